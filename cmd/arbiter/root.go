@@ -1,0 +1,107 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/scoring"
+)
+
+// IOStreams are the standard streams a command reads and writes; tests inject buffers.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+}
+
+// Factory carries what commands need from the outside world, created lazily
+// so that `arbiter --help` opens nothing.
+type Factory struct {
+	IO *IOStreams
+	// Now is the clock; tests fix it.
+	Now func() time.Time
+	// Getenv reads the environment; tests fix it.
+	Getenv func(string) string
+}
+
+// exitCode is the process status documented in `arbiter help exit-codes`.
+type exitCode int
+
+const (
+	exitOK      exitCode = 0 // done
+	exitRefused exitCode = 1 // refused by the rules (illegal move, invalid word, …)
+	exitUsage   exitCode = 2 // bad usage or input
+	exitStorage exitCode = 3 // storage problem
+)
+
+// usageError is bad usage or input: wrong flags, malformed arguments, unreadable files.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// usageErrorf returns a usageError with a formatted message.
+func usageErrorf(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// refusedError is a refusal by the rules that is not already a typed rules error.
+type refusedError struct{ err error }
+
+func (e *refusedError) Error() string { return e.err.Error() }
+func (e *refusedError) Unwrap() error { return e.err }
+
+// storageError is a problem with the event store (open, read, write, verify).
+type storageError struct{ err error }
+
+func (e *storageError) Error() string { return e.err.Error() }
+func (e *storageError) Unwrap() error { return e.err }
+
+// exitCodeFor maps an error to the process status: the one place errors become
+// exit codes.
+func exitCodeFor(err error) exitCode {
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, new(*storageError)):
+		return exitStorage
+	case errors.As(err, new(*refusedError)), errors.As(err, new(*scoring.MoveError)):
+		return exitRefused
+	}
+	return exitUsage
+}
+
+// Main runs the arbiter command line with args and returns the exit status.
+func Main(args []string, io *IOStreams) exitCode {
+	f := &Factory{IO: io, Now: time.Now, Getenv: os.Getenv}
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.ErrOut)
+	err := root.Execute()
+	if err != nil {
+		fmt.Fprintf(io.ErrOut, "arbiter: %v\n", err)
+	}
+	return exitCodeFor(err)
+}
+
+// newRootCmd builds the whole command tree.
+func newRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "arbiter",
+		Short:         "Referee duplicate Scrabble games and tournaments",
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.AddCommand(
+		newScoreCmd(f),
+	)
+	return root
+}

@@ -1,0 +1,73 @@
+package scoring
+
+// Direction is the way a word runs on the board.
+type Direction uint8
+
+// The two directions.
+const (
+	Across Direction = iota
+	Down
+)
+
+// Position is the square a move's main word starts on (0-based row and column,
+// row 0 = A in `ro`) and its direction. Print it with [RuleSet.FormatPosition].
+type Position struct {
+	Row, Col int
+	Dir      Direction
+}
+
+// Play is a move as written on a slip or typed by the referee: a position and
+// the whole main word, letters already on the board included, a lower-case
+// letter marking a joker (RULES §1, §5). It says nothing yet about legality.
+type Play struct {
+	Pos  Position
+	Word string // upper case 'A'–'Z', lower case for a joker; diacritics already folded
+}
+
+// Placement is one tile put on the board by a move.
+type Placement struct {
+	Row, Col int
+	Tile     Tile
+}
+
+// WordScore is one word formed by a move and its score (RULES §3).
+type WordScore struct {
+	Pos   Position `json:"-"`
+	Word  string   `json:"word"` // as on the board: lower case for jokers
+	Score int      `json:"score"`
+}
+
+// Move is a legal, scored move: where it goes, the tiles it places (in board
+// order along its line), the words it forms with their scores (the main word
+// first, then the cross words in board order), the bingo flag and the total.
+type Move struct {
+	Pos    Position
+	Word   string // the main word as on the board after the move, jokers in lower case
+	Placed []Placement
+	Words  []WordScore
+	Bingo  bool
+	Score  int
+	// UnmarkedJoker is set when the play needed the rack's joker but did not
+	// mark it: the joker was put on the letter giving the lowest score (RULES §5).
+	UnmarkedJoker bool
+}
+
+// Tiles returns the placed tiles as rack counts: jokers as jokers.
+func (m Move) Tiles() Rack {
+	var r Rack
+	for _, p := range m.Placed {
+		if p.Tile.IsJoker() {
+			r[JokerIndex]++
+		} else {
+			r[p.Tile.Letter()-'A']++
+		}
+	}
+	return r
+}
+
+// Apply puts the move's tiles on the board. It does not check legality.
+func (b *Board) Apply(m Move) {
+	for _, p := range m.Placed {
+		b.Set(p.Row, p.Col, p.Tile)
+	}
+}
