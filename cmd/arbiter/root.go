@@ -102,6 +102,8 @@ func newRootCmd(f *Factory) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.AddCommand(
 		newScoreCmd(f),
+		newLexiconCmd(f),
+		newSolveCmd(f),
 	)
 	return root
 }
