@@ -101,6 +101,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.AddCommand(
+		newExitCodesHelpTopic(),
 		newScoreCmd(f),
 		newLexiconCmd(f),
 		newSolveCmd(f),
