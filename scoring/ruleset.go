@@ -80,8 +80,9 @@ type RuleSet struct {
 	// LetterNames overrides the names used to spell out racks, letter → name.
 	LetterNames map[string]string `json:"letter_names,omitempty"`
 
-	values [26]int
-	counts [26]int
+	values       [26]int
+	counts       [26]int
+	jokerLetters uint32 // bit i: a joker may stand for 'A'+i
 }
 
 // Value returns the points of a tile: its letter's value, 0 for a joker or an empty square.

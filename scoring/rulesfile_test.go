@@ -1,0 +1,132 @@
+package scoring
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// TestBuiltinTotals checks RULES §2's tile totals.
+func TestBuiltinTotals(t *testing.T) {
+	for name, want := range map[string]int{"ro": 100, "it": 120, "en": 100, "fr": 102} {
+		if got := mustRules(t, name).TotalTiles(); got != want {
+			t.Errorf("%s: %d tiles, want %d", name, got, want)
+		}
+	}
+	if _, ok := Builtin("xx"); ok {
+		t.Error(`Builtin("xx") found a rule set`)
+	}
+}
+
+// TestBuiltinValues spot-checks RULES §2 values and counts, and joker letters.
+func TestBuiltinValues(t *testing.T) {
+	tests := []struct {
+		set           string
+		letter        byte
+		count, value  int
+		jokerMayStand bool
+	}{
+		{"ro", 'G', 2, 9, true}, // RULES §2: 2 G tiles, not 9
+		{"ro", 'K', 0, 0, true}, // no K tile, a joker may be K
+		{"ro", 'H', 1, 10, true},
+		{"it", 'Q', 1, 10, true},
+		{"it", 'K', 0, 0, false}, // no joker K in Italian
+		{"it", 'Z', 2, 8, true},
+		{"en", 'K', 1, 5, true},
+		{"fr", 'Y', 1, 10, true},
+		{"fr", 'E', 15, 1, true},
+	}
+	for _, tt := range tests {
+		rs := mustRules(t, tt.set)
+		if c, v := rs.Count(tt.letter), rs.Value(Tile(tt.letter)); c != tt.count || v != tt.value {
+			t.Errorf("%s %c: %d×%d, want %d×%d", tt.set, tt.letter, c, v, tt.count, tt.value)
+		}
+		if got := rs.JokerMayBe(tt.letter); got != tt.jokerMayStand {
+			t.Errorf("%s JokerMayBe(%c) = %v", tt.set, tt.letter, got)
+		}
+		if v := rs.Value(JokerTile(tt.letter)); v != 0 {
+			t.Errorf("%s joker %c worth %d", tt.set, tt.letter, v)
+		}
+	}
+}
+
+// TestReadRuleSet_builtins writes each built-in set as JSON and reads it back.
+func TestReadRuleSet_builtins(t *testing.T) {
+	for _, name := range BuiltinNames() {
+		want := mustRules(t, name)
+		data, err := json.Marshal(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadRuleSet(strings.NewReader(string(data)))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty(), cmp.AllowUnexported(RuleSet{})); diff != "" {
+			t.Errorf("%s round trip (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+func TestReadRuleSet_errors(t *testing.T) {
+	base, err := json.Marshal(mustRules(t, "ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// edit returns the ro set as JSON with one change made to its decoded map.
+	edit := func(change func(m map[string]any)) string {
+		var m map[string]any
+		if err := json.Unmarshal(base, &m); err != nil {
+			t.Fatal(err)
+		}
+		change(m)
+		out, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	letter := func(i int, field string, v any) func(map[string]any) {
+		return func(m map[string]any) { m["letters"].([]any)[i].(map[string]any)[field] = v }
+	}
+	tests := []struct{ name, in, want string }{
+		{"negative count", edit(letter(3, "count", -1)), "letters[3].count: must be ≥ 0 and ≤ 255"},
+		{"negative value", edit(letter(0, "value", -2)), "letters[0].value: must be ≥ 0"},
+		{"two-letter tile", edit(letter(1, "letter", "CH")), `letters[1].letter: must be one letter A–Z, not "CH"`},
+		{"duplicate letter", edit(letter(1, "letter", "A")), "letters[1].letter: A is listed twice"},
+		{"unknown field", edit(func(m map[string]any) { m["colour"] = "red" }), `rule set JSON: json: unknown field "colour"`},
+		{"wrong type", edit(func(m map[string]any) { m["rack_size"] = "seven" }), "rack_size: must be a JSON int, not string"},
+		{"no name", edit(func(m map[string]any) { delete(m, "name") }), "name: required"},
+		{"labelling", edit(func(m map[string]any) { m["labelling"] = "rows" }), `labelling: must be "letter-rows" or "number-rows", not "rows"`},
+		{"joker letters", edit(func(m map[string]any) { m["joker_letters"] = "AB1" }), `joker_letters: "1" is not a letter A–Z`},
+		{"vowels twice", edit(func(m map[string]any) { m["vowels"] = "AEIA" }), "vowels: A appears twice"},
+		{"rack size", edit(func(m map[string]any) { m["rack_size"] = 0 }), "rack_size: must be between 1 and 15"},
+		{"bingo tiles", edit(func(m map[string]any) { m["bingo"] = map[string]any{"bonus": 50, "tiles": []int{7, 8}} }), "bingo.tiles[1]: must be between 1 and rack_size 7"},
+		{"draw start", edit(func(m map[string]any) { m["draw_minimums"] = []any{map[string]any{"from_round": 2}} }), "draw_minimums[0].from_round: the first minimums must start at round 1"},
+		{"draw order", edit(func(m map[string]any) {
+			m["draw_minimums"] = []any{map[string]any{"from_round": 1}, map[string]any{"from_round": 1}}
+		}), "draw_minimums[1].from_round: must be greater than the previous from_round 1"},
+		{"draw too many", edit(func(m map[string]any) {
+			m["draw_minimums"] = []any{map[string]any{"from_round": 1, "vowels": 4, "consonants": 4}}
+		}), "draw_minimums[0]: vowels + consonants = 8, more than rack_size 7"},
+		{"solo cap", edit(func(m map[string]any) { m["solo"].(map[string]any)["cap"] = -1 }), "solo.cap: must be ≥ 0"},
+		{"letter names", edit(func(m map[string]any) { m["letter_names"] = map[string]string{"ab": "x"} }), `letter_names["ab"]: the key must be a letter A–Z or ? for the joker`},
+		{"too few tiles", edit(func(m map[string]any) {
+			m["letters"] = []any{map[string]any{"letter": "A", "count": 3, "value": 1}}
+			m["jokers"] = 0
+		}), "letters: the set holds 3 tiles, fewer than rack_size 7"},
+		{"trailing text", string(base) + "{}", "rule set JSON: text after the closing brace"},
+		{"not JSON", "letters: A", "rule set JSON: invalid character 'l' looking for beginning of value"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadRuleSet(strings.NewReader(tt.in))
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("ReadRuleSet() error:\ngot  %v\nwant %v", err, tt.want)
+			}
+		})
+	}
+}
