@@ -1,0 +1,143 @@
+package draw
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"arbiter/scoring"
+)
+
+// Typed is a rack as a referee types it (see [ParseLetters]).
+type Typed struct {
+	Kept  scoring.Rack // the letters before '+': the remainder
+	New   scoring.Rack // the letters drawn (all of them when there is no '+')
+	Split bool         // whether the input had a '+'
+}
+
+// ParseLetters reads letters typed by a referee: 'A'–'Z' in either case, '?'
+// for a joker, Romanian and Italian diacritics folded (Ă Â → A, Î → I, Ș Ş →
+// S, Ț Ţ → T, accented vowels → plain), spaces ignored. An optional '+'
+// separates the remainder from the new letters, as announced (`AEI + BRST?`).
+// A letter the tile set of rs does not hold is refused with an *[Error]
+// (reason [BadLetter]) naming it.
+func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
+	var t Typed
+	full := rs.FullBag()
+	group := &t.New
+	for _, r := range s {
+		switch {
+		case r == '+' && !t.Split:
+			t.Split = true
+			t.Kept, t.New = t.New, scoring.Rack{}
+			continue
+		case unicode.IsSpace(r):
+			continue
+		case r == '?':
+			group.Add('?')
+			continue
+		}
+		l := foldLetter(r)
+		if l == 0 || full[l-'A'] == 0 {
+			return Typed{}, &Error{Input: s, Reason: BadLetter,
+				Text: fmt.Sprintf("%q is not a letter of the %s tile set", r, rs.Name)}
+		}
+		group.Add(l)
+	}
+	return t, nil
+}
+
+// foldLetter returns the tile letter 'A'–'Z' of r (RULES §2: diacritics
+// folded, either case), or 0.
+func foldLetter(r rune) byte {
+	r = unicode.ToUpper(r)
+	switch {
+	case r >= 'A' && r <= 'Z':
+		return byte(r)
+	case strings.ContainsRune("ĂÂÀÁ", r):
+		return 'A'
+	case strings.ContainsRune("ÎÌÍ", r):
+		return 'I'
+	case strings.ContainsRune("ȘŞ", r):
+		return 'S'
+	case strings.ContainsRune("ȚŢ", r):
+		return 'T'
+	case strings.ContainsRune("ÈÉ", r):
+		return 'E'
+	case strings.ContainsRune("ÒÓ", r):
+		return 'O'
+	case strings.ContainsRune("ÙÚ", r):
+		return 'U'
+	}
+	return 0
+}
+
+// Manual checks the letters a referee drew by hand from a real bag for round
+// (RULES §4.2). letters are the new letters completing remainder, or the
+// whole rack as announced (`AEI + BRST?`, the part before '+' equal to
+// remainder), or, when remainder is not empty, a whole new rack drawn after
+// every letter went back to the bag. The bag must hold the new letters, and
+// the rack must meet the round's [Require]ment and allow a move
+// (opts.MoveExists; triples are the referee's own call and not checked).
+//
+// A rack that fails is refused with an *[Error] whose Reason names the rule,
+// unless force states a reason: then a [Error.Forcible] refusal is accepted
+// and kept in [Result.Forced]. Letters the bag does not hold, or too many or
+// too few, are never accepted. When the game is already over (RULES §4.2)
+// Result.End says so and no rack is taken.
+func Manual(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
+	if err := checkRequest(rs, round, remainder); err != nil {
+		return Result{}, err
+	}
+	left := bag.Plus(remainder)
+	res := Result{Round: round, Bag: left}
+	if res.End, res.EndText = over(rs, left); res.End != Playing {
+		return res, nil
+	}
+	res.Requirement = Require(rs, round, left)
+	refuse := func(reason Reason, format string, args ...any) error {
+		return &Error{Round: round, Input: letters, Reason: reason, Text: fmt.Sprintf(format, args...)}
+	}
+	typed, err := ParseLetters(rs, letters)
+	if err != nil {
+		err.(*Error).Round = round
+		return Result{}, err
+	}
+	n := min(rs.RackSize, left.Len())
+	keep, pool := remainder, bag
+	switch {
+	case typed.Split && typed.Kept != remainder:
+		return Result{}, refuse(RackSize, "the letters before '+' are %s, but the remainder is %s", typed.Kept, remainder)
+	case !typed.Split && remainder.Len() > 0 && typed.New.Len() == n:
+		keep, pool = scoring.Rack{}, left
+	case keep.Len()+typed.New.Len() != n:
+		return Result{}, refuse(RackSize, "%d new letters with the remainder %q make %d tiles; the rack takes %d",
+			typed.New.Len(), remainder.String(), keep.Len()+typed.New.Len(), n)
+	}
+	if !pool.Contains(typed.New) {
+		missing := typed.New.Minus(minRack(typed.New, pool))
+		return Result{}, refuse(NotInBag, "the bag does not hold %s (it holds %s)", missing, pool)
+	}
+	rack := keep.Plus(typed.New)
+	res.Rack, res.Remainder, res.New, res.Bag = rack, keep, typed.New, left.Minus(rack)
+	reason, text := check(rs, res.Requirement, rack, false, opts.MoveExists)
+	switch {
+	case reason == "":
+		return res, nil
+	case reason == NoMove && rack == left:
+		return Result{Round: round, Requirement: res.Requirement, Bag: left, End: NoMoveLeft,
+			EndText: fmt.Sprintf("no move can be made with the %d tiles left (%s)", left.Len(), left)}, nil
+	case strings.TrimSpace(force) != "":
+		res.Forced = &Forced{Reason: reason, Text: text, Why: strings.TrimSpace(force)}
+		return res, nil
+	}
+	return Result{}, refuse(reason, "%s", text)
+}
+
+// minRack returns, letter by letter, the smaller count of a and b.
+func minRack(a, b scoring.Rack) scoring.Rack {
+	for i := range a {
+		a[i] = min(a[i], b[i])
+	}
+	return a
+}
