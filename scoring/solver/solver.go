@@ -1,34 +1,189 @@
 // Package solver generates every legal move for a position and a rack.
+//
+// A [Generator] walks the GADDAG of a [lexicon.Graph] from every anchor
+// square (an empty square next to a tile, or the centre on an empty board),
+// first across the board, then across its transpose for the moves down, and
+// reports each legal move exactly once with its score (RULES §3). [Rank] orders
+// moves of equal score by the objective criteria of RULES §4.3, which is how
+// the top move of a round is chosen.
+//
+// A move that places a single tile forms a word along its row, its column or
+// both. It is one move, read across when its row holds a word of two letters
+// or more (its column word, if any, is then a cross word) and down otherwise.
 package solver
 
 import (
+	"slices"
+	"strings"
+
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
 
 // Generator finds moves on a board. It keeps buffers between calls: reuse one
 // per goroutine; it is not safe for concurrent use.
-type Generator struct{}
+type Generator struct {
+	rs  *scoring.RuleSet
+	lex *lexicon.Graph
+
+	values    [26]int // letter values
+	jokerMask uint32  // letters a joker may stand for
+	bingo     [scoring.Size + 1]int
+	lmul      [2][scoring.Size * scoring.Size]int8 // letter multiplier per frame square
+	wmul      [2][scoring.Size * scoring.Size]int8 // word multiplier per frame square
+
+	frames [2]frame // across: the board; down: its transpose
+
+	// Search state of the current call.
+	fr            *frame
+	dir           scoring.Direction
+	rack          scoring.Rack
+	maxPlace      int
+	placed        int
+	row           int
+	anchorCol     int
+	lastAnchorCol int
+	word          [scoring.Size]scoring.Tile
+	visit         func(*Candidate) bool
+	stop          bool
+	bound         int // Top: the best score so far; branches that cannot reach it are cut
+	bounded       bool
+	cand          Candidate
+	top           []Candidate
+}
+
+// Candidate is a move as the generator finds it: its position, main word and
+// score, without the list of words formed. [Generator.Move] turns it into a
+// [scoring.Move].
+type Candidate struct {
+	Pos    scoring.Position
+	Tiles  [scoring.Size]scoring.Tile // the main word as on the board after the move: Tiles[:Len]
+	Len    int
+	Placed int // number of tiles placed
+	Score  int
+}
+
+// Word returns the main word, jokers in lower case.
+func (c *Candidate) Word() string {
+	var b strings.Builder
+	b.Grow(c.Len)
+	for _, t := range c.Tiles[:c.Len] {
+		b.WriteByte(byte(t))
+	}
+	return b.String()
+}
 
 // New returns a Generator for rule set rs and word graph g.
-func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator { panic("pending") }
+func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
+	gen := &Generator{rs: rs, lex: g}
+	for i := range gen.values {
+		gen.values[i] = rs.Value(scoring.Tile('A' + i))
+	}
+	for i := 0; i < len(rs.JokerLetters); i++ {
+		if c := rs.JokerLetters[i]; c >= 'A' && c <= 'Z' {
+			gen.jokerMask |= 1 << (c - 'A')
+		}
+	}
+	for _, n := range rs.Bingo.Tiles {
+		if n >= 0 && n < len(gen.bingo) {
+			gen.bingo[n] = rs.Bingo.Bonus
+		}
+	}
+	for r := 0; r < scoring.Size; r++ {
+		for c := 0; c < scoring.Size; c++ {
+			across, down := scoring.PremiumAt(r, c), scoring.PremiumAt(c, r)
+			gen.lmul[scoring.Across][r*scoring.Size+c] = int8(across.LetterMultiplier())
+			gen.wmul[scoring.Across][r*scoring.Size+c] = int8(across.WordMultiplier())
+			gen.lmul[scoring.Down][r*scoring.Size+c] = int8(down.LetterMultiplier())
+			gen.wmul[scoring.Down][r*scoring.Size+c] = int8(down.WordMultiplier())
+		}
+	}
+	return gen
+}
+
+// Generate calls fn with every legal move of the tiles of rack (up to 9
+// tiles, jokers included) on b, placing at most the rule set's rack size, in
+// no particular order; it stops early when fn returns false. The Candidate
+// passed to fn is reused: copy it to keep it. Generate allocates nothing.
+func (g *Generator) Generate(b *scoring.Board, rack scoring.Rack, fn func(c *Candidate) bool) {
+	g.visit = fn
+	g.bounded = false
+	g.run(b, rack)
+	g.visit = nil
+}
 
 // All returns every legal move with tiles of rack (up to 9 tiles, jokers
 // included) placing at most rs.RackSize tiles, ordered by score descending,
 // then position and word.
-func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move { panic("pending") }
+func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move {
+	var moves []scoring.Move
+	g.Generate(b, rack, func(c *Candidate) bool {
+		moves = append(moves, g.Move(b, c))
+		return true
+	})
+	SortMoves(moves)
+	return moves
+}
 
 // Top returns every move that reaches the highest score, in the order of All.
-func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move { panic("pending") }
+// It searches only the branches that can still reach the best score found so
+// far, so it is faster than All and returns the same moves as All's first ones.
+func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
+	g.top = g.top[:0]
+	g.bound = 0
+	g.visit = func(c *Candidate) bool {
+		switch {
+		case c.Score > g.bound || len(g.top) == 0:
+			g.bound = c.Score
+			g.top = append(g.top[:0], *c)
+		case c.Score == g.bound:
+			g.top = append(g.top, *c)
+		}
+		return true
+	}
+	g.bounded = true
+	g.run(b, rack)
+	g.bounded = false
+	g.visit = nil
+	moves := make([]scoring.Move, len(g.top))
+	for i := range g.top {
+		moves[i] = g.Move(b, &g.top[i])
+	}
+	SortMoves(moves)
+	return moves
+}
 
 // Exists reports whether any legal move can be made with the tiles of rack.
-func (g *Generator) Exists(b *scoring.Board, rack scoring.Rack) bool { panic("pending") }
+func (g *Generator) Exists(b *scoring.Board, rack scoring.Rack) bool {
+	found := false
+	g.Generate(b, rack, func(*Candidate) bool {
+		found = true
+		return false
+	})
+	return found
+}
 
-// Rank orders equal-score moves by the objective criteria of RULES §4.3: no
-// joker; (when rs.EndingMoveTop) a move that ends the game; better
-// vowel/consonant balance of the tiles left in bag; letters still present in
-// bag; more tiles placed; then horizontal before vertical, position, word.
-// rack is the rack the moves were made from, bag the tiles left in the bag.
-func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []scoring.Move {
-	panic("pending")
+// SortMoves sorts moves in the order of [Generator.All]: score descending,
+// then across before down, row, column and main word (upper case before lower
+// case, so a tile before a joker).
+func SortMoves(moves []scoring.Move) {
+	slices.SortStableFunc(moves, func(a, b scoring.Move) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		return comparePlace(a, b)
+	})
+}
+
+// comparePlace orders moves by direction (across first), row, column and word.
+func comparePlace(a, b scoring.Move) int {
+	switch {
+	case a.Pos.Dir != b.Pos.Dir:
+		return int(a.Pos.Dir) - int(b.Pos.Dir)
+	case a.Pos.Row != b.Pos.Row:
+		return a.Pos.Row - b.Pos.Row
+	case a.Pos.Col != b.Pos.Col:
+		return a.Pos.Col - b.Pos.Col
+	}
+	return strings.Compare(a.Word, b.Word)
 }

@@ -1,0 +1,272 @@
+package solver
+
+import (
+	"math/bits"
+
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+)
+
+const (
+	size       = scoring.Size
+	allLetters = 1<<26 - 1
+)
+
+// frame is the board as seen by the search for one direction: moves are
+// always made along the rows of a frame, so the frame of the moves down is the
+// transposed board. Cross words run along its columns.
+type frame struct {
+	sq       [size * size]scoring.Tile
+	cross    [size * size]uint32 // letters an empty square accepts (its column word must be a word)
+	crossSum [size * size]int16  // value of the column word's tiles already on the board
+	hasCross [size * size]bool   // an empty square whose column already holds a tile next to it
+	anchor   [size * size]bool
+}
+
+// run searches both directions of b with rack and reports every move to
+// g.visit until it returns false.
+func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
+	g.rack = rack
+	g.maxPlace = min(g.rs.RackSize, rack.Len())
+	g.stop = false
+	if g.maxPlace == 0 {
+		return
+	}
+	tiles := 0
+	for r := 0; r < size; r++ {
+		for c := 0; c < size; c++ {
+			t := b.At(r, c)
+			g.frames[scoring.Across].sq[r*size+c] = t
+			g.frames[scoring.Down].sq[c*size+r] = t
+			if t != scoring.Empty {
+				tiles++
+			}
+		}
+	}
+	for dir := scoring.Across; dir <= scoring.Down; dir++ {
+		g.dir = dir
+		g.fr = &g.frames[dir]
+		g.prepare(tiles == 0)
+		for row := 0; row < size && !g.stop; row++ {
+			g.row = row
+			g.lastAnchorCol = -2
+			for col := 0; col < size && !g.stop; col++ {
+				if !g.fr.anchor[row*size+col] {
+					continue
+				}
+				g.anchorCol = col
+				g.placed = 0
+				g.gen(col, g.lex.GaddagRoot(), col, 0, 1, 0)
+				g.lastAnchorCol = col
+			}
+		}
+	}
+}
+
+// prepare computes the anchors and cross sets of the current frame. On an
+// empty board the centre is the only anchor (RULES §3).
+func (g *Generator) prepare(emptyBoard bool) {
+	fr := g.fr
+	for i := range fr.sq {
+		fr.anchor[i] = false
+		fr.hasCross[i] = false
+		fr.crossSum[i] = 0
+		fr.cross[i] = allLetters
+	}
+	if emptyBoard {
+		fr.anchor[scoring.Center*size+scoring.Center] = true
+		return
+	}
+	for r := 0; r < size; r++ {
+		for c := 0; c < size; c++ {
+			i := r*size + c
+			if fr.sq[i] != scoring.Empty {
+				continue
+			}
+			up := r > 0 && fr.sq[i-size] != scoring.Empty
+			down := r < size-1 && fr.sq[i+size] != scoring.Empty
+			left := c > 0 && fr.sq[i-1] != scoring.Empty
+			right := c < size-1 && fr.sq[i+1] != scoring.Empty
+			fr.anchor[i] = up || down || left || right
+			if up || down {
+				fr.hasCross[i] = true
+				fr.cross[i], fr.crossSum[i] = g.crossSet(r, c)
+			}
+		}
+	}
+}
+
+// crossSet returns the letters that may go on the empty square at row r,
+// column c of the current frame so that its column word is a word, and the
+// value of that word's tiles already on the board.
+func (g *Generator) crossSet(r, c int) (uint32, int16) {
+	fr := g.fr
+	top := r
+	for top > 0 && fr.sq[(top-1)*size+c] != scoring.Empty {
+		top--
+	}
+	bottom := r
+	for bottom < size-1 && fr.sq[(bottom+1)*size+c] != scoring.Empty {
+		bottom++
+	}
+	sum := 0
+	node := g.lex.DawgRoot()
+	for k := top; k < r; k++ {
+		t := fr.sq[k*size+c]
+		sum += g.rs.Value(t)
+		node = g.lex.Child(node, t.Letter()-'A')
+	}
+	for k := r + 1; k <= bottom; k++ {
+		sum += g.rs.Value(fr.sq[k*size+c])
+	}
+	if node == 0 {
+		return 0, int16(sum)
+	}
+	letters, accepts := g.lex.Arcs(node)
+	if bottom == r {
+		return accepts & allLetters, int16(sum)
+	}
+	var set uint32
+	for rest := letters & allLetters; rest != 0; rest &= rest - 1 {
+		l := byte(bits.TrailingZeros32(rest))
+		n := g.lex.Child(node, l)
+		for k := r + 1; k < bottom && n != 0; k++ {
+			n = g.lex.Child(n, fr.sq[k*size+c].Letter()-'A')
+		}
+		if n != 0 && g.lex.Accepts(n, fr.sq[bottom*size+c].Letter()-'A') {
+			set |= 1 << l
+		}
+	}
+	return set, int16(sum)
+}
+
+// gen tries the square at col of the current row, reached by node; left is
+// the leftmost column of the word so far once the search turned right. sum is
+// the main word's letter total, mul its word multiplier, cross the total of
+// the cross words formed so far.
+func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
+	if g.stop {
+		return
+	}
+	fr := g.fr
+	i := g.row*size + col
+	if t := fr.sq[i]; t != scoring.Empty {
+		l := t.Letter() - 'A'
+		g.goOn(col, t, l, node, g.lex.Child(node, l), left, sum+g.rs.Value(t), mul, cross)
+		return
+	}
+	if g.placed >= g.maxPlace {
+		return
+	}
+	letters, _ := g.lex.Arcs(node)
+	possible := letters & fr.cross[i]
+	if g.rack[scoring.JokerIndex] == 0 {
+		possible &= g.rackMask()
+	} else {
+		possible &= g.rackMask() | g.jokerMask
+	}
+	if possible == 0 {
+		return
+	}
+	lm, wm := int(g.lmul[g.dir][i]), int(g.wmul[g.dir][i])
+	hasCross, crossSum := fr.hasCross[i], int(fr.crossSum[i])
+	g.placed++
+	for ; possible != 0; possible &= possible - 1 {
+		l := byte(bits.TrailingZeros32(possible))
+		child := g.lex.Child(node, l)
+		if g.rack[l] > 0 {
+			g.rack[l]--
+			v := g.values[l] * lm
+			c := cross
+			if hasCross {
+				c += (crossSum + v) * wm
+			}
+			g.goOn(col, scoring.Tile('A'+l), l, node, child, left, sum+v, mul*wm, c)
+			g.rack[l]++
+		}
+		if g.rack[scoring.JokerIndex] > 0 && g.jokerMask&(1<<l) != 0 {
+			g.rack[scoring.JokerIndex]--
+			c := cross
+			if hasCross {
+				c += crossSum * wm
+			}
+			g.goOn(col, scoring.Tile('a'+l), l, node, child, left, sum, mul*wm, c)
+			g.rack[scoring.JokerIndex]++
+		}
+	}
+	g.placed--
+}
+
+// rackMask returns the letters the rack holds, jokers aside.
+func (g *Generator) rackMask() uint32 {
+	var m uint32
+	for l := 0; l < 26; l++ {
+		if g.rack[l] > 0 {
+			m |= 1 << l
+		}
+	}
+	return m
+}
+
+// goOn puts tile t (letter l, reached from parent to child) on col, records the
+// word if it ends there, and extends it: leftwards while col is at or left of
+// the anchor, then rightwards after the separator.
+func (g *Generator) goOn(col int, t scoring.Tile, l byte, parent, child lexicon.Node, left, sum, mul, cross int) {
+	fr := g.fr
+	i := g.row*size + col
+	g.word[col] = t
+	if col <= g.anchorCol {
+		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
+		anchorEnds := g.anchorCol == size-1 || fr.sq[g.row*size+g.anchorCol+1] == scoring.Empty
+		if g.placed > 0 && noLeft && anchorEnds && g.lex.Accepts(parent, l) {
+			g.record(col, g.anchorCol, sum, mul, cross)
+		}
+		if child == 0 {
+			return
+		}
+		if col > 0 && col-1 != g.lastAnchorCol {
+			g.gen(col-1, child, col-1, sum, mul, cross)
+		}
+		if noLeft && g.anchorCol < size-1 {
+			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
+				g.gen(g.anchorCol+1, sep, col, sum, mul, cross)
+			}
+		}
+		return
+	}
+	noRight := col == size-1 || fr.sq[i+1] == scoring.Empty
+	if g.placed > 0 && noRight && g.lex.Accepts(parent, l) {
+		g.record(left, col, sum, mul, cross)
+	}
+	if child != 0 && col < size-1 {
+		g.gen(col+1, child, left, sum, mul, cross)
+	}
+}
+
+// record reports the word on columns left…right of the current row.
+func (g *Generator) record(left, right, sum, mul, cross int) {
+	if right == left || g.stop {
+		return
+	}
+	if g.placed == 1 && g.dir == scoring.Down {
+		// A single tile that also forms a word across is the move across.
+		for c := left; c <= right; c++ {
+			if i := g.row*size + c; g.fr.sq[i] == scoring.Empty && g.fr.hasCross[i] {
+				return
+			}
+		}
+	}
+	c := &g.cand
+	c.Len = right - left + 1
+	copy(c.Tiles[:], g.word[left:right+1])
+	c.Placed = g.placed
+	c.Score = sum*mul + cross + g.bingo[g.placed]
+	if g.dir == scoring.Across {
+		c.Pos = scoring.Position{Row: g.row, Col: left, Dir: scoring.Across}
+	} else {
+		c.Pos = scoring.Position{Row: left, Col: g.row, Dir: scoring.Down}
+	}
+	if !g.visit(c) {
+		g.stop = true
+	}
+}

@@ -1,0 +1,108 @@
+package solver
+
+import (
+	"slices"
+	"strings"
+
+	"arbiter/scoring"
+)
+
+// Rank orders equal-score moves by the objective criteria of RULES §4.3: no
+// joker; (when rs.EndingMoveTop) a move that ends the game; better
+// vowel/consonant balance of the tiles left in bag; letters still present in
+// bag; more tiles placed; then horizontal before vertical, position, word.
+// rack is the rack the moves were made from, bag the tiles left in the bag.
+//
+// It returns a new slice, moves by score descending and, among equal scores,
+// in that order, so the first move is the top. The criteria read as follows:
+//   - no joker: fewer jokers placed first;
+//   - ends the game: the bag and the rack's remainder together are empty, or
+//     hold no vowel or no consonant, a joker or a letter of rs.Either counting
+//     as either (RULES §4.2);
+//   - balance: the tiles left are the bag plus the rack's remainder, as the
+//     next rack is drawn from them; the closer their share of vowels among
+//     vowels and consonants is to the share in the full tile set, the better
+//     (jokers and letters of rs.Either left out; no such tile is best);
+//   - letters still in the bag: more placed tiles whose letter (or joker) bag
+//     still holds first.
+func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []scoring.Move {
+	type ranked struct {
+		move                  scoring.Move
+		jokers, inBag, placed int
+		ends                  bool
+		offNum, offDen        int // distance from the ideal vowel share: offNum/offDen
+	}
+	full := tally(rs, rs.FullBag())
+	out := make([]ranked, len(moves))
+	for i, m := range moves {
+		used := m.Tiles()
+		left := bag.Plus(rack.Minus(used))
+		t := tally(rs, left)
+		r := ranked{move: m, jokers: used.Jokers(), placed: len(m.Placed), offDen: 1}
+		r.ends = left.Len() == 0 || t.vowels+t.either == 0 || t.consonants+t.either == 0
+		if n := t.vowels + t.consonants; n > 0 {
+			// |V/n − V₀/n₀| = |V·n₀ − V₀·n| / (n·n₀), n₀ being the same for all moves.
+			r.offNum = abs(t.vowels*(full.vowels+full.consonants) - full.vowels*n)
+			r.offDen = n
+		}
+		for l, c := range used {
+			if bag[l] > 0 {
+				r.inBag += int(c)
+			}
+		}
+		out[i] = r
+	}
+	slices.SortStableFunc(out, func(a, b ranked) int {
+		switch {
+		case a.move.Score != b.move.Score:
+			return b.move.Score - a.move.Score
+		case a.jokers != b.jokers:
+			return a.jokers - b.jokers
+		case rs.EndingMoveTop && a.ends != b.ends:
+			if a.ends {
+				return -1
+			}
+			return 1
+		case a.offNum*b.offDen != b.offNum*a.offDen:
+			return a.offNum*b.offDen - b.offNum*a.offDen
+		case a.inBag != b.inBag:
+			return b.inBag - a.inBag
+		case a.placed != b.placed:
+			return b.placed - a.placed
+		}
+		return comparePlace(a.move, b.move)
+	})
+	res := make([]scoring.Move, len(out))
+	for i := range out {
+		res[i] = out[i].move
+	}
+	return res
+}
+
+// counts are the tiles of a rack by kind: vowels, consonants, and tiles that
+// count as either (jokers and the letters of rs.Either).
+type counts struct{ vowels, consonants, either int }
+
+// tally counts the tiles of r by kind under rs.
+func tally(rs *scoring.RuleSet, r scoring.Rack) counts {
+	c := counts{either: r.Jokers()}
+	for l := 0; l < 26; l++ {
+		n := int(r[l])
+		switch letter := string(rune('A' + l)); {
+		case strings.Contains(rs.Either, letter):
+			c.either += n
+		case strings.Contains(rs.Vowels, letter):
+			c.vowels += n
+		default:
+			c.consonants += n
+		}
+	}
+	return c
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
