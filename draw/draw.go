@@ -52,9 +52,11 @@ const (
 // they only ask for what the tiles left can give.
 const MaxAttempts = 10000
 
-// MaxCombinations bounds the distinct racks [Draw] tries, when a drawn rack
-// has no move, to decide whether any combination of the tiles left has one.
-// Above it the question stays open and the round keeps drawing.
+// MaxCombinations bounds the distinct racks [Draw] tries, the first time in
+// a round a drawn rack has no move, to decide whether any combination of the
+// tiles left has one (if none has, the game ends) and whether the minimum or
+// the triple rule leaves a rack that can be played (if not, it is waived).
+// Above it the questions stay open and the round keeps drawing.
 const MaxCombinations = 2000
 
 // Options are the referee's choices for a draw.
@@ -105,6 +107,10 @@ type Result struct {
 	Bag scoring.Rack `json:"bag"`
 	// Rejected lists, in order, every rack drawn and put back this round.
 	Rejected []Rejection `json:"rejected,omitempty"`
+	// Waived lists the rules ([Minimum], [Triple]) set aside this round
+	// because no rack of the tiles left that keeps them has a move: rather
+	// than draw for ever, the game goes on with a rack that can be played.
+	Waived []Reason `json:"waived,omitempty"`
 	// End is set when the game is over; EndText says why in words.
 	End     End    `json:"end,omitempty"`
 	EndText string `json:"end_text,omitempty"`
@@ -119,11 +125,15 @@ type Error struct {
 	Input  string // the letters typed, or the remainder for a draw
 	Reason Reason
 	Text   string
+	Err    error // the cause, if any
 }
 
 func (e *Error) Error() string {
 	return fmt.Sprintf("round %d: rack %q: %s", e.Round, e.Input, e.Text)
 }
+
+// Unwrap returns the cause of e, if any.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Forcible reports whether a referee may force a rack refused with e.
 func (e *Error) Forcible() bool { return e.Reason == Minimum || e.Reason == NoMove }
@@ -145,26 +155,43 @@ func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Ra
 		return res, nil
 	}
 	res.Requirement = Require(rs, round, left)
-	n := min(rs.RackSize, left.Len())
-	triples := opts.RejectTriples && tripleFree(rs, left, n, res.Requirement)
-	moves := moveSearch{left: left, n: n, exists: opts.MoveExists}
+	req, n := res.Requirement, min(rs.RackSize, left.Len())
+	triples := opts.RejectTriples && tripleFree(rs, left, n, req)
+	searched := false
 	src := newSource(seed, round)
 	keep, pool := remainder, bag
 	for range MaxAttempts {
 		drawn := take(src, pool, n-keep.Len())
 		rack := keep.Plus(drawn)
-		reason, text := check(rs, res.Requirement, rack, triples, opts.MoveExists)
+		reason, text := check(rs, req, rack, triples, opts.MoveExists)
 		if reason == "" {
 			res.Rack, res.Remainder, res.New, res.Bag = rack, keep, drawn, left.Minus(rack)
 			return res, nil
 		}
 		res.Rejected = append(res.Rejected, Rejection{Rack: rack, Remainder: keep, New: drawn, Reason: reason, Text: text})
-		if reason == NoMove && (rack == left || moves.none()) {
+		keep, pool = scoring.Rack{}, left
+		if reason != NoMove || searched {
+			continue
+		}
+		searched = true
+		found := search(rs, left, n, req, opts.MoveExists)
+		switch {
+		case !found.complete:
+		case !found.any:
 			res.End = NoMoveLeft
 			res.EndText = fmt.Sprintf("no move can be made with any combination of the %d tiles left (%s)", left.Len(), left)
 			return res, nil
+		case !found.meeting:
+			req = Requirement{}
+			res.Waived = append(res.Waived, Minimum)
+			if triples && !found.tripleOK {
+				triples = false
+				res.Waived = append(res.Waived, Triple)
+			}
+		case triples && !found.strict:
+			triples = false
+			res.Waived = append(res.Waived, Triple)
 		}
-		keep, pool = scoring.Rack{}, left
 	}
 	res.End = GaveUp
 	res.EndText = fmt.Sprintf("%d racks in a row were rejected from the tiles left (%s)", MaxAttempts, left)

@@ -3,7 +3,6 @@ package draw
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"arbiter/scoring"
 )
@@ -15,61 +14,26 @@ type Typed struct {
 	Split bool         // whether the input had a '+'
 }
 
-// ParseLetters reads letters typed by a referee: 'A'–'Z' in either case, '?'
-// for a joker, Romanian and Italian diacritics folded (Ă Â → A, Î → I, Ș Ş →
-// S, Ț Ţ → T, accented vowels → plain), spaces ignored. An optional '+'
-// separates the remainder from the new letters, as announced (`AEI + BRST?`).
-// A letter the tile set of rs does not hold is refused with an *[Error]
-// (reason [BadLetter]) naming it.
+// ParseLetters reads letters typed by a referee, as [scoring.RuleSet.ParseRack]
+// reads a rack ('A'–'Z' in either case, '?' for a joker, diacritics folded,
+// spaces ignored). An optional '+' separates the remainder from the new
+// letters, as announced (`AEI + BRST?`). An input that is not a rack of the
+// tile set of rs is refused with an *[Error] (reason [BadLetter]) that wraps
+// the parser's error.
 func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
-	var t Typed
-	full := rs.FullBag()
-	group := &t.New
-	for _, r := range s {
-		switch {
-		case r == '+' && !t.Split:
-			t.Split = true
-			t.Kept, t.New = t.New, scoring.Rack{}
-			continue
-		case unicode.IsSpace(r):
-			continue
-		case r == '?':
-			group.Add('?')
-			continue
-		}
-		l := foldLetter(r)
-		if l == 0 || full[l-'A'] == 0 {
-			return Typed{}, &Error{Input: s, Reason: BadLetter,
-				Text: fmt.Sprintf("%q is not a letter of the %s tile set", r, rs.Name)}
-		}
-		group.Add(l)
+	kept, drawn, split := strings.Cut(s, "+")
+	if !split {
+		kept, drawn = "", kept
+	}
+	t := Typed{Split: split}
+	var err error
+	if t.Kept, err = rs.ParseRack(kept); err == nil {
+		t.New, err = rs.ParseRack(drawn)
+	}
+	if err != nil {
+		return Typed{}, &Error{Input: s, Reason: BadLetter, Text: err.Error(), Err: err}
 	}
 	return t, nil
-}
-
-// foldLetter returns the tile letter 'A'–'Z' of r (RULES §2: diacritics
-// folded, either case), or 0.
-func foldLetter(r rune) byte {
-	r = unicode.ToUpper(r)
-	switch {
-	case r >= 'A' && r <= 'Z':
-		return byte(r)
-	case strings.ContainsRune("ĂÂÀÁ", r):
-		return 'A'
-	case strings.ContainsRune("ÎÌÍ", r):
-		return 'I'
-	case strings.ContainsRune("ȘŞ", r):
-		return 'S'
-	case strings.ContainsRune("ȚŢ", r):
-		return 'T'
-	case strings.ContainsRune("ÈÉ", r):
-		return 'E'
-	case strings.ContainsRune("ÒÓ", r):
-		return 'O'
-	case strings.ContainsRune("ÙÚ", r):
-		return 'U'
-	}
-	return 0
 }
 
 // Manual checks the letters a referee drew by hand from a real bag for round
