@@ -334,7 +334,7 @@ func tripleLetter(rack scoring.Rack) byte {
 // the first that fails, or "".
 func check(rs *scoring.RuleSet, req Requirement, rack scoring.Rack, rejectTriples bool, exists func(scoring.Rack) bool) (Reason, string) {
 	if v, c, e := split(rs, rack); !meets(v, c, e, req) {
-		return Minimum, fmt.Sprintf("%s has %d vowels, %d consonants and %d jokers; the round needs %d vowels and %d consonants",
+		return Minimum, fmt.Sprintf("%s holds vowels %d, consonants %d, either (joker) %d; the round needs vowels %d, consonants %d",
 			rack, v, c, e, req.Vowels, req.Consonants)
 	}
 	if l := tripleLetter(rack); rejectTriples && l != 0 {

@@ -1,0 +1,53 @@
+package draw_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/draw"
+	"arbiter/scoring"
+)
+
+func TestAnnounce_RULES_4_2(t *testing.T) {
+	for _, tt := range []struct {
+		kept, drawn string
+		want        string
+	}{
+		{"IEA", "?TSRB", "AEI + BRST?"},
+		{"", "ZA?B", "ABZ?"},
+		{"??", "A", "?? + A"},
+		{"", "", ""},
+	} {
+		if got := draw.Announce(tiles(tt.kept), tiles(tt.drawn)); got != tt.want {
+			t.Errorf("Announce(%q, %q) = %q, want %q", tt.kept, tt.drawn, got, tt.want)
+		}
+	}
+}
+
+func TestSpell(t *testing.T) {
+	ro, fr := builtin(t, "ro"), builtin(t, "fr")
+	custom := *ro
+	custom.LetterNames = map[string]string{"A": "Arad", "?": "jolly"}
+	nameless := *ro
+	nameless.Language = "xx"
+	for _, tt := range []struct {
+		name string
+		rs   *scoring.RuleSet
+		rack string
+		want []string
+	}{
+		{"Romanian", ro, "?BAA", []string{"Ana", "Ana", "Barbu", "joker"}},
+		{"French", fr, "ZAY", []string{"Algérie", "Yémen", "Zambie"}},
+		{"Italian", builtin(t, "it"), "QAZ", []string{"Ancona", "Quarto", "Zara"}},
+		{"English", builtin(t, "en"), "XK?", []string{"Kilo", "X-ray", "blank"}},
+		{"RuleSetOverrides", &custom, "AB?", []string{"Arad", "Barbu", "jolly"}},
+		{"NoTable", &nameless, "AB?", []string{"A", "B", "?"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, draw.Spell(tt.rs, tiles(tt.rack))); diff != "" {
+				t.Errorf("Spell(%q) (-want +got):\n%s", tt.rack, diff)
+			}
+		})
+	}
+}
