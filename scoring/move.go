@@ -1,5 +1,10 @@
 package scoring
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Direction is the way a word runs on the board.
 type Direction uint8
 
@@ -70,4 +75,24 @@ func (b *Board) Apply(m Move) {
 	for _, p := range m.Placed {
 		b.Set(p.Row, p.Col, p.Tile)
 	}
+}
+
+// Breakdown spells out the move's score: each word with its score, the bingo
+// bonus if any, and the total, as in `VAH 37 + CA 2 + OH 21 = 60` or
+// `COLUMNA 28 + bingo 50 = 78`.
+func (m Move) Breakdown() string {
+	var b strings.Builder
+	bonus := m.Score
+	for i, w := range m.Words {
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		fmt.Fprintf(&b, "%s %d", w.Word, w.Score)
+		bonus -= w.Score
+	}
+	if m.Bingo {
+		fmt.Fprintf(&b, " + bingo %d", bonus)
+	}
+	fmt.Fprintf(&b, " = %d", m.Score)
+	return b.String()
 }
