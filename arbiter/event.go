@@ -1,0 +1,289 @@
+package arbiter
+
+import (
+	"encoding/json"
+
+	"arbiter/scoring"
+)
+
+// Event is a fact recorded in the log: something the referee did or the
+// program decided, in the past tense. The set is closed: only the types of
+// this file are events. Each has a stable type name (see [Encode]) that is
+// stored with its JSON payload and never renamed.
+//
+// Tournament-level events ([TournamentCreated], [PlayerRegistered]) go to
+// the stream [TournamentStream]; every other event belongs to the game begun
+// by the last [GameStarted] and goes to that game's stream ([GameStream]).
+// Timestamps are not part of events: the store's [Record] carries them.
+type Event interface{ eventType() string }
+
+// TournamentCreated opens the tournament: its name, date (as the referee
+// typed it, e.g. 2026-11-29), rule set, lexicon and referee. RuleSet is a
+// built-in name (ro, it, en, fr) or, for a rule set read from a file, its
+// name with the whole file in RuleSetJSON, so that the log alone rebuilds it.
+// Lexicon is the fingerprint of the word list (name and digest).
+type TournamentCreated struct {
+	Name        string          `json:"name"`
+	Date        string          `json:"date,omitempty"`
+	RuleSet     string          `json:"rule_set"`
+	RuleSetJSON json.RawMessage `json:"rule_set_json,omitempty"`
+	Lexicon     string          `json:"lexicon,omitempty"`
+	Referee     string          `json:"referee,omitempty"`
+}
+
+// PlayerRegistered adds a player at a table; the table number identifies
+// the player on slips and in every report.
+type PlayerRegistered struct {
+	Table        int    `json:"table"`
+	Name         string `json:"name"`
+	Club         string `json:"club,omitempty"`
+	FederationID string `json:"federation_id,omitempty"`
+}
+
+// GameStarted begins game number Game (1, 2, …) with an empty board and a
+// full bag; Seed keys every program draw of the game (see package draw).
+type GameStarted struct {
+	Game int    `json:"game"`
+	Seed uint64 `json:"seed"`
+}
+
+// Rejection is a rack that went back to the bag whole (RULES §4.2): drawn
+// and failed by the program, or rejected by the referee. Racks are written
+// as [scoring.Rack.String] spells them (letters A–Z, '?' for a joker).
+type Rejection struct {
+	Remainder string `json:"remainder,omitempty"`
+	New       string `json:"new"`
+	Reason    string `json:"reason"` // a draw.Reason code, or "referee"
+	Text      string `json:"text,omitempty"`
+}
+
+// RackDrawn opens round Round with the rack Remainder + New (RULES §4.2):
+// Remainder kept from the previous round, New taken from the bag. Rejected
+// lists the racks the program drew and put back before this one. Manual is
+// set for letters drawn by hand and typed by the referee; Forced holds the
+// referee's reason when such a rack was accepted against a refusal
+// (ForcedReason is the refused rule, e.g. minimum).
+type RackDrawn struct {
+	Round        int         `json:"round"`
+	Remainder    string      `json:"remainder,omitempty"`
+	New          string      `json:"new"`
+	Rejected     []Rejection `json:"rejected,omitempty"`
+	Manual       bool        `json:"manual,omitempty"`
+	ForcedReason string      `json:"forced_reason,omitempty"`
+	Forced       string      `json:"forced,omitempty"`
+}
+
+// RackRejected puts the whole rack of round Round back in the bag, the
+// remainder included, on the referee's decision (RULES §4.2: three tiles of
+// one letter, a mistyped manual rack). The round is then drawn again.
+type RackRejected struct {
+	Round  int    `json:"round"`
+	Reason string `json:"reason"`
+}
+
+// TopChosen records the top move of round Round (RULES §4.1, §4.3): Move is
+// played on the board when the next rack is drawn; Alternatives are the
+// other moves of equal score, announced as equivalent tops. Choice is the
+// 1-based place of Move in the announced list (Move first, then
+// Alternatives, as first ranked), 0 for a move typed by the referee. Override
+// says why the referee departed from the program's first choice ("" when he
+// did not). A later TopChosen of the same round replaces this one.
+type TopChosen struct {
+	Round        int            `json:"round"`
+	Move         scoring.Move   `json:"move"`
+	Alternatives []scoring.Move `json:"alternatives,omitempty"`
+	Choice       int            `json:"choice"`
+	Override     string         `json:"override,omitempty"`
+}
+
+// TopInvalidated records that the top of round Round holds a word that is
+// not valid (RULES §4.5): it stays on the board, but scores 0 for the
+// players who played it.
+type TopInvalidated struct {
+	Round  int    `json:"round"`
+	Reason string `json:"reason"`
+}
+
+// Slip is a slip as the player wrote it (RULES §5) and its [Verdict].
+// Position, Word and Score are kept exactly as written; None is a missing or
+// blank slip.
+type Slip struct {
+	Round    int     `json:"round"`
+	Table    int     `json:"table"`
+	Position string  `json:"position,omitempty"`
+	Word     string  `json:"word,omitempty"`
+	Score    string  `json:"score,omitempty"`
+	None     bool    `json:"none,omitempty"`
+	Verdict  Verdict `json:"verdict"`
+}
+
+// Verdict is the adjudication of a slip (RULES §5), decided when the slip
+// is recorded and never recomputed on replay.
+type Verdict struct {
+	// Valid is set when the written move is legal on the round's board with
+	// the round's rack.
+	Valid bool `json:"valid"`
+	// Reason is the stable code of an invalid slip: "no_slip", a
+	// scoring.Refusal code (not_in_lexicon, rack_lacks_letter, …) or
+	// "misplaced" for the FISF misplaced-slip rule.
+	Reason string `json:"reason,omitempty"`
+	// Message says what is wrong, naming the culprit.
+	Message string `json:"message,omitempty"`
+	// Real is the real score of the move (0 when invalid).
+	Real int `json:"real"`
+	// Credited is what the slip earns before solo bonuses and penalties.
+	Credited int `json:"credited"`
+	// Warning is the technical warning the slip earns automatically:
+	// "wrong_score", "missing_score", "unmarked_joker", or "".
+	Warning string `json:"warning,omitempty"`
+	// Move is the move as scored, for valid slips.
+	Move *scoring.Move `json:"move,omitempty"`
+}
+
+// SlipRecorded records the first slip of a player in a round.
+type SlipRecorded struct {
+	Slip
+}
+
+// SlipCorrected records a slip entered again for the same player and round:
+// it replaces the previous one, which stays in the history.
+type SlipCorrected struct {
+	Slip
+}
+
+// SlipWithdrawn removes the current slip of Table in Round: the player
+// scores 0 as with no slip; the history is kept.
+type SlipWithdrawn struct {
+	Round  int    `json:"round"`
+	Table  int    `json:"table"`
+	Reason string `json:"reason"`
+}
+
+// WarningKind is the kind of a warning (RULES §6).
+type WarningKind string
+
+// The warnings of RULES §6.
+const (
+	Technical    WarningKind = "technical"
+	Disciplinary WarningKind = "disciplinary"
+	Elimination  WarningKind = "elimination"
+)
+
+// WarningGiven records a warning the referee gave to Table in Round (RULES
+// §6). Technical warnings the rules give automatically for a slip are part
+// of the slip's [Verdict], not separate events.
+type WarningGiven struct {
+	Table  int         `json:"table"`
+	Round  int         `json:"round"`
+	Kind   WarningKind `json:"kind"`
+	Reason string      `json:"reason"`
+}
+
+// RoundClosed ends play of round Round: its top is final for the
+// continuation once the next rack is drawn. Slips may still be corrected.
+type RoundClosed struct {
+	Round int `json:"round"`
+}
+
+// RoundCancelled voids round Round (RULES §4.5): nobody scores in it and
+// its warnings from slips lapse. If it was the current round and not closed,
+// its rack goes back to the bag and its top is not played.
+type RoundCancelled struct {
+	Round  int    `json:"round"`
+	Reason string `json:"reason"`
+}
+
+// GameEnded ends the current game. Reason is a draw.End code (all_played,
+// no_vowel, …) or "referee"; Text says why in words.
+type GameEnded struct {
+	Reason string `json:"reason"`
+	Text   string `json:"text,omitempty"`
+}
+
+func (TournamentCreated) eventType() string { return "tournament_created" }
+func (PlayerRegistered) eventType() string  { return "player_registered" }
+func (GameStarted) eventType() string       { return "game_started" }
+func (RackDrawn) eventType() string         { return "rack_drawn" }
+func (RackRejected) eventType() string      { return "rack_rejected" }
+func (TopChosen) eventType() string         { return "top_chosen" }
+func (TopInvalidated) eventType() string    { return "top_invalidated" }
+func (SlipRecorded) eventType() string      { return "slip_recorded" }
+func (SlipCorrected) eventType() string     { return "slip_corrected" }
+func (SlipWithdrawn) eventType() string     { return "slip_withdrawn" }
+func (WarningGiven) eventType() string      { return "warning_given" }
+func (RoundClosed) eventType() string       { return "round_closed" }
+func (RoundCancelled) eventType() string    { return "round_cancelled" }
+func (GameEnded) eventType() string         { return "game_ended" }
+
+// Encode returns the stable type name of e and its JSON payload.
+func Encode(e Event) (typeName string, payload []byte, err error) {
+	if e == nil {
+		return "", nil, Errorf(EInternal, "encode: no event")
+	}
+	payload, err = json.Marshal(e)
+	if err != nil {
+		return "", nil, Errorf(EInternal, "encode %s: %w", e.eventType(), err)
+	}
+	return e.eventType(), payload, nil
+}
+
+// Decode reads an event from its stable type name and JSON payload, as
+// [Encode] wrote them, and returns it as a value (TopChosen, not
+// *TopChosen). An unknown type or an unreadable payload is an error with
+// code [EInvalidInput] naming the type.
+func Decode(typeName string, payload []byte) (Event, error) {
+	switch typeName {
+	case "tournament_created":
+		return decodeAs[TournamentCreated](typeName, payload)
+	case "player_registered":
+		return decodeAs[PlayerRegistered](typeName, payload)
+	case "game_started":
+		return decodeAs[GameStarted](typeName, payload)
+	case "rack_drawn":
+		return decodeAs[RackDrawn](typeName, payload)
+	case "rack_rejected":
+		return decodeAs[RackRejected](typeName, payload)
+	case "top_chosen":
+		return decodeAs[TopChosen](typeName, payload)
+	case "top_invalidated":
+		return decodeAs[TopInvalidated](typeName, payload)
+	case "slip_recorded":
+		return decodeAs[SlipRecorded](typeName, payload)
+	case "slip_corrected":
+		return decodeAs[SlipCorrected](typeName, payload)
+	case "slip_withdrawn":
+		return decodeAs[SlipWithdrawn](typeName, payload)
+	case "warning_given":
+		return decodeAs[WarningGiven](typeName, payload)
+	case "round_closed":
+		return decodeAs[RoundClosed](typeName, payload)
+	case "round_cancelled":
+		return decodeAs[RoundCancelled](typeName, payload)
+	case "game_ended":
+		return decodeAs[GameEnded](typeName, payload)
+	}
+	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
+}
+
+// decodeAs reads payload as an event of type T.
+func decodeAs[T Event](typeName string, payload []byte) (Event, error) {
+	var e T
+	if err := json.Unmarshal(payload, &e); err != nil {
+		return nil, Errorf(EInvalidInput, "event %s: %w", typeName, err)
+	}
+	return e, nil
+}
+
+// DecodeRecords decodes the events of records, in order. The error names
+// the stream and sequence number of the first record that cannot be read.
+func DecodeRecords(recs []Record) ([]Event, error) {
+	evs := make([]Event, 0, len(recs))
+	for _, r := range recs {
+		e, err := Decode(r.Type, r.Payload)
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "%s #%d: %s", r.Stream, r.Seq, ErrorMessage(err))
+		}
+		evs = append(evs, e)
+	}
+	return evs, nil
+}

@@ -1,0 +1,112 @@
+package arbiter
+
+import (
+	"cmp"
+	"slices"
+
+	"arbiter/draw"
+	"arbiter/scoring"
+)
+
+// SlipLine is one player's slip in a [RoundSummary]: as written, its verdict
+// and what it earns.
+type SlipLine struct {
+	Table   int
+	Name    string
+	Slip    Slip
+	HasSlip bool
+	// Entries is the number of slips entered (corrections included).
+	Entries int
+	Score   int
+	Top     bool
+	Solo    int
+	// AboveTop is set when the slip scores more than the top (RULES §4.5: a
+	// better move found later is credited to the players who played it).
+	AboveTop bool
+}
+
+// RoundSummary is what the referee announces and prints for a round (RULES
+// §4.2, §4.4): the rack, the top with its words and the equivalent tops,
+// the best score in the room, the solo, and every slip with its verdict.
+type RoundSummary struct {
+	Game, Round int
+	// Rack is in announcement form (`AEI + BRST?`), Spelled its letters' names.
+	Rack     string
+	Spelled  []string
+	Rejected []Rejection
+	Manual   bool
+	// Forced is the referee's reason for a rack accepted against ForcedReason.
+	ForcedReason, Forced string
+	// HasTop is set once a top is chosen; TopPosition is in the rule set's
+	// notation; TopWords are the main word then the cross words with scores.
+	HasTop      bool
+	Top         scoring.Move
+	TopPosition string
+	TopWords    []scoring.WordScore
+	// Equivalent lists the other tops of equal score as announced:
+	// position and main word (`8H COLUMNA`).
+	Equivalent []string
+	// Override is the referee's reason for departing from the program's top.
+	Override string
+	// TopInvalid is why the top was found invalid (RULES §4.5), or "".
+	TopInvalid string
+	// Cumulative is the sum of the top scores up to this round.
+	Cumulative int
+	// BestScore is the best score in the room (-1 when no slip counts),
+	// SoloTable the table of the solo player (0: none) and SoloBonus its bonus.
+	BestScore            int
+	SoloTable, SoloBonus int
+	// Slips has one line per registered player, by table.
+	Slips        []SlipLine
+	Closed       bool
+	Cancelled    bool
+	CancelReason string
+}
+
+// Rounds returns the summaries of every round of game n, in order: with the
+// final board, the game's record.
+func (s *State) Rounds(n int) ([]RoundSummary, error) {
+	g := s.Game(n)
+	if g == nil {
+		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	}
+	rs := s.RuleSet
+	cards := s.cards(g)
+	out := make([]RoundSummary, len(g.Rounds))
+	cumulative := 0
+	for ri := range g.Rounds {
+		r := &g.Rounds[ri]
+		sum := RoundSummary{Game: n, Round: r.Number, Rack: draw.Announce(r.Remainder, r.New),
+			Spelled: draw.Spell(rs, r.Rack()), Rejected: r.Rejected, Manual: r.Manual,
+			ForcedReason: r.ForcedReason, Forced: r.Forced, TopInvalid: r.TopInvalid,
+			BestScore: -1, Closed: r.Closed, Cancelled: r.Cancelled, CancelReason: r.CancelReason}
+		if r.Top != nil {
+			sum.HasTop, sum.Top, sum.Override = true, r.Top.Move, r.Top.Override
+			sum.TopPosition = rs.FormatPosition(r.Top.Move.Pos)
+			sum.TopWords = r.Top.Move.Words
+			for _, m := range r.Top.Alternatives {
+				sum.Equivalent = append(sum.Equivalent, rs.FormatMove(m))
+			}
+			if !r.Cancelled {
+				cumulative += r.Top.Move.Score
+			}
+		}
+		sum.Cumulative = cumulative
+		for i := range cards {
+			cr := cards[i].Rounds[ri]
+			line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, Slip: cr.Slip, HasSlip: cr.HasSlip,
+				Entries: cr.Entries, Score: cr.Score, Top: cr.Top, Solo: cr.Solo,
+				AboveTop: r.Top != nil && cr.Score > r.Top.Move.Score}
+			if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
+				sum.BestScore = max(sum.BestScore, cr.Score)
+			}
+			if cr.Solo > 0 {
+				sum.SoloTable, sum.SoloBonus = line.Table, cr.Solo
+			}
+			sum.Slips = append(sum.Slips, line)
+		}
+		slices.SortFunc(sum.Slips, func(a, b SlipLine) int { return cmp.Compare(a.Table, b.Table) })
+		out[ri] = sum
+	}
+	return out, nil
+}

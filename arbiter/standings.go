@@ -1,0 +1,383 @@
+package arbiter
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"arbiter/scoring"
+)
+
+// Ranking says how players are ranked.
+type Ranking string
+
+// The rankings.
+const (
+	// ByTotal ranks by decreasing total (RULES §6).
+	ByTotal Ranking = "total"
+	// ByTops ranks by the Top variant of RULES §7: tops found (less the tops
+	// warnings cost), then the smaller sum of the number of players who found
+	// the same tops, then the larger sum of the scores of those tops.
+	ByTops Ranking = "tops"
+)
+
+// CardRound is one round of a player's game (RULES §5–§6).
+type CardRound struct {
+	Round int
+	// Slip is the slip that counts, HasSlip false when there is none;
+	// Entries is the number of slips entered (corrections included).
+	Slip    Slip
+	HasSlip bool
+	Entries int
+	// Score is what the round earns before bonus and penalties: the
+	// verdict's credited score, 0 in a cancelled round or for an invalid top
+	// (RULES §4.5).
+	Score int
+	// Top is set when Score reaches the round's top score.
+	Top bool
+	// Solo is the solo bonus earned in the round (RULES §6).
+	Solo int
+	// Technical and Disciplinary count the warnings of the round that count
+	// (at most one technical, none in a cancelled round), Eliminated an
+	// elimination given in it.
+	Technical, Disciplinary int
+	Eliminated              bool
+	// Penalty is the points the round's warnings cost (RULES §6).
+	Penalty int
+	// Total is the running total after the round.
+	Total int
+	// Cancelled is set for a cancelled round.
+	Cancelled bool
+}
+
+// Card is a player's game, round by round, and its totals.
+type Card struct {
+	Game   int
+	Player Player
+	// Rounds has one line per round of the game, round 0 (warnings before
+	// the first rack) omitted.
+	Rounds []CardRound
+	// Score is the sum of round scores; SoloBonus the sum of solo bonuses,
+	// Solos their number; Penalty the sum of penalties; Total = Score +
+	// SoloBonus − Penalty (RULES §6).
+	Score, SoloBonus, Solos, Penalty, Total int
+	// Tops is the number of rounds where the player reached the top.
+	Tops int
+	// Technical and Disciplinary count the warnings that count.
+	Technical, Disciplinary int
+	// Eliminated players stay in the records but out of the ranking.
+	Eliminated bool
+	// For the Top ranking (RULES §7): TopsLost to warnings, TopField the sum
+	// over the rounds of the player's tops of the number of players who found
+	// them, TopPoints the sum of the scores of those tops.
+	TopsLost, TopField, TopPoints int
+}
+
+// Standing is one line of a ranking (RULES §6, §7).
+type Standing struct {
+	// Rank is shared by equal players (1, 2, 2, 4); 0 for an eliminated player.
+	Rank  int
+	Table int
+	Name  string
+	Club  string
+	// Total as in [Card]; Percent is Total as a percentage of the top total,
+	// rounded to one decimal; Diff is Total − the top total (≤ 0 unless a
+	// better move was credited).
+	Total   int
+	Percent float64
+	Diff    int
+	Tops    int
+	Solos   int
+	// SoloBonus is the points of the solos.
+	SoloBonus int
+	// Warnings is the number of warnings that count (technical and
+	// disciplinary); Penalty the points they cost.
+	Warnings int
+	Penalty  int
+	// Score is the sum of round scores before bonuses and penalties.
+	Score int
+	// TopsCounted is Tops less TopsLost, with TopField and TopPoints the
+	// tie-breaks of the Top ranking (RULES §7).
+	TopsCounted, TopField, TopPoints int
+	Eliminated                       bool
+}
+
+// Standings is a ranking of one game, or of the whole tournament.
+type Standings struct {
+	// Game is the game ranked, 0 for the tournament; Games the number of
+	// games summed.
+	Game, Games int
+	By          Ranking
+	// TopTotal is the sum of the top scores of the rounds that count.
+	TopTotal int
+	// Rows are ranked players first, by rank then table, then eliminated
+	// players by table.
+	Rows []Standing
+}
+
+// Standings ranks game n (1, 2, …), or the whole tournament for n = 0,
+// by ranking by.
+func (s *State) Standings(n int, by Ranking) (Standings, error) {
+	if by != ByTotal && by != ByTops {
+		return Standings{}, Errorf(EInvalidInput, "unknown ranking %q: use %s or %s", by, ByTotal, ByTops)
+	}
+	games := s.Games
+	if n != 0 {
+		g := s.Game(n)
+		if g == nil {
+			return Standings{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+		}
+		games = []Game{*g}
+	}
+	st := Standings{Game: n, Games: len(games), By: by}
+	rows := make([]Standing, len(s.Players))
+	for i, p := range s.Players {
+		rows[i] = Standing{Table: p.Table, Name: p.Name, Club: p.Club}
+	}
+	for gi := range games {
+		g := &games[gi]
+		st.TopTotal += g.topTotal()
+		for i, c := range s.cards(g) {
+			r := &rows[i]
+			r.Total += c.Total
+			r.Score += c.Score
+			r.Tops += c.Tops
+			r.Solos += c.Solos
+			r.SoloBonus += c.SoloBonus
+			r.Warnings += c.Technical + c.Disciplinary
+			r.Penalty += c.Penalty
+			r.TopsCounted += c.Tops - c.TopsLost
+			r.TopField += c.TopField
+			r.TopPoints += c.TopPoints
+			r.Eliminated = r.Eliminated || c.Eliminated
+		}
+	}
+	for i := range rows {
+		rows[i].Diff = rows[i].Total - st.TopTotal
+		if st.TopTotal > 0 {
+			rows[i].Percent = math.Round(float64(rows[i].Total)*1000/float64(st.TopTotal)) / 10
+		}
+	}
+	better := byTotal
+	if by == ByTops {
+		better = byTops
+	}
+	slices.SortStableFunc(rows, func(a, b Standing) int {
+		if a.Eliminated != b.Eliminated {
+			if a.Eliminated {
+				return 1
+			}
+			return -1
+		}
+		if c := better(a, b); c != 0 && !a.Eliminated {
+			return c
+		}
+		return cmp.Compare(a.Table, b.Table)
+	})
+	for i := range rows {
+		switch {
+		case rows[i].Eliminated:
+		case i > 0 && better(rows[i-1], rows[i]) == 0:
+			rows[i].Rank = rows[i-1].Rank
+		default:
+			rows[i].Rank = i + 1
+		}
+	}
+	st.Rows = rows
+	return st, nil
+}
+
+// byTotal orders by decreasing total (RULES §6).
+func byTotal(a, b Standing) int { return cmp.Compare(b.Total, a.Total) }
+
+// byTops orders by the Top ranking of RULES §7.
+func byTops(a, b Standing) int {
+	return cmp.Or(cmp.Compare(b.TopsCounted, a.TopsCounted), cmp.Compare(a.TopField, b.TopField), cmp.Compare(b.TopPoints, a.TopPoints))
+}
+
+// Card returns the card of the player at table in game n.
+func (s *State) Card(n, table int) (Card, error) {
+	g := s.Game(n)
+	if g == nil {
+		return Card{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	}
+	for i, c := range s.cards(g) {
+		if s.Players[i].Table == table {
+			return c, nil
+		}
+	}
+	return Card{}, Errorf(ENotFound, "no player at table %d", table)
+}
+
+// topTotal is the sum of the top scores of g's rounds that count.
+func (g *Game) topTotal() int {
+	t := 0
+	for i := range g.Rounds {
+		if r := &g.Rounds[i]; !r.Cancelled && r.Top != nil {
+			t += r.Top.Move.Score
+		}
+	}
+	return t
+}
+
+// topsPerWarnings is RULES §7: 4 technical warnings cost a top, then every
+// 3 more another (7 → 2, 10 → 3).
+const topsPerWarnings = 3
+
+// cards computes every player's card in game g, in the order of s.Players.
+func (s *State) cards(g *Game) []Card {
+	rs := s.RuleSet
+	cards := make([]Card, len(s.Players))
+	index := make(map[int]int, len(s.Players))
+	for i, p := range s.Players {
+		cards[i] = Card{Game: g.Number, Player: p, Rounds: make([]CardRound, len(g.Rounds))}
+		index[p.Table] = i
+	}
+	for _, w := range g.Warnings {
+		if i, ok := index[w.Table]; ok && w.Kind == Elimination {
+			cards[i].Eliminated = true
+		}
+	}
+	field := 0
+	for i := range cards {
+		if !cards[i].Eliminated {
+			field++
+		}
+	}
+	solo := soloBonus(rs, field)
+	for ri := range g.Rounds {
+		r := &g.Rounds[ri]
+		best, bestCount, found := -1, 0, 0
+		for i := range cards {
+			cr := &cards[i].Rounds[ri]
+			*cr = g.cardRound(r, cards[i].Player.Table)
+			if cr.Top {
+				found++
+			}
+			if cards[i].Eliminated || r.Cancelled {
+				continue
+			}
+			switch {
+			case cr.Score > best:
+				best, bestCount = cr.Score, 1
+			case cr.Score == best:
+				bestCount++
+			}
+		}
+		for i := range cards {
+			cr := &cards[i].Rounds[ri]
+			if bestCount == 1 && best > 0 && cr.Score == best && !cards[i].Eliminated && !r.Cancelled {
+				cr.Solo = solo
+			}
+			if cr.Top {
+				cards[i].TopField += found
+				cards[i].TopPoints += cr.Score
+			}
+		}
+	}
+	for _, w := range g.Warnings {
+		i, ok := index[w.Table]
+		if !ok || w.Round < 1 {
+			continue
+		}
+		cr := &cards[i].Rounds[w.Round-1]
+		switch {
+		case w.Kind == Technical && !cr.Cancelled:
+			cr.Technical = 1
+		case w.Kind == Disciplinary:
+			cr.Disciplinary++
+		case w.Kind == Elimination:
+			cr.Eliminated = true
+		}
+	}
+	for i := range cards {
+		cards[i].settle(rs, g.Warnings)
+	}
+	return cards
+}
+
+// cardRound is the line of table's card for round r (RULES §4.5, §5).
+func (g *Game) cardRound(r *Round, table int) CardRound {
+	cr := CardRound{Round: r.Number, Entries: len(r.Slips[table]), Cancelled: r.Cancelled}
+	cr.Slip, cr.HasSlip = r.Slip(table)
+	if r.Cancelled || !cr.HasSlip {
+		return cr
+	}
+	cr.Score = cr.Slip.Verdict.Credited
+	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && cr.Slip.Verdict.Move != nil && sameMove(*cr.Slip.Verdict.Move, r.Top.Move) {
+		cr.Score = 0
+	}
+	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Move.Score && cr.Score > 0
+	if cr.Slip.Verdict.Warning != "" {
+		cr.Technical = 1
+	}
+	return cr
+}
+
+// soloBonus is the solo bonus of rs for a field of n players (RULES §6).
+func soloBonus(rs *scoring.RuleSet, n int) int {
+	if n < rs.Solo.MinPlayers {
+		return 0
+	}
+	b := rs.Solo.Points
+	if rs.Solo.HalfField {
+		b = (n + 1) / 2
+	}
+	if rs.Solo.Cap > 0 {
+		b = min(b, rs.Solo.Cap)
+	}
+	return b
+}
+
+// settle turns c's rounds into totals: warnings into penalties (RULES §6),
+// in round order, technical before disciplinary within a round, with the
+// round's technical penalty capped at its score; warnings given before the
+// first rack (round 0) come first.
+func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven) {
+	wr := rs.Warnings
+	count, topUnits := 0, 0
+	cost := func(units int) int {
+		p := 0
+		for range units {
+			count++
+			if wr.PenaltyFrom > 0 && count >= wr.PenaltyFrom {
+				p += wr.Penalty
+			}
+		}
+		return p
+	}
+	for _, w := range warnings {
+		if w.Round == 0 && w.Table == c.Player.Table && w.Kind == Disciplinary {
+			c.Disciplinary++
+			c.Penalty += cost(wr.DisciplinaryWeight)
+			topUnits += wr.DisciplinaryWeight
+		}
+	}
+	for i := range c.Rounds {
+		cr := &c.Rounds[i]
+		tp := cost(cr.Technical)
+		if wr.CapAtRoundScore {
+			tp = min(tp, cr.Score)
+		}
+		cr.Penalty = tp + cost(cr.Disciplinary*wr.DisciplinaryWeight)
+		c.Score += cr.Score
+		c.SoloBonus += cr.Solo
+		if cr.Solo > 0 {
+			c.Solos++
+		}
+		if cr.Top {
+			c.Tops++
+			topUnits += cr.Technical
+		}
+		topUnits += cr.Disciplinary * wr.DisciplinaryWeight
+		c.Technical += cr.Technical
+		c.Disciplinary += cr.Disciplinary
+		c.Penalty += cr.Penalty
+		c.Total = c.Score + c.SoloBonus - c.Penalty
+		cr.Total = c.Total
+	}
+	c.Total = c.Score + c.SoloBonus - c.Penalty
+	if wr.PenaltyFrom > 0 && topUnits >= wr.PenaltyFrom {
+		c.TopsLost = min((topUnits-wr.PenaltyFrom)/topsPerWarnings+1, c.Tops)
+	}
+}

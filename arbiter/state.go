@@ -1,0 +1,499 @@
+package arbiter
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"arbiter/scoring"
+)
+
+// TournamentStream is the stream of tournament-level events:
+// [TournamentCreated] and [PlayerRegistered].
+const TournamentStream = "tournament"
+
+// GameStream returns the stream of game n's events ("game-1", "game-2", …),
+// from its [GameStarted] on, so that sequence numbers count per game.
+func GameStream(n int) string { return "game-" + strconv.Itoa(n) }
+
+// Player is a registered player (RULES §6 ranking columns table, name, club).
+type Player struct {
+	Table        int
+	Name         string
+	Club         string
+	FederationID string
+}
+
+// Round is one round of a game as the events made it (RULES §4.1).
+type Round struct {
+	Number int
+	// Board is the position the round is played on: slips are checked on it.
+	Board scoring.Board
+	// Remainder and New make up the rack (RULES §4.2); HasRack is false
+	// after the referee rejected the rack and before it is drawn again.
+	Remainder, New scoring.Rack
+	HasRack        bool
+	// Rejected lists every rack put back in this round, in order.
+	Rejected []Rejection
+	// Manual is set for a rack drawn by hand; Forced is the referee's reason
+	// for accepting it against ForcedReason (a draw.Reason code).
+	Manual               bool
+	ForcedReason, Forced string
+	// Top is the chosen top move, nil until one is chosen.
+	Top *TopChosen
+	// TopInvalid is the reason the top was found invalid (RULES §4.5), or "".
+	TopInvalid string
+	// Slips holds, per table, every slip entered for the round in order: the
+	// last one counts (a withdrawal is a slip with None set and Verdict.Reason
+	// "withdrawn").
+	Slips map[int][]Slip
+	// Closed is set when play of the round is over.
+	Closed bool
+	// Cancelled is set when the round was voided, with CancelReason;
+	// Returned when its rack went back to the bag because it was cancelled
+	// before being closed.
+	Cancelled    bool
+	CancelReason string
+	Returned     bool
+	// OnBoard is set once the top has been played on the game's board.
+	OnBoard bool
+}
+
+// Rack returns the round's rack: remainder and new letters.
+func (r *Round) Rack() scoring.Rack { return r.Remainder.Plus(r.New) }
+
+// Slip returns the slip of table that counts in the round, and false when
+// the player handed in none (or it was withdrawn).
+func (r *Round) Slip(table int) (Slip, bool) {
+	h := r.Slips[table]
+	if len(h) == 0 || h[len(h)-1].Verdict.Reason == ReasonWithdrawn {
+		return Slip{}, false
+	}
+	return h[len(h)-1], true
+}
+
+// played reports whether the round's top goes on the board for the
+// continuation: it was chosen, and the rack did not go back.
+func (r *Round) played() bool { return r.Top != nil && !r.Returned }
+
+// Game is one game of the tournament as the events made it.
+type Game struct {
+	Number int
+	Seed   uint64
+	// Board is the position after every top already played: the current
+	// round's top is played when the next rack is drawn or the game ends.
+	Board scoring.Board
+	// Bag holds the tiles neither on the board nor on the current rack.
+	Bag scoring.Rack
+	// Rounds holds every round, cancelled ones included; Rounds[i].Number == i+1.
+	Rounds []Round
+	// Warnings lists the warnings the referee gave, in order (RULES §6).
+	Warnings []WarningGiven
+	// Ended is set once the game is over, with the draw.End code or
+	// "referee" in EndReason and the reason in words in EndText.
+	Ended              bool
+	EndReason, EndText string
+}
+
+// Current returns the last round of g, or nil before the first rack.
+func (g *Game) Current() *Round {
+	if len(g.Rounds) == 0 {
+		return nil
+	}
+	return &g.Rounds[len(g.Rounds)-1]
+}
+
+// Round returns round n of g, or nil.
+func (g *Game) Round(n int) *Round {
+	if n < 1 || n > len(g.Rounds) {
+		return nil
+	}
+	return &g.Rounds[n-1]
+}
+
+// State is the tournament as the fold of its events: it has no other
+// source of truth. Build it with [Replay] or [ReplayTournament] and advance
+// it with [Apply].
+//
+// State holds slices and maps: [Apply] may reuse and change the storage of
+// the State it is given, as append does, so keep only the State it returns.
+// To look at an earlier point, replay a prefix of the log: Replay(evs[:k]).
+type State struct {
+	// Tournament is the event that created the tournament; RuleSet is its
+	// rule set, nil before the tournament exists.
+	Tournament TournamentCreated
+	RuleSet    *scoring.RuleSet
+	// Players in order of registration.
+	Players []Player
+	// Games in order; Games[i].Number == i+1.
+	Games []Game
+}
+
+// Player returns the player at table, or false.
+func (s *State) Player(table int) (Player, bool) {
+	for _, p := range s.Players {
+		if p.Table == table {
+			return p, true
+		}
+	}
+	return Player{}, false
+}
+
+// Game returns game n (1, 2, …), or nil.
+func (s *State) Game(n int) *Game {
+	if n < 1 || n > len(s.Games) {
+		return nil
+	}
+	return &s.Games[n-1]
+}
+
+// CurrentGame returns the last game started, or nil.
+func (s *State) CurrentGame() *Game { return s.Game(len(s.Games)) }
+
+// StreamFor returns the stream event e goes to when appended to the log
+// that folds to s: [TournamentStream] for tournament events, the stream of
+// the game it starts for [GameStarted], else the current game's stream.
+func (s *State) StreamFor(e Event) string {
+	switch e := e.(type) {
+	case TournamentCreated, PlayerRegistered:
+		return TournamentStream
+	case GameStarted:
+		return GameStream(e.Game)
+	}
+	return GameStream(len(s.Games))
+}
+
+// Replay folds evs, in order, from the empty state. Replay(evs[:k]) is the
+// tournament as it stood after the k-th event.
+func Replay(evs []Event) (State, error) {
+	var s State
+	for i, e := range evs {
+		var err error
+		if s, err = Apply(s, e); err != nil {
+			return s, Errorf(ErrorCode(err), "event %d (%s): %s", i+1, e.eventType(), ErrorMessage(err))
+		}
+	}
+	return s, nil
+}
+
+// ReplayTournament folds a tournament kept in streams: the events of
+// [TournamentStream], then those of each game's stream in order (games[i]
+// is the stream of game i+1 and begins with its [GameStarted]). Each
+// stream must hold only its own kind of event; the error names the stream
+// and the position of the first event out of place.
+func ReplayTournament(tournament []Event, games [][]Event) (State, error) {
+	all := make([]Event, 0, len(tournament))
+	for i, e := range tournament {
+		if s := (&State{}).StreamFor(e); s != TournamentStream {
+			return State{}, Errorf(EInvalidInput, "%s #%d: %s belongs to a game stream", TournamentStream, i+1, e.eventType())
+		}
+	}
+	all = append(all, tournament...)
+	for n, evs := range games {
+		for i, e := range evs {
+			st := &State{Games: make([]Game, n+1)}
+			if got := st.StreamFor(e); got != GameStream(n+1) || (i == 0) != isGameStart(e) {
+				return State{}, Errorf(EInvalidInput, "%s #%d: %s is out of place", GameStream(n+1), i+1, e.eventType())
+			}
+		}
+		all = append(all, evs...)
+	}
+	return Replay(all)
+}
+
+// isGameStart reports whether e is a GameStarted.
+func isGameStart(e Event) bool {
+	_, ok := e.(GameStarted)
+	return ok
+}
+
+// Apply returns s with event e folded in. It never validates against the
+// rules (that is [Decide]'s job, so old events stay valid under new rules)
+// but refuses an event that does not fit the state (a round that does not
+// exist, a rack that does not come from the bag) and an unknown event, with
+// an *[Error]. It does no I/O and uses no clock or randomness.
+func Apply(s State, e Event) (State, error) {
+	switch e := e.(type) {
+	case TournamentCreated:
+		return applyCreated(s, e)
+	case PlayerRegistered:
+		return applyPlayer(s, e)
+	case GameStarted:
+		return applyGameStarted(s, e)
+	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
+		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded:
+		g := s.CurrentGame()
+		if g == nil {
+			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
+		}
+		return s, applyGame(g, e)
+	}
+	return s, Errorf(EInvalidInput, "unknown event %T", e)
+}
+
+// applyCreated folds a TournamentCreated: the rule set is rebuilt from the
+// event alone.
+func applyCreated(s State, e TournamentCreated) (State, error) {
+	if s.RuleSet != nil {
+		return s, Errorf(EConflict, "the tournament %q already exists", s.Tournament.Name)
+	}
+	rs, err := ruleSetOf(e)
+	if err != nil {
+		return s, err
+	}
+	s.Tournament, s.RuleSet = e, rs
+	return s, nil
+}
+
+// ruleSetOf rebuilds the rule set a TournamentCreated names.
+func ruleSetOf(e TournamentCreated) (*scoring.RuleSet, error) {
+	if len(e.RuleSetJSON) > 0 {
+		rs, err := scoring.ReadRuleSet(bytes.NewReader(e.RuleSetJSON))
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "rule set %q: %w", e.RuleSet, err)
+		}
+		return rs, nil
+	}
+	rs, ok := scoring.Builtin(e.RuleSet)
+	if !ok {
+		return nil, Errorf(EInvalidInput, "unknown rule set %q", e.RuleSet)
+	}
+	return rs, nil
+}
+
+// applyPlayer folds a PlayerRegistered.
+func applyPlayer(s State, e PlayerRegistered) (State, error) {
+	if s.RuleSet == nil {
+		return s, Errorf(ENotFound, "player %q registered before the tournament was created", e.Name)
+	}
+	if e.Table < 1 {
+		return s, Errorf(EInvalidInput, "player %q: table %d is not a table number (1, 2, …)", e.Name, e.Table)
+	}
+	if p, ok := s.Player(e.Table); ok {
+		return s, Errorf(EConflict, "table %d is already taken by %s", e.Table, p.Name)
+	}
+	s.Players = append(s.Players, Player(e))
+	return s, nil
+}
+
+// applyGameStarted folds a GameStarted.
+func applyGameStarted(s State, e GameStarted) (State, error) {
+	if s.RuleSet == nil {
+		return s, Errorf(ENotFound, "game %d started before the tournament was created", e.Game)
+	}
+	if g := s.CurrentGame(); g != nil && !g.Ended {
+		return s, Errorf(EConflict, "game %d started while game %d is still being played", e.Game, g.Number)
+	}
+	if e.Game != len(s.Games)+1 {
+		return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", e.Game, len(s.Games)+1)
+	}
+	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Bag: s.RuleSet.FullBag()})
+	return s, nil
+}
+
+// applyGame folds an event of the current game g into g.
+func applyGame(g *Game, e Event) error {
+	if _, ok := e.(GameEnded); ok {
+		if g.Ended {
+			return Errorf(EGameOver, "game %d has already ended", g.Number)
+		}
+		if cur := g.Current(); cur != nil && cur.open() {
+			return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
+		}
+		g.settle()
+		ge := e.(GameEnded)
+		g.Ended, g.EndReason, g.EndText = true, ge.Reason, ge.Text
+		return nil
+	}
+	switch e := e.(type) {
+	case RackDrawn:
+		return g.applyRack(e)
+	case RackRejected:
+		r, err := g.currentRound(e.Round, e)
+		if err != nil {
+			return err
+		}
+		if !r.HasRack || r.Top != nil || len(r.Slips) > 0 {
+			return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
+		}
+		g.Bag = g.Bag.Plus(r.Rack())
+		r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: ReasonReferee, Text: e.Reason})
+		r.Remainder, r.New, r.HasRack = scoring.Rack{}, scoring.Rack{}, false
+		return nil
+	case TopChosen:
+		r, err := g.currentRound(e.Round, e)
+		if err != nil {
+			return err
+		}
+		if !r.HasRack || r.Cancelled {
+			return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
+		}
+		if t := e.Move.Tiles(); t.Len() == 0 || !r.Rack().Contains(t) {
+			return Errorf(ERackMismatch, "round %d: the top %s places %q, not tiles of the rack %s", e.Round, e.Move.Word, t.String(), r.Rack())
+		}
+		r.Top = &e
+		return nil
+	case TopInvalidated:
+		r := g.Round(e.Round)
+		if r == nil || r.Top == nil {
+			return Errorf(ENotFound, "round %d of game %d has no top to invalidate", e.Round, g.Number)
+		}
+		r.TopInvalid = e.Reason
+		return nil
+	case SlipRecorded:
+		return g.addSlip(e.Slip)
+	case SlipCorrected:
+		return g.addSlip(e.Slip)
+	case SlipWithdrawn:
+		return g.addSlip(Slip{Round: e.Round, Table: e.Table, None: true, Verdict: Verdict{Reason: ReasonWithdrawn, Message: e.Reason}})
+	case WarningGiven:
+		if e.Round < 0 || e.Round > len(g.Rounds) {
+			return Errorf(ENotFound, "warning for table %d in round %d: game %d has %d rounds", e.Table, e.Round, g.Number, len(g.Rounds))
+		}
+		switch e.Kind {
+		case Technical, Disciplinary, Elimination:
+		default:
+			return Errorf(EInvalidInput, "warning for table %d: unknown kind %q", e.Table, e.Kind)
+		}
+		g.Warnings = append(g.Warnings, e)
+		return nil
+	case RoundClosed:
+		r, err := g.currentRound(e.Round, e)
+		if err != nil {
+			return err
+		}
+		switch {
+		case !r.open():
+			return Errorf(ERoundClosed, "round %d is not open", e.Round)
+		case r.Top == nil:
+			return Errorf(ENoTop, "round %d has no top yet", e.Round)
+		}
+		r.Closed = true
+		return nil
+	case RoundCancelled:
+		r := g.Round(e.Round)
+		if r == nil || r.Cancelled {
+			return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
+		}
+		if r == g.Current() && !r.Closed {
+			g.Bag = g.Bag.Plus(r.Rack())
+			r.Returned = true
+		}
+		r.Cancelled, r.CancelReason = true, e.Reason
+		return nil
+	}
+	return Errorf(EInvalidInput, "unknown event %T", e)
+}
+
+// open reports whether the round is being played: it has a rack and is
+// neither closed nor cancelled.
+func (r *Round) open() bool { return r.HasRack && !r.Closed && !r.Cancelled }
+
+// currentRound returns the current round of g if it is round n.
+func (g *Game) currentRound(n int, e Event) (*Round, error) {
+	if g.Ended {
+		return nil, Errorf(EGameOver, "%s: game %d has ended", e.eventType(), g.Number)
+	}
+	cur := g.Current()
+	if cur == nil || cur.Number != n {
+		return nil, Errorf(ERoundClosed, "%s for round %d, but the current round of game %d is %d", e.eventType(), n, g.Number, len(g.Rounds))
+	}
+	return cur, nil
+}
+
+// settle plays the current round's top on the board, before the next rack
+// or the end of the game.
+func (g *Game) settle() {
+	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
+		g.Board.Apply(cur.Top.Move)
+		cur.OnBoard = true
+	}
+}
+
+// applyRack folds a RackDrawn: a new round, or the same round drawn again
+// after the referee rejected its rack.
+func (g *Game) applyRack(e RackDrawn) error {
+	if g.Ended {
+		return Errorf(EGameOver, "rack for round %d: game %d has ended", e.Round, g.Number)
+	}
+	remainder, err := parseRack(e.Remainder)
+	if err != nil {
+		return Errorf(EInvalidInput, "rack for round %d: remainder %q: %s", e.Round, e.Remainder, err)
+	}
+	drawn, err := parseRack(e.New)
+	if err != nil {
+		return Errorf(EInvalidInput, "rack for round %d: new letters %q: %s", e.Round, e.New, err)
+	}
+	cur := g.Current()
+	redraw := cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed && cur.Number == e.Round
+	if cur != nil && cur.open() {
+		return Errorf(ERoundOpen, "rack for round %d while round %d is open", e.Round, cur.Number)
+	}
+	if !redraw && e.Round != len(g.Rounds)+1 {
+		return Errorf(EInvalidInput, "rack for round %d, but the next round is %d", e.Round, len(g.Rounds)+1)
+	}
+	var want scoring.Rack
+	if !redraw && cur != nil && cur.played() {
+		want = cur.Rack().Minus(cur.Top.Move.Tiles())
+	}
+	bag := g.Bag
+	if remainder != want {
+		// Only a remainder that went back to the bag with a rejected rack
+		// (RULES §4.2) may be missing.
+		if remainder.Len() != 0 {
+			return Errorf(ERackMismatch, "rack for round %d: remainder %q, but the previous round left %q", e.Round, e.Remainder, want.String())
+		}
+		bag = bag.Plus(want)
+	}
+	if !bag.Contains(drawn) {
+		return Errorf(ERackMismatch, "rack for round %d: the bag (%s) does not hold %s", e.Round, bag, e.New)
+	}
+	if !redraw {
+		g.settle()
+		g.Rounds = append(g.Rounds, Round{Number: e.Round, Board: g.Board, Slips: map[int][]Slip{}})
+		cur = g.Current()
+	}
+	g.Bag = bag.Minus(drawn)
+	cur.Remainder, cur.New, cur.HasRack = remainder, drawn, true
+	cur.Rejected = append(cur.Rejected, e.Rejected...)
+	cur.Manual, cur.ForcedReason, cur.Forced = e.Manual, e.ForcedReason, e.Forced
+	return nil
+}
+
+// addSlip appends s to the history of its player and round.
+func (g *Game) addSlip(s Slip) error {
+	r := g.Round(s.Round)
+	if r == nil {
+		return Errorf(ENotFound, "slip of table %d for round %d: game %d has %d rounds", s.Table, s.Round, g.Number, len(g.Rounds))
+	}
+	if r.Cancelled {
+		return Errorf(ERoundClosed, "slip of table %d: round %d was cancelled", s.Table, s.Round)
+	}
+	r.Slips[s.Table] = append(r.Slips[s.Table], s)
+	return nil
+}
+
+// parseRack reads a rack written by [scoring.Rack.String]: letters A–Z and
+// '?' for a joker.
+func parseRack(s string) (scoring.Rack, error) {
+	var r scoring.Rack
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c < 'A' || c > 'Z') && c != '?' {
+			return r, fmt.Errorf("%q is not a tile", c)
+		}
+		if r[rackIndex(c)] == 255 {
+			return r, fmt.Errorf("too many tiles %q", c)
+		}
+		r.Add(c)
+	}
+	return r, nil
+}
+
+// rackIndex returns the Rack index of tile c ('A'–'Z' or '?').
+func rackIndex(c byte) int {
+	if c == '?' {
+		return scoring.JokerIndex
+	}
+	return int(c - 'A')
+}
