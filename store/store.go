@@ -1,0 +1,292 @@
+// Package store keeps the referee's events in a SQLite database: an
+// append-only log of [arbiter.Record]s, numbered per stream ("tournament",
+// "game-1", …) and chained by hash so that a changed or removed event is found
+// by [DB.Verify].
+//
+// The database is one file (plus its -wal and -shm companions while it is
+// open) in WAL mode. Every [DB.Append] is one transaction that checks the
+// stream's version and writes all of a command's events or none. [Memory] is
+// the same store in memory, for tests.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"arbiter/arbiter"
+)
+
+//go:embed migration/*.sql
+var migrations embed.FS
+
+// busyTimeout is how long a command waits for another one holding the
+// database before giving up.
+const busyTimeout = 10 * time.Second
+
+// DB is an [arbiter.Store] in a SQLite database.
+type DB struct {
+	db   *sql.DB
+	path string
+	// Now stamps records appended with a zero Time; it defaults to time.Now.
+	Now func() time.Time
+}
+
+var _ arbiter.Store = (*DB)(nil)
+
+// Open opens (creating it if needed) the event store at path, or a fresh one
+// in memory for ":memory:", and brings its schema up to date. A file that is
+// not a SQLite database, or is damaged, gives an error naming the file.
+func Open(ctx context.Context, path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("open event store: no database path")
+	}
+	if strings.ContainsRune(path, '?') {
+		return nil, fmt.Errorf("open event store %s: the path must not contain '?'", path)
+	}
+	// Immediate transactions take the write lock at BEGIN, so the version
+	// check and the insert of an Append see no other writer in between and a
+	// second process waits (busy timeout) instead of failing on upgrade.
+	dsn := fmt.Sprintf("%s?_busy_timeout=%d&_journal_mode=WAL&_synchronous=FULL&_txlock=immediate",
+		path, busyTimeout.Milliseconds())
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open event store %s: %w", path, err)
+	}
+	// SQLite has one writer; one connection also keeps a :memory: database whole.
+	db.SetMaxOpenConns(1)
+	s := &DB{db: db, path: path, Now: time.Now}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, describe(path, err)
+	}
+	return s, nil
+}
+
+// describe turns a driver error met while opening path into a sentence a
+// referee can act on.
+func describe(path string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_NOTADB:
+			return fmt.Errorf("open event store %s: not a SQLite database (wrong file, or its header is damaged)", path)
+		case sqlite3.SQLITE_CORRUPT:
+			return fmt.Errorf("open event store %s: the database file is damaged: restore it from a backup (%w)", path, err)
+		case sqlite3.SQLITE_CANTOPEN:
+			return fmt.Errorf("open event store %s: cannot open the file (missing directory or no permission)", path)
+		}
+	}
+	return fmt.Errorf("open event store %s: %w", path, err)
+}
+
+// migrate runs, in name order, each embedded migration not yet recorded in
+// the migrations table, each in its own transaction.
+func (s *DB) migrate(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx,
+		`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)`); err != nil {
+		return err
+	}
+	names, err := fs.Glob(migrations, "migration/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := s.migrateOne(ctx, name); err != nil {
+			return fmt.Errorf("migration %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+func (s *DB) migrateOne(ctx context.Context, name string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM migrations WHERE name = ?`, name).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	body, err := fs.ReadFile(migrations, name)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO migrations (name, applied) VALUES (?, ?)`,
+		name, formatTime(s.Now())); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Close closes the database; with WAL the last connection's close folds the
+// -wal file back into the database file.
+func (s *DB) Close() error { return s.db.Close() }
+
+// Path returns the path the store was opened with.
+func (s *DB) Path() string { return s.path }
+
+// Append adds recs to stream in one transaction, numbering them from
+// expectedVersion+1, stamping a zero Time with Now and computing each Hash
+// (the Seq and Hash given are ignored; recs is not modified). It returns an
+// *arbiter.Error with code EConflict when stream does not end at
+// expectedVersion; then nothing is written.
+func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, recs ...arbiter.Record) error {
+	if err := checkAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	defer tx.Rollback()
+	var version int
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, stream).Scan(&version); err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	if version != expectedVersion {
+		return conflict(stream, version, expectedVersion)
+	}
+	var prev string
+	err = tx.QueryRowContext(ctx, `SELECT hash FROM events ORDER BY id DESC LIMIT 1`).Scan(&prev)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	ins, err := tx.PrepareContext(ctx,
+		`INSERT INTO events (stream, seq, type, payload, time, hash) VALUES (?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	defer ins.Close()
+	for i, r := range recs {
+		r = seal(r, stream, expectedVersion+1+i, prev, s.Now)
+		if _, err := ins.ExecContext(ctx, r.Stream, r.Seq, r.Type, r.Payload, formatTime(r.Time), r.Hash); err != nil {
+			return fmt.Errorf("append %s #%d (%s): %w", stream, r.Seq, r.Type, err)
+		}
+		prev = r.Hash
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	return nil
+}
+
+// checkAppend validates the arguments of an Append.
+func checkAppend(stream string, expectedVersion int, recs []arbiter.Record) error {
+	if stream == "" {
+		return errors.New("append: empty stream name")
+	}
+	if expectedVersion < 0 {
+		return fmt.Errorf("append to %s: negative expected version %d", stream, expectedVersion)
+	}
+	for i, r := range recs {
+		if r.Type == "" {
+			return fmt.Errorf("append to %s: record %d has no type", stream, i+1)
+		}
+	}
+	return nil
+}
+
+// seal returns r as stored: in stream at seq, stamped (UTC, no monotonic
+// reading) and hashed after prev.
+func seal(r arbiter.Record, stream string, seq int, prev string, now func() time.Time) arbiter.Record {
+	r.Stream, r.Seq = stream, seq
+	if r.Time.IsZero() {
+		r.Time = now()
+	}
+	r.Time, _ = time.Parse(timeLayout, formatTime(r.Time))
+	if r.Payload == nil {
+		r.Payload = []byte{}
+	}
+	r.Hash = Hash(prev, r)
+	return r
+}
+
+// Load returns every record of stream in sequence order; none (and no error)
+// for a stream that does not exist.
+func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) {
+	var recs []arbiter.Record
+	err := s.scan(ctx, `WHERE stream = ? ORDER BY seq`, []any{stream}, func(r stored) error {
+		t, err := time.Parse(timeLayout, r.stamp)
+		if err != nil {
+			return &ChainError{Stream: r.stream, Seq: r.seq, Type: r.typ, Problem: fmt.Sprintf("unreadable time %q", r.stamp)}
+		}
+		recs = append(recs, arbiter.Record{Stream: r.stream, Seq: r.seq, Type: r.typ, Payload: r.payload, Time: t, Hash: r.hash})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", stream, err)
+	}
+	return recs, nil
+}
+
+// Streams lists the streams that hold records, in order of creation.
+func (s *DB) Streams(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT stream FROM events GROUP BY stream ORDER BY MIN(id)`)
+	if err != nil {
+		return nil, fmt.Errorf("list streams: %w", err)
+	}
+	defer rows.Close()
+	var streams []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, fmt.Errorf("list streams: %w", err)
+		}
+		streams = append(streams, name)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list streams: %w", err)
+	}
+	return streams, nil
+}
+
+// Verify walks every record in the order it was appended and checks its
+// stream numbering and its hash. It returns a *ChainError naming the first
+// record that fails, or the database error that stopped the walk.
+func (s *DB) Verify(ctx context.Context) error {
+	c := newChain()
+	err := s.scan(ctx, `ORDER BY id`, nil, c.check)
+	var ce *ChainError
+	if err != nil && !errors.As(err, &ce) {
+		return fmt.Errorf("verify %s: %w", s.path, err)
+	}
+	return err
+}
+
+// scan runs a SELECT over the events table with the given tail (WHERE and
+// ORDER BY) and passes each row to fn, stopping at fn's first error.
+func (s *DB) scan(ctx context.Context, tail string, args []any, fn func(stored) error) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT stream, seq, type, payload, time, hash FROM events `+tail, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r stored
+		if err := rows.Scan(&r.stream, &r.seq, &r.typ, &r.payload, &r.stamp, &r.hash); err != nil {
+			return err
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
