@@ -1,0 +1,144 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"arbiter/scoring"
+)
+
+// PlayerCard is one player's game, round by round.
+type PlayerCard struct {
+	// Player is the player's line in the ranking: rank, table, name, club,
+	// total, solos, warnings, penalties.
+	Player StandingRow
+	Lines  []CardLine
+}
+
+// CardLine is one round of a player's card.
+type CardLine struct {
+	Round int
+	Rack  Rack
+	// Slip is the player's slip and its verdict; Table and Name are not shown.
+	Slip SlipLine
+	// Solo is set when the player alone made the round's best score.
+	Solo bool
+	// Top is the round's top move.
+	Top scoring.Move
+}
+
+// cardCells returns the cells shared by the terminal and printed cards:
+// round, rack, position, word, score, top, top position, top score,
+// difference (score − top score).
+func cardCells(rs *scoring.RuleSet, c CardLine) []string {
+	word, pos, score := topCells(rs, c.Top)
+	return []string{strconv.Itoa(c.Round), c.Rack.String(), c.Slip.Position, c.Slip.Word,
+		strconv.Itoa(c.Slip.Score), word, pos, score, strconv.Itoa(c.Slip.Score - c.Top.Score)}
+}
+
+// Card prints a player's card: a line naming the player with rank and total,
+// then one row per round (rack, the move as written, the score credited, the
+// verdict and any warning or solo, the top and the difference). Aligned on a
+// terminal (tty), tab-separated otherwise.
+func Card(w io.Writer, rs *scoring.RuleSet, c PlayerCard, tty bool) error {
+	pl := c.Player
+	head := fmt.Sprintf("table\t%d\tname\t%s\tclub\t%s\trank\t%d\ttotal\t%d\n\n", pl.Table, pl.Name, pl.Club, pl.Rank, pl.Total)
+	if tty {
+		head = fmt.Sprintf("%d %s (%s): rank %d, total %d\n\n", pl.Table, pl.Name, pl.Club, pl.Rank, pl.Total)
+	}
+	if _, err := io.WriteString(w, head); err != nil {
+		return err
+	}
+	cols := []column{{"round", true}, {"rack", false}, {"position", false}, {"word", false},
+		{"score", true}, {"top", false}, {"top position", false}, {"top score", true}, {"diff", true},
+		{"verdict", false}, {"notes", false}}
+	rows := make([][]string, len(c.Lines))
+	for i, line := range c.Lines {
+		rows[i] = append(cardCells(rs, line), line.Slip.Verdict, cardNotes(line, "solo"))
+	}
+	return writeTable(w, tty, cols, rows)
+}
+
+// cardNotes marks a technical warning ("A") and a solo.
+func cardNotes(c CardLine, solo string) string {
+	var s string
+	if c.Slip.Warning {
+		s = "A"
+	}
+	if c.Solo {
+		if s != "" {
+			s += " "
+		}
+		s += solo
+	}
+	return s
+}
+
+// EncodeCard adds a player's card: the player, then per round the rack, the
+// move as written and its score, the top and the difference, with the
+// verdict, warnings and solos noted; totals and the final line of the ranking
+// at the end.
+func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
+	l := e.l
+	p := e.pdf
+	pl := c.Player
+	title := fmt.Sprintf("%s — %s %d", l.card, l.table, pl.Table)
+	e.newPage("P", title)
+	p.SetFont(fontFamily, "B", 16)
+	name := pl.Name
+	if pl.Club != "" {
+		name += " (" + pl.Club + ")"
+	}
+	p.CellFormat(0, 8, name, "", 1, "L", false, 0, "")
+	p.Ln(2)
+	cols := []pdfCol{
+		{l.round, 12, "R", true}, {l.rack, 27, "L", false}, {l.position, 17, "L", false},
+		{l.move, 27, "L", true}, {l.score, 14, "R", true}, {l.top, 27, "L", false},
+		{l.position, 17, "L", false}, {l.score, 13, "R", false}, {l.diff, 13, "R", false},
+		{"", 23, "L", false},
+	}
+	rows := make([][]string, 0, len(c.Lines)+1)
+	sum, tops := 0, 0
+	for _, line := range c.Lines {
+		row := cardCells(e.rs, line)
+		if line.Slip.Word == "" && line.Slip.Position == "" {
+			row[3] = "(" + l.noSlip + ")"
+		}
+		note := cardNotes(line, l.solo)
+		if line.Slip.Verdict != "" && line.Slip.Verdict != "valid" {
+			note = joinNonEmpty(line.Slip.Verdict, note)
+		}
+		rows = append(rows, append(row, note))
+		sum += line.Slip.Score
+		tops += line.Top.Score
+	}
+	rows = append(rows, []string{"", "", "", l.total, strconv.Itoa(sum), "", "", strconv.Itoa(tops),
+		strconv.Itoa(sum - tops), ""})
+	e.grid("P", title, cols, rows, 10)
+	p.Ln(4)
+	p.SetFont(fontFamily, "", 12)
+	for _, kv := range [][2]string{{l.solos, strconv.Itoa(pl.Solos)}, {l.warnings, strconv.Itoa(pl.Warnings)},
+		{l.penalties, strconv.Itoa(pl.Penalties)}, {l.total, strconv.Itoa(pl.Total)}, {l.rank, strconv.Itoa(pl.Rank)}} {
+		p.SetFont(fontFamily, "B", 12)
+		p.CellFormat(30, 7, kv[0], "", 0, "L", false, 0, "")
+		p.SetFont(fontFamily, "", 12)
+		p.CellFormat(0, 7, kv[1], "", 1, "L", false, 0, "")
+	}
+	return e.err("card of table %d", pl.Table)
+}
+
+// joinNonEmpty joins the non-empty parts with "; ".
+func joinNonEmpty(parts ...string) string {
+	var s string
+	for _, part := range parts {
+		if part == "" {
+			continue
+		}
+		if s != "" {
+			s += "; "
+		}
+		s += part
+	}
+	return s
+}

@@ -1,0 +1,118 @@
+package reports
+
+import "strings"
+
+// labels is the player-facing text of the printed sheets in one language.
+type labels struct {
+	rackSheet, refereeCopy, bulletin, ranking, card   string
+	round, rack, spelled, top, position, score, total string
+	rejected, joker                                   string
+	move, crossWords, bingo, equivalentTops, bestRoom string
+	solo, none, standingsTop                          string
+	rank, table, name, club, percentTop, diff         string
+	tops, solos, warnings, penalties                  string
+	date, ruleSet, lexicon, referee, page             string
+	noSlip                                            string
+	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
+	premiums [4]string
+	// letters are the names of A–Z used to spell a rack out.
+	letters [26]string
+}
+
+// labelsFor returns the sheets' text in language (ro, it, en, fr); English
+// for any other.
+func labelsFor(language string) labels {
+	switch language {
+	case "ro":
+		return labelsRO
+	case "it":
+		return labelsIT
+	case "fr":
+		return labelsFR
+	}
+	return labelsEN
+}
+
+var labelsEN = labels{
+	rackSheet: "Rack announcements", refereeCopy: "referee's copy", bulletin: "Round %d bulletin",
+	ranking: "Final ranking", card: "Player card",
+	round: "Round", rack: "Rack", spelled: "Spelled out", top: "Top", position: "Position",
+	score: "Score", total: "Total", rejected: "rejected: every letter back to the bag", joker: "joker",
+	move: "Move", crossWords: "Cross words", bingo: "bingo", equivalentTops: "Equal-score tops",
+	bestRoom: "Best score in the room", solo: "Solo", none: "none", standingsTop: "Standings (top 10)",
+	rank: "Rank", table: "Table", name: "Name", club: "Club", percentTop: "% top", diff: "Diff",
+	tops: "Tops", solos: "Solos", warnings: "Warn.", penalties: "Pen.",
+	date: "Date", ruleSet: "Rules", lexicon: "Lexicon", referee: "Referee", page: "Page",
+	noSlip:   "no slip",
+	premiums: [4]string{"TW", "DW", "TL", "DL"},
+	letters: [26]string{"a", "bee", "cee", "dee", "e", "ef", "gee", "aitch", "i", "jay", "kay", "el", "em",
+		"en", "o", "pee", "cue", "ar", "ess", "tee", "u", "vee", "double-u", "ex", "wy", "zed"},
+}
+
+var labelsRO = labels{
+	rackSheet: "Anunțarea literelor", refereeCopy: "exemplarul arbitrului", bulletin: "Buletinul rundei %d",
+	ranking: "Clasament final", card: "Fișa jucătorului",
+	round: "Runda", rack: "Litere", spelled: "Pe litere", top: "Top", position: "Poziție",
+	score: "Puncte", total: "Total", rejected: "respinse: toate literele înapoi în sac", joker: "joker",
+	move: "Mutarea", crossWords: "Cuvinte formate", bingo: "bingo", equivalentTops: "Topuri echivalente",
+	bestRoom: "Cel mai bun punctaj din sală", solo: "Solo", none: "niciunul", standingsTop: "Clasament (primii 10)",
+	rank: "Loc", table: "Masa", name: "Nume", club: "Club", percentTop: "% top", diff: "Dif.",
+	tops: "Topuri", solos: "Solo", warnings: "Avert.", penalties: "Penal.",
+	date: "Data", ruleSet: "Regulament", lexicon: "Lexic", referee: "Arbitru", page: "Pagina",
+	noSlip:   "fără bilet",
+	premiums: [4]string{"CT", "CD", "LT", "LD"},
+	letters: [26]string{"a", "be", "ce", "de", "e", "ef", "ge", "haș", "i", "je", "ca", "el", "em",
+		"en", "o", "pe", "chiu", "er", "es", "te", "u", "ve", "dublu ve", "ics", "i grec", "zet"},
+}
+
+var labelsIT = labels{
+	rackSheet: "Annuncio delle lettere", refereeCopy: "copia dell'arbitro", bulletin: "Bollettino del turno %d",
+	ranking: "Classifica finale", card: "Scheda del giocatore",
+	round: "Turno", rack: "Leggio", spelled: "Compitate", top: "Top", position: "Posizione",
+	score: "Punti", total: "Totale", rejected: "rifiutato: tutte le lettere tornano nel sacchetto", joker: "jolly",
+	move: "Mossa", crossWords: "Parole formate", bingo: "bingo", equivalentTops: "Top equivalenti",
+	bestRoom: "Miglior punteggio in sala", solo: "Solo", none: "nessuno", standingsTop: "Classifica (primi 10)",
+	rank: "Pos.", table: "Tavolo", name: "Nome", club: "Club", percentTop: "% top", diff: "Diff.",
+	tops: "Top", solos: "Solo", warnings: "Avv.", penalties: "Pen.",
+	date: "Data", ruleSet: "Regolamento", lexicon: "Lessico", referee: "Arbitro", page: "Pagina",
+	noSlip:   "nessun foglietto",
+	premiums: [4]string{"PT", "PD", "LT", "LD"},
+	letters: [26]string{"a", "bi", "ci", "di", "e", "effe", "gi", "acca", "i", "i lunga", "cappa", "elle", "emme",
+		"enne", "o", "pi", "cu", "erre", "esse", "ti", "u", "vu", "doppia vu", "ics", "ipsilon", "zeta"},
+}
+
+var labelsFR = labels{
+	rackSheet: "Annonce des tirages", refereeCopy: "exemplaire de l'arbitre", bulletin: "Bulletin du coup %d",
+	ranking: "Classement final", card: "Fiche du joueur",
+	round: "Coup", rack: "Tirage", spelled: "Épelé", top: "Top", position: "Position",
+	score: "Points", total: "Total", rejected: "rejet : toutes les lettres retournent dans le sac", joker: "joker",
+	move: "Coup joué", crossWords: "Mots formés", bingo: "scrabble", equivalentTops: "Tops équivalents",
+	bestRoom: "Meilleur score de la salle", solo: "Solo", none: "aucun", standingsTop: "Classement (10 premiers)",
+	rank: "Rang", table: "Table", name: "Nom", club: "Club", percentTop: "% top", diff: "Écart",
+	tops: "Tops", solos: "Solos", warnings: "Avert.", penalties: "Pén.",
+	date: "Date", ruleSet: "Règlement", lexicon: "Lexique", referee: "Arbitre", page: "Page",
+	noSlip:   "pas de bulletin",
+	premiums: [4]string{"MT", "MD", "LT", "LD"},
+	letters: [26]string{"a", "bé", "cé", "dé", "e", "effe", "gé", "ache", "i", "ji", "ka", "elle", "emme",
+		"enne", "o", "pé", "ku", "erre", "esse", "té", "u", "vé", "double vé", "ixe", "i grec", "zède"},
+}
+
+// spell spells letters out ("AB?" → "a, be, joker"): the rule set's own
+// letter names (LetterNames) win over the language's.
+func (l *labels) spell(letters string, own map[string]string) string {
+	names := make([]string, 0, len(letters))
+	for i := 0; i < len(letters); i++ {
+		c := letters[i]
+		switch {
+		case own[string(c)] != "":
+			names = append(names, own[string(c)])
+		case c >= 'A' && c <= 'Z':
+			names = append(names, l.letters[c-'A'])
+		case c == '?':
+			names = append(names, l.joker)
+		default:
+			names = append(names, string(c))
+		}
+	}
+	return strings.Join(names, ", ")
+}

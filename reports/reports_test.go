@@ -1,0 +1,223 @@
+package reports_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/reports"
+)
+
+var update = flag.Bool("update", false, "update golden files")
+
+// golden compares got with testdata/name, or rewrites the file under -update.
+func golden(tb testing.TB, name string, got []byte) {
+	tb.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if bytes.Equal(got, want) {
+		return
+	}
+	if strings.HasSuffix(name, ".pdf") {
+		tb.Errorf("%s: %d bytes differ from the golden file's %d (go test -update rewrites it; look at the rendering before committing)",
+			name, len(got), len(want))
+		return
+	}
+	tb.Errorf("%s differs from the golden file (-want +got):\n%s", name, cmp.Diff(string(want), string(got)))
+}
+
+func TestTerminalTables(t *testing.T) {
+	g := newGame(t, "ro")
+	last := g.rounds[len(g.rounds)-1]
+	tests := []struct {
+		name  string
+		write func(w *bytes.Buffer, tty bool) error
+	}{
+		{"standings", func(w *bytes.Buffer, tty bool) error { return reports.Standings(w, g.standings, tty) }},
+		{"round", func(w *bytes.Buffer, tty bool) error { return reports.RoundSummary(w, g.rs, last, tty) }},
+		{"card", func(w *bytes.Buffer, tty bool) error { return reports.Card(w, g.rs, g.card, tty) }},
+		{"game", func(w *bytes.Buffer, tty bool) error { return reports.Game(w, g.rs, g.racks, tty) }},
+	}
+	for _, tt := range tests {
+		for _, tty := range []bool{false, true} {
+			name := tt.name + map[bool]string{false: ".tsv", true: ".tty"}[tty]
+			t.Run(name, func(t *testing.T) {
+				var b bytes.Buffer
+				if err := tt.write(&b, tty); err != nil {
+					t.Fatal(err)
+				}
+				golden(t, name+".golden", b.Bytes())
+			})
+		}
+	}
+}
+
+func TestExports(t *testing.T) {
+	g := newGame(t, "ro")
+	tests := []struct {
+		name  string
+		write func(w *bytes.Buffer) error
+	}{
+		{"ranking.csv", func(w *bytes.Buffer) error { return reports.RankingCSV(w, g.standings) }},
+		{"ranking.json", func(w *bytes.Buffer) error { return reports.RankingJSON(w, g.header, g.standings) }},
+		{"ranking-latin1.csv", func(w *bytes.Buffer) error { return reports.RankingLatin1(w, g.standings) }},
+		{"game.csv", func(w *bytes.Buffer) error { return reports.GameCSV(w, g.rs, g.racks) }},
+		{"game.txt", func(w *bytes.Buffer) error { return reports.GameText(w, g.rs, g.racks) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := tt.write(&b); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, tt.name+".golden", b.Bytes())
+		})
+	}
+}
+
+// TestRankingLatin1 checks the folding of letters ISO 8859-1 lacks and the
+// error for a name that cannot be written in it.
+func TestRankingLatin1(t *testing.T) {
+	t.Run("Folded", func(t *testing.T) {
+		rows := []reports.StandingRow{{Rank: 1, Table: 7, Name: "ȘERBAN Țică Ăna Şt. Ţ Łódź", Total: 10},
+			{Rank: 2, Table: 5, Name: "BELLÈ Niccolò Élise Âî", Total: 9}}
+		var b bytes.Buffer
+		if err := reports.RankingLatin1(&b, rows); err != nil {
+			t.Fatal(err)
+		}
+		got := b.String()
+		want := "table,name,total\n7,SERBAN Tica Ana St. T L\xf3dz,10\n5,BELL\xc8 Niccol\xf2 \xc9lise \xc2\xee,9\n"
+		if got != want {
+			t.Errorf("RankingLatin1:\ngot  %q\nwant %q", got, want)
+		}
+	})
+	t.Run("ErrNoLatin1Form", func(t *testing.T) {
+		rows := []reports.StandingRow{{Rank: 1, Table: 4, Name: "ЖУКОВ", Total: 10}}
+		var b bytes.Buffer
+		err := reports.RankingLatin1(&b, rows)
+		want := `reports: Latin-1 export: table 4 (ЖУКОВ): 'Ж' has no ISO 8859-1 (Latin-1) form`
+		if err == nil || err.Error() != want {
+			t.Errorf("RankingLatin1 error:\ngot  %v\nwant %s", err, want)
+		}
+		if b.Len() != 0 {
+			t.Errorf("RankingLatin1 wrote %q after an error", b.String())
+		}
+	})
+}
+
+// pageCount counts the page objects of a PDF.
+func pageCount(pdf []byte) int {
+	return len(regexp.MustCompile(`/Type /Page\b[^s]`).FindAll(pdf, -1))
+}
+
+// pdfText extracts the text of a PDF with pdftotext, skipping the test when
+// poppler-utils is not installed.
+func pdfText(tb testing.TB, pdf []byte) string {
+	tb.Helper()
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		tb.Skip("pdftotext (poppler-utils) is not installed: text check skipped; the golden bytes were compared")
+	}
+	path := filepath.Join(tb.TempDir(), "sheet.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	out, err := exec.Command(tool, "-layout", "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		tb.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+func TestPDF(t *testing.T) {
+	ro := newGame(t, "ro")
+	it := newGame(t, "it")
+	last := ro.rounds[len(ro.rounds)-1]
+	tests := []struct {
+		name   string
+		g      game
+		encode func(e *reports.PDFEncoder) error
+		pages  int
+		want   []string // strings the text must hold
+	}{
+		{"racks", ro, func(e *reports.PDFEncoder) error { return e.EncodeRacks(ro.racks, false) }, 1,
+			[]string{"Anunțarea literelor", "ACLMNOU", "LMUX+UUU", "el, em, u, ics + u, u, u", "respinse",
+				"e, i, el, em, u, ics, joker", "ELU+ARST", "Cupa Țării", "Ștefan Răducanu"}},
+		{"racks-referee", ro, func(e *reports.PDFEncoder) error { return e.EncodeRacks(ro.racks, true) }, 1,
+			[]string{"exemplarul arbitrului", "COLUMNA", "H8", "78", "138", "MAXIm", "14G", "SERUm", "K10", "164"}},
+		{"bulletin", ro, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(last) }, 1,
+			[]string{"Buletinul rundei 4", "K10 SERUm", "SERUm 8", "Cel mai bun punctaj din sală: 22",
+				"7 ȘERBAN Ana-Maria", "ȚURCANU Mihai", "2=", "BELLÈ Niccolò", "CT", "LD"}},
+		{"bulletin-it", it, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(it.rounds[2]) }, 1,
+			[]string{"Bollettino del turno 3", "N7 MAXIm", "Top equivalenti", "N7 mAXIM", "nessuno", "PT", "LD"}},
+		{"ranking", ro, func(e *reports.PDFEncoder) error { return e.EncodeRanking(ro.standings) }, 1,
+			[]string{"Clasament final", "ȘERBAN Ana-Maria", "ȚURCANU Mihai", "2=", "181", "110.4", "ŁASKI Piotr",
+				"DUPONT Élise", "LOC 5.0", ro.header.Fingerprint, "Arbitru"}},
+		{"card", ro, func(e *reports.PDFEncoder) error { return e.EncodeCard(ro.card) }, 1,
+			[]string{"Fișa jucătorului", "ȘERBAN Ana-Maria (CS Iași)", "STRUMA", "22", "Solo", "181"}},
+		{"all", ro, func(e *reports.PDFEncoder) error {
+			if err := e.EncodeRacks(ro.racks, true); err != nil {
+				return err
+			}
+			if err := e.EncodeBulletin(last); err != nil {
+				return err
+			}
+			return e.EncodeRanking(ro.standings)
+		}, 3, []string{"Pagina 1/3", "Pagina 3/3"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			render := func() []byte {
+				var b bytes.Buffer
+				e := reports.NewPDFEncoder(&b, tt.g.rs, tt.g.header)
+				if err := tt.encode(e); err != nil {
+					t.Fatal(err)
+				}
+				if err := e.Close(); err != nil {
+					t.Fatal(err)
+				}
+				return b.Bytes()
+			}
+			got := render()
+			if again := render(); !bytes.Equal(got, again) {
+				t.Fatal("two renderings of the same data differ")
+			}
+			golden(t, tt.name+".pdf", got)
+			if n := pageCount(got); n != tt.pages {
+				t.Errorf("%d pages, want %d", n, tt.pages)
+			}
+			text := pdfText(t, got)
+			for _, s := range tt.want {
+				if !strings.Contains(text, s) {
+					t.Errorf("text lacks %q:\n%s", s, text)
+				}
+			}
+		})
+	}
+}
+
+func TestPDFEncoder_Close(t *testing.T) {
+	g := newGame(t, "ro")
+	var b bytes.Buffer
+	err := reports.NewPDFEncoder(&b, g.rs, g.header).Close()
+	want := "reports: empty PDF document: no sheet was encoded"
+	if err == nil || err.Error() != want {
+		t.Errorf("Close() error:\ngot  %v\nwant %s", err, want)
+	}
+}

@@ -1,0 +1,191 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"arbiter/scoring"
+)
+
+// Round is one closed round as the referee announces it (RULES §4.4) and
+// the bulletin shows it.
+type Round struct {
+	Number int
+	Rack   Rack
+	// Board is the position after the round, the top move placed.
+	Board scoring.Board
+	// Top is the move chosen as top; its Words list the main word first,
+	// then the cross words.
+	Top scoring.Move
+	// EquivalentTops are the other moves of the top's score (RULES §4.3);
+	// only their position and main word are shown.
+	EquivalentTops []scoring.Move
+	// BestRoomScore is the best score found in the room this round.
+	BestRoomScore int
+	// SoloTable and SoloName name the player who alone made the best score
+	// (RULES §6); SoloTable is 0 when there is no solo.
+	SoloTable int
+	SoloName  string
+	// Slips are the round's slips and their verdicts (RULES §5), by table.
+	Slips []SlipLine
+	// Standings is the ranking after the round; the bulletin shows its top 10.
+	Standings []StandingRow
+}
+
+// SlipLine is a slip as the player wrote it and its verdict (RULES §5).
+type SlipLine struct {
+	Table int
+	Name  string
+	// Position, Word and Declared are as written; all empty for no slip.
+	Position, Word, Declared string
+	// Verdict says why the slip scores what it does ("valid",
+	// "wrong declared score", "not in lexicon: ZYX", "no slip", …).
+	Verdict string
+	// Score is the score credited.
+	Score int
+	// Warning is set when the slip earned a technical warning.
+	Warning bool
+}
+
+// moveText returns "POS WORD" for m in rs's labelling.
+func moveText(rs *scoring.RuleSet, m scoring.Move) string {
+	return rs.FormatPosition(m.Pos) + " " + m.Word
+}
+
+// wordsText lists the move's words with their scores ("VAH 37, CA 2"),
+// followed by the bingo bonus if any.
+func wordsText(rs *scoring.RuleSet, m scoring.Move, bingo string) string {
+	parts := make([]string, 0, len(m.Words)+1)
+	for _, w := range m.Words {
+		parts = append(parts, w.Word+" "+strconv.Itoa(w.Score))
+	}
+	if m.Bingo {
+		parts = append(parts, bingo+" "+strconv.Itoa(rs.Bingo.Bonus))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// equivalentsText lists the equivalent tops as "POS WORD", comma-separated.
+func equivalentsText(rs *scoring.RuleSet, ms []scoring.Move) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = moveText(rs, m)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RoundSummary prints a round for the referee: the rack, the top with its
+// words and score, the equivalent tops, the best score in the room, the solo,
+// then every slip with its verdict. On a terminal (tty) the facts are aligned
+// "name: value" lines and the slips an aligned table; otherwise everything is
+// tab-separated, a blank line between facts and slips.
+func RoundSummary(w io.Writer, rs *scoring.RuleSet, r Round, tty bool) error {
+	solo := ""
+	if r.SoloTable != 0 {
+		solo = strconv.Itoa(r.SoloTable) + " " + r.SoloName
+	}
+	facts := [][2]string{
+		{"round", strconv.Itoa(r.Number)},
+		{"rack", r.Rack.String()},
+		{"top", moveText(rs, r.Top) + " " + strconv.Itoa(r.Top.Score)},
+		{"words", wordsText(rs, r.Top, "bingo")},
+		{"equivalent tops", equivalentsText(rs, r.EquivalentTops)},
+		{"best in room", strconv.Itoa(r.BestRoomScore)},
+		{"solo", solo},
+	}
+	for _, f := range facts {
+		line := f[0] + "\t" + f[1] + "\n"
+		if tty {
+			line = fmt.Sprintf("%-16s %s\n", f[0]+":", f[1])
+		}
+		if _, err := io.WriteString(w, line); err != nil {
+			return err
+		}
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	cols := []column{{"table", true}, {"name", false}, {"position", false}, {"word", false},
+		{"declared", true}, {"verdict", false}, {"score", true}, {"warning", false}}
+	rows := make([][]string, len(r.Slips))
+	for i, s := range r.Slips {
+		warn := ""
+		if s.Warning {
+			warn = "A"
+		}
+		rows[i] = []string{strconv.Itoa(s.Table), s.Name, s.Position, s.Word, s.Declared, s.Verdict,
+			strconv.Itoa(s.Score), warn}
+	}
+	return writeTable(w, tty, cols, rows)
+}
+
+// maxEquivalents is how many equivalent tops the bulletin lists by name;
+// the rest are counted.
+const maxEquivalents = 6
+
+// EncodeBulletin adds the round bulletin, a landscape page for the
+// projector and the notice board: on the left the board after the round
+// (coordinates, shaded premium squares, the round's move reversed, jokers
+// circled); on the right the rack, the top with its words and score, the
+// equivalent tops, the best score in the room and the solo, and the top 10
+// of the standings.
+func (e *PDFEncoder) EncodeBulletin(r Round) error {
+	p := e.pdf
+	l := e.l
+	p.AddPageFormat("L", p.GetPageSizeStr("A4"))
+	top := p.GetY() + 6
+	const sq = 10.6
+	e.drawBoard(margin+7, top, sq, &r.Board, r.Top)
+
+	x := margin + 7 + 15*sq + 6
+	pageW, _ := p.GetPageSize()
+	width := pageW - margin - x
+	line := func(style string, size float64, text string) {
+		p.SetFont(fontFamily, style, size)
+		for _, s := range p.SplitText(text, width) {
+			p.SetX(x)
+			p.CellFormat(width, size*ptToMM*lineGap, s, "", 1, "L", false, 0, "")
+		}
+	}
+	p.SetXY(x, top-6)
+	line("B", 18, fmt.Sprintf(l.bulletin, r.Number))
+	line("", 13, l.rack+": "+r.Rack.String())
+	p.Ln(2)
+	line("B", 13, l.top)
+	line("B", 22, moveText(e.rs, r.Top)+"  "+strconv.Itoa(r.Top.Score))
+	line("", 11, l.crossWords+": "+wordsText(e.rs, r.Top, l.bingo))
+	p.Ln(2)
+	if n := len(r.EquivalentTops); n > 0 {
+		line("B", 11, l.equivalentTops)
+		shown := r.EquivalentTops[:min(n, maxEquivalents)]
+		text := equivalentsText(e.rs, shown)
+		if n > len(shown) {
+			text += fmt.Sprintf(" (+%d)", n-len(shown))
+		}
+		line("", 11, text)
+		p.Ln(2)
+	}
+	line("", 12, l.bestRoom+": "+strconv.Itoa(r.BestRoomScore))
+	solo := l.none
+	if r.SoloTable != 0 {
+		solo = strconv.Itoa(r.SoloTable) + " " + r.SoloName
+	}
+	line("", 12, l.solo+": "+solo)
+	if len(r.Standings) == 0 {
+		return e.err("bulletin of round %d", r.Number)
+	}
+	p.Ln(4)
+	line("B", 13, l.standingsTop)
+	p.Ln(1)
+	standings := r.Standings[:min(len(r.Standings), 10)]
+	rows := make([][]string, len(standings))
+	for i, s := range standings {
+		rows[i] = []string{shownRank(r.Standings, i), s.Name, strconv.Itoa(s.Total)}
+	}
+	p.SetX(x)
+	cols := []pdfCol{{l.rank, 13, "R", true}, {l.name, width - 13 - 20, "L", false}, {l.total, 20, "R", true}}
+	e.grid("L", fmt.Sprintf(l.bulletin, r.Number), cols, rows, 11)
+	return e.err("bulletin of round %d", r.Number)
+}

@@ -1,0 +1,132 @@
+package reports
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"strconv"
+)
+
+// StandingRow is one player's line in a ranking (RULES §6), in rank order.
+// Players with equal totals share a rank (1, 2, 2, 4).
+type StandingRow struct {
+	Rank         int     `json:"rank"`
+	Table        int     `json:"table"`
+	Name         string  `json:"name"`
+	Club         string  `json:"club"`
+	Total        int     `json:"total"`
+	PercentOfTop float64 `json:"percent_of_top"` // the total as a percentage of the tops' total
+	DiffToTop    int     `json:"diff_to_top"`    // the total minus the tops' total (≤ 0)
+	Tops         int     `json:"tops"`           // rounds in which the player found the top score
+	Solos        int     `json:"solos"`
+	Warnings     int     `json:"warnings"`  // technical warnings, a disciplinary one counting as its weight
+	Penalties    int     `json:"penalties"` // points taken off for warnings
+}
+
+// standingColumns are the columns of every ranking table and of the CSV export.
+var standingColumns = []column{
+	{"rank", true}, {"table", true}, {"name", false}, {"club", false}, {"total", true},
+	{"percent_of_top", true}, {"diff_to_top", true}, {"tops", true}, {"solos", true},
+	{"warnings", true}, {"penalties", true},
+}
+
+// cells returns the row's values in the order of standingColumns; rank is
+// passed in so that displays can mark ties.
+func (r StandingRow) cells(rank string) []string {
+	return []string{rank, strconv.Itoa(r.Table), r.Name, r.Club, strconv.Itoa(r.Total),
+		strconv.FormatFloat(r.PercentOfTop, 'f', 2, 64), strconv.Itoa(r.DiffToTop),
+		strconv.Itoa(r.Tops), strconv.Itoa(r.Solos), strconv.Itoa(r.Warnings), strconv.Itoa(r.Penalties)}
+}
+
+// shownRank returns the rank of rows[i] as displayed: "2=" when the rank is
+// shared with a neighbour.
+func shownRank(rows []StandingRow, i int) string {
+	s := strconv.Itoa(rows[i].Rank)
+	if (i > 0 && rows[i-1].Rank == rows[i].Rank) || (i+1 < len(rows) && rows[i+1].Rank == rows[i].Rank) {
+		s += "="
+	}
+	return s
+}
+
+// Standings prints the ranking as a table: aligned, shared ranks marked "=",
+// on a terminal (tty); tab-separated with plain ranks otherwise.
+func Standings(w io.Writer, rows []StandingRow, tty bool) error {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		rank := strconv.Itoa(r.Rank)
+		if tty {
+			rank = shownRank(rows, i)
+		}
+		out[i] = r.cells(rank)
+	}
+	return writeTable(w, tty, standingColumns, out)
+}
+
+// RankingCSV writes the ranking as UTF-8 CSV with a heading line, one line
+// per player, the columns of [Standings].
+func RankingCSV(w io.Writer, rows []StandingRow) error {
+	cw := csv.NewWriter(w)
+	names := make([]string, len(standingColumns))
+	for i, c := range standingColumns {
+		names[i] = c.name
+	}
+	if err := cw.Write(names); err != nil {
+		return err
+	}
+	for _, r := range rows {
+		if err := cw.Write(r.cells(strconv.Itoa(r.Rank))); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// RankingJSON writes the ranking as one JSON object: the header's fields and
+// "standings", the rows in rank order.
+func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
+	if rows == nil {
+		rows = []StandingRow{}
+	}
+	doc := struct {
+		Header
+		Standings []StandingRow `json:"standings"`
+	}{h, rows}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(doc)
+}
+
+// EncodeRanking adds the final ranking (RULES §6): every player with the
+// columns of [Standings], shared ranks marked "=", under a block giving the
+// tournament, date, rule set, lexicon with its full fingerprint and referee.
+func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
+	l := e.l
+	cols := []pdfCol{
+		{l.rank, 13, "R", true}, {l.table, 14, "R", false}, {l.name, 44, "L", true},
+		{l.club, 25, "L", false}, {l.total, 16, "R", true}, {l.percentTop, 16, "R", false},
+		{l.diff, 15, "R", false}, {l.tops, 13, "R", false}, {l.solos, 11, "R", false},
+		{l.warnings, 12, "R", false}, {l.penalties, 11, "R", false},
+	}
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.cells(shownRank(rows, i))
+		out[i][5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
+	}
+	e.newPage("P", l.ranking)
+	p := e.pdf
+	p.SetFont(fontFamily, "", 10)
+	for _, kv := range [][2]string{{l.date, e.h.Date}, {l.ruleSet, e.h.RuleSet}, {l.lexicon, e.h.Lexicon},
+		{"", e.h.Fingerprint}, {l.referee, e.h.Referee}} {
+		if kv[1] == "" {
+			continue
+		}
+		p.SetFont(fontFamily, "B", 10)
+		p.CellFormat(28, 5, kv[0], "", 0, "L", false, 0, "")
+		p.SetFont(fontFamily, "", 10)
+		p.CellFormat(0, 5, kv[1], "", 1, "L", false, 0, "")
+	}
+	p.Ln(3)
+	e.grid("P", l.ranking, cols, out, 10)
+	return e.err("ranking")
+}

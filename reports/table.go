@@ -1,0 +1,75 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// column is one column of a terminal table: its heading and whether its
+// cells (numbers) are aligned right.
+type column struct {
+	name  string
+	right bool
+}
+
+// writeTable prints rows under cols. On a terminal (tty) it draws an aligned
+// table with tablewriter; otherwise it writes stable tab-separated lines, the
+// heading first, for scripts and golden files.
+func writeTable(w io.Writer, tty bool, cols []column, rows [][]string) error {
+	if !tty {
+		names := make([]string, len(cols))
+		for i, c := range cols {
+			names[i] = c.name
+		}
+		if err := writeFields(w, names); err != nil {
+			return err
+		}
+		for _, r := range rows {
+			if err := writeFields(w, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	aligns := make([]tw.Align, len(cols))
+	heading := make([]any, len(cols))
+	for i, c := range cols {
+		aligns[i] = tw.AlignLeft
+		if c.right {
+			aligns[i] = tw.AlignRight
+		}
+		heading[i] = c.name
+	}
+	t := tablewriter.NewTable(w,
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: aligns}),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+	)
+	t.Header(heading...)
+	for _, r := range rows {
+		cells := make([]any, len(r))
+		for i, c := range r {
+			cells[i] = c
+		}
+		if err := t.Append(cells...); err != nil {
+			return fmt.Errorf("table row %q: %w", strings.Join(r, " "), err)
+		}
+	}
+	return t.Render()
+}
+
+// writeFields writes one tab-separated line; tabs and newlines inside a field
+// become spaces so that every line keeps its columns.
+func writeFields(w io.Writer, fields []string) error {
+	clean := make([]string, len(fields))
+	for i, f := range fields {
+		clean[i] = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ").Replace(f)
+	}
+	_, err := io.WriteString(w, strings.Join(clean, "\t")+"\n")
+	return err
+}
