@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -128,5 +129,28 @@ func TestReadRuleSet_errors(t *testing.T) {
 				t.Errorf("ReadRuleSet() error:\ngot  %v\nwant %v", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestReadRuleSet_file reads the nine-tile variant of seed 001 (RULES §3: 7, 8
+// or 9 tiles placed earn the bingo bonus) and scores an eight-tile move.
+func TestReadRuleSet_file(t *testing.T) {
+	f, err := os.Open("testdata/rules/ro-9.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rs, err := ReadRuleSet(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rs.RackSize != 9 || rs.TotalTiles() != 100 {
+		t.Errorf("rack size %d, %d tiles", rs.RackSize, rs.TotalTiles())
+	}
+	var b Board
+	// H1 C (TW) 1, A 1, M 4, E (H4 DL) 2, R 1, A 1, T 1, A (H8 DW) 1: 12·3·2 = 72; 8 tiles: + 50.
+	m := mustCheck(t, rs, nil, &b, nil, "H1 CAMERATA")
+	if got, want := m.Breakdown(), "CAMERATA 72 + bingo 50 = 122"; got != want {
+		t.Errorf("got %s, want %s", got, want)
 	}
 }
