@@ -66,6 +66,28 @@ func (e *MoveError) Error() string { return e.Message }
 // Unwrap returns the [Refusal].
 func (e *MoveError) Unwrap() error { return e.Err }
 
+// NotationError is a position, word, move or rack that cannot be read (RULES
+// §1, §2): bad input rather than an illegal move, so commands report it as bad
+// usage. Code, Err and Message are as in [MoveError]; Input is the text read.
+// The code of either error is errors.AsType[Refusal](err).
+type NotationError struct {
+	Code    string
+	Err     error
+	Input   string
+	Message string
+}
+
+// Error returns the message.
+func (e *NotationError) Error() string { return e.Message }
+
+// Unwrap returns the [Refusal].
+func (e *NotationError) Unwrap() error { return e.Err }
+
+// badNotation builds a *NotationError for reason r about input, with a formatted message.
+func badNotation(r Refusal, input, format string, args ...any) *NotationError {
+	return &NotationError{Code: string(r), Err: r, Input: input, Message: fmt.Sprintf(format, args...)}
+}
+
 // refuse builds a *MoveError for reason r about word, with a formatted message.
 func refuse(r Refusal, word, format string, args ...any) *MoveError {
 	return &MoveError{Code: string(r), Err: r, Word: word, Message: fmt.Sprintf(format, args...)}

@@ -9,11 +9,20 @@ import (
 // fuzzRules are the labellings a fuzz input is read with: letter rows (ro) and number rows (it).
 func fuzzRules(tb testing.TB) []*RuleSet { return []*RuleSet{mustRules(tb, "ro"), mustRules(tb, "it")} }
 
-// wantMoveError fails t unless err is a *MoveError with a code.
-func wantMoveError(t *testing.T, in string, err error) {
+// wantCoded fails t unless err is a *MoveError or, when notation is set, a
+// *NotationError, with a code and a message.
+func wantCoded(t *testing.T, in string, err error, notation bool) {
 	t.Helper()
-	if me, ok := errors.AsType[*MoveError](err); !ok || me.Code == "" || me.Message == "" {
-		t.Fatalf("%q: error %v (%T) is not a coded *MoveError", in, err, err)
+	var coded bool
+	if notation {
+		ne, ok := errors.AsType[*NotationError](err)
+		coded = ok && ne.Code != "" && ne.Message != ""
+	} else {
+		me, ok := errors.AsType[*MoveError](err)
+		coded = ok && me.Code != "" && me.Message != ""
+	}
+	if !coded {
+		t.Fatalf("%q: error %v (%T) is not coded", in, err, err)
 	}
 }
 
@@ -26,7 +35,7 @@ func FuzzParsePosition(f *testing.F) {
 		for _, rs := range rules {
 			p, err := rs.ParsePosition(s)
 			if err != nil {
-				wantMoveError(t, s, err)
+				wantCoded(t, s, err, true)
 				continue
 			}
 			if p.Row < 0 || p.Row >= Size || p.Col < 0 || p.Col >= Size || p.Dir > Down {
@@ -47,7 +56,7 @@ func FuzzParseWord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		w, err := ParseWord(s)
 		if err != nil {
-			wantMoveError(t, s, err)
+			wantCoded(t, s, err, true)
 			return
 		}
 		if len(w) == 0 || len(w) > Size {
@@ -78,7 +87,7 @@ func FuzzParsePlay(f *testing.F) {
 		for _, rs := range rules {
 			p, err := rs.ParsePlay(s)
 			if err != nil {
-				wantMoveError(t, s, err)
+				wantCoded(t, s, err, true)
 				continue
 			}
 			out := rs.FormatPlay(p)
@@ -88,7 +97,7 @@ func FuzzParsePlay(f *testing.F) {
 			for i := range boards {
 				m, err := Check(rs, nil, &boards[i], nil, p)
 				if err != nil {
-					wantMoveError(t, s, err)
+					wantCoded(t, s, err, false)
 					continue
 				}
 				if len(m.Placed) == 0 || !strings.EqualFold(m.Word, p.Word) || len(m.Words) == 0 {

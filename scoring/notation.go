@@ -9,24 +9,24 @@ import (
 // tiles, lower case or the paper form `C0` (a letter followed by 0 or ₀) for a
 // joker, diacritics folded, so `ȘTIRE` = `STIRE` and `C0OMANDA` = `cOMANDA`.
 // It returns the word as tiles: 'A'–'Z', 'a'–'z' for a joker. A refusal is a
-// *[MoveError] with [ErrNotation] or [ErrInvalidLetter].
+// *[NotationError] with [ErrNotation] or [ErrInvalidLetter].
 func ParseWord(s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return "", refuse(ErrNotation, s, "empty word: write the whole word, as in COLUMNA")
+		return "", badNotation(ErrNotation, s, "empty word: write the whole word, as in COLUMNA")
 	}
 	buf := make([]byte, 0, len(s))
 	for _, r := range s {
 		if r == '0' || r == '₀' {
 			if len(buf) == 0 {
-				return "", refuse(ErrInvalidLetter, s, "word %q: %q must follow the letter the joker stands for, as in C0OMANDA", s, r)
+				return "", badNotation(ErrInvalidLetter, s, "word %q: %q must follow the letter the joker stands for, as in C0OMANDA", s, r)
 			}
 			buf[len(buf)-1] = byte(JokerTile(Tile(buf[len(buf)-1]).Letter()))
 			continue
 		}
 		first, second, ok := foldRune(r)
 		if !ok {
-			return "", refuse(ErrInvalidLetter, s, "word %q: %q is not a letter", s, r)
+			return "", badNotation(ErrInvalidLetter, s, "word %q: %q is not a letter", s, r)
 		}
 		for _, c := range [2]byte{first, second} {
 			if c != 0 {
@@ -35,10 +35,10 @@ func ParseWord(s string) (string, error) {
 		}
 	}
 	if len(buf) == 0 {
-		return "", refuse(ErrNotation, s, "word %q has no letter", s)
+		return "", badNotation(ErrNotation, s, "word %q has no letter", s)
 	}
 	if len(buf) > Size {
-		return "", refuse(ErrOffBoard, s, "word %q has %d letters, more than the %d squares of a line", s, len(buf), Size)
+		return "", badNotation(ErrOffBoard, s, "word %q has %d letters, more than the %d squares of a line", s, len(buf), Size)
 	}
 	return string(buf), nil
 }
@@ -46,12 +46,12 @@ func ParseWord(s string) (string, error) {
 // ParsePosition reads a position in rs's labelling (RULES §1): with
 // [LetterRows] `H8` is row H, column 8, across and `8H` is column 8, row H,
 // down; with [NumberRows] `8H` is row 8, column H, across and `H8` is column H,
-// row 8, down. Lower case is accepted. A refusal is a *[MoveError] with
+// row 8, down. Lower case is accepted. An error is a *[NotationError] with
 // [ErrNotation] or, for a letter past O or a number past 15, [ErrOffBoard].
 func (rs *RuleSet) ParsePosition(s string) (Position, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
 	if t == "" {
-		return Position{}, refuse(ErrNotation, "", "empty position: write a square such as H8 or 8H")
+		return Position{}, badNotation(ErrNotation, s, "empty position: write a square such as H8 or 8H")
 	}
 	letterFirst := t[0] >= 'A' && t[0] <= 'Z'
 	var letter byte
@@ -63,17 +63,17 @@ func (rs *RuleSet) ParsePosition(s string) (Position, error) {
 	}
 	n, err := strconv.Atoi(digits)
 	if err != nil || letter < 'A' || letter > 'Z' || len(digits) > 2 || digits[0] < '0' || digits[0] > '9' {
-		return Position{}, refuse(ErrNotation, "", "position %q: write a letter and a number, as in H8 (across in %s) or 8H", s, rs.Name)
+		return Position{}, badNotation(ErrNotation, s, "position %q: write a letter and a number, as in H8 (across in %s) or 8H", s, rs.Name)
 	}
 	rowAxis, colAxis := "row", "column"
 	if rs.Labelling == NumberRows {
 		rowAxis, colAxis = colAxis, rowAxis
 	}
 	if letter > 'A'+Size-1 {
-		return Position{}, refuse(ErrOffBoard, "", "position %q: %s %c is off the board (A–O)", s, rowAxis, letter)
+		return Position{}, badNotation(ErrOffBoard, s, "position %q: %s %c is off the board (A–O)", s, rowAxis, letter)
 	}
 	if n < 1 || n > Size {
-		return Position{}, refuse(ErrOffBoard, "", "position %q: %s %d is off the board (1–15)", s, colAxis, n)
+		return Position{}, badNotation(ErrOffBoard, s, "position %q: %s %d is off the board (1–15)", s, colAxis, n)
 	}
 	// Letter-first is across with letter rows and down with number rows.
 	p := Position{Row: int(letter - 'A'), Col: n - 1, Dir: Across}
@@ -101,11 +101,11 @@ func (rs *RuleSet) FormatPosition(p Position) string {
 
 // ParsePlay reads a whole move, a position and the whole main word separated
 // by blanks, such as `H8 COLUMNA` (see [RuleSet.ParsePosition], [ParseWord]).
-// A refusal is a *[MoveError].
+// An error is a *[NotationError].
 func (rs *RuleSet) ParsePlay(s string) (Play, error) {
 	fields := strings.Fields(s)
 	if len(fields) != 2 {
-		return Play{}, refuse(ErrNotation, "", "move %q: write a position and the whole word, as in H8 COLUMNA", s)
+		return Play{}, badNotation(ErrNotation, s, "move %q: write a position and the whole word, as in H8 COLUMNA", s)
 	}
 	pos, err := rs.ParsePosition(fields[0])
 	if err != nil {
@@ -126,7 +126,7 @@ func (rs *RuleSet) FormatMove(m Move) string { return rs.FormatPlay(Play{Pos: m.
 
 // ParseRack reads a rack: letters in either case, diacritics folded, '?' for a
 // joker; blanks and '+' are ignored, so the announcement form `AEI + BRST?`
-// reads too. A refusal is a *[MoveError]: [ErrNotation] for another
+// reads too. An error is a *[NotationError]: [ErrNotation] for another
 // character, [ErrLetterNotInSet] for more tiles of a letter (or more jokers)
 // than rs's full set holds.
 func (rs *RuleSet) ParseRack(s string) (Rack, error) {
@@ -141,7 +141,7 @@ func (rs *RuleSet) ParseRack(s string) (Rack, error) {
 		}
 		first, second, ok := foldRune(c)
 		if !ok {
-			return Rack{}, refuse(ErrNotation, "", "rack %q: %q is neither a letter nor ? for a joker", s, c)
+			return Rack{}, badNotation(ErrNotation, s, "rack %q: %q is neither a letter nor ? for a joker", s, c)
 		}
 		for _, l := range [2]byte{first, second} {
 			if l != 0 {
@@ -152,7 +152,7 @@ func (rs *RuleSet) ParseRack(s string) (Rack, error) {
 	full := rs.FullBag()
 	for i, n := range r {
 		if n > full[i] {
-			return Rack{}, refuse(ErrLetterNotInSet, "", "rack %q: %d × %s, but the %s set holds %d",
+			return Rack{}, badNotation(ErrLetterNotInSet, s, "rack %q: %d × %s, but the %s set holds %d",
 				s, n, rackLabel(i), rs.Name, full[i])
 		}
 	}

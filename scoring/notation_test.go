@@ -24,12 +24,29 @@ func wantRefusal(tb testing.TB, err error, want Refusal, culprits ...string) {
 	if !ok {
 		tb.Fatalf("error = %v (%T), want a *MoveError %s", err, err, want)
 	}
-	if me.Code != string(want) || !errors.Is(err, want) {
-		tb.Fatalf("code = %q (%v), want %q; message %q", me.Code, me.Err, want, me.Message)
+	wantCode(tb, err, me.Code, want, culprits)
+}
+
+// wantNotation fails tb unless err is a *NotationError with reason want whose
+// message contains every culprit.
+func wantNotation(tb testing.TB, err error, want Refusal, culprits ...string) {
+	tb.Helper()
+	ne, ok := errors.AsType[*NotationError](err)
+	if !ok {
+		tb.Fatalf("error = %v (%T), want a *NotationError %s", err, err, want)
+	}
+	wantCode(tb, err, ne.Code, want, culprits)
+}
+
+// wantCode checks an error's code, its Refusal and the culprits in its message.
+func wantCode(tb testing.TB, err error, code string, want Refusal, culprits []string) {
+	tb.Helper()
+	if r, _ := errors.AsType[Refusal](err); code != string(want) || r != want {
+		tb.Fatalf("code = %q (%v), want %q; message %q", code, r, want, err)
 	}
 	for _, c := range culprits {
-		if !strings.Contains(me.Message, c) {
-			tb.Errorf("message %q does not name %q", me.Message, c)
+		if !strings.Contains(err.Error(), c) {
+			tb.Errorf("message %q does not name %q", err, c)
 		}
 	}
 }
@@ -98,7 +115,7 @@ func TestParseWord(t *testing.T) {
 	for _, tt := range tests {
 		got, err := ParseWord(tt.in)
 		if tt.err != "" {
-			wantRefusal(t, err, tt.err, tt.in)
+			wantNotation(t, err, tt.err, tt.in)
 			continue
 		}
 		if err != nil || got != tt.want {
@@ -144,7 +161,7 @@ func TestParsePosition(t *testing.T) {
 	for _, tt := range tests {
 		got, err := tt.rs.ParsePosition(tt.in)
 		if tt.err != "" {
-			wantRefusal(t, err, tt.err, tt.in)
+			wantNotation(t, err, tt.err, tt.in)
 			continue
 		}
 		if err != nil || got != tt.want {
@@ -168,12 +185,12 @@ func TestParsePlay(t *testing.T) {
 	}
 	for _, in := range []string{"H8", "H8 COL UMNA", ""} {
 		_, err := ro.ParsePlay(in)
-		wantRefusal(t, err, ErrNotation, in)
+		wantNotation(t, err, ErrNotation, in)
 	}
 	_, err = ro.ParsePlay("Z8 COLUMNA")
-	wantRefusal(t, err, ErrOffBoard, "Z8", "row Z")
+	wantNotation(t, err, ErrOffBoard, "Z8", "row Z")
 	_, err = ro.ParsePlay("H8 CO#")
-	wantRefusal(t, err, ErrInvalidLetter, "CO#", "'#'")
+	wantNotation(t, err, ErrInvalidLetter, "CO#", "'#'")
 }
 
 func TestParseRack(t *testing.T) {
@@ -195,7 +212,7 @@ func TestParseRack(t *testing.T) {
 	for _, tt := range tests {
 		got, err := ro.ParseRack(tt.in)
 		if tt.err != "" {
-			wantRefusal(t, err, tt.err, tt.culprit)
+			wantNotation(t, err, tt.err, tt.culprit)
 			continue
 		}
 		if err != nil || got.String() != tt.want {
