@@ -24,8 +24,9 @@ const (
 // CardRound is one round of a player's game (RULES §5–§6).
 type CardRound struct {
 	Round int
-	// Slip is the slip that counts, HasSlip false when there is none;
-	// Entries is the number of slips entered (corrections included).
+	// Slip is the slip that counts, HasSlip false when there is none (Slip
+	// is then the withdrawal, if the last entry was withdrawn); Entries is the
+	// number of slips entered (corrections and withdrawals included).
 	Slip    Slip
 	HasSlip bool
 	Entries int
@@ -300,6 +301,9 @@ func (s *State) cards(g *Game) []Card {
 func (g *Game) cardRound(r *Round, table int) CardRound {
 	cr := CardRound{Round: r.Number, Entries: len(r.Slips[table]), Cancelled: r.Cancelled}
 	cr.Slip, cr.HasSlip = r.Slip(table)
+	if h := r.Slips[table]; !cr.HasSlip && len(h) > 0 {
+		cr.Slip = h[len(h)-1]
+	}
 	if r.Cancelled || !cr.HasSlip {
 		return cr
 	}

@@ -1,0 +1,407 @@
+package arbiter_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/solver"
+)
+
+var update = flag.Bool("update", false, "rewrite the expect blocks of testdata/scenarios/*.txt")
+
+// testDeps returns the dependencies of Decide for rule set rs: the word list
+// of testdata/lexicon.txt and the real move generator.
+func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
+	tb.Helper()
+	data, err := os.ReadFile("testdata/lexicon.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var words []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+			words = append(words, l)
+		}
+	}
+	g, err := lexicon.Build(words)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	gen := solver.New(rs, g)
+	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
+}
+
+// log is an event log kept per stream, as a store keeps it.
+type log struct {
+	all     []arbiter.Event
+	streams map[string][]arbiter.Event
+}
+
+// session runs a scenario: the state, its dependencies and its log.
+type session struct {
+	tb   testing.TB
+	s    arbiter.State
+	deps arbiter.Deps
+	log  log
+}
+
+// do decides c and applies its events, logging them by stream.
+func (ss *session) do(c arbiter.Command) error {
+	if ss.s.RuleSet != nil && ss.deps.Top == nil {
+		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
+	}
+	evs, err := arbiter.Decide(ss.s, c, ss.deps)
+	if err != nil {
+		return err
+	}
+	for _, e := range evs {
+		stream := ss.s.StreamFor(e)
+		if ss.s, err = arbiter.Apply(ss.s, e); err != nil {
+			ss.tb.Fatalf("Apply(%#v): %v", e, err)
+		}
+		ss.log.all = append(ss.log.all, e)
+		ss.log.streams[stream] = append(ss.log.streams[stream], e)
+	}
+	if ss.s.RuleSet != nil && ss.deps.Top == nil {
+		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
+	}
+	return nil
+}
+
+// parseCommand reads one line of the scenario language (see
+// testdata/scenarios/README).
+func parseCommand(line string) (arbiter.Command, error) {
+	f := strings.Fields(line)
+	rest := func(i int) string { return strings.Join(f[min(i, len(f)):], " ") }
+	num := func(i int) int {
+		if i >= len(f) {
+			return 0
+		}
+		n, _ := strconv.Atoi(f[i])
+		return n
+	}
+	verb, round := f[0], 0
+	if v, r, ok := strings.Cut(verb, "@"); ok {
+		verb, round = v, atoi(r)
+	}
+	switch verb {
+	case "new":
+		return arbiter.CreateTournament{Name: "Scenario", Date: "2026-11-29", RuleSet: f[1], Referee: "Referee"}, nil
+	case "player":
+		name, club, _ := strings.Cut(rest(2), " / ")
+		return arbiter.RegisterPlayer{Table: num(1), Name: name, Club: club}, nil
+	case "game":
+		return arbiter.StartGame{Seed: uint64(num(1))}, nil
+	case "rack":
+		letters, force, _ := strings.Cut(rest(1), "!")
+		return arbiter.DrawRack{Letters: letters, Force: strings.TrimSpace(force)}, nil
+	case "draw":
+		return arbiter.DrawRack{RejectTriples: rest(1) == "triples"}, nil
+	case "reject":
+		return arbiter.RejectRack{Reason: rest(1)}, nil
+	case "top":
+		if len(f) == 1 {
+			return arbiter.ChooseTop{}, nil
+		}
+		if n, err := strconv.Atoi(f[1]); err == nil {
+			return arbiter.ChooseTop{Choice: n, Reason: rest(2)}, nil
+		}
+		return arbiter.ChooseTop{Play: rest(1)}, nil
+	case "slip":
+		if len(f) == 3 && f[2] == "-" {
+			return arbiter.EnterSlip{Round: round, Table: num(1), None: true}, nil
+		}
+		if len(f) < 4 {
+			return nil, fmt.Errorf("slip needs TABLE POSITION WORD [SCORE]")
+		}
+		return arbiter.EnterSlip{Round: round, Table: num(1), Position: f[2], Word: f[3], Score: rest(4)}, nil
+	case "withdraw":
+		return arbiter.WithdrawSlip{Round: round, Table: num(1), Reason: rest(2)}, nil
+	case "warn":
+		return arbiter.GiveWarning{Round: round, Table: num(1), Kind: arbiter.WarningKind(f[2]), Reason: rest(3)}, nil
+	case "close":
+		return arbiter.CloseRound{}, nil
+	case "cancel":
+		return arbiter.CancelRound{Round: num(1), Reason: rest(2)}, nil
+	case "invalid":
+		return arbiter.InvalidateTop{Round: num(1), Reason: rest(2)}, nil
+	case "end":
+		return arbiter.EndGame{Reason: rest(1)}, nil
+	}
+	return nil, fmt.Errorf("unknown command %q", verb)
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// render prints what an expect line asks for: "standings [game N|tournament]
+// [tops]", "round N" (of the current game) or "card TABLE".
+func render(s *arbiter.State, what string) (string, error) {
+	f := strings.Fields(what)
+	switch f[0] {
+	case "standings":
+		game, by := len(s.Games), arbiter.ByTotal
+		for i := 1; i < len(f); i++ {
+			switch f[i] {
+			case "tournament":
+				game = 0
+			case "game":
+				i++
+				game = atoi(f[i])
+			case "tops":
+				by = arbiter.ByTops
+			}
+		}
+		st, err := s.Standings(game, by)
+		if err != nil {
+			return "", err
+		}
+		return formatStandings(st), nil
+	case "round":
+		sums, err := s.Rounds(len(s.Games))
+		if err != nil {
+			return "", err
+		}
+		n := atoi(f[1])
+		if n < 1 || n > len(sums) {
+			return "", fmt.Errorf("no round %d", n)
+		}
+		return formatRound(s.RuleSet, sums[n-1]), nil
+	}
+	return "", fmt.Errorf("unknown expect %q", what)
+}
+
+// formatStandings prints standings one player a line.
+func formatStandings(st arbiter.Standings) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "top %d\n", st.TopTotal)
+	for _, r := range st.Rows {
+		rank := strconv.Itoa(r.Rank)
+		if r.Eliminated {
+			rank = "-"
+		}
+		fmt.Fprintf(&b, "%s t%d %s: total %d, %.1f%%, %+d, tops %d, solos %d (+%d), warnings %d (-%d)",
+			rank, r.Table, r.Name, r.Total, r.Percent, r.Diff, r.Tops, r.Solos, r.SoloBonus, r.Warnings, r.Penalty)
+		if st.By == arbiter.ByTops {
+			fmt.Fprintf(&b, "; counted %d, field %d, points %d", r.TopsCounted, r.TopField, r.TopPoints)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// formatRound prints a round summary: the round line, then one line per slip.
+func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "rack %s", sum.Rack)
+	if sum.HasTop {
+		fmt.Fprintf(&b, "; top %s %s %d", sum.TopPosition, sum.Top.Word, sum.Top.Score)
+	}
+	if len(sum.Equivalent) > 0 {
+		fmt.Fprintf(&b, "; equivalent %s", strings.Join(sum.Equivalent, ", "))
+	}
+	if sum.TopInvalid != "" {
+		fmt.Fprintf(&b, "; top invalid (%s)", sum.TopInvalid)
+	}
+	fmt.Fprintf(&b, "; best %d", sum.BestScore)
+	if sum.SoloTable != 0 {
+		fmt.Fprintf(&b, "; solo t%d +%d", sum.SoloTable, sum.SoloBonus)
+	}
+	if sum.Cancelled {
+		fmt.Fprintf(&b, "; cancelled (%s)", sum.CancelReason)
+	}
+	b.WriteByte('\n')
+	for _, l := range sum.Slips {
+		if !l.HasSlip && l.Entries == 0 {
+			continue
+		}
+		v := l.Slip.Verdict
+		written := "-"
+		if l.HasSlip && !l.Slip.None {
+			written = strings.TrimSpace(l.Slip.Position + " " + l.Slip.Word + " " + l.Slip.Score)
+		}
+		verdict := "valid"
+		if !v.Valid {
+			verdict = "invalid " + v.Reason
+		}
+		fmt.Fprintf(&b, "t%d %q: %s, real %d, scores %d", l.Table, written, verdict, v.Real, l.Score)
+		if v.Warning != "" {
+			fmt.Fprintf(&b, ", warning %s", v.Warning)
+		}
+		if l.Top {
+			b.WriteString(", top")
+		}
+		if l.AboveTop {
+			b.WriteString(", above the top")
+		}
+		if l.Entries > 1 {
+			fmt.Fprintf(&b, ", %d entries", l.Entries)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// runScenario runs the scenario file at path and returns the file as it
+// should read: every expect block holding what the state shows at that point.
+func runScenario(t *testing.T, path string) (got string, ss *session) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss = &session{tb: t, log: log{streams: map[string][]arbiter.Event{}}}
+	var out strings.Builder
+	sc := bufio.NewScanner(strings.NewReader(string(data)))
+	lineNo := 0
+	inBlock := false
+	for sc.Scan() {
+		line := sc.Text()
+		lineNo++
+		trimmed := strings.TrimSpace(line)
+		if inBlock {
+			if trimmed != "" {
+				continue // the old expected lines are replaced below
+			}
+			inBlock = false
+		}
+		out.WriteString(line + "\n")
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+		case strings.HasPrefix(trimmed, "expect "):
+			what := strings.TrimPrefix(trimmed, "expect ")
+			text, err := render(&ss.s, what)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, lineNo, err)
+			}
+			checkReplayAt(t, path, lineNo, ss, what, text)
+			out.WriteString(text)
+			inBlock = true
+		default:
+			wantCode := ""
+			if rest, ok := strings.CutPrefix(trimmed, "fails "); ok {
+				wantCode, trimmed, _ = strings.Cut(rest, " ")
+			}
+			c, err := parseCommand(trimmed)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, lineNo, err)
+			}
+			err = ss.do(c)
+			if got := arbiter.ErrorCode(err); string(got) != wantCode {
+				t.Errorf("%s:%d: %s: error code %q (%v), want %q", path, lineNo, trimmed, got, err, wantCode)
+			}
+		}
+	}
+	return out.String(), ss
+}
+
+// checkReplayAt checks that replaying the log so far, through the codec,
+// shows the same text as the live state (RULES: the state is the fold of
+// the events).
+func checkReplayAt(t *testing.T, path string, lineNo int, ss *session, what, want string) {
+	t.Helper()
+	s, err := arbiter.Replay(roundTrip(t, ss.log.all))
+	if err != nil {
+		t.Fatalf("%s:%d: Replay: %v", path, lineNo, err)
+	}
+	got, err := render(&s, what)
+	if err != nil {
+		t.Fatalf("%s:%d: after replay: %v", path, lineNo, err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s:%d: expect %s after replay (-live +replayed):\n%s", path, lineNo, what, diff)
+	}
+}
+
+// roundTrip encodes and decodes every event.
+func roundTrip(tb testing.TB, evs []arbiter.Event) []arbiter.Event {
+	tb.Helper()
+	out := make([]arbiter.Event, len(evs))
+	for i, e := range evs {
+		name, payload, err := arbiter.Encode(e)
+		if err != nil {
+			tb.Fatalf("Encode(%#v): %v", e, err)
+		}
+		if out[i], err = arbiter.Decode(name, payload); err != nil {
+			tb.Fatalf("Decode(%s, %s): %v", name, payload, err)
+		}
+	}
+	return out
+}
+
+// everything renders every standings and round of s, as JSON.
+func everything(tb testing.TB, s *arbiter.State) []byte {
+	tb.Helper()
+	var all []any
+	for n := 0; n <= len(s.Games); n++ {
+		for _, by := range []arbiter.Ranking{arbiter.ByTotal, arbiter.ByTops} {
+			st, err := s.Standings(n, by)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			all = append(all, st)
+		}
+		if n > 0 {
+			sums, err := s.Rounds(n)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			all = append(all, sums)
+		}
+	}
+	data, err := json.MarshalIndent(all, "", " ")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}
+
+// TestScenarios runs every scenario of testdata/scenarios (RULES §4–§7):
+// each expect block must match, at every expect block the replayed log must
+// show the same, and at the end the log kept in streams, encoded, decoded and
+// replayed with ReplayTournament must give byte-identical standings and
+// round summaries.
+func TestScenarios(t *testing.T) {
+	paths, err := filepath.Glob("testdata/scenarios/*.txt")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, path := range paths {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			got, ss := runScenario(t, path)
+			want, _ := os.ReadFile(path)
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			} else if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", path, diff)
+			}
+			var games [][]arbiter.Event
+			for n := 1; n <= len(ss.s.Games); n++ {
+				games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
+			}
+			replayed, err := arbiter.ReplayTournament(roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
+			if err != nil {
+				t.Fatalf("ReplayTournament: %v", err)
+			}
+			if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
+				t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
+			}
+		})
+	}
+}
