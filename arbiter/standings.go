@@ -239,13 +239,7 @@ func (s *State) cards(g *Game) []Card {
 			cards[i].Eliminated = true
 		}
 	}
-	field := 0
-	for i := range cards {
-		if !cards[i].Eliminated {
-			field++
-		}
-	}
-	solo := soloBonus(rs, field)
+	solo := soloBonus(rs, len(cards))
 	for ri := range g.Rounds {
 		r := &g.Rounds[ri]
 		best, bestCount, found := -1, 0, 0
@@ -318,7 +312,9 @@ func (g *Game) cardRound(r *Round, table int) CardRound {
 	return cr
 }
 
-// soloBonus is the solo bonus of rs for a field of n players (RULES §6).
+// soloBonus is the solo bonus of rs for a field of n players (RULES §6):
+// every registered player counts, eliminated ones included, since they took
+// part in the game.
 func soloBonus(rs *scoring.RuleSet, n int) int {
 	if n < rs.Solo.MinPlayers {
 		return 0
