@@ -119,7 +119,8 @@ type Result struct {
 }
 
 // Error is an invalid draw request or a refused manual rack. Reason says
-// which rule refused it; Forcible whether [Manual] may accept it with a reason.
+// which rule refused it; [Error.Forcible] whether [Manual] may accept the
+// rack anyway with a stated reason.
 type Error struct {
 	Round  int
 	Input  string // the letters typed, or the remainder for a draw
@@ -146,15 +147,10 @@ func (e *Error) Forcible() bool { return e.Reason == Minimum || e.Reason == NoMo
 // package doc for the generator). The error is an *[Error] for a remainder
 // longer than a rack or a round below 1.
 func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Rack, opts Options) (Result, error) {
-	if err := checkRequest(rs, round, remainder); err != nil {
-		return Result{}, err
+	res, left, err := start(rs, round, bag, remainder)
+	if err != nil || res.End != Playing {
+		return res, err
 	}
-	left := bag.Plus(remainder)
-	res := Result{Round: round, Bag: left}
-	if res.End, res.EndText = over(rs, left); res.End != Playing {
-		return res, nil
-	}
-	res.Requirement = Require(rs, round, left)
 	req, n := res.Requirement, min(rs.RackSize, left.Len())
 	triples := opts.RejectTriples && tripleFree(rs, left, n, req)
 	searched := false
@@ -198,16 +194,23 @@ func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Ra
 	return res, nil
 }
 
-// checkRequest validates the round and the remainder of a draw.
-func checkRequest(rs *scoring.RuleSet, round int, remainder scoring.Rack) error {
+// start validates the round and the remainder of a draw and returns the
+// tiles left (bag plus remainder) and the result so far: the game's end when
+// it is over before drawing, else the round's requirement.
+func start(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack) (Result, scoring.Rack, error) {
 	if round < 1 {
-		return &Error{Round: round, Input: remainder.String(), Reason: RackSize, Text: "rounds are numbered from 1"}
+		return Result{}, bag, &Error{Round: round, Input: remainder.String(), Reason: RackSize, Text: "rounds are numbered from 1"}
 	}
 	if remainder.Len() > rs.RackSize {
-		return &Error{Round: round, Input: remainder.String(), Reason: RackSize,
+		return Result{}, bag, &Error{Round: round, Input: remainder.String(), Reason: RackSize,
 			Text: fmt.Sprintf("the remainder holds %d tiles, more than a rack of %d", remainder.Len(), rs.RackSize)}
 	}
-	return nil
+	left := bag.Plus(remainder)
+	res := Result{Round: round, Bag: left}
+	if res.End, res.EndText = over(rs, left); res.End == Playing {
+		res.Requirement = Require(rs, round, left)
+	}
+	return res, left, nil
 }
 
 // over says whether the game is over before drawing from the tiles left (RULES §4.2).

@@ -42,3 +42,17 @@ func ExampleSpell() {
 	fmt.Println(strings.Join(draw.Spell(rs, rack), ", "))
 	// Output: Algérie, Kenya, Zambie, joker
 }
+
+func ExampleManual() {
+	rs, _ := scoring.Builtin("ro")
+	bag := rs.FullBag()
+	// Six vowels and one consonant miss round 1's two consonants...
+	_, err := draw.Manual(rs, 1, bag, scoring.Rack{}, "AEIOUU B", "", draw.Options{})
+	fmt.Println(err)
+	// ...unless the referee forces the rack with a reason, which is kept.
+	res, _ := draw.Manual(rs, 1, bag, scoring.Rack{}, "AEIOUU B", "the rack was announced already", draw.Options{})
+	fmt.Println(draw.Announce(res.Remainder, res.New), "-", res.Forced.Reason, "forced:", res.Forced.Why)
+	// Output:
+	// round 1: rack "AEIOUU B": ABEIOUU holds vowels 6, consonants 1, either (joker) 0; the round needs vowels 2, consonants 2
+	// ABEIOUU - minimum forced: the rack was announced already
+}

@@ -50,15 +50,10 @@ func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
 // too few, are never accepted. When the game is already over (RULES §4.2)
 // Result.End says so and no rack is taken.
 func Manual(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
-	if err := checkRequest(rs, round, remainder); err != nil {
-		return Result{}, err
+	res, left, err := start(rs, round, bag, remainder)
+	if err != nil || res.End != Playing {
+		return res, err
 	}
-	left := bag.Plus(remainder)
-	res := Result{Round: round, Bag: left}
-	if res.End, res.EndText = over(rs, left); res.End != Playing {
-		return res, nil
-	}
-	res.Requirement = Require(rs, round, left)
 	refuse := func(reason Reason, format string, args ...any) error {
 		return &Error{Round: round, Input: letters, Reason: reason, Text: fmt.Sprintf(format, args...)}
 	}
