@@ -2,46 +2,28 @@ package scoring
 
 import "testing"
 
-// BenchmarkCheck checks and scores a parallel move forming three cross words
-// on a position of two moves, with a rack and a word list.
-func BenchmarkCheck(b *testing.B) {
-	rs := mustRules(b, "ro")
+// benchmarkCheck checks move with rack after the setup moves, words from the
+// test word list.
+func benchmarkCheck(b *testing.B, setup []string, rack, move string) {
+	rs, board, r := checkCase(b, "ro", setup, rack)
 	lex := testLexicon(b)
-	board := position(b, rs, setupVah...)
-	rack, err := rs.ParseRack("AAMEIR?")
-	if err != nil {
-		b.Fatal(err)
-	}
-	play, err := rs.ParsePlay("I11 AMA")
+	play, err := rs.ParsePlay(move)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Check(rs, lex, &board, &rack, play); err != nil {
+		if _, err := Check(rs, lex, &board, r, play); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
+// BenchmarkCheck checks and scores a parallel move forming three cross words.
+func BenchmarkCheck(b *testing.B) { benchmarkCheck(b, setupVah, "AAMEIR?", "I11 AMA") }
+
 // BenchmarkCheck_unmarkedJoker checks a bingo whose rack's joker is unmarked,
 // so every reading is scored.
 func BenchmarkCheck_unmarkedJoker(b *testing.B) {
-	rs := mustRules(b, "ro")
-	lex := testLexicon(b)
-	var board Board
-	rack, err := rs.ParseRack("ACLMNO?")
-	if err != nil {
-		b.Fatal(err)
-	}
-	play, err := rs.ParsePlay("H8 COLUMNA")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Check(rs, lex, &board, &rack, play); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchmarkCheck(b, nil, "ACLMNO?", "H8 COLUMNA")
 }

@@ -47,6 +47,25 @@ func mustCheck(tb testing.TB, rs *RuleSet, lex Lexicon, b *Board, rack *Rack, s 
 	return m
 }
 
+// checkCase returns the rule set named rules (ro when empty), the position
+// after setup, and the rack (nil when empty) of a table case.
+func checkCase(tb testing.TB, rules string, setup []string, rack string) (*RuleSet, Board, *Rack) {
+	tb.Helper()
+	if rules == "" {
+		rules = "ro"
+	}
+	rs := mustRules(tb, rules)
+	b := position(tb, rs, setup...)
+	if rack == "" {
+		return rs, b, nil
+	}
+	r, err := rs.ParseRack(rack)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rs, b, &r
+}
+
 // Setups shared by the tables below (ro, RULES §1 squares).
 var (
 	// COLUMNA on row H: H8 C (DW), H9 O, H10 L, H11 U, H12 M (DL), H13 N, H14 A.
@@ -184,20 +203,7 @@ func TestCheck_scores(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			name := tt.rules
-			if name == "" {
-				name = "ro"
-			}
-			rs := mustRules(t, name)
-			b := position(t, rs, tt.setup...)
-			var rack *Rack
-			if tt.rack != "" {
-				r, err := rs.ParseRack(tt.rack)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rack = &r
-			}
+			rs, b, rack := checkCase(t, tt.rules, tt.setup, tt.rack)
 			m := mustCheck(t, rs, lex, &b, rack, tt.play)
 			got := m.Breakdown()
 			if m.UnmarkedJoker {
@@ -310,20 +316,7 @@ func TestCheck_refusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			name := tt.rules
-			if name == "" {
-				name = "ro"
-			}
-			rs := mustRules(t, name)
-			b := position(t, rs, tt.setup...)
-			var rack *Rack
-			if tt.rack != "" {
-				r, err := rs.ParseRack(tt.rack)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rack = &r
-			}
+			rs, b, rack := checkCase(t, tt.rules, tt.setup, tt.rack)
 			play := tt.play
 			if tt.move != "" {
 				var err error
