@@ -475,11 +475,12 @@ func moveError(round int, text string, err error) error {
 	return &Error{Code: code, Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
 }
 
-// refusalCode returns the stable code of a refusal by package scoring, or
-// bad_notation for any other error.
+// refusalCode returns the stable code of a refusal by package scoring (a
+// *scoring.MoveError or *scoring.NotationError), or bad_notation for any
+// other error.
 func refusalCode(err error) string {
-	if me, ok := errors.AsType[*scoring.MoveError](err); ok {
-		return me.Code
+	if r, ok := errors.AsType[scoring.Refusal](err); ok {
+		return string(r)
 	}
 	return string(scoring.ErrNotation)
 }

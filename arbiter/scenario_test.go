@@ -126,7 +126,11 @@ func parseCommand(line string) (arbiter.Command, error) {
 		if len(f) < 4 {
 			return nil, fmt.Errorf("slip needs TABLE POSITION WORD [SCORE]")
 		}
-		return arbiter.EnterSlip{Round: round, Table: num(1), Position: f[2], Word: f[3], Score: rest(4)}, nil
+		pos := f[2]
+		if pos == "_" {
+			pos = ""
+		}
+		return arbiter.EnterSlip{Round: round, Table: num(1), Position: pos, Word: f[3], Score: rest(4)}, nil
 	case "withdraw":
 		return arbiter.WithdrawSlip{Round: round, Table: num(1), Reason: rest(2)}, nil
 	case "warn":

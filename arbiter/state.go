@@ -328,6 +328,9 @@ func applyGame(g *Game, e Event) error {
 		if !r.HasRack || r.Cancelled {
 			return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
 		}
+		if err := checkMove(&r.Board, e.Move, e.Alternatives); err != nil {
+			return Errorf(EInvalidInput, "round %d: top %s: %s", e.Round, e.Move.Word, err)
+		}
 		if t := e.Move.Tiles(); t.Len() == 0 || !r.Rack().Contains(t) {
 			return Errorf(ERackMismatch, "round %d: the top %s places %q, not tiles of the rack %s", e.Round, e.Move.Word, t.String(), r.Rack())
 		}
@@ -497,3 +500,31 @@ func rackIndex(c byte) int {
 	}
 	return int(c - 'A')
 }
+
+// checkMove checks that a recorded move fits board b: its tiles are letters
+// or jokers placed on empty squares of the board, and its position and those
+// of alts lie on the board. It does not check legality (RULES §3).
+func checkMove(b *scoring.Board, m scoring.Move, alts []scoring.Move) error {
+	for _, a := range append([]scoring.Move{m}, alts...) {
+		if !onBoard(a.Pos.Row, a.Pos.Col) || a.Pos.Dir > scoring.Down {
+			return fmt.Errorf("position %d,%d is off the board", a.Pos.Row, a.Pos.Col)
+		}
+	}
+	after := *b
+	for _, p := range m.Placed {
+		l := p.Tile.Letter()
+		switch {
+		case !onBoard(p.Row, p.Col):
+			return fmt.Errorf("a tile at %d,%d is off the board", p.Row, p.Col)
+		case l < 'A' || l > 'Z':
+			return fmt.Errorf("tile %q is not a letter", byte(p.Tile))
+		case after.At(p.Row, p.Col) != scoring.Empty:
+			return fmt.Errorf("square %d,%d is already taken", p.Row, p.Col)
+		}
+		after.Set(p.Row, p.Col, p.Tile)
+	}
+	return nil
+}
+
+// onBoard reports whether row and col (0-based) name a square.
+func onBoard(row, col int) bool { return row >= 0 && row < scoring.Size && col >= 0 && col < scoring.Size }
