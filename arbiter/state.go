@@ -527,4 +527,6 @@ func checkMove(b *scoring.Board, m scoring.Move, alts []scoring.Move) error {
 }
 
 // onBoard reports whether row and col (0-based) name a square.
-func onBoard(row, col int) bool { return row >= 0 && row < scoring.Size && col >= 0 && col < scoring.Size }
+func onBoard(row, col int) bool {
+	return row >= 0 && row < scoring.Size && col >= 0 && col < scoring.Size
+}
