@@ -1,19 +1,395 @@
 package main
 
 import (
+	"bytes"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/lists"
 )
 
 // newLexiconCmd builds `arbiter lexicon`.
 func newLexiconCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{Use: "lexicon", Short: "(pending)"}
+	cmd := &cobra.Command{
+		Use:   "lexicon",
+		Short: "Compile, inspect and query word lists",
+		Long: `Compile, inspect and query word lists.
+
+A word list is a text file, plain or gzip-compressed, one word a line, in
+UTF-8 and any case; diacritics are folded (Ș → S, È → E). Lines with a
+character outside the rule set's alphabet, or with fewer than 2 or more than
+15 letters, are skipped and counted. The ro and it rule sets embed a default
+list; en and fr need --lexicon FILE.
+
+A list is compiled into a word graph the first time it is used, which takes
+seconds, and the graph is cached under the user cache directory
+(arbiter/<sha256 of the list>-<alphabet>.graph), or under $ARBITER_CACHE when
+it is set, so later uses only load it.`,
+		Example: `  arbiter lexicon build loc5.txt --rules ro
+  arbiter lexicon check --rules ro COLUMNA ZYX
+  arbiter lexicon anagram --rules ro ACLMNOU?`,
+	}
+	cmd.AddCommand(newLexiconBuildCmd(f), newLexiconInfoCmd(f), newLexiconCheckCmd(f), newLexiconAnagramCmd(f))
+	return cmd
+}
+
+// newLexiconBuildCmd builds `arbiter lexicon build`.
+func newLexiconBuildCmd(f *Factory) *cobra.Command {
+	var rules, out string
+	cmd := &cobra.Command{
+		Use:   "build FILE",
+		Short: "Compile a word list and report the words kept and skipped",
+		Long: `Compile the word list FILE for a rule set and report how many words were kept
+and how many lines were skipped, and why. The graph goes into the cache, so
+that --lexicon FILE then costs only a load, and into --out F when given (a
+file that --lexicon and 'lexicon info' read).`,
+		Example: `  arbiter lexicon build loc5.txt --rules ro
+  arbiter lexicon build ods9.txt.gz --rules fr --out ods9.graph`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			rs, err := requireRules(rules)
+			if err != nil {
+				return err
+			}
+			return lexiconBuildRun(f, rs, args[0], out)
+		},
+	}
+	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	cmd.Flags().StringVar(&out, "out", "", "also write the compiled graph to this file")
+	return cmd
+}
+
+// lexiconBuildRun compiles the list at path for rs, caches it and reports.
+func lexiconBuildRun(f *Factory, rs *scoring.RuleSet, path, out string) error {
+	src, err := readSource(rs, path)
+	if err != nil {
+		return err
+	}
+	g, st, err := compileSource(f, rs, src)
+	if err != nil {
+		return err
+	}
+	w := f.IO.Out
+	fmt.Fprintf(w, "%s: %d lines read\n", src.name, st.Lines)
+	fmt.Fprintf(w, "kept     %d words (%d duplicate lines once folded)\n", st.Words, st.Duplicates)
+	fmt.Fprintf(w, "skipped  %d lines of fewer than %d or more than %d letters%s\n",
+		st.BadLength, lexicon.MinWordLen, lexicon.MaxWordLen, firstSkipped(st.FirstBadLength))
+	fmt.Fprintf(w, "skipped  %d lines with a character outside %s%s\n",
+		st.BadLetters, g.Alphabet(), firstSkipped(st.FirstBadLetters))
+	if out != "" {
+		if err := writeGraph(g, out); err != nil {
+			return usageErrorf("lexicon: %v", err)
+		}
+		fmt.Fprintf(w, "written  %s\n", out)
+	}
+	return writeInfo(w, g)
+}
+
+// firstSkipped shows the first line skipped for a reason, if any.
+func firstSkipped(line string) string {
+	if line == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (first: %q)", line)
+}
+
+// newLexiconInfoCmd builds `arbiter lexicon info`.
+func newLexiconInfoCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "info FILE",
+		Short: "Describe a compiled word graph",
+		Long: `Print what a compiled word graph file holds: its format version, words,
+nodes, size in bytes, alphabet and the SHA-256 of the list it was compiled
+from (compare it with 'sha256sum LIST').`,
+		Example: `  arbiter lexicon info ods9.graph`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			g, err := readGraphFile(args[0])
+			if err != nil {
+				return usageErrorf("lexicon: %v", err)
+			}
+			return writeInfo(f.IO.Out, g)
+		},
+	}
+}
+
+// writeInfo prints the description of g shared by `lexicon build` and `lexicon info`.
+func writeInfo(w io.Writer, g *lexicon.Graph) error {
+	source := g.Source()
+	_, err := fmt.Fprintf(w, "format   %d\nwords    %d\nnodes    %d\nbytes    %d\nalphabet %s\nsha256   %s\n",
+		lexicon.FormatVersion, g.Words(), g.Nodes(), g.Size(), g.Alphabet(), hex.EncodeToString(source[:]))
+	return err
+}
+
+// newLexiconCheckCmd builds `arbiter lexicon check`.
+func newLexiconCheckCmd(f *Factory) *cobra.Command {
+	var rules, path string
+	cmd := &cobra.Command{
+		Use:   "check WORD...",
+		Short: "Say whether words are valid, for word challenges",
+		Long: `Print each word's verdict: valid, or not valid and why. Words are folded like
+the word list (any case, diacritics folded). The exit status is 0 only if
+every word is valid, 1 otherwise.`,
+		Example: `  arbiter lexicon check --rules ro COLUMNA ȘAH
+  arbiter lexicon check --rules fr --lexicon ods9.txt ZYTHUMS`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			rs, err := requireRules(rules)
+			if err != nil {
+				return err
+			}
+			g, err := openLexicon(f, rs, path)
+			if err != nil {
+				return err
+			}
+			return lexiconCheckRun(f.IO.Out, g, args)
+		},
+	}
+	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	cmd.Flags().StringVar(&path, "lexicon", "", "word list (default: the rule set's embedded list)")
+	return cmd
+}
+
+// lexiconCheckRun prints the verdict on each word and refuses if any is not valid.
+func lexiconCheckRun(w io.Writer, g *lexicon.Graph, words []string) error {
+	var invalid []string
+	for _, word := range words {
+		folded, ok := scoring.FoldWord(word)
+		shown := folded
+		if folded != word {
+			shown = fmt.Sprintf("%s (%s)", word, folded)
+		}
+		verdict := "valid"
+		switch {
+		case !ok || strings.ContainsFunc(folded, func(r rune) bool { return !strings.ContainsRune(g.Alphabet(), r) }):
+			verdict = "not valid: a character outside " + g.Alphabet()
+		case len(folded) < lexicon.MinWordLen || len(folded) > lexicon.MaxWordLen:
+			verdict = fmt.Sprintf("not valid: a word has %d to %d letters", lexicon.MinWordLen, lexicon.MaxWordLen)
+		case !g.Contains(folded):
+			verdict = "not valid: not in the word list"
+		}
+		if verdict != "valid" {
+			invalid = append(invalid, folded)
+		}
+		fmt.Fprintf(w, "%s\t%s\n", shown, verdict)
+	}
+	if len(invalid) > 0 {
+		return &refusedError{fmt.Errorf("%d of %d words not valid: %s", len(invalid), len(words), strings.Join(invalid, ", "))}
+	}
+	return nil
+}
+
+// newLexiconAnagramCmd builds `arbiter lexicon anagram`.
+func newLexiconAnagramCmd(f *Factory) *cobra.Command {
+	var rules, path string
+	var minLen int
+	cmd := &cobra.Command{
+		Use:   "anagram RACK",
+		Short: "List the words a rack spells",
+		Long: `List every word spelled with tiles of RACK ('?' for a joker), one a line:
+the words using all the tiles first, then the shorter ones down to --min
+letters, each length in alphabetical order. A lower-case letter is a joker;
+jokers stand in only for letters the rack lacks.`,
+		Example: `  arbiter lexicon anagram --rules ro ACLMNOU
+  arbiter lexicon anagram --rules ro ACLMNO? --min 6`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			rs, err := requireRules(rules)
+			if err != nil {
+				return err
+			}
+			if minLen < 1 {
+				return usageErrorf("--min %d: want 1 or more", minLen)
+			}
+			rack, err := rs.ParseRack(args[0])
+			if err != nil {
+				return err
+			}
+			g, err := openLexicon(f, rs, path)
+			if err != nil {
+				return err
+			}
+			for _, word := range g.Anagrams(rs, rack, minLen) {
+				fmt.Fprintln(f.IO.Out, word)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	cmd.Flags().StringVar(&path, "lexicon", "", "word list (default: the rule set's embedded list)")
+	cmd.Flags().IntVar(&minLen, "min", lexicon.MinWordLen, "shortest words listed")
+	return cmd
+}
+
+// requireRules loads the rule set named by --rules, which is required.
+func requireRules(name string) (*scoring.RuleSet, error) {
+	if name == "" {
+		return nil, usageErrorf("--rules is required: one of %s, or a rule-set .json file", strings.Join(scoring.BuiltinNames(), ", "))
+	}
+	return loadRuleSet(name)
+}
+
+// source is a word list's bytes, its name for messages and its SHA-256.
+type source struct {
+	name string
+	data []byte
+	sum  [32]byte
+}
+
+// readSource reads the word list at path, or rs's embedded list when path is empty.
+func readSource(rs *scoring.RuleSet, path string) (source, error) {
+	var src source
+	if path == "" {
+		data, file, ok := lists.Default(rs.Name)
+		if !ok {
+			return src, usageErrorf("the %s rule set has no embedded word list: give one with --lexicon FILE", rs.Name)
+		}
+		src.name, src.data = "embedded "+file, data
+	} else {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return src, usageErrorf("lexicon: %v", err)
+		}
+		src.name, src.data = path, data
+	}
+	src.sum, _ = lexicon.SourceHash(bytes.NewReader(src.data))
+	return src, nil
+}
+
+// isGraph reports whether data is a compiled graph file rather than a word list.
+func isGraph(data []byte) bool { return bytes.HasPrefix(data, []byte("ARBGRAPH")) }
+
+// readGraphFile loads the compiled graph file at path.
+func readGraphFile(path string) (*lexicon.Graph, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	g, err := lexicon.Read(file)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
 }
 
 // openLexicon returns the word graph for rs: the list at path (compiled and
-// cached), or the rule set's embedded default when path is empty.
+// cached), or the rule set's embedded default when path is empty. A path may
+// also name a compiled graph file (`lexicon build --out`), whose alphabet must
+// be rs's.
 func openLexicon(f *Factory, rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
-	return nil, usageErrorf("lexicon loading is not built yet")
+	src, err := readSource(rs, path)
+	if err != nil {
+		return nil, err
+	}
+	if isGraph(src.data) {
+		g, err := lexicon.Read(bytes.NewReader(src.data))
+		if err != nil {
+			return nil, usageErrorf("%s: %v", path, err)
+		}
+		if want := lexicon.Alphabet(rs); g.Alphabet() != want {
+			return nil, usageErrorf("%s was compiled for the alphabet %s, the %s rule set needs %s: compile the list again",
+				path, g.Alphabet(), rs.Name, want)
+		}
+		return g, nil
+	}
+	cached := cachePath(f, rs, src)
+	if cached != "" {
+		g, err := readGraphFile(cached)
+		switch {
+		case err == nil && g.Source() == src.sum && g.Alphabet() == lexicon.Alphabet(rs):
+			return g, nil
+		case err != nil && !errors.Is(err, os.ErrNotExist):
+			fmt.Fprintf(f.IO.ErrOut, "arbiter: ignoring the cached graph: %v\n", err)
+		}
+	}
+	g, st, err := compileSource(f, rs, src)
+	if err != nil {
+		return nil, err
+	}
+	if skipped := st.BadLength + st.BadLetters; skipped > 0 {
+		fmt.Fprintf(f.IO.ErrOut, "arbiter: %s: skipped %d lines (see 'arbiter lexicon build')\n", src.name, skipped)
+	}
+	return g, nil
+}
+
+// compileSource compiles src for rs, printing a progress line on f.IO.ErrOut,
+// and caches the graph when a cache directory is available.
+func compileSource(f *Factory, rs *scoring.RuleSet, src source) (*lexicon.Graph, lexicon.Stats, error) {
+	if isGraph(src.data) {
+		return nil, lexicon.Stats{}, usageErrorf("%s is already a compiled graph: use it with --lexicon", src.name)
+	}
+	now := f.Now
+	if now == nil {
+		now = time.Now
+	}
+	start := now()
+	fmt.Fprintf(f.IO.ErrOut, "arbiter: compiling %s for %s (once; the graph is cached)... ", src.name, rs.Name)
+	g, st, err := lexicon.Compile(bytes.NewReader(src.data), rs)
+	if err != nil {
+		fmt.Fprintln(f.IO.ErrOut, "failed")
+		return nil, st, usageErrorf("%s: %v", src.name, err)
+	}
+	fmt.Fprintf(f.IO.ErrOut, "%d words in %.1fs\n", st.Words, now().Sub(start).Seconds())
+	if cached := cachePath(f, rs, src); cached != "" {
+		if err := writeGraph(g, cached); err != nil {
+			fmt.Fprintf(f.IO.ErrOut, "arbiter: cannot cache the graph: %v\n", err)
+		}
+	}
+	return g, st, nil
+}
+
+// cachePath returns where the graph of src for rs is cached:
+// $ARBITER_CACHE, or the user cache directory's arbiter folder, then
+// <sha256 of the list>-<alphabet>.graph; "" when there is no cache directory.
+func cachePath(f *Factory, rs *scoring.RuleSet, src source) string {
+	getenv := f.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	dir := getenv("ARBITER_CACHE")
+	if dir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return ""
+		}
+		dir = filepath.Join(base, "arbiter")
+	}
+	return filepath.Join(dir, hex.EncodeToString(src.sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
+}
+
+// writeGraph writes g to path through a temporary file, so that a reader
+// never sees half a graph.
+func writeGraph(g *lexicon.Graph, path string) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, ".graph-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := g.WriteTo(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
