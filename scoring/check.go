@@ -24,6 +24,14 @@ import (
 // The move's words are the main word, then the cross words in board order, each
 // with its position and score; jokers, those already on the board included,
 // are shown in lower case.
+//
+// Refusals, checked in this order: [ErrInvalidLetter] and [ErrNotation] (a
+// Play not built by [RuleSet.ParsePlay]), [ErrOffBoard],
+// [ErrFirstMoveTooShort], [ErrWordTooShort], [ErrIncompleteWord],
+// [ErrSquareMismatch], [ErrNoTilesPlaced], [ErrTooManyTiles],
+// [ErrCenterNotCovered], [ErrNotConnected], [ErrJokerLetterNotAllowed], then
+// [ErrLetterNotInSet] without a rack or [ErrRackLacksJoker] and
+// [ErrRackLacksLetter] with one, and last [ErrNotInLexicon] (main word first).
 func Check(rs *RuleSet, lex Lexicon, b *Board, rack *Rack, play Play) (Move, error) {
 	c := checker{rs: rs, b: b, pos: play.Pos, word: play.Word}
 	if err := c.place(); err != nil {
