@@ -39,11 +39,7 @@ func Game(w io.Writer, rs *scoring.RuleSet, lines []RackLine, tty bool) error {
 // "round,rack,word,position,score", then one line per round.
 func GameCSV(w io.Writer, rs *scoring.RuleSet, lines []RackLine) error {
 	cw := csv.NewWriter(w)
-	names := make([]string, len(gameColumns))
-	for i, c := range gameColumns {
-		names[i] = c.name
-	}
-	if err := cw.Write(names); err != nil {
+	if err := cw.Write(columnNames(gameColumns)); err != nil {
 		return err
 	}
 	if err := cw.WriteAll(gameRows(rs, lines)); err != nil {

@@ -144,7 +144,8 @@ type pdfCol struct {
 }
 
 // grid draws a table: a shaded heading row, then rows with every other one
-// lightly shaded, cells wrapped to their column's width. A row that does not
+// lightly shaded, cells of left-aligned columns wrapped to the column's
+// width; headings and other cells (numbers) shrink to fit on one line. A row that does not
 // fit on the page starts a new page (same orientation and title) and repeats
 // the heading. size is the font size in points.
 func (e *PDFEncoder) grid(orientation, title string, cols []pdfCol, rows [][]string, size float64) {
@@ -184,7 +185,10 @@ func (e *PDFEncoder) wrap(cols []pdfCol, row []string, size float64) [][]string 
 		if i < len(row) {
 			text = row[i]
 		}
-		out[i] = p.SplitText(text, c.width-2)
+		out[i] = []string{text}
+		if c.align == "L" {
+			out[i] = p.SplitText(text, c.width-2)
+		}
 		if len(out[i]) == 0 {
 			out[i] = []string{""}
 		}
@@ -228,9 +232,9 @@ func (e *PDFEncoder) gridRow(cols []pdfCol, row []string, size, lineH float64, h
 			style = "B"
 		}
 		p.SetFont(fontFamily, style, size)
-		if heading {
-			// A heading stays on one line, in a smaller size if need be.
-			for fs := size; fs > 5 && p.GetStringWidth(row[i]) > c.width-2; fs -= 0.5 {
+		if heading || c.align != "L" {
+			// Headings and numbers stay on one line, smaller if need be.
+			for fs := size; fs > 5 && p.GetStringWidth(lines[i][0]) > c.width-2; fs -= 0.5 {
 				p.SetFontSize(fs)
 			}
 		}

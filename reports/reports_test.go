@@ -3,6 +3,7 @@ package reports_test
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -145,6 +146,20 @@ func pdfText(tb testing.TB, pdf []byte) string {
 	return string(out)
 }
 
+// longRanking returns n players, two per rank, for a ranking over several pages.
+func longRanking(n int) []reports.StandingRow {
+	rows := make([]reports.StandingRow, n)
+	for i := range rows {
+		name := fmt.Sprintf("Player %d", i+1)
+		if i%10 == 0 {
+			name = fmt.Sprintf("ȘTEFĂNESCU Ține %d", i+1)
+		}
+		rows[i] = reports.StandingRow{Rank: i - i%2 + 1, Table: i + 1, Name: name, Club: "Club", Total: 1000 - i/2,
+			PercentOfTop: float64(1000-i/2) / 10, DiffToTop: -i / 2}
+	}
+	return rows
+}
+
 func TestPDF(t *testing.T) {
 	ro := newGame(t, "ro")
 	it := newGame(t, "it")
@@ -171,6 +186,8 @@ func TestPDF(t *testing.T) {
 				"DUPONT Élise", "LOC 5.0", ro.header.Fingerprint, "Arbitru"}},
 		{"card", ro, func(e *reports.PDFEncoder) error { return e.EncodeCard(ro.card) }, 1,
 			[]string{"Fișa jucătorului", "ȘERBAN Ana-Maria (CS Iași)", "STRUMA", "22", "Solo", "181"}},
+		{"ranking-long", ro, func(e *reports.PDFEncoder) error { return e.EncodeRanking(longRanking(120)) }, 4,
+			[]string{"Pagina 1/4", "Pagina 4/4", "Player 120", "ȘTEFĂNESCU Ține 1", "101="}},
 		{"all", ro, func(e *reports.PDFEncoder) error {
 			if err := e.EncodeRacks(ro.racks, true); err != nil {
 				return err

@@ -66,11 +66,7 @@ func Standings(w io.Writer, rows []StandingRow, tty bool) error {
 // per player, the columns of [Standings].
 func RankingCSV(w io.Writer, rows []StandingRow) error {
 	cw := csv.NewWriter(w)
-	names := make([]string, len(standingColumns))
-	for i, c := range standingColumns {
-		names[i] = c.name
-	}
-	if err := cw.Write(names); err != nil {
+	if err := cw.Write(columnNames(standingColumns)); err != nil {
 		return err
 	}
 	for _, r := range rows {
@@ -103,7 +99,7 @@ func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
 func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
 	l := e.l
 	cols := []pdfCol{
-		{l.rank, 13, "R", true}, {l.table, 14, "R", false}, {l.name, 44, "L", true},
+		{l.rank, 15, "R", true}, {l.table, 12, "R", false}, {l.name, 44, "L", true},
 		{l.club, 25, "L", false}, {l.total, 16, "R", true}, {l.percentTop, 16, "R", false},
 		{l.diff, 15, "R", false}, {l.tops, 13, "R", false}, {l.solos, 11, "R", false},
 		{l.warnings, 12, "R", false}, {l.penalties, 11, "R", false},

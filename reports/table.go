@@ -21,11 +21,7 @@ type column struct {
 // heading first, for scripts and golden files.
 func writeTable(w io.Writer, tty bool, cols []column, rows [][]string) error {
 	if !tty {
-		names := make([]string, len(cols))
-		for i, c := range cols {
-			names[i] = c.name
-		}
-		if err := writeFields(w, names); err != nil {
+		if err := writeFields(w, columnNames(cols)); err != nil {
 			return err
 		}
 		for _, r := range rows {
@@ -72,4 +68,13 @@ func writeFields(w io.Writer, fields []string) error {
 	}
 	_, err := io.WriteString(w, strings.Join(clean, "\t")+"\n")
 	return err
+}
+
+// columnNames returns the headings of cols.
+func columnNames(cols []column) []string {
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.name
+	}
+	return names
 }
