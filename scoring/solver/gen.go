@@ -27,6 +27,12 @@ type frame struct {
 // g.visit until it returns false.
 func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	g.rack = rack
+	g.rackMask = 0
+	for l := 0; l < 26; l++ {
+		if rack[l] > 0 {
+			g.rackMask |= 1 << l
+		}
+	}
 	g.maxPlace = min(g.rs.RackSize, rack.Len())
 	g.stop = false
 	if g.maxPlace == 0 {
@@ -55,6 +61,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 					continue
 				}
 				g.anchorCol = col
+				g.anchorEnds = col == size-1 || g.fr.sq[row*size+col+1] == scoring.Empty
 				g.placed = 0
 				g.gen(col, g.lex.GaddagRoot(), col, 0, 1, 0)
 				g.lastAnchorCol = col
@@ -63,7 +70,12 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	}
 }
 
-// prepare computes the anchors and cross sets of the current frame. On an
+// prepare computes the anchors and cross sets of the current frame. A move
+// is searched from the leftmost anchor of its main word, so every move must
+// hold one and only the anchors left of it may stop it: the last tile of each
+// run of tiles on a row (a word reached there starts its GADDAG path through
+// the run's letters, which prunes far more than starting next to it), and
+// each empty square with a tile above or below it and none beside it. On an
 // empty board the centre is the only anchor (RULES §3).
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
@@ -80,14 +92,15 @@ func (g *Generator) prepare(emptyBoard bool) {
 	for r := 0; r < size; r++ {
 		for c := 0; c < size; c++ {
 			i := r*size + c
+			left := c > 0 && fr.sq[i-1] != scoring.Empty
+			right := c < size-1 && fr.sq[i+1] != scoring.Empty
 			if fr.sq[i] != scoring.Empty {
+				fr.anchor[i] = !right
 				continue
 			}
 			up := r > 0 && fr.sq[i-size] != scoring.Empty
 			down := r < size-1 && fr.sq[i+size] != scoring.Empty
-			left := c > 0 && fr.sq[i-1] != scoring.Empty
-			right := c < size-1 && fr.sq[i+1] != scoring.Empty
-			fr.anchor[i] = up || down || left || right
+			fr.anchor[i] = (up || down) && !left && !right
 			if up || down {
 				fr.hasCross[i] = true
 				fr.cross[i], fr.crossSum[i] = g.crossSet(r, c)
@@ -150,20 +163,22 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	}
 	fr := g.fr
 	i := g.row*size + col
+	letters, accepts := g.lex.Arcs(node)
 	if t := fr.sq[i]; t != scoring.Empty {
 		l := t.Letter() - 'A'
-		g.goOn(col, t, l, node, g.lex.Child(node, l), left, sum+g.rs.Value(t), mul, cross)
+		if letters&(1<<l) != 0 {
+			g.goOn(col, t, g.lex.Child(node, l), accepts&(1<<l) != 0, left, sum+g.rs.Value(t), mul, cross)
+		}
 		return
 	}
 	if g.placed >= g.maxPlace {
 		return
 	}
-	letters, _ := g.lex.Arcs(node)
 	possible := letters & fr.cross[i]
 	if g.rack[scoring.JokerIndex] == 0 {
-		possible &= g.rackMask()
+		possible &= g.rackMask
 	} else {
-		possible &= g.rackMask() | g.jokerMask
+		possible &= g.rackMask | g.jokerMask
 	}
 	if possible == 0 {
 		return
@@ -173,52 +188,45 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	g.placed++
 	for ; possible != 0; possible &= possible - 1 {
 		l := byte(bits.TrailingZeros32(possible))
-		child := g.lex.Child(node, l)
-		if g.rack[l] > 0 {
+		bit := uint32(1) << l
+		child, accept := g.lex.Child(node, l), accepts&bit != 0
+		if g.rackMask&bit != 0 {
 			g.rack[l]--
+			if g.rack[l] == 0 {
+				g.rackMask &^= bit
+			}
 			v := g.values[l] * lm
 			c := cross
 			if hasCross {
 				c += (crossSum + v) * wm
 			}
-			g.goOn(col, scoring.Tile('A'+l), l, node, child, left, sum+v, mul*wm, c)
+			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, c)
 			g.rack[l]++
+			g.rackMask |= bit
 		}
-		if g.rack[scoring.JokerIndex] > 0 && g.jokerMask&(1<<l) != 0 {
+		if g.rack[scoring.JokerIndex] > 0 && g.jokerMask&bit != 0 {
 			g.rack[scoring.JokerIndex]--
 			c := cross
 			if hasCross {
 				c += crossSum * wm
 			}
-			g.goOn(col, scoring.Tile('a'+l), l, node, child, left, sum, mul*wm, c)
+			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, c)
 			g.rack[scoring.JokerIndex]++
 		}
 	}
 	g.placed--
 }
 
-// rackMask returns the letters the rack holds, jokers aside.
-func (g *Generator) rackMask() uint32 {
-	var m uint32
-	for l := 0; l < 26; l++ {
-		if g.rack[l] > 0 {
-			m |= 1 << l
-		}
-	}
-	return m
-}
-
-// goOn puts tile t (letter l, reached from parent to child) on col, records the
-// word if it ends there, and extends it: leftwards while col is at or left of
-// the anchor, then rightwards after the separator.
-func (g *Generator) goOn(col int, t scoring.Tile, l byte, parent, child lexicon.Node, left, sum, mul, cross int) {
+// goOn puts tile t on col, reached by an arc to child that ends a word when
+// accept is set, records the word if it ends there, and extends it: leftwards
+// while col is at or left of the anchor, then rightwards after the separator.
+func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept bool, left, sum, mul, cross int) {
 	fr := g.fr
 	i := g.row*size + col
 	g.word[col] = t
 	if col <= g.anchorCol {
 		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
-		anchorEnds := g.anchorCol == size-1 || fr.sq[g.row*size+g.anchorCol+1] == scoring.Empty
-		if g.placed > 0 && noLeft && anchorEnds && g.lex.Accepts(parent, l) {
+		if accept && g.placed > 0 && noLeft && g.anchorEnds {
 			g.record(col, g.anchorCol, sum, mul, cross)
 		}
 		if child == 0 {
@@ -235,7 +243,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, l byte, parent, child lexicon.
 		return
 	}
 	noRight := col == size-1 || fr.sq[i+1] == scoring.Empty
-	if g.placed > 0 && noRight && g.lex.Accepts(parent, l) {
+	if accept && g.placed > 0 && noRight {
 		g.record(left, col, sum, mul, cross)
 	}
 	if child != 0 && col < size-1 {

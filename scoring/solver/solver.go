@@ -38,10 +38,12 @@ type Generator struct {
 	fr            *frame
 	dir           scoring.Direction
 	rack          scoring.Rack
+	rackMask      uint32 // letters (not jokers) the rack still holds
 	maxPlace      int
 	placed        int
 	row           int
 	anchorCol     int
+	anchorEnds    bool // the square right of the anchor is empty or off the board
 	lastAnchorCol int
 	word          [scoring.Size]scoring.Tile
 	visit         func(*Candidate) bool

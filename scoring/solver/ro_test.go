@@ -1,0 +1,153 @@
+package solver
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/lists"
+)
+
+// roGraph compiles the embedded `ro` list once per test binary.
+var roGraph = sync.OnceValues(func() (*lexicon.Graph, error) {
+	rs, _ := scoring.Builtin("ro")
+	data, _, _ := lists.Default("ro")
+	g, _, err := lexicon.Compile(bytes.NewReader(data), rs)
+	return g, err
+})
+
+func embeddedRo(tb testing.TB) *lexicon.Graph {
+	tb.Helper()
+	g, err := roGraph()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// TestAll_RULES_3_Columna is the RULES §3 example: rack ACLMNOU on the empty
+// board, H8 COLUMNA = (1+1+1+1+4·2+1+1)·2 + 50 = 78 with the embedded list.
+func TestAll_RULES_3_Columna(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	gen := New(rs, embeddedRo(t))
+	var b scoring.Board
+	rack := mustRack(t, "ACLMNOU")
+	all := gen.All(&b, rack)
+	if len(all) == 0 || all[0].Score < 78 {
+		t.Fatalf("top of %d moves: %v, want a score of at least 78", len(all), all[:min(1, len(all))])
+	}
+	found := false
+	for _, m := range all {
+		if rs.FormatMove(m) == "H8 COLUMNA" {
+			found = true
+			if m.Score != 78 || !m.Bingo {
+				t.Errorf("H8 COLUMNA scores %d (bingo %v), want 78 with the bingo", m.Score, m.Bingo)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("H8 COLUMNA is not among the %d moves", len(all))
+	}
+	top := gen.Top(&b, rack)
+	if len(top) == 0 || top[0].Score != all[0].Score || len(top) > len(all) {
+		t.Fatalf("Top() = %d moves, want those of All() scoring %d", len(top), all[0].Score)
+	}
+	for i, m := range top {
+		if !sameMove(m, all[i]) {
+			t.Errorf("Top()[%d] = %s %d, All()[%d] = %s %d", i, rs.FormatMove(m), m.Score, i, rs.FormatMove(all[i]), all[i].Score)
+		}
+	}
+}
+
+// benchCase is a line of testdata/benchmarks.txt: a position and a rack.
+type benchCase struct {
+	name  string
+	board scoring.Board
+	rack  scoring.Rack
+}
+
+func benchCases(tb testing.TB) []benchCase {
+	tb.Helper()
+	f, err := os.Open("testdata/benchmarks.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var cases []benchCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		if len(fields) != 3 {
+			tb.Fatalf("benchmarks.txt: %q: want name, position file, rack", sc.Text())
+		}
+		pf, err := os.Open(filepath.Join("testdata", "positions", fields[1]))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		b, err := scoring.ReadBoard(pf)
+		pf.Close()
+		if err != nil {
+			tb.Fatalf("%s: %v", fields[1], err)
+		}
+		cases = append(cases, benchCase{fields[0], b, mustRack(tb, fields[2])})
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return cases
+}
+
+// BenchmarkGenerate finds every move of each case without building them.
+func BenchmarkGenerate(b *testing.B) {
+	rs := ruleSet(b, "ro")
+	gen := New(rs, embeddedRo(b))
+	for _, bc := range benchCases(b) {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			moves := 0
+			count := func(*Candidate) bool { moves++; return true }
+			for b.Loop() {
+				gen.Generate(&bc.board, bc.rack, count)
+			}
+			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+		})
+	}
+}
+
+// BenchmarkAll finds and builds every move of each case, sorted.
+func BenchmarkAll(b *testing.B) {
+	rs := ruleSet(b, "ro")
+	gen := New(rs, embeddedRo(b))
+	for _, bc := range benchCases(b) {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				gen.All(&bc.board, bc.rack)
+			}
+		})
+	}
+}
+
+// BenchmarkTop finds the moves of the top score of each case.
+func BenchmarkTop(b *testing.B) {
+	rs := ruleSet(b, "ro")
+	gen := New(rs, embeddedRo(b))
+	for _, bc := range benchCases(b) {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				gen.Top(&bc.board, bc.rack)
+			}
+		})
+	}
+}

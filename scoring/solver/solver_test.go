@@ -1,0 +1,250 @@
+package solver
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+)
+
+// testWords is testdata/words.txt: about 5,600 Romanian words (all of 2 and 3
+// letters, a sample of 4 to 9), read once.
+var testWords = sync.OnceValues(func() ([]string, error) {
+	f, err := os.Open("testdata/words.txt")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var words []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if w := strings.TrimSpace(sc.Text()); w != "" {
+			words = append(words, w)
+		}
+	}
+	return words, sc.Err()
+})
+
+// smallLexicon returns the graph and the word set of testdata/words.txt.
+func smallLexicon(tb testing.TB) (*lexicon.Graph, *wordSet) {
+	tb.Helper()
+	words, err := testWords()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := lexicon.Build(words)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g, newWordSet(words)
+}
+
+func ruleSet(tb testing.TB, name string) *scoring.RuleSet {
+	tb.Helper()
+	rs, ok := scoring.Builtin(name)
+	if !ok {
+		tb.Fatalf("no built-in rule set %q", name)
+	}
+	return rs
+}
+
+// playAll plays moves such as "H8 COLUMNA" on an empty board, checking each.
+func playAll(tb testing.TB, rs *scoring.RuleSet, lex scoring.Lexicon, moves ...string) scoring.Board {
+	tb.Helper()
+	var b scoring.Board
+	for _, s := range moves {
+		p, err := rs.ParsePlay(s)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		m, err := scoring.Check(rs, lex, &b, nil, p)
+		if err != nil {
+			tb.Fatalf("%s: %v", s, err)
+		}
+		b.Apply(m)
+	}
+	return b
+}
+
+// describe prints moves one a line, for failure messages.
+func describe(rs *scoring.RuleSet, moves []scoring.Move) string {
+	var sb strings.Builder
+	for _, m := range moves {
+		fmt.Fprintf(&sb, "  %s %d\n", rs.FormatMove(m), m.Score)
+	}
+	return sb.String()
+}
+
+// compareMoves fails when got and want differ, showing the position.
+func compareMoves(t *testing.T, rs *scoring.RuleSet, b *scoring.Board, rack scoring.Rack, got, want []scoring.Move) {
+	t.Helper()
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("rack %s on\n%s\n%d moves, want %d; only in solver:\n%sonly in reference:\n%s",
+			rack, b, len(got), len(want), describe(rs, minus(got, want)), describe(rs, minus(want, got)))
+	}
+}
+
+// sameMove reports whether a and b are the same move with the same words and
+// scores (a quicker cmp.Equal).
+func sameMove(a, b scoring.Move) bool {
+	return a.Pos == b.Pos && a.Word == b.Word && a.Score == b.Score && a.Bingo == b.Bingo &&
+		a.UnmarkedJoker == b.UnmarkedJoker && slices.Equal(a.Placed, b.Placed) && slices.Equal(a.Words, b.Words)
+}
+
+// minus returns the moves of a whose placement and score are not in b.
+func minus(a, b []scoring.Move) []scoring.Move {
+	in := map[string]bool{}
+	for _, m := range b {
+		in[fmt.Sprint(m.Pos, m.Word, m.Score)] = true
+	}
+	var out []scoring.Move
+	for _, m := range a {
+		if !in[fmt.Sprint(m.Pos, m.Word, m.Score)] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func TestAll_EmptyBoardMatchesReferences(t *testing.T) {
+	g, ws := smallLexicon(t)
+	rs := ruleSet(t, "ro")
+	gen := New(rs, g)
+	var b scoring.Board
+	for _, rack := range []string{"ACLMNOU", "AEIRST", "BDO", "ZZ"} {
+		r := mustRack(t, rack)
+		got := gen.All(&b, r)
+		compareMoves(t, rs, &b, r, got, wordMoves(rs, ws, &b, fits(&b, ws), r))
+		compareMoves(t, rs, &b, r, got, permutationMoves(rs, ws, &b, r))
+	}
+}
+
+// TestAll_SingleTile checks the reading of a one-tile move (package doc): with
+// words both ways it is one move, across, its column word a cross word.
+func TestAll_SingleTile(t *testing.T) {
+	g, ws := smallLexicon(t)
+	rs := ruleSet(t, "ro")
+	// CA across at H8, then AI down from H9 to I9... the tile A on I8 forms
+	// "CA" down (with the C of H8) and "AI" across (with the I of I9).
+	b := playAll(t, rs, ws, "H8 CA", "9H AI")
+	got := New(rs, g).All(&b, mustRack(t, "A"))
+	var oneTile []string
+	for _, m := range got {
+		oneTile = append(oneTile, fmt.Sprintf("%s %d %v", rs.FormatMove(m), m.Score, m.Words))
+	}
+	want := wordMoves(rs, ws, &b, fits(&b, ws), mustRack(t, "A"))
+	compareMoves(t, rs, &b, mustRack(t, "A"), got, want)
+	t.Logf("%s", strings.Join(oneTile, "\n"))
+}
+
+// rackKinds are the racks the property test tries on each position: 7 letters,
+// 6 letters and a joker, 5 letters and 2 jokers, and 8 tiles of which at most
+// 7 are placed (the Eliptic variant, RULES §7).
+var rackKinds = []struct {
+	name            string
+	letters, jokers int
+}{
+	{"7letters", 7, 0},
+	{"6letters1joker", 6, 1},
+	{"5letters2jokers", 5, 2},
+	{"8letters", 8, 0},
+	{"7letters1joker", 7, 1},
+}
+
+// randomRack draws letters tiles from the letters of rs's set (jokers apart)
+// and adds jokers.
+func randomRack(rng *rand.Rand, rs *scoring.RuleSet, letters, jokers int) scoring.Rack {
+	bag := rs.FullBag()
+	bag[scoring.JokerIndex] = 0
+	var r scoring.Rack
+	for range letters {
+		r.Add(draw(rng, &bag))
+	}
+	r[scoring.JokerIndex] = uint8(jokers)
+	return r
+}
+
+// draw takes a random tile off bag and returns it ('A'–'Z' or '?').
+func draw(rng *rand.Rand, bag *scoring.Rack) byte {
+	k := rng.IntN(bag.Len())
+	for i, n := range bag {
+		if k < int(n) {
+			bag[i]--
+			if i == scoring.JokerIndex {
+				return '?'
+			}
+			return byte('A' + i)
+		}
+		k -= int(n)
+	}
+	panic("draw from an empty bag")
+}
+
+// randomPositions plays games of random legal moves from racks drawn from the
+// bag and returns every position met, up to n.
+func randomPositions(rng *rand.Rand, rs *scoring.RuleSet, gen *Generator, n int) []scoring.Board {
+	var out []scoring.Board
+	for len(out) < n {
+		var b scoring.Board
+		bag := rs.FullBag()
+		var rack scoring.Rack
+		for len(out) < n {
+			for rack.Len() < rs.RackSize && bag.Len() > 0 {
+				rack.Add(draw(rng, &bag))
+			}
+			out = append(out, b)
+			moves := gen.All(&b, rack)
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			b.Apply(m)
+			rack = rack.Minus(m.Tiles())
+		}
+	}
+	return out
+}
+
+// TestAll_MatchesReference is the property test: on random positions reached
+// by random legal moves, the generator finds exactly the moves the word-driven
+// reference finds, with the same words and scores, for every kind of rack.
+func TestAll_MatchesReference(t *testing.T) {
+	g, ws := smallLexicon(t)
+	rs := ruleSet(t, "ro")
+	noKQWY := *rs
+	noKQWY.JokerLetters = "ABCDEFGHIJLMNOPRSTUVXZ"
+	gen := New(rs, g)
+	rng := rand.New(rand.NewPCG(1, 2))
+	positions := 1000
+	if testing.Short() {
+		positions = 100
+	}
+	for i, b := range randomPositions(rng, rs, gen, positions) {
+		fs := fits(&b, ws)
+		for k, kind := range rackKinds {
+			if (i+k)%2 == 1 {
+				continue // half of the kinds on each position keeps the test short
+			}
+			set := rs
+			if kind.jokers > 0 && i%4 >= 2 {
+				set = &noKQWY
+			}
+			rack := randomRack(rng, set, kind.letters, kind.jokers)
+			got := New(set, g).All(&b, rack)
+			want := wordMoves(set, ws, &b, fs, rack)
+			if !slices.EqualFunc(want, got, sameMove) {
+				t.Logf("position %d, %s", i, kind.name)
+				compareMoves(t, set, &b, rack, got, want)
+			}
+		}
+	}
+}
