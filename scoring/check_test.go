@@ -25,10 +25,17 @@ func testLexicon(tb testing.TB) WordList {
 // position plays moves in order on an empty board, words and tiles unchecked.
 func position(tb testing.TB, rs *RuleSet, moves ...string) Board {
 	tb.Helper()
-	var b Board
-	for _, s := range moves {
-		m := mustCheck(tb, rs, nil, &b, nil, s)
-		b.Apply(m)
+	plays := make([]Play, len(moves))
+	for i, s := range moves {
+		p, err := rs.ParsePlay(s)
+		if err != nil {
+			tb.Fatalf("ParsePlay(%q): %v", s, err)
+		}
+		plays[i] = p
+	}
+	b, _, err := PlayAll(rs, nil, Board{}, plays)
+	if err != nil {
+		tb.Fatal(err)
 	}
 	return b
 }
@@ -330,6 +337,24 @@ func TestCheck_refusals(t *testing.T) {
 			}
 			wantRefusal(t, err, tt.want, tt.culprits...)
 		})
+	}
+}
+
+// TestPlayAll plays RULES §3's moves, then stops at a refused one.
+func TestPlayAll(t *testing.T) {
+	rs := mustRules(t, "ro")
+	var plays []Play
+	for _, s := range []string{"H8 COLUMNA", "I7 VAH", "H8 COLUMNAS", "A1 CASA"} {
+		p, err := rs.ParsePlay(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plays = append(plays, p)
+	}
+	b, moves, err := PlayAll(rs, testLexicon(t), Board{}, plays)
+	wantRefusal(t, err, ErrNotInLexicon, `move 3, H8 COLUMNAS: "COLUMNAS" at H8 is not in the lexicon`)
+	if len(moves) != 2 || moves[0].Score != 78 || moves[1].Score != 60 || b != position(t, rs, setupVah...) {
+		t.Errorf("PlayAll: %d moves, board\n%s", len(moves), b)
 	}
 }
 

@@ -96,3 +96,21 @@ func (m Move) Breakdown() string {
 	fmt.Fprintf(&b, " = %d", m.Score)
 	return b.String()
 }
+
+// PlayAll plays plays in order from position b, each checked by [Check]
+// without a rack, and returns the position after them and their moves. On a
+// refusal it stops: it returns the position and moves before the refused play
+// and an error naming the play's number and notation that wraps the
+// *[MoveError].
+func PlayAll(rs *RuleSet, lex Lexicon, b Board, plays []Play) (Board, []Move, error) {
+	moves := make([]Move, 0, len(plays))
+	for i, p := range plays {
+		m, err := Check(rs, lex, &b, nil, p)
+		if err != nil {
+			return b, moves, fmt.Errorf("move %d, %s: %w", i+1, rs.FormatPlay(p), err)
+		}
+		b.Apply(m)
+		moves = append(moves, m)
+	}
+	return b, moves, nil
+}

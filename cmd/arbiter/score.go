@@ -114,13 +114,9 @@ func scoreRun(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
+	board, moves, refusal := scoring.PlayAll(rs, lex, board, plays)
 	enc := json.NewEncoder(opts.IO.Out)
-	for i, p := range plays {
-		m, err := scoring.Check(rs, lex, &board, nil, p)
-		if err != nil {
-			return fmt.Errorf("move %d, %s: %w", i+1, rs.FormatPlay(p), err)
-		}
-		board.Apply(m)
+	for _, m := range moves {
 		if opts.JSON {
 			err = enc.Encode(scoredMove{
 				Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: m.Score, Words: m.Words,
@@ -133,8 +129,8 @@ func scoreRun(opts *scoreOptions) error {
 			return err
 		}
 	}
-	if opts.JSON {
-		return nil
+	if refusal != nil || opts.JSON {
+		return refusal
 	}
 	_, err = fmt.Fprintf(opts.IO.Out, "\n%s", board)
 	return err
