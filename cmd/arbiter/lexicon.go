@@ -64,7 +64,7 @@ file that --lexicon and 'lexicon info' read).`,
 			return lexiconBuildRun(f, rs, args[0], out)
 		},
 	}
-	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	addLexiconFlags(cmd, &rules, nil)
 	cmd.Flags().StringVar(&out, "out", "", "also write the compiled graph to this file")
 	return cmd
 }
@@ -155,8 +155,7 @@ every word is valid, 1 otherwise.`,
 			return lexiconCheckRun(f.IO.Out, g, args)
 		},
 	}
-	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
-	cmd.Flags().StringVar(&path, "lexicon", "", "word list (default: the rule set's embedded list)")
+	addLexiconFlags(cmd, &rules, &path)
 	return cmd
 }
 
@@ -225,10 +224,17 @@ jokers stand in only for letters the rack lacks.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
-	cmd.Flags().StringVar(&path, "lexicon", "", "word list (default: the rule set's embedded list)")
+	addLexiconFlags(cmd, &rules, &path)
 	cmd.Flags().IntVar(&minLen, "min", lexicon.MinWordLen, "shortest words listed")
 	return cmd
+}
+
+// addLexiconFlags adds --rules and, when path is not nil, --lexicon to cmd.
+func addLexiconFlags(cmd *cobra.Command, rules, path *string) {
+	cmd.Flags().StringVar(rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	if path != nil {
+		cmd.Flags().StringVar(path, "lexicon", "", "word list or compiled graph (default: the rule set's embedded list)")
+	}
 }
 
 // requireRules loads the rule set named by --rules, which is required.
