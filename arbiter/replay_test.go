@@ -1,0 +1,116 @@
+package arbiter_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// fuzzLog turns bytes into a sequence of events, most of them plausible
+// (small tables, rounds and games; racks and moves of RULES §3's example),
+// many of them out of place.
+func fuzzLog(tb testing.TB, data []byte) []arbiter.Event {
+	tb.Helper()
+	i := 0
+	next := func() int {
+		if i >= len(data) {
+			return 0
+		}
+		i++
+		return int(data[i-1])
+	}
+	racks := []string{"", "ACLMNOU", "AHLMUVX", "LMUX", "AEI", "ACLMNO?", "ZZ", "a"}
+	columna := move(tb, "H8 COLUMNA")
+	moves := []scoring.Move{columna, move(tb, "8H COLUMNA"), move(tb, "I7 VAH", "H8 COLUMNA"), move(tb, "H8 CALM"),
+		{Placed: []scoring.Placement{{Row: 20, Col: -1, Tile: 'A'}}}, {Placed: []scoring.Placement{{Row: 1, Col: 1, Tile: '#'}}},
+		{Pos: scoring.Position{Row: 99}}}
+	kinds := []arbiter.WarningKind{arbiter.Technical, arbiter.Disciplinary, arbiter.Elimination, "other"}
+	evs := []arbiter.Event{arbiter.TournamentCreated{Name: "F", RuleSet: "ro"}}
+	for i < len(data) {
+		round, table := next()%5, next()%5
+		switch next() % 15 {
+		case 0:
+			evs = append(evs, arbiter.PlayerRegistered{Table: table, Name: "P"})
+		case 1:
+			evs = append(evs, arbiter.GameStarted{Game: next() % 4, Seed: uint64(next())})
+		case 2:
+			evs = append(evs, arbiter.RackDrawn{Round: round, Remainder: racks[next()%len(racks)], New: racks[next()%len(racks)]})
+		case 3:
+			evs = append(evs, arbiter.RackRejected{Round: round})
+		case 4:
+			evs = append(evs, arbiter.TopChosen{Round: round, Move: moves[next()%len(moves)], Alternatives: moves[:next()%3], Choice: next() % 3})
+		case 5:
+			evs = append(evs, arbiter.TopInvalidated{Round: round})
+		case 6, 7:
+			v := arbiter.Verdict{Valid: next()%2 == 0, Credited: next() - 100, Real: next()}
+			if next()%2 == 0 {
+				v.Move = &moves[next()%len(moves)]
+			}
+			if next()%3 == 0 {
+				v.Warning = arbiter.WarnWrongScore
+			}
+			evs = append(evs, arbiter.SlipCorrected{Slip: arbiter.Slip{Round: round, Table: table, Verdict: v}})
+		case 8:
+			evs = append(evs, arbiter.SlipWithdrawn{Round: round, Table: table})
+		case 9:
+			evs = append(evs, arbiter.WarningGiven{Round: round, Table: table, Kind: kinds[next()%len(kinds)]})
+		case 10:
+			evs = append(evs, arbiter.RoundClosed{Round: round})
+		case 11:
+			evs = append(evs, arbiter.RoundCancelled{Round: round})
+		case 12:
+			evs = append(evs, arbiter.GameEnded{Reason: "referee"})
+		case 13:
+			evs = append(evs, arbiter.TournamentCreated{Name: "G", RuleSet: "fr"})
+		case 14:
+			evs = append(evs, &arbiter.RoundClosed{Round: round})
+		}
+	}
+	return evs
+}
+
+// FuzzReplay checks that any sequence of events replays without panicking,
+// twice to the same state, and that the state's reports can be computed.
+func FuzzReplay(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{1, 1, 0, 2, 2, 0, 1, 0, 2, 1, 1, 1, 1, 0, 1, 4, 0, 0, 1, 1, 6, 0, 0, 0, 0, 0, 1, 0, 10})
+	f.Add([]byte{1, 1, 0, 1, 1, 0, 0, 0, 1, 7, 1, 0, 2, 0, 1, 1, 4, 1, 0, 0, 1, 2, 9, 1, 1, 10, 1, 12})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		evs := fuzzLog(t, data)
+		s1, err1 := arbiter.Replay(evs)
+		s2, err2 := arbiter.Replay(evs)
+		if arbiter.ErrorMessage(err1) != arbiter.ErrorMessage(err2) {
+			t.Fatalf("two replays fail differently: %v / %v", err1, err2)
+		}
+		if err1 != nil && arbiter.ErrorCode(err1) == arbiter.EInternal {
+			t.Fatalf("Replay error without a code: %v", err1)
+		}
+		if diff := cmp.Diff(string(everything(t, &s1)), string(everything(t, &s2))); diff != "" {
+			t.Fatalf("two replays differ:\n%s", diff)
+		}
+		// Skipping the events Apply refuses reaches deeper states.
+		lenient := func() arbiter.State {
+			var s arbiter.State
+			for _, e := range evs {
+				if next, err := arbiter.Apply(s, e); err == nil {
+					s = next
+				}
+			}
+			return s
+		}
+		l1, l2 := lenient(), lenient()
+		if diff := cmp.Diff(string(everything(t, &l1)), string(everything(t, &l2))); diff != "" {
+			t.Fatalf("two lenient folds differ:\n%s", diff)
+		}
+		for n := range s1.Games {
+			for _, p := range s1.Players {
+				if _, err := s1.Card(n+1, p.Table); err != nil {
+					t.Fatalf("Card(%d, %d): %v", n+1, p.Table, err)
+				}
+			}
+		}
+	})
+}
