@@ -76,9 +76,9 @@ func cardNotes(c CardLine, solo string) string {
 }
 
 // EncodeCard adds a player's card: the player, then per round the rack, the
-// move as written and its score, the top and the difference, with the
-// verdict, warnings and solos noted; totals and the final line of the ranking
-// at the end.
+// move as written and its score, the top and the difference, with refused
+// moves, warnings and solos noted in the sheet's language; totals and the
+// player's line of the ranking at the end.
 func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 	l := e.l
 	p := e.pdf
@@ -93,10 +93,10 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 	p.CellFormat(0, 8, name, "", 1, "L", false, 0, "")
 	p.Ln(2)
 	cols := []pdfCol{
-		{l.round, 12, "R", true}, {l.rack, 27, "L", false}, {l.position, 17, "L", false},
-		{l.move, 27, "L", true}, {l.score, 14, "R", true}, {l.top, 27, "L", false},
-		{l.position, 17, "L", false}, {l.score, 13, "R", false}, {l.diff, 13, "R", false},
-		{"", 23, "L", false},
+		{l.round, 14, "R", true}, {l.rack, 25, "L", false}, {l.position, 17, "L", false},
+		{l.move, 25, "L", true}, {l.score, 15, "R", true}, {l.top, 25, "L", false},
+		{l.position, 17, "L", false}, {l.score, 15, "R", false}, {l.diff, 13, "R", false},
+		{"", 24, "L", false},
 	}
 	rows := make([][]string, 0, len(c.Lines)+1)
 	sum, tops := 0, 0
@@ -106,8 +106,8 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 			row[3] = "(" + l.noSlip + ")"
 		}
 		note := cardNotes(line, l.solo)
-		if line.Slip.Verdict != "" && line.Slip.Verdict != "valid" {
-			note = joinNonEmpty(line.Slip.Verdict, note)
+		if line.Slip.Refused {
+			note = joinNonEmpty(l.refused, note)
 		}
 		rows = append(rows, append(row, note))
 		sum += line.Slip.Score

@@ -18,6 +18,8 @@ type game struct {
 	rounds    []reports.Round
 	standings []reports.StandingRow
 	card      reports.PlayerCard
+	// refusedCard has a refused move (RULES §5) in its last round.
+	refusedCard reports.PlayerCard
 }
 
 // rack parses letters ('?' a joker) into a rack; the Romanian set is used
@@ -117,7 +119,7 @@ func newGame(tb testing.TB, name string) game {
 		{Table: 5, Name: "BELLÈ Niccolò", Position: serum, Word: "SERUM", Declared: "8", Verdict: "unmarked joker", Score: 8, Warning: true},
 		{Table: 7, Name: "ȘERBAN Ana-Maria", Position: "L8", Word: "STRUMA", Declared: "22", Verdict: "valid", Score: 22},
 		{Table: 9, Name: "ŁASKI Piotr", Position: serum, Word: "SERUm", Declared: "10", Verdict: "wrong declared score", Score: 8, Warning: true},
-		{Table: 12, Name: "POPESCU Ion", Position: "K9", Word: "ZSERUm", Declared: "30", Verdict: `not in lexicon: "ZSERUM"`},
+		{Table: 12, Name: "POPESCU Ion", Position: "K9", Word: "ZSERUm", Declared: "30", Verdict: `not in lexicon: "ZSERUM"`, Refused: true},
 	}
 	var lines []reports.CardLine
 	for _, r := range g.rounds {
@@ -128,5 +130,9 @@ func newGame(tb testing.TB, name string) game {
 	lines[3].Slip = last.Slips[3]
 	lines[3].Solo = true
 	g.card = reports.PlayerCard{Player: g.standings[0], Lines: lines}
+	refused := append([]reports.CardLine(nil), lines...)
+	refused[2].Slip = reports.SlipLine{Position: "14G", Word: "MAX", Declared: "12", Verdict: "valid", Score: 12}
+	refused[3].Slip, refused[3].Solo = last.Slips[5], false
+	g.refusedCard = reports.PlayerCard{Player: g.standings[2], Lines: refused}
 	return g
 }

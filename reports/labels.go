@@ -12,7 +12,7 @@ type labels struct {
 	rank, table, name, club, percentTop, diff         string
 	tops, solos, warnings, penalties                  string
 	date, ruleSet, lexicon, referee, page             string
-	noSlip                                            string
+	noSlip, refused                                   string
 	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
 	premiums [4]string
 	// letters are the names of A–Z used to spell a rack out.
@@ -43,7 +43,7 @@ var labelsEN = labels{
 	rank: "Rank", table: "Table", name: "Name", club: "Club", percentTop: "% top", diff: "Diff",
 	tops: "Tops", solos: "Solos", warnings: "Warn.", penalties: "Pen.",
 	date: "Date", ruleSet: "Rules", lexicon: "Lexicon", referee: "Referee", page: "Page",
-	noSlip:   "no slip",
+	noSlip: "no slip", refused: "invalid",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
 	letters: [26]string{"a", "bee", "cee", "dee", "e", "ef", "gee", "aitch", "i", "jay", "kay", "el", "em",
 		"en", "o", "pee", "cue", "ar", "ess", "tee", "u", "vee", "double-u", "ex", "wy", "zed"},
@@ -57,9 +57,9 @@ var labelsRO = labels{
 	move: "Mutarea", crossWords: "Cuvinte formate", bingo: "bingo", equivalentTops: "Topuri echivalente",
 	bestRoom: "Cel mai bun punctaj din sală", solo: "Solo", none: "niciunul", standingsTop: "Clasament (primii 10)",
 	rank: "Loc", table: "Masa", name: "Nume", club: "Club", percentTop: "% top", diff: "Dif.",
-	tops: "Topuri", solos: "Solo", warnings: "Avert.", penalties: "Penal.",
+	tops: "Top", solos: "Solo", warnings: "Av.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regulament", lexicon: "Lexic", referee: "Arbitru", page: "Pagina",
-	noSlip:   "fără bilet",
+	noSlip: "fără bilet", refused: "nevalidă",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
 	letters: [26]string{"a", "be", "ce", "de", "e", "ef", "ge", "haș", "i", "je", "ca", "el", "em",
 		"en", "o", "pe", "chiu", "er", "es", "te", "u", "ve", "dublu ve", "ics", "i grec", "zet"},
@@ -75,7 +75,7 @@ var labelsIT = labels{
 	rank: "Pos.", table: "Tavolo", name: "Nome", club: "Club", percentTop: "% top", diff: "Diff.",
 	tops: "Top", solos: "Solo", warnings: "Avv.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regolamento", lexicon: "Lessico", referee: "Arbitro", page: "Pagina",
-	noSlip:   "nessun foglietto",
+	noSlip: "nessun foglietto", refused: "non valida",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
 	letters: [26]string{"a", "bi", "ci", "di", "e", "effe", "gi", "acca", "i", "i lunga", "cappa", "elle", "emme",
 		"enne", "o", "pi", "cu", "erre", "esse", "ti", "u", "vu", "doppia vu", "ics", "ipsilon", "zeta"},
@@ -89,9 +89,9 @@ var labelsFR = labels{
 	move: "Coup joué", crossWords: "Mots formés", bingo: "scrabble", equivalentTops: "Tops équivalents",
 	bestRoom: "Meilleur score de la salle", solo: "Solo", none: "aucun", standingsTop: "Classement (10 premiers)",
 	rank: "Rang", table: "Table", name: "Nom", club: "Club", percentTop: "% top", diff: "Écart",
-	tops: "Tops", solos: "Solos", warnings: "Avert.", penalties: "Pén.",
+	tops: "Tops", solos: "Solos", warnings: "Av.", penalties: "Pén.",
 	date: "Date", ruleSet: "Règlement", lexicon: "Lexique", referee: "Arbitre", page: "Page",
-	noSlip:   "pas de bulletin",
+	noSlip: "pas de bulletin", refused: "nul",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
 	letters: [26]string{"a", "bé", "cé", "dé", "e", "effe", "gé", "ache", "i", "ji", "ka", "elle", "emme",
 		"enne", "o", "pé", "ku", "erre", "esse", "té", "u", "vé", "double vé", "ixe", "i grec", "zède"},

@@ -225,6 +225,16 @@ func (e *PDFEncoder) gridRow(cols []pdfCol, row []string, size, lineH float64, h
 		p.SetFillColor(fill, fill, fill)
 		p.Rect(x0, y0, width, h, "F")
 	}
+	if heading {
+		// Headings stay on one line, all in one size, smaller if need be.
+		p.SetFont(fontFamily, "B", size)
+		for i, c := range cols {
+			for size > 5 && p.GetStringWidth(row[i]) > c.width-2 {
+				size -= 0.5
+				p.SetFontSize(size)
+			}
+		}
+	}
 	x := x0
 	for i, c := range cols {
 		style := ""
@@ -232,10 +242,10 @@ func (e *PDFEncoder) gridRow(cols []pdfCol, row []string, size, lineH float64, h
 			style = "B"
 		}
 		p.SetFont(fontFamily, style, size)
-		if heading || c.align != "L" {
-			// Headings and numbers stay on one line, smaller if need be.
+		if c.align != "L" {
+			// Numbers stay on one line, smaller if need be.
 			for fs := size; fs > 5 && p.GetStringWidth(lines[i][0]) > c.width-2; fs -= 0.5 {
-				p.SetFontSize(fs)
+				p.SetFontSize(fs - 0.5)
 			}
 		}
 		for j, line := range lines[i] {

@@ -184,8 +184,13 @@ func TestPDF(t *testing.T) {
 		{"ranking", ro, func(e *reports.PDFEncoder) error { return e.EncodeRanking(ro.standings) }, 1,
 			[]string{"Clasament final", "ȘERBAN Ana-Maria", "ȚURCANU Mihai", "2=", "181", "110.4", "ŁASKI Piotr",
 				"DUPONT Élise", "LOC 5.0", ro.header.Fingerprint, "Arbitru"}},
-		{"card", ro, func(e *reports.PDFEncoder) error { return e.EncodeCard(ro.card) }, 1,
-			[]string{"Fișa jucătorului", "ȘERBAN Ana-Maria (CS Iași)", "STRUMA", "22", "Solo", "181"}},
+		{"card", ro, func(e *reports.PDFEncoder) error {
+			if err := e.EncodeCard(ro.card); err != nil {
+				return err
+			}
+			return e.EncodeCard(ro.refusedCard)
+		}, 2, []string{"Fișa jucătorului", "ȘERBAN Ana-Maria (CS Iași)", "STRUMA", "22", "Solo", "181",
+			"POPESCU Ion (Steaua)", "ZSERUm", "nevalidă", "150"}},
 		{"ranking-long", ro, func(e *reports.PDFEncoder) error { return e.EncodeRanking(longRanking(120)) }, 4,
 			[]string{"Pagina 1/4", "Pagina 4/4", "Player 120", "ȘTEFĂNESCU Ține 1", "101="}},
 		{"all", ro, func(e *reports.PDFEncoder) error {

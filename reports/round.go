@@ -47,6 +47,8 @@ type SlipLine struct {
 	Score int
 	// Warning is set when the slip earned a technical warning.
 	Warning bool
+	// Refused is set when the written move is not legal (RULES §5: 0 points).
+	Refused bool
 }
 
 // moveText returns "POS WORD" for m in rs's labelling.

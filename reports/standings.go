@@ -99,10 +99,10 @@ func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
 func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
 	l := e.l
 	cols := []pdfCol{
-		{l.rank, 15, "R", true}, {l.table, 12, "R", false}, {l.name, 44, "L", true},
-		{l.club, 25, "L", false}, {l.total, 16, "R", true}, {l.percentTop, 16, "R", false},
-		{l.diff, 15, "R", false}, {l.tops, 13, "R", false}, {l.solos, 11, "R", false},
-		{l.warnings, 12, "R", false}, {l.penalties, 11, "R", false},
+		{l.rank, 13, "R", true}, {l.table, 13, "R", false}, {l.name, 48, "L", true},
+		{l.club, 23, "L", false}, {l.total, 14, "R", true}, {l.percentTop, 14, "R", false},
+		{l.diff, 13, "R", false}, {l.tops, 13, "R", false}, {l.solos, 12, "R", false},
+		{l.warnings, 13, "R", false}, {l.penalties, 14, "R", false},
 	}
 	out := make([][]string, len(rows))
 	for i, r := range rows {
