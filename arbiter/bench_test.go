@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"arbiter/arbiter"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -108,5 +110,49 @@ func BenchmarkAdjudicate(b *testing.B) {
 		if _, err := s.Standings(1, arbiter.ByTotal); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestRoomGame_Replay plays a whole seeded ro game with the real solver for
+// a room of 25 (program draws, program tops, every kind of slip), keeps the
+// log in streams as a store does, and checks that the decoded streams
+// replay to byte-identical standings and round summaries.
+func TestRoomGame_Replay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles the embedded ro word list")
+	}
+	log, _, slips, lex := roomGame(t, 25, 40)
+	var s arbiter.State
+	streams := map[string][]arbiter.Event{}
+	apply := func(evs ...arbiter.Event) {
+		t.Helper()
+		for _, e := range evs {
+			var err error
+			streams[s.StreamFor(e)] = append(streams[s.StreamFor(e)], e)
+			if s, err = arbiter.Apply(s, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	apply(log...)
+	for _, c := range slips {
+		evs, err := arbiter.Decide(s, c, arbiter.Deps{Lexicon: lex})
+		if err != nil {
+			t.Fatalf("%#v: %v", c, err)
+		}
+		apply(evs...)
+	}
+	replayed, err := arbiter.ReplayTournament(roundTrip(t, streams[arbiter.TournamentStream]),
+		[][]arbiter.Event{roundTrip(t, streams[arbiter.GameStream(1)])})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(everything(t, &s)), string(everything(t, &replayed))); diff != "" {
+		t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
+	}
+	st, _ := s.Standings(1, arbiter.ByTotal)
+	if top := st.Rows[0]; top.Total != st.TopTotal || top.Tops != len(s.Games[0].Rounds) {
+		t.Errorf("the player who wrote every top scored %d with %d tops; the top is %d over %d rounds",
+			top.Total, top.Tops, st.TopTotal, len(s.Games[0].Rounds))
 	}
 }

@@ -67,7 +67,7 @@ type RejectRack struct {
 // Deps.Rank. Choice N (1-based) picks the N-th move of the list announced
 // (the program's order); Play is a move typed by the referee ("H8 COLUMNA"),
 // checked on the round's board and rack. Reason says why the referee departs
-// from the program's choice.
+// from the program's choice. Choosing the current top again yields nothing.
 type ChooseTop struct {
 	Choice int
 	Play   string
@@ -404,6 +404,9 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	n := max(c.Choice, 1)
 	if n > len(list) {
 		return nil, Errorf(EInvalidInput, "round %d: there are %d top moves; %d is not one of them", cur.Number, len(list), n)
+	}
+	if cur.Top != nil && cur.Top.Choice == n && sameMove(cur.Top.Move, list[n-1]) {
+		return nil, nil // already the top: choosing it again changes nothing
 	}
 	e := TopChosen{Round: cur.Number, Move: list[n-1], Choice: n}
 	e.Alternatives = append(append(e.Alternatives, list[:n-1]...), list[n:]...)

@@ -103,6 +103,7 @@ func TestDecide(t *testing.T) {
 			want: []arbiter.Event{arbiter.TopChosen{Round: 1, Move: columna, Alternatives: []scoring.Move{columnaDown}, Choice: 1}}},
 		{name: "ChooseSecondTop", given: topped, when: arbiter.ChooseTop{Choice: 2},
 			want: []arbiter.Event{arbiter.TopChosen{Round: 1, Move: columnaDown, Alternatives: []scoring.Move{columna}, Choice: 2, Override: "the referee chose top 2"}}},
+		{name: "ChooseSameTopAgain", given: topped, when: arbiter.ChooseTop{}},
 		{name: "ChooseMissingTop", given: topped, when: arbiter.ChooseTop{Choice: 3}, wantCode: arbiter.EInvalidInput},
 		{name: "TypedTop", given: opening(), when: arbiter.ChooseTop{Play: "8H COLUMNA", Reason: "opens less"},
 			want: []arbiter.Event{arbiter.TopChosen{Round: 1, Move: columnaDown, Alternatives: []scoring.Move{columna}, Override: "opens less"}}},
