@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -19,6 +20,67 @@ func TestBuiltinTotals(t *testing.T) {
 	}
 	if _, ok := Builtin("xx"); ok {
 		t.Error(`Builtin("xx") found a rule set`)
+	}
+}
+
+// TestBuiltinTable compares every letter of the built-in sets with the table
+// of RULES §2, copied here as written there.
+func TestBuiltinTable(t *testing.T) {
+	table := map[string]string{
+		"ro": "A 11×1, B 2×9, C 5×1, D 4×2, E 9×1, F 2×8, G 2×9, H 1×10, I 10×1, J 1×10, L 4×1, M 3×4, N 6×1, O 5×1, P 4×2, R 7×1, S 5×1, T 7×1, U 6×1, V 2×8, X 1×10, Z 1×10, joker 2×0",
+		"it": "A 14×1, B 3×5, C 6×2, D 3×5, E 11×1, F 3×5, G 2×8, H 2×8, I 12×1, L 5×3, M 5×3, N 5×3, O 15×1, P 3×5, Q 1×10, R 6×2, S 6×2, T 6×2, U 5×3, V 3×5, Z 2×8, joker 2×0",
+		"en": "A 9×1, B 2×3, C 2×3, D 4×2, E 12×1, F 2×4, G 3×2, H 2×4, I 9×1, J 1×8, K 1×5, L 4×1, M 2×3, N 6×1, O 8×1, P 2×3, Q 1×10, R 6×1, S 4×1, T 6×1, U 4×1, V 2×4, W 2×4, X 1×8, Y 2×4, Z 1×10, joker 2×0",
+		"fr": "A 9×1, B 2×3, C 2×3, D 3×2, E 15×1, F 2×4, G 2×2, H 2×4, I 8×1, J 1×8, K 1×10, L 5×1, M 3×2, N 6×1, O 6×1, P 2×3, Q 1×8, R 6×1, S 6×1, T 6×1, U 6×1, V 2×4, W 1×10, X 1×10, Y 1×10, Z 1×10, joker 2×0",
+	}
+	for name, row := range table {
+		rs := mustRules(t, name)
+		want, got := strings.Split(row, ", "), []string(nil)
+		for l := byte('A'); l <= 'Z'; l++ {
+			if n := rs.Count(l); n > 0 {
+				got = append(got, fmt.Sprintf("%c %d×%d", l, n, rs.Value(Tile(l))))
+			}
+		}
+		got = append(got, fmt.Sprintf("joker %d×%d", rs.Jokers, rs.Value(JokerTile('A'))))
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s tiles (-RULES §2 +built-in):\n%s", name, diff)
+		}
+	}
+}
+
+// TestBuiltinParameters checks the parameters RULES §1, §2, §4.2, §5 and §6
+// give each built-in set.
+func TestBuiltinParameters(t *testing.T) {
+	type params struct {
+		Labelling     Labelling
+		Vowels        string
+		Either        string
+		RackSize      int
+		Bingo         Bingo
+		DrawMinimums  []DrawMinimum
+		EndingMoveTop bool
+		Solo          SoloBonus
+		Warnings      WarningRules
+		MisplacedSlip MisplacedSlip
+	}
+	draw := []DrawMinimum{{FromRound: 1, Vowels: 2, Consonants: 2}, {FromRound: 16, Vowels: 1, Consonants: 1}} // §4.2
+	warnings := WarningRules{PenaltyFrom: 4, Penalty: 5, DisciplinaryWeight: 4, CapAtRoundScore: true}         // §6
+	bingo := Bingo{Bonus: 50, Tiles: []int{7}}                                                                 // §3
+	halfField := SoloBonus{HalfField: true, Cap: 25, MinPlayers: 2}                                            // §6 ro
+	want := map[string]params{
+		"ro": {LetterRows, "AEIOU", "", 7, bingo, draw, false, halfField, warnings, MisplacedSlip{}},
+		"it": {NumberRows, "AEIOU", "", 7, bingo, draw, false, halfField, warnings, MisplacedSlip{}},
+		"en": {NumberRows, "AEIOU", "", 7, bingo, draw, false, halfField, warnings, MisplacedSlip{}},
+		// §2 Y either, §4.3 ending move, §6 solo 10 from 16 players, §5 −5 and 0 at 4 or less.
+		"fr": {LetterRows, "AEIOU", "Y", 7, bingo, draw, true, SoloBonus{Points: 10, MinPlayers: 16}, warnings,
+			MisplacedSlip{Enabled: true, Deduction: 5, ZeroAtOrBelow: 4}},
+	}
+	for name, w := range want {
+		rs := mustRules(t, name)
+		got := params{rs.Labelling, rs.Vowels, rs.Either, rs.RackSize, rs.Bingo, rs.DrawMinimums, rs.EndingMoveTop,
+			rs.Solo, rs.Warnings, rs.MisplacedSlip}
+		if diff := cmp.Diff(w, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", name, diff)
+		}
 	}
 }
 
