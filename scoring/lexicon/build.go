@@ -72,6 +72,9 @@ func build(words []string) (*Graph, error) {
 		prev = w
 	}
 	dawg := b.finish()
+	// walkReversed below runs once per node of the GADDAG's trie; a dense
+	// transition table of the DAWG makes each of its steps one load.
+	dense := b.denseTable(dawg)
 
 	keys := reversedPrefixes(words)
 	slices.SortFunc(keys, compareKeys)
@@ -84,7 +87,7 @@ func build(words []string) (*Graph, error) {
 			c++
 		}
 		for d := c + 1; d <= n; d++ {
-			accept[d], sep[d] = b.walkReversed(dawg, s[:d])
+			accept[d], sep[d] = walkReversed(dense, dawg, s[:d])
 		}
 		b.add(s[:n], c, &accept, &sep)
 		last, lastLen = s, n
@@ -314,12 +317,26 @@ func hashArcs(arcs []uint32) uint64 {
 	return h
 }
 
-// walkReversed follows reverse(r) from frozen node n and reports whether the
-// last arc ends a word and the node it leads to (0 if the path leaves the graph).
-func (b *builder) walkReversed(n uint32, r []byte) (accept bool, node uint32) {
+// denseTable returns the arcs of frozen nodes 1 to last by node and letter:
+// the arc labelled l out of node n is at n*26+l, 0 where there is none (an arc
+// is never 0: it ends a word or leads to a node with arcs).
+func (b *builder) denseTable(last uint32) []uint32 {
+	t := make([]uint32, 26*(int(last)+1))
+	for id := uint32(1); id <= last; id++ {
+		for _, a := range b.arcsOf(id) {
+			t[26*id+a>>letterShift] = a
+		}
+	}
+	return t
+}
+
+// walkReversed follows reverse(r) from node n in dense table t and reports
+// whether the last arc ends a word and the node it leads to (0 if the path
+// leaves the graph).
+func walkReversed(t []uint32, n uint32, r []byte) (accept bool, node uint32) {
 	for j := len(r) - 1; j >= 0; j-- {
-		a, ok := b.arc(n, r[j])
-		if !ok {
+		a := t[26*n+uint32(r[j])]
+		if a == 0 {
 			return false, 0
 		}
 		if j == 0 {
@@ -328,16 +345,6 @@ func (b *builder) walkReversed(n uint32, r []byte) (accept bool, node uint32) {
 		n = a & childMask
 	}
 	return false, n
-}
-
-// arc returns the arc labelled letter out of frozen node n.
-func (b *builder) arc(n uint32, letter byte) (uint32, bool) {
-	for _, a := range b.arcsOf(n) {
-		if l := byte(a >> letterShift); l >= letter {
-			return a, l == letter
-		}
-	}
-	return 0, false
 }
 
 // graph lays the frozen nodes out as a Graph: node id's arcs move from
