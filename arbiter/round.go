@@ -8,18 +8,13 @@ import (
 	"arbiter/scoring"
 )
 
-// SlipLine is one player's slip in a [RoundSummary]: as written, its verdict
-// and what it earns.
+// SlipLine is one player's line in a [RoundSummary]: the player, the round
+// as on the player's card (the slip as written, its verdict, the score, the
+// top, the solo, the warnings) and whether the slip beat the top.
 type SlipLine struct {
-	Table   int
-	Name    string
-	Slip    Slip
-	HasSlip bool
-	// Entries is the number of slips entered (corrections included).
-	Entries int
-	Score   int
-	Top     bool
-	Solo    int
+	Table int
+	Name  string
+	CardRound
 	// AboveTop is set when the slip scores more than the top (RULES §4.5: a
 	// better move found later is credited to the players who played it).
 	AboveTop bool
@@ -94,8 +89,7 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 		sum.Cumulative = cumulative
 		for i := range cards {
 			cr := cards[i].Rounds[ri]
-			line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, Slip: cr.Slip, HasSlip: cr.HasSlip,
-				Entries: cr.Entries, Score: cr.Score, Top: cr.Top, Solo: cr.Solo,
+			line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, CardRound: cr,
 				AboveTop: r.Top != nil && cr.Score > r.Top.Move.Score}
 			if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
 				sum.BestScore = max(sum.BestScore, cr.Score)
