@@ -163,24 +163,21 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	}
 	fr := g.fr
 	i := g.row*size + col
-	letters, accepts := g.lex.Arcs(node)
 	if t := fr.sq[i]; t != scoring.Empty {
 		l := t.Letter() - 'A'
-		if letters&(1<<l) != 0 {
-			g.goOn(col, t, g.lex.Child(node, l), accepts&(1<<l) != 0, left, sum+g.rs.Value(t), mul, cross)
+		if g.lex.Accepts(node, l) {
+			g.goOn(col, t, g.lex.Child(node, l), true, left, sum+g.rs.Value(t), mul, cross)
+		} else if child := g.lex.Child(node, l); child != 0 {
+			g.goOn(col, t, child, false, left, sum+g.rs.Value(t), mul, cross)
 		}
 		return
 	}
-	if g.placed >= g.maxPlace {
+	possible := g.playable(i)
+	if possible == 0 {
 		return
 	}
-	possible := letters & fr.cross[i]
-	if g.rack[scoring.JokerIndex] == 0 {
-		possible &= g.rackMask
-	} else {
-		possible &= g.rackMask | g.jokerMask
-	}
-	if possible == 0 {
+	letters, accepts := g.lex.Arcs(node)
+	if possible &= letters; possible == 0 {
 		return
 	}
 	lm, wm := int(g.lmul[g.dir][i]), int(g.wmul[g.dir][i])
@@ -217,6 +214,18 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	g.placed--
 }
 
+// playable returns the letters the rack can still put on the empty square i
+// of the current row: none once the move has placed its maximum.
+func (g *Generator) playable(i int) uint32 {
+	if g.placed >= g.maxPlace {
+		return 0
+	}
+	if g.rack[scoring.JokerIndex] == 0 {
+		return g.fr.cross[i] & g.rackMask
+	}
+	return g.fr.cross[i] & (g.rackMask | g.jokerMask)
+}
+
 // goOn puts tile t on col, reached by an arc to child that ends a word when
 // accept is set, records the word if it ends there, and extends it: leftwards
 // while col is at or left of the anchor, then rightwards after the separator.
@@ -235,7 +244,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if col > 0 && col-1 != g.lastAnchorCol {
 			g.gen(col-1, child, col-1, sum, mul, cross)
 		}
-		if noLeft && g.anchorCol < size-1 {
+		if noLeft && g.anchorCol < size-1 && g.playable(g.row*size+g.anchorCol+1) != 0 {
 			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
 				g.gen(g.anchorCol+1, sep, col, sum, mul, cross)
 			}
