@@ -114,3 +114,36 @@ func FuzzReplay(f *testing.F) {
 		}
 	})
 }
+
+// TestReplayTournament_OutOfPlace checks that each stream holds only its own
+// events, and that the error names the stream and the event's place.
+func TestReplayTournament_OutOfPlace(t *testing.T) {
+	created := arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"}
+	tests := []struct {
+		name       string
+		tournament []arbiter.Event
+		games      [][]arbiter.Event
+		wantMsg    string
+	}{
+		{"GameEventInTournament", []arbiter.Event{created, arbiter.GameStarted{Game: 1}}, nil,
+			"tournament #2: game_started belongs to a game stream"},
+		{"NoGameStart", []arbiter.Event{created}, [][]arbiter.Event{{arbiter.RoundClosed{Round: 1}}},
+			"game-1 #1: round_closed is out of place"},
+		{"PlayerInGame", []arbiter.Event{created}, [][]arbiter.Event{{arbiter.GameStarted{Game: 1}, arbiter.PlayerRegistered{Table: 1, Name: "X"}}},
+			"game-1 #2: player_registered is out of place"},
+		{"OtherGameStart", []arbiter.Event{created}, [][]arbiter.Event{{arbiter.GameStarted{Game: 2}}},
+			"game-1 #1: game_started is out of place"},
+		{"SecondStart", []arbiter.Event{created}, [][]arbiter.Event{{arbiter.GameStarted{Game: 1}, arbiter.GameStarted{Game: 1}}},
+			"game-1 #2: game_started is out of place"},
+		{"FoldError", []arbiter.Event{created}, [][]arbiter.Event{{arbiter.GameStarted{Game: 1}, arbiter.RoundClosed{Round: 1}}},
+			"event 3 (round_closed): round_closed for round 1, but the current round of game 1 is 0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := arbiter.ReplayTournament(tt.tournament, tt.games)
+			if got := arbiter.ErrorMessage(err); got != tt.wantMsg {
+				t.Errorf("ReplayTournament() error = %q, want %q", got, tt.wantMsg)
+			}
+		})
+	}
+}

@@ -153,14 +153,17 @@ func (s *State) CurrentGame() *Game { return s.Game(len(s.Games)) }
 // StreamFor returns the stream event e goes to when appended to the log
 // that folds to s: [TournamentStream] for tournament events, the stream of
 // the game it starts for [GameStarted], else the current game's stream.
-func (s *State) StreamFor(e Event) string {
+func (s *State) StreamFor(e Event) string { return streamOf(e, len(s.Games)) }
+
+// streamOf returns the stream of e when game is the current game.
+func streamOf(e Event, game int) string {
 	switch e := e.(type) {
 	case TournamentCreated, PlayerRegistered:
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
 	}
-	return GameStream(len(s.Games))
+	return GameStream(game)
 }
 
 // Replay folds evs, in order, from the empty state. Replay(evs[:k]) is the
@@ -184,15 +187,14 @@ func Replay(evs []Event) (State, error) {
 func ReplayTournament(tournament []Event, games [][]Event) (State, error) {
 	all := make([]Event, 0, len(tournament))
 	for i, e := range tournament {
-		if s := (&State{}).StreamFor(e); s != TournamentStream {
+		if streamOf(e, 0) != TournamentStream {
 			return State{}, Errorf(EInvalidInput, "%s #%d: %s belongs to a game stream", TournamentStream, i+1, e.eventType())
 		}
 	}
 	all = append(all, tournament...)
 	for n, evs := range games {
 		for i, e := range evs {
-			st := &State{Games: make([]Game, n+1)}
-			if got := st.StreamFor(e); got != GameStream(n+1) || (i == 0) != isGameStart(e) {
+			if streamOf(e, n+1) != GameStream(n+1) || (i == 0) != isGameStart(e) {
 				return State{}, Errorf(EInvalidInput, "%s #%d: %s is out of place", GameStream(n+1), i+1, e.eventType())
 			}
 		}
