@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// testFactory returns a Factory writing to out and errOut whose lexicon
+// cache is a fresh directory of the test.
+func testFactory(tb testing.TB, out, errOut *bytes.Buffer) *Factory {
+	cache := tb.TempDir()
+	getenv := func(key string) string {
+		if key == "ARBITER_CACHE" {
+			return cache
+		}
+		return ""
+	}
+	return &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: out, ErrOut: errOut}, Now: time.Now, Getenv: getenv}
+}
+
+// runPrepare runs `game prepare` with args as Main does and returns its
+// status and output.
+func runPrepare(tb testing.TB, args ...string) (exitCode, string, string) {
+	tb.Helper()
+	var out, errOut bytes.Buffer
+	cmd := newGamePrepareCmd(testFactory(tb, &out, &errOut))
+	cmd.SetArgs(args)
+	cmd.SetOut(&out)
+	cmd.SetErr(&errOut)
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	err := cmd.Execute()
+	if err != nil {
+		fmt.Fprintf(&errOut, "arbiter: %v\n", err)
+	}
+	return exitCodeFor(err), out.String(), errOut.String()
+}
+
+func TestNewGamePrepareCmd(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		input   string
+		want    prepareOptions
+		wantErr string
+	}{
+		{name: "Defaults", input: "--rules ro", want: prepareOptions{Rules: "ro"}},
+		{name: "Everything", input: "--rules fr --lexicon ods.txt --seed 42 --json --reject-triples",
+			want: prepareOptions{Rules: "fr", LexiconPath: "ods.txt", Seed: 42, SeedGiven: true, JSON: true, RejectTriples: true}},
+		{name: "SeedZeroIsGiven", input: "--rules ro --seed 0", want: prepareOptions{Rules: "ro", SeedGiven: true}},
+		{name: "RulesRequired", input: "--seed 1", wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
+		{name: "BadSeed", input: "--rules ro --seed x", wantErr: `invalid argument "x" for "--seed" flag: strconv.ParseUint: parsing "x": invalid syntax`},
+		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
+			var got *prepareOptions
+			cmd := newGamePrepareCmdRun(f, func(o *prepareOptions) error { got = o; return nil })
+			cmd.SetArgs(strings.Fields(tt.input))
+			cmd.SetOut(&bytes.Buffer{})
+			cmd.SetErr(&bytes.Buffer{})
+			err := cmd.Execute()
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.IO, got.Lexicon, got.RandomSeed = nil, nil, nil
+			if diff := cmp.Diff(tt.want, *got); diff != "" {
+				t.Errorf("options (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestGamePrepare_Golden holds `arbiter game prepare --rules ro --seed 1`
+// to the same game on every run (RULES §4.2, §4.3).
+func TestGamePrepare_Golden(t *testing.T) {
+	code, out, errOut := runPrepare(t, "--rules", "ro", "--seed", "1")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(goldenGame), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(goldenGame, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(goldenGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), out); diff != "" {
+		t.Errorf("game prepare --rules ro --seed 1 (-golden +got):\n%s", diff)
+	}
+}
+
+// goldenGame is the file holding `game prepare --rules ro --seed 1`.
+var goldenGame = filepath.Join("testdata", "game_prepare_ro_seed1.golden")
+
+// prepareWith parses args as `game prepare` does, then runs it with one
+// compiled lexicon shared by the tests and the given random seed.
+func prepareWith(tb testing.TB, seed uint64, args ...string) string {
+	tb.Helper()
+	var out bytes.Buffer
+	cmd := newGamePrepareCmdRun(testFactory(tb, &out, &bytes.Buffer{}), func(o *prepareOptions) error {
+		open := o.Lexicon
+		o.Lexicon = func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
+			return sharedLexicon(func() (*lexicon.Graph, error) { return open(rs, path) })
+		}
+		o.RandomSeed = func() (uint64, error) { return seed, nil }
+		return prepareRun(o)
+	})
+	cmd.SetArgs(args)
+	if err := cmd.Execute(); err != nil {
+		tb.Fatalf("game prepare %v: %v", args, err)
+	}
+	return out.String()
+}
+
+// sharedLexicon opens the ro lexicon once for the tests of this file.
+var sharedLexicon = func() func(open func() (*lexicon.Graph, error)) (*lexicon.Graph, error) {
+	var once sync.Once
+	var g *lexicon.Graph
+	var err error
+	return func(open func() (*lexicon.Graph, error)) (*lexicon.Graph, error) {
+		once.Do(func() { g, err = open() })
+		return g, err
+	}
+}()
+
+func TestGamePrepare_JSONMatchesText(t *testing.T) {
+	var sheet preparedSheet
+	if err := json.Unmarshal([]byte(prepareWith(t, 0, "--rules", "ro", "--seed", "1", "--json")), &sheet); err != nil {
+		t.Fatalf("--json output does not decode: %v", err)
+	}
+	want, err := os.ReadFile(goldenGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if err := sheet.write(&text); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), text.String()); diff != "" {
+		t.Errorf("the JSON sheet prints differently from the golden text (-golden +json):\n%s", diff)
+	}
+	total := 0
+	for _, r := range sheet.Rounds {
+		total += r.Score
+		if r.Total != total {
+			t.Errorf("round %d: total %d, want %d", r.Round, r.Total, total)
+		}
+	}
+	if sheet.Seed != 1 || sheet.Total != total || len(sheet.Rounds) < 10 {
+		t.Errorf("seed %d, total %d (sum %d), %d rounds", sheet.Seed, sheet.Total, total, len(sheet.Rounds))
+	}
+}
+
+func TestGamePrepare_RandomSeedPrinted(t *testing.T) {
+	got := prepareWith(t, 1, "--rules", "ro")
+	want, err := os.ReadFile(goldenGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("a random seed of 1 printed a game other than --seed 1 (-golden +got):\n%s", diff)
+	}
+}
+
+func TestGamePrepare_Errors(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+		code exitCode
+		want string
+	}{
+		{"UnknownRules", []string{"--rules", "xx"}, exitUsage,
+			"arbiter: unknown rule set \"xx\": use one of ro, it, en, fr, or a path to a rule-set .json file\n"},
+		{"NoRules", nil, exitUsage, "arbiter: --rules is required: one of ro, it, en, fr, or a rule-set .json file\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runPrepare(t, tt.args...)
+			if code != tt.code || errOut != tt.want || out != "" {
+				t.Errorf("exit %d, stderr %q, stdout %q; want exit %d, stderr %q", code, errOut, out, tt.code, tt.want)
+			}
+		})
+	}
+}
