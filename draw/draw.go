@@ -36,9 +36,11 @@ const (
 	Playing End = ""
 	// AllPlayed: every tile has been played.
 	AllPlayed End = "all_played"
-	// NoVowel: the tiles left (bag and remainder) hold no vowel and no joker.
+	// NoVowel: the tiles left (bag and remainder) hold no vowel and no tile
+	// that counts as either (a joker, a letter of rs.Either).
 	NoVowel End = "no_vowel"
-	// NoConsonant: the tiles left hold no consonant and no joker.
+	// NoConsonant: the tiles left hold no consonant and no tile that counts
+	// as either.
 	NoConsonant End = "no_consonant"
 	// NoMoveLeft: no move can be made with any combination of the tiles left.
 	NoMoveLeft End = "no_move"
