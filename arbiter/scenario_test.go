@@ -212,6 +212,12 @@ func formatStandings(st arbiter.Standings) string {
 func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "rack %s", sum.Rack)
+	for _, r := range sum.Rejected {
+		fmt.Fprintf(&b, " (after %s+%s: %s)", r.Remainder, r.New, r.Reason)
+	}
+	if sum.Forced != "" {
+		fmt.Fprintf(&b, " (forced against %s: %s)", sum.ForcedReason, sum.Forced)
+	}
 	if sum.HasTop {
 		fmt.Fprintf(&b, "; top %s %s %d", sum.TopPosition, sum.Top.Word, sum.Top.Score)
 	}
