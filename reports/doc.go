@@ -24,5 +24,5 @@
 //
 // A rack is written in announcement form (RULES §4.4): the remainder and the
 // new letters, each in alphabetical order with jokers (?) last, joined by
-// "+" ("AEI+BRS?"). A joker on the board is a lower-case letter (RULES §2).
+// " + " ("AEI + BRS?"). A joker on the board is a lower-case letter (RULES §2).
 package reports

@@ -3,6 +3,7 @@ package reports
 import (
 	"strconv"
 
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -13,15 +14,10 @@ type Rack struct {
 	New       scoring.Rack
 }
 
-// String returns the announcement form: remainder and new letters, each in
-// alphabetical order with jokers ('?') last, joined by "+" ("AEI+BRS?"); just
-// the new letters when nothing remains.
-func (r Rack) String() string {
-	if r.Remainder.Len() == 0 {
-		return r.New.String()
-	}
-	return r.Remainder.String() + "+" + r.New.String()
-}
+// String returns the announcement form of [draw.Announce]: remainder and new
+// letters, each in alphabetical order with jokers ('?') last, joined by " + "
+// ("AEI + BRS?"); just the new letters when nothing remains.
+func (r Rack) String() string { return draw.Announce(r.Remainder, r.New) }
 
 // spell spells the rack out in the sheet's language, remainder first.
 func (r Rack) spell(l labels, own map[string]string) string {
