@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
@@ -72,6 +73,13 @@ func exitCodeFor(err error) exitCode {
 		return exitStorage
 	case errors.As(err, new(*refusedError)), errors.As(err, new(*scoring.MoveError)):
 		return exitRefused
+	case errors.As(err, new(*usageError)):
+		return exitUsage
+	}
+	// A coded refusal by the rules (round closed, no such player, table
+	// taken, …); input that cannot be read stays a usage error.
+	if e, ok := errors.AsType[*arbiter.Error](err); ok && e.Code != arbiter.EInvalidInput && e.Code != arbiter.EInternal {
+		return exitRefused
 	}
 	return exitUsage
 }
@@ -105,6 +113,17 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newScoreCmd(f),
 		newLexiconCmd(f),
 		newSolveCmd(f),
+		newNewCmd(f),
+		newPlayerCmd(f),
+		newGameCmd(f),
+		newRackCmd(f),
+		newTopCmd(f),
+		newSlipCmd(f),
+		newSlipsCmd(f),
+		newWarnCmd(f),
+		newRoundCmd(f),
+		newLogCmd(f),
+		newVerifyCmd(f),
 	)
 	return root
 }

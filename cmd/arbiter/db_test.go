@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/store"
+)
+
+// testLexicon is the word list of the referee tests: the words of 2 to 5
+// letters of the ro list (testdata/NOTICE-ro-short).
+var testLexicon = filepath.Join("testdata", "ro-short.txt.gz")
+
+// room is a tournament database in a temporary directory, named by
+// $ARBITER_DB, that tests drive through Main.
+type room struct {
+	tb testing.TB
+	db string
+}
+
+// newRoom returns an empty room. The test word list is compiled into a
+// cache in the test's directory first, so that commands only load it (and
+// print nothing about compiling it).
+func newRoom(tb testing.TB) *room {
+	tb.Helper()
+	dir := tb.TempDir()
+	r := &room{tb: tb, db: filepath.Join(dir, "arbiter.db")}
+	tb.Setenv("ARBITER_DB", r.db)
+	tb.Setenv("ARBITER_CACHE", filepath.Join(dir, "cache"))
+	rs, _ := loadRuleSet("ro")
+	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}
+	if _, err := openLexicon(f, rs, absPath(testLexicon)); err != nil {
+		tb.Fatal(err)
+	}
+	return r
+}
+
+// run runs arbiter with args and stdin; it returns the exit status and
+// what the command wrote.
+func (r *room) run(stdin string, args ...string) (exitCode, string, string) {
+	var out, errOut bytes.Buffer
+	code := Main(args, &IOStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// must runs arbiter with args, fails the test unless it succeeds, and
+// returns its output.
+func (r *room) must(args ...string) string {
+	r.tb.Helper()
+	code, out, errOut := r.run("", args...)
+	if code != exitOK || errOut != "" {
+		r.tb.Fatalf("arbiter %s: exit %d, stderr %q", strings.Join(args, " "), code, errOut)
+	}
+	return out
+}
+
+// expect runs arbiter with args and checks its exit status and output exactly.
+func (r *room) expect(args []string, wantCode exitCode, wantOut, wantErr string) {
+	r.tb.Helper()
+	code, out, errOut := r.run("", args...)
+	if code != wantCode {
+		r.tb.Errorf("arbiter %s: exit %d, want %d (stderr %q)", strings.Join(args, " "), code, wantCode, errOut)
+	}
+	if diff := cmp.Diff(wantOut, out); diff != "" {
+		r.tb.Errorf("arbiter %s stdout (-want +got):\n%s", strings.Join(args, " "), diff)
+	}
+	if diff := cmp.Diff(wantErr, errOut); diff != "" {
+		r.tb.Errorf("arbiter %s stderr (-want +got):\n%s", strings.Join(args, " "), diff)
+	}
+}
+
+// created returns the room with the tournament of the tests created: rule
+// set ro, the test word list, three players.
+func created(tb testing.TB) *room {
+	tb.Helper()
+	r := newRoom(tb)
+	r.must("new", "Cupa Test", "--rules", "ro", "--lexicon", testLexicon, "--date", "2026-11-29", "--referee", "Ana Pop")
+	r.must("player", "add", "1", "POPESCU Ion", "--club", "CS Iași", "--id", "RO-1")
+	r.must("player", "add", "2", "ȘERBAN Ana", "--club", "CS Iași")
+	r.must("player", "add", "3", "IONESCU Dan")
+	return r
+}
+
+// playing returns the tournament of [created] with game 1 started (seed 7)
+// and the first rack drawn and its top chosen: round 1 is CGINORR, top H4
+// IGNOR 28 points.
+func playing(tb testing.TB) *room {
+	tb.Helper()
+	r := created(tb)
+	r.must("game", "start", "--seed", "7")
+	r.must("rack")
+	r.must("top")
+	return r
+}
+
+// scoredRoom plays two rounds of [playing] with every kind of result:
+// a solo, a wrong score, an invalid word, no slip and warnings.
+func scoredRoom(tb testing.TB) *room {
+	tb.Helper()
+	r := playing(tb)
+	r.must("slip", "1", "H4", "IGNOR", "28")
+	r.must("slip", "2", "H8", "IGNOR", "25")
+	r.must("slip", "3", "H8", "GROI", "10")
+	r.must("warn", "3", "--disciplinary", "--reason", "talking")
+	r.must("round", "close")
+	r.must("rack")
+	r.must("top")
+	r.must("slip", "1", "-")
+	r.must("slip", "2", "-")
+	r.must("slip", "3", "-")
+	r.must("round", "close")
+	return r
+}
+
+// records returns every record of the room's database, streams in order.
+func (r *room) records() []arbiter.Record {
+	r.tb.Helper()
+	db, err := store.Open(context.Background(), r.db)
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	defer db.Close()
+	l, err := loadLog(context.Background(), db)
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	return l.records()
+}
+
+// state returns the tournament as folded from the room's database.
+func (r *room) state() *arbiter.State {
+	r.tb.Helper()
+	db, err := store.Open(context.Background(), r.db)
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	defer db.Close()
+	l, err := loadLog(context.Background(), db)
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	s, err := l.replay()
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	return &s
+}
+
+func TestStorePath(t *testing.T) {
+	tests := []struct {
+		name, flag, env, want string
+	}{
+		{"Flag", "cupa.db", "env.db", "cupa.db"},
+		{"Env", "", "env.db", "env.db"},
+		{"Default", "", "", "arbiter.db"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &Factory{Getenv: func(k string) string {
+				if k == "ARBITER_DB" {
+					return tt.env
+				}
+				return ""
+			}}
+			if got := storePath(f, tt.flag); got != tt.want {
+				t.Errorf("storePath(%q) with $ARBITER_DB=%q = %q, want %q", tt.flag, tt.env, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestFingerprint(t *testing.T) {
+	var src [32]byte
+	src[0], src[31] = 0xab, 0x01
+	for _, path := range []string{"", "/home/ana/liste/loc 5.txt", "/tmp/a sha256:b.txt"} {
+		fp := fingerprint(path, src)
+		gotPath, gotDigest := parseFingerprint(fp)
+		if gotPath != path || gotDigest != "ab"+strings.Repeat("00", 30)+"01" {
+			t.Errorf("parseFingerprint(%q) = %q, %q; want %q and the digest", fp, gotPath, gotDigest, path)
+		}
+	}
+}
+
+// TestDB_Flag: --db and $ARBITER_DB name the database; a missing one is
+// bad usage, a file that is not a database a storage error.
+func TestDB_Flag(t *testing.T) {
+	r := created(t)
+	other := filepath.Join(t.TempDir(), "other.db")
+	r.must("new", "Cupa Alta", "--rules", "ro", "--lexicon", testLexicon, "--db", other)
+	r.expect([]string{"player", "add", "4", "VLAD Ana", "--db", other}, exitOK, "table 4: VLAD Ana\n", "")
+	if got := len(r.state().Players); got != 3 {
+		t.Errorf("$ARBITER_DB's tournament has %d players, want 3 (the 4th went to --db)", got)
+	}
+	missing := filepath.Join(t.TempDir(), "missing.db")
+	r.expect([]string{"log", "--db", missing}, exitUsage, "",
+		"arbiter: no tournament in "+missing+": create one with `arbiter new NAME --rules ro`, or name the database with --db or $ARBITER_DB\n")
+	if _, err := os.Stat(missing); err == nil {
+		t.Errorf("log created %s", missing)
+	}
+	junk := filepath.Join(t.TempDir(), "players.csv")
+	if err := os.WriteFile(junk, []byte("table,name\n1,POPESCU Ion\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.expect([]string{"log", "--db", junk}, exitStorage, "",
+		"arbiter: open event store "+junk+": not a SQLite database (wrong file, or its header is damaged)\n")
+}
+
+// TestReferee_Conflict: two commands deciding on the same version of the
+// log: the second records nothing and says to run it again.
+func TestReferee_Conflict(t *testing.T) {
+	r := created(t)
+	ctx := context.Background()
+	f := &Factory{IO: &IOStreams{}, Now: func() time.Time { return time.Unix(0, 0) }, Getenv: os.Getenv}
+	a, err := openReferee(ctx, f, r.db, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.close()
+	b, err := openReferee(ctx, f, r.db, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+	if _, err := a.rec(ctx, arbiter.RegisterPlayer{Table: 4, Name: "VLAD Ana"}, arbiter.Deps{}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = b.rec(ctx, arbiter.RegisterPlayer{Table: 5, Name: "MUNTEANU Ion"}, arbiter.Deps{})
+	if exitCodeFor(err) != exitStorage || !strings.Contains(err.Error(), "nothing recorded, run it again") {
+		t.Errorf("second command: %v (exit %d), want a storage error saying to run it again", err, exitCodeFor(err))
+	}
+	if got := len(r.state().Players); got != 4 {
+		t.Errorf("%d players recorded, want 4", got)
+	}
+}
+
+// TestExitCodeFor_ArbiterCodes: refusals by the rules exit 1, unreadable
+// input 2, storage problems 3.
+func TestExitCodeFor_ArbiterCodes(t *testing.T) {
+	tests := []struct {
+		err  error
+		want exitCode
+	}{
+		{arbiter.Errorf(arbiter.ERoundClosed, "round 3 is closed"), exitRefused},
+		{arbiter.Errorf(arbiter.ENotFound, "no player at table 9"), exitRefused},
+		{arbiter.Errorf(arbiter.EConflict, "table 4 is taken"), exitRefused},
+		{arbiter.Errorf(arbiter.EInvalidInput, "position \"Z99\""), exitUsage},
+		{&usageError{arbiter.Errorf(arbiter.ENotFound, "x")}, exitUsage},
+		{&storageError{arbiter.Errorf(arbiter.EConflict, "game-1 has 3 events, not 2")}, exitStorage},
+	}
+	for _, tt := range tests {
+		if got := exitCodeFor(tt.err); got != tt.want {
+			t.Errorf("exitCodeFor(%v) = %d, want %d", tt.err, got, tt.want)
+		}
+	}
+}

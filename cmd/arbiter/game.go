@@ -1,0 +1,89 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// newGameCmd builds `arbiter game` and its subcommands.
+func newGameCmd(f *Factory) *cobra.Command {
+	var db string
+	cmd := &cobra.Command{
+		Use:   "game",
+		Short: "Start or end a game of the tournament, or prepare one in advance",
+		Args:  cobra.NoArgs,
+	}
+	addDBFlag(cmd, &db)
+	cmd.AddCommand(newGameStartCmd(f, &db), newGameEndCmd(f, &db), newGamePrepareCmd(f))
+	return cmd
+}
+
+// newGameStartCmd builds `arbiter game start`.
+func newGameStartCmd(f *Factory, db *string) *cobra.Command {
+	var seed uint64
+	cmd := &cobra.Command{
+		Use:   "start",
+		Short: "Start the next game: an empty board and a full bag",
+		Long: `Start the next game of the tournament (the previous one must have ended).
+The seed keys every rack the program draws in the game: it is recorded, so
+the game can be replayed exactly; without --seed a random one is chosen.`,
+		Example: `  arbiter game start
+  arbiter game start --seed 20261129`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !cmd.Flags().Changed("seed") {
+				var err error
+				if seed, err = cryptoSeed(); err != nil {
+					return err
+				}
+			}
+			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed}, false)
+		},
+	}
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's draw seed `N` (default: random)")
+	return cmd
+}
+
+// newGameEndCmd builds `arbiter game end`.
+func newGameEndCmd(f *Factory, db *string) *cobra.Command {
+	var c arbiter.EndGame
+	cmd := &cobra.Command{
+		Use:   "end --reason TEXT",
+		Short: "End the current game before its tiles run out",
+		Long: `End the current game on the referee's decision, for example when time is
+short (RULES §4.5). A game also ends by itself when the next rack cannot be
+drawn (RULES §4.2). The current round must be closed or cancelled first.`,
+		Example: `  arbiter game end --reason "time: last round fixed at 18"`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return recordRun(cmd, f, *db, c, false)
+		},
+	}
+	cmd.Flags().StringVar(&c.Reason, "reason", "", "why the game ends (required)")
+	_ = cmd.MarkFlagRequired("reason")
+	return cmd
+}
+
+// recordRun is a whole referee command: open the tournament, decide c,
+// record its events in one transaction and print them. moves says whether
+// c needs the lexicon and the move generator.
+func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command, moves bool) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	var deps arbiter.Deps
+	if moves {
+		if deps, err = r.moveDeps(); err != nil {
+			return err
+		}
+	}
+	evs, err := r.rec(cmd.Context(), c, deps)
+	if err != nil {
+		return err
+	}
+	r.report(evs)
+	return nil
+}

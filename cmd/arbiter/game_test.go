@@ -1,0 +1,29 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGameStart(t *testing.T) {
+	r := created(t)
+	r.expect([]string{"game", "start", "--seed", "7"}, exitOK, "game 1 started, seed 7\n", "")
+	r.expect([]string{"game", "start"}, exitRefused, "", "arbiter: game 1 is still being played: end it first\n")
+	r.expect([]string{"game", "end"}, exitUsage, "", "arbiter: required flag(s) \"reason\" not set\n")
+	r.expect([]string{"game", "end", "--reason", "time"}, exitOK, "game ended: time, referee\n", "")
+	out := r.must("game", "start")
+	if !strings.HasPrefix(out, "game 2 started, seed ") {
+		t.Errorf("game start without --seed: %q", out)
+	}
+	if s := r.state(); s.Games[1].Seed == 0 && s.Games[0].Seed == 7 {
+		t.Errorf("game 2 seed 0: want a random seed")
+	}
+	r.expect([]string{"game", "start", "--seed", "-1"}, exitUsage, "",
+		"arbiter: invalid argument \"-1\" for \"--seed\" flag: strconv.ParseUint: parsing \"-1\": invalid syntax\n")
+}
+
+func TestGameStart_NoTournament(t *testing.T) {
+	r := newRoom(t)
+	r.must("new", "Cupa", "--rules", "ro", "--lexicon", testLexicon)
+	r.expect([]string{"rack"}, exitRefused, "", "arbiter: no game started yet\n")
+}

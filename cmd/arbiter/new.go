@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// newOptions are the flags and arguments of `arbiter new`.
+type newOptions struct {
+	DB      string
+	Name    string
+	Rules   string
+	Lexicon string
+	Date    string
+	Referee string
+}
+
+// newNewCmd builds `arbiter new`.
+func newNewCmd(f *Factory) *cobra.Command {
+	opts := &newOptions{}
+	cmd := &cobra.Command{
+		Use:   "new NAME --rules RULES",
+		Short: "Create a tournament and the database that records it",
+		Long: `Create a tournament: its name, date, rule set (RULES §1–§2, §6), word list
+and referee. The database (./arbiter.db unless --db or $ARBITER_DB names
+another) records every later command; one database holds one tournament.
+
+The word list is fixed here: the tournament records its path and its
+SHA-256, and every later command checks it still has the same list.
+Without --lexicon the rule set's built-in list is used.`,
+		Example: `  arbiter new "Cupa Bucureștiului" --rules ro --date 2026-11-29 --referee "Ana Pop"
+  arbiter new "Coppa Milano" --rules it --lexicon ~/liste/zingarelli.txt --db milano.db`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			return newRun(cmd, f, opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json `FILE`")
+	cmd.Flags().StringVar(&opts.Lexicon, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
+	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, as it should be printed")
+	cmd.Flags().StringVar(&opts.Referee, "referee", "", "the referee's `NAME`")
+	_ = cmd.MarkFlagRequired("rules")
+	return cmd
+}
+
+func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
+	rs, err := loadRuleSet(opts.Rules)
+	if err != nil {
+		return err
+	}
+	c := arbiter.CreateTournament{Name: opts.Name, Date: opts.Date, RuleSet: opts.Rules, Referee: opts.Referee}
+	if strings.HasSuffix(opts.Rules, ".json") {
+		if c.RuleSetJSON, err = os.ReadFile(opts.Rules); err != nil {
+			return usageErrorf("rule set: %v", err)
+		}
+		c.RuleSet = rs.Name
+	}
+	path := ""
+	if opts.Lexicon != "" {
+		path = absPath(opts.Lexicon)
+	}
+	g, err := openLexicon(f, rs, path)
+	if err != nil {
+		return err
+	}
+	c.Lexicon = fingerprint(path, g.Source())
+	dbPath := storePath(f, opts.DB)
+	r, err := openReferee(cmd.Context(), f, dbPath, true)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	evs, err := r.rec(cmd.Context(), c, arbiter.Deps{})
+	if err != nil {
+		return err
+	}
+	r.report(evs)
+	fmt.Fprintf(f.IO.Out, "recorded in %s\n", dbPath)
+	return nil
+}

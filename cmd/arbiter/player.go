@@ -1,0 +1,168 @@
+package main
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// newPlayerCmd builds `arbiter player` and its subcommands.
+func newPlayerCmd(f *Factory) *cobra.Command {
+	var db string
+	cmd := &cobra.Command{
+		Use:   "player",
+		Short: "Register the players, each at a table",
+		Args:  cobra.NoArgs,
+	}
+	addDBFlag(cmd, &db)
+	cmd.AddCommand(newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db))
+	return cmd
+}
+
+// newPlayerAddCmd builds `arbiter player add`.
+func newPlayerAddCmd(f *Factory, db *string) *cobra.Command {
+	var c arbiter.RegisterPlayer
+	cmd := &cobra.Command{
+		Use:   "add TABLE NAME",
+		Short: "Register a player at a table",
+		Long: `Register a player at a table. The table number identifies the player on
+slips, warnings and every report.`,
+		Example: `  arbiter player add 12 "ȘERBAN Ana" --club "CS Iași" --id RO-0412
+  arbiter player add 13 "POPESCU Ion"`,
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			table, err := parseTable(args[0])
+			if err != nil {
+				return err
+			}
+			c.Table, c.Name = table, args[1]
+			return registerRun(cmd, f, *db, []arbiter.RegisterPlayer{c}, "")
+		},
+	}
+	cmd.Flags().StringVar(&c.Club, "club", "", "the player's `CLUB`")
+	cmd.Flags().StringVar(&c.FederationID, "id", "", "the player's federation `ID`")
+	return cmd
+}
+
+// newPlayerImportCmd builds `arbiter player import`.
+func newPlayerImportCmd(f *Factory, db *string) *cobra.Command {
+	return &cobra.Command{
+		Use:   "import FILE.csv",
+		Short: "Register the players listed in a CSV file",
+		Long: `Register every player of a CSV file (UTF-8) with the columns
+
+  table,name,club,id
+
+club and id may be empty or left out; a first line starting with "table" is
+a header. The file is recorded in one transaction: all its players, or none
+if a line is wrong. A line identical to a player already registered is
+skipped, so importing the same file again changes nothing.`,
+		Example: `  arbiter player import players.csv`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			file, err := os.Open(args[0])
+			if err != nil {
+				return usageErrorf("players: %v", err)
+			}
+			defer file.Close()
+			players, err := readPlayers(file)
+			if err != nil {
+				return usageErrorf("%s %v", args[0], err)
+			}
+			return registerRun(cmd, f, *db, players, args[0])
+		},
+	}
+}
+
+// registerRun registers players in one transaction and says what it did;
+// file names the source for messages ("" for the command line).
+func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.RegisterPlayer, file string) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	var added []arbiter.Event
+	skipped := 0
+	for i, c := range players {
+		if p, ok := r.state.Player(c.Table); ok && p == arbiter.Player(c) {
+			skipped++
+			continue
+		}
+		evs, err := r.decide(c, arbiter.Deps{})
+		if err != nil {
+			if file != "" {
+				return fmt.Errorf("%s line %d: %w", file, i+1, err)
+			}
+			return err
+		}
+		added = append(added, evs...)
+	}
+	if err := r.commit(cmd.Context()); err != nil {
+		return err
+	}
+	if file == "" {
+		if skipped > 0 {
+			fmt.Fprintf(f.IO.Out, "table %d: already registered, nothing changed\n", players[0].Table)
+		}
+		r.report(added)
+		return nil
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %d players registered, %d already registered (%d in all)\n",
+		file, len(added), skipped, len(r.state.Players))
+	return nil
+}
+
+// readPlayers reads a players CSV file: table,name[,club[,id]] per line,
+// an optional header line starting with "table". Errors name the line.
+func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	var players []arbiter.RegisterPlayer
+	for first := true; ; first = false {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", csvLine(err), err)
+		}
+		line, _ := cr.FieldPos(0)
+		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
+		if first && strings.EqualFold(strings.TrimSpace(rec[0]), "table") {
+			continue
+		}
+		if len(rec) < 2 || len(rec) > 4 {
+			return nil, fmt.Errorf("line %d: %d columns, want table,name,club,id", line, len(rec))
+		}
+		table, err := parseTable(rec[0])
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", line, err)
+		}
+		p := arbiter.RegisterPlayer{Table: table, Name: strings.TrimSpace(rec[1])}
+		if len(rec) > 2 {
+			p.Club = strings.TrimSpace(rec[2])
+		}
+		if len(rec) > 3 {
+			p.FederationID = strings.TrimSpace(rec[3])
+		}
+		players = append(players, p)
+	}
+	return players, nil
+}
+
+// csvLine returns the line of a CSV parse error, 0 if it has none.
+func csvLine(err error) int {
+	if pe, ok := errors.AsType[*csv.ParseError](err); ok {
+		return pe.Line
+	}
+	return 0
+}

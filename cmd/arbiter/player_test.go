@@ -1,0 +1,114 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+)
+
+func TestPlayerAdd(t *testing.T) {
+	r := created(t)
+	r.expect([]string{"player", "add", "12", "VLAD Ana", "--club", "CSM Iași", "--id", "RO-0412"}, exitOK,
+		"table 12: VLAD Ana (CSM Iași, id RO-0412)\n", "")
+	r.expect([]string{"player", "add", "12", "VLAD Ana", "--club", "CSM Iași", "--id", "RO-0412"}, exitOK,
+		"table 12: already registered, nothing changed\n", "")
+	r.expect([]string{"player", "add", "12", "MUNTEANU Ion"}, exitRefused, "",
+		"arbiter: table 12 is already taken by VLAD Ana\n")
+	r.expect([]string{"player", "add", "x", "MUNTEANU Ion"}, exitUsage, "",
+		"arbiter: table \"x\" is not a table number (1, 2, …)\n")
+	r.expect([]string{"player", "add", "0", "MUNTEANU Ion"}, exitUsage, "",
+		"arbiter: table \"0\" is not a table number (1, 2, …)\n")
+	if got := len(r.state().Players); got != 4 {
+		t.Errorf("%d players, want 4", got)
+	}
+}
+
+func writeFile(tb testing.TB, name, content string) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), name)
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+func TestPlayerImport(t *testing.T) {
+	r := created(t)
+	csv := writeFile(t, "players.csv", "\uFEFFtable,name,club,id\n"+
+		"1,POPESCU Ion,CS Iași,RO-1\n"+
+		"10,\"DUMITRU, Elena\",CS Cluj\n"+
+		"11,RADU Mihai\n")
+	r.expect([]string{"player", "import", csv}, exitOK, csv+": 2 players registered, 1 already registered (5 in all)\n", "")
+	r.expect([]string{"player", "import", csv}, exitOK, csv+": 0 players registered, 3 already registered (5 in all)\n", "")
+	p, _ := r.state().Player(10)
+	if want := (arbiter.Player{Table: 10, Name: "DUMITRU, Elena", Club: "CS Cluj"}); p != want {
+		t.Errorf("table 10 = %+v, want %+v", p, want)
+	}
+
+	taken := writeFile(t, "taken.csv", "20,NOU Ion\n2,ALTUL Ion\n")
+	r.expect([]string{"player", "import", taken}, exitRefused, "",
+		"arbiter: "+taken+" line 2: table 2 is already taken by ȘERBAN Ana\n")
+	if _, ok := r.state().Player(20); ok {
+		t.Error("a refused import registered table 20: an import is one transaction")
+	}
+}
+
+func TestReadPlayers(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []arbiter.RegisterPlayer
+		wantErr  string
+	}{
+		{"Header", "table,name,club,id\n1,A,B,C\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A", Club: "B", FederationID: "C"}}, ""},
+		{"NoHeader", "2, B \n", []arbiter.RegisterPlayer{{Table: 2, Name: "B"}}, ""},
+		{"Empty", "", nil, ""},
+		{"BadTable", "table,name\n1,A\nx,B\n", nil, `line 3: table "x" is not a table number (1, 2, …)`},
+		{"OneColumn", "1\n", nil, "line 1: 1 columns, want table,name,club,id"},
+		{"TooMany", "1,A,B,C,D\n", nil, "line 1: 5 columns, want table,name,club,id"},
+		{"BareQuote", "1,A\"B\n", nil, "line 1: parse error on line 1, column 4: bare \" in non-quoted-field"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := readPlayers(strings.NewReader(tt.in))
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("readPlayers() error = %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("readPlayers() (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// FuzzReadPlayers: any file is read or refused with a line number, never
+// a panic, and every player read has a table number.
+func FuzzReadPlayers(f *testing.F) {
+	f.Add("table,name,club,id\n1,POPESCU Ion,CS Iași,RO-1\n")
+	f.Add("1,\"A, B\"\n2,C,,\n")
+	f.Add("\"\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		players, err := readPlayers(strings.NewReader(in))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") {
+				t.Errorf("error %q does not name a line", err)
+			}
+			return
+		}
+		for _, p := range players {
+			if p.Table < 1 {
+				t.Errorf("player %+v has no table", p)
+			}
+		}
+	})
+}

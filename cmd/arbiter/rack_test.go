@@ -1,0 +1,40 @@
+package main
+
+import "testing"
+
+func TestRack(t *testing.T) {
+	r := created(t)
+	r.must("game", "start", "--seed", "7")
+	r.expect([]string{"rack"}, exitOK, "round 1: CGINORR\n", "")
+	r.expect([]string{"rack"}, exitRefused, "", "arbiter: round 1 is still open: close it (or cancel it) before drawing\n")
+	r.expect([]string{"rack", "--reject", "mistyped"}, exitOK, "round 1: rack put back in the bag (mistyped)\n", "")
+	r.expect([]string{"rack", "--force", "x"}, exitUsage, "", "arbiter: --force applies to a rack typed with --manual\n")
+	r.expect([]string{"rack", "--manual", "AEIRST?"}, exitOK, "round 1: AEIRST?, drawn by hand\n", "")
+	r.must("top")
+	r.must("round", "close")
+	rs := r.state()
+	if g := rs.CurrentGame(); len(g.Rounds) != 1 || !g.Rounds[0].Manual || len(g.Rounds[0].Rejected) != 1 {
+		t.Errorf("round 1 = %+v, want the manual rack after one rejection", g.Rounds[0])
+	}
+}
+
+// TestRack_ManualRefused: a typed rack that misses the minimum (RULES §4.2)
+// is refused, then accepted with --force; one the set cannot hold is bad input.
+func TestRack_ManualRefused(t *testing.T) {
+	r := created(t)
+	r.must("game", "start", "--seed", "7")
+	code, out, errOut := r.run("", "rack", "--manual", "BCDLMNR")
+	if code != exitRefused || out != "" || errOut == "" {
+		t.Errorf("rack --manual BCDLMNR: exit %d, stdout %q, stderr %q; want a refusal (no vowel)", code, out, errOut)
+	}
+	if code, _, _ := r.run("", "rack", "--manual", "XXXXXXX"); code != exitUsage {
+		t.Errorf("rack --manual XXXXXXX: exit %d, want %d (the ro set holds one X)", code, exitUsage)
+	}
+	if got := len(r.records()); got != 5 {
+		t.Errorf("refused racks recorded something: %d events, want 5", got)
+	}
+	out = r.must("rack", "--manual", "BCDLMNR", "--force", "the bag was shaken badly")
+	if want := "round 1: BCDLMNR, drawn by hand, accepted against minimum: the bag was shaken badly\n"; out != want {
+		t.Errorf("forced rack: %q, want %q", out, want)
+	}
+}

@@ -1,0 +1,37 @@
+package main
+
+import "testing"
+
+func TestRoundClose(t *testing.T) {
+	r := playing(t)
+	r.must("slip", "1", "H4", "IGNOR", "28")
+	r.must("slip", "2", "H8", "GROI", "10")
+	r.expect([]string{"round", "close"}, exitOK,
+		"round 1 closed\nbest score in the room: 28 (top 28), 1 player; solo: table 1 POPESCU Ion, +2\n", "")
+	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: game 1 has no open round: draw a rack first\n")
+	r.must("rack")
+	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: round 2 has no top yet: choose one before closing\n")
+	r.must("top")
+	r.must("slip", "1", "-")
+	r.expect([]string{"round", "close"}, exitOK, "round 2 closed\nbest score in the room: 0 (top 26), 3 players; solo: none\n", "")
+}
+
+func TestRoundCancel(t *testing.T) {
+	r := playing(t)
+	r.must("slip", "1", "H4", "IGNOR", "28")
+	r.expect([]string{"round", "cancel", "1"}, exitUsage, "", "arbiter: required flag(s) \"reason\" not set\n")
+	r.expect([]string{"round", "cancel", "x", "--reason", "r"}, exitUsage, "", "arbiter: round \"x\" is not a round number (1, 2, …)\n")
+	r.expect([]string{"round", "cancel", "4", "--reason", "r"}, exitRefused, "", "arbiter: game 1 has no round 4\n")
+	r.expect([]string{"round", "cancel", "1", "--reason", "wrong rack announced"}, exitOK,
+		"round 1 cancelled (wrong rack announced)\n", "")
+	r.expect([]string{"round", "cancel", "1", "--reason", "again"}, exitRefused, "", "arbiter: round 1 is already cancelled\n")
+	st, err := r.state().Standings(1, "total")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range st.Rows {
+		if row.Total != 0 {
+			t.Errorf("table %d scores %d in a game whose only round was cancelled", row.Table, row.Total)
+		}
+	}
+}

@@ -1,0 +1,383 @@
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// slipOptions are the flags of `arbiter slip` and `arbiter slips enter`.
+type slipOptions struct {
+	DB       string
+	Round    int
+	Withdraw string
+}
+
+// newSlipCmd builds `arbiter slip`.
+func newSlipCmd(f *Factory) *cobra.Command {
+	opts := &slipOptions{}
+	cmd := &cobra.Command{
+		Use:   "slip TABLE POSITION WORD SCORE | slip TABLE -",
+		Short: "Record a player's slip and adjudicate it",
+		Long: `Record the slip of the player at TABLE as written (RULES §5) and print its
+verdict: valid or not and why, the score credited, and the technical
+warning the rules give by themselves (wrong or missing score, unmarked
+joker). "-" records no slip (0 points); leave SCORE out for a slip without
+a score. The word is written as on the slip: a joker in lower case (or as
+the letter followed by 0).
+
+Entering a slip again for the same player and round corrects it: the last
+one counts, the earlier ones stay in the log. The same slip twice changes
+nothing. --round records a slip of an earlier round (RULES §4.5).`,
+		Example: `  arbiter slip 12 H8 ZEFIRUL 90
+  arbiter slip 7 8H zEFIRUL 84
+  arbiter slip 9 -
+  arbiter slip 12 H4 ZEFIRUL 92 --round 3
+  arbiter slip 12 --withdraw "handed in after Stop"`,
+		Args: cobra.RangeArgs(1, 4),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.Withdraw != "" {
+				if len(args) != 1 {
+					return usageErrorf("--withdraw takes the table alone")
+				}
+				table, err := parseTable(args[0])
+				if err != nil {
+					return err
+				}
+				return recordRun(cmd, f, opts.DB, arbiter.WithdrawSlip{Round: opts.Round, Table: table, Reason: opts.Withdraw}, false)
+			}
+			c, err := parseSlip(args)
+			if err != nil {
+				return &usageError{err}
+			}
+			c.Round = opts.Round
+			return slipRun(cmd, f, opts, c)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slip's `ROUND` (default: the current round)")
+	cmd.Flags().StringVar(&opts.Withdraw, "withdraw", "", "withdraw the player's slip, for this `REASON`")
+	return cmd
+}
+
+func slipRun(cmd *cobra.Command, f *Factory, opts *slipOptions, c arbiter.EnterSlip) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	return enterSlip(cmd, r, c)
+}
+
+// enterSlip decides and records one slip and prints its verdict.
+func enterSlip(cmd *cobra.Command, r *referee, c arbiter.EnterSlip) error {
+	deps, err := r.moveDeps()
+	if err != nil {
+		return err
+	}
+	evs, err := r.rec(cmd.Context(), c, deps)
+	if err != nil {
+		return err
+	}
+	if len(evs) == 0 {
+		round := c.Round
+		if g := r.state.CurrentGame(); round == 0 && g != nil {
+			round = len(g.Rounds)
+		}
+		fmt.Fprintf(r.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", round, c.Table)
+	}
+	r.report(evs)
+	return nil
+}
+
+// parseSlip reads a slip from its fields: TABLE POSITION WORD [SCORE], or
+// TABLE - for no slip.
+func parseSlip(fields []string) (arbiter.EnterSlip, error) {
+	if len(fields) == 0 {
+		return arbiter.EnterSlip{}, errors.New("empty slip: write TABLE POSITION WORD SCORE, or TABLE - for no slip")
+	}
+	table, err := parseTable(fields[0])
+	if err != nil {
+		return arbiter.EnterSlip{}, err
+	}
+	c := arbiter.EnterSlip{Table: table}
+	switch {
+	case len(fields) == 2 && fields[1] == "-":
+		c.None = true
+	case (len(fields) == 3 || len(fields) == 4) && fields[1] != "-":
+		c.Position, c.Word = fields[1], fields[2]
+		if len(fields) == 4 {
+			c.Score = fields[3]
+		}
+	default:
+		return c, fmt.Errorf("table %d: %q is not POSITION WORD SCORE, nor - for no slip", table, strings.Join(fields[1:], " "))
+	}
+	return c, nil
+}
+
+// newSlipsCmd builds `arbiter slips` and its subcommands.
+func newSlipsCmd(f *Factory) *cobra.Command {
+	opts := &slipOptions{}
+	cmd := &cobra.Command{
+		Use:   "slips",
+		Short: "Record many slips: from a CSV file, or typed one per line",
+		Args:  cobra.NoArgs,
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.AddCommand(newSlipsImportCmd(f, opts), newSlipsEnterCmd(f, opts))
+	return cmd
+}
+
+// newSlipsImportCmd builds `arbiter slips import`.
+func newSlipsImportCmd(f *Factory, opts *slipOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "import FILE.csv",
+		Short: "Record and adjudicate the slips of a CSV file",
+		Long: `Record the slips of a CSV file (UTF-8) with the columns
+
+  round,table,position,word,score
+
+a first line starting with "round" being a header. A line with neither
+position nor word, or with the word "-", is no slip; an empty score is a
+slip without a score. When a file holds several lines for one player and
+round, the last one counts.
+
+Each round's slips are recorded in one transaction, after the whole file
+has been read and adjudicated: a wrong line records nothing, and an import
+interrupted (a crash, a power cut) leaves every round either all recorded
+or untouched. Slips identical to those already recorded are skipped, so
+importing the same file again changes nothing, and completes an import
+that was interrupted.`,
+		Example: `  arbiter slips import round7.csv
+  arbiter slips import game1.csv --db cupa.db`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			file, err := os.Open(args[0])
+			if err != nil {
+				return usageErrorf("slips: %v", err)
+			}
+			defer file.Close()
+			slips, err := readSlips(file)
+			if err != nil {
+				return usageErrorf("%s %v", args[0], err)
+			}
+			return importRun(cmd, f, opts, args[0], slips)
+		},
+	}
+}
+
+// csvSlip is a slip read from a line of a CSV file.
+type csvSlip struct {
+	line int
+	arbiter.EnterSlip
+}
+
+// readSlips reads a slips CSV file: round,table,position,word,score per
+// line, an optional header line starting with "round". Errors name the line.
+func readSlips(r io.Reader) ([]csvSlip, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	var slips []csvSlip
+	for first := true; ; first = false {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", csvLine(err), err)
+		}
+		line, _ := cr.FieldPos(0)
+		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
+		if first && strings.EqualFold(strings.TrimSpace(rec[0]), "round") {
+			continue
+		}
+		if len(rec) < 4 || len(rec) > 5 {
+			return nil, fmt.Errorf("line %d: %d columns, want round,table,position,word,score", line, len(rec))
+		}
+		round, err := strconv.Atoi(strings.TrimSpace(rec[0]))
+		if err != nil || round < 1 {
+			return nil, fmt.Errorf("line %d: round %q is not a round number (1, 2, …)", line, rec[0])
+		}
+		fields := []string{rec[1], strings.TrimSpace(rec[2]), strings.TrimSpace(rec[3])}
+		if len(rec) == 5 {
+			fields = append(fields, strings.TrimSpace(rec[4]))
+		}
+		if (fields[1] == "" && fields[2] == "") || fields[2] == "-" {
+			fields = []string{rec[1], "-"}
+		}
+		c, err := parseSlip(fields)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", line, err)
+		}
+		c.Round = round
+		slips = append(slips, csvSlip{line, c})
+	}
+	return slips, nil
+}
+
+// importRun adjudicates every slip of a file, then records them one
+// transaction per round.
+func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, slips []csvSlip) error {
+	// The last line for a player and round counts: keep it alone, so that
+	// importing the file again finds every slip already recorded.
+	last := map[[2]int]int{}
+	for i, s := range slips {
+		last[[2]int{s.Round, s.Table}] = i
+	}
+	kept := slips[:0:0]
+	for i, s := range slips {
+		if last[[2]int{s.Round, s.Table}] == i {
+			kept = append(kept, s)
+		}
+	}
+	slices.SortStableFunc(kept, func(a, b csvSlip) int { return a.Round - b.Round })
+
+	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	deps, err := r.moveDeps()
+	if err != nil {
+		return err
+	}
+	var recorded, corrected, invalid, warned int
+	for i, s := range kept {
+		if i > 0 && s.Round != kept[i-1].Round {
+			r.cut()
+		}
+		evs, err := r.decide(s.EnterSlip, deps)
+		if err != nil {
+			return fmt.Errorf("%s line %d: %w", file, s.line, err)
+		}
+		for _, e := range evs {
+			var v arbiter.Verdict
+			switch e := e.(type) {
+			case arbiter.SlipRecorded:
+				recorded++
+				v = e.Verdict
+			case arbiter.SlipCorrected:
+				corrected++
+				v = e.Verdict
+			}
+			if !v.Valid {
+				invalid++
+			}
+			if v.Warning != "" {
+				warned++
+			}
+		}
+	}
+	if err := r.commit(cmd.Context()); err != nil {
+		return err
+	}
+	rounds := 0
+	for i, s := range kept {
+		if i == 0 || s.Round != kept[i-1].Round {
+			rounds++
+		}
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; %d invalid or none, %d technical warnings\n",
+		file, len(kept), rounds, recorded, corrected, len(kept)-recorded-corrected, invalid, warned)
+	return nil
+}
+
+// newSlipsEnterCmd builds `arbiter slips enter`.
+func newSlipsEnterCmd(f *Factory, opts *slipOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "enter",
+		Short: "Type slips one per line and get each verdict at once",
+		Long: `Read slips from standard input, one per line as for "arbiter slip":
+
+  TABLE POSITION WORD SCORE
+  TABLE -
+
+and answer each at once with its verdict, the score credited and any
+warning. Each line is recorded in its own transaction as soon as it is
+read. A wrong line is reported and skipped; the others go on. Blank lines
+and lines starting with # are ignored. The exit status is that of the
+first wrong line, if any.`,
+		Example: `  arbiter slips enter
+  arbiter slips enter --round 4 < corrections.txt`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return enterRun(cmd, f, opts)
+		},
+	}
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slips' `ROUND` (default: the current round)")
+	return cmd
+}
+
+// lineErrors reports the lines `slips enter` could not record; it unwraps
+// to the first line's error, which sets the exit status.
+type lineErrors struct {
+	lines []int
+	total int
+	first error
+}
+
+func (e *lineErrors) Error() string {
+	nums := make([]string, len(e.lines))
+	for i, n := range e.lines {
+		nums[i] = strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%d of %d slips not recorded (line %s)", len(e.lines), e.total, strings.Join(nums, ", "))
+}
+
+func (e *lineErrors) Unwrap() error { return e.first }
+
+func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	failed := &lineErrors{}
+	sc := bufio.NewScanner(f.IO.In)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		failed.total++
+		c, err := parseSlip(strings.Fields(text))
+		if err != nil {
+			err = &usageError{err}
+		} else {
+			c.Round = opts.Round
+			err = enterSlip(cmd, r, c)
+		}
+		if err == nil {
+			continue
+		}
+		fmt.Fprintf(f.IO.ErrOut, "line %d: %v\n", line, err)
+		if failed.first == nil {
+			failed.first = err
+		}
+		failed.lines = append(failed.lines, line)
+		if errors.As(err, new(*storageError)) {
+			// What was applied but not recorded must go: fold the log again.
+			if err := r.load(cmd.Context()); err != nil {
+				return err
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return usageErrorf("reading slips: %v", err)
+	}
+	if failed.first != nil {
+		return failed
+	}
+	return nil
+}

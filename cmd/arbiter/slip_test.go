@@ -1,0 +1,404 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/store"
+)
+
+// The slips below are played on round 1 of [playing]: rack CGINORR, top
+// H4 IGNOR for 28 points.
+
+func TestSlip(t *testing.T) {
+	r := playing(t)
+	tests := []struct {
+		args     []string
+		code     exitCode
+		out, err string
+	}{
+		{[]string{"slip", "1", "H4", "IGNOR", "28"}, exitOK, "round 1, table 1: slip H4 IGNOR 28 → valid, 28 points\n", ""},
+		{[]string{"slip", "2", "h4", "IGNOR", "26"}, exitOK,
+			"round 1, table 2: slip h4 IGNOR 26 → valid, 28 points; technical warning wrong_score: declared \"26\", real score 28\n", ""},
+		{[]string{"slip", "3", "-"}, exitOK, "round 1, table 3: no slip → 0 points\n", ""},
+		{[]string{"slip", "3", "-"}, exitOK, "round 1, table 3: the same slip is already recorded; nothing changed\n", ""},
+		{[]string{"slip", "3", "H8", "GROI", "10"}, exitOK,
+			"round 1, table 3: corrected slip H8 GROI 10 → invalid, 0 points: \"GROI\" at H8 is not in the lexicon\n", ""},
+		{[]string{"slip", "1", "8H", "IGNOR"}, exitOK,
+			"round 1, table 1: corrected slip 8H IGNOR → valid, 28 points; technical warning missing_score: no score written: 28 credited\n", ""},
+		{[]string{"slip", "9", "H4", "IGNOR", "28"}, exitRefused, "", "arbiter: no player at table 9\n"},
+		{[]string{"slip", "1", "H4"}, exitUsage, "", "arbiter: table 1: \"H4\" is not POSITION WORD SCORE, nor - for no slip\n"},
+		{[]string{"slip", "1", "--withdraw", "handed in after Stop"}, exitOK, "round 1, table 1: slip withdrawn (handed in after Stop)\n", ""},
+		{[]string{"slip", "1", "H4", "IGNOR", "28", "--round", "2"}, exitRefused, "", "arbiter: game 1 has no round 2\n"},
+	}
+	for _, tt := range tests {
+		r.expect(tt.args, tt.code, tt.out, tt.err)
+	}
+	// A slip of a closed round is still recorded (RULES §4.5).
+	r.must("round", "close")
+	r.must("rack")
+	r.expect([]string{"slip", "1", "H4", "IGNOR", "28", "--round", "1"}, exitOK,
+		"round 1, table 1: corrected slip H4 IGNOR 28 → valid, 28 points\n", "")
+	round1 := r.state().CurrentGame().Rounds[0]
+	if got := len(round1.Slips[1]); got != 4 {
+		t.Errorf("table 1 has %d slips in its history, want 4 (recorded, corrected, withdrawn, entered again)", got)
+	}
+}
+
+// slipsCSV is a slips file for round 1 of [playing]: table 2's second line
+// corrects its first.
+const slipsCSV = "round,table,position,word,score\n" +
+	"1,1,H4,IGNOR,28\n" +
+	"1,2,H4,IGNOR,30\n" +
+	"1,3,,,\n" +
+	"1,2,H8,IGNOR,28\n"
+
+func TestSlipsImport(t *testing.T) {
+	r := playing(t)
+	file := writeFile(t, "slips.csv", slipsCSV)
+	r.expect([]string{"slips", "import", file}, exitOK,
+		file+": 3 slips in 1 rounds: 3 recorded, 0 corrected, 0 already recorded; 1 invalid or none, 0 technical warnings\n", "")
+	before := len(r.records())
+	r.expect([]string{"slips", "import", file}, exitOK,
+		file+": 3 slips in 1 rounds: 0 recorded, 0 corrected, 3 already recorded; 0 invalid or none, 0 technical warnings\n", "")
+	if after := len(r.records()); after != before {
+		t.Errorf("importing the same file again recorded %d events", after-before)
+	}
+	s, _ := r.state().CurrentGame().Rounds[0].Slip(2)
+	if s.Position != "H8" || s.Score != "28" {
+		t.Errorf("table 2's slip = %+v, want the file's last line for it (H8 IGNOR 28)", s)
+	}
+
+	bad := writeFile(t, "bad.csv", "round,table,position,word,score\n1,1,H8,IGNOR,28\n1,44,H4,IGNOR,28\n")
+	r.expect([]string{"slips", "import", bad}, exitRefused, "", "arbiter: "+bad+" line 3: no player at table 44\n")
+	if s, _ := r.state().CurrentGame().Rounds[0].Slip(1); s.Position != "H4" {
+		t.Errorf("a refused file recorded table 1's slip %+v: a wrong line records nothing", s)
+	}
+	unreadable := writeFile(t, "unreadable.csv", "1,1,H4,IGNOR,28\nround 2,1,H4,IGNOR,28\n")
+	r.expect([]string{"slips", "import", unreadable}, exitUsage, "",
+		"arbiter: "+unreadable+" line 2: round \"round 2\" is not a round number (1, 2, …)\n")
+	none := filepath.Join(t.TempDir(), "none.csv")
+	r.expect([]string{"slips", "import", none}, exitUsage, "", "arbiter: slips: open "+none+": no such file or directory\n")
+}
+
+func TestSlipsEnter(t *testing.T) {
+	r := playing(t)
+	in := "1 H4 IGNOR 28\n\n# table 2 forgot the score\n2 H8 IGNOR\n3 H4 X 3\n9 H4 IGNOR 28\nfoo\n1 H4 IGNOR 28\n"
+	code, out, errOut := r.run(in, "slips", "enter")
+	wantOut := "round 1, table 1: slip H4 IGNOR 28 → valid, 28 points\n" +
+		"round 1, table 2: slip H8 IGNOR → valid, 28 points; technical warning missing_score: no score written: 28 credited\n" +
+		"round 1, table 3: slip H4 X 3 → invalid, 0 points: " + slipVerdict(t, r, 3) + "\n" +
+		"round 1, table 1: the same slip is already recorded; nothing changed\n"
+	wantErr := "line 6: no player at table 9\n" +
+		"line 7: table \"foo\" is not a table number (1, 2, …)\n" +
+		"arbiter: 2 of 6 slips not recorded (line 6, 7)\n"
+	if code != exitRefused {
+		t.Errorf("exit %d, want %d (the first wrong line's)", code, exitRefused)
+	}
+	if diff := cmp.Diff(wantOut, out); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantErr, errOut); diff != "" {
+		t.Errorf("stderr (-want +got):\n%s", diff)
+	}
+}
+
+// slipVerdict returns the message of the verdict recorded for table in round 1.
+func slipVerdict(tb testing.TB, r *room, table int) string {
+	tb.Helper()
+	s, ok := r.state().CurrentGame().Rounds[0].Slip(table)
+	if !ok {
+		tb.Fatalf("table %d has no slip", table)
+	}
+	return s.Verdict.Message
+}
+
+func TestParseSlip(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    arbiter.EnterSlip
+		wantErr string
+	}{
+		{"12 H8 ZEFIRUL 90", arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}, ""},
+		{"12 8h zEFIRUL", arbiter.EnterSlip{Table: 12, Position: "8h", Word: "zEFIRUL"}, ""},
+		{"7 -", arbiter.EnterSlip{Table: 7, None: true}, ""},
+		{"", arbiter.EnterSlip{}, "empty slip: write TABLE POSITION WORD SCORE, or TABLE - for no slip"},
+		{"A H8 X 1", arbiter.EnterSlip{}, `table "A" is not a table number (1, 2, …)`},
+		{"3 H8 X 1 2", arbiter.EnterSlip{}, `table 3: "H8 X 1 2" is not POSITION WORD SCORE, nor - for no slip`},
+		{"3 - 5", arbiter.EnterSlip{}, `table 3: "- 5" is not POSITION WORD SCORE, nor - for no slip`},
+	}
+	for _, tt := range tests {
+		got, err := parseSlip(strings.Fields(tt.in))
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("parseSlip(%q) error = %v, want %q", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("parseSlip(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestReadSlips(t *testing.T) {
+	got, err := readSlips(strings.NewReader(slipsCSV + "2,7,-,-,\n2, 8 ,H8,IGNOR\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []csvSlip{
+		{2, arbiter.EnterSlip{Round: 1, Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}},
+		{3, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H4", Word: "IGNOR", Score: "30"}},
+		{4, arbiter.EnterSlip{Round: 1, Table: 3, None: true}},
+		{5, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
+		{6, arbiter.EnterSlip{Round: 2, Table: 7, None: true}},
+		{7, arbiter.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
+	}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(csvSlip{})); diff != "" {
+		t.Errorf("readSlips() (-want +got):\n%s", diff)
+	}
+	for in, wantErr := range map[string]string{
+		"1,1,H8\n":          "line 1: 3 columns, want round,table,position,word,score",
+		"0,1,H8,A,1\n":      `line 1: round "0" is not a round number (1, 2, …)`,
+		"1,x,H8,A,1\n":      `line 1: table "x" is not a table number (1, 2, …)`,
+		"1,1,H8,A,1\n\"x\n": "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
+		"1,1,H8,A,1,2,3\n":  "line 1: 7 columns, want round,table,position,word,score",
+	} {
+		if _, err := readSlips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
+			t.Errorf("readSlips(%q) error = %v, want %q", in, err, wantErr)
+		}
+	}
+}
+
+// FuzzReadSlips: any file is read or refused with a line number, never a
+// panic; every slip read has a round and a table, and a slip with a word
+// has a position.
+func FuzzReadSlips(f *testing.F) {
+	f.Add(slipsCSV)
+	f.Add("1,2,,-,\n")
+	f.Add("1,1,\"H8\",\"ZE\"\"F\",9\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		slips, err := readSlips(strings.NewReader(in))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") {
+				t.Errorf("error %q does not name a line", err)
+			}
+			return
+		}
+		for _, s := range slips {
+			if s.Round < 1 || s.Table < 1 || (!s.None && (s.Word == "" && s.Position == "")) {
+				t.Errorf("line %d read as %+v", s.line, s.EnterSlip)
+			}
+		}
+	})
+}
+
+// FuzzParseSlip: a typed line is read or refused, never a panic, and a
+// line read prints back to the same fields.
+func FuzzParseSlip(f *testing.F) {
+	for _, s := range []string{"12 H8 ZEFIRUL 90", "7 -", "3 8h zEFIRUL", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		c, err := parseSlip(strings.Fields(line))
+		if err != nil {
+			return
+		}
+		again := fmt.Sprintf("%d -", c.Table)
+		if !c.None {
+			again = strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c.Table, c.Position, c.Word, c.Score))
+		}
+		if c2, err := parseSlip(strings.Fields(again)); err != nil || c2 != c {
+			t.Errorf("parseSlip(%q) = %+v, but %q reads as %+v, %v", line, c, again, c2, err)
+		}
+	})
+}
+
+// crashEnv names the slips file a child process imports in
+// [TestSlipsImport_CrashHelper]; the test binary re-executes itself with it.
+const crashEnv = "ARBITER_TEST_CRASH_IMPORT"
+
+// TestSlipsImport_CrashHelper is the child process of
+// [TestSlipsImport_Crash]: it imports the file named by $ARBITER_TEST_CRASH_IMPORT
+// into $ARBITER_DB and exits with the command's status.
+func TestSlipsImport_CrashHelper(t *testing.T) {
+	file := os.Getenv(crashEnv)
+	if file == "" {
+		t.Skip("child process of TestSlipsImport_Crash")
+	}
+	os.Exit(int(Main([]string{"slips", "import", file}, &IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: os.Stderr})))
+}
+
+const (
+	crashPlayers = 400
+	crashRounds  = 20
+)
+
+// crashRoom plays 20 rounds (rack, top, close) of a game for 400 players
+// and writes the slips file of the whole game: most players play the top,
+// some declare a wrong score, write none, or play an invalid word.
+func crashRoom(tb testing.TB) (*room, string) {
+	r := newRoom(tb)
+	r.must("new", "Cupa Crash", "--rules", "ro", "--lexicon", testLexicon)
+	var players strings.Builder
+	for t := 1; t <= crashPlayers; t++ {
+		fmt.Fprintf(&players, "%d,PLAYER %d,Club %d\n", t, t, t%17)
+	}
+	r.must("player", "import", writeFile(tb, "players.csv", players.String()))
+	r.must("game", "start", "--seed", "1")
+	for range crashRounds {
+		r.must("rack")
+		r.must("top")
+		r.must("round", "close")
+	}
+	s := r.state()
+	rounds := s.CurrentGame().Rounds
+	if len(rounds) != crashRounds {
+		tb.Fatalf("the game has %d rounds, want %d", len(rounds), crashRounds)
+	}
+	var slips strings.Builder
+	slips.WriteString("round,table,position,word,score\n")
+	for _, round := range rounds {
+		top := round.Top.Move
+		pos := s.RuleSet.FormatPosition(top.Pos)
+		for t := 1; t <= crashPlayers; t++ {
+			switch (round.Number*crashPlayers + t) % 10 {
+			case 7:
+				fmt.Fprintf(&slips, "%d,%d,%s,%s,%d\n", round.Number, t, pos, top.Word, top.Score-1)
+			case 8:
+				fmt.Fprintf(&slips, "%d,%d,,,\n", round.Number, t)
+			case 9:
+				fmt.Fprintf(&slips, "%d,%d,%s,%sZZ,%d\n", round.Number, t, pos, top.Word, top.Score)
+			default:
+				fmt.Fprintf(&slips, "%d,%d,%s,%s,%d\n", round.Number, t, pos, top.Word, top.Score)
+			}
+		}
+	}
+	return r, writeFile(tb, "slips.csv", slips.String())
+}
+
+// TestSlipsImport_Crash kills an import of 400 players × 20 rounds of slips
+// with SIGKILL at random moments, again and again. After each kill the
+// hash chain and the fold verify, and every round is either wholly imported
+// or untouched; importing the file again then completes the set without
+// a duplicate.
+func TestSlipsImport_Crash(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills 24 imports: skipped with -short")
+	}
+	r, file := crashRoom(t)
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 5))
+
+	// The game before any slip, to start again from once an import completes;
+	// and how long an uninterrupted import takes, on a copy.
+	base := filepath.Join(t.TempDir(), "base.db")
+	copyFile(t, r.db, base)
+	spare := filepath.Join(t.TempDir(), "spare.db")
+	copyFile(t, base, spare)
+	start := time.Now()
+	if out, err := crashChild(file, spare).CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	full := time.Since(start)
+
+	const kills = 24
+	midway := 0
+	for i := range kills {
+		cmd := crashChild(file, r.db)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(rng.Int64N(int64(full))))
+		_ = cmd.Process.Signal(syscall.SIGKILL)
+		_ = cmd.Wait()
+		r.must("verify")
+		switch done := crashRoundsDone(t, r); {
+		case done == crashRounds && i < kills-4:
+			copyFile(t, base, r.db)
+		case done > 0 && done < crashRounds:
+			midway++
+		}
+	}
+	t.Logf("an uninterrupted import takes %v; %d of %d kills left it part done", full, midway, kills)
+	out := r.must("slips", "import", file)
+	if !strings.HasPrefix(out, file+": 8000 slips in 20 rounds: ") {
+		t.Errorf("import after the kills: %q", out)
+	}
+	if done := crashRoundsDone(t, r); done != crashRounds {
+		t.Errorf("%d rounds imported after completing the import, want %d", done, crashRounds)
+	}
+	r.must("verify")
+	slips := 0
+	for _, rec := range r.records() {
+		switch rec.Type {
+		case "slip_recorded":
+			slips++
+		case "slip_corrected", "slip_withdrawn":
+			t.Errorf("%s #%d: %s: the import recorded a slip twice", rec.Stream, rec.Seq, rec.Type)
+		}
+	}
+	if slips != crashPlayers*crashRounds {
+		t.Errorf("%d slips recorded, want %d", slips, crashPlayers*crashRounds)
+	}
+}
+
+// crashChild returns the child process importing file into db.
+func crashChild(file, db string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSlipsImport_CrashHelper$")
+	cmd.Env = append(os.Environ(), crashEnv+"="+file, "ARBITER_DB="+db)
+	return cmd
+}
+
+// crashRoundsDone checks that every round holds all its slips or none and
+// returns how many hold them all.
+func crashRoundsDone(tb testing.TB, r *room) int {
+	tb.Helper()
+	done := 0
+	for _, round := range r.state().CurrentGame().Rounds {
+		switch len(round.Slips) {
+		case crashPlayers:
+			done++
+		case 0:
+		default:
+			tb.Fatalf("round %d holds %d slips: half recorded", round.Number, len(round.Slips))
+		}
+	}
+	return done
+}
+
+// copyFile copies the database at src to dst, replacing it: src is opened
+// and closed first so that its -wal file is folded into it, and dst's -wal
+// and -shm files are removed.
+func copyFile(tb testing.TB, src, dst string) {
+	tb.Helper()
+	db, err := store.Open(context.Background(), src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	db.Close()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, stale := range []string{dst + "-wal", dst + "-shm"} {
+		if err := os.Remove(stale); err != nil && !errors.Is(err, os.ErrNotExist) {
+			tb.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(dst, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// topOptions are the flags of `arbiter top`.
+type topOptions struct {
+	DB         string
+	Choose     int
+	Play       string
+	Reason     string
+	Invalidate int
+}
+
+// newTopCmd builds `arbiter top`.
+func newTopCmd(f *Factory) *cobra.Command {
+	opts := &topOptions{}
+	cmd := &cobra.Command{
+		Use:   "top",
+		Short: "Find and announce the round's top move",
+		Long: `Find the top move of the current round: the highest-scoring legal move, and
+among equal scores the one RULES §4.3 prefers. The other moves of equal
+score are announced as equivalent tops, numbered; --choose N takes the N-th
+instead, and --play types a move of your own (checked like a slip). The top
+can be chosen again until the next rack is drawn.
+
+--invalidate ROUND records that a top already played holds an invalid word
+(RULES §4.5): it stays on the board but scores 0 for the players who played it.`,
+		Example: `  arbiter top
+  arbiter top --choose 2 --reason "opens the game better"
+  arbiter top --play "H4 ZEFIRUL" --reason "program list incomplete"
+  arbiter top --invalidate 7 --reason "ZEFIRI is not in the lexicon"`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if opts.Invalidate != 0 {
+				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason}, false)
+			}
+			return topRun(cmd, f, opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Choose, "choose", 0, "take the `N`-th of the equivalent tops announced")
+	cmd.Flags().StringVar(&opts.Play, "play", "", "a top `MOVE` typed by the referee, e.g. \"H8 COLUMNA\"")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why the referee departs from the program's top, or invalidates one")
+	cmd.Flags().IntVar(&opts.Invalidate, "invalidate", 0, "mark the top of `ROUND` as holding an invalid word")
+	cmd.MarkFlagsMutuallyExclusive("choose", "play", "invalidate")
+	return cmd
+}
+
+func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	deps, err := r.moveDeps()
+	if err != nil {
+		return err
+	}
+	evs, err := r.rec(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Reason: opts.Reason}, deps)
+	if err != nil {
+		return err
+	}
+	for _, e := range evs {
+		t, ok := e.(arbiter.TopChosen)
+		if !ok || len(t.Alternatives) == 0 {
+			r.report([]arbiter.Event{e})
+			continue
+		}
+		fmt.Fprintf(f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
+			topLine(r.state.RuleSet, t), len(t.Alternatives)+1)
+		printAnnounced(r, t)
+	}
+	return nil
+}
+
+// printAnnounced lists the tops as announced, numbered for --choose, the
+// chosen one starred.
+func printAnnounced(r *referee, t arbiter.TopChosen) {
+	at := min(max(t.Choice-1, 0), len(t.Alternatives))
+	for i := 0; i <= len(t.Alternatives); i++ {
+		m, mark := t.Move, "*"
+		switch {
+		case i < at:
+			m, mark = t.Alternatives[i], " "
+		case i > at:
+			m, mark = t.Alternatives[i-1], " "
+		}
+		fmt.Fprintf(r.f.IO.Out, "%4d%s %s %d\n", i+1, mark, r.state.RuleSet.FormatMove(m), m.Score)
+	}
+}

@@ -1,0 +1,30 @@
+package main
+
+import "testing"
+
+func TestTop(t *testing.T) {
+	r := created(t)
+	r.must("game", "start", "--seed", "7")
+	r.must("rack")
+	r.expect([]string{"top"}, exitOK, "round 1 top: H4 IGNOR, 28 points; 4 moves reach it (choose another with --choose N):\n"+
+		"   1* H4 IGNOR 28\n"+
+		"   2  H8 IGNOR 28\n"+
+		"   3  8D IGNOR 28\n"+
+		"   4  8H IGNOR 28\n", "")
+	r.expect([]string{"top", "--choose", "2", "--reason", "symmetry"}, exitOK,
+		"round 1 top: H8 IGNOR, 28 points (referee's choice: symmetry); 4 moves reach it (choose another with --choose N):\n"+
+			"   1  H4 IGNOR 28\n"+
+			"   2* H8 IGNOR 28\n"+
+			"   3  8D IGNOR 28\n"+
+			"   4  8H IGNOR 28\n", "")
+	r.expect([]string{"top", "--choose", "9"}, exitUsage, "", "arbiter: round 1: there are 4 top moves; 9 is not one of them\n")
+	r.expect([]string{"top", "--choose", "2", "--play", "H4 IGNOR"}, exitUsage, "",
+		"arbiter: if any flags in the group [choose play invalidate] are set none of the others can be; [choose play] were all set\n")
+	r.expect([]string{"top", "--play", "H8 GROI"}, exitRefused, "", "arbiter: round 1: H8 GROI: \"GROI\" at H8 is not in the lexicon\n")
+	if g := r.state().CurrentGame(); g.Rounds[0].Top.Move.Word != "IGNOR" || g.Rounds[0].Top.Choice != 2 {
+		t.Errorf("round 1 top = %+v, want the 2nd IGNOR", g.Rounds[0].Top)
+	}
+	r.must("round", "close")
+	r.expect([]string{"top", "--invalidate", "1", "--reason", "IGNOR is not in the federation's list"}, exitOK,
+		"round 1: top marked invalid, it scores 0 for who played it (IGNOR is not in the federation's list)\n", "")
+}

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+func TestVerify(t *testing.T) {
+	r := scoredRoom(t)
+	r.expect([]string{"verify"}, exitOK, r.db+": 18 events intact and folded: 3 players, 1 game, 2 rounds\n", "")
+}
+
+// TestVerify_ChangedByte changes one byte of an event's payload in the
+// database file: verify names the event and exits 1.
+func TestVerify_ChangedByte(t *testing.T) {
+	r := scoredRoom(t)
+	copyFile(t, r.db, r.db) // fold the -wal file into the database
+	data, err := os.ReadFile(r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := []byte(`"reason":"talking"`)
+	if n := bytes.Count(data, old); n != 1 {
+		t.Fatalf("the warning's payload is %d times in the file, want once", n)
+	}
+	if err := os.WriteFile(r.db, bytes.Replace(data, old, []byte(`"reason":"talkinG"`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": event game-1 #7 (warning_given): "+
+		"hash mismatch: the event was changed after it was recorded, or an event before it was removed\n")
+}
+
+func TestVerify_NotADatabase(t *testing.T) {
+	r := newRoom(t)
+	if err := os.WriteFile(r.db, bytes.Repeat([]byte("arbiter "), 1000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.expect([]string{"verify"}, exitStorage, "",
+		"arbiter: open event store "+r.db+": not a SQLite database (wrong file, or its header is damaged)\n")
+}

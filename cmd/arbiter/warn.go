@@ -1,0 +1,60 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+)
+
+// warnOptions are the flags of `arbiter warn`.
+type warnOptions struct {
+	DB                                 string
+	Technical, Disciplinary, Eliminate bool
+	Reason                             string
+	Round                              int
+}
+
+// newWarnCmd builds `arbiter warn`.
+func newWarnCmd(f *Factory) *cobra.Command {
+	opts := &warnOptions{}
+	cmd := &cobra.Command{
+		Use:   "warn TABLE --technical|--disciplinary|--eliminate --reason TEXT",
+		Short: "Give a player a warning, or eliminate them",
+		Long: `Give the player at TABLE a warning (RULES §6). A technical warning (A) is
+for an error on a slip, at most one per round (those the rules give by
+themselves for a wrong or missing score or an unmarked joker are recorded
+with the slip). A disciplinary warning (D) counts as 4 technical ones.
+From the 4th technical warning on, each costs 5 points, never more in a
+round than the player's score in that round. An eliminated player stays in
+the records but leaves the ranking.`,
+		Example: `  arbiter warn 12 --technical --reason "slip handed in without the position"
+  arbiter warn 7 --disciplinary --reason "talking during the round"
+  arbiter warn 7 --eliminate --reason "consulting a word list"`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			table, err := parseTable(args[0])
+			if err != nil {
+				return err
+			}
+			kind := arbiter.Technical
+			switch {
+			case opts.Disciplinary:
+				kind = arbiter.Disciplinary
+			case opts.Eliminate:
+				kind = arbiter.Elimination
+			}
+			c := arbiter.GiveWarning{Table: table, Round: opts.Round, Kind: kind, Reason: opts.Reason}
+			return recordRun(cmd, f, opts.DB, c, false)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().BoolVar(&opts.Technical, "technical", false, "a technical warning (A)")
+	cmd.Flags().BoolVar(&opts.Disciplinary, "disciplinary", false, "a disciplinary warning (D), worth 4 technical ones")
+	cmd.Flags().BoolVar(&opts.Eliminate, "eliminate", false, "eliminate the player")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (required)")
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the `ROUND` the warning belongs to (default: the current round)")
+	cmd.MarkFlagsOneRequired("technical", "disciplinary", "eliminate")
+	cmd.MarkFlagsMutuallyExclusive("technical", "disciplinary", "eliminate")
+	_ = cmd.MarkFlagRequired("reason")
+	return cmd
+}
