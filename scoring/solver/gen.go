@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/bits"
+	"slices"
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -49,25 +50,138 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			}
 		}
 	}
+	g.anchors = g.anchors[:0]
 	for dir := scoring.Across; dir <= scoring.Down; dir++ {
-		g.dir = dir
 		g.fr = &g.frames[dir]
 		g.prepare(tiles == 0)
-		for row := 0; row < size && !g.stop; row++ {
-			g.row = row
-			g.lastAnchorCol = -2
-			for col := 0; col < size && !g.stop; col++ {
-				if !g.fr.anchor[row*size+col] {
-					continue
+		for row := 0; row < size; row++ {
+			prev := -2
+			for col := 0; col < size; col++ {
+				if g.fr.anchor[row*size+col] {
+					g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev})
+					prev = col
 				}
-				g.anchorCol = col
-				g.anchorEnds = col == size-1 || g.fr.sq[row*size+col+1] == scoring.Empty
-				g.placed = 0
-				g.gen(col, g.lex.GaddagRoot(), col, 0, 1, 0)
-				g.lastAnchorCol = col
 			}
 		}
 	}
+	if g.bounded {
+		g.boundAnchors()
+	}
+	for _, a := range g.anchors {
+		if g.stop || g.bounded && a.bound < g.bound {
+			break
+		}
+		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
+		g.anchorCol, g.lastAnchorCol = a.col, a.prev
+		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
+		g.placed = 0
+		g.gen(a.col, g.lex.GaddagRoot(), a.col, 0, 1, 0)
+	}
+}
+
+// anchor is a square a search starts from: its frame and square, the column
+// of the anchor before it on its row (-2 if none), and in a bounded search the
+// most a move searched from it can score.
+type anchor struct {
+	dir            scoring.Direction
+	row, col, prev int
+	bound          int
+}
+
+// boundAnchors computes each anchor's bound and sorts the anchors by bound,
+// highest first, so that a bounded search meets high scores early and stops
+// at the first anchor that cannot reach the best score found.
+func (g *Generator) boundAnchors() {
+	var vals [scoring.JokerIndex + 1 + scoring.Size]int // the rack's tile values, highest first
+	n := 0
+	for l := 0; l <= scoring.JokerIndex; l++ {
+		for range g.rack[l] {
+			if l < 26 {
+				vals[n] = g.values[l]
+			}
+			n++
+		}
+	}
+	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
+	for k := range g.anchors {
+		a := &g.anchors[k]
+		g.fr = &g.frames[a.dir]
+		a.bound = -1
+		for i := a.col; i > a.prev && i >= 0; i-- {
+			if i > 0 && g.fr.sq[a.row*size+i-1] != scoring.Empty {
+				continue
+			}
+			for j := a.col; j < size; j++ {
+				if j == size-1 || g.fr.sq[a.row*size+j+1] == scoring.Empty {
+					b, ok := g.windowBound(a.dir, a.row, i, j, &vals)
+					if !ok {
+						break
+					}
+					a.bound = max(a.bound, b)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(g.anchors, func(a, b anchor) int { return b.bound - a.bound })
+}
+
+// windowBound returns the most a move whose main word covers exactly columns
+// i…j of row in frame dir can score, placing the highest of vals, or false
+// when no move covers them or a wider window: too many empty squares, or one
+// no tile of the rack may fill. The bound pairs the highest tile values with
+// the squares where a point counts most (rearrangement inequality): with W the
+// product of the window's word premiums, a tile of value v on square s adds
+// v·lm(s)·W to the main word and v·lm(s)·wm(s) to its cross word, if any.
+func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[scoring.JokerIndex + 1 + scoring.Size]int) (int, bool) {
+	fr := &g.frames[dir]
+	avail := g.rackMask
+	if g.rack[scoring.JokerIndex] > 0 {
+		avail |= g.jokerMask
+	}
+	board, mul, cross, empties := 0, 1, 0, 0
+	for c := i; c <= j; c++ {
+		k := row*size + c
+		if t := fr.sq[k]; t != scoring.Empty {
+			board += g.rs.Value(t)
+			continue
+		}
+		if fr.cross[k]&avail == 0 {
+			return 0, false
+		}
+		empties++
+		mul *= int(g.wmul[dir][k])
+		if fr.hasCross[k] {
+			cross += int(fr.crossSum[k]) * int(g.wmul[dir][k])
+		}
+	}
+	if empties > g.maxPlace {
+		return 0, false
+	}
+	if j == i || empties == 0 {
+		return -1, true
+	}
+	var coef [size]int
+	n := 0
+	for c := i; c <= j; c++ {
+		k := row*size + c
+		if fr.sq[k] != scoring.Empty {
+			continue
+		}
+		w := mul
+		if fr.hasCross[k] {
+			w += int(g.wmul[dir][k])
+		}
+		coef[n] = int(g.lmul[dir][k]) * w
+		for m := n; m > 0 && coef[m] > coef[m-1]; m-- {
+			coef[m], coef[m-1] = coef[m-1], coef[m]
+		}
+		n++
+	}
+	bound := board*mul + cross + g.bingo[empties]
+	for m := 0; m < n; m++ {
+		bound += vals[m] * coef[m]
+	}
+	return bound, true
 }
 
 // prepare computes the anchors and cross sets of the current frame. A move

@@ -32,7 +32,8 @@ type Generator struct {
 	lmul      [2][scoring.Size * scoring.Size]int8 // letter multiplier per frame square
 	wmul      [2][scoring.Size * scoring.Size]int8 // word multiplier per frame square
 
-	frames [2]frame // across: the board; down: its transpose
+	frames  [2]frame // across: the board; down: its transpose
+	anchors []anchor // the anchors of both frames, in search order
 
 	// Search state of the current call.
 	fr            *frame
@@ -48,7 +49,7 @@ type Generator struct {
 	word          [scoring.Size]scoring.Tile
 	visit         func(*Candidate) bool
 	stop          bool
-	bound         int // Top: the best score so far; branches that cannot reach it are cut
+	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
 	bounded       bool
 	cand          Candidate
 	top           []Candidate
@@ -132,10 +133,10 @@ func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 // far, so it is faster than All and returns the same moves as All's first ones.
 func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 	g.top = g.top[:0]
-	g.bound = 0
+	g.bound = -1
 	g.visit = func(c *Candidate) bool {
 		switch {
-		case c.Score > g.bound || len(g.top) == 0:
+		case c.Score > g.bound:
 			g.bound = c.Score
 			g.top = append(g.top[:0], *c)
 		case c.Score == g.bound:

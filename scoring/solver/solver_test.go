@@ -93,6 +93,15 @@ func compareMoves(t *testing.T, rs *scoring.RuleSet, b *scoring.Board, rack scor
 	}
 }
 
+// topCount returns how many of moves, sorted by score, reach the first one's score.
+func topCount(moves []scoring.Move) int {
+	n := 0
+	for n < len(moves) && moves[n].Score == moves[0].Score {
+		n++
+	}
+	return n
+}
+
 // sameMove reports whether a and b are the same move with the same words and
 // scores (a quicker cmp.Equal).
 func sameMove(a, b scoring.Move) bool {
@@ -222,7 +231,8 @@ func TestAll_MatchesReference(t *testing.T) {
 	rs := ruleSet(t, "ro")
 	noKQWY := *rs
 	noKQWY.JokerLetters = "ABCDEFGHIJLMNOPRSTUVXZ"
-	gen := New(rs, g)
+	gens := map[*scoring.RuleSet]*Generator{rs: New(rs, g), &noKQWY: New(&noKQWY, g)}
+	gen := gens[rs]
 	rng := rand.New(rand.NewPCG(1, 2))
 	positions := 1000
 	if testing.Short() {
@@ -239,11 +249,20 @@ func TestAll_MatchesReference(t *testing.T) {
 				set = &noKQWY
 			}
 			rack := randomRack(rng, set, kind.letters, kind.jokers)
-			got := New(set, g).All(&b, rack)
+			gen := gens[set]
+			got := gen.All(&b, rack)
 			want := wordMoves(set, ws, &b, fs, rack)
 			if !slices.EqualFunc(want, got, sameMove) {
 				t.Logf("position %d, %s", i, kind.name)
 				compareMoves(t, set, &b, rack, got, want)
+			}
+			top := gen.Top(&b, rack)
+			if n := topCount(want); !slices.EqualFunc(want[:n], top, sameMove) {
+				t.Logf("position %d, %s: Top()", i, kind.name)
+				compareMoves(t, set, &b, rack, top, want[:n])
+			}
+			if exists := gen.Exists(&b, rack); exists != (len(want) > 0) {
+				t.Fatalf("position %d, %s: Exists() = %v with %d moves\n%s", i, kind.name, exists, len(want), &b)
 			}
 		}
 	}
