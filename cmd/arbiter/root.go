@@ -113,6 +113,8 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newScoreCmd(f),
 		newLexiconCmd(f),
 		newSolveCmd(f),
+		newReportCmd(f),
+		newExportCmd(f),
 		newNewCmd(f),
 		newPlayerCmd(f),
 		newGameCmd(f),

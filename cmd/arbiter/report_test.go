@@ -1,0 +1,308 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// reportTestDB builds a two-round Romanian tournament (RULES §3's worked
+// examples as tops) in a database under a temporary directory and returns its
+// path. Table 3 finds the top of round 1 alone (a solo, RULES §6), table 2
+// writes a wrong score in round 2 (a technical warning, RULES §5).
+func reportTestDB(tb testing.TB) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "t.db")
+	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}},
+		Now:    func() time.Time { return time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC) },
+		Getenv: func(string) string { return "" }}
+	ctx := context.Background()
+	r, err := openReferee(ctx, f, path, true)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer r.close()
+	lex, err := scoring.ReadWordList(strings.NewReader("COLUMNA\nVAH\nCA\nOH\nCOLUMNAȘ\nMAX\nAM\n"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	deps := arbiter.Deps{Lexicon: lex}
+	for _, c := range []arbiter.Command{
+		arbiter.CreateTournament{Name: "Cupa Țării", Date: "2026-11-29", RuleSet: "ro",
+			Lexicon: "/home/ref/loc.txt sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+			Referee: "Ștefan Răducanu"},
+		arbiter.RegisterPlayer{Table: 1, Name: "ȘERBAN Ana", Club: "CS Iași"},
+		arbiter.RegisterPlayer{Table: 2, Name: "ȚURCANU Mihai", Club: "Club Țara"},
+		arbiter.RegisterPlayer{Table: 3, Name: "POPESCU Ion"},
+		arbiter.StartGame{Seed: 1},
+		arbiter.DrawRack{Letters: "ACLMNOU"},
+		arbiter.ChooseTop{Play: "H8 COLUMNA"},
+		arbiter.EnterSlip{Table: 1, Position: "H4", Word: "COLUMNA", Score: "68"},
+		arbiter.EnterSlip{Table: 2, None: true},
+		arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
+		arbiter.CloseRound{},
+		arbiter.DrawRack{Letters: "AHLMUVX"},
+		arbiter.ChooseTop{Play: "I7 VAH"},
+		arbiter.EnterSlip{Table: 1, Position: "I7", Word: "VAH", Score: "60"},
+		arbiter.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "61"},
+		arbiter.EnterSlip{Table: 3, Position: "I7", Word: "VAX", Score: "70"},
+		arbiter.CloseRound{},
+	} {
+		if _, err := r.rec(ctx, c, deps); err != nil {
+			tb.Fatalf("%T%+v: %v", c, c, err)
+		}
+	}
+	return path
+}
+
+// runReport runs arbiter with args (not on a terminal) and returns its
+// status, standard output and standard error.
+func runReport(args ...string) (exitCode, string, string) {
+	var out, errOut bytes.Buffer
+	code := Main(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// reportGolden compares got with testdata/name, rewritten under -update.
+func reportGolden(tb testing.TB, name, got string) {
+	tb.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatalf("%v (go test -update writes it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		tb.Errorf("%s (-want +got):\n%s", name, diff)
+	}
+}
+
+func TestNewReportCmd(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		input   string
+		want    reportOptions
+		wantErr string
+	}{
+		{name: "Racks", input: "racks --referee --out r.pdf --db t.db",
+			want: reportOptions{Sheet: "racks", Referee: true, Out: "r.pdf", DB: "t.db"}},
+		{name: "RacksPrepared", input: "racks --rules ro --seed 0 --lexicon l.txt --reject-triples",
+			want: reportOptions{Sheet: "racks", Rules: "ro", SeedGiven: true, LexiconPath: "l.txt", RejectTriples: true}},
+		{name: "RulesNeedSeed", input: "racks --rules ro", wantErr: "--rules prepares a game and needs --seed N"},
+		{name: "Bulletin", input: "bulletin 5 --game 2 -o b.pdf", want: reportOptions{Sheet: "bulletin", Round: 5, Game: 2, Out: "b.pdf"}},
+		{name: "BulletinNeedsRound", input: "bulletin", wantErr: "accepts 1 arg(s), received 0"},
+		{name: "BulletinBadRound", input: "bulletin five", wantErr: `bulletin "five": want a round number (1, 2, …)`},
+		{name: "Ranking", input: "ranking --tops", want: reportOptions{Sheet: "ranking", Tops: true}},
+		{name: "Card", input: "card 12", want: reportOptions{Sheet: "card", Table: 12}},
+		{name: "EveryCard", input: "card", want: reportOptions{Sheet: "card"}},
+		{name: "CardBadTable", input: "card 0", wantErr: `card "0": want a table number (1, 2, …)`},
+		{name: "RankingNoReferee", input: "ranking --referee", wantErr: "unknown flag: --referee"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
+			var got *reportOptions
+			cmd := newReportCmdRun(f, func(o *reportOptions) error { got = o; return nil })
+			cmd.SetArgs(strings.Fields(tt.input))
+			cmd.SetOut(&bytes.Buffer{})
+			cmd.SetErr(&bytes.Buffer{})
+			err := cmd.Execute()
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.IO, got.Events, got.Lexicon, got.TTY = nil, nil, nil, nil
+			if diff := cmp.Diff(tt.want, *got); diff != "" {
+				t.Errorf("options (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestReport_Golden holds every table and export to its golden file.
+func TestReport_Golden(t *testing.T) {
+	db := reportTestDB(t)
+	for _, tt := range []struct {
+		golden string
+		args   string
+	}{
+		{"report_ranking", "report ranking"},
+		{"report_ranking_game1_tops", "report ranking --game 1 --tops"},
+		{"report_racks", "report racks"},
+		{"report_racks_prepared", "report racks --rules ro --seed 1"},
+		{"report_bulletin1", "report bulletin 1"},
+		{"report_bulletin2", "report bulletin 2"},
+		{"report_card2", "report card 2"},
+		{"report_cards", "report card"},
+		{"export_ranking.csv", "export ranking"},
+		{"export_ranking.json", "export ranking --format json"},
+		{"export_ranking_latin1.csv", "export ranking --format latin1"},
+		{"export_game.csv", "export game --format csv"},
+		{"export_game.txt", "export game --format txt"},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			code, out, errOut := runReport(append(strings.Fields(tt.args), "--db", db)...)
+			if code != exitOK || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			reportGolden(t, tt.golden+".golden", out)
+		})
+	}
+}
+
+// TestReport_BulletinStandings checks that a round's bulletin ranks the
+// players as they stood when the round closed, not as they stand now.
+func TestReport_BulletinStandings(t *testing.T) {
+	db := reportTestDB(t)
+	opts := &reportOptions{Sheet: "bulletin", Events: func() ([]arbiter.Event, [][]arbiter.Event, error) {
+		return loadReportEvents(&Factory{Getenv: func(string) string { return "" }}, db)
+	}}
+	tour, err := loadReportTournament(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		round int
+		want  []string
+	}{
+		// Round 1: POPESCU 78 alone (+⌈3/2⌉ = 2 solo, RULES §6), ȘERBAN's
+		// H4 COLUMNA is legal and scores 72, ȚURCANU has no slip.
+		{1, []string{"1 POPESCU Ion 80", "2 ȘERBAN Ana 72", "3 ȚURCANU Mihai 0"}},
+		// Round 2: VAH 60 for ȘERBAN and ȚURCANU (no solo), VAX is no word.
+		{2, []string{"1 ȘERBAN Ana 132", "2 POPESCU Ion 80", "3 ȚURCANU Mihai 60"}},
+	} {
+		r, err := tour.round(tt.round)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range r.Standings {
+			got = append(got, fmt.Sprintf("%d %s %d", s.Rank, s.Name, s.Total))
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("standings after round %d (-want +got):\n%s", tt.round, diff)
+		}
+	}
+}
+
+func TestReport_PDF(t *testing.T) {
+	db := reportTestDB(t)
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args string
+		want []string
+	}{
+		{"report racks --referee", []string{"Anunțarea literelor", "ACLMNOU", "a, ce, el, em, en, o, u", "COLUMNA", "138"}},
+		{"report bulletin 2", []string{"Buletinul rundei 2", "I7 VAH", "ȘERBAN Ana", "ȚURCANU Mihai", "loc.txt"}},
+		{"report ranking", []string{"Clasament final", "ȘERBAN Ana", "ȚURCANU Mihai", "Ștefan Răducanu",
+			"2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"}},
+		{"report card 1", []string{"Fișa jucătorului", "ȘERBAN Ana (CS Iași)", "VAH"}},
+		{"report card", []string{"Masa 1", "Masa 2", "Masa 3", "Pagina 3/3", "POPESCU Ion", "VAX", "nevalidă"}},
+	} {
+		t.Run(tt.args, func(t *testing.T) {
+			out := filepath.Join(dir, strings.ReplaceAll(tt.args, " ", "_")+".pdf")
+			code, stdout, errOut := runReport(append(strings.Fields(tt.args), "--db", db, "--out", out)...)
+			if code != exitOK || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			data, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sheet := strings.Fields(tt.args)[1]
+			if want := sheet + ": wrote " + out; !strings.HasPrefix(stdout, want) {
+				t.Errorf("stdout %q, want it to start with %q", stdout, want)
+			}
+			if !bytes.HasPrefix(data, []byte("%PDF-")) {
+				t.Fatalf("%s is not a PDF: %.20q", out, data)
+			}
+			tool, err := exec.LookPath("pdftotext")
+			if err != nil {
+				t.Skip("pdftotext (poppler-utils) is not installed: text check skipped")
+			}
+			text, err := exec.Command(tool, "-enc", "UTF-8", out, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tt.want {
+				if !strings.Contains(string(text), s) {
+					t.Errorf("text lacks %q:\n%s", s, text)
+				}
+			}
+		})
+	}
+}
+
+// TestExport_Out checks that --out writes the file and says so.
+func TestExport_Out(t *testing.T) {
+	db := reportTestDB(t)
+	out := filepath.Join(t.TempDir(), "r.csv")
+	code, stdout, errOut := runReport("export", "ranking", "--db", db, "--out", out)
+	if code != exitOK || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "ranking: wrote " + out + " (" + strconv.Itoa(len(data)) + " bytes)\n"; stdout != want {
+		t.Errorf("stdout:\ngot  %q\nwant %q", stdout, want)
+	}
+	if !strings.HasPrefix(string(data), "rank,table,name,club,total,") {
+		t.Errorf("%s starts %.40q, want the CSV heading", out, data)
+	}
+}
+
+func TestReport_Errors(t *testing.T) {
+	db := reportTestDB(t)
+	missing := filepath.Join(t.TempDir(), "none.db")
+	for _, tt := range []struct {
+		args     string
+		wantCode exitCode
+		wantErr  string
+	}{
+		{"report bulletin 9 --db " + db, exitUsage, "no round 9 in game 1: it has 2 round(s)"},
+		{"report card 9 --db " + db, exitUsage, "card of table 9: "},
+		{"report racks --game 4 --db " + db, exitUsage, "no game 4: the tournament has 1 game(s)"},
+		{"report ranking --db " + missing, exitUsage, "no tournament in " + missing},
+		{"export game --format json --db " + db, exitUsage, `export game: unknown --format "json": use one of csv, txt`},
+		{"export ranking --format pdf --db " + db, exitUsage, `export ranking: unknown --format "pdf": use one of csv, json, latin1`},
+		{"report bulletin 1 --db " + db + " --out " + filepath.Join(missing, "x.pdf"), exitUsage, "bulletin: open "},
+	} {
+		t.Run(tt.args, func(t *testing.T) {
+			code, out, errOut := runReport(strings.Fields(tt.args)...)
+			if code != tt.wantCode {
+				t.Errorf("exit %d, want %d", code, tt.wantCode)
+			}
+			if !strings.HasPrefix(errOut, "arbiter: "+tt.wantErr) {
+				t.Errorf("stderr:\ngot  %q\nwant it to start with %q", errOut, "arbiter: "+tt.wantErr)
+			}
+			if out != "" {
+				t.Errorf("stdout %q, want nothing", out)
+			}
+		})
+	}
+}
