@@ -86,17 +86,22 @@ func exitCodeFor(err error) exitCode {
 
 // Main runs the arbiter command line with args and returns the exit status.
 func Main(args []string, io *IOStreams) exitCode {
-	f := &Factory{IO: io, Now: time.Now, Getenv: os.Getenv}
-	root := newRootCmd(f)
-	root.SetArgs(args)
-	root.SetIn(io.In)
-	root.SetOut(io.Out)
-	root.SetErr(io.ErrOut)
-	err := root.Execute()
+	err := execute(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
 	if err != nil {
 		fmt.Fprintf(io.ErrOut, "arbiter: %v\n", err)
 	}
 	return exitCodeFor(err)
+}
+
+// execute runs one command line with f's streams and environment and
+// returns its error unprinted.
+func execute(f *Factory, args []string) error {
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.ErrOut)
+	return root.Execute()
 }
 
 // newRootCmd builds the whole command tree.
@@ -115,6 +120,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newSolveCmd(f),
 		newReportCmd(f),
 		newExportCmd(f),
+		newDemoCmd(f),
 		newNewCmd(f),
 		newPlayerCmd(f),
 		newGameCmd(f),
