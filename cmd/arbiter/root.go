@@ -130,6 +130,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newSlipsCmd(f),
 		newWarnCmd(f),
 		newRoundCmd(f),
+		newStandingsCmd(f),
 		newLogCmd(f),
 		newVerifyCmd(f),
 	)

@@ -288,7 +288,7 @@ func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, s
 			rounds++
 		}
 	}
-	fmt.Fprintf(f.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; %d invalid or none, %d technical warnings\n",
+	fmt.Fprintf(f.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d technical warnings\n",
 		file, len(kept), rounds, recorded, corrected, len(kept)-recorded-corrected, invalid, warned)
 	return nil
 }

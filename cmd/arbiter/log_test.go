@@ -1,0 +1,29 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLog checks the whole log of [scoredRoom] against a golden file;
+// the time column, which depends on the clock, is checked against the
+// recorded times and masked.
+func TestLog(t *testing.T) {
+	r := scoredRoom(t)
+	out := r.must("log")
+	recs := r.records()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != len(recs) {
+		t.Fatalf("%d lines for %d events", len(lines), len(recs))
+	}
+	for i, line := range lines {
+		cols := strings.Split(line, "\t")
+		if want := recs[i].Time.UTC().Format("2006-01-02 15:04:05"); len(cols) != 4 || cols[1] != want {
+			t.Fatalf("line %d = %q, want 4 columns, the second %s", i+1, line, want)
+		}
+		cols[1] = "TIME"
+		lines[i] = strings.Join(cols, "\t")
+	}
+	masked := strings.Join(lines, "\n") + "\n"
+	reportGolden(t, "log.golden", strings.ReplaceAll(masked, testFingerprint(t), "FINGERPRINT"))
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+	"arbiter/reports"
+)
+
+// standingsOptions are the flags of `arbiter standings`.
+type standingsOptions struct {
+	DB   string
+	Game int
+	Tops bool
+	JSON bool
+	CSV  bool
+}
+
+// newStandingsCmd builds `arbiter standings`.
+func newStandingsCmd(f *Factory) *cobra.Command {
+	opts := &standingsOptions{}
+	cmd := &cobra.Command{
+		Use:   "standings",
+		Short: "Print the ranking of the tournament or of a game",
+		Long: `Print the ranking (RULES §6): rank, table, name, club, total, % of the top,
+difference to the top, tops found, solos, warnings and penalties. Equal
+totals share a rank (1, 2, 2, 4); eliminated players are left out. The
+whole tournament is ranked unless --game names one game; --tops ranks by
+RULES §7's Top variant. On a terminal the table is aligned and shared ranks
+are marked "="; otherwise it is tab-separated. --csv and --json write the
+ranking for other programs.`,
+		Example: `  arbiter standings
+  arbiter standings --game 2 --tops
+  arbiter standings --csv > ranking.csv`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return standingsRun(cmd, f, opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Game, "game", 0, "rank game `N` alone (default: the whole tournament)")
+	cmd.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7)")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "write JSON: the tournament's header and the rows")
+	cmd.Flags().BoolVar(&opts.CSV, "csv", false, "write CSV (UTF-8) with a header line")
+	cmd.MarkFlagsMutuallyExclusive("json", "csv")
+	return cmd
+}
+
+func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error {
+	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	by := arbiter.ByTotal
+	if opts.Tops {
+		by = arbiter.ByTops
+	}
+	st, err := r.state.Standings(opts.Game, by)
+	if err != nil {
+		return err
+	}
+	rows := reportRows(st)
+	switch {
+	case opts.JSON:
+		return reports.RankingJSON(f.IO.Out, reportHeader(r.state.Tournament), rows)
+	case opts.CSV:
+		return reports.RankingCSV(f.IO.Out, rows)
+	}
+	return reports.Standings(f.IO.Out, rows, reportIsTerminal(f.IO.Out))
+}
