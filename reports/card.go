@@ -93,10 +93,10 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 	p.CellFormat(0, 8, name, "", 1, "L", false, 0, "")
 	p.Ln(2)
 	cols := []pdfCol{
-		{l.round, 14, "R", true}, {l.rack, 25, "L", false}, {l.position, 17, "L", false},
-		{l.move, 25, "L", true}, {l.score, 15, "R", true}, {l.top, 25, "L", false},
-		{l.position, 17, "L", false}, {l.score, 15, "R", false}, {l.diff, 13, "R", false},
-		{"", 24, "L", false},
+		{l.round, 14, "R", true, false}, {l.rack, 30, "L", false, false}, {l.position, 15, "L", false, false},
+		{l.move, 25, "L", true, false}, {l.score, 15, "R", true, false}, {l.top, 25, "L", false, false},
+		{l.position, 15, "L", false, false}, {l.score, 15, "R", false, false}, {l.diff, 13, "R", false, false},
+		{"", 23, "L", false, true},
 	}
 	rows := make([][]string, 0, len(c.Lines)+1)
 	sum, tops := 0, 0

@@ -135,17 +135,19 @@ func (e *PDFEncoder) newPage(orientation, title string) {
 }
 
 // pdfCol is one column of a grid: heading, width in mm, alignment ("L", "C",
-// "R") and whether its cells are bold.
+// "R"), whether its cells are bold, and whether they wrap onto several lines
+// (names, text) rather than shrink to fit one (numbers, racks, words).
 type pdfCol struct {
 	title string
 	width float64
 	align string
 	bold  bool
+	wrap  bool
 }
 
 // grid draws a table: a shaded heading row, then rows with every other one
-// lightly shaded, cells of left-aligned columns wrapped to the column's
-// width; headings and other cells (numbers) shrink to fit on one line. A row that does not
+// lightly shaded; cells wrap or shrink to their column's width (see pdfCol),
+// headings shrink all to one size. A row that does not
 // fit on the page starts a new page (same orientation and title) and repeats
 // the heading. size is the font size in points.
 func (e *PDFEncoder) grid(orientation, title string, cols []pdfCol, rows [][]string, size float64) {
@@ -186,7 +188,7 @@ func (e *PDFEncoder) wrap(cols []pdfCol, row []string, size float64) [][]string 
 			text = row[i]
 		}
 		out[i] = []string{text}
-		if c.align == "L" {
+		if c.wrap {
 			out[i] = p.SplitText(text, c.width-2)
 		}
 		if len(out[i]) == 0 {
@@ -194,6 +196,28 @@ func (e *PDFEncoder) wrap(cols []pdfCol, row []string, size float64) [][]string 
 		}
 	}
 	return out
+}
+
+// minFontSize is the smallest size a cell shrinks to before it is cut.
+const minFontSize = 6.5
+
+// fit makes text fit width on one line: it sets the font size down from size
+// (no lower than minFontSize) and, if that is not enough, cuts text and ends
+// it with "…". It returns the text to print at the size left set.
+func (e *PDFEncoder) fit(text string, width, size float64) string {
+	p := e.pdf
+	for size > minFontSize && p.GetStringWidth(text) > width {
+		size -= 0.5
+		p.SetFontSize(size)
+	}
+	if p.GetStringWidth(text) <= width {
+		return text
+	}
+	runes := []rune(text)
+	for len(runes) > 0 && p.GetStringWidth(string(runes)+"…") > width {
+		runes = runes[:len(runes)-1]
+	}
+	return string(runes) + "…"
 }
 
 // rowHeight is the height of a row whose tallest cell has the most lines.
@@ -242,11 +266,8 @@ func (e *PDFEncoder) gridRow(cols []pdfCol, row []string, size, lineH float64, h
 			style = "B"
 		}
 		p.SetFont(fontFamily, style, size)
-		if c.align != "L" {
-			// Numbers stay on one line, smaller if need be.
-			for fs := size; fs > 5 && p.GetStringWidth(lines[i][0]) > c.width-2; fs -= 0.5 {
-				p.SetFontSize(fs - 0.5)
-			}
+		if !c.wrap && !heading {
+			lines[i][0] = e.fit(lines[i][0], c.width-2, size)
 		}
 		for j, line := range lines[i] {
 			p.SetXY(x+1, y0+0.75+float64(j)*lineH)

@@ -54,16 +54,16 @@ func topCells(rs *scoring.RuleSet, m scoring.Move) (word, pos, score string) {
 func (e *PDFEncoder) EncodeRacks(lines []RackLine, refereeCopy bool) error {
 	title := e.l.rackSheet
 	cols := []pdfCol{
-		{e.l.round, 20, "C", true},
-		{e.l.rack, 52, "L", true},
-		{e.l.spelled, 118, "L", false},
+		{e.l.round, 20, "C", true, false},
+		{e.l.rack, 52, "L", true, false},
+		{e.l.spelled, 118, "L", false, true},
 	}
 	if refereeCopy {
 		title += " (" + e.l.refereeCopy + ")"
 		cols[0].width, cols[1].width, cols[2].width = 16, 36, 57
 		cols = append(cols,
-			pdfCol{e.l.top, 30, "L", true}, pdfCol{e.l.position, 19, "C", false},
-			pdfCol{e.l.score, 17, "R", false}, pdfCol{e.l.total, 15, "R", false})
+			pdfCol{e.l.top, 30, "L", true, false}, pdfCol{e.l.position, 19, "C", false, false},
+			pdfCol{e.l.score, 17, "R", false, false}, pdfCol{e.l.total, 15, "R", false, false})
 	}
 	rows := make([][]string, 0, len(lines))
 	total := 0

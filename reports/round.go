@@ -187,7 +187,7 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 		rows[i] = []string{shownRank(r.Standings, i), s.Name, strconv.Itoa(s.Total)}
 	}
 	p.SetX(x)
-	cols := []pdfCol{{l.rank, 13, "R", true}, {l.name, width - 13 - 20, "L", false}, {l.total, 20, "R", true}}
+	cols := []pdfCol{{l.rank, 13, "R", true, false}, {l.name, width - 13 - 20, "L", false, true}, {l.total, 20, "R", true, false}}
 	e.grid("L", fmt.Sprintf(l.bulletin, r.Number), cols, rows, 11)
 	return e.err("bulletin of round %d", r.Number)
 }

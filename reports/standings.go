@@ -99,10 +99,10 @@ func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
 func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
 	l := e.l
 	cols := []pdfCol{
-		{l.rank, 13, "R", true}, {l.table, 13, "R", false}, {l.name, 48, "L", true},
-		{l.club, 23, "L", false}, {l.total, 14, "R", true}, {l.percentTop, 14, "R", false},
-		{l.diff, 13, "R", false}, {l.tops, 13, "R", false}, {l.solos, 12, "R", false},
-		{l.warnings, 13, "R", false}, {l.penalties, 14, "R", false},
+		{l.rank, 13, "R", true, false}, {l.table, 13, "R", false, false}, {l.name, 42, "L", true, true},
+		{l.club, 29, "L", false, false}, {l.total, 14, "R", true, false}, {l.percentTop, 14, "R", false, false},
+		{l.diff, 13, "R", false, false}, {l.tops, 13, "R", false, false}, {l.solos, 12, "R", false, false},
+		{l.warnings, 13, "R", false, false}, {l.penalties, 14, "R", false, false},
 	}
 	out := make([][]string, len(rows))
 	for i, r := range rows {
