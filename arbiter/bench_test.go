@@ -142,6 +142,7 @@ func TestRoomGame_Replay(t *testing.T) {
 		}
 		apply(evs...)
 	}
+	conserved(t, &s)
 	replayed, err := arbiter.ReplayTournament(roundTrip(t, streams[arbiter.TournamentStream]),
 		[][]arbiter.Event{roundTrip(t, streams[arbiter.GameStream(1)])})
 	if err != nil {

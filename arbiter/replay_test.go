@@ -105,6 +105,8 @@ func FuzzReplay(f *testing.F) {
 		if diff := cmp.Diff(string(everything(t, &l1)), string(everything(t, &l2))); diff != "" {
 			t.Fatalf("two lenient folds differ:\n%s", diff)
 		}
+		conserved(t, &s1)
+		conserved(t, &l1)
 		for n := range s1.Games {
 			for _, p := range s1.Players {
 				if _, err := s1.Card(n+1, p.Table); err != nil {
@@ -145,5 +147,35 @@ func TestReplayTournament_OutOfPlace(t *testing.T) {
 				t.Errorf("ReplayTournament() error = %q, want %q", got, tt.wantMsg)
 			}
 		})
+	}
+}
+
+// conserved checks that no tile of a game is lost or made up (RULES §2, §4.2):
+// the board, the bag and the rack in play make up the full set.
+func conserved(t *testing.T, s *arbiter.State) {
+	t.Helper()
+	for _, g := range s.Games {
+		var held scoring.Rack
+		if r := g.Current(); r != nil && r.HasRack && !r.Returned {
+			held = r.Rack()
+			if r.OnBoard {
+				held = held.Minus(r.Top.Move.Tiles())
+			}
+		}
+		total := g.Bag.Plus(held)
+		for row := range scoring.Size {
+			for col := range scoring.Size {
+				switch tile := g.Board.At(row, col); {
+				case tile == scoring.Empty:
+				case tile.IsJoker():
+					total[scoring.JokerIndex]++
+				default:
+					total[tile.Letter()-'A']++
+				}
+			}
+		}
+		if full := s.RuleSet.FullBag(); total != full {
+			t.Fatalf("game %d: board, bag and rack hold %s, the set is %s", g.Number, total, full)
+		}
 	}
 }

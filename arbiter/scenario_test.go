@@ -401,6 +401,7 @@ func TestScenarios(t *testing.T) {
 			} else if diff := cmp.Diff(string(want), got); diff != "" {
 				t.Errorf("%s (-want +got):\n%s", path, diff)
 			}
+			conserved(t, &ss.s)
 			var games [][]arbiter.Event
 			for n := 1; n <= len(ss.s.Games); n++ {
 				games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))

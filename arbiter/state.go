@@ -295,7 +295,8 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 
 // applyGame folds an event of the current game g into g.
 func applyGame(g *Game, e Event) error {
-	if _, ok := e.(GameEnded); ok {
+	switch e := e.(type) {
+	case GameEnded:
 		if g.Ended {
 			return Errorf(EGameOver, "game %d has already ended", g.Number)
 		}
@@ -303,11 +304,8 @@ func applyGame(g *Game, e Event) error {
 			return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
 		}
 		g.settle()
-		ge := e.(GameEnded)
-		g.Ended, g.EndReason, g.EndText = true, ge.Reason, ge.Text
+		g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
 		return nil
-	}
-	switch e := e.(type) {
 	case RackDrawn:
 		return g.applyRack(e)
 	case RackRejected:
@@ -315,7 +313,7 @@ func applyGame(g *Game, e Event) error {
 		if err != nil {
 			return err
 		}
-		if !r.HasRack || r.Top != nil || len(r.Slips) > 0 {
+		if !r.open() || r.Top != nil || len(r.Slips) > 0 {
 			return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
 		}
 		g.Bag = g.Bag.Plus(r.Rack())
