@@ -227,7 +227,7 @@ func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 	if sum.TopInvalid != "" {
 		fmt.Fprintf(&b, "; top invalid (%s)", sum.TopInvalid)
 	}
-	fmt.Fprintf(&b, "; best %d", sum.BestScore)
+	fmt.Fprintf(&b, "; cumulative %d; best %d", sum.Cumulative, sum.BestScore)
 	if sum.SoloTable != 0 {
 		fmt.Fprintf(&b, "; solo t%d +%d", sum.SoloTable, sum.SoloBonus)
 	}
