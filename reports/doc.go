@@ -6,7 +6,7 @@
 // Terminal tables ([Standings], [RoundSummary], [Card], [Game]) are aligned
 // tables on a terminal and tab-separated lines otherwise:
 //
-//	rank	table	name	club	total	% top	diff	tops	solos	warnings	penalties
+//	rank	table	name	club	total	percent_of_top	diff_to_top	tops	solos	warnings	penalties
 //	1	12	ȘERBAN Ana	Club Iași	812	100.00	0	9	2	0	0
 //
 // [PDFEncoder] writes the printed sheets (RULES §4.4, §6) with the DejaVu Sans
