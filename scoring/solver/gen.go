@@ -67,12 +67,13 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	if g.bounded {
 		g.boundAnchors()
 	}
-	for _, a := range g.anchors {
+	for k := range g.anchors {
+		a := &g.anchors[k]
 		if g.stop || g.bounded && a.bound < g.bound {
 			break
 		}
 		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
-		g.anchorCol, g.lastAnchorCol = a.col, a.prev
+		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &a.reach
 		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
 		g.placed = 0
 		g.gen(a.col, g.lex.GaddagRoot(), a.col, 0, 1, 0)
@@ -86,6 +87,9 @@ type anchor struct {
 	dir            scoring.Direction
 	row, col, prev int
 	bound          int
+	// reach[i] bounds the moves from this anchor whose main word starts at
+	// column i or left of it (bounded search only).
+	reach [size]int
 }
 
 // boundAnchors computes each anchor's bound and sorts the anchors by bound,
@@ -107,19 +111,19 @@ func (g *Generator) boundAnchors() {
 		a := &g.anchors[k]
 		g.fr = &g.frames[a.dir]
 		a.bound = -1
-		for i := a.col; i > a.prev && i >= 0; i-- {
-			if i > 0 && g.fr.sq[a.row*size+i-1] != scoring.Empty {
-				continue
-			}
-			for j := a.col; j < size; j++ {
-				if j == size-1 || g.fr.sq[a.row*size+j+1] == scoring.Empty {
-					b, ok := g.windowBound(a.dir, a.row, i, j, &vals)
-					if !ok {
-						break
+		for i := max(a.prev+1, 0); i <= a.col; i++ {
+			if i == 0 || g.fr.sq[a.row*size+i-1] == scoring.Empty {
+				for j := a.col; j < size; j++ {
+					if j == size-1 || g.fr.sq[a.row*size+j+1] == scoring.Empty {
+						b, ok := g.windowBound(a.dir, a.row, i, j, &vals)
+						if !ok {
+							break
+						}
+						a.bound = max(a.bound, b)
 					}
-					a.bound = max(a.bound, b)
 				}
 			}
+			a.reach[i] = a.bound
 		}
 	}
 	slices.SortStableFunc(g.anchors, func(a, b anchor) int { return b.bound - a.bound })
@@ -348,6 +352,9 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 	i := g.row*size + col
 	g.word[col] = t
 	if col <= g.anchorCol {
+		if g.bounded && g.reach[col] < g.bound {
+			return // no word starting here or further left can reach the best score
+		}
 		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
 		if accept && g.placed > 0 && noLeft && g.anchorEnds {
 			g.record(col, g.anchorCol, sum, mul, cross)

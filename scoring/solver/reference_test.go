@@ -87,24 +87,38 @@ func slots(b *scoring.Board) []slot {
 	return out
 }
 
-// fit is a lexicon word that agrees with the tiles of a slot.
+// fit is a slot and the lexicon words that agree with its tiles.
 type fit struct {
-	pos  scoring.Position
-	word string
+	pos   scoring.Position
+	words []string
 }
 
-// fits lists every word of ws that agrees with the tiles already in a slot of b.
+// fits lists, for every slot of b, the words of ws that agree with the tiles
+// already in it (all words of its length for a slot without tiles).
 func fits(b *scoring.Board, ws *wordSet) []fit {
 	var out []fit
 	for _, s := range slots(b) {
-	words:
-		for _, w := range ws.byLength[s.n] {
-			for k := 0; k < s.n; k++ {
-				if t := b.At(square(s.pos, k)); t != scoring.Empty && t.Letter() != w[k] {
-					continue words
-				}
+		f := fit{pos: s.pos, words: ws.byLength[s.n]}
+		var tiles []int
+		for k := 0; k < s.n; k++ {
+			if b.At(square(s.pos, k)) != scoring.Empty {
+				tiles = append(tiles, k)
 			}
-			out = append(out, fit{s.pos, w})
+		}
+		if len(tiles) > 0 {
+			f.words = nil
+		words:
+			for _, w := range ws.byLength[s.n] {
+				for _, k := range tiles {
+					if b.At(square(s.pos, k)).Letter() != w[k] {
+						continue words
+					}
+				}
+				f.words = append(f.words, w)
+			}
+		}
+		if len(f.words) > 0 {
+			out = append(out, f)
 		}
 	}
 	return out
@@ -117,52 +131,54 @@ func fits(b *scoring.Board, ws *wordSet) []fit {
 // fills a slot.
 func wordMoves(rs *scoring.RuleSet, ws *wordSet, b *scoring.Board, fs []fit, rack scoring.Rack) []scoring.Move {
 	var out []scoring.Move
+	var word [scoring.Size]byte
 	for _, f := range fs {
-		if !enough(b, f, rack) {
-			continue
-		}
-		word := []byte(f.word)
-		var try func(k int, left scoring.Rack)
-		try = func(k int, left scoring.Rack) {
-			if k == len(word) {
-				play := scoring.Play{Pos: f.pos, Word: string(word)}
-				if m, err := scoring.Check(rs, ws, b, &rack, play); err == nil {
-					out = append(out, m)
+		for _, w := range f.words {
+			if !enough(b, f.pos, w, rack) {
+				continue
+			}
+			var try func(k int, left scoring.Rack)
+			try = func(k int, left scoring.Rack) {
+				if k == len(w) {
+					play := scoring.Play{Pos: f.pos, Word: string(word[:k])}
+					if m, err := scoring.Check(rs, ws, b, &rack, play); err == nil {
+						out = append(out, m)
+					}
+					return
 				}
-				return
+				r, c := square(f.pos, k)
+				if t := b.At(r, c); t != scoring.Empty {
+					word[k] = byte(t)
+					try(k+1, left)
+					return
+				}
+				l := w[k]
+				if left.Remove(l) {
+					word[k] = l
+					try(k+1, left)
+					left.Add(l)
+				}
+				if strings.IndexByte(rs.JokerLetters, l) >= 0 && left.Remove('?') {
+					word[k] = byte(scoring.JokerTile(l))
+					try(k+1, left)
+					left.Add('?')
+				}
 			}
-			r, c := square(f.pos, k)
-			if t := b.At(r, c); t != scoring.Empty {
-				word[k] = byte(t)
-				try(k+1, left)
-				return
-			}
-			l := f.word[k]
-			if left.Remove(l) {
-				word[k] = l
-				try(k+1, left)
-				left.Add(l)
-			}
-			if strings.IndexByte(rs.JokerLetters, l) >= 0 && left.Remove('?') {
-				word[k] = byte(scoring.JokerTile(l))
-				try(k+1, left)
-				left.Add('?')
-			}
+			try(0, rack)
 		}
-		try(0, rack)
 	}
 	return unique(out)
 }
 
-// enough reports whether rack holds as many tiles as the new letters of f,
+// enough reports whether rack holds as many tiles as the new letters of w at pos,
 // counting its jokers for any letter: a quick way to skip most words.
-func enough(b *scoring.Board, f fit, rack scoring.Rack) bool {
+func enough(b *scoring.Board, pos scoring.Position, w string, rack scoring.Rack) bool {
 	short := 0
-	for k := 0; k < len(f.word); k++ {
-		if b.At(square(f.pos, k)) != scoring.Empty {
+	for k := 0; k < len(w); k++ {
+		if b.At(square(pos, k)) != scoring.Empty {
 			continue
 		}
-		if i := f.word[k] - 'A'; rack[i] > 0 {
+		if i := w[k] - 'A'; rack[i] > 0 {
 			rack[i]--
 		} else {
 			short++

@@ -45,6 +45,7 @@ type Generator struct {
 	row           int
 	anchorCol     int
 	anchorEnds    bool // the square right of the anchor is empty or off the board
+	reach         *[size]int
 	lastAnchorCol int
 	word          [scoring.Size]scoring.Tile
 	visit         func(*Candidate) bool
