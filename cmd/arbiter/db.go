@@ -25,6 +25,15 @@ func addDBFlag(cmd *cobra.Command, path *string) {
 		"the tournament's event store `FILE` (default $ARBITER_DB, else ./"+defaultDB+")")
 }
 
+// groupCmd returns the command use grouping subs, which share its --db flag
+// (bound to db).
+func groupCmd(use, short string, db *string, subs ...*cobra.Command) *cobra.Command {
+	cmd := &cobra.Command{Use: use, Short: short, Args: cobra.NoArgs}
+	addDBFlag(cmd, db)
+	cmd.AddCommand(subs...)
+	return cmd
+}
+
 // storePath returns the event store to use: flag, else $ARBITER_DB, else ./arbiter.db.
 func storePath(f *Factory, flag string) string {
 	if flag != "" {

@@ -121,8 +121,8 @@ func scoredRoom(tb testing.TB) *room {
 	return r
 }
 
-// records returns every record of the room's database, streams in order.
-func (r *room) records() []arbiter.Record {
+// log returns the records of the room's database, stream by stream.
+func (r *room) log() eventLog {
 	r.tb.Helper()
 	db, err := store.Open(context.Background(), r.db)
 	if err != nil {
@@ -133,22 +133,16 @@ func (r *room) records() []arbiter.Record {
 	if err != nil {
 		r.tb.Fatal(err)
 	}
-	return l.records()
+	return l
 }
+
+// records returns every record of the room's database, streams in order.
+func (r *room) records() []arbiter.Record { return r.log().records() }
 
 // state returns the tournament as folded from the room's database.
 func (r *room) state() *arbiter.State {
 	r.tb.Helper()
-	db, err := store.Open(context.Background(), r.db)
-	if err != nil {
-		r.tb.Fatal(err)
-	}
-	defer db.Close()
-	l, err := loadLog(context.Background(), db)
-	if err != nil {
-		r.tb.Fatal(err)
-	}
-	s, err := l.replay()
+	s, err := r.log().replay()
 	if err != nil {
 		r.tb.Fatal(err)
 	}

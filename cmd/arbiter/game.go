@@ -9,14 +9,8 @@ import (
 // newGameCmd builds `arbiter game` and its subcommands.
 func newGameCmd(f *Factory) *cobra.Command {
 	var db string
-	cmd := &cobra.Command{
-		Use:   "game",
-		Short: "Start or end a game of the tournament, or prepare one in advance",
-		Args:  cobra.NoArgs,
-	}
-	addDBFlag(cmd, &db)
-	cmd.AddCommand(newGameStartCmd(f, &db), newGameEndCmd(f, &db), newGamePrepareCmd(f))
-	return cmd
+	return groupCmd("game", "Start or end a game of the tournament, or prepare one in advance", &db,
+		newGameStartCmd(f, &db), newGameEndCmd(f, &db), newGamePrepareCmd(f))
 }
 
 // newGameStartCmd builds `arbiter game start`.

@@ -16,14 +16,8 @@ import (
 // newPlayerCmd builds `arbiter player` and its subcommands.
 func newPlayerCmd(f *Factory) *cobra.Command {
 	var db string
-	cmd := &cobra.Command{
-		Use:   "player",
-		Short: "Register the players, each at a table",
-		Args:  cobra.NoArgs,
-	}
-	addDBFlag(cmd, &db)
-	cmd.AddCommand(newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db))
-	return cmd
+	return groupCmd("player", "Register the players, each at a table", &db,
+		newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db))
 }
 
 // newPlayerAddCmd builds `arbiter player add`.
@@ -123,29 +117,14 @@ func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.Re
 // readPlayers reads a players CSV file: table,name[,club[,id]] per line,
 // an optional header line starting with "table". Errors name the line.
 func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
 	var players []arbiter.RegisterPlayer
-	for first := true; ; first = false {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", csvLine(err), err)
-		}
-		line, _ := cr.FieldPos(0)
-		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
-		if first && strings.EqualFold(strings.TrimSpace(rec[0]), "table") {
-			continue
-		}
+	err := readCSV(r, "table", func(_ int, rec []string) error {
 		if len(rec) < 2 || len(rec) > 4 {
-			return nil, fmt.Errorf("line %d: %d columns, want table,name,club,id", line, len(rec))
+			return fmt.Errorf("%d columns, want table,name,club,id", len(rec))
 		}
 		table, err := parseTable(rec[0])
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
+			return err
 		}
 		p := arbiter.RegisterPlayer{Table: table, Name: strings.TrimSpace(rec[1])}
 		if len(rec) > 2 {
@@ -155,8 +134,36 @@ func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
 			p.FederationID = strings.TrimSpace(rec[3])
 		}
 		players = append(players, p)
+		return nil
+	})
+	return players, err
+}
+
+// readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
+// each record and the line it starts on to fn, skipping a first line whose
+// first field is header. An error, fn's or the parser's, is returned with
+// the line it is about.
+func readCSV(r io.Reader, header string, fn func(line int, rec []string) error) error {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	for first := true; ; first = false {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("line %d: %w", csvLine(err), err)
+		}
+		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
+		if first && strings.EqualFold(strings.TrimSpace(rec[0]), header) {
+			continue
+		}
+		line, _ := cr.FieldPos(0)
+		if err := fn(line, rec); err != nil {
+			return fmt.Errorf("line %d: %w", line, err)
+		}
 	}
-	return players, nil
 }
 
 // csvLine returns the line of a CSV parse error, 0 if it has none.

@@ -12,14 +12,8 @@ import (
 // newRoundCmd builds `arbiter round` and its subcommands.
 func newRoundCmd(f *Factory) *cobra.Command {
 	var db string
-	cmd := &cobra.Command{
-		Use:   "round",
-		Short: "Close the current round, or cancel a round",
-		Args:  cobra.NoArgs,
-	}
-	addDBFlag(cmd, &db)
-	cmd.AddCommand(newRoundCloseCmd(f, &db), newRoundCancelCmd(f, &db))
-	return cmd
+	return groupCmd("round", "Close the current round, or cancel a round", &db,
+		newRoundCloseCmd(f, &db), newRoundCancelCmd(f, &db))
 }
 
 // newRoundCloseCmd builds `arbiter round close`.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -128,14 +127,8 @@ func parseSlip(fields []string) (arbiter.EnterSlip, error) {
 // newSlipsCmd builds `arbiter slips` and its subcommands.
 func newSlipsCmd(f *Factory) *cobra.Command {
 	opts := &slipOptions{}
-	cmd := &cobra.Command{
-		Use:   "slips",
-		Short: "Record many slips: from a CSV file, or typed one per line",
-		Args:  cobra.NoArgs,
-	}
-	addDBFlag(cmd, &opts.DB)
-	cmd.AddCommand(newSlipsImportCmd(f, opts), newSlipsEnterCmd(f, opts))
-	return cmd
+	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line", &opts.DB,
+		newSlipsImportCmd(f, opts), newSlipsEnterCmd(f, opts))
 }
 
 // newSlipsImportCmd builds `arbiter slips import`.
@@ -185,29 +178,14 @@ type csvSlip struct {
 // readSlips reads a slips CSV file: round,table,position,word,score per
 // line, an optional header line starting with "round". Errors name the line.
 func readSlips(r io.Reader) ([]csvSlip, error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
 	var slips []csvSlip
-	for first := true; ; first = false {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", csvLine(err), err)
-		}
-		line, _ := cr.FieldPos(0)
-		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
-		if first && strings.EqualFold(strings.TrimSpace(rec[0]), "round") {
-			continue
-		}
+	err := readCSV(r, "round", func(line int, rec []string) error {
 		if len(rec) < 4 || len(rec) > 5 {
-			return nil, fmt.Errorf("line %d: %d columns, want round,table,position,word,score", line, len(rec))
+			return fmt.Errorf("%d columns, want round,table,position,word,score", len(rec))
 		}
 		round, err := strconv.Atoi(strings.TrimSpace(rec[0]))
 		if err != nil || round < 1 {
-			return nil, fmt.Errorf("line %d: round %q is not a round number (1, 2, …)", line, rec[0])
+			return fmt.Errorf("round %q is not a round number (1, 2, …)", rec[0])
 		}
 		fields := []string{rec[1], strings.TrimSpace(rec[2]), strings.TrimSpace(rec[3])}
 		if len(rec) == 5 {
@@ -218,12 +196,13 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 		}
 		c, err := parseSlip(fields)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
+			return err
 		}
 		c.Round = round
 		slips = append(slips, csvSlip{line, c})
-	}
-	return slips, nil
+		return nil
+	})
+	return slips, err
 }
 
 // importRun adjudicates every slip of a file, then records them one

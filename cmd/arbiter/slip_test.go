@@ -402,3 +402,18 @@ func copyFile(tb testing.TB, src, dst string) {
 		tb.Fatal(err)
 	}
 }
+
+// BenchmarkSlipsImport imports 400 players × 20 rounds of slips into a game
+// holding none: reading, adjudicating and recording 8,000 slips.
+func BenchmarkSlipsImport(b *testing.B) {
+	r, file := crashRoom(b)
+	base := filepath.Join(b.TempDir(), "base.db")
+	copyFile(b, r.db, base)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		copyFile(b, base, r.db)
+		b.StartTimer()
+		r.must("slips", "import", file)
+	}
+}
