@@ -332,23 +332,3 @@ func (r *referee) report(evs []arbiter.Event) {
 		fmt.Fprintln(r.f.IO.Out, describe(r.state.RuleSet, e))
 	}
 }
-
-// loadTournamentEvents reads the events of the tournament in the database
-// named by $ARBITER_DB (else ./arbiter.db): the tournament's stream, then each
-// game's, decoded but not folded.
-func loadTournamentEvents(f *Factory) (tournament []arbiter.Event, games [][]arbiter.Event, err error) {
-	ctx := context.Background()
-	db, err := openStore(ctx, storePath(f, ""), false)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer db.Close()
-	l, err := loadLog(ctx, db)
-	if err != nil {
-		return nil, nil, err
-	}
-	if tournament, games, err = l.events(); err != nil {
-		return nil, nil, &storageError{err}
-	}
-	return tournament, games, nil
-}
