@@ -238,7 +238,7 @@ func (r *referee) commit(ctx context.Context) error {
 		}
 		err := r.db.Append(ctx, stream, r.versions[stream], recs...)
 		if arbiter.ErrorCode(err) == arbiter.EConflict {
-			return &storageError{fmt.Errorf("%s changed while this command ran (another arbiter command at the same time?): nothing recorded, run it again", r.db.Path())}
+			return &storageError{&raceError{path: r.db.Path(), err: err}}
 		}
 		if err != nil {
 			return &storageError{err}
@@ -249,14 +249,40 @@ func (r *referee) commit(ctx context.Context) error {
 	return nil
 }
 
+// raceError is a transaction refused because another command recorded
+// events in the same stream after this one read it.
+type raceError struct {
+	path string
+	err  error
+}
+
+func (e *raceError) Error() string {
+	return fmt.Sprintf("%s changed while this command ran (another arbiter command at the same time?): nothing recorded, run it again", e.path)
+}
+
+func (e *raceError) Unwrap() error { return e.err }
+
+// raceRetries is how many times rec decides again after losing a race.
+const raceRetries = 10
+
 // rec decides c and records its events at once: one referee command, one
-// transaction.
+// transaction. When another command recorded events in between, it folds
+// the log again and decides anew, so that a command typed at the same time
+// as another is refused or recorded on what is really there.
 func (r *referee) rec(ctx context.Context, c arbiter.Command, deps arbiter.Deps) ([]arbiter.Event, error) {
-	evs, err := r.decide(c, deps)
-	if err != nil {
-		return nil, err
+	for try := 0; ; try++ {
+		evs, err := r.decide(c, deps)
+		if err != nil {
+			return nil, err
+		}
+		err = r.commit(ctx)
+		if err == nil || !errors.As(err, new(*raceError)) || try == raceRetries {
+			return evs, err
+		}
+		if err := r.load(ctx); err != nil {
+			return nil, err
+		}
 	}
-	return evs, r.commit(ctx)
 }
 
 // moveDeps returns the lexicon and move generator of the tournament: the

@@ -208,31 +208,46 @@ func TestDB_Flag(t *testing.T) {
 		"arbiter: open event store "+junk+": not a SQLite database (wrong file, or its header is damaged)\n")
 }
 
-// TestReferee_Conflict: two commands deciding on the same version of the
-// log: the second records nothing and says to run it again.
-func TestReferee_Conflict(t *testing.T) {
+// TestReferee_Race: two commands deciding on the same version of the log.
+// A transaction that lost the race records nothing and says to run the
+// command again; a whole command decides again on what is recorded.
+func TestReferee_Race(t *testing.T) {
 	r := created(t)
 	ctx := context.Background()
 	f := &Factory{IO: &IOStreams{}, Now: func() time.Time { return time.Unix(0, 0) }, Getenv: os.Getenv}
-	a, err := openReferee(ctx, f, r.db, false)
-	if err != nil {
-		t.Fatal(err)
+	open := func() *referee {
+		ref, err := openReferee(ctx, f, r.db, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ref.close() })
+		return ref
 	}
-	defer a.close()
-	b, err := openReferee(ctx, f, r.db, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
+	a, b, c := open(), open(), open()
 	if _, err := a.rec(ctx, arbiter.RegisterPlayer{Table: 4, Name: "VLAD Ana"}, arbiter.Deps{}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = b.rec(ctx, arbiter.RegisterPlayer{Table: 5, Name: "MUNTEANU Ion"}, arbiter.Deps{})
-	if exitCodeFor(err) != exitStorage || !strings.Contains(err.Error(), "nothing recorded, run it again") {
-		t.Errorf("second command: %v (exit %d), want a storage error saying to run it again", err, exitCodeFor(err))
+	if _, err := b.decide(arbiter.RegisterPlayer{Table: 5, Name: "MUNTEANU Ion"}, arbiter.Deps{}); err != nil {
+		t.Fatal(err)
+	}
+	err := b.commit(ctx)
+	if exitCodeFor(err) != exitStorage || err.Error() != r.db+" changed while this command ran (another arbiter command at the same time?): nothing recorded, run it again" {
+		t.Errorf("transaction behind the log: %v (exit %d), want a storage error saying to run it again", err, exitCodeFor(err))
 	}
 	if got := len(r.state().Players); got != 4 {
 		t.Errorf("%d players recorded, want 4", got)
+	}
+	// c read the log before a's command: it decides again and is refused on
+	// what a recorded.
+	_, err = c.rec(ctx, arbiter.RegisterPlayer{Table: 4, Name: "MUNTEANU Ion"}, arbiter.Deps{})
+	if err == nil || err.Error() != "table 4 is already taken by VLAD Ana" {
+		t.Errorf("command deciding on a stale log: %v, want the refusal the recorded log gives", err)
+	}
+	if _, err := c.rec(ctx, arbiter.RegisterPlayer{Table: 6, Name: "RADU Mihai"}, arbiter.Deps{}); err != nil {
+		t.Errorf("command after a lost race: %v", err)
+	}
+	if got := len(r.state().Players); got != 5 {
+		t.Errorf("%d players recorded, want 5", got)
 	}
 }
 

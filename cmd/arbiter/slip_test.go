@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -113,6 +114,46 @@ func TestSlipsEnter(t *testing.T) {
 	}
 	if diff := cmp.Diff(wantErr, errOut); diff != "" {
 		t.Errorf("stderr (-want +got):\n%s", diff)
+	}
+}
+
+// TestSlipsEnter_Concurrent: three assistants type slips into the same
+// database at the same time; every slip is recorded once, in order per
+// table, and the log verifies.
+func TestSlipsEnter_Concurrent(t *testing.T) {
+	r := playing(t)
+	const each = 12
+	errs := make(chan string, 3)
+	var wg sync.WaitGroup
+	for table := 1; table <= 3; table++ {
+		var in strings.Builder
+		for i := range each {
+			fmt.Fprintf(&in, "%d H4 IGNOR %d\n", table, 20+i)
+		}
+		wg.Go(func() {
+			if code, _, errOut := r.run(in.String(), "slips", "enter"); code != exitOK {
+				errs <- fmt.Sprintf("table %d: exit %d: %s", table, code, errOut)
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	r.must("verify")
+	round := r.state().CurrentGame().Rounds[0]
+	for table := 1; table <= 3; table++ {
+		h := round.Slips[table]
+		if len(h) != each {
+			t.Errorf("table %d: %d slips recorded, want %d", table, len(h), each)
+			continue
+		}
+		for i, s := range h {
+			if want := fmt.Sprint(20 + i); s.Score != want {
+				t.Errorf("table %d slip %d declares %s, want %s", table, i+1, s.Score, want)
+			}
+		}
 	}
 }
 
