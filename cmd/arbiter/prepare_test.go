@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,21 +32,14 @@ func testFactory(tb testing.TB, out, errOut *bytes.Buffer) *Factory {
 	return &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: out, ErrOut: errOut}, Now: time.Now, Getenv: getenv}
 }
 
-// runPrepare runs `game prepare` with args as Main does and returns its
-// status and output.
-func runPrepare(tb testing.TB, args ...string) (exitCode, string, string) {
-	tb.Helper()
+// runPrepare runs `arbiter game prepare` with args through Main, with a
+// fresh lexicon cache, and returns its status and output.
+func runPrepare(t *testing.T, args ...string) (exitCode, string, string) {
+	t.Helper()
+	t.Setenv("ARBITER_CACHE", t.TempDir())
 	var out, errOut bytes.Buffer
-	cmd := newGamePrepareCmd(testFactory(tb, &out, &errOut))
-	cmd.SetArgs(args)
-	cmd.SetOut(&out)
-	cmd.SetErr(&errOut)
-	cmd.SilenceErrors, cmd.SilenceUsage = true, true
-	err := cmd.Execute()
-	if err != nil {
-		fmt.Fprintf(&errOut, "arbiter: %v\n", err)
-	}
-	return exitCodeFor(err), out.String(), errOut.String()
+	code := Main(append([]string{"game", "prepare"}, args...), &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	return code, out.String(), errOut.String()
 }
 
 func TestNewGamePrepareCmd(t *testing.T) {
