@@ -58,7 +58,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			prev := -2
 			for col := 0; col < size; col++ {
 				if g.fr.anchor[row*size+col] {
-					g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev})
+					g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev, id: len(g.anchors)})
 					prev = col
 				}
 			}
@@ -73,10 +73,10 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			break
 		}
 		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
-		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &a.reach
+		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
 		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
 		g.placed = 0
-		g.gen(a.col, g.lex.GaddagRoot(), a.col, 0, 1, 0)
+		g.gen(a.col, g.root, g.rootLetters, g.rootAccepts, a.col, 0, 1, 0)
 	}
 }
 
@@ -87,9 +87,7 @@ type anchor struct {
 	dir            scoring.Direction
 	row, col, prev int
 	bound          int
-	// reach[i] bounds the moves from this anchor whose main word starts at
-	// column i or left of it (bounded search only).
-	reach [size]int
+	id             int // index of the anchor's reaches in Generator.reaches
 }
 
 // boundAnchors computes each anchor's bound and sorts the anchors by bound,
@@ -123,7 +121,7 @@ func (g *Generator) boundAnchors() {
 					}
 				}
 			}
-			a.reach[i] = a.bound
+			g.reaches[a.id][i] = int32(a.bound)
 		}
 	}
 	slices.SortStableFunc(g.anchors, func(a, b anchor) int { return b.bound - a.bound })
@@ -271,11 +269,13 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 	return set, int16(sum)
 }
 
-// gen tries the square at col of the current row, reached by node; left is
-// the leftmost column of the word so far once the search turned right. sum is
-// the main word's letter total, mul its word multiplier, cross the total of
-// the cross words formed so far.
-func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
+// gen tries the square at col of the current row, reached by node, whose
+// arcs carry letters and, of those, accepts end a word; left is the leftmost
+// column of the word so far once the search turned right. sum is the main
+// word's letter total, mul its word multiplier, cross the total of the cross
+// words formed so far. Callers call it only on a tile or a square the rack
+// can fill, and read node's arcs once for every use (hence the parameters).
+func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, left, sum, mul, cross int) {
 	if g.stop {
 		return
 	}
@@ -283,19 +283,13 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	i := g.row*size + col
 	if t := fr.sq[i]; t != scoring.Empty {
 		l := t.Letter() - 'A'
-		if g.lex.Accepts(node, l) {
-			g.goOn(col, t, g.lex.Child(node, l), true, left, sum+g.rs.Value(t), mul, cross)
-		} else if child := g.lex.Child(node, l); child != 0 {
-			g.goOn(col, t, child, false, left, sum+g.rs.Value(t), mul, cross)
+		if bit := uint32(1) << l; letters&bit != 0 {
+			g.goOn(col, t, g.child(node, l), accepts&bit != 0, left, sum+g.rs.Value(t), mul, cross)
 		}
 		return
 	}
-	possible := g.playable(i)
+	possible := g.playable(i) & letters
 	if possible == 0 {
-		return
-	}
-	letters, accepts := g.lex.Arcs(node)
-	if possible &= letters; possible == 0 {
 		return
 	}
 	lm, wm := int(g.lmul[g.dir][i]), int(g.wmul[g.dir][i])
@@ -304,7 +298,7 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	for ; possible != 0; possible &= possible - 1 {
 		l := byte(bits.TrailingZeros32(possible))
 		bit := uint32(1) << l
-		child, accept := g.lex.Child(node, l), accepts&bit != 0
+		child, accept := g.child(node, l), accepts&bit != 0
 		if g.rackMask&bit != 0 {
 			g.rack[l]--
 			if g.rack[l] == 0 {
@@ -332,6 +326,22 @@ func (g *Generator) gen(col int, node lexicon.Node, left, sum, mul, cross int) {
 	g.placed--
 }
 
+// child follows the arc labelled l out of n; the root's arcs come from a table.
+func (g *Generator) child(n lexicon.Node, l byte) lexicon.Node {
+	if n == g.root {
+		return g.rootChild[l]
+	}
+	return g.lex.Child(n, l)
+}
+
+// arcs returns the letters of n's arcs and those that end a word.
+func (g *Generator) arcs(n lexicon.Node) (letters, accepts uint32) {
+	if n == g.root {
+		return g.rootLetters, g.rootAccepts
+	}
+	return g.lex.Arcs(n)
+}
+
 // playable returns the letters the rack can still put on the empty square i
 // of the current row: none once the move has placed its maximum.
 func (g *Generator) playable(i int) uint32 {
@@ -344,6 +354,10 @@ func (g *Generator) playable(i int) uint32 {
 	return g.fr.cross[i] & (g.rackMask | g.jokerMask)
 }
 
+// open reports whether the search may go on to square i of the current row:
+// it holds a tile, or the rack can fill it.
+func (g *Generator) open(i int) bool { return g.fr.sq[i] != scoring.Empty || g.playable(i) != 0 }
+
 // goOn puts tile t on col, reached by an arc to child that ends a word when
 // accept is set, records the word if it ends there, and extends it: leftwards
 // while col is at or left of the anchor, then rightwards after the separator.
@@ -352,7 +366,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 	i := g.row*size + col
 	g.word[col] = t
 	if col <= g.anchorCol {
-		if g.bounded && g.reach[col] < g.bound {
+		if g.bounded && int(g.reach[col]) < g.bound {
 			return // no word starting here or further left can reach the best score
 		}
 		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
@@ -362,13 +376,14 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if child == 0 {
 			return
 		}
-		if col > 0 && col-1 != g.lastAnchorCol {
-			g.gen(col-1, child, col-1, sum, mul, cross)
+		letters, accepts := g.lex.Arcs(child)
+		if col > 0 && col-1 != g.lastAnchorCol && g.open(i-1) {
+			g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
 		}
-		if noLeft && g.anchorCol < size-1 && g.playable(g.row*size+g.anchorCol+1) != 0 {
-			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
-				g.gen(g.anchorCol+1, sep, col, sum, mul, cross)
-			}
+		if letters&(1<<lexicon.Separator) != 0 && noLeft && g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1) {
+			sep := g.lex.Child(child, lexicon.Separator)
+			sl, sa := g.lex.Arcs(sep)
+			g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
 		}
 		return
 	}
@@ -376,8 +391,9 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 	if accept && g.placed > 0 && noRight {
 		g.record(left, col, sum, mul, cross)
 	}
-	if child != 0 && col < size-1 {
-		g.gen(col+1, child, left, sum, mul, cross)
+	if child != 0 && col < size-1 && g.open(i+1) {
+		letters, accepts := g.lex.Arcs(child)
+		g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
 	}
 }
 

@@ -34,6 +34,14 @@ type Generator struct {
 
 	frames  [2]frame // across: the board; down: its transpose
 	anchors []anchor // the anchors of both frames, in search order
+	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
+	// at column i or left of it (bounded search only).
+	reaches [2 * size * size][size]int32
+
+	// The GADDAG root's arcs, read once: every search from an anchor starts there.
+	root                     lexicon.Node
+	rootLetters, rootAccepts uint32
+	rootChild                [26]lexicon.Node
 
 	// Search state of the current call.
 	fr            *frame
@@ -45,7 +53,7 @@ type Generator struct {
 	row           int
 	anchorCol     int
 	anchorEnds    bool // the square right of the anchor is empty or off the board
-	reach         *[size]int
+	reach         *[size]int32
 	lastAnchorCol int
 	word          [scoring.Size]scoring.Tile
 	visit         func(*Candidate) bool
@@ -79,7 +87,11 @@ func (c *Candidate) Word() string {
 
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
-	gen := &Generator{rs: rs, lex: g}
+	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot()}
+	gen.rootLetters, gen.rootAccepts = g.Arcs(gen.root)
+	for l := range gen.rootChild {
+		gen.rootChild[l] = g.Child(gen.root, byte(l))
+	}
 	for i := range gen.values {
 		gen.values[i] = rs.Value(scoring.Tile('A' + i))
 	}
