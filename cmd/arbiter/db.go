@@ -27,8 +27,8 @@ func addDBFlag(cmd *cobra.Command, path *string) {
 
 // groupCmd returns the command use grouping subs, which share its --db flag
 // (bound to db).
-func groupCmd(use, short string, db *string, subs ...*cobra.Command) *cobra.Command {
-	cmd := &cobra.Command{Use: use, Short: short, Args: cobra.NoArgs}
+func groupCmd(use, short, example string, db *string, subs ...*cobra.Command) *cobra.Command {
+	cmd := &cobra.Command{Use: use, Short: short, Example: example, Args: cobra.NoArgs}
 	addDBFlag(cmd, db)
 	cmd.AddCommand(subs...)
 	return cmd

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 	"arbiter/store"
@@ -269,5 +270,31 @@ func TestExitCodeFor_ArbiterCodes(t *testing.T) {
 		if got := exitCodeFor(tt.err); got != tt.want {
 			t.Errorf("exitCodeFor(%v) = %d, want %d", tt.err, got, tt.want)
 		}
+	}
+}
+
+// TestRefereeCommands_Examples: every referee command shows an example in
+// its help, and takes --db.
+func TestRefereeCommands_Examples(t *testing.T) {
+	root := newRootCmd(&Factory{IO: &IOStreams{}, Getenv: os.Getenv})
+	var check func(c *cobra.Command)
+	check = func(c *cobra.Command) {
+		if c.Example == "" {
+			t.Errorf("%q has no example", c.CommandPath())
+		}
+		if c.Flag("db") == nil && c.Name() != "prepare" {
+			t.Errorf("%q has no --db", c.CommandPath())
+		}
+		for _, sub := range c.Commands() {
+			check(sub)
+		}
+	}
+	for _, noun := range []string{"new", "player", "game", "rack", "top", "slip", "slips", "warn", "round", "standings", "log", "verify"} {
+		c, _, err := root.Find([]string{noun})
+		if err != nil || c.Name() != noun {
+			t.Errorf("no command %q: %v", noun, err)
+			continue
+		}
+		check(c)
 	}
 }

@@ -16,7 +16,8 @@ import (
 // newPlayerCmd builds `arbiter player` and its subcommands.
 func newPlayerCmd(f *Factory) *cobra.Command {
 	var db string
-	return groupCmd("player", "Register the players, each at a table", &db,
+	return groupCmd("player", "Register the players, each at a table",
+		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"", &db,
 		newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db))
 }
 

@@ -12,7 +12,8 @@ import (
 // newRoundCmd builds `arbiter round` and its subcommands.
 func newRoundCmd(f *Factory) *cobra.Command {
 	var db string
-	return groupCmd("round", "Close the current round, or cancel a round", &db,
+	return groupCmd("round", "Close the current round, or cancel a round",
+		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"", &db,
 		newRoundCloseCmd(f, &db), newRoundCancelCmd(f, &db))
 }
 

@@ -127,7 +127,8 @@ func parseSlip(fields []string) (arbiter.EnterSlip, error) {
 // newSlipsCmd builds `arbiter slips` and its subcommands.
 func newSlipsCmd(f *Factory) *cobra.Command {
 	opts := &slipOptions{}
-	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line", &opts.DB,
+	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line",
+		"  arbiter slips enter\n  arbiter slips import round7.csv", &opts.DB,
 		newSlipsImportCmd(f, opts), newSlipsEnterCmd(f, opts))
 }
 
