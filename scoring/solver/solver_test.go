@@ -279,3 +279,21 @@ func TestAll_MatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestAll_MatchesPermutationReference checks the generator, and so the
+// word-driven reference, against the rack-driven one on random positions
+// with 5-letter racks (every ordered choice of tiles on every square).
+func TestAll_MatchesPermutationReference(t *testing.T) {
+	g, ws := smallLexicon(t)
+	rs := ruleSet(t, "ro")
+	gen := New(rs, g)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i, b := range randomPositions(rng, rs, gen, 40) {
+		rack := randomRack(rng, rs, 5, 0)
+		got := gen.All(&b, rack)
+		if want := permutationMoves(rs, ws, &b, rack); !slices.EqualFunc(want, got, sameMove) {
+			t.Logf("position %d", i)
+			compareMoves(t, rs, &b, rack, got, want)
+		}
+	}
+}
