@@ -231,3 +231,35 @@ func TestDB_WAL(t *testing.T) {
 		t.Error("busy_timeout = 0, want a wait")
 	}
 }
+
+// TestHash_KnownAnswer: the chain's hash as documented on Hash, computed
+// independently (length-prefixed fields, SHA-256, hex); the time is hashed in
+// UTC whatever its zone.
+func TestHash_KnownAnswer(t *testing.T) {
+	first := store.Hash("", arbiter.Record{Stream: "game-1", Seq: 1, Type: "game_started",
+		Payload: []byte(`{"game":1,"seed":7}`), Time: time.Date(2026, 11, 29, 20, 0, 0, 0, time.FixedZone("EET", 2*3600))})
+	if want := "6a468b74cc2babe1cf036a53f89eac1b3e981e3d7b166f9ddcbe405efa1e192a"; first != want {
+		t.Errorf("Hash(first) = %s, want %s", first, want)
+	}
+	second := store.Hash(first, arbiter.Record{Stream: "tournament", Seq: 12, Type: "player_registered",
+		Payload: []byte(`{"table":3}`), Time: time.Date(2026, 11, 29, 18, 0, 0, 5e8, time.UTC), Hash: "ignored"})
+	if want := "e25d1b8af5221c6a0e703794dd9d23999a3bf21b0fd9b6598d68542b1567eb8b"; second != want {
+		t.Errorf("Hash(second) = %s, want %s", second, want)
+	}
+}
+
+// BenchmarkDB_Append appends one event per transaction to a database file,
+// as each referee command does (WAL, synchronous=FULL).
+func BenchmarkDB_Append(b *testing.B) {
+	s := mustOpen(b, filepath.Join(b.TempDir(), "arbiter.db"))
+	ctx := context.Background()
+	r := arbiter.Record{Type: "slip_recorded", Payload: []byte(`{"round":1,"table":12,"position":"H8","word":"ZEFIRUL","score":"90"}`), Time: stamp}
+	b.ReportAllocs()
+	version := 0
+	for b.Loop() {
+		if err := s.Append(ctx, "game-1", version, r); err != nil {
+			b.Fatal(err)
+		}
+		version++
+	}
+}
