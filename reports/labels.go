@@ -1,7 +1,5 @@
 package reports
 
-import "strings"
-
 // labels is the player-facing text of the printed sheets in one language.
 type labels struct {
 	rackSheet, refereeCopy, bulletin, ranking, card   string
@@ -15,8 +13,6 @@ type labels struct {
 	noSlip, refused                                   string
 	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
 	premiums [4]string
-	// letters are the names of A–Z used to spell a rack out.
-	letters [26]string
 }
 
 // labelsFor returns the sheets' text in language (ro, it, en, fr); English
@@ -45,8 +41,6 @@ var labelsEN = labels{
 	date: "Date", ruleSet: "Rules", lexicon: "Lexicon", referee: "Referee", page: "Page",
 	noSlip: "no slip", refused: "invalid",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
-	letters: [26]string{"a", "bee", "cee", "dee", "e", "ef", "gee", "aitch", "i", "jay", "kay", "el", "em",
-		"en", "o", "pee", "cue", "ar", "ess", "tee", "u", "vee", "double-u", "ex", "wy", "zed"},
 }
 
 var labelsRO = labels{
@@ -61,8 +55,6 @@ var labelsRO = labels{
 	date: "Data", ruleSet: "Regulament", lexicon: "Lexic", referee: "Arbitru", page: "Pagina",
 	noSlip: "fără bilet", refused: "nevalidă",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
-	letters: [26]string{"a", "be", "ce", "de", "e", "ef", "ge", "haș", "i", "je", "ca", "el", "em",
-		"en", "o", "pe", "chiu", "er", "es", "te", "u", "ve", "dublu ve", "ics", "i grec", "zet"},
 }
 
 var labelsIT = labels{
@@ -77,8 +69,6 @@ var labelsIT = labels{
 	date: "Data", ruleSet: "Regolamento", lexicon: "Lessico", referee: "Arbitro", page: "Pagina",
 	noSlip: "nessun foglietto", refused: "non valida",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
-	letters: [26]string{"a", "bi", "ci", "di", "e", "effe", "gi", "acca", "i", "i lunga", "cappa", "elle", "emme",
-		"enne", "o", "pi", "cu", "erre", "esse", "ti", "u", "vu", "doppia vu", "ics", "ipsilon", "zeta"},
 }
 
 var labelsFR = labels{
@@ -93,26 +83,4 @@ var labelsFR = labels{
 	date: "Date", ruleSet: "Règlement", lexicon: "Lexique", referee: "Arbitre", page: "Page",
 	noSlip: "pas de bulletin", refused: "nul",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
-	letters: [26]string{"a", "bé", "cé", "dé", "e", "effe", "gé", "ache", "i", "ji", "ka", "elle", "emme",
-		"enne", "o", "pé", "ku", "erre", "esse", "té", "u", "vé", "double vé", "ixe", "i grec", "zède"},
-}
-
-// spell spells letters out ("AB?" → "a, be, joker"): the rule set's own
-// letter names (LetterNames) win over the language's.
-func (l *labels) spell(letters string, own map[string]string) string {
-	names := make([]string, 0, len(letters))
-	for i := 0; i < len(letters); i++ {
-		c := letters[i]
-		switch {
-		case own[string(c)] != "":
-			names = append(names, own[string(c)])
-		case c >= 'A' && c <= 'Z':
-			names = append(names, l.letters[c-'A'])
-		case c == '?':
-			names = append(names, l.joker)
-		default:
-			names = append(names, string(c))
-		}
-	}
-	return strings.Join(names, ", ")
 }

@@ -6,8 +6,9 @@ import (
 	"arbiter/scoring"
 )
 
-// TestRack_spell spells racks out in each language (RULES §4.4: remainder
-// first, the joker last), the rule set's own letter names first.
+// TestRack_spell spells racks out with the announcement table's names
+// (draw.Spell; RULES §4.2: remainder first, the joker last), the rule set's own
+// letter names first.
 func TestRack_spell(t *testing.T) {
 	rack := func(s string) scoring.Rack {
 		var r scoring.Rack
@@ -23,17 +24,18 @@ func TestRack_spell(t *testing.T) {
 		rack     Rack
 		want     string
 	}{
-		{"ro", "ro", nil, Rack{New: rack("ACLMNOU")}, "a, ce, el, em, en, o, u"},
-		{"roRemainder", "ro", nil, Rack{Remainder: rack("HX"), New: rack("A?")}, "haș, ics + a, joker"},
-		{"it", "it", nil, Rack{Remainder: rack("QZ"), New: rack("EH?")}, "cu, zeta + e, acca, jolly"},
-		{"en", "en", nil, Rack{New: rack("WYZ?")}, "double-u, wy, zed, joker"},
-		{"fr", "fr", nil, Rack{New: rack("EGJKW")}, "e, gé, ji, ka, double vé"},
-		{"Unknown language is English", "de", nil, Rack{New: rack("HZ")}, "aitch, zed"},
-		{"Own names", "ro", map[string]string{"X": "ix", "?": "blanc"}, Rack{New: rack("AX?")}, "a, ix, blanc"},
+		{"ro", "ro", nil, Rack{New: rack("ACLMNOU")}, "Ana, Constantin, Lazăr, Maria, Nicolae, Ovidiu, Udrea"},
+		{"roRemainder", "ro", nil, Rack{Remainder: rack("HX"), New: rack("A?")}, "Haralambie, Xenia + Ana, joker"},
+		{"it", "it", nil, Rack{Remainder: rack("QZ"), New: rack("EH?")}, "Quarto, Zara + Empoli, Hotel, jolly"},
+		{"en", "en", nil, Rack{New: rack("WYZ?")}, "Whiskey, Yankee, Zulu, blank"},
+		{"fr", "fr", nil, Rack{New: rack("EGJKW")}, "Espagne, Gabon, Japon, Kenya, Wallonie"},
+		{"Own names", "ro", map[string]string{"X": "ix", "?": "blanc"}, Rack{New: rack("AX?")}, "Ana, ix, blanc"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := tt.rack.spell(labelsFor(tt.language), tt.own); got != tt.want {
+			rs, _ := scoring.Builtin(tt.language)
+			rs.LetterNames = tt.own
+			if got := tt.rack.spell(rs); got != tt.want {
 				t.Errorf("spell(%s) in %s:\ngot  %q\nwant %q", tt.rack, tt.language, got, tt.want)
 			}
 		})
@@ -54,9 +56,9 @@ func TestLabelsFor(t *testing.T) {
 				t.Errorf("%s: label %d is empty", lang, i)
 			}
 		}
-		for i, s := range append(l.premiums[:], l.letters[:]...) {
+		for i, s := range l.premiums {
 			if s == "" {
-				t.Errorf("%s: premium or letter name %d is empty", lang, i)
+				t.Errorf("%s: premium %d is empty", lang, i)
 			}
 		}
 	}

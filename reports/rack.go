@@ -2,6 +2,7 @@ package reports
 
 import (
 	"strconv"
+	"strings"
 
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -19,12 +20,14 @@ type Rack struct {
 // ("AEI + BRS?"); just the new letters when nothing remains.
 func (r Rack) String() string { return draw.Announce(r.Remainder, r.New) }
 
-// spell spells the rack out in the sheet's language, remainder first.
-func (r Rack) spell(l labels, own map[string]string) string {
+// spell spells the rack out with the names the referee reads ([draw.Spell]),
+// remainder first.
+func (r Rack) spell(rs *scoring.RuleSet) string {
+	spelled := strings.Join(draw.Spell(rs, r.New), ", ")
 	if r.Remainder.Len() == 0 {
-		return l.spell(r.New.String(), own)
+		return spelled
 	}
-	return l.spell(r.Remainder.String(), own) + " + " + l.spell(r.New.String(), own)
+	return strings.Join(draw.Spell(rs, r.Remainder), ", ") + " + " + spelled
 }
 
 // RackLine is one rack drawn in a game and the top move played from it.
@@ -68,7 +71,7 @@ func (e *PDFEncoder) EncodeRacks(lines []RackLine, refereeCopy bool) error {
 	rows := make([][]string, 0, len(lines))
 	total := 0
 	for _, line := range lines {
-		spelled := line.Rack.spell(e.l, e.rs.LetterNames)
+		spelled := line.Rack.spell(e.rs)
 		if line.Rejected {
 			spelled += " — " + e.l.rejected
 		}
