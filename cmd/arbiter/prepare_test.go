@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/spf13/cobra"
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -42,6 +43,19 @@ func runPrepare(t *testing.T, args ...string) (exitCode, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// parseFlags builds a command with newCmd, parses input with it and returns
+// the options its run function was given, without doing any work.
+func parseFlags[T any](tb testing.TB, newCmd func(*Factory, func(*T) error) *cobra.Command, input string) (*T, error) {
+	tb.Helper()
+	var got *T
+	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
+	cmd := newCmd(f, func(o *T) error { got = o; return nil })
+	cmd.SetArgs(strings.Fields(input))
+	cmd.SetOut(&bytes.Buffer{})
+	cmd.SetErr(&bytes.Buffer{})
+	return got, cmd.Execute()
+}
+
 func TestNewGamePrepareCmd(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
@@ -58,13 +72,7 @@ func TestNewGamePrepareCmd(t *testing.T) {
 		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-			var got *prepareOptions
-			cmd := newGamePrepareCmdRun(f, func(o *prepareOptions) error { got = o; return nil })
-			cmd.SetArgs(strings.Fields(tt.input))
-			cmd.SetOut(&bytes.Buffer{})
-			cmd.SetErr(&bytes.Buffer{})
-			err := cmd.Execute()
+			got, err := parseFlags(t, newGamePrepareCmdRun, tt.input)
 			if tt.wantErr != "" {
 				if err == nil || err.Error() != tt.wantErr {
 					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
