@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"arbiter/store"
 )
 
 // newVerifyCmd builds `arbiter verify`.
@@ -28,8 +31,10 @@ and says where it is.`,
 				return err
 			}
 			defer s.Close()
-			if err := s.Verify(ctx); err != nil {
+			if err := s.Verify(ctx); errors.As(err, new(*store.ChainError)) {
 				return &refusedError{fmt.Errorf("%s: %w", path, err)}
+			} else if err != nil {
+				return &storageError{err}
 			}
 			l, err := loadLog(ctx, s)
 			if err != nil {

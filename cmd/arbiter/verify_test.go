@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -38,4 +39,29 @@ func TestVerify_NotADatabase(t *testing.T) {
 	}
 	r.expect([]string{"verify"}, exitStorage, "",
 		"arbiter: open event store "+r.db+": not a SQLite database (wrong file, or its header is damaged)\n")
+}
+
+// TestVerify_DamagedPage: a database file whose pages are damaged (a disk
+// error, a bad copy) is a storage problem, named, never a panic.
+func TestVerify_DamagedPage(t *testing.T) {
+	r := scoredRoom(t)
+	copyFile(t, r.db, r.db)
+	data, err := os.ReadFile(r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const page = 4096
+	if len(data) < 3*page {
+		t.Fatalf("the database has %d bytes, want at least 3 pages", len(data))
+	}
+	for i := page; i < len(data); i++ {
+		data[i] = 0xA5
+	}
+	if err := os.WriteFile(r.db, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := r.run("", "verify")
+	if code != exitStorage || out != "" || !strings.HasPrefix(errOut, "arbiter: open event store "+r.db+": the database file is damaged") {
+		t.Errorf("verify of a damaged file: exit %d, stdout %q, stderr %q; want exit 3 naming the file", code, out, errOut)
+	}
 }
