@@ -247,3 +247,50 @@ func TestDraw_Uniform(t *testing.T) {
 	}
 	t.Logf("chi-square %.2f with 22 degrees of freedom", chi2)
 }
+
+// FuzzDraw checks that any bag and remainder give a draw that conserves the
+// tiles, takes a full rack and meets the round's requirement unless waived.
+func FuzzDraw(f *testing.F) {
+	f.Add(uint64(1), uint8(1), "AEIBCDFGH", "", false)
+	f.Add(uint64(2), uint8(16), "BCD", "A", true)
+	f.Add(uint64(3), uint8(3), "AAAABBBB??", "EE", true)
+	f.Add(uint64(4), uint8(20), "", "", false)
+	rs := builtin(f, "ro")
+	f.Fuzz(func(t *testing.T, seed uint64, round uint8, bagText, keptText string, triples bool) {
+		bag, err := rs.ParseRack(bagText)
+		if err != nil {
+			return
+		}
+		kept, err := rs.ParseRack(keptText)
+		if err != nil {
+			return
+		}
+		exists := fakeExists(seed)
+		var board scoring.Board
+		opts := draw.Options{RejectTriples: triples, MoveExists: func(r scoring.Rack) bool { return exists(&board, r) }}
+		res, err := draw.Draw(rs, seed, int(round), bag, kept, opts)
+		if err != nil {
+			if _, ok := errors.AsType[*draw.Error](err); !ok || (round >= 1 && kept.Len() <= rs.RackSize) {
+				t.Fatalf("Draw(%s, %s, round %d): %v", bag, kept, round, err)
+			}
+			return
+		}
+		left := bag.Plus(kept)
+		if res.End != draw.Playing {
+			if res.End == draw.GaveUp || res.Rack.Len() != 0 {
+				t.Fatalf("Draw(%s, %s, round %d) ended %s with rack %s", bag, kept, round, res.End, res.Rack)
+			}
+			return
+		}
+		if res.Bag.Plus(res.Rack) != left || res.Rack != res.Remainder.Plus(res.New) || res.Rack.Len() != min(rs.RackSize, left.Len()) {
+			t.Fatalf("Draw(%s, %s, round %d): rack %s = %s + %s, bag %s", bag, kept, round, res.Rack, res.Remainder, res.New, res.Bag)
+		}
+		v, c, e := counts(rs, res.Rack)
+		if len(res.Waived) == 0 && !satisfies(v, c, e, res.Requirement) {
+			t.Fatalf("Draw(%s, %s, round %d): rack %s misses %+v", bag, kept, round, res.Rack, res.Requirement)
+		}
+		if !opts.MoveExists(res.Rack) {
+			t.Fatalf("Draw(%s, %s, round %d): rack %s has no move", bag, kept, round, res.Rack)
+		}
+	})
+}
