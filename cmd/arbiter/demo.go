@@ -273,7 +273,7 @@ func (room *demoRoom) slips(w io.Writer, rs *scoring.RuleSet, lex scoring.Lexico
 		if room.rng.Float64() < 0.02 {
 			continue // a missing slip: 0 points
 		}
-		m := moves[room.pick(skill, len(moves))]
+		m := room.pick(skill, moves)
 		word, score := m.Word, m.Score
 		switch x := room.rng.Float64(); {
 		case x < 0.05: // a wrong declared score: the real score and a warning
@@ -301,14 +301,18 @@ func (room *demoRoom) unwarned(table int) int {
 	return table
 }
 
-// pick chooses a move index: a skilled player finds the top or a move close
-// to it more often.
-func (room *demoRoom) pick(skill float64, n int) int {
-	if room.rng.Float64() < skill*0.3 {
-		return 0
+// pick chooses a move: a skilled player finds the top, or a move close below
+// it, more often; moves are best first.
+func (room *demoRoom) pick(skill float64, moves []scoring.Move) scoring.Move {
+	below := 1
+	for below < len(moves) && moves[below].Score == moves[0].Score {
+		below++
 	}
-	reach := 1 + int(float64(n)*(1-skill)*0.2)
-	return min(n-1, room.rng.IntN(reach+1))
+	if below == len(moves) || room.rng.Float64() < 0.3*skill*skill {
+		return moves[room.rng.IntN(below)]
+	}
+	reach := 1 + int(float64(len(moves)-below)*(1-skill)*0.1)
+	return moves[below+room.rng.IntN(reach)]
 }
 
 // misspell swaps two letters of word to make a word the lexicon does not hold.
