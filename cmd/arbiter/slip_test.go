@@ -458,3 +458,19 @@ func BenchmarkSlipsImport(b *testing.B) {
 		r.must("slips", "import", file)
 	}
 }
+
+// BenchmarkSlip_FullGame records one slip correction in a game already
+// holding 400 players × 20 rounds of slips: the cost of one referee command
+// late in an evening (open, fold the whole log, decide, record).
+func BenchmarkSlip_FullGame(b *testing.B) {
+	r, file := crashRoom(b)
+	r.must("slips", "import", file)
+	top := r.state().CurrentGame().Rounds[0].Top.Move
+	pos := r.state().RuleSet.FormatPosition(top.Pos)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		i++
+		r.must("slip", "1", pos, top.Word, fmt.Sprint(i), "--round", "1")
+	}
+}
