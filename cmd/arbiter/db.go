@@ -129,34 +129,34 @@ type eventLog struct {
 }
 
 // loadLog reads every stream of db. A stream that is neither the
-// tournament's nor a game's in sequence is a storage error.
+// tournament's nor a game's in sequence (game-1, game-2, …) is a storage
+// error.
 func loadLog(ctx context.Context, db *store.DB) (eventLog, error) {
 	var l eventLog
 	streams, err := db.Streams(ctx)
 	if err != nil {
 		return l, &storageError{err}
 	}
-	known := map[string]bool{arbiter.TournamentStream: true}
-	for n := 1; n <= len(streams); n++ {
-		known[arbiter.GameStream(n)] = true
-	}
+	present := map[string]bool{}
 	for _, s := range streams {
-		if !known[s] {
-			return l, &storageError{fmt.Errorf("%s holds a stream %q that is not the tournament's or a game's in sequence", db.Path(), s)}
-		}
+		present[s] = true
 	}
 	if l.tournament, err = db.Load(ctx, arbiter.TournamentStream); err != nil {
 		return l, &storageError{err}
 	}
-	for n := 1; n < len(streams); n++ {
+	delete(present, arbiter.TournamentStream)
+	for n := 1; present[arbiter.GameStream(n)]; n++ {
 		recs, err := db.Load(ctx, arbiter.GameStream(n))
 		if err != nil {
 			return l, &storageError{err}
 		}
-		if len(recs) == 0 {
-			break
-		}
 		l.games = append(l.games, recs)
+		delete(present, arbiter.GameStream(n))
+	}
+	for _, s := range streams {
+		if present[s] {
+			return l, &storageError{fmt.Errorf("%s holds a stream %q that is not the tournament's or a game's in sequence", db.Path(), s)}
+		}
 	}
 	return l, nil
 }

@@ -298,3 +298,19 @@ func TestRefereeCommands_Examples(t *testing.T) {
 		check(c)
 	}
 }
+
+// TestLoadLog_StrayStream: a stream out of sequence is reported, not ignored.
+func TestLoadLog_StrayStream(t *testing.T) {
+	r := created(t)
+	db, err := store.Open(context.Background(), r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Append(context.Background(), "game-2", 0, arbiter.Record{Type: "game_started", Payload: []byte(`{"game":2}`)})
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.expect([]string{"standings"}, exitStorage, "",
+		"arbiter: "+r.db+" holds a stream \"game-2\" that is not the tournament's or a game's in sequence\n")
+}
