@@ -239,11 +239,15 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 		bottom++
 	}
 	sum := 0
-	node := g.lex.DawgRoot()
+	node := g.dawgRoot
 	for k := top; k < r; k++ {
 		t := fr.sq[k*size+c]
 		sum += g.rs.Value(t)
-		node = g.lex.Child(node, t.Letter()-'A')
+		if k == top {
+			node = g.dawgChild[t.Letter()-'A']
+		} else {
+			node = g.lex.Child(node, t.Letter()-'A')
+		}
 	}
 	for k := r + 1; k <= bottom; k++ {
 		sum += g.rs.Value(fr.sq[k*size+c])
@@ -251,14 +255,20 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 	if node == 0 {
 		return 0, int16(sum)
 	}
-	letters, accepts := g.lex.Arcs(node)
+	letters, accepts := g.dawgLetters, g.dawgAccepts
+	if node != g.dawgRoot {
+		letters, accepts = g.lex.Arcs(node)
+	}
 	if bottom == r {
 		return accepts & allLetters, int16(sum)
 	}
 	var set uint32
 	for rest := letters & allLetters; rest != 0; rest &= rest - 1 {
 		l := byte(bits.TrailingZeros32(rest))
-		n := g.lex.Child(node, l)
+		n := g.dawgChild[l]
+		if node != g.dawgRoot {
+			n = g.lex.Child(node, l)
+		}
 		for k := r + 1; k < bottom && n != 0; k++ {
 			n = g.lex.Child(n, fr.sq[k*size+c].Letter()-'A')
 		}

@@ -38,10 +38,12 @@ type Generator struct {
 	// at column i or left of it (bounded search only).
 	reaches [2 * size * size][size]int32
 
-	// The GADDAG root's arcs, read once: every search from an anchor starts there.
-	root                     lexicon.Node
+	// The roots' arcs, read once: every search from an anchor starts at the
+	// GADDAG root, every cross set at the DAWG root.
+	root, dawgRoot           lexicon.Node
 	rootLetters, rootAccepts uint32
-	rootChild                [26]lexicon.Node
+	dawgLetters, dawgAccepts uint32
+	rootChild, dawgChild     [26]lexicon.Node
 
 	// Search state of the current call.
 	fr            *frame
@@ -87,10 +89,12 @@ func (c *Candidate) Word() string {
 
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
-	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot()}
+	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot()}
 	gen.rootLetters, gen.rootAccepts = g.Arcs(gen.root)
+	gen.dawgLetters, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.rootChild {
 		gen.rootChild[l] = g.Child(gen.root, byte(l))
+		gen.dawgChild[l] = g.Child(gen.dawgRoot, byte(l))
 	}
 	for i := range gen.values {
 		gen.values[i] = rs.Value(scoring.Tile('A' + i))

@@ -133,7 +133,9 @@ func TestAll_EmptyBoardMatchesReferences(t *testing.T) {
 		r := mustRack(t, rack)
 		got := gen.All(&b, r)
 		compareMoves(t, rs, &b, r, got, wordMoves(rs, ws, &b, fits(&b, ws), r))
-		compareMoves(t, rs, &b, r, got, permutationMoves(rs, ws, &b, r))
+		if r.Len() < 7 { // 7 tiles: 13,699 arrangements a square, too slow
+			compareMoves(t, rs, &b, r, got, permutationMoves(rs, ws, &b, r))
+		}
 	}
 }
 
