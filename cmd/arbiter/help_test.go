@@ -1,0 +1,49 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+// TestEveryCommandHasAnExample walks the command tree: every command a
+// referee runs shows an example in its --help.
+func TestEveryCommandHasAnExample(t *testing.T) {
+	f := &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Now: time.Now, Getenv: func(string) string { return "" }}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+		if c.Runnable() && c.Name() != "help" && !strings.HasPrefix(c.CommandPath(), "arbiter completion") && c.Example == "" {
+			t.Errorf("%q has no example in its help", c.CommandPath())
+		}
+	}
+	walk(newRootCmd(f))
+}
+
+// TestHelpExitCodes prints the exit-code table that scripts rely on.
+func TestHelpExitCodes(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Main([]string{"help", "exit-codes"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"0  done", "1  refused by the rules", "2  bad usage or input", "3  storage problem"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("help exit-codes lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestUnknownFlagIsUsage checks that a wrong flag exits with status 2 and
+// says which flag.
+func TestUnknownFlagIsUsage(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := Main([]string{"solve", "--bogus"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	if code != exitUsage || !strings.Contains(errOut.String(), "--bogus") {
+		t.Errorf("exit %d, stderr %q; want %d naming --bogus", code, errOut.String(), exitUsage)
+	}
+}
