@@ -386,11 +386,16 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if child == 0 {
 			return
 		}
+		goLeft := col > 0 && col-1 != g.lastAnchorCol && g.open(i-1)
+		turn := noLeft && g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1)
+		if !goLeft && !turn {
+			return
+		}
 		letters, accepts := g.lex.Arcs(child)
-		if col > 0 && col-1 != g.lastAnchorCol && g.open(i-1) {
+		if goLeft {
 			g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
 		}
-		if letters&(1<<lexicon.Separator) != 0 && noLeft && g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1) {
+		if turn && letters&(1<<lexicon.Separator) != 0 {
 			sep := g.lex.Child(child, lexicon.Separator)
 			sl, sa := g.lex.Arcs(sep)
 			g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
