@@ -47,3 +47,19 @@ func TestUnknownFlagIsUsage(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want %d naming --bogus", code, errOut.String(), exitUsage)
 	}
 }
+
+// TestJSONError checks that a command asked for --json reports its error as
+// JSON with the stable code (STYLE §3), and the exit status is unchanged.
+func TestJSONError(t *testing.T) {
+	useCache(t)
+	var out, errOut bytes.Buffer
+	code := Main([]string{"solve", "--rules", "ro", "--moves", "H8 QQQ", "--rack", "AB", "--json"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	if code != exitRefused {
+		t.Errorf("exit %d, want %d", code, exitRefused)
+	}
+	lines := strings.Split(strings.TrimSpace(errOut.String()), "\n")
+	want := `{"error":{"code":"letter_not_in_set","message":"move 1, H8 QQQ: \"QQQ\" at H8 places 3 × Q, but the ro set holds 0"}}`
+	if got := lines[len(lines)-1]; got != want {
+		t.Errorf("last line of stderr:\ngot  %s\nwant %s", got, want)
+	}
+}

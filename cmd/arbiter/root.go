@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -84,10 +86,39 @@ func exitCodeFor(err error) exitCode {
 	return exitUsage
 }
 
+// errorCodeFor returns the stable code of an error, as `--json` output shows
+// it: the rules' own code (arbiter, scoring, draw), else the kind of failure.
+func errorCodeFor(err error) string {
+	if e, ok := errors.AsType[*arbiter.Error](err); ok {
+		return string(e.Code)
+	}
+	if r, ok := errors.AsType[scoring.Refusal](err); ok {
+		return string(r)
+	}
+	if e, ok := errors.AsType[*draw.Error](err); ok {
+		return string(e.Reason)
+	}
+	switch exitCodeFor(err) {
+	case exitStorage:
+		return "storage"
+	case exitRefused:
+		return "refused"
+	}
+	return "invalid_input"
+}
+
 // Main runs the arbiter command line with args and returns the exit status.
+// An error is printed once, on standard error: as a line of text, or as
+// {"error":{"code":…,"message":…}} when the command was asked for --json.
 func Main(args []string, io *IOStreams) exitCode {
-	err := execute(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
-	if err != nil {
+	cmd, err := executeC(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
+	if err == nil {
+		return exitOK
+	}
+	if flag := cmd.Flags().Lookup("json"); flag != nil && flag.Value.String() == "true" {
+		line, _ := json.Marshal(map[string]any{"error": map[string]string{"code": errorCodeFor(err), "message": err.Error()}})
+		fmt.Fprintf(io.ErrOut, "%s\n", line)
+	} else {
 		fmt.Fprintf(io.ErrOut, "arbiter: %v\n", err)
 	}
 	return exitCodeFor(err)
@@ -96,12 +127,23 @@ func Main(args []string, io *IOStreams) exitCode {
 // execute runs one command line with f's streams and environment and
 // returns its error unprinted.
 func execute(f *Factory, args []string) error {
+	_, err := executeC(f, args)
+	return err
+}
+
+// executeC is execute that also returns the command that ran (the root when
+// none could be found).
+func executeC(f *Factory, args []string) (*cobra.Command, error) {
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)
-	return root.Execute()
+	cmd, err := root.ExecuteC()
+	if cmd == nil {
+		cmd = root
+	}
+	return cmd, err
 }
 
 // newRootCmd builds the whole command tree.
