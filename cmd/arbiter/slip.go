@@ -142,10 +142,9 @@ func newSlipsImportCmd(f *Factory, opts *slipOptions) *cobra.Command {
   round,table,position,word,score
 
 for rounds of the current game, a first line starting with "round" being
-a header. A line with neither
-position nor word, or with the word "-", is no slip; an empty score is a
-slip without a score. When a file holds several lines for one player and
-round, the last one counts.
+a header. A line with neither position nor word, or with the word "-", is
+no slip; an empty score is a slip without a score. When a file holds
+several lines for one player and round, the last one counts.
 
 Each round's slips are recorded in one transaction, after the whole file
 has been read and adjudicated: a wrong line records nothing, and an import
