@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -106,48 +107,66 @@ func benchCases(tb testing.TB) []benchCase {
 	return cases
 }
 
-// BenchmarkGenerate finds every move of each case without building them.
-func BenchmarkGenerate(b *testing.B) {
-	rs := ruleSet(b, "ro")
-	gen := New(rs, embeddedRo(b))
+// TestTop_BenchmarkCases checks the bounded search on the benchmark
+// positions with the embedded list: Top returns exactly All's moves of the
+// top score, and Generate reports as many moves as All builds.
+func TestTop_BenchmarkCases(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	gen := New(rs, embeddedRo(t))
+	for _, bc := range benchCases(t) {
+		all := gen.All(&bc.board, bc.rack)
+		n := 0
+		gen.Generate(&bc.board, bc.rack, func(*Candidate) bool { n++; return true })
+		if n != len(all) || n == 0 {
+			t.Errorf("%s: Generate found %d moves, All %d", bc.name, n, len(all))
+			continue
+		}
+		want := all[:topCount(all)]
+		if got := gen.Top(&bc.board, bc.rack); !slices.EqualFunc(want, got, sameMove) {
+			t.Errorf("%s: Top() =\n%swant\n%s", bc.name, describe(rs, got), describe(rs, want))
+		}
+	}
+}
+
+// benchEach runs f as a sub-benchmark for each case, with a Generator for the
+// embedded ro list.
+func benchEach(b *testing.B, f func(b *testing.B, gen *Generator, bc *benchCase)) {
+	gen := New(ruleSet(b, "ro"), embeddedRo(b))
 	for _, bc := range benchCases(b) {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
-			moves := 0
-			count := func(*Candidate) bool { moves++; return true }
-			for b.Loop() {
-				gen.Generate(&bc.board, bc.rack, count)
-			}
-			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+			f(b, gen, &bc)
 		})
 	}
+}
+
+// BenchmarkGenerate finds every move of each case without building them.
+func BenchmarkGenerate(b *testing.B) {
+	benchEach(b, func(b *testing.B, gen *Generator, bc *benchCase) {
+		moves := 0
+		count := func(*Candidate) bool { moves++; return true }
+		for b.Loop() {
+			gen.Generate(&bc.board, bc.rack, count)
+		}
+		b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+		b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+	})
 }
 
 // BenchmarkAll finds and builds every move of each case, sorted.
 func BenchmarkAll(b *testing.B) {
-	rs := ruleSet(b, "ro")
-	gen := New(rs, embeddedRo(b))
-	for _, bc := range benchCases(b) {
-		b.Run(bc.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				gen.All(&bc.board, bc.rack)
-			}
-		})
-	}
+	benchEach(b, func(b *testing.B, gen *Generator, bc *benchCase) {
+		for b.Loop() {
+			gen.All(&bc.board, bc.rack)
+		}
+	})
 }
 
-// BenchmarkTop finds the moves of the top score of each case.
+// BenchmarkTop finds the moves of the top score of each case (bounded search).
 func BenchmarkTop(b *testing.B) {
-	rs := ruleSet(b, "ro")
-	gen := New(rs, embeddedRo(b))
-	for _, bc := range benchCases(b) {
-		b.Run(bc.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				gen.Top(&bc.board, bc.rack)
-			}
-		})
-	}
+	benchEach(b, func(b *testing.B, gen *Generator, bc *benchCase) {
+		for b.Loop() {
+			gen.Top(&bc.board, bc.rack)
+		}
+	})
 }
