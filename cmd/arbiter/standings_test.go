@@ -17,5 +17,7 @@ func TestStandings(t *testing.T) {
 	}
 	r.expect([]string{"standings", "--game", "2"}, exitRefused, "", "arbiter: no game 2 (1 games played)\n")
 	r.expect([]string{"standings", "--csv", "--json"}, exitUsage, "",
-		"arbiter: if any flags in the group [json csv] are set none of the others can be; [csv json] were all set\n")
+		`{"error":{"code":"invalid_input","message":"if any flags in the group [json csv] are set none of the others can be; [csv json] were all set"}}`+"\n")
+	r.expect([]string{"standings", "--json", "--game", "5"}, exitRefused, "",
+		`{"error":{"code":"not_found","message":"no game 5 (1 games played)"}}`+"\n")
 }
