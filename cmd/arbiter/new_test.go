@@ -2,10 +2,14 @@ package main
 
 import (
 	"crypto/sha256"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"arbiter/scoring"
 )
 
 // testFingerprint is what a tournament records of the test word list.
@@ -55,5 +59,31 @@ func TestNew_Refused(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "none.txt")
 	if code, _, _ := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", missing); code != exitUsage {
 		t.Errorf("new with a missing word list: exit %d, want %d", code, exitUsage)
+	}
+}
+
+// TestNew_RuleSetFile: a rule set read from a file is recorded whole, so
+// that later commands rebuild it from the log alone.
+func TestNew_RuleSetFile(t *testing.T) {
+	r := newRoom(t)
+	rs, _ := scoring.Builtin("ro")
+	rs.Name = "ro-club"
+	data, err := json.Marshal(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, "ro-club.json", string(data))
+	out := r.must("new", "Cupa Club", "--rules", path, "--lexicon", testLexicon)
+	if want := "tournament \"Cupa Club\" created: rules ro-club, lexicon " + testFingerprint(t) + "\n"; !strings.HasPrefix(out, want) {
+		t.Errorf("new --rules %s: %q, want it to start %q", path, out, want)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	r.must("player", "add", "1", "POPESCU Ion")
+	r.must("game", "start", "--seed", "7")
+	r.expect([]string{"rack"}, exitOK, "round 1: CGINORR\n", "")
+	if got := r.state().RuleSet.Name; got != "ro-club" {
+		t.Errorf("rule set %q, want ro-club", got)
 	}
 }
