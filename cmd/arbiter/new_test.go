@@ -87,3 +87,24 @@ func TestNew_RuleSetFile(t *testing.T) {
 		t.Errorf("rule set %q, want ro-club", got)
 	}
 }
+
+// TestNew_LexiconChanged: a word list changed after the tournament was
+// created is refused by every command that needs it.
+func TestNew_LexiconChanged(t *testing.T) {
+	r := newRoom(t)
+	path := writeFile(t, "list.txt", "CAL\nCALM\nGRI\n")
+	r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", path)
+	r.must("player", "add", "1", "POPESCU Ion")
+	r.must("game", "start", "--seed", "7")
+	if err := os.WriteFile(path, []byte("CAL\nCALM\nGRI\nIGNOR\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := r.run("", "rack")
+	want := "arbiter: the word list " + path + " is not the one the tournament was created with (sha256 "
+	if code != exitRefused || !strings.Contains(errOut, want) {
+		t.Errorf("rack with a changed word list: exit %d, stderr %q; want exit 1 and %q", code, errOut, want)
+	}
+	if got := len(r.records()); got != 3 {
+		t.Errorf("%d events recorded, want 3", got)
+	}
+}
