@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,9 +32,21 @@ func TestMemory_Conformance(t *testing.T) {
 	storetest.Run(t, func(*testing.T) storetest.Store { return store.NewMemory() })
 }
 
-// mustOpen opens the store at path and closes it when the test ends.
+// dump keeps the databases of the tests as files, to look at them with sqlite3.
+var dump = flag.Bool("dump", false, "keep each test's database in a file and print its path")
+
+// mustOpen opens the store at path and closes it when the test ends. With
+// -dump, a :memory: database is a file kept after the test instead.
 func mustOpen(tb testing.TB, path string) *store.DB {
 	tb.Helper()
+	if *dump && path == ":memory:" {
+		dir, err := os.MkdirTemp("", "arbiter-store-")
+		if err != nil {
+			tb.Fatal(err)
+		}
+		path = filepath.Join(dir, "arbiter.db")
+		tb.Logf("database kept in %s", path)
+	}
 	s, err := store.Open(context.Background(), path)
 	if err != nil {
 		tb.Fatalf("Open(%s) error: %v", path, err)
