@@ -1,6 +1,16 @@
 package main
 
-import "testing"
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/store"
+)
 
 func TestStandings(t *testing.T) {
 	r := scoredRoom(t)
@@ -20,4 +30,40 @@ func TestStandings(t *testing.T) {
 		`{"error":{"code":"invalid_input","message":"if any flags in the group [json csv] are set none of the others can be; [csv json] were all set"}}`+"\n")
 	r.expect([]string{"standings", "--json", "--game", "5"}, exitRefused, "",
 		`{"error":{"code":"not_found","message":"no game 5 (1 games played)"}}`+"\n")
+}
+
+// TestStandings_Replay: the events of a tournament, decoded and encoded
+// again into a fresh database, give byte-identical standings and log.
+func TestStandings_Replay(t *testing.T) {
+	r := scoredRoom(t)
+	ctx := context.Background()
+	replayed := filepath.Join(t.TempDir(), "replayed.db")
+	dst, err := store.Open(ctx, replayed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := r.log()
+	for _, recs := range append([][]arbiter.Record{l.tournament}, l.games...) {
+		for i, rec := range recs {
+			e, err := arbiter.Decode(rec.Type, rec.Payload)
+			if err != nil {
+				t.Fatal(err)
+			}
+			typ, payload, err := arbiter.Encode(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := dst.Append(ctx, rec.Stream, i, arbiter.Record{Type: typ, Payload: payload, Time: rec.Time}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	dst.Close()
+	for _, args := range [][]string{{"standings"}, {"standings", "--tops", "--json"}, {"log"}} {
+		want := r.must(args...)
+		got := r.must(append(args, "--db", replayed)...)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("arbiter %s on the replayed log (-original +replayed):\n%s", strings.Join(args, " "), diff)
+		}
+	}
 }
