@@ -15,6 +15,7 @@ type ChainError struct {
 	Problem string
 }
 
+// Error names the record and says what is wrong with it.
 func (e *ChainError) Error() string {
 	return fmt.Sprintf("event %s #%d (%s): %s", e.Stream, e.Seq, e.Type, e.Problem)
 }
