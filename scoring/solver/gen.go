@@ -13,6 +13,24 @@ const (
 	allLetters = 1<<26 - 1
 )
 
+// The search (Gordon's GADDAG algorithm, as in macondo's movegen): moves
+// across are found row by row, moves down the same way on the transposed
+// board. For each row, each anchor starts a path at the GADDAG root: it spells
+// the main word leftwards from the anchor, through the tiles already there and
+// onto empty squares with tiles of the rack, then takes the separator and
+// spells the rest rightwards. A tile goes on an empty square only if its
+// column word, precomputed per square as a cross set from the DAWG, is a word.
+// A move is searched only from the leftmost anchor its main word holds (the
+// leftward part never reaches the previous anchor), so it is found once.
+//
+// Scores are summed on the way: the main word's letters, its word multiplier,
+// and the cross words, complete as each tile is placed.
+//
+// The bounded search of Top first bounds, for every anchor, the score of any
+// move searched from it ([Generator.boundAnchors]), searches the anchors from
+// the highest bound and stops at the first below the best score found; within
+// an anchor it drops the leftward paths whose words cannot reach that score.
+
 // frame is the board as seen by the search for one direction: moves are
 // always made along the rows of a frame, so the frame of the moves down is the
 // transposed board. Cross words run along its columns.
@@ -97,7 +115,7 @@ func (g *Generator) boundAnchors() {
 	var vals [scoring.JokerIndex + 1 + scoring.Size]int // the rack's tile values, highest first
 	n := 0
 	for l := 0; l <= scoring.JokerIndex; l++ {
-		for range g.rack[l] {
+		for k := 0; k < int(g.rack[l]) && n < len(vals); k++ {
 			if l < 26 {
 				vals[n] = g.values[l]
 			}

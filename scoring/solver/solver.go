@@ -1,11 +1,14 @@
-// Package solver generates every legal move for a position and a rack.
+// Package solver finds the legal moves of a rack on a position.
 //
-// A [Generator] walks the GADDAG of a [lexicon.Graph] from every anchor
-// square (an empty square next to a tile, or the centre on an empty board),
-// first across the board, then across its transpose for the moves down, and
-// reports each legal move exactly once with its score (RULES §3). [Rank] orders
-// moves of equal score by the objective criteria of RULES §4.3, which is how
-// the top move of a round is chosen.
+// A [Generator] finds every legal move (RULES §3) of a rack of up to 9 tiles,
+// jokers included, placing at most the rule set's rack size: across and down,
+// first move or later, every cross word checked, each move once and scored as
+// [scoring.Check] scores it. [Generator.All] returns them all, best first;
+// [Generator.Top] only those of the best score, found by a bounded search;
+// [Generator.Exists] says whether there is any; [Generator.Generate] reports
+// them to a callback without building them. [Rank] orders moves of equal
+// score by the objective criteria of RULES §4.3, which is how the top move
+// of a round is chosen.
 //
 // A move that places a single tile forms a word along its row, its column or
 // both. It is one move, read across when its row holds a word of two letters
