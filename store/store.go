@@ -92,6 +92,9 @@ func describe(path string, err error) error {
 // migrate runs, in name order, each embedded migration not yet recorded in
 // the migrations table, each in its own transaction.
 func (s *DB) migrate(ctx context.Context) error {
+	if err := s.checkForeign(ctx); err != nil {
+		return err
+	}
 	if _, err := s.db.ExecContext(ctx,
 		`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)`); err != nil {
 		return err
@@ -105,6 +108,34 @@ func (s *DB) migrate(ctx context.Context) error {
 		if err := s.migrateOne(ctx, name); err != nil {
 			return fmt.Errorf("migration %s: %w", name, err)
 		}
+	}
+	return nil
+}
+
+// checkForeign refuses a SQLite database of another program: one that
+// holds tables but no migrations table.
+func (s *DB) checkForeign(ctx context.Context) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var tables []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return err
+		}
+		if name == "migrations" {
+			return nil
+		}
+		tables = append(tables, name)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(tables) > 0 {
+		return fmt.Errorf("not an arbiter database: it holds the tables %s", strings.Join(tables, ", "))
 	}
 	return nil
 }

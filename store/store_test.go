@@ -3,6 +3,7 @@ package store_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"flag"
 	"fmt"
@@ -134,6 +135,19 @@ func TestOpen_NotADatabase(t *testing.T) {
 				t.Errorf("Open() error = %q, want it to name %s and say %q", err, path, tt.want)
 			}
 		})
+	}
+	other := filepath.Join(dir, "other.db")
+	db, err := sql.Open("sqlite", other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TABLE contacts (name TEXT); CREATE TABLE notes (text TEXT)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	_, err = store.Open(context.Background(), other)
+	if want := "open event store " + other + ": not an arbiter database: it holds the tables contacts, notes"; err == nil || err.Error() != want {
+		t.Errorf("Open(another program's database) = %v, want %q", err, want)
 	}
 	if _, err := store.Open(context.Background(), filepath.Join(dir, "missing", "dir", "a.db")); err == nil {
 		t.Error("Open in a missing directory: no error")
