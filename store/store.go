@@ -109,6 +109,16 @@ func (s *DB) migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %s: %w", name, err)
 		}
 	}
+	// A database a newer arbiter migrated further may hold what this one
+	// cannot read.
+	var newer string
+	err = s.db.QueryRowContext(ctx, `SELECT name FROM migrations WHERE name > ? ORDER BY name LIMIT 1`, names[len(names)-1]).Scan(&newer)
+	if err == nil {
+		return fmt.Errorf("written by a newer arbiter (its migration %s is unknown here): upgrade arbiter", newer)
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
 	return nil
 }
 

@@ -215,6 +215,22 @@ func TestVerify_Tampered(t *testing.T) {
 	}
 }
 
+// TestOpen_Newer: a database migrated by a newer arbiter is refused, not
+// misread.
+func TestOpen_Newer(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	s := mustOpen(t, path)
+	if err := store.Exec(s, `INSERT INTO migrations (name, applied) VALUES ('migration/99999999.sql', '2030-01-01T00:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	_, err := store.Open(context.Background(), path)
+	want := "open event store " + path + ": written by a newer arbiter (its migration migration/99999999.sql is unknown here): upgrade arbiter"
+	if err == nil || err.Error() != want {
+		t.Errorf("Open() = %v, want %q", err, want)
+	}
+}
+
 func TestDB_AppendOnly(t *testing.T) {
 	s := mustOpen(t, ":memory:")
 	fill(t, s)
