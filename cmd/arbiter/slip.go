@@ -250,6 +250,8 @@ func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, s
 			case arbiter.SlipCorrected:
 				corrected++
 				v = e.Verdict
+			default:
+				continue
 			}
 			if !v.Valid {
 				invalid++
