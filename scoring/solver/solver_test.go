@@ -172,7 +172,8 @@ func TestAll_SingleTile(t *testing.T) {
 
 // rackKinds are the racks the property test tries: 7 letters, 6 letters and
 // a joker, 5 letters and 2 jokers, and 8 letters of which at most 7 are
-// placed (the Eliptic variant, RULES §7). Each position gets two of them.
+// placed (the Eliptic variant, RULES §7; on some positions 9 letters, all
+// placeable). Each position gets two of them.
 var rackKinds = []struct {
 	name            string
 	letters, jokers int
@@ -243,9 +244,12 @@ func randomPositions(rng *rand.Rand, rs *scoring.RuleSet, gen *Generator, n int)
 func TestAll_MatchesReference(t *testing.T) {
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
-	noKQWY := *rs
+	// Variants: jokers that may not stand for K, Q, W, Y (as in it), and
+	// racks of 9 placing up to 9 tiles, 7, 8 or 9 earning the bingo (seed 001).
+	noKQWY, nine := *rs, *rs
 	noKQWY.JokerLetters = "ABCDEFGHIJLMNOPRSTUVXZ"
-	gens := map[*scoring.RuleSet]*Generator{rs: New(rs, g), &noKQWY: New(&noKQWY, g)}
+	nine.RackSize, nine.Bingo.Tiles = 9, []int{7, 8, 9}
+	gens := map[*scoring.RuleSet]*Generator{rs: New(rs, g), &noKQWY: New(&noKQWY, g), &nine: New(&nine, g)}
 	gen := gens[rs]
 	rng := rand.New(rand.NewPCG(1, 2))
 	positions := 1000
@@ -258,11 +262,14 @@ func TestAll_MatchesReference(t *testing.T) {
 			if (i+k)%2 == 1 {
 				continue // two kinds a position, each kind on half of them, keep the test short
 			}
-			set := rs
-			if kind.jokers > 0 && i%4 >= 2 {
+			set, letters := rs, kind.letters
+			switch {
+			case kind.jokers > 0 && i%4 >= 2:
 				set = &noKQWY
+			case kind.letters == 8 && i%4 >= 2:
+				set, letters = &nine, 9
 			}
-			rack := randomRack(rng, set, kind.letters, kind.jokers)
+			rack := randomRack(rng, set, letters, kind.jokers)
 			gen := gens[set]
 			got := gen.All(&b, rack)
 			want := wordMoves(set, ws, &b, fs, rack)
