@@ -68,6 +68,18 @@ func (m *Memory) Load(_ context.Context, stream string) ([]arbiter.Record, error
 	return out, nil
 }
 
+// Last behaves as [DB.Last].
+func (m *Memory) Last(context.Context) (arbiter.Record, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.recs) == 0 {
+		return arbiter.Record{}, false, nil
+	}
+	last := m.recs[len(m.recs)-1]
+	last.Payload = append([]byte{}, last.Payload...)
+	return last, true, nil
+}
+
 // Streams behaves as [DB.Streams].
 func (m *Memory) Streams(context.Context) ([]string, error) {
 	m.mu.Lock()

@@ -265,17 +265,32 @@ func seal(r arbiter.Record, stream string, seq int, prev string, now func() time
 func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) {
 	var recs []arbiter.Record
 	err := s.scan(ctx, `WHERE stream = ? ORDER BY seq`, []any{stream}, func(r stored) error {
-		t, err := time.Parse(timeLayout, r.stamp)
-		if err != nil {
-			return &ChainError{Stream: r.stream, Seq: r.seq, Type: r.typ, Problem: fmt.Sprintf("unreadable time %q", r.stamp)}
-		}
-		recs = append(recs, arbiter.Record{Stream: r.stream, Seq: r.seq, Type: r.typ, Payload: r.payload, Time: t, Hash: r.hash})
-		return nil
+		rec, err := r.record()
+		recs = append(recs, rec)
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", stream, err)
 	}
 	return recs, nil
+}
+
+// Last returns the record appended last, across streams, whose hash seals
+// the whole chain; false for an empty store. A referee who notes its hash
+// can tell later that no event was removed from the end of the log.
+func (s *DB) Last(ctx context.Context) (arbiter.Record, bool, error) {
+	var last arbiter.Record
+	found := false
+	err := s.scan(ctx, `ORDER BY id DESC LIMIT 1`, nil, func(r stored) error {
+		var err error
+		last, err = r.record()
+		found = err == nil
+		return err
+	})
+	if err != nil {
+		return last, false, fmt.Errorf("last event: %w", err)
+	}
+	return last, found, nil
 }
 
 // Streams lists the streams that hold records, in order of creation.

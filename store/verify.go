@@ -3,6 +3,8 @@ package store
 import (
 	"fmt"
 	"time"
+
+	"arbiter/arbiter"
 )
 
 // ChainError is the first record of a store that breaks the hash chain or the
@@ -28,6 +30,16 @@ type stored struct {
 	payload []byte
 	stamp   string
 	hash    string
+}
+
+// record returns r as an [arbiter.Record]; a time that cannot be read is a
+// *ChainError naming r.
+func (r stored) record() (arbiter.Record, error) {
+	t, err := time.Parse(timeLayout, r.stamp)
+	if err != nil {
+		return arbiter.Record{}, &ChainError{Stream: r.stream, Seq: r.seq, Type: r.typ, Problem: fmt.Sprintf("unreadable time %q", r.stamp)}
+	}
+	return arbiter.Record{Stream: r.stream, Seq: r.seq, Type: r.typ, Payload: r.payload, Time: t, Hash: r.hash}, nil
 }
 
 // chain checks records one by one in the order they were appended.

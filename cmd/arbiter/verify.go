@@ -19,7 +19,11 @@ func newVerifyCmd(f *Factory) *cobra.Command {
 before it, so a changed, removed or inserted event is found and named
 (stream, sequence number, type); then every event is read and folded
 again, as each command does. It exits with status 1 on the first problem
-and says where it is.`,
+and says where it is.
+
+It ends with the last event and the start of its hash, which seals the
+whole log: note it (on the round's bulletin, say), and a later verify that
+shows another last event or hash means events were removed from the end.`,
 		Example: `  arbiter verify
   arbiter verify --db backup/cupa-2026-11-29.db`,
 		Args: cobra.NoArgs,
@@ -51,6 +55,13 @@ and says where it is.`,
 			fmt.Fprintf(f.IO.Out, "%s: %d events intact and folded: %d players, %d %s, %d %s\n",
 				path, len(l.records()), len(state.Players), len(state.Games), plural(len(state.Games), "game"),
 				rounds, plural(rounds, "round"))
+			last, ok, err := s.Last(ctx)
+			if err != nil {
+				return &storageError{err}
+			}
+			if ok {
+				fmt.Fprintf(f.IO.Out, "last event %s #%d (%s), hash %s\n", last.Stream, last.Seq, last.Type, last.Hash[:16])
+			}
 			return nil
 		},
 	}

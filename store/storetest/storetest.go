@@ -16,10 +16,12 @@ import (
 	"arbiter/store"
 )
 
-// Store is an event store that can also verify its hash chain.
+// Store is an event store that can also verify its hash chain and give
+// the record that ends it.
 type Store interface {
 	arbiter.Store
 	Verify(ctx context.Context) error
+	Last(ctx context.Context) (arbiter.Record, bool, error)
 }
 
 // Run runs the suite; open returns a new, empty store for each subtest.
@@ -108,6 +110,13 @@ func testHashChain(t *testing.T, s Store) {
 	if err := s.Verify(context.Background()); err != nil {
 		t.Errorf("Verify() error: %v", err)
 	}
+	last, ok, err := s.Last(context.Background())
+	if err != nil || !ok {
+		t.Fatalf("Last() = %v, %v", ok, err)
+	}
+	if diff := cmp.Diff(order[len(order)-1], last); diff != "" {
+		t.Errorf("Last() is not the record appended last (-want +got):\n%s", diff)
+	}
 }
 
 // testConflict: an Append at the wrong version is refused with code
@@ -168,6 +177,9 @@ func testUnknownStream(t *testing.T, s Store) {
 	}
 	if got, err := s.Streams(context.Background()); err != nil || len(got) != 0 {
 		t.Errorf("Streams() of an empty store = %v, %v; want nothing", got, err)
+	}
+	if _, ok, err := s.Last(context.Background()); ok || err != nil {
+		t.Errorf("Last() of an empty store = %v, %v; want nothing", ok, err)
 	}
 }
 
