@@ -92,7 +92,8 @@ func (c *Candidate) Word() string {
 
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
-	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot()}
+	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
+		anchors: make([]anchor, 0, 2*size*size)}
 	gen.rootLetters, gen.rootAccepts = g.Arcs(gen.root)
 	gen.dawgLetters, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.rootChild {
