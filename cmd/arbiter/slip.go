@@ -89,14 +89,18 @@ func enterSlip(cmd *cobra.Command, r *referee, c arbiter.EnterSlip) error {
 		return err
 	}
 	if len(evs) == 0 {
-		round := c.Round
-		if g := r.state.CurrentGame(); round == 0 && g != nil {
-			round = len(g.Rounds)
-		}
-		fmt.Fprintf(r.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", round, c.Table)
+		fmt.Fprintf(r.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", r.round(c.Round), c.Table)
 	}
 	r.report(evs)
 	return nil
+}
+
+// round returns round n, or the current game's current round for 0.
+func (r *referee) round(n int) int {
+	if g := r.state.CurrentGame(); n == 0 && g != nil {
+		return len(g.Rounds)
+	}
+	return n
 }
 
 // parseSlip reads a slip from its fields: TABLE POSITION WORD [SCORE], or
@@ -325,6 +329,9 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 		return err
 	}
 	defer r.close()
+	if in, ok := f.IO.In.(*os.File); ok && reportIsTerminal(in) {
+		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", r.round(opts.Round))
+	}
 	failed := &lineErrors{}
 	sc := bufio.NewScanner(f.IO.In)
 	for line := 1; sc.Scan(); line++ {
