@@ -25,11 +25,13 @@ func addDBFlag(cmd *cobra.Command, path *string) {
 		"the tournament's event store `FILE` (default $ARBITER_DB, else ./"+defaultDB+")")
 }
 
-// groupCmd returns the command use grouping subs, which share its --db flag
-// (bound to db).
+// groupCmd returns the command use grouping subs, each of which takes
+// --db (bound to db).
 func groupCmd(use, short, example string, db *string, subs ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: short, Example: example, Args: cobra.NoArgs}
-	addDBFlag(cmd, db)
+	for _, sub := range subs {
+		addDBFlag(sub, db)
+	}
 	cmd.AddCommand(subs...)
 	return cmd
 }

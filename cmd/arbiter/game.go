@@ -9,9 +9,12 @@ import (
 // newGameCmd builds `arbiter game` and its subcommands.
 func newGameCmd(f *Factory) *cobra.Command {
 	var db string
-	return groupCmd("game", "Start or end a game of the tournament, or prepare one in advance",
+	cmd := groupCmd("game", "Start or end a game of the tournament, or prepare one in advance",
 		"  arbiter game start --seed 20261129\n  arbiter game end --reason \"time\"\n  arbiter game prepare --rules ro --seed 1", &db,
-		newGameStartCmd(f, &db), newGameEndCmd(f, &db), newGamePrepareCmd(f))
+		newGameStartCmd(f, &db), newGameEndCmd(f, &db))
+	// A prepared game is played without a tournament: no --db.
+	cmd.AddCommand(newGamePrepareCmd(f))
+	return cmd
 }
 
 // newGameStartCmd builds `arbiter game start`.
