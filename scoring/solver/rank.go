@@ -52,7 +52,7 @@ func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []s
 		}
 		out[i] = r
 	}
-	slices.SortStableFunc(out, func(a, b ranked) int {
+	slices.SortFunc(out, func(a, b ranked) int {
 		switch {
 		case a.move.Score != b.move.Score:
 			return b.move.Score - a.move.Score

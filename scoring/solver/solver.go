@@ -66,7 +66,7 @@ type Generator struct {
 	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
 	bounded       bool
 	cand          Candidate
-	top           []Candidate
+	found         []Candidate // All and Top: the moves kept
 }
 
 // Candidate is a move as the generator finds it: its position, main word and
@@ -140,28 +140,27 @@ func (g *Generator) Generate(b *scoring.Board, rack scoring.Rack, fn func(c *Can
 // included) placing at most rs.RackSize tiles, ordered by score descending,
 // then position and word.
 func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move {
-	var moves []scoring.Move
+	g.found = g.found[:0]
 	g.Generate(b, rack, func(c *Candidate) bool {
-		moves = append(moves, g.Move(b, c))
+		g.found = append(g.found, *c)
 		return true
 	})
-	SortMoves(moves)
-	return moves
+	return g.build(b)
 }
 
 // Top returns every move that reaches the highest score, in the order of All.
 // It searches only the branches that can still reach the best score found so
 // far, so it is faster than All and returns the same moves as All's first ones.
 func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
-	g.top = g.top[:0]
+	g.found = g.found[:0]
 	g.bound = -1
 	g.visit = func(c *Candidate) bool {
 		switch {
 		case c.Score > g.bound:
 			g.bound = c.Score
-			g.top = append(g.top[:0], *c)
+			g.found = append(g.found[:0], *c)
 		case c.Score == g.bound:
-			g.top = append(g.top, *c)
+			g.found = append(g.found, *c)
 		}
 		return true
 	}
@@ -169,11 +168,37 @@ func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 	g.run(b, rack)
 	g.bounded = false
 	g.visit = nil
-	moves := make([]scoring.Move, len(g.top))
-	for i := range g.top {
-		moves[i] = g.Move(b, &g.top[i])
+	return g.build(b)
+}
+
+// build sorts the candidates found on b in the order of All (sorting them is
+// cheaper than sorting the moves) and turns them into moves.
+func (g *Generator) build(b *scoring.Board) []scoring.Move {
+	if len(g.found) == 0 {
+		return nil
 	}
-	SortMoves(moves)
+	slices.SortFunc(g.found, func(x, y Candidate) int {
+		if x.Score != y.Score {
+			return y.Score - x.Score
+		}
+		if c := comparePos(x.Pos, y.Pos); c != 0 {
+			return c
+		}
+		return slices.Compare(x.Tiles[:x.Len], y.Tiles[:y.Len])
+	})
+	// One array for all the moves' placements and one for their words.
+	tiles := 0
+	for i := range g.found {
+		tiles += g.found[i].Placed
+	}
+	placed := make([]scoring.Placement, tiles)
+	words := make([]scoring.WordScore, tiles+len(g.found))
+	moves := make([]scoring.Move, len(g.found))
+	for i := range g.found {
+		n := g.found[i].Placed
+		moves[i] = g.move(b, &g.found[i], placed[:0:n], words[:1:n+1])
+		placed, words = placed[n:], words[n+1:]
+	}
 	return moves
 }
 
@@ -191,7 +216,7 @@ func (g *Generator) Exists(b *scoring.Board, rack scoring.Rack) bool {
 // then across before down, row, column and main word (upper case before lower
 // case, so a tile before a joker).
 func SortMoves(moves []scoring.Move) {
-	slices.SortStableFunc(moves, func(a, b scoring.Move) int {
+	slices.SortFunc(moves, func(a, b scoring.Move) int {
 		if a.Score != b.Score {
 			return b.Score - a.Score
 		}
@@ -201,13 +226,19 @@ func SortMoves(moves []scoring.Move) {
 
 // comparePlace orders moves by direction (across first), row, column and word.
 func comparePlace(a, b scoring.Move) int {
-	switch {
-	case a.Pos.Dir != b.Pos.Dir:
-		return int(a.Pos.Dir) - int(b.Pos.Dir)
-	case a.Pos.Row != b.Pos.Row:
-		return a.Pos.Row - b.Pos.Row
-	case a.Pos.Col != b.Pos.Col:
-		return a.Pos.Col - b.Pos.Col
+	if c := comparePos(a.Pos, b.Pos); c != 0 {
+		return c
 	}
 	return strings.Compare(a.Word, b.Word)
+}
+
+// comparePos orders positions: across first, then row and column.
+func comparePos(a, b scoring.Position) int {
+	switch {
+	case a.Dir != b.Dir:
+		return int(a.Dir) - int(b.Dir)
+	case a.Row != b.Row:
+		return a.Row - b.Row
+	}
+	return a.Col - b.Col
 }
