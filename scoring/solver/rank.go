@@ -27,18 +27,19 @@ import (
 //     still holds first.
 func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []scoring.Move {
 	type ranked struct {
-		move                  scoring.Move
+		i                     int // index in moves
 		jokers, inBag, placed int
 		ends                  bool
 		offNum, offDen        int // distance from the ideal vowel share: offNum/offDen
 	}
-	full := tally(rs, rs.FullBag())
+	kinds := letterKinds(rs)
+	full := kinds.tally(rs.FullBag())
 	out := make([]ranked, len(moves))
 	for i, m := range moves {
 		used := m.Tiles()
 		left := bag.Plus(rack.Minus(used))
-		t := tally(rs, left)
-		r := ranked{move: m, jokers: used.Jokers(), placed: len(m.Placed), offDen: 1}
+		t := kinds.tally(left)
+		r := ranked{i: i, jokers: used.Jokers(), placed: len(m.Placed), offDen: 1}
 		r.ends = left.Len() == 0 || t.vowels+t.either == 0 || t.consonants+t.either == 0
 		if n := t.vowels + t.consonants; n > 0 {
 			// |V/n − V₀/n₀| = |V·n₀ − V₀·n| / (n·n₀), n₀ being the same for all moves.
@@ -53,9 +54,10 @@ func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []s
 		out[i] = r
 	}
 	slices.SortFunc(out, func(a, b ranked) int {
+		ma, mb := &moves[a.i], &moves[b.i]
 		switch {
-		case a.move.Score != b.move.Score:
-			return b.move.Score - a.move.Score
+		case ma.Score != mb.Score:
+			return mb.Score - ma.Score
 		case a.jokers != b.jokers:
 			return a.jokers - b.jokers
 		case rs.EndingMoveTop && a.ends != b.ends:
@@ -70,11 +72,11 @@ func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []s
 		case a.placed != b.placed:
 			return b.placed - a.placed
 		}
-		return comparePlace(a.move, b.move)
+		return comparePlace(*ma, *mb)
 	})
 	res := make([]scoring.Move, len(out))
-	for i := range out {
-		res[i] = out[i].move
+	for k, r := range out {
+		res[k] = moves[r.i]
 	}
 	return res
 }
@@ -83,21 +85,33 @@ func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []s
 // count as either (jokers and the letters of rs.Either).
 type counts struct{ vowels, consonants, either int }
 
-// tally counts the tiles of r by kind under rs.
-func tally(rs *scoring.RuleSet, r scoring.Rack) counts {
-	c := counts{either: r.Jokers()}
-	for l := 0; l < 26; l++ {
-		n := int(r[l])
+// kinds says, for each letter, which of counts' fields it adds to: 0 vowel,
+// 1 consonant, 2 either.
+type kinds [26]uint8
+
+// letterKinds returns the kind of each letter under rs.
+func letterKinds(rs *scoring.RuleSet) kinds {
+	var k kinds
+	for l := range k {
 		switch letter := string(rune('A' + l)); {
 		case strings.Contains(rs.Either, letter):
-			c.either += n
+			k[l] = 2
 		case strings.Contains(rs.Vowels, letter):
-			c.vowels += n
+			k[l] = 0
 		default:
-			c.consonants += n
+			k[l] = 1
 		}
 	}
-	return c
+	return k
+}
+
+// tally counts the tiles of r by kind.
+func (k *kinds) tally(r scoring.Rack) counts {
+	var n [3]int
+	for l, kind := range k {
+		n[kind] += int(r[l])
+	}
+	return counts{vowels: n[0], consonants: n[1], either: n[2] + r.Jokers()}
 }
 
 func abs(x int) int {
