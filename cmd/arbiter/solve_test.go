@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/spf13/cobra"
 )
 
 // solveWords is the word list of the solve tests: RULES §3's words and a few
@@ -47,13 +48,7 @@ func TestNewSolveCmd(t *testing.T) {
 		{name: "NoArguments", args: []string{"--rules", "ro", "--rack", "ABC", "H8"}, wantErr: `unknown command "H8" for "solve"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-			var got *solveOptions
-			cmd := newSolveCmdRun(f, func(o *solveOptions) error { got = o; return nil })
-			cmd.SetArgs(tt.args)
-			cmd.SetOut(&bytes.Buffer{})
-			cmd.SetErr(&bytes.Buffer{})
-			err := cmd.Execute()
+			got, err := parsedOptions(newSolveCmdRun, tt.args)
 			if tt.wantErr != "" {
 				if err == nil || err.Error() != tt.wantErr {
 					t.Fatalf("error = %v, want %q", err, tt.wantErr)
@@ -69,6 +64,19 @@ func TestNewSolveCmd(t *testing.T) {
 			}
 		})
 	}
+}
+
+// parsedOptions runs the command newCmd builds on args, with a run function
+// that only keeps the options it is given, and returns them (nil if the
+// command did not run) with the command's error.
+func parsedOptions[T any](newCmd func(*Factory, func(*T) error) *cobra.Command, args []string) (*T, error) {
+	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
+	var got *T
+	cmd := newCmd(f, func(o *T) error { got = o; return nil })
+	cmd.SetArgs(args)
+	cmd.SetOut(&bytes.Buffer{})
+	cmd.SetErr(&bytes.Buffer{})
+	return got, cmd.Execute()
 }
 
 // TestSolve_RULES_3 finds the RULES §3 moves: COLUMNA (78) on the empty
