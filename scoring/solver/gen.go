@@ -94,7 +94,11 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
 		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
 		g.placed = 0
-		g.gen(a.col, g.root, g.rootLetters, g.rootAccepts, a.col, 0, 1, 0)
+		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
+			g.through(a.col, g.root, a.col, 0, 1, 0)
+		} else {
+			g.gen(a.col, g.root, g.rootLetters, g.rootAccepts, a.col, 0, 1, 0)
+		}
 	}
 }
 
@@ -297,25 +301,35 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 	return set, int16(sum)
 }
 
-// gen tries the square at col of the current row, reached by node, whose
-// arcs carry letters and, of those, accepts end a word; left is the leftmost
-// column of the word so far once the search turned right. sum is the main
-// word's letter total, mul its word multiplier, cross the total of the cross
-// words formed so far. Callers call it only on a tile or a square the rack
-// can fill, and read node's arcs once for every use (hence the parameters).
+// through goes on through the tile at col of the current row, reached by
+// node; left, sum, mul and cross are as for [Generator.gen].
+func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
+	t := g.fr.sq[g.row*size+col]
+	l := t.Letter() - 'A'
+	var child lexicon.Node
+	var accept bool
+	if node == g.root {
+		child, accept = g.rootChild[l], g.rootAccepts&(1<<l) != 0
+	} else {
+		child, accept = g.lex.Child(node, l), g.lex.Accepts(node, l)
+	}
+	if child != 0 || accept {
+		g.goOn(col, t, child, accept, left, sum+g.rs.Value(t), mul, cross)
+	}
+}
+
+// gen tries the empty square at col of the current row, reached by node,
+// whose arcs carry letters and, of those, accepts end a word; left is the
+// leftmost column of the word so far once the search turned right. sum is the
+// main word's letter total, mul its word multiplier, cross the total of the
+// cross words formed so far. Callers call it only on a square the rack can
+// fill, and read node's arcs once for every use (hence the parameters).
 func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, left, sum, mul, cross int) {
 	if g.stop {
 		return
 	}
 	fr := g.fr
 	i := g.row*size + col
-	if t := fr.sq[i]; t != scoring.Empty {
-		l := t.Letter() - 'A'
-		if bit := uint32(1) << l; letters&bit != 0 {
-			g.goOn(col, t, g.child(node, l), accepts&bit != 0, left, sum+g.rs.Value(t), mul, cross)
-		}
-		return
-	}
 	possible := g.playable(i) & letters
 	if possible == 0 {
 		return
@@ -404,6 +418,12 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if child == 0 {
 			return
 		}
+		if !noLeft { // the word goes on through the tile on the left
+			if col-1 != g.lastAnchorCol {
+				g.through(col-1, child, col-1, sum, mul, cross)
+			}
+			return
+		}
 		goLeft := col > 0 && col-1 != g.lastAnchorCol && g.open(i-1)
 		turn := noLeft && g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1)
 		if !goLeft && !turn {
@@ -424,7 +444,11 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 	if accept && g.placed > 0 && noRight {
 		g.record(left, col, sum, mul, cross)
 	}
-	if child != 0 && col < size-1 && g.open(i+1) {
+	switch {
+	case child == 0 || col == size-1:
+	case !noRight:
+		g.through(col+1, child, left, sum, mul, cross)
+	case g.playable(i+1) != 0:
 		letters, accepts := g.lex.Arcs(child)
 		g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
 	}
