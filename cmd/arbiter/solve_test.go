@@ -109,11 +109,21 @@ func TestSolve_RULES_3(t *testing.T) {
 			want: `{"position":"I7","word":"VAH","score":60,"words":[{"word":"VAH","score":37},{"word":"CA","score":2},{"word":"OH","score":21}],"tiles_placed":3,"tiles":"VAH","bingo":false}` + "\n",
 		},
 		{
+			// The board of the first move, read from a file: the same moves as AfterColumna.
+			name: "Board", args: []string{"--board", "", "--rack", "AHLMUVX", "--top", "1"},
+			want: "rank  position  word  score  cross words\n" +
+				"1     I7        VAH   60     CA 2, OH 21\n",
+		},
+		{
 			name: "NoMove", args: []string{"--rack", "XZ"},
 			want: "no legal move with XZ\n",
 		},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.args[0] == "--board" {
+				empty := strings.Repeat(".", 15) + "\n"
+				tt.args[1] = writeFile(t, "board.txt", strings.Repeat(empty, 7)+".......COLUMNA.\n"+strings.Repeat(empty, 7))
+			}
 			code, out, _ := runSolve(t, tt.args...)
 			if code != exitOK {
 				t.Fatalf("exit %d, want 0", code)
