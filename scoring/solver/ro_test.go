@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -124,6 +125,22 @@ func TestTop_BenchmarkCases(t *testing.T) {
 		want := all[:topCount(all)]
 		if got := gen.Top(&bc.board, bc.rack); !slices.EqualFunc(want, got, sameMove) {
 			t.Errorf("%s: Top() =\n%swant\n%s", bc.name, describe(rs, got), describe(rs, want))
+		}
+	}
+}
+
+// TestTop_RandomRoPositions checks the bounded search against All with the
+// embedded list on positions of random games, for racks of 0 to 2 jokers.
+func TestTop_RandomRoPositions(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	gen := New(rs, embeddedRo(t))
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i, b := range randomPositions(rng, rs, gen, 60) {
+		rack := randomRack(rng, rs, 7-i%3, i%3)
+		all := gen.All(&b, rack)
+		want := all[:topCount(all)]
+		if got := gen.Top(&b, rack); !slices.EqualFunc(want, got, sameMove) {
+			t.Errorf("position %d, rack %s:\n%sTop() =\n%swant\n%s", i, rack, &b, describe(rs, got), describe(rs, want))
 		}
 	}
 }
