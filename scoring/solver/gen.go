@@ -94,12 +94,90 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
 		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
 		g.placed = 0
+		if g.bounded {
+			g.rightEnds()
+		}
 		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
 			g.through(a.col, g.root, a.col, 0, 1, 0)
 		} else {
 			g.gen(a.col, g.root, g.rootLetters, g.rootAccepts, a.col, 0, 1, 0)
 		}
 	}
+}
+
+// rightEnd sums up the squares right of the current anchor up to a column
+// where a main word may end, for the bound of [Generator.turnBound]: how many
+// are empty, the value of the tiles on the others, the product of the word
+// premiums of the empty ones, and for the rack's highest values placed on the
+// empty squares where they count most, their letter-premium total (pairs),
+// their total in the cross words (crossPairs) and the cross words' own tiles
+// (crossSums).
+type rightEnd struct {
+	empties, board, mul          int
+	pairs, crossPairs, crossSums int
+}
+
+// rightEnds computes the rightEnds of the current anchor (bounded search).
+func (g *Generator) rightEnds() {
+	avail := g.rackMask
+	if g.rack[scoring.JokerIndex] > 0 {
+		avail |= g.jokerMask
+	}
+	var lms, xs [size]int // letter premiums, and letter times word premiums on cross squares, highest first
+	e := rightEnd{mul: 1}
+	g.rights = g.rights[:0]
+	for j := g.anchorCol + 1; j < size; j++ {
+		k := g.row*size + j
+		if t := g.fr.sq[k]; t != scoring.Empty {
+			e.board += g.rs.Value(t)
+		} else {
+			if g.fr.cross[k]&avail == 0 || e.empties == g.maxPlace {
+				return
+			}
+			lm, wm := int(g.lmul[g.dir][k]), int(g.wmul[g.dir][k])
+			x := 0
+			if g.fr.hasCross[k] {
+				x = lm * wm
+				e.crossSums += int(g.fr.crossSum[k]) * wm
+			}
+			insertDesc(lms[:e.empties+1], lm)
+			insertDesc(xs[:e.empties+1], x)
+			e.empties++
+			e.mul *= wm
+		}
+		if j == size-1 || g.fr.sq[k+1] == scoring.Empty {
+			e.pairs, e.crossPairs = 0, 0
+			for m := 0; m < e.empties; m++ {
+				e.pairs += g.vals[m] * lms[m]
+				e.crossPairs += g.vals[m] * xs[m]
+			}
+			g.rights = append(g.rights, e)
+		}
+	}
+}
+
+// insertDesc puts v in the last place of s, whose other values are sorted
+// highest first, and moves it up to keep that order.
+func insertDesc(s []int, v int) {
+	n := len(s) - 1
+	s[n] = v
+	for ; n > 0 && s[n] > s[n-1]; n-- {
+		s[n], s[n-1] = s[n-1], s[n]
+	}
+}
+
+// turnBound returns the most a move can score whose tiles left of the anchor
+// and on it are placed (with the main word's letter total sum, multiplier mul
+// and cross words cross so far) and that goes on right of the anchor. The
+// rack's highest values stand in for the tiles still to place.
+func (g *Generator) turnBound(sum, mul, cross int) int {
+	best := -1
+	for _, e := range g.rights {
+		if n := g.placed + e.empties; n <= g.maxPlace {
+			best = max(best, (sum+e.board+e.pairs)*mul*e.mul+cross+e.crossSums+e.crossPairs+g.bingo[n])
+		}
+	}
+	return best
 }
 
 // anchor is a square a search starts from: its frame and square, the column
@@ -116,7 +194,8 @@ type anchor struct {
 // highest first, so that a bounded search meets high scores early and stops
 // at the first anchor that cannot reach the best score found.
 func (g *Generator) boundAnchors() {
-	var vals [scoring.JokerIndex + 1 + scoring.Size]int // the rack's tile values, highest first
+	vals := &g.vals
+	*vals = [len(g.vals)]int{}
 	n := 0
 	for l := 0; l <= scoring.JokerIndex; l++ {
 		for k := 0; k < int(g.rack[l]) && n < len(vals); k++ {
@@ -135,7 +214,7 @@ func (g *Generator) boundAnchors() {
 			if i == 0 || g.fr.sq[a.row*size+i-1] == scoring.Empty {
 				for j := a.col; j < size; j++ {
 					if j == size-1 || g.fr.sq[a.row*size+j+1] == scoring.Empty {
-						b, ok := g.windowBound(a.dir, a.row, i, j, &vals)
+						b, ok := g.windowBound(a.dir, a.row, i, j, vals)
 						if !ok {
 							break
 						}
@@ -156,7 +235,7 @@ func (g *Generator) boundAnchors() {
 // the squares where a point counts most (rearrangement inequality): with W the
 // product of the window's word premiums, a tile of value v on square s adds
 // v·lm(s)·W to the main word and v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[scoring.JokerIndex + 1 + scoring.Size]int) (int, bool) {
+func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len(Generator{}.vals)]int) (int, bool) {
 	fr := &g.frames[dir]
 	avail := g.rackMask
 	if g.rack[scoring.JokerIndex] > 0 {
@@ -433,7 +512,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if goLeft {
 			g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
 		}
-		if turn && letters&(1<<lexicon.Separator) != 0 {
+		if turn && letters&(1<<lexicon.Separator) != 0 && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
 			sep := g.lex.Child(child, lexicon.Separator)
 			sl, sa := g.lex.Arcs(sep)
 			g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)

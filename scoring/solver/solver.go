@@ -40,6 +40,8 @@ type Generator struct {
 	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
 	// at column i or left of it (bounded search only).
 	reaches [2 * size * size][size]int32
+	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first
+	rights  []rightEnd                         // bounded search: the current anchor's right ends
 
 	// The roots' arcs, read once: every search from an anchor starts at the
 	// GADDAG root, every cross set at the DAWG root.
@@ -93,7 +95,7 @@ func (c *Candidate) Word() string {
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
-		anchors: make([]anchor, 0, 2*size*size)}
+		anchors: make([]anchor, 0, 2*size*size), rights: make([]rightEnd, 0, size)}
 	gen.rootLetters, gen.rootAccepts = g.Arcs(gen.root)
 	gen.dawgLetters, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.rootChild {
