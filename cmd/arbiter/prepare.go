@@ -23,12 +23,65 @@ type prepareOptions struct {
 	// RandomSeed returns a fresh seed when none is given.
 	RandomSeed func() (uint64, error)
 
+	Prepared preparedGameOptions
+	JSON     bool
+}
+
+// preparedGameOptions are the flags of a game played by its top moves (RULES
+// §4.2, §4.3), which both `game prepare` and `report racks --rules` play.
+type preparedGameOptions struct {
 	Rules         string
 	LexiconPath   string
 	Seed          uint64
 	SeedGiven     bool
 	RejectTriples bool
-	JSON          bool
+}
+
+// preparedGameUsage is the help text of each prepared-game flag, in the
+// words of the command that has it.
+type preparedGameUsage struct {
+	Rules, Lexicon, Seed, RejectTriples string
+}
+
+// addFlags adds --rules, --lexicon, --seed and --reject-triples to cmd.
+func (o *preparedGameOptions) addFlags(cmd *cobra.Command, usage preparedGameUsage) {
+	cmd.Flags().StringVar(&o.Rules, "rules", "", usage.Rules)
+	cmd.Flags().StringVar(&o.LexiconPath, "lexicon", "", usage.Lexicon)
+	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, usage.Seed)
+	cmd.Flags().BoolVar(&o.RejectTriples, "reject-triples", false, usage.RejectTriples)
+}
+
+// readSeedGiven notes whether --seed was given on cmd's command line (a
+// given --seed 0 is a seed like any other).
+func (o *preparedGameOptions) readSeedGiven(cmd *cobra.Command) {
+	o.SeedGiven = cmd.Flags().Changed("seed")
+}
+
+// play loads the rule set, opens its word graph with open and plays the
+// whole game by its top moves. Without a given seed it takes one from
+// randomSeed, which may be nil for a command that requires --seed.
+func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error),
+	randomSeed func() (uint64, error)) (*scoring.RuleSet, draw.Game, error) {
+	rs, err := loadRuleSet(o.Rules)
+	if err != nil {
+		return nil, draw.Game{}, err
+	}
+	g, err := open(rs, o.LexiconPath)
+	if err != nil {
+		return nil, draw.Game{}, err
+	}
+	seed := o.Seed
+	if !o.SeedGiven {
+		if seed, err = randomSeed(); err != nil {
+			return nil, draw.Game{}, err
+		}
+	}
+	top, exists := solverMoves(rs, g)
+	game, err := draw.Prepare(rs, seed, o.RejectTriples, top, exists)
+	if err != nil {
+		return nil, draw.Game{}, fmt.Errorf("prepare game with seed %d: %w", seed, err)
+	}
+	return rs, game, nil
 }
 
 // newGamePrepareCmd builds `arbiter game prepare`.
@@ -57,20 +110,22 @@ set and lexicon give the same game on every machine.`,
   arbiter game prepare --rules it --reject-triples`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if opts.Rules == "" {
+			if opts.Prepared.Rules == "" {
 				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
 			}
-			opts.SeedGiven = cmd.Flags().Changed("seed")
+			opts.Prepared.readSeedGiven(cmd)
 			if runF != nil {
 				return runF(opts)
 			}
 			return prepareRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
-	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (default: the rule set's embedded list)")
-	cmd.Flags().Uint64Var(&opts.Seed, "seed", 0, "seed of the draws (default: a random seed, printed)")
-	cmd.Flags().BoolVar(&opts.RejectTriples, "reject-triples", false, "reject racks with three or more tiles of one letter")
+	opts.Prepared.addFlags(cmd, preparedGameUsage{
+		Rules:         "rule set: ro, it, en, fr, or a rule-set .json file",
+		Lexicon:       "word list (default: the rule set's embedded list)",
+		Seed:          "seed of the draws (default: a random seed, printed)",
+		RejectTriples: "reject racks with three or more tiles of one letter",
+	})
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the game as JSON")
 	return cmd
 }
@@ -100,24 +155,9 @@ func solverMoves(rs *scoring.RuleSet, g *lexicon.Graph) (draw.TopFunc, draw.Exis
 
 // prepareRun prepares the game and prints it.
 func prepareRun(opts *prepareOptions) error {
-	rs, err := loadRuleSet(opts.Rules)
+	rs, game, err := opts.Prepared.play(opts.Lexicon, opts.RandomSeed)
 	if err != nil {
 		return err
-	}
-	g, err := opts.Lexicon(rs, opts.LexiconPath)
-	if err != nil {
-		return err
-	}
-	seed := opts.Seed
-	if !opts.SeedGiven {
-		if seed, err = opts.RandomSeed(); err != nil {
-			return err
-		}
-	}
-	top, exists := solverMoves(rs, g)
-	game, err := draw.Prepare(rs, seed, opts.RejectTriples, top, exists)
-	if err != nil {
-		return fmt.Errorf("prepare game with seed %d: %w", seed, err)
 	}
 	sheet := newPreparedSheet(rs, game)
 	if opts.JSON {

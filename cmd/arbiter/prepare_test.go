@@ -63,10 +63,10 @@ func TestNewGamePrepareCmd(t *testing.T) {
 		want    prepareOptions
 		wantErr string
 	}{
-		{name: "Defaults", input: "--rules ro", want: prepareOptions{Rules: "ro"}},
+		{name: "Defaults", input: "--rules ro", want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro"}}},
 		{name: "Everything", input: "--rules fr --lexicon ods.txt --seed 42 --json --reject-triples",
-			want: prepareOptions{Rules: "fr", LexiconPath: "ods.txt", Seed: 42, SeedGiven: true, JSON: true, RejectTriples: true}},
-		{name: "SeedZeroIsGiven", input: "--rules ro --seed 0", want: prepareOptions{Rules: "ro", SeedGiven: true}},
+			want: prepareOptions{Prepared: preparedGameOptions{Rules: "fr", LexiconPath: "ods.txt", Seed: 42, SeedGiven: true, RejectTriples: true}, JSON: true}},
+		{name: "SeedZeroIsGiven", input: "--rules ro --seed 0", want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro", SeedGiven: true}}},
 		{name: "RulesRequired", input: "--seed 1", wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
 		{name: "BadSeed", input: "--rules ro --seed x", wantErr: `invalid argument "x" for "--seed" flag: strconv.ParseUint: parsing "x": invalid syntax`},
 		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},

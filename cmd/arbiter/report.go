@@ -15,7 +15,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/draw"
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -43,11 +42,7 @@ type reportOptions struct {
 	Format  string // export: csv, json, txt, latin1
 
 	// A prepared game (`report racks --rules R --seed N`) instead of the store.
-	Rules         string
-	LexiconPath   string
-	Seed          uint64
-	SeedGiven     bool
-	RejectTriples bool
+	Prepared preparedGameOptions
 }
 
 // newReportCmd builds `arbiter report`.
@@ -106,8 +101,8 @@ black and white or to project; without --out it is printed here as a table
 				if err := opts.parseArgs(args); err != nil {
 					return err
 				}
-				opts.SeedGiven = cmd.Flags().Changed("seed")
-				if opts.Rules != "" && !opts.SeedGiven {
+				opts.Prepared.readSeedGiven(cmd)
+				if opts.Prepared.Rules != "" && !opts.Prepared.SeedGiven {
 					return usageErrorf("--rules prepares a game and needs --seed N")
 				}
 				if runF != nil {
@@ -122,10 +117,12 @@ black and white or to project; without --out it is printed here as a table
 		switch opts.Sheet {
 		case "racks":
 			sub.Flags().BoolVar(&opts.Referee, "referee", false, "the referee's copy: add each round's top, position, score and total")
-			sub.Flags().StringVar(&opts.Rules, "rules", "", "prepare a game with this rule set instead of reading the store (needs --seed)")
-			sub.Flags().Uint64Var(&opts.Seed, "seed", 0, "seed of the prepared game")
-			sub.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list of the prepared game (default: the rule set's embedded list)")
-			sub.Flags().BoolVar(&opts.RejectTriples, "reject-triples", false, "prepared game: reject racks with three or more tiles of one letter")
+			opts.Prepared.addFlags(sub, preparedGameUsage{
+				Rules:         "prepare a game with this rule set instead of reading the store (needs --seed)",
+				Lexicon:       "word list of the prepared game (default: the rule set's embedded list)",
+				Seed:          "seed of the prepared game",
+				RejectTriples: "prepared game: reject racks with three or more tiles of one letter",
+			})
 		case "ranking":
 			sub.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7) instead of by total")
 		}
@@ -172,7 +169,7 @@ func reportIsTerminal(w io.Writer) bool {
 
 // reportRun prints the sheet of opts, as PDF to opts.Out or as a table.
 func reportRun(opts *reportOptions) error {
-	if opts.Rules != "" {
+	if opts.Prepared.Rules != "" {
 		return reportPrepared(opts)
 	}
 	t, err := loadReportTournament(opts)
@@ -272,18 +269,9 @@ func reportPrepared(opts *reportOptions) error {
 	if opts.Sheet != "racks" {
 		return usageErrorf("--rules and --seed prepare a rack sheet only, not a %s", opts.Sheet)
 	}
-	rs, err := loadRuleSet(opts.Rules)
+	rs, game, err := opts.Prepared.play(opts.Lexicon, nil)
 	if err != nil {
 		return err
-	}
-	g, err := opts.Lexicon(rs, opts.LexiconPath)
-	if err != nil {
-		return err
-	}
-	top, exists := solverMoves(rs, g)
-	game, err := draw.Prepare(rs, opts.Seed, opts.RejectTriples, top, exists)
-	if err != nil {
-		return fmt.Errorf("prepare game with seed %d: %w", opts.Seed, err)
 	}
 	var lines []reports.RackLine
 	for _, r := range game.Rounds {
@@ -297,11 +285,11 @@ func reportPrepared(opts *reportOptions) error {
 	if opts.Out == "" {
 		return reports.Game(opts.IO.Out, rs, lines, opts.TTY())
 	}
-	lex := opts.LexiconPath
+	lex := opts.Prepared.LexiconPath
 	if lex == "" {
 		lex = rs.Name + " (embedded)"
 	}
-	h := reports.Header{Tournament: fmt.Sprintf("seed %d", opts.Seed), RuleSet: rs.Name, Lexicon: lex}
+	h := reports.Header{Tournament: fmt.Sprintf("seed %d", game.Seed), RuleSet: rs.Name, Lexicon: lex}
 	return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, opts.Referee) })
 }
 

@@ -106,7 +106,7 @@ func TestNewReportCmd(t *testing.T) {
 		{name: "Racks", input: "racks --referee --out r.pdf --db t.db",
 			want: reportOptions{Sheet: "racks", Referee: true, Out: "r.pdf", DB: "t.db"}},
 		{name: "RacksPrepared", input: "racks --rules ro --seed 0 --lexicon l.txt --reject-triples",
-			want: reportOptions{Sheet: "racks", Rules: "ro", SeedGiven: true, LexiconPath: "l.txt", RejectTriples: true}},
+			want: reportOptions{Sheet: "racks", Prepared: preparedGameOptions{Rules: "ro", SeedGiven: true, LexiconPath: "l.txt", RejectTriples: true}}},
 		{name: "RulesNeedSeed", input: "racks --rules ro", wantErr: "--rules prepares a game and needs --seed N"},
 		{name: "Bulletin", input: "bulletin 5 --game 2 -o b.pdf", want: reportOptions{Sheet: "bulletin", Round: 5, Game: 2, Out: "b.pdf"}},
 		{name: "BulletinNeedsRound", input: "bulletin", wantErr: "accepts 1 arg(s), received 0"},
