@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,13 +11,10 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/spf13/cobra"
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // testFactory returns a Factory writing to out and errOut whose lexicon
 // cache is a fresh directory of the test.
@@ -38,22 +34,7 @@ func testFactory(tb testing.TB, out, errOut *bytes.Buffer) *Factory {
 func runPrepare(t *testing.T, args ...string) (exitCode, string, string) {
 	t.Helper()
 	t.Setenv("ARBITER_CACHE", t.TempDir())
-	var out, errOut bytes.Buffer
-	code := Main(append([]string{"game", "prepare"}, args...), &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
-	return code, out.String(), errOut.String()
-}
-
-// parseFlags builds a command with newCmd, parses input with it and returns
-// the options its run function was given, without doing any work.
-func parseFlags[T any](tb testing.TB, newCmd func(*Factory, func(*T) error) *cobra.Command, input string) (*T, error) {
-	tb.Helper()
-	var got *T
-	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-	cmd := newCmd(f, func(o *T) error { got = o; return nil })
-	cmd.SetArgs(strings.Fields(input))
-	cmd.SetOut(&bytes.Buffer{})
-	cmd.SetErr(&bytes.Buffer{})
-	return got, cmd.Execute()
+	return runMain(append([]string{"game", "prepare"}, args...)...)
 }
 
 func TestNewGamePrepareCmd(t *testing.T) {
@@ -72,20 +53,7 @@ func TestNewGamePrepareCmd(t *testing.T) {
 		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := parseFlags(t, newGamePrepareCmdRun, tt.input)
-			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got.IO, got.Lexicon, got.RandomSeed = nil, nil, nil
-			if diff := cmp.Diff(tt.want, *got); diff != "" {
-				t.Errorf("options (-want +got):\n%s", diff)
-			}
+			checkFlags(t, newGamePrepareCmdRun, strings.Fields(tt.input), tt.want, tt.wantErr)
 		})
 	}
 }
@@ -97,25 +65,12 @@ func TestGamePrepare_Golden(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(goldenGame), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(goldenGame, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(goldenGame)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(string(want), out); diff != "" {
-		t.Errorf("game prepare --rules ro --seed 1 (-golden +got):\n%s", diff)
-	}
+	reportGolden(t, goldenGame, out)
 }
 
-// goldenGame is the file holding `game prepare --rules ro --seed 1`.
-var goldenGame = filepath.Join("testdata", "game_prepare_ro_seed1.golden")
+// goldenGame is the golden file under testdata/ of `game prepare --rules ro
+// --seed 1`.
+const goldenGame = "game_prepare_ro_seed1.golden"
 
 // prepareWith parses args as `game prepare` does, then runs it with one
 // compiled lexicon shared by the tests and the given random seed.
@@ -153,7 +108,7 @@ func TestGamePrepare_JSONMatchesText(t *testing.T) {
 	if err := json.Unmarshal([]byte(prepareWith(t, 0, "--rules", "ro", "--seed", "1", "--json")), &sheet); err != nil {
 		t.Fatalf("--json output does not decode: %v", err)
 	}
-	want, err := os.ReadFile(goldenGame)
+	want, err := os.ReadFile(filepath.Join("testdata", goldenGame))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +133,7 @@ func TestGamePrepare_JSONMatchesText(t *testing.T) {
 
 func TestGamePrepare_RandomSeedPrinted(t *testing.T) {
 	got := prepareWith(t, 1, "--rules", "ro")
-	want, err := os.ReadFile(goldenGame)
+	want, err := os.ReadFile(filepath.Join("testdata", goldenGame))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -67,35 +67,6 @@ func reportTestDB(tb testing.TB) string {
 	return path
 }
 
-// runReport runs arbiter with args (not on a terminal) and returns its
-// status, standard output and standard error.
-func runReport(args ...string) (exitCode, string, string) {
-	var out, errOut bytes.Buffer
-	code := Main(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
-	return code, out.String(), errOut.String()
-}
-
-// reportGolden compares got with testdata/name, rewritten under -update.
-func reportGolden(tb testing.TB, name, got string) {
-	tb.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			tb.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		tb.Fatalf("%v (go test -update writes it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		tb.Errorf("%s (-want +got):\n%s", name, diff)
-	}
-}
-
 func TestNewReportCmd(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
@@ -118,26 +89,7 @@ func TestNewReportCmd(t *testing.T) {
 		{name: "RankingNoReferee", input: "ranking --referee", wantErr: "unknown flag: --referee"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-			var got *reportOptions
-			cmd := newReportCmdRun(f, func(o *reportOptions) error { got = o; return nil })
-			cmd.SetArgs(strings.Fields(tt.input))
-			cmd.SetOut(&bytes.Buffer{})
-			cmd.SetErr(&bytes.Buffer{})
-			err := cmd.Execute()
-			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got.IO, got.Events, got.Lexicon, got.TTY = nil, nil, nil, nil
-			if diff := cmp.Diff(tt.want, *got); diff != "" {
-				t.Errorf("options (-want +got):\n%s", diff)
-			}
+			checkFlags(t, newReportCmdRun, strings.Fields(tt.input), tt.want, tt.wantErr)
 		})
 	}
 }
@@ -164,7 +116,7 @@ func TestReport_Golden(t *testing.T) {
 		{"export_game.txt", "export game --format txt"},
 	} {
 		t.Run(tt.golden, func(t *testing.T) {
-			code, out, errOut := runReport(append(strings.Fields(tt.args), "--db", db)...)
+			code, out, errOut := runMain(append(strings.Fields(tt.args), "--db", db)...)
 			if code != exitOK || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -224,7 +176,7 @@ func TestReport_PDF(t *testing.T) {
 	} {
 		t.Run(tt.args, func(t *testing.T) {
 			out := filepath.Join(dir, strings.ReplaceAll(tt.args, " ", "_")+".pdf")
-			code, stdout, errOut := runReport(append(strings.Fields(tt.args), "--db", db, "--out", out)...)
+			code, stdout, errOut := runMain(append(strings.Fields(tt.args), "--db", db, "--out", out)...)
 			if code != exitOK || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -260,7 +212,7 @@ func TestReport_PDF(t *testing.T) {
 func TestExport_Out(t *testing.T) {
 	db := reportTestDB(t)
 	out := filepath.Join(t.TempDir(), "r.csv")
-	code, stdout, errOut := runReport("export", "ranking", "--db", db, "--out", out)
+	code, stdout, errOut := runMain("export", "ranking", "--db", db, "--out", out)
 	if code != exitOK || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -293,7 +245,7 @@ func TestReport_Errors(t *testing.T) {
 		{"report bulletin 1 --db " + db + " --out " + filepath.Join(missing, "x.pdf"), exitUsage, "bulletin: open "},
 	} {
 		t.Run(tt.args, func(t *testing.T) {
-			code, out, errOut := runReport(strings.Fields(tt.args)...)
+			code, out, errOut := runMain(strings.Fields(tt.args)...)
 			if code != tt.wantCode {
 				t.Errorf("exit %d, want %d", code, tt.wantCode)
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,9 +31,7 @@ func scoreFiles(tb testing.TB) (lexicon, board string) {
 // runScore runs `arbiter score` with args and returns its status and output.
 func runScore(tb testing.TB, args ...string) (exitCode, string, string) {
 	tb.Helper()
-	var out, errOut bytes.Buffer
-	code := Main(append([]string{"score"}, args...), &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
-	return code, out.String(), errOut.String()
+	return runMain(append([]string{"score"}, args...)...)
 }
 
 func TestNewScoreCmd(t *testing.T) {
@@ -53,26 +50,7 @@ func TestNewScoreCmd(t *testing.T) {
 		{name: "MoveRequired", args: []string{"--rules", "ro", "--lexicon", "w.txt"}, wantErr: `no move given: write moves such as "H8 COLUMNA"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-			var got *scoreOptions
-			cmd := newScoreCmdRun(f, func(o *scoreOptions) error { got = o; return nil })
-			cmd.SetArgs(tt.args)
-			cmd.SetOut(&bytes.Buffer{})
-			cmd.SetErr(&bytes.Buffer{})
-			err := cmd.Execute()
-			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("error:\ngot  %v\nwant %s", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got.IO, got.Lexicon = nil, nil
-			if diff := cmp.Diff(tt.want, *got); diff != "" {
-				t.Errorf("options (-want +got):\n%s", diff)
-			}
+			checkFlags(t, newScoreCmdRun, tt.args, tt.want, tt.wantErr)
 		})
 	}
 }

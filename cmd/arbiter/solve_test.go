@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/spf13/cobra"
 )
 
 // solveWords is the word list of the solve tests: RULES §3's words and a few
@@ -19,10 +17,7 @@ func runSolve(t *testing.T, args ...string) (exitCode, string, string) {
 	t.Helper()
 	useCache(t)
 	words := writeFile(t, "words.txt", solveWords)
-	var out, errOut bytes.Buffer
-	args = append([]string{"solve", "--rules", "ro", "--lexicon", words}, args...)
-	code := Main(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
-	return code, out.String(), errOut.String()
+	return runMain(append([]string{"solve", "--rules", "ro", "--lexicon", words}, args...)...)
 }
 
 func TestNewSolveCmd(t *testing.T) {
@@ -48,35 +43,9 @@ func TestNewSolveCmd(t *testing.T) {
 		{name: "NoArguments", args: []string{"--rules", "ro", "--rack", "ABC", "H8"}, wantErr: `unknown command "H8" for "solve"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := parsedOptions(newSolveCmdRun, tt.args)
-			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("error = %v, want %q", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			got.IO, got.Lexicon = nil, nil
-			if diff := cmp.Diff(tt.want, *got); diff != "" {
-				t.Errorf("options (-want +got):\n%s", diff)
-			}
+			checkFlags(t, newSolveCmdRun, tt.args, tt.want, tt.wantErr)
 		})
 	}
-}
-
-// parsedOptions runs the command newCmd builds on args, with a run function
-// that only keeps the options it is given, and returns them (nil if the
-// command did not run) with the command's error.
-func parsedOptions[T any](newCmd func(*Factory, func(*T) error) *cobra.Command, args []string) (*T, error) {
-	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
-	var got *T
-	cmd := newCmd(f, func(o *T) error { got = o; return nil })
-	cmd.SetArgs(args)
-	cmd.SetOut(&bytes.Buffer{})
-	cmd.SetErr(&bytes.Buffer{})
-	return got, cmd.Execute()
 }
 
 // TestSolve_RULES_3 finds the RULES §3 moves: COLUMNA (78) on the empty

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/spf13/cobra"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// runMain runs arbiter with args (not on a terminal, with nothing on
+// standard input) and returns its status, standard output and standard
+// error.
+func runMain(args ...string) (exitCode, string, string) {
+	var out, errOut bytes.Buffer
+	code := Main(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// reportGolden compares got with the file testdata/name, which it rewrites
+// first under -update.
+func reportGolden(tb testing.TB, name, got string) {
+	tb.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatalf("%v (go test -update writes it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		tb.Errorf("%s (-want +got):\n%s", name, diff)
+	}
+}
+
+// checkFlags builds a command with newCmd and parses args with it, without
+// doing any work: it checks the options the command's run function is given
+// against want or, when wantErr is set, the command's error against wantErr.
+// The options' dependencies (streams and functions) are not flags and are
+// left out of the comparison.
+func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobra.Command, args []string, want T, wantErr string) {
+	t.Helper()
+	var got *T
+	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
+	cmd := newCmd(f, func(o *T) error { got = o; return nil })
+	cmd.SetArgs(args)
+	cmd.SetOut(&bytes.Buffer{})
+	cmd.SetErr(&bytes.Buffer{})
+	err := cmd.Execute()
+	if wantErr != "" {
+		if err == nil || err.Error() != wantErr {
+			t.Fatalf("error:\ngot  %v\nwant %s", err, wantErr)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got == nil {
+		t.Fatalf("%v: the command did not run", args)
+	}
+	if diff := cmp.Diff(want, *got, ignoreDependencies); diff != "" {
+		t.Errorf("options (-want +got):\n%s", diff)
+	}
+}
+
+// ignoreDependencies leaves the streams and function fields of command
+// options out of a comparison.
+var ignoreDependencies = cmp.FilterPath(func(p cmp.Path) bool {
+	t := p.Last().Type()
+	return t.Kind() == reflect.Func || t == reflect.TypeFor[*IOStreams]()
+}, cmp.Ignore())
