@@ -385,16 +385,11 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
 	t := g.fr.sq[g.row*size+col]
 	l := t.Letter() - 'A'
-	var child lexicon.Node
-	var accept bool
-	if node == g.root {
-		child, accept = g.rootChild[l], g.rootAccepts&(1<<l) != 0
-	} else {
-		child, accept = g.lex.Child(node, l), g.lex.Accepts(node, l)
+	accept := g.rootAccepts&(1<<l) != 0
+	if node != g.root {
+		accept = g.lex.Accepts(node, l)
 	}
-	if child != 0 || accept {
-		g.goOn(col, t, child, accept, left, sum+g.rs.Value(t), mul, cross)
-	}
+	g.goOn(col, t, node, l, accept, left, sum+g.rs.Value(t), mul, cross)
 }
 
 // gen tries the empty square at col of the current row, reached by node,
@@ -419,7 +414,7 @@ func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, lef
 	for ; possible != 0; possible &= possible - 1 {
 		l := byte(bits.TrailingZeros32(possible))
 		bit := uint32(1) << l
-		child, accept := g.child(node, l), accepts&bit != 0
+		accept := accepts&bit != 0
 		if g.rackMask&bit != 0 {
 			g.rack[l]--
 			if g.rack[l] == 0 {
@@ -430,7 +425,7 @@ func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, lef
 			if hasCross {
 				c += (crossSum + v) * wm
 			}
-			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, c)
+			g.goOn(col, scoring.Tile('A'+l), node, l, accept, left, sum+v, mul*wm, c)
 			g.rack[l]++
 			g.rackMask |= bit
 		}
@@ -440,7 +435,7 @@ func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, lef
 			if hasCross {
 				c += crossSum * wm
 			}
-			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, c)
+			g.goOn(col, scoring.Tile('a'+l), node, l, accept, left, sum, mul*wm, c)
 			g.rack[scoring.JokerIndex]++
 		}
 	}
@@ -479,10 +474,13 @@ func (g *Generator) playable(i int) uint32 {
 // it holds a tile, or the rack can fill it.
 func (g *Generator) open(i int) bool { return g.fr.sq[i] != scoring.Empty || g.playable(i) != 0 }
 
-// goOn puts tile t on col, reached by an arc to child that ends a word when
-// accept is set, records the word if it ends there, and extends it: leftwards
-// while col is at or left of the anchor, then rightwards after the separator.
-func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept bool, left, sum, mul, cross int) {
+// goOn puts tile t on col, reached by the arc labelled l out of parent, which
+// ends a word when accept is set; records the word if it ends there; and
+// extends it: leftwards while col is at or left of the anchor, then
+// rightwards after the separator. The arc is followed only when the search
+// can go on (most tiles end the word or the search, and a child costs a scan
+// of parent's arcs).
+func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, accept bool, left, sum, mul, cross int) {
 	fr := g.fr
 	i := g.row*size + col
 	g.word[col] = t
@@ -494,18 +492,21 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		if accept && g.placed > 0 && noLeft && g.anchorEnds {
 			g.record(col, g.anchorCol, sum, mul, cross)
 		}
-		if child == 0 {
-			return
-		}
 		if !noLeft { // the word goes on through the tile on the left
 			if col-1 != g.lastAnchorCol {
-				g.through(col-1, child, col-1, sum, mul, cross)
+				if child := g.child(parent, l); child != 0 {
+					g.through(col-1, child, col-1, sum, mul, cross)
+				}
 			}
 			return
 		}
 		goLeft := col > 0 && col-1 != g.lastAnchorCol && g.open(i-1)
-		turn := noLeft && g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1)
+		turn := g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1)
 		if !goLeft && !turn {
+			return
+		}
+		child := g.child(parent, l)
+		if child == 0 {
 			return
 		}
 		letters, accepts := g.lex.Arcs(child)
@@ -524,12 +525,16 @@ func (g *Generator) goOn(col int, t scoring.Tile, child lexicon.Node, accept boo
 		g.record(left, col, sum, mul, cross)
 	}
 	switch {
-	case child == 0 || col == size-1:
+	case col == size-1:
 	case !noRight:
-		g.through(col+1, child, left, sum, mul, cross)
+		if child := g.child(parent, l); child != 0 {
+			g.through(col+1, child, left, sum, mul, cross)
+		}
 	case g.playable(i+1) != 0:
-		letters, accepts := g.lex.Arcs(child)
-		g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
+		if child := g.child(parent, l); child != 0 {
+			letters, accepts := g.lex.Arcs(child)
+			g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
+		}
 	}
 }
 
