@@ -509,14 +509,17 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 		if child == 0 {
 			return
 		}
-		letters, accepts := g.lex.Arcs(child)
+		hasSep := true // unless the arcs read for going left say otherwise
 		if goLeft {
+			letters, accepts := g.lex.Arcs(child)
 			g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
+			hasSep = letters&(1<<lexicon.Separator) != 0
 		}
-		if turn && letters&(1<<lexicon.Separator) != 0 && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
-			sep := g.lex.Child(child, lexicon.Separator)
-			sl, sa := g.lex.Arcs(sep)
-			g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
+		if turn && hasSep && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
+			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
+				sl, sa := g.lex.Arcs(sep)
+				g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
+			}
 		}
 		return
 	}
