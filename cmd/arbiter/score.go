@@ -31,11 +31,17 @@ func newScoreCmd(f *Factory) *cobra.Command { return newScoreCmdRun(f, nil) }
 // moves when it is set (flag tests).
 func newScoreCmdRun(f *Factory, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{
-		IO:      f.IO,
-		Lexicon: func(_ *scoring.RuleSet, path string) (scoring.Lexicon, error) { return readWordListFile(path) },
+		IO: f.IO,
+		Lexicon: func(rs *scoring.RuleSet, path string) (scoring.Lexicon, error) {
+			g, err := openLexicon(f, rs, path)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		},
 	}
 	cmd := &cobra.Command{
-		Use:   "score --rules SET --lexicon FILE [--board FILE] [--json] MOVE...",
+		Use:   "score --rules SET [--lexicon FILE] [--board FILE] [--json] MOVE...",
 		Short: "Check and score moves, played in order on a board",
 		Long: `Play the moves in order on the board (empty, or read from --board) and print,
 for each, its position, main word, every word formed with its score, the bingo
@@ -47,7 +53,8 @@ A move is a position and the whole main word, letters already on the board
 included: "H8 COLUMNA" as one argument, or H8 COLUMNA as two. In ro and fr, H8
 is row H, column 8, across and 8H is down; in it and en, 8H is across and H8
 down. A lower-case letter, or a letter followed by 0 (C0OMANDA), is a joker.
-Tiles are not checked against a rack.
+Tiles are not checked against a rack. Without --lexicon the rule set's
+built-in word list is used (ro, it); en and fr need one.
 
 With --json, each move is printed as one JSON object on its own line, with
 position, word, score, words (each {"word","score"}), tiles_placed, tiles
@@ -55,16 +62,14 @@ position, word, score, words (each {"word","score"}), tiles_placed, tiles
 
 An illegal move prints its reason on standard error and exits with status 1;
 the moves before it are printed.`,
-		Example: `  arbiter score --rules ro --lexicon loc.txt "H8 COLUMNA" "I7 VAH"
+		Example: `  arbiter score --rules ro "H8 COLUMNA"
+  arbiter score --rules ro --lexicon loc.txt "H8 COLUMNA" "I7 VAH"
   arbiter score --rules ro --lexicon loc.txt.gz H8 COLUMNA I7 VAH
   arbiter score --rules ro --lexicon loc.txt --board round7.txt --json "8H C0OLUMNA"
   arbiter score --rules it --lexicon it.txt "8H QUADRO"`,
 		RunE: func(_ *cobra.Command, args []string) error {
 			if opts.Rules == "" {
 				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
-			}
-			if opts.LexiconPath == "" {
-				return usageErrorf("--lexicon is required: a word list, one word per line, plain or gzip")
 			}
 			if len(args) == 0 {
 				return usageErrorf("no move given: write moves such as \"H8 COLUMNA\"")
@@ -77,7 +82,7 @@ the moves before it are printed.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
-	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list, one word per line, plain or gzip")
+	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (one word per line, plain or gzip) or compiled graph (default: the rule set's built-in list)")
 	cmd.Flags().StringVar(&opts.BoardPath, "board", "", "position to start from (default: the empty board)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per move")
 	return cmd
@@ -175,18 +180,4 @@ func readBoardFile(path string) (scoring.Board, error) {
 		return scoring.Board{}, usageErrorf("%s: %w", path, err)
 	}
 	return b, nil
-}
-
-// readWordListFile reads a plain or gzip word list (see [scoring.ReadWordList]).
-func readWordListFile(path string) (scoring.Lexicon, error) {
-	file, err := os.Open(path)
-	if err != nil {
-		return nil, usageErrorf("lexicon: %w", err)
-	}
-	defer file.Close()
-	wl, err := scoring.ReadWordList(file)
-	if err != nil {
-		return nil, usageErrorf("lexicon %s: %w", path, err)
-	}
-	return wl, nil
 }

@@ -28,10 +28,18 @@ func scoreFiles(tb testing.TB) (lexicon, board string) {
 	return lexicon, board
 }
 
-// runScore runs `arbiter score` with args and returns its status and output.
+// runScore runs `arbiter score` with args and returns its status and
+// output, stderr without the line saying a word list is being compiled.
 func runScore(tb testing.TB, args ...string) (exitCode, string, string) {
 	tb.Helper()
-	return runMain(append([]string{"score"}, args...)...)
+	code, stdout, stderr := runMain(append([]string{"score"}, args...)...)
+	var kept []string
+	for _, line := range strings.SplitAfter(stderr, "\n") {
+		if !strings.HasPrefix(line, "arbiter: compiling ") {
+			kept = append(kept, line)
+		}
+	}
+	return code, stdout, strings.Join(kept, "")
 }
 
 func TestNewScoreCmd(t *testing.T) {
@@ -46,7 +54,8 @@ func TestNewScoreCmd(t *testing.T) {
 		{name: "Everything", args: []string{"--rules", "fr", "--lexicon", "ods.txt", "--board", "b.txt", "--json", "H8", "KIWIS"},
 			want: scoreOptions{Rules: "fr", LexiconPath: "ods.txt", BoardPath: "b.txt", JSON: true, Moves: []string{"H8", "KIWIS"}}},
 		{name: "RulesRequired", args: []string{"--lexicon", "w.txt", "H8 COLUMNA"}, wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
-		{name: "LexiconRequired", args: []string{"--rules", "ro", "H8 COLUMNA"}, wantErr: "--lexicon is required: a word list, one word per line, plain or gzip"},
+		{name: "BuiltinLexicon", args: []string{"--rules", "ro", "H8 COLUMNA"},
+			want: scoreOptions{Rules: "ro", Moves: []string{"H8 COLUMNA"}}},
 		{name: "MoveRequired", args: []string{"--rules", "ro", "--lexicon", "w.txt"}, wantErr: `no move given: write moves such as "H8 COLUMNA"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -56,6 +65,7 @@ func TestNewScoreCmd(t *testing.T) {
 }
 
 func TestScoreRun(t *testing.T) {
+	useCache(t)
 	lexicon, board := scoreFiles(t)
 	// The board after RULES §3's two moves.
 	after := strings.Repeat(".", 15) + "\n"
@@ -70,6 +80,10 @@ func TestScoreRun(t *testing.T) {
 		{
 			name: "RULES §3", args: []string{"--rules", "ro", "--lexicon", lexicon, "H8 COLUMNA", "I7 VAH"},
 			wantStdout: "H8 COLUMNA: COLUMNA 28 + bingo 50 = 78\nI7 VAH: VAH 37 + CA 2 + OH 21 = 60\n\n" + afterBoard,
+		},
+		{
+			name: "BuiltinList", args: []string{"--rules", "ro", "H8 COLUMNA"},
+			wantStdout: "H8 COLUMNA: COLUMNA 28 + bingo 50 = 78\n\n" + strings.Repeat(after, 7) + ".......COLUMNA.\n" + strings.Repeat(after, 7),
 		},
 		{
 			name: "PairsOfArguments", args: []string{"--rules", "ro", "--lexicon", lexicon, "h8", "C0OLUMNA", "I7", "VAH"},
