@@ -92,7 +92,6 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		}
 		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
 		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
-		g.anchorEnds = a.col == size-1 || g.fr.sq[a.row*size+a.col+1] == scoring.Empty
 		g.placed = 0
 		if g.bounded {
 			g.rightEnds()
@@ -293,7 +292,8 @@ func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len
 // run of tiles on a row (a word reached there starts its GADDAG path through
 // the run's letters, which prunes far more than starting next to it), and
 // each empty square with a tile above or below it and none beside it. On an
-// empty board the centre is the only anchor (RULES §3).
+// empty board the centre is the only anchor (RULES §3). Either way the square
+// right of an anchor is empty (or off the board).
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
 	for i := range fr.sq {
@@ -489,7 +489,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 			return // no word starting here or further left can reach the best score
 		}
 		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
-		if accept && g.placed > 0 && noLeft && g.anchorEnds {
+		if accept && g.placed > 0 && noLeft { // the square right of an anchor is empty
 			g.record(col, g.anchorCol, sum, mul, cross)
 		}
 		if !noLeft { // the word goes on through the tile on the left
@@ -501,7 +501,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 			return
 		}
 		goLeft := col > 0 && col-1 != g.lastAnchorCol && g.open(i-1)
-		turn := g.anchorCol < size-1 && g.open(g.row*size+g.anchorCol+1)
+		turn := g.anchorCol < size-1 && g.playable(g.row*size+g.anchorCol+1) != 0
 		if !goLeft && !turn {
 			return
 		}
@@ -512,13 +512,16 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 		hasSep := true // unless the arcs read for going left say otherwise
 		if goLeft {
 			letters, accepts := g.lex.Arcs(child)
-			g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
+			if g.playable(i-1)&letters != 0 {
+				g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
+			}
 			hasSep = letters&(1<<lexicon.Separator) != 0
 		}
 		if turn && hasSep && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
 			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
-				sl, sa := g.lex.Arcs(sep)
-				g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
+				if sl, sa := g.lex.Arcs(sep); g.playable(g.row*size+g.anchorCol+1)&sl != 0 {
+					g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
+				}
 			}
 		}
 		return
@@ -535,8 +538,9 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 		}
 	case g.playable(i+1) != 0:
 		if child := g.child(parent, l); child != 0 {
-			letters, accepts := g.lex.Arcs(child)
-			g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
+			if letters, accepts := g.lex.Arcs(child); g.playable(i+1)&letters != 0 {
+				g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
+			}
 		}
 	}
 }

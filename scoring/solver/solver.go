@@ -59,7 +59,6 @@ type Generator struct {
 	placed        int
 	row           int
 	anchorCol     int
-	anchorEnds    bool // the square right of the anchor is empty or off the board
 	reach         *[size]int32
 	lastAnchorCol int
 	word          [scoring.Size]scoring.Tile
