@@ -131,7 +131,13 @@ type Error struct {
 	Err    error // the cause, if any
 }
 
+// Error names the round, the rack and what is wrong with it. A letter that
+// cannot be read is named by the rack parser's own text, which quotes the
+// letters itself.
 func (e *Error) Error() string {
+	if e.Reason == BadLetter {
+		return fmt.Sprintf("round %d: %s", e.Round, e.Text)
+	}
 	return fmt.Sprintf("round %d: rack %q: %s", e.Round, e.Input, e.Text)
 }
 

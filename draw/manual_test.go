@@ -80,6 +80,17 @@ func TestManual_ErrorNamesTheCulprit(t *testing.T) {
 	}
 }
 
+// TestManual_UnreadableLetter checks that a letter the set lacks is named
+// once, by the rack parser, with the round.
+func TestManual_UnreadableLetter(t *testing.T) {
+	rs := builtin(t, "ro")
+	_, err := draw.Manual(rs, 2, rs.FullBag(), scoring.Rack{}, "XYZ", "", draw.Options{})
+	want := `round 2: rack "XYZ": 1 × Y, but the ro set holds 0`
+	if err == nil || err.Error() != want {
+		t.Errorf("Manual() error:\ngot  %v\nwant %s", err, want)
+	}
+}
+
 func TestParseLetters(t *testing.T) {
 	rs := builtin(t, "ro")
 	for _, tt := range []struct {
