@@ -45,7 +45,10 @@ const (
 // usageError is bad usage or input: wrong flags, malformed arguments, unreadable files.
 type usageError struct{ err error }
 
+// Error returns the message of the wrapped error.
 func (e *usageError) Error() string { return e.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (e *usageError) Unwrap() error { return e.err }
 
 // usageErrorf returns a usageError with a formatted message.
@@ -56,13 +59,19 @@ func usageErrorf(format string, args ...any) error {
 // refusedError is a refusal by the rules that is not already a typed rules error.
 type refusedError struct{ err error }
 
+// Error returns the message of the wrapped error.
 func (e *refusedError) Error() string { return e.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (e *refusedError) Unwrap() error { return e.err }
 
 // storageError is a problem with the event store (open, read, write, verify).
 type storageError struct{ err error }
 
+// Error returns the message of the wrapped error.
 func (e *storageError) Error() string { return e.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (e *storageError) Unwrap() error { return e.err }
 
 // exitCodeFor maps an error to the process status: the one place errors become
