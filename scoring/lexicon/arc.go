@@ -1,0 +1,50 @@
+package lexicon
+
+// ArcList returns the arcs of n in increasing letter order (a Separator arc,
+// if any, last), or nil if n is 0, laid out as the package documentation
+// says: [ArcLetter], [ArcTarget] and [ArcAccepts] read them. A move generator
+// reads a node's arcs once through it, instead of one [Graph.Child] scan per
+// letter.
+//
+// The slice aliases the graph's internal arc array: it is read-only (its
+// capacity ends with the list, but writing to an element corrupts the graph).
+func (g *Graph) ArcList(n Node) []uint32 {
+	if n == 0 {
+		return nil
+	}
+	arcs := g.arcs[n:]
+	for i, a := range arcs {
+		if a&endBit != 0 {
+			return arcs[: i+1 : i+1]
+		}
+	}
+	return arcs
+}
+
+// Arc returns the arc labelled letter (0–25 or Separator) out of n, which
+// [ArcTarget] and [ArcAccepts] read, and whether n has one: [Graph.Child] and
+// [Graph.Accepts] in one scan.
+func (g *Graph) Arc(n Node, letter byte) (uint32, bool) {
+	if n == 0 {
+		return 0, false
+	}
+	for _, a := range g.arcs[n:] {
+		switch l := byte(a >> letterShift); {
+		case l == letter:
+			return a, true
+		case l > letter || a&endBit != 0:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// ArcLetter returns the letter of arc a (from [Graph.ArcList] or [Graph.Arc]):
+// 0–25 for 'A'–'Z', or Separator.
+func ArcLetter(a uint32) byte { return byte(a >> letterShift) }
+
+// ArcTarget returns the node arc a leads to, 0 if that node has no arcs.
+func ArcTarget(a uint32) Node { return Node(a & childMask) }
+
+// ArcAccepts reports whether arc a ends a word (see [Graph.Accepts]).
+func ArcAccepts(a uint32) bool { return a&acceptBit != 0 }

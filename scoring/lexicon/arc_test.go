@@ -1,0 +1,74 @@
+package lexicon_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"arbiter/scoring/lexicon"
+)
+
+// TestGraph_ArcList walks every node of DAWG and GADDAG and checks that
+// ArcList and Arc read each arc as Arcs, Child and Accepts do: one arc per
+// letter of Arcs, in increasing letter order, the list's capacity ending with
+// it.
+func TestGraph_ArcList(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	lists := [][]string{smallList, {"A"}, {"ABCDEFGHIJKLMNO", "ONMLKJIHGFEDCBA"}}
+	for range 10 {
+		lists = append(lists, randomList(r, 1+r.IntN(300), 1+r.IntN(lexicon.MaxWordLen), "ABCDEZ"[:1+r.IntN(6)]))
+	}
+	for _, words := range lists {
+		g := mustBuild(t, words)
+		seen := map[lexicon.Node]bool{}
+		var walk func(n lexicon.Node)
+		walk = func(n lexicon.Node) {
+			if n == 0 || seen[n] {
+				return
+			}
+			seen[n] = true
+			letters, accepts := g.Arcs(n)
+			list := g.ArcList(n)
+			if cap(list) != len(list) {
+				t.Errorf("ArcList(%d): capacity %d beyond its %d arcs", n, cap(list), len(list))
+			}
+			var gotLetters, gotAccepts uint32
+			for i, a := range list {
+				l := lexicon.ArcLetter(a)
+				if i > 0 && l <= lexicon.ArcLetter(list[i-1]) {
+					t.Errorf("ArcList(%d): letter %d after %d", n, l, lexicon.ArcLetter(list[i-1]))
+				}
+				gotLetters |= 1 << l
+				if lexicon.ArcAccepts(a) {
+					gotAccepts |= 1 << l
+				}
+				if child := g.Child(n, l); lexicon.ArcTarget(a) != child {
+					t.Errorf("ArcList(%d): letter %d leads to %d, Child says %d", n, l, lexicon.ArcTarget(a), child)
+				}
+			}
+			if gotLetters != letters || gotAccepts != accepts {
+				t.Errorf("ArcList(%d) letters %b accepts %b, Arcs says %b %b", n, gotLetters, gotAccepts, letters, accepts)
+			}
+			for l := byte(0); l <= lexicon.Separator; l++ {
+				a, ok := g.Arc(n, l)
+				if ok != (letters&(1<<l) != 0) {
+					t.Errorf("Arc(%d, %d) found %v, Arcs says %b", n, l, ok, letters)
+				}
+				if ok && (lexicon.ArcLetter(a) != l || lexicon.ArcTarget(a) != g.Child(n, l) || lexicon.ArcAccepts(a) != g.Accepts(n, l)) {
+					t.Errorf("Arc(%d, %d) = %#x, Child %d, Accepts %v", n, l, a, g.Child(n, l), g.Accepts(n, l))
+				}
+			}
+			for _, a := range list {
+				walk(lexicon.ArcTarget(a))
+			}
+		}
+		walk(g.DawgRoot())
+		walk(g.GaddagRoot())
+	}
+	g := mustBuild(t, smallList)
+	if list := g.ArcList(0); list != nil {
+		t.Errorf("ArcList(0) = %v, want nil", list)
+	}
+	if a, ok := g.Arc(0, 0); ok || a != 0 {
+		t.Errorf("Arc(0, A) = %#x, %v, want 0, false", a, ok)
+	}
+}
