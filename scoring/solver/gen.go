@@ -98,8 +98,8 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		}
 		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
 			g.through(a.col, g.root, a.col, 0, 1, 0)
-		} else {
-			g.gen(a.col, g.root, g.rootLetters, g.rootAccepts, a.col, 0, 1, 0)
+		} else if possible := g.playable(a.row*size + a.col); possible != 0 {
+			g.place(a.col, g.rootArcs, possible, a.col, 0, 1, 0)
 		}
 	}
 }
@@ -381,40 +381,44 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 }
 
 // through goes on through the tile at col of the current row, reached by
-// node; left, sum, mul and cross are as for [Generator.gen].
+// node; left, sum, mul and cross are as for [Generator.place].
 func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
 	t := g.fr.sq[g.row*size+col]
-	l := t.Letter() - 'A'
-	accept := g.rootAccepts&(1<<l) != 0
-	if node != g.root {
-		accept = g.lex.Accepts(node, l)
+	if a, ok := g.lex.Arc(node, t.Letter()-'A'); ok {
+		g.goOn(col, t, lexicon.ArcTarget(a), lexicon.ArcAccepts(a), left, sum+g.rs.Value(t), mul, cross)
 	}
-	g.goOn(col, t, node, l, accept, left, sum+g.rs.Value(t), mul, cross)
 }
 
-// gen tries the empty square at col of the current row, reached by node,
-// whose arcs carry letters and, of those, accepts end a word; left is the
-// leftmost column of the word so far once the search turned right. sum is the
-// main word's letter total, mul its word multiplier, cross the total of the
-// cross words formed so far. Callers call it only on a square the rack can
-// fill, and read node's arcs once for every use (hence the parameters).
-func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, left, sum, mul, cross int) {
+// place puts on the empty square at col of the current row each tile of the
+// rack whose letter is in possible (letters the rack can put there, never
+// empty) and labels one of arcs, the arcs of the node that reached the
+// square. left is the leftmost column of the word so far once the search
+// turned right; sum is the main word's letter total, mul its word
+// multiplier, cross the total of the cross words formed so far.
+//
+// The node's arcs are read once, in letter order, each arc giving the
+// letter's child and whether it ends a word: looking each letter up with
+// [lexicon.Graph.Child] would rescan the arcs for every letter.
+func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mul, cross int) {
 	if g.stop {
 		return
 	}
 	fr := g.fr
 	i := g.row*size + col
-	possible := g.playable(i) & letters
-	if possible == 0 {
-		return
-	}
 	lm, wm := int(g.lmul[g.dir][i]), int(g.wmul[g.dir][i])
 	hasCross, crossSum := fr.hasCross[i], int(fr.crossSum[i])
+	end := byte(bits.Len32(possible)) // arcs are in letter order: none past the highest possible letter
 	g.placed++
-	for ; possible != 0; possible &= possible - 1 {
-		l := byte(bits.TrailingZeros32(possible))
+	for _, a := range arcs {
+		l := lexicon.ArcLetter(a)
+		if l >= end {
+			break
+		}
 		bit := uint32(1) << l
-		accept := accepts&bit != 0
+		if possible&bit == 0 {
+			continue
+		}
+		child, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
 		if g.rackMask&bit != 0 {
 			g.rack[l]--
 			if g.rack[l] == 0 {
@@ -425,7 +429,7 @@ func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, lef
 			if hasCross {
 				c += (crossSum + v) * wm
 			}
-			g.goOn(col, scoring.Tile('A'+l), node, l, accept, left, sum+v, mul*wm, c)
+			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, c)
 			g.rack[l]++
 			g.rackMask |= bit
 		}
@@ -435,27 +439,11 @@ func (g *Generator) gen(col int, node lexicon.Node, letters, accepts uint32, lef
 			if hasCross {
 				c += crossSum * wm
 			}
-			g.goOn(col, scoring.Tile('a'+l), node, l, accept, left, sum, mul*wm, c)
+			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, c)
 			g.rack[scoring.JokerIndex]++
 		}
 	}
 	g.placed--
-}
-
-// child follows the arc labelled l out of n; the root's arcs come from a table.
-func (g *Generator) child(n lexicon.Node, l byte) lexicon.Node {
-	if n == g.root {
-		return g.rootChild[l]
-	}
-	return g.lex.Child(n, l)
-}
-
-// arcs returns the letters of n's arcs and those that end a word.
-func (g *Generator) arcs(n lexicon.Node) (letters, accepts uint32) {
-	if n == g.root {
-		return g.rootLetters, g.rootAccepts
-	}
-	return g.lex.Arcs(n)
 }
 
 // playable returns the letters the rack can still put on the empty square i
@@ -470,17 +458,11 @@ func (g *Generator) playable(i int) uint32 {
 	return g.fr.cross[i] & (g.rackMask | g.jokerMask)
 }
 
-// open reports whether the search may go on to square i of the current row:
-// it holds a tile, or the rack can fill it.
-func (g *Generator) open(i int) bool { return g.fr.sq[i] != scoring.Empty || g.playable(i) != 0 }
-
-// goOn puts tile t on col, reached by the arc labelled l out of parent, which
-// ends a word when accept is set; records the word if it ends there; and
-// extends it: leftwards while col is at or left of the anchor, then
-// rightwards after the separator. The arc is followed only when the search
-// can go on (most tiles end the word or the search, and a child costs a scan
-// of parent's arcs).
-func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, accept bool, left, sum, mul, cross int) {
+// goOn puts tile t on col, reached by an arc that leads to node and ends a
+// word when accept is set; records the word if it ends there; and extends it
+// from node: leftwards while col is at or left of the anchor, then rightwards
+// after the separator.
+func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool, left, sum, mul, cross int) {
 	fr := g.fr
 	i := g.row*size + col
 	g.word[col] = t
@@ -492,37 +474,33 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 		if accept && g.placed > 0 && noLeft { // the square right of an anchor is empty
 			g.record(col, g.anchorCol, sum, mul, cross)
 		}
+		if node == 0 {
+			return
+		}
 		if !noLeft { // the word goes on through the tile on the left
 			if col-1 != g.lastAnchorCol {
-				if child := g.child(parent, l); child != 0 {
-					g.through(col-1, child, col-1, sum, mul, cross)
-				}
+				g.through(col-1, node, col-1, sum, mul, cross)
 			}
 			return
 		}
-		goLeft := col > 0 && col-1 != g.lastAnchorCol && g.open(i-1)
-		turn := g.anchorCol < size-1 && g.playable(g.row*size+g.anchorCol+1) != 0
-		if !goLeft && !turn {
+		var leftward, rightward uint32 // what the rack can put left of col and right of the anchor
+		if col > 0 && col-1 != g.lastAnchorCol {
+			leftward = g.playable(i - 1)
+		}
+		if g.anchorCol < size-1 {
+			rightward = g.playable(g.row*size + g.anchorCol + 1)
+		}
+		if leftward == 0 && rightward == 0 {
 			return
 		}
-		child := g.child(parent, l)
-		if child == 0 {
-			return
+		arcs := g.lex.ArcList(node)
+		if leftward != 0 {
+			g.place(col-1, arcs, leftward, col-1, sum, mul, cross)
 		}
-		hasSep := true // unless the arcs read for going left say otherwise
-		if goLeft {
-			letters, accepts := g.lex.Arcs(child)
-			if g.playable(i-1)&letters != 0 {
-				g.gen(col-1, child, letters, accepts, col-1, sum, mul, cross)
-			}
-			hasSep = letters&(1<<lexicon.Separator) != 0
-		}
-		if turn && hasSep && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
-			if sep := g.lex.Child(child, lexicon.Separator); sep != 0 {
-				if sl, sa := g.lex.Arcs(sep); g.playable(g.row*size+g.anchorCol+1)&sl != 0 {
-					g.gen(g.anchorCol+1, sep, sl, sa, col, sum, mul, cross)
-				}
-			}
+		// The separator's arc, if any, is the last one.
+		if sep := arcs[len(arcs)-1]; rightward != 0 && lexicon.ArcLetter(sep) == lexicon.Separator &&
+			(!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
+			g.place(g.anchorCol+1, g.lex.ArcList(lexicon.ArcTarget(sep)), rightward, col, sum, mul, cross)
 		}
 		return
 	}
@@ -531,16 +509,12 @@ func (g *Generator) goOn(col int, t scoring.Tile, parent lexicon.Node, l byte, a
 		g.record(left, col, sum, mul, cross)
 	}
 	switch {
-	case col == size-1:
+	case col == size-1 || node == 0:
 	case !noRight:
-		if child := g.child(parent, l); child != 0 {
-			g.through(col+1, child, left, sum, mul, cross)
-		}
-	case g.playable(i+1) != 0:
-		if child := g.child(parent, l); child != 0 {
-			if letters, accepts := g.lex.Arcs(child); g.playable(i+1)&letters != 0 {
-				g.gen(col+1, child, letters, accepts, left, sum, mul, cross)
-			}
+		g.through(col+1, node, left, sum, mul, cross)
+	default:
+		if possible := g.playable(i + 1); possible != 0 {
+			g.place(col+1, g.lex.ArcList(node), possible, left, sum, mul, cross)
 		}
 	}
 }

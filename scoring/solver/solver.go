@@ -46,9 +46,9 @@ type Generator struct {
 	// The roots' arcs, read once: every search from an anchor starts at the
 	// GADDAG root, every cross set at the DAWG root.
 	root, dawgRoot           lexicon.Node
-	rootLetters, rootAccepts uint32
+	rootArcs                 []uint32
 	dawgLetters, dawgAccepts uint32
-	rootChild, dawgChild     [26]lexicon.Node
+	dawgChild                [26]lexicon.Node
 
 	// Search state of the current call.
 	fr            *frame
@@ -95,10 +95,9 @@ func (c *Candidate) Word() string {
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
 		anchors: make([]anchor, 0, 2*size*size), rights: make([]rightEnd, 0, size)}
-	gen.rootLetters, gen.rootAccepts = g.Arcs(gen.root)
+	gen.rootArcs = g.ArcList(gen.root)
 	gen.dawgLetters, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
-	for l := range gen.rootChild {
-		gen.rootChild[l] = g.Child(gen.root, byte(l))
+	for l := range gen.dawgChild {
 		gen.dawgChild[l] = g.Child(gen.dawgRoot, byte(l))
 	}
 	for i := range gen.values {
