@@ -48,3 +48,20 @@ func ArcTarget(a uint32) Node { return Node(a & childMask) }
 
 // ArcAccepts reports whether arc a ends a word (see [Graph.Accepts]).
 func ArcAccepts(a uint32) bool { return a&acceptBit != 0 }
+
+// ArcsFrom returns the graph's arcs from the first of n to the end of the
+// graph, or nil if n is 0: n's own arcs are the first ones, up to and
+// including the first for which [ArcLast] reports true. It saves
+// [Graph.ArcList]'s scan for the end of the list when the caller reads the
+// arcs in order and stops there anyway.
+//
+// The slice aliases the graph's internal arc array: it is read-only.
+func (g *Graph) ArcsFrom(n Node) []uint32 {
+	if n == 0 {
+		return nil
+	}
+	return g.arcs[n:]
+}
+
+// ArcLast reports whether a is the last arc of its node's list.
+func ArcLast(a uint32) bool { return a&endBit != 0 }

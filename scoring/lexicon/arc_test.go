@@ -2,6 +2,7 @@ package lexicon_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"arbiter/scoring/lexicon"
@@ -10,7 +11,8 @@ import (
 // TestGraph_ArcList walks every node of DAWG and GADDAG and checks that
 // ArcList and Arc read each arc as Arcs, Child and Accepts do: one arc per
 // letter of Arcs, in increasing letter order, the list's capacity ending with
-// it.
+// it; and that ArcsFrom begins with the same list, its last arc the only one
+// ArcLast reports.
 func TestGraph_ArcList(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	lists := [][]string{smallList, {"A"}, {"ABCDEFGHIJKLMNO", "ONMLKJIHGFEDCBA"}}
@@ -31,8 +33,15 @@ func TestGraph_ArcList(t *testing.T) {
 			if cap(list) != len(list) {
 				t.Errorf("ArcList(%d): capacity %d beyond its %d arcs", n, cap(list), len(list))
 			}
+			from := g.ArcsFrom(n)
+			if len(from) < len(list) || !slices.Equal(from[:len(list)], list) {
+				t.Errorf("ArcsFrom(%d) does not begin with ArcList's %d arcs", n, len(list))
+			}
 			var gotLetters, gotAccepts uint32
 			for i, a := range list {
+				if lexicon.ArcLast(a) != (i == len(list)-1) {
+					t.Errorf("ArcList(%d): ArcLast(arc %d of %d) = %v", n, i, len(list), lexicon.ArcLast(a))
+				}
 				l := lexicon.ArcLetter(a)
 				if i > 0 && l <= lexicon.ArcLetter(list[i-1]) {
 					t.Errorf("ArcList(%d): letter %d after %d", n, l, lexicon.ArcLetter(list[i-1]))
@@ -67,6 +76,9 @@ func TestGraph_ArcList(t *testing.T) {
 	g := mustBuild(t, smallList)
 	if list := g.ArcList(0); list != nil {
 		t.Errorf("ArcList(0) = %v, want nil", list)
+	}
+	if from := g.ArcsFrom(0); from != nil {
+		t.Errorf("ArcsFrom(0) = %v, want nil", from)
 	}
 	if a, ok := g.Arc(0, 0); ok || a != 0 {
 		t.Errorf("Arc(0, A) = %#x, %v, want 0, false", a, ok)
