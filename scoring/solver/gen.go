@@ -40,6 +40,31 @@ type frame struct {
 	crossSum [size * size]int16  // value of the column word's tiles already on the board
 	hasCross [size * size]bool   // an empty square whose column already holds a tile next to it
 	anchor   [size * size]bool
+	squares  [size * size]cell // what the search reads of each square, together
+}
+
+// cell gathers what the search reads of a square of a frame, so that a
+// step of the search reads one place (through the current row's squares)
+// instead of six arrays indexed through the frame and the direction.
+type cell struct {
+	cross    uint32 // letters a tile there may have (every letter without a column word)
+	crossSum int32  // value of the column word's tiles already on the board
+	lm, wm   int32  // letter and word multipliers
+	cw       int32  // wm when a tile there forms a column word, else 0: the column word's multiplier in the move's total
+	tile     scoring.Tile
+}
+
+// fillSquares fills the current frame's squares from its arrays and the
+// premiums of direction dir.
+func (g *Generator) fillSquares(dir scoring.Direction) {
+	fr := g.fr
+	for i := range fr.squares {
+		sq := &fr.squares[i]
+		*sq = cell{cross: fr.cross[i], crossSum: int32(fr.crossSum[i]), lm: int32(g.lmul[dir][i]), wm: int32(g.wmul[dir][i]), tile: fr.sq[i]}
+		if fr.hasCross[i] {
+			sq.cw = sq.wm
+		}
+	}
 }
 
 // run searches both directions of b with rack and reports every move to
@@ -51,6 +76,10 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		if rack[l] > 0 {
 			g.rackMask |= 1 << l
 		}
+	}
+	g.jokerAvail = 0
+	if rack[scoring.JokerIndex] > 0 {
+		g.jokerAvail = g.jokerMask
 	}
 	g.maxPlace = min(g.rs.RackSize, rack.Len())
 	g.stop = false
@@ -72,6 +101,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	for dir := scoring.Across; dir <= scoring.Down; dir++ {
 		g.fr = &g.frames[dir]
 		g.prepare(tiles == 0)
+		g.fillSquares(dir)
 		for row := 0; row < size; row++ {
 			prev := -2
 			for col := 0; col < size; col++ {
@@ -91,6 +121,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			break
 		}
 		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
+		g.line = (*[size]cell)(g.fr.squares[a.row*size:])
 		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
 		g.placed = 0
 		if g.bounded {
@@ -98,7 +129,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		}
 		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
 			g.through(a.col, g.root, a.col, 0, 1, 0)
-		} else if possible := g.playable(a.row*size + a.col); possible != 0 {
+		} else if possible := g.playable(a.col); possible != 0 {
 			g.place(a.col, g.rootArcs, possible, a.col, 0, 1, 0)
 		}
 	}
@@ -383,7 +414,7 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 // through goes on through the tile at col of the current row, reached by
 // node; left, sum, mul and cross are as for [Generator.place].
 func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
-	t := g.fr.sq[g.row*size+col]
+	t := g.line[col].tile
 	if a, ok := g.lex.Arc(node, t.Letter()-'A'); ok {
 		g.goOn(col, t, lexicon.ArcTarget(a), lexicon.ArcAccepts(a), left, sum+g.rs.Value(t), mul, cross)
 	}
@@ -391,31 +422,38 @@ func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross in
 
 // place puts on the empty square at col of the current row each tile of the
 // rack whose letter is in possible (letters the rack can put there, never
-// empty) and labels one of arcs, the arcs of the node that reached the
-// square. left is the leftmost column of the word so far once the search
-// turned right; sum is the main word's letter total, mul its word
-// multiplier, cross the total of the cross words formed so far.
+// empty) and labels an arc of the node whose arcs begin arcs (as
+// [lexicon.Graph.ArcsFrom] gives them), the node that reached the square.
+// left is the leftmost column of the word so far once the search turned
+// right; sum is the main word's letter total, mul its word multiplier, cross
+// the total of the cross words formed so far. It returns the index in arcs of
+// the arc where it stopped reading: the node's last arc, or the first whose
+// letter is past those of possible.
 //
 // The node's arcs are read once, in letter order, each arc giving the
 // letter's child and whether it ends a word: looking each letter up with
-// [lexicon.Graph.Child] would rescan the arcs for every letter.
-func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mul, cross int) {
+// [lexicon.Graph.Child] would rescan the arcs for every letter, and taking
+// them from [lexicon.Graph.ArcList] would scan them once more for their end.
+func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mul, cross int) int {
 	if g.stop {
-		return
+		return 0
 	}
-	fr := g.fr
-	i := g.row*size + col
-	lm, wm := int(g.lmul[g.dir][i]), int(g.wmul[g.dir][i])
-	hasCross, crossSum := fr.hasCross[i], int(fr.crossSum[i])
+	sq := &g.line[col]
+	lm, wm, cw, crossSum := int(sq.lm), int(sq.wm), int(sq.cw), int(sq.crossSum)
 	end := byte(bits.Len32(possible)) // arcs are in letter order: none past the highest possible letter
 	g.placed++
-	for _, a := range arcs {
+	k := 0
+	for ; k < len(arcs); k++ {
+		a := arcs[k]
 		l := lexicon.ArcLetter(a)
 		if l >= end {
 			break
 		}
 		bit := uint32(1) << l
 		if possible&bit == 0 {
+			if lexicon.ArcLast(a) {
+				break
+			}
 			continue
 		}
 		child, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
@@ -425,37 +463,34 @@ func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mu
 				g.rackMask &^= bit
 			}
 			v := g.values[l] * lm
-			c := cross
-			if hasCross {
-				c += (crossSum + v) * wm
-			}
-			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, c)
+			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, cross+(crossSum+v)*cw)
 			g.rack[l]++
 			g.rackMask |= bit
 		}
-		if g.rack[scoring.JokerIndex] > 0 && g.jokerMask&bit != 0 {
+		if g.jokerAvail&bit != 0 {
 			g.rack[scoring.JokerIndex]--
-			c := cross
-			if hasCross {
-				c += crossSum * wm
+			if g.rack[scoring.JokerIndex] == 0 {
+				g.jokerAvail = 0
 			}
-			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, c)
+			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, cross+crossSum*cw)
 			g.rack[scoring.JokerIndex]++
+			g.jokerAvail = g.jokerMask
+		}
+		if lexicon.ArcLast(a) {
+			break
 		}
 	}
 	g.placed--
+	return k
 }
 
-// playable returns the letters the rack can still put on the empty square i
-// of the current row: none once the move has placed its maximum.
-func (g *Generator) playable(i int) uint32 {
+// playable returns the letters the rack can still put on the empty square at
+// col of the current row: none once the move has placed its maximum.
+func (g *Generator) playable(col int) uint32 {
 	if g.placed >= g.maxPlace {
 		return 0
 	}
-	if g.rack[scoring.JokerIndex] == 0 {
-		return g.fr.cross[i] & g.rackMask
-	}
-	return g.fr.cross[i] & (g.rackMask | g.jokerMask)
+	return g.line[col].cross & (g.rackMask | g.jokerAvail)
 }
 
 // goOn puts tile t on col, reached by an arc that leads to node and ends a
@@ -463,14 +498,12 @@ func (g *Generator) playable(i int) uint32 {
 // from node: leftwards while col is at or left of the anchor, then rightwards
 // after the separator.
 func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool, left, sum, mul, cross int) {
-	fr := g.fr
-	i := g.row*size + col
 	g.word[col] = t
 	if col <= g.anchorCol {
 		if g.bounded && int(g.reach[col]) < g.bound {
 			return // no word starting here or further left can reach the best score
 		}
-		noLeft := col == 0 || fr.sq[i-1] == scoring.Empty
+		noLeft := col == 0 || g.line[col-1].tile == scoring.Empty
 		if accept && g.placed > 0 && noLeft { // the square right of an anchor is empty
 			g.record(col, g.anchorCol, sum, mul, cross)
 		}
@@ -485,26 +518,31 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 		}
 		var leftward, rightward uint32 // what the rack can put left of col and right of the anchor
 		if col > 0 && col-1 != g.lastAnchorCol {
-			leftward = g.playable(i - 1)
+			leftward = g.playable(col - 1)
 		}
 		if g.anchorCol < size-1 {
-			rightward = g.playable(g.row*size + g.anchorCol + 1)
+			rightward = g.playable(g.anchorCol + 1)
 		}
 		if leftward == 0 && rightward == 0 {
 			return
 		}
-		arcs := g.lex.ArcList(node)
+		arcs := g.lex.ArcsFrom(node)
+		k := 0
 		if leftward != 0 {
-			g.place(col-1, arcs, leftward, col-1, sum, mul, cross)
+			k = g.place(col-1, arcs, leftward, col-1, sum, mul, cross)
 		}
-		// The separator's arc, if any, is the last one.
-		if sep := arcs[len(arcs)-1]; rightward != 0 && lexicon.ArcLetter(sep) == lexicon.Separator &&
-			(!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
-			g.place(g.anchorCol+1, g.lex.ArcList(lexicon.ArcTarget(sep)), rightward, col, sum, mul, cross)
+		if rightward == 0 {
+			return
+		}
+		for !lexicon.ArcLast(arcs[k]) { // the separator's arc, if any, is the last one
+			k++
+		}
+		if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
+			g.place(g.anchorCol+1, g.lex.ArcsFrom(lexicon.ArcTarget(sep)), rightward, col, sum, mul, cross)
 		}
 		return
 	}
-	noRight := col == size-1 || fr.sq[i+1] == scoring.Empty
+	noRight := col == size-1 || g.line[col+1].tile == scoring.Empty
 	if accept && g.placed > 0 && noRight {
 		g.record(left, col, sum, mul, cross)
 	}
@@ -513,8 +551,8 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 	case !noRight:
 		g.through(col+1, node, left, sum, mul, cross)
 	default:
-		if possible := g.playable(i + 1); possible != 0 {
-			g.place(col+1, g.lex.ArcList(node), possible, left, sum, mul, cross)
+		if possible := g.playable(col + 1); possible != 0 {
+			g.place(col+1, g.lex.ArcsFrom(node), possible, left, sum, mul, cross)
 		}
 	}
 }

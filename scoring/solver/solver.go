@@ -54,7 +54,9 @@ type Generator struct {
 	fr            *frame
 	dir           scoring.Direction
 	rack          scoring.Rack
-	rackMask      uint32 // letters (not jokers) the rack still holds
+	rackMask      uint32      // letters (not jokers) the rack still holds
+	jokerAvail    uint32      // jokerMask while the rack holds a joker, else 0
+	line          *[size]cell // the current row's squares
 	maxPlace      int
 	placed        int
 	row           int
