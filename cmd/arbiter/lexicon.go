@@ -200,7 +200,7 @@ the words using all the tiles first, then the shorter ones down to --min
 letters, each length in alphabetical order. A lower-case letter is a joker;
 jokers stand in only for letters the rack lacks.`,
 		Example: `  arbiter lexicon anagram --rules ro ACLMNOU
-  arbiter lexicon anagram --rules ro ACLMNO? --min 6`,
+  arbiter lexicon anagram --rules ro 'ACLMNO?' --min 6`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			rs, err := requireRules(rules)
