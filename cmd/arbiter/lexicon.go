@@ -37,7 +37,7 @@ seconds, and the graph is cached under the user cache directory
 it is set, so later uses only load it.`,
 		Example: `  arbiter lexicon build loc5.txt --rules ro
   arbiter lexicon check --rules ro COLUMNA ZYX
-  arbiter lexicon anagram --rules ro ACLMNOU?`,
+  arbiter lexicon anagram --rules ro 'ACLMNOU?'`,
 	}
 	cmd.AddCommand(newLexiconBuildCmd(f), newLexiconInfoCmd(f), newLexiconCheckCmd(f), newLexiconAnagramCmd(f))
 	return cmd

@@ -35,7 +35,7 @@ draw again after it.`,
 		Example: `  arbiter rack
   arbiter rack --reject-triples
   arbiter rack --manual BRST
-  arbiter rack --manual UUIEAO? --force "bag holds no other consonant"
+  arbiter rack --manual 'UUIEAO?' --force "bag holds no other consonant"
   arbiter rack --reject "mistyped manual rack"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
