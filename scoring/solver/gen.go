@@ -434,6 +434,9 @@ func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross in
 // letter's child and whether it ends a word: looking each letter up with
 // [lexicon.Graph.Child] would rescan the arcs for every letter, and taking
 // them from [lexicon.Graph.ArcList] would scan them once more for their end.
+// The arcs of possible letters are first gathered without a branch per arc
+// (one on whether the letter is possible goes either way about as often, and
+// costs a misprediction each time): -10% on a rack without joker.
 func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mul, cross int) int {
 	if g.stop {
 		return 0
@@ -441,7 +444,8 @@ func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mu
 	sq := &g.line[col]
 	lm, wm, cw, crossSum := int(sq.lm), int(sq.wm), int(sq.cw), int(sq.crossSum)
 	end := byte(bits.Len32(possible)) // arcs are in letter order: none past the highest possible letter
-	g.placed++
+	var match [32]uint32 // the arcs of possible letters; 32 so that n&31 needs no bounds check
+	n := 0
 	k := 0
 	for ; k < len(arcs); k++ {
 		a := arcs[k]
@@ -449,13 +453,16 @@ func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mu
 		if l >= end {
 			break
 		}
-		bit := uint32(1) << l
-		if possible&bit == 0 {
-			if lexicon.ArcLast(a) {
-				break
-			}
-			continue
+		match[n&31] = a
+		n += int(possible >> l & 1)
+		if lexicon.ArcLast(a) {
+			break
 		}
+	}
+	g.placed++
+	for _, a := range match[:n] {
+		l := lexicon.ArcLetter(a)
+		bit := uint32(1) << l
 		child, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
 		if g.rackMask&bit != 0 {
 			g.rack[l]--
@@ -475,9 +482,6 @@ func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mu
 			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, cross+crossSum*cw)
 			g.rack[scoring.JokerIndex]++
 			g.jokerAvail = g.jokerMask
-		}
-		if lexicon.ArcLast(a) {
-			break
 		}
 	}
 	g.placed--
