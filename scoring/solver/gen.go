@@ -51,6 +51,7 @@ type cell struct {
 	crossSum int32  // value of the column word's tiles already on the board
 	lm, wm   int32  // letter and word multipliers
 	cw       int32  // wm when a tile there forms a column word, else 0: the column word's multiplier in the move's total
+	value    int32  // the value of the tile there
 	tile     scoring.Tile
 }
 
@@ -60,7 +61,7 @@ func (g *Generator) fillSquares(dir scoring.Direction) {
 	fr := g.fr
 	for i := range fr.squares {
 		sq := &fr.squares[i]
-		*sq = cell{cross: fr.cross[i], crossSum: int32(fr.crossSum[i]), lm: int32(g.lmul[dir][i]), wm: int32(g.wmul[dir][i]), tile: fr.sq[i]}
+		*sq = cell{cross: fr.cross[i], crossSum: int32(fr.crossSum[i]), lm: int32(g.lmul[dir][i]), wm: int32(g.wmul[dir][i]), value: int32(g.rs.Value(fr.sq[i])), tile: fr.sq[i]}
 		if fr.hasCross[i] {
 			sq.cw = sq.wm
 		}
@@ -387,25 +388,28 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 	if node == 0 {
 		return 0, int16(sum)
 	}
-	letters, accepts := g.dawgLetters, g.dawgAccepts
-	if node != g.dawgRoot {
-		letters, accepts = g.lex.Arcs(node)
-	}
 	if bottom == r {
+		accepts := g.dawgAccepts
+		if node != g.dawgRoot {
+			_, accepts = g.lex.Arcs(node)
+		}
 		return accepts & allLetters, int16(sum)
 	}
+	// One pass over node's arcs gives each letter's child (no Child scan per letter).
 	var set uint32
-	for rest := letters & allLetters; rest != 0; rest &= rest - 1 {
-		l := byte(bits.TrailingZeros32(rest))
-		n := g.dawgChild[l]
-		if node != g.dawgRoot {
-			n = g.lex.Child(node, l)
+	last := fr.sq[bottom*size+c].Letter() - 'A'
+	for _, a := range g.lex.ArcsFrom(node) {
+		if l := lexicon.ArcLetter(a); l < lexicon.Separator {
+			n := lexicon.ArcTarget(a)
+			for k := r + 1; k < bottom && n != 0; k++ {
+				n = g.lex.Child(n, fr.sq[k*size+c].Letter()-'A')
+			}
+			if a, ok := g.lex.Arc(n, last); ok && lexicon.ArcAccepts(a) {
+				set |= 1 << l
+			}
 		}
-		for k := r + 1; k < bottom && n != 0; k++ {
-			n = g.lex.Child(n, fr.sq[k*size+c].Letter()-'A')
-		}
-		if n != 0 && g.lex.Accepts(n, fr.sq[bottom*size+c].Letter()-'A') {
-			set |= 1 << l
+		if lexicon.ArcLast(a) {
+			break
 		}
 	}
 	return set, int16(sum)
@@ -414,9 +418,9 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 // through goes on through the tile at col of the current row, reached by
 // node; left, sum, mul and cross are as for [Generator.place].
 func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
-	t := g.line[col].tile
-	if a, ok := g.lex.Arc(node, t.Letter()-'A'); ok {
-		g.goOn(col, t, lexicon.ArcTarget(a), lexicon.ArcAccepts(a), left, sum+g.rs.Value(t), mul, cross)
+	sq := &g.line[col]
+	if a, ok := g.lex.Arc(node, sq.tile.Letter()-'A'); ok {
+		g.goOn(col, sq.tile, lexicon.ArcTarget(a), lexicon.ArcAccepts(a), left, sum+int(sq.value), mul, cross)
 	}
 }
 
@@ -444,7 +448,8 @@ func (g *Generator) place(col int, arcs []uint32, possible uint32, left, sum, mu
 	sq := &g.line[col]
 	lm, wm, cw, crossSum := int(sq.lm), int(sq.wm), int(sq.cw), int(sq.crossSum)
 	end := byte(bits.Len32(possible)) // arcs are in letter order: none past the highest possible letter
-	var match [32]uint32 // the arcs of possible letters; 32 so that n&31 needs no bounds check
+	// The arcs of possible letters; 32 so that n&31 needs no bounds check.
+	var match [32]uint32
 	n := 0
 	k := 0
 	for ; k < len(arcs); k++ {
@@ -576,7 +581,7 @@ func (g *Generator) record(left, right, sum, mul, cross int) {
 	}
 	c := &g.cand
 	c.Len = right - left + 1
-	copy(c.Tiles[:], g.word[left:right+1])
+	c.Tiles = [size]scoring.Tile(g.word[left : left+size]) // a copy of fixed size: no call to memmove
 	c.Placed = g.placed
 	c.Score = sum*mul + cross + g.bingo[g.placed]
 	if g.dir == scoring.Across {

@@ -45,10 +45,10 @@ type Generator struct {
 
 	// The roots' arcs, read once: every search from an anchor starts at the
 	// GADDAG root, every cross set at the DAWG root.
-	root, dawgRoot           lexicon.Node
-	rootArcs                 []uint32
-	dawgLetters, dawgAccepts uint32
-	dawgChild                [26]lexicon.Node
+	root, dawgRoot lexicon.Node
+	rootArcs       []uint32
+	dawgAccepts    uint32
+	dawgChild      [26]lexicon.Node
 
 	// Search state of the current call.
 	fr            *frame
@@ -63,7 +63,7 @@ type Generator struct {
 	anchorCol     int
 	reach         *[size]int32
 	lastAnchorCol int
-	word          [scoring.Size]scoring.Tile
+	word          [2 * size]scoring.Tile // the main word so far on word[:size]; the rest lets record copy a whole [size] array
 	visit         func(*Candidate) bool
 	stop          bool
 	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
@@ -98,7 +98,7 @@ func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
 		anchors: make([]anchor, 0, 2*size*size), rights: make([]rightEnd, 0, size)}
 	gen.rootArcs = g.ArcList(gen.root)
-	gen.dawgLetters, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
+	_, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.dawgChild {
 		gen.dawgChild[l] = g.Child(gen.dawgRoot, byte(l))
 	}
