@@ -132,7 +132,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			g.through(a.col, g.root, a.col, 0, 1, 0)
 		} else if possible := g.playable(a.col); possible != 0 {
 			var match [32]uint32
-			n, _ := playableArcs(g.rootArcs, possible, &match)
+			n, _ := playableArcs(g.rootArcs, possible, false, &match)
 			g.place(a.col, match[:n], a.col, 0, 1, 0)
 		}
 	}
@@ -440,8 +440,10 @@ func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross in
 // playableArcs gathers into match the arcs of possible letters of the node
 // whose arcs begin arcs (as [lexicon.Graph.ArcsFrom] gives them), in letter
 // order, and returns how many there are and the index in arcs of the arc
-// where it stopped reading: the node's last arc, or the first whose letter is
-// past those of possible.
+// where it stopped reading: the node's last arc, or, unless toLast is set,
+// the first whose letter is past those of possible. With toLast, a caller
+// that wants the separator's arc too (the last one, if any) gets it in the
+// same loop: one data-dependent loop exit instead of two, -3% on midgame-7.
 //
 // The node's arcs are read once, in letter order, each arc giving the
 // letter's child and whether it ends a word: looking each letter up with
@@ -452,8 +454,11 @@ func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross in
 // time): -10% on a rack without joker. Gathering them before calling
 // [Generator.place] saves the call when none is playable, as for about half
 // the nodes reached.
-func playableArcs(arcs []uint32, possible uint32, match *[32]uint32) (n, k int) {
+func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32) (n, k int) {
 	end := byte(bits.Len32(possible)) // arcs are in letter order: none past the highest possible letter
+	if toLast {
+		end = 32
+	}
 	for ; k < len(arcs); k++ {
 		a := arcs[k]
 		l := lexicon.ArcLetter(a)
@@ -553,21 +558,15 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 		}
 		arcs := g.lex.ArcsFrom(node)
 		var match [32]uint32
-		k := 0
-		if leftward != 0 {
-			var n int
-			if n, k = playableArcs(arcs, leftward, &match); n > 0 {
-				g.place(col-1, match[:n], col-1, sum, mul, cross)
-			}
+		n, k := playableArcs(arcs, leftward, rightward != 0, &match)
+		if n > 0 {
+			g.place(col-1, match[:n], col-1, sum, mul, cross)
 		}
 		if rightward == 0 {
 			return
 		}
-		for !lexicon.ArcLast(arcs[k]) { // the separator's arc, if any, is the last one
-			k++
-		}
 		if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && (!g.bounded || g.turnBound(sum, mul, cross) >= g.bound) {
-			if n, _ := playableArcs(g.lex.ArcsFrom(lexicon.ArcTarget(sep)), rightward, &match); n > 0 {
+			if n, _ := playableArcs(g.lex.ArcsFrom(lexicon.ArcTarget(sep)), rightward, false, &match); n > 0 {
 				g.place(g.anchorCol+1, match[:n], col, sum, mul, cross)
 			}
 		}
@@ -584,7 +583,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 	default:
 		if possible := g.playable(col + 1); possible != 0 {
 			var match [32]uint32
-			if n, _ := playableArcs(g.lex.ArcsFrom(node), possible, &match); n > 0 {
+			if n, _ := playableArcs(g.lex.ArcsFrom(node), possible, false, &match); n > 0 {
 				g.place(col+1, match[:n], left, sum, mul, cross)
 			}
 		}
