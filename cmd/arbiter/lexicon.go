@@ -340,13 +340,21 @@ func compileSource(f *Factory, rs *scoring.RuleSet, src source) (*lexicon.Graph,
 		now = time.Now
 	}
 	start := now()
-	fmt.Fprintf(f.IO.ErrOut, "arbiter: compiling %s for %s (once; the graph is cached)... ", src.name, rs.Name)
-	g, st, err := lexicon.Compile(bytes.NewReader(src.data), rs)
+	label := fmt.Sprintf("arbiter: compiling %s for %s (once; the graph is cached)...", src.name, rs.Name)
+	var list io.Reader = bytes.NewReader(src.data)
+	closing := func(result string) { fmt.Fprintln(f.IO.ErrOut, result) }
+	if isTerminal(f.IO.ErrOut) {
+		bar := newProgressBar(list, int64(len(src.data)), f.IO.ErrOut, label)
+		list, closing = bar, func(result string) { bar.finish(label + " " + result) }
+	} else {
+		fmt.Fprint(f.IO.ErrOut, label+" ")
+	}
+	g, st, err := lexicon.Compile(list, rs)
 	if err != nil {
-		fmt.Fprintln(f.IO.ErrOut, "failed")
+		closing("failed")
 		return nil, st, usageErrorf("%s: %v", src.name, err)
 	}
-	fmt.Fprintf(f.IO.ErrOut, "%d words in %.1fs\n", st.Words, now().Sub(start).Seconds())
+	closing(fmt.Sprintf("%d words in %.1fs", st.Words, now().Sub(start).Seconds()))
 	if cached := cachePath(f, rs, src); cached != "" {
 		if err := writeGraph(g, cached); err != nil {
 			fmt.Fprintf(f.IO.ErrOut, "arbiter: cannot cache the graph: %v\n", err)

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
@@ -138,7 +137,7 @@ func newReportOptions(f *Factory) *reportOptions {
 		IO:      f.IO,
 		Events:  func() ([]arbiter.Event, [][]arbiter.Event, error) { return loadReportEvents(f, opts.DB) },
 		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
-		TTY:     func() bool { return reportIsTerminal(f.IO.Out) },
+		TTY:     func() bool { return isTerminal(f.IO.Out) },
 	}
 	return opts
 }
@@ -159,12 +158,6 @@ func (o *reportOptions) parseArgs(args []string) error {
 		o.Table = n
 	}
 	return nil
-}
-
-// reportIsTerminal reports whether w is a terminal.
-func reportIsTerminal(w io.Writer) bool {
-	file, ok := w.(*os.File)
-	return ok && (isatty.IsTerminal(file.Fd()) || isatty.IsCygwinTerminal(file.Fd()))
 }
 
 // reportRun prints the sheet of opts, as PDF to opts.Out or as a table.

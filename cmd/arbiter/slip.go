@@ -329,7 +329,7 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 		return err
 	}
 	defer r.close()
-	if in, ok := f.IO.In.(*os.File); ok && reportIsTerminal(in) {
+	if in, ok := f.IO.In.(*os.File); ok && isTerminal(in) {
 		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", r.round(opts.Round))
 	}
 	failed := &lineErrors{}

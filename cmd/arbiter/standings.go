@@ -67,5 +67,5 @@ func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error 
 	case opts.CSV:
 		return reports.RankingCSV(f.IO.Out, rows)
 	}
-	return reports.Standings(f.IO.Out, rows, reportIsTerminal(f.IO.Out))
+	return reports.Standings(f.IO.Out, rows, isTerminal(f.IO.Out))
 }
