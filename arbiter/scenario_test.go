@@ -201,7 +201,7 @@ func formatStandings(st arbiter.Standings) string {
 		fmt.Fprintf(&b, "%s t%d %s: total %d, %.1f%%, %+d, tops %d, solos %d (+%d), warnings %d (-%d)",
 			rank, r.Table, r.Name, r.Total, r.Percent, r.Diff, r.Tops, r.Solos, r.SoloBonus, r.Warnings, r.Penalty)
 		if st.By == arbiter.ByTops {
-			fmt.Fprintf(&b, "; counted %d, field %d, points %d", r.TopsCounted, r.TopField, r.TopPoints)
+			fmt.Fprintf(&b, "; room tops %d, counted %d, field %d, points %d", r.RoomTops, r.TopsCounted, r.TopField, r.TopPoints)
 		}
 		b.WriteByte('\n')
 	}

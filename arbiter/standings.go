@@ -15,9 +15,11 @@ type Ranking string
 const (
 	// ByTotal ranks by decreasing total (RULES §6).
 	ByTotal Ranking = "total"
-	// ByTops ranks by the Top variant of RULES §7: tops found (less the tops
-	// warnings cost), then the smaller sum of the number of players who found
-	// the same tops, then the larger sum of the scores of those tops.
+	// ByTops ranks by the Top variant of RULES §7: room tops found (less the
+	// tops warnings cost), then the smaller sum of the number of players who
+	// found the same room tops, then the larger sum of the scores of those
+	// tops. With program arbitration the tops counted are the room's (seed
+	// 004, Duplicat Top: "topul salii"): the best score handed in in the round.
 	ByTops Ranking = "tops"
 )
 
@@ -36,6 +38,9 @@ type CardRound struct {
 	Score int
 	// Top is set when Score reaches the round's top score.
 	Top bool
+	// RoomTop is set when Score is the best in the room for the round (above
+	// 0; eliminated players left out): the top of the Top ranking (RULES §7).
+	RoomTop bool
 	// Solo is the solo bonus earned in the round (RULES §6).
 	Solo int
 	// Technical and Disciplinary count the warnings of the round that count
@@ -68,10 +73,11 @@ type Card struct {
 	Technical, Disciplinary int
 	// Eliminated players stay in the records but out of the ranking.
 	Eliminated bool
-	// For the Top ranking (RULES §7): TopsLost to warnings, TopField the sum
-	// over the rounds of the player's tops of the number of players who found
-	// them, TopPoints the sum of the scores of those tops.
-	TopsLost, TopField, TopPoints int
+	// For the Top ranking (RULES §7): RoomTops the number of rounds where the
+	// player made the room's best score, TopsLost the room tops lost to
+	// warnings, TopField the sum over the player's room tops of the number of
+	// players who made them, TopPoints the sum of the scores of those tops.
+	RoomTops, TopsLost, TopField, TopPoints int
 }
 
 // Standing is one line of a ranking (RULES §6, §7).
@@ -97,10 +103,11 @@ type Standing struct {
 	Penalty  int
 	// Score is the sum of round scores before bonuses and penalties.
 	Score int
-	// TopsCounted is Tops less TopsLost, with TopField and TopPoints the
-	// tie-breaks of the Top ranking (RULES §7).
-	TopsCounted, TopField, TopPoints int
-	Eliminated                       bool
+	// RoomTops is the number of room tops (see [Card]); TopsCounted is
+	// RoomTops less TopsLost, with TopField and TopPoints the tie-breaks of
+	// the Top ranking (RULES §7).
+	RoomTops, TopsCounted, TopField, TopPoints int
+	Eliminated                                 bool
 }
 
 // Standings is a ranking of one game, or of the whole tournament.
@@ -147,7 +154,8 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 			r.SoloBonus += c.SoloBonus
 			r.Warnings += c.Technical + c.Disciplinary
 			r.Penalty += c.Penalty
-			r.TopsCounted += c.Tops - c.TopsLost
+			r.RoomTops += c.RoomTops
+			r.TopsCounted += c.RoomTops - c.TopsLost
 			r.TopField += c.TopField
 			r.TopPoints += c.TopPoints
 			r.Eliminated = r.Eliminated || c.Eliminated
@@ -242,13 +250,10 @@ func (s *State) cards(g *Game) []Card {
 	solo := soloBonus(rs, len(cards))
 	for ri := range g.Rounds {
 		r := &g.Rounds[ri]
-		best, bestCount, found := -1, 0, 0
+		best, bestCount := -1, 0
 		for i := range cards {
 			cr := &cards[i].Rounds[ri]
 			*cr = g.cardRound(r, cards[i].Player.Table)
-			if cr.Top {
-				found++
-			}
 			if cards[i].Eliminated || r.Cancelled {
 				continue
 			}
@@ -261,11 +266,13 @@ func (s *State) cards(g *Game) []Card {
 		}
 		for i := range cards {
 			cr := &cards[i].Rounds[ri]
-			if bestCount == 1 && best > 0 && cr.Score == best && !cards[i].Eliminated && !r.Cancelled {
+			cr.RoomTop = best > 0 && cr.Score == best && !cards[i].Eliminated && !r.Cancelled
+			if cr.RoomTop && bestCount == 1 {
 				cr.Solo = solo
 			}
-			if cr.Top {
-				cards[i].TopField += found
+			if cr.RoomTop {
+				cards[i].RoomTops++
+				cards[i].TopField += bestCount
 				cards[i].TopPoints += cr.Score
 			}
 		}
@@ -367,6 +374,8 @@ func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven) {
 		}
 		if cr.Top {
 			c.Tops++
+		}
+		if cr.RoomTop {
 			topUnits += cr.Technical
 		}
 		topUnits += cr.Disciplinary * wr.DisciplinaryWeight
@@ -378,6 +387,6 @@ func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven) {
 	}
 	c.Total = c.Score + c.SoloBonus - c.Penalty
 	if wr.PenaltyFrom > 0 && topUnits >= wr.PenaltyFrom {
-		c.TopsLost = min((topUnits-wr.PenaltyFrom)/topsPerWarnings+1, c.Tops)
+		c.TopsLost = min((topUnits-wr.PenaltyFrom)/topsPerWarnings+1, c.RoomTops)
 	}
 }
