@@ -104,6 +104,15 @@ black and white or to project; without --out it is printed here as a table
 				if opts.Prepared.Rules != "" && !opts.Prepared.SeedGiven {
 					return usageErrorf("--rules prepares a game and needs --seed N")
 				}
+				if opts.Prepared.Rules == "" {
+					// Without --rules the sheet comes from the store, which
+					// would silently ignore the prepared game's flags.
+					for _, name := range []string{"seed", "lexicon", "reject-triples"} {
+						if cmd.Flags().Changed(name) {
+							return usageErrorf("--%s prepares a game and needs --rules (ro, it, en, fr, or a rule-set .json file); without them the sheet is the tournament's", name)
+						}
+					}
+				}
 				if runF != nil {
 					return runF(opts)
 				}
