@@ -46,12 +46,11 @@ Without --lexicon the rule set's built-in list is used.`,
 	cmd.Flags().StringVar(&opts.Lexicon, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
 	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, as it should be printed")
 	cmd.Flags().StringVar(&opts.Referee, "referee", "", "the referee's `NAME`")
-	_ = cmd.MarkFlagRequired("rules")
 	return cmd
 }
 
 func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
-	rs, err := loadRuleSet(opts.Rules)
+	rs, err := requireRules(opts.Rules)
 	if err != nil {
 		return err
 	}

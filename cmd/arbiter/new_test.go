@@ -42,7 +42,7 @@ func TestNew_Refused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"NoRules", []string{"new", "Cupa"}, "arbiter: required flag(s) \"rules\" not set\n"},
+		{"NoRules", []string{"new", "Cupa"}, "arbiter: --rules is required: one of ro, it, en, fr, or a rule-set .json file\n"},
 		{"UnknownRules", []string{"new", "Cupa", "--rules", "xx"},
 			"arbiter: unknown rule set \"xx\": use one of ro, it, en, fr, or a path to a rule-set .json file\n"},
 		{"NoName", []string{"new", "--rules", "ro"}, "arbiter: accepts 1 arg(s), received 0\n"},
