@@ -207,6 +207,10 @@ func (l eventLog) records() []arbiter.Record {
 func (r *referee) decide(c arbiter.Command, deps arbiter.Deps) ([]arbiter.Event, error) {
 	evs, err := arbiter.Decide(r.state, c, deps)
 	if err != nil {
+		if e, ok := errors.AsType[*arbiter.Error](err); ok && e.Code == arbiter.ENotFound && r.state.CurrentGame() == nil {
+			// Every game command needs a game: say how to start one.
+			return nil, fmt.Errorf("%w: start one with `arbiter game start`", err)
+		}
 		return nil, err
 	}
 	for _, e := range evs {

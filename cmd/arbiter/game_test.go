@@ -25,5 +25,7 @@ func TestGameStart(t *testing.T) {
 func TestGameStart_NoTournament(t *testing.T) {
 	r := newRoom(t)
 	r.must("new", "Cupa", "--rules", "ro", "--lexicon", testLexicon)
-	r.expect([]string{"rack"}, exitRefused, "", "arbiter: no game started yet\n")
+	for _, args := range [][]string{{"rack"}, {"top"}, {"slip", "1", "-"}, {"round", "close"}, {"game", "end", "--reason", "time"}} {
+		r.expect(args, exitRefused, "", "arbiter: no game started yet: start one with `arbiter game start`\n")
+	}
 }
