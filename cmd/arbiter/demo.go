@@ -30,6 +30,37 @@ type demoOptions struct {
 // demoFiles are the files `arbiter demo` leaves in its directory.
 var demoFiles = []string{"arbiter.db", "players.csv", "racks.pdf", "bulletin.pdf", "ranking.pdf", "ranking.csv"}
 
+// demoTournament and demoReferee name the demo's tournament, by which an
+// earlier demo's database is told from a real one.
+const (
+	demoTournament = "Demo duplicate"
+	demoReferee    = "Demo referee"
+)
+
+// checkDemoDir refuses a directory holding any of the demo's files unless
+// they are an earlier demo's (its arbiter.db holds the demo tournament), so
+// that `arbiter demo --out .` in a tournament's directory never deletes the
+// tournament's database, players' file or ranking.
+func checkDemoDir(f *Factory, dir string) error {
+	var found []string
+	for _, name := range demoFiles {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			found = append(found, name)
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	if tour, games, err := loadReportEvents(f, filepath.Join(dir, "arbiter.db")); err == nil {
+		if s, err := arbiter.ReplayTournament(tour, games); err == nil &&
+			s.Tournament.Name == demoTournament && s.Tournament.Referee == demoReferee {
+			return nil
+		}
+	}
+	return &refusedError{fmt.Errorf("demo: %s already holds %s, not an earlier demo's: give a new or empty directory with --out",
+		dir, strings.Join(found, ", "))}
+}
+
 // newDemoCmd builds `arbiter demo`.
 func newDemoCmd(f *Factory) *cobra.Command {
 	opts := &demoOptions{}
@@ -82,6 +113,9 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return usageErrorf("demo: %v", err)
 	}
 	d := &demo{f: f, opts: opts, db: filepath.Join(opts.Out, "arbiter.db")}
+	if err := checkDemoDir(f, opts.Out); err != nil {
+		return err
+	}
 	for _, name := range append(demoFiles, "arbiter.db-wal", "arbiter.db-shm") {
 		if err := os.Remove(filepath.Join(opts.Out, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return usageErrorf("demo: %v", err)
@@ -92,7 +126,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return usageErrorf("demo: %v", err)
 	}
 	fmt.Fprintf(f.IO.Out, "Demo: %d players, seed %d, files in %s\n", opts.Players, opts.Seed, opts.Out)
-	if err := d.run("new", "Demo duplicate", "--rules", "ro", "--date", f.Now().Format("2006-01-02"), "--referee", "Demo referee"); err != nil {
+	if err := d.run("new", demoTournament, "--rules", "ro", "--date", f.Now().Format("2006-01-02"), "--referee", demoReferee); err != nil {
 		return err
 	}
 	rs, _ := scoring.Builtin("ro")

@@ -95,3 +95,45 @@ func sizeOf(info os.FileInfo) int64 {
 	}
 	return info.Size()
 }
+
+// TestDemo_KeepsATournamentsFiles runs the demo into a directory holding a
+// real tournament: it is refused and the tournament's files are untouched.
+// A directory holding an earlier demo's files may be reused.
+func TestDemo_KeepsATournamentsFiles(t *testing.T) {
+	r := newRoom(t)
+	dir := filepath.Dir(r.db)
+	r.must("new", "Cupa", "--rules", "ro", "--lexicon", testLexicon)
+	players := filepath.Join(dir, "players.csv")
+	if err := os.WriteFile(players, []byte("1,POPESCU Ion\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.expect([]string{"demo", "--players", "2", "--out", dir}, exitRefused, "",
+		"arbiter: demo: "+dir+" already holds arbiter.db, players.csv, not an earlier demo's: give a new or empty directory with --out\n")
+	if after, err := os.ReadFile(r.db); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the tournament's database changed (%v)", err)
+	}
+	if _, err := os.Stat(players); err != nil {
+		t.Errorf("the players' file is gone: %v", err)
+	}
+
+	f := &Factory{IO: &IOStreams{}, Getenv: func(string) string { return "" }}
+	onlyPlayers := t.TempDir()
+	if err := os.WriteFile(filepath.Join(onlyPlayers, "players.csv"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkDemoDir(f, onlyPlayers); exitCodeFor(err) != exitRefused {
+		t.Errorf("a directory holding only players.csv: %v, want a refusal", err)
+	}
+	earlier := newRoom(t)
+	earlier.must("new", demoTournament, "--rules", "ro", "--lexicon", testLexicon, "--referee", demoReferee)
+	if err := checkDemoDir(f, filepath.Dir(earlier.db)); err != nil {
+		t.Errorf("an earlier demo's directory: %v", err)
+	}
+	if err := checkDemoDir(f, t.TempDir()); err != nil {
+		t.Errorf("an empty directory: %v", err)
+	}
+}
