@@ -29,6 +29,8 @@ type reportOptions struct {
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
 	// TTY reports whether standard output is a terminal.
 	TTY func() bool
+	// Store returns the event store's path (--db, $ARBITER_DB, ./arbiter.db).
+	Store func() string
 
 	DB      string // --db: the event store
 	Sheet   string // racks, bulletin, ranking, card; for export: ranking, game
@@ -147,6 +149,7 @@ func newReportOptions(f *Factory) *reportOptions {
 		Events:  func() ([]arbiter.Event, [][]arbiter.Event, error) { return loadReportEvents(f, opts.DB) },
 		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
 		TTY:     func() bool { return isTerminal(f.IO.Out) },
+		Store:   func() string { return storePath(f, opts.DB) },
 	}
 	return opts
 }
@@ -251,11 +254,29 @@ func writePDF(opts *reportOptions, rs *scoring.RuleSet, h reports.Header, encode
 	return writeOut(opts, b.Bytes(), opts.Sheet)
 }
 
+// checkOutNotStore refuses an --out file that is the event store at db or
+// one of its companion files, which writing the sheet would destroy.
+func checkOutNotStore(out, db string) error {
+	outInfo, err := os.Stat(out)
+	if err != nil {
+		return nil // a new file cannot be the store
+	}
+	for _, name := range []string{db, db + "-wal", db + "-shm"} {
+		if info, err := os.Stat(name); err == nil && os.SameFile(outInfo, info) {
+			return usageErrorf("--out %s would overwrite the tournament's database %s: choose another file name", out, name)
+		}
+	}
+	return nil
+}
+
 // writeOut writes data to opts.Out and says so, or to standard output when
 // no file is named.
 func writeOut(opts *reportOptions, data []byte, what string) error {
 	if opts.Out == "" {
 		_, err := opts.IO.Out.Write(data)
+		return err
+	}
+	if err := checkOutNotStore(opts.Out, opts.Store()); err != nil {
 		return err
 	}
 	if err := os.WriteFile(opts.Out, data, 0o644); err != nil {

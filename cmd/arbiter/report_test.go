@@ -232,6 +232,42 @@ func TestExport_Out(t *testing.T) {
 	}
 }
 
+// TestExport_OutIsTheStore checks that --out naming the database (or its
+// -wal file) is refused and leaves the database whole.
+func TestExport_OutIsTheStore(t *testing.T) {
+	db := reportTestDB(t)
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ args, out, store string }{
+		{"export ranking", db, db},
+		{"report ranking", db, db},
+		{"export game --format txt", filepath.Dir(db) + "/./" + filepath.Base(db), db},
+	} {
+		args := append(strings.Fields(tt.args), "--db", db, "--out", tt.out)
+		code, stdout, errOut := runMain(args...)
+		want := "arbiter: --out " + tt.out + " would overwrite the tournament's database " + tt.store + ": choose another file name\n"
+		if code != exitUsage || stdout != "" || errOut != want {
+			t.Errorf("arbiter %s: exit %d, stdout %q, stderr %q; want exit %d, stderr %q", strings.Join(args, " "), code, stdout, errOut, exitUsage, want)
+		}
+	}
+	if after, err := os.ReadFile(db); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the database changed (%v)", err)
+	}
+	// While another command writes, the store has a -wal file beside it.
+	wal := db + "-wal"
+	if err := os.WriteFile(wal, []byte("recorded events"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkOutNotStore(wal, db); exitCodeFor(err) != exitUsage {
+		t.Errorf("--out %s: %v, want a usage error", wal, err)
+	}
+	if err := checkOutNotStore(filepath.Join(t.TempDir(), "new.csv"), db); err != nil {
+		t.Errorf("a new file: %v", err)
+	}
+}
+
 func TestReport_Errors(t *testing.T) {
 	db := reportTestDB(t)
 	missing := filepath.Join(t.TempDir(), "none.db")
