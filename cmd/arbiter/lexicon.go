@@ -71,6 +71,9 @@ file that --lexicon and 'lexicon info' read).`,
 
 // lexiconBuildRun compiles the list at path for rs, caches it and reports.
 func lexiconBuildRun(f *Factory, rs *scoring.RuleSet, path, out string) error {
+	if out != "" && sameFile(out, path) {
+		return usageErrorf("lexicon build: --out %s would overwrite the word list being compiled: name the graph file otherwise (e.g. list.graph)", out)
+	}
 	src, err := readSource(rs, path)
 	if err != nil {
 		return err

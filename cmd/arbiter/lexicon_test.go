@@ -98,6 +98,25 @@ written  ` + out + "\n" + info
 	}
 }
 
+// TestLexiconBuild_OutIsTheList checks that --out naming the list being
+// compiled is refused and leaves the list as it was.
+func TestLexiconBuild_OutIsTheList(t *testing.T) {
+	useCache(t)
+	list := filepath.Join(t.TempDir(), "loc5.txt")
+	words := []byte("COLUMNA\nVAH\n")
+	if err := os.WriteFile(list, words, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runLexicon(t, "build", list, "--rules", "ro", "--out", filepath.Dir(list)+"/./loc5.txt")
+	want := "arbiter: lexicon build: --out " + filepath.Dir(list) + "/./loc5.txt would overwrite the word list being compiled: name the graph file otherwise (e.g. list.graph)\n"
+	if code != exitUsage || stdout != "" || stderr != want {
+		t.Errorf("exit %d, stdout %q, stderr:\ngot  %q\nwant %q", code, stdout, stderr, want)
+	}
+	if got, err := os.ReadFile(list); err != nil || !bytes.Equal(got, words) {
+		t.Errorf("the list is now %q (%v), want %q", got, err, words)
+	}
+}
+
 func TestLexiconCheck(t *testing.T) {
 	useCache(t)
 	tests := []struct {

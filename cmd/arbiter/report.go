@@ -257,16 +257,22 @@ func writePDF(opts *reportOptions, rs *scoring.RuleSet, h reports.Header, encode
 // checkOutNotStore refuses an --out file that is the event store at db or
 // one of its companion files, which writing the sheet would destroy.
 func checkOutNotStore(out, db string) error {
-	outInfo, err := os.Stat(out)
-	if err != nil {
-		return nil // a new file cannot be the store
-	}
 	for _, name := range []string{db, db + "-wal", db + "-shm"} {
-		if info, err := os.Stat(name); err == nil && os.SameFile(outInfo, info) {
+		if sameFile(out, name) {
 			return usageErrorf("--out %s would overwrite the tournament's database %s: choose another file name", out, name)
 		}
 	}
 	return nil
+}
+
+// sameFile reports whether the paths a and b name one existing file.
+func sameFile(a, b string) bool {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
 }
 
 // writeOut writes data to opts.Out and says so, or to standard output when
