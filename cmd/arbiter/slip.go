@@ -120,6 +120,12 @@ func parseSlip(fields []string) (arbiter.EnterSlip, error) {
 	case (len(fields) == 3 || len(fields) == 4) && fields[1] != "-":
 		c.Position, c.Word = fields[1], fields[2]
 		if len(fields) == 4 {
+			// A score typed with a stray character ("66,", "6O") is the
+			// referee's typo, not the player's wrong score: a technical
+			// warning must not come of it (RULES §5).
+			if strings.Trim(fields[3], "0123456789") != "" {
+				return c, fmt.Errorf("table %d: score %q is not a number: type the score in digits, or leave it out for a slip without a score", table, fields[3])
+			}
 			c.Score = fields[3]
 		}
 	default:

@@ -180,6 +180,8 @@ func TestParseSlip(t *testing.T) {
 		{"A H8 X 1", arbiter.EnterSlip{}, `table "A" is not a table number (1, 2, …)`},
 		{"3 H8 X 1 2", arbiter.EnterSlip{}, `table 3: "H8 X 1 2" is not POSITION WORD SCORE, nor - for no slip`},
 		{"3 - 5", arbiter.EnterSlip{}, `table 3: "- 5" is not POSITION WORD SCORE, nor - for no slip`},
+		{"5 H2 TAUSEAI 66,", arbiter.EnterSlip{}, `table 5: score "66," is not a number: type the score in digits, or leave it out for a slip without a score`},
+		{"5 H2 TAUSEAI -3", arbiter.EnterSlip{}, `table 5: score "-3" is not a number: type the score in digits, or leave it out for a slip without a score`},
 	}
 	for _, tt := range tests {
 		got, err := parseSlip(strings.Fields(tt.in))
@@ -217,6 +219,7 @@ func TestReadSlips(t *testing.T) {
 		"1,x,H8,A,1\n":      `line 1: table "x" is not a table number (1, 2, …)`,
 		"1,1,H8,A,1\n\"x\n": "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
 		"1,1,H8,A,1,2,3\n":  "line 1: 7 columns, want round,table,position,word,score",
+		"1,1,H8,A,6O\n":     `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
 	} {
 		if _, err := readSlips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
 			t.Errorf("readSlips(%q) error = %v, want %q", in, err, wantErr)
