@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"arbiter/arbiter"
 	"arbiter/scoring/solver"
@@ -60,6 +62,16 @@ func openStore(ctx context.Context, path string, create bool) (*store.DB, error)
 		return nil, &storageError{err}
 	}
 	return db, nil
+}
+
+// damaged is the storage error for err, met reading or writing the store at
+// path; a damaged file (SQLite's SQLITE_CORRUPT) is said so, with what to
+// do, as when it is found on opening.
+func damaged(path string, err error) error {
+	if se, ok := errors.AsType[*sqlite.Error](err); ok && se.Code()&0xff == sqlite3.SQLITE_CORRUPT {
+		return &storageError{fmt.Errorf("%s: the database file is damaged: restore it from a backup (%w)", path, err)}
+	}
+	return &storageError{err}
 }
 
 // referee is a tournament opened for a command: its event store, the state
@@ -137,20 +149,20 @@ func loadLog(ctx context.Context, db *store.DB) (eventLog, error) {
 	var l eventLog
 	streams, err := db.Streams(ctx)
 	if err != nil {
-		return l, &storageError{err}
+		return l, damaged(db.Path(), err)
 	}
 	present := map[string]bool{}
 	for _, s := range streams {
 		present[s] = true
 	}
 	if l.tournament, err = db.Load(ctx, arbiter.TournamentStream); err != nil {
-		return l, &storageError{err}
+		return l, damaged(db.Path(), err)
 	}
 	delete(present, arbiter.TournamentStream)
 	for n := 1; present[arbiter.GameStream(n)]; n++ {
 		recs, err := db.Load(ctx, arbiter.GameStream(n))
 		if err != nil {
-			return l, &storageError{err}
+			return l, damaged(db.Path(), err)
 		}
 		l.games = append(l.games, recs)
 		delete(present, arbiter.GameStream(n))
@@ -247,7 +259,7 @@ func (r *referee) commit(ctx context.Context) error {
 			return &storageError{&raceError{path: r.db.Path(), err: err}}
 		}
 		if err != nil {
-			return &storageError{err}
+			return damaged(r.db.Path(), err)
 		}
 		r.versions[stream] += len(recs)
 		r.pending = r.pending[n:]

@@ -38,7 +38,7 @@ shows another last event or hash means events were removed from the end.`,
 			if err := s.Verify(ctx); errors.As(err, new(*store.ChainError)) {
 				return &refusedError{fmt.Errorf("%s: %w", path, err)}
 			} else if err != nil {
-				return &storageError{err}
+				return damaged(path, err)
 			}
 			l, err := loadLog(ctx, s)
 			if err != nil {

@@ -68,3 +68,32 @@ func TestVerify_DamagedPage(t *testing.T) {
 		t.Errorf("verify of a damaged file: exit %d, stdout %q, stderr %q; want exit 3 naming the file", code, out, errOut)
 	}
 }
+
+// TestVerify_DamagedEvents: a file that opens but whose events' pages are
+// damaged is named damaged, with the advice to restore a backup, by verify
+// and by every command reading or writing the log, as on opening.
+func TestVerify_DamagedEvents(t *testing.T) {
+	r := scoredRoom(t)
+	data, err := os.ReadFile(r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Pages 1–3 hold the schema and the migrations, which opening reads;
+	// the events and their index come after.
+	const page = 4096
+	if len(data) < 5*page {
+		t.Fatalf("the database has %d bytes, want at least 5 pages", len(data))
+	}
+	for i := 3 * page; i < len(data); i++ {
+		data[i] = 0xA5
+	}
+	if err := os.WriteFile(r.db, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"verify"}, {"standings"}, {"slip", "1", "-"}, {"log"}} {
+		code, out, errOut := r.run("", args...)
+		if code != exitStorage || out != "" || !strings.HasPrefix(errOut, "arbiter: "+r.db+": the database file is damaged: restore it from a backup (") {
+			t.Errorf("arbiter %s: exit %d, stdout %q, stderr %q; want exit 3 saying the file is damaged", strings.Join(args, " "), code, out, errOut)
+		}
+	}
+}
