@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -157,10 +158,21 @@ func readCSV(r io.Reader, header string, fn func(line int, rec []string) error) 
 			return fmt.Errorf("line %d: %w", csvLine(err), err)
 		}
 		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
+		line, _ := cr.FieldPos(0)
+		// A file saved in a legacy encoding (Windows-1250, Latin-1) would
+		// record garbled names for good, and a spreadsheet's ';' would
+		// read as one column: both are named, with what to do.
+		for _, field := range rec {
+			if !utf8.ValidString(field) {
+				return fmt.Errorf("line %d: %q is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)", line, strings.ToValidUTF8(field, "?"))
+			}
+		}
+		if len(rec) == 1 && strings.Contains(rec[0], ";") {
+			return fmt.Errorf("line %d: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)", line)
+		}
 		if first && strings.EqualFold(strings.TrimSpace(rec[0]), header) {
 			continue
 		}
-		line, _ := cr.FieldPos(0)
 		if err := fn(line, rec); err != nil {
 			return fmt.Errorf("line %d: %w", line, err)
 		}

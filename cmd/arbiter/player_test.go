@@ -71,6 +71,9 @@ func TestReadPlayers(t *testing.T) {
 		{"OneColumn", "1\n", nil, "line 1: 1 columns, want table,name,club,id"},
 		{"TooMany", "1,A,B,C,D\n", nil, "line 1: 5 columns, want table,name,club,id"},
 		{"BareQuote", "1,A\"B\n", nil, "line 1: parse error on line 1, column 4: bare \" in non-quoted-field"},
+		{"Latin1", "table,name\n1,A\n2,\xAAERBAN Ana\n", nil, `line 3: "?ERBAN Ana" is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)`},
+		{"Semicolons", "table;name;club;id\n1;A;B;C\n", nil, "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)"},
+		{"SemicolonInName", "1,A;B\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A;B"}}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

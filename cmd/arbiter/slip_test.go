@@ -219,6 +219,7 @@ func TestReadSlips(t *testing.T) {
 		"1,x,H8,A,1\n":      `line 1: table "x" is not a table number (1, 2, …)`,
 		"1,1,H8,A,1\n\"x\n": "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
 		"1,1,H8,A,1,2,3\n":  "line 1: 7 columns, want round,table,position,word,score",
+		"1;1;H8;A;1\n":      "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)",
 		"1,1,H8,A,6O\n":     `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
 	} {
 		if _, err := readSlips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
