@@ -27,7 +27,8 @@ func newTopCmd(f *Factory) *cobra.Command {
 among equal scores the one RULES §4.3 prefers. The other moves of equal
 score are announced as equivalent tops, numbered; --choose N takes the N-th
 instead, and --play types a move of your own (checked like a slip). The top
-can be chosen again until the next rack is drawn.
+can be chosen again until the next rack is drawn; run without flags once it
+is chosen, top shows the choice and records nothing.
 
 --invalidate ROUND records that a top already played holds an invalid word
 (RULES §4.5): it stays on the board but scores 0 for the players who played it.`,
@@ -58,6 +59,14 @@ func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
 		return err
 	}
 	defer r.close()
+	// Without --choose or --play, a top already chosen is shown again, not
+	// chosen anew: running `arbiter top` to see the list must not undo the
+	// referee's choice (--choose 1 takes the program's top back).
+	if t := currentTop(r); t != nil && opts.Choose == 0 && opts.Play == "" {
+		printTop(r, *t)
+		fmt.Fprintln(f.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
+		return nil
+	}
 	deps, err := r.moveDeps()
 	if err != nil {
 		return err
@@ -66,17 +75,40 @@ func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
 	if err != nil {
 		return err
 	}
+	if t := currentTop(r); len(evs) == 0 && t != nil {
+		printTop(r, *t)
+		fmt.Fprintln(f.IO.Out, "(the same top is already chosen; nothing changed)")
+	}
 	for _, e := range evs {
-		t, ok := e.(arbiter.TopChosen)
-		if !ok || len(t.Alternatives) == 0 {
-			r.report([]arbiter.Event{e})
-			continue
-		}
-		fmt.Fprintf(f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
-			topLine(r.state.RuleSet, t), len(t.Alternatives)+1)
-		printAnnounced(r, t)
+		printTop(r, e)
 	}
 	return nil
+}
+
+// currentTop returns the top chosen in the last round of the game being
+// played, nil when there is none.
+func currentTop(r *referee) *arbiter.TopChosen {
+	g := r.state.CurrentGame()
+	if g == nil || g.Ended {
+		return nil
+	}
+	if rd := g.Round(len(g.Rounds)); rd != nil {
+		return rd.Top
+	}
+	return nil
+}
+
+// printTop prints a recorded event: a top with equivalent tops as the
+// numbered list --choose reads, any other event as the log says it.
+func printTop(r *referee, e arbiter.Event) {
+	t, ok := e.(arbiter.TopChosen)
+	if !ok || len(t.Alternatives) == 0 {
+		r.report([]arbiter.Event{e})
+		return
+	}
+	fmt.Fprintf(r.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
+		topLine(r.state.RuleSet, t), len(t.Alternatives)+1)
+	printAnnounced(r, t)
 }
 
 // printAnnounced lists the tops as announced, numbered for --choose, the

@@ -17,6 +17,19 @@ func TestTop(t *testing.T) {
 			"   2* H8 IGNOR 28\n"+
 			"   3  8D IGNOR 28\n"+
 			"   4  8H IGNOR 28\n", "")
+	// Running top again shows the choice, and records nothing: it must not
+	// take the program's top back (--choose 1 does).
+	chosen := "round 1 top: H8 IGNOR, 28 points (referee's choice: symmetry); 4 moves reach it (choose another with --choose N):\n" +
+		"   1  H4 IGNOR 28\n" +
+		"   2* H8 IGNOR 28\n" +
+		"   3  8D IGNOR 28\n" +
+		"   4  8H IGNOR 28\n"
+	events := len(r.records())
+	r.expect([]string{"top"}, exitOK, chosen+"(announced already; nothing recorded: --choose N or --play MOVE changes it)\n", "")
+	r.expect([]string{"top", "--choose", "2"}, exitOK, chosen+"(the same top is already chosen; nothing changed)\n", "")
+	if n := len(r.records()); n != events {
+		t.Errorf("showing the top again recorded %d events", n-events)
+	}
 	r.expect([]string{"top", "--choose", "9"}, exitUsage, "", "arbiter: round 1: there are 4 top moves; 9 is not one of them\n")
 	r.expect([]string{"top", "--choose", "2", "--play", "H4 IGNOR"}, exitUsage, "",
 		"arbiter: if any flags in the group [choose play invalidate] are set none of the others can be; [choose play] were all set\n")
