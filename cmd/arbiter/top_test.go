@@ -40,4 +40,7 @@ func TestTop(t *testing.T) {
 	r.must("round", "close")
 	r.expect([]string{"top", "--invalidate", "1", "--reason", "IGNOR is not in the federation's list"}, exitOK,
 		"round 1: top marked invalid, it scores 0 for who played it (IGNOR is not in the federation's list)\n", "")
+	// Once the game has ended its last top is not offered for a new choice.
+	r.must("game", "end", "--reason", "time")
+	r.expect([]string{"top"}, exitRefused, "", "arbiter: game 1 has ended (referee)\n")
 }
