@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
@@ -41,6 +43,11 @@ draw again after it.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Reject != "" {
 				return recordRun(cmd, f, opts.DB, arbiter.RejectRack{Reason: opts.Reject}, false)
+			}
+			// An empty --manual (an unset shell variable) must not fall back
+			// to the program's draw while the room draws from a real bag.
+			if cmd.Flags().Changed("manual") && strings.Trim(opts.Manual, " \t+") == "" {
+				return usageErrorf("--manual %q holds no letter: type the letters drawn ('?' for a joker), or leave --manual out for the program's draw", opts.Manual)
 			}
 			if opts.Force != "" && opts.Manual == "" {
 				return usageErrorf("--force applies to a rack typed with --manual")
