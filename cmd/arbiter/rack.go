@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
@@ -41,12 +39,15 @@ draw again after it.`,
   arbiter rack --reject "mistyped manual rack"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if blankFlag(cmd, "reject", opts.Reject, "") {
+				return usageErrorf("rejecting a rack needs a reason: --reject REASON")
+			}
 			if opts.Reject != "" {
 				return recordRun(cmd, f, opts.DB, arbiter.RejectRack{Reason: opts.Reject}, false)
 			}
-			// An empty --manual (an unset shell variable) must not fall back
-			// to the program's draw while the room draws from a real bag.
-			if cmd.Flags().Changed("manual") && strings.Trim(opts.Manual, " \t+") == "" {
+			// An empty --manual must not fall back to the program's draw
+			// while the room draws from a real bag.
+			if blankFlag(cmd, "manual", opts.Manual, "+") {
 				return usageErrorf("--manual %q holds no letter: type the letters drawn ('?' for a joker), or leave --manual out for the program's draw", opts.Manual)
 			}
 			if opts.Force != "" && opts.Manual == "" {

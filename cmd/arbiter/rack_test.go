@@ -9,6 +9,7 @@ func TestRack(t *testing.T) {
 	r.expect([]string{"rack"}, exitRefused, "", "arbiter: round 1 is still open: close it (or cancel it) before drawing\n")
 	r.expect([]string{"rack", "--reject", "mistyped"}, exitOK, "round 1: rack put back in the bag (mistyped)\n", "")
 	r.expect([]string{"rack", "--force", "x"}, exitUsage, "", "arbiter: --force applies to a rack typed with --manual\n")
+	r.expect([]string{"rack", "--reject", ""}, exitUsage, "", "arbiter: rejecting a rack needs a reason: --reject REASON\n")
 	for _, empty := range []string{"", " + "} {
 		r.expect([]string{"rack", "--manual", empty}, exitUsage, "",
 			"arbiter: --manual \""+empty+"\" holds no letter: type the letters drawn ('?' for a joker), or leave --manual out for the program's draw\n")

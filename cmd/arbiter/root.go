@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -54,6 +55,14 @@ func (e *usageError) Unwrap() error { return e.err }
 // usageErrorf returns a usageError with a formatted message.
 func usageErrorf(format string, args ...any) error {
 	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// blankFlag reports whether the flag name was given with a value that is
+// blank once the characters of cut are removed: `--reject ""` or an unset
+// shell variable, which must not fall back to what the command does
+// without the flag.
+func blankFlag(cmd *cobra.Command, name, value, cut string) bool {
+	return cmd.Flags().Changed(name) && strings.Trim(value, " \t"+cut) == ""
 }
 
 // refusedError is a refusal by the rules that is not already a typed rules error.

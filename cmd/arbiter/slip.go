@@ -45,6 +45,9 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
   arbiter slip 12 --withdraw "handed in after Stop"`,
 		Args: cobra.RangeArgs(1, 4),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if blankFlag(cmd, "withdraw", opts.Withdraw, "") {
+				return usageErrorf("withdrawing a slip needs a reason: --withdraw REASON")
+			}
 			if opts.Withdraw != "" {
 				if len(args) != 1 {
 					return usageErrorf("--withdraw takes the table alone")

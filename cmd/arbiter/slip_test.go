@@ -42,6 +42,7 @@ func TestSlip(t *testing.T) {
 			"round 1, table 1: corrected slip 8H IGNOR → valid, 28 points; technical warning missing_score: no score written: 28 credited\n", ""},
 		{[]string{"slip", "9", "H4", "IGNOR", "28"}, exitRefused, "", "arbiter: no player at table 9\n"},
 		{[]string{"slip", "1", "H4"}, exitUsage, "", "arbiter: table 1: \"H4\" is not POSITION WORD SCORE, nor - for no slip\n"},
+		{[]string{"slip", "1", "--withdraw", ""}, exitUsage, "", "arbiter: withdrawing a slip needs a reason: --withdraw REASON\n"},
 		{[]string{"slip", "1", "--withdraw", "handed in after Stop"}, exitOK, "round 1, table 1: slip withdrawn (handed in after Stop)\n", ""},
 		{[]string{"slip", "1", "H4", "IGNOR", "28", "--round", "2"}, exitRefused, "", "arbiter: game 1 has no round 2\n"},
 	}

@@ -38,6 +38,9 @@ is chosen, top shows the choice and records nothing.
   arbiter top --invalidate 7 --reason "ZEFIRI is not in the lexicon"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if blankFlag(cmd, "play", opts.Play, "") {
+				return usageErrorf("--play %q holds no move: type the position and word, as in --play \"H8 COLUMNA\"", opts.Play)
+			}
 			if opts.Invalidate != 0 {
 				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason}, false)
 			}

@@ -30,6 +30,7 @@ func TestTop(t *testing.T) {
 	if n := len(r.records()); n != events {
 		t.Errorf("showing the top again recorded %d events", n-events)
 	}
+	r.expect([]string{"top", "--play", " "}, exitUsage, "", "arbiter: --play \" \" holds no move: type the position and word, as in --play \"H8 COLUMNA\"\n")
 	r.expect([]string{"top", "--choose", "9"}, exitUsage, "", "arbiter: round 1: there are 4 top moves; 9 is not one of them\n")
 	r.expect([]string{"top", "--choose", "2", "--play", "H4 IGNOR"}, exitUsage, "",
 		"arbiter: if any flags in the group [choose play invalidate] are set none of the others can be; [choose play] were all set\n")
