@@ -37,6 +37,11 @@ Without --lexicon the rule set's built-in list is used.`,
   arbiter new "Coppa Milano" --rules it --lexicon ~/liste/zingarelli.txt --db milano.db`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// The word list is fixed for good here: an empty --lexicon (an
+			// unset shell variable) must not record the built-in list.
+			if blankFlag(cmd, "lexicon", opts.Lexicon, "") {
+				return usageErrorf("--lexicon %q names no file: give the word list's path, or leave --lexicon out for the built-in list", opts.Lexicon)
+			}
 			opts.Name = args[0]
 			return newRun(cmd, f, opts)
 		},

@@ -47,6 +47,8 @@ func TestNew_Refused(t *testing.T) {
 			"arbiter: unknown rule set \"xx\": use one of ro, it, en, fr, or a path to a rule-set .json file\n"},
 		{"NoName", []string{"new", "--rules", "ro"}, "arbiter: accepts 1 arg(s), received 0\n"},
 		{"BlankName", []string{"new", " ", "--rules", "ro", "--lexicon", testLexicon}, "arbiter: a tournament needs a name\n"},
+		{"BlankLexicon", []string{"new", "Cupa", "--rules", "ro", "--lexicon", ""},
+			"arbiter: --lexicon \"\" names no file: give the word list's path, or leave --lexicon out for the built-in list\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
