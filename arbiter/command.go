@@ -267,7 +267,10 @@ func (d *decider) openRound() (*Round, error) {
 		return nil, err
 	}
 	cur := d.g.Current()
-	if cur == nil || !cur.open() {
+	switch {
+	case cur != nil && cur.Closed:
+		return nil, Errorf(ERoundClosed, "round %d is already closed: draw the next rack first", cur.Number)
+	case cur == nil || !cur.open():
 		return nil, Errorf(ERoundClosed, "game %d has no open round: draw a rack first", d.g.Number)
 	}
 	return cur, nil

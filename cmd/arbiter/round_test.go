@@ -8,7 +8,7 @@ func TestRoundClose(t *testing.T) {
 	r.must("slip", "2", "H8", "GROI", "10")
 	r.expect([]string{"round", "close"}, exitOK,
 		"round 1 closed\nbest score in the room: 28 (top 28), 1 player; solo: table 1 POPESCU Ion, +2\n", "")
-	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: game 1 has no open round: draw a rack first\n")
+	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: round 1 is already closed: draw the next rack first\n")
 	r.must("rack")
 	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: round 2 has no top yet: choose one before closing\n")
 	r.must("top")
