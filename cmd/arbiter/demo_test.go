@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,7 +30,7 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo printed fewer than 10 round lines:\n%s", out.String())
 	}
 
-	state := replayFile(t, filepath.Join(dir, "arbiter.db"))
+	state := (&room{tb: t, db: filepath.Join(dir, "arbiter.db")}).state()
 	standings, err := state.Standings(0, arbiter.ByTotal)
 	if err != nil {
 		t.Fatal(err)
@@ -66,26 +65,6 @@ func TestDemo(t *testing.T) {
 			t.Errorf("row %d (total %d) ranked below a lower total %d", i, row.Total, standings.Rows[i-1].Total)
 		}
 	}
-}
-
-// replayFile folds the tournament recorded in the database at path.
-func replayFile(tb testing.TB, path string) arbiter.State {
-	tb.Helper()
-	ctx := context.Background()
-	db, err := openStore(ctx, path, false)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer db.Close()
-	l, err := loadLog(ctx, db)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	state, err := l.replay()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return state
 }
 
 // sizeOf returns the size of a file, 0 when it is missing.
