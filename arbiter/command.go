@@ -10,8 +10,8 @@ import (
 )
 
 // Command is a referee action, the input of [Decide]. The set is closed:
-// only the types of this file are commands. The doc of each says which
-// events it yields and which stream they go to (see [State.StreamFor]).
+// only the types of this file and of timer.go are commands. The doc of each
+// says which events it yields and which stream they go to (see [State.StreamFor]).
 type Command interface{ command() }
 
 // CreateTournament opens the tournament (→ [TournamentCreated], stream
@@ -204,6 +204,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return d.cancelRound(c)
 	case EndGame:
 		return d.endGame(c)
+	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
+		return d.decideTimer(c)
 	}
 	return nil, Errorf(EInternal, "unknown command %T", c)
 }

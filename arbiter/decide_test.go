@@ -56,6 +56,16 @@ func with(evs []arbiter.Event, more ...arbiter.Event) []arbiter.Event {
 	return append(append([]arbiter.Event{}, evs...), more...)
 }
 
+// decideCase is a command decided on a given log: the events it yields,
+// or the code of its refusal.
+type decideCase struct {
+	name     string
+	given    []arbiter.Event
+	when     arbiter.Command
+	want     []arbiter.Event
+	wantCode arbiter.Code
+}
+
 // TestDecide checks commands against a given log (RULES §4–§6): the events
 // they yield, or the code of their refusal.
 func TestDecide(t *testing.T) {
@@ -65,13 +75,7 @@ func TestDecide(t *testing.T) {
 	topped := with(opening(), arbiter.TopChosen{Round: 1, Move: columna, Alternatives: []scoring.Move{columnaDown}, Choice: 1})
 	closed := with(topped, arbiter.RoundClosed{Round: 1})
 	ended := with(closed, arbiter.GameEnded{Reason: "referee", Text: "time"})
-	tests := []struct {
-		name     string
-		given    []arbiter.Event
-		when     arbiter.Command
-		want     []arbiter.Event
-		wantCode arbiter.Code
-	}{
+	tests := []decideCase{
 		{name: "NoTournament", when: arbiter.StartGame{}, wantCode: arbiter.ENotFound},
 		{name: "CreateTournament", when: arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro", Referee: "R"},
 			want: []arbiter.Event{arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro", Referee: "R"}}},
@@ -157,6 +161,7 @@ func TestDecide(t *testing.T) {
 		{name: "RackAfterEnd", given: ended, when: arbiter.DrawRack{}, wantCode: arbiter.EGameOver},
 		{name: "TopAfterEnd", given: ended, when: arbiter.ChooseTop{}, wantCode: arbiter.EGameOver},
 	}
+	tests = append(tests, timerCases(t)...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := arbiter.Replay(tt.given)

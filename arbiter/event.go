@@ -8,13 +8,15 @@ import (
 
 // Event is a fact recorded in the log: something the referee did or the
 // program decided, in the past tense. The set is closed: only the types of
-// this file are events. Each has a stable type name (see [Encode]) that is
+// this file and of timer.go are events. Each has a stable type name (see [Encode]) that is
 // stored with its JSON payload and never renamed.
 //
 // Tournament-level events ([TournamentCreated], [PlayerRegistered]) go to
 // the stream [TournamentStream]; every other event belongs to the game begun
 // by the last [GameStarted] and goes to that game's stream ([GameStream]).
 // Timestamps are not part of events: the store's [Record] carries them.
+// Timer events alone hold a time, the one the countdown changed at, which
+// is what they record.
 type Event interface{ eventType() string }
 
 // TournamentCreated opens the tournament: its name, date (as the referee
@@ -261,6 +263,14 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[RoundCancelled](typeName, payload)
 	case "game_ended":
 		return decodeAs[GameEnded](typeName, payload)
+	case "timer_started":
+		return decodeAs[TimerStarted](typeName, payload)
+	case "timer_paused":
+		return decodeAs[TimerPaused](typeName, payload)
+	case "timer_resumed":
+		return decodeAs[TimerResumed](typeName, payload)
+	case "timer_reset":
+		return decodeAs[TimerReset](typeName, payload)
 	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }

@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -31,6 +32,10 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 		arbiter.RoundClosed{Round: 1},
 		arbiter.RoundCancelled{Round: 1, Reason: "clock"},
 		arbiter.GameEnded{Reason: "no_vowel", Text: "no vowel left"},
+		arbiter.TimerStarted{Round: 2, At: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC), Seconds: 360},
+		arbiter.TimerPaused{Round: 2, At: time.Date(2026, 11, 29, 10, 1, 0, 0, time.UTC)},
+		arbiter.TimerResumed{Round: 2, At: time.Date(2026, 11, 29, 10, 2, 0, 0, time.UTC)},
+		arbiter.TimerReset{Round: 2, At: time.Date(2026, 11, 29, 10, 3, 0, 0, time.UTC)},
 	}
 }
 
@@ -48,6 +53,8 @@ func TestEncode(t *testing.T) {
 		{arbiter.SlipWithdrawn{Round: 1, Table: 2, Reason: "late"}, "slip_withdrawn", `{"round":1,"table":2,"reason":"late"}`},
 		{arbiter.RoundClosed{Round: 5}, "round_closed", `{"round":5}`},
 		{arbiter.GameEnded{Reason: "referee"}, "game_ended", `{"reason":"referee"}`},
+		{arbiter.TimerStarted{Round: 3, At: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC), Seconds: 180}, "timer_started", `{"round":3,"at":"2026-11-29T10:00:00Z","seconds":180}`},
+		{arbiter.TimerPaused{Round: 3, At: time.Date(2026, 11, 29, 10, 0, 1, 0, time.UTC)}, "timer_paused", `{"round":3,"at":"2026-11-29T10:00:01Z"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,8 +88,8 @@ func TestDecodeEveryType(t *testing.T) {
 			t.Errorf("Decode(Encode(%s)) (-want +got):\n%s", name, diff)
 		}
 	}
-	if len(seen) != 14 {
-		t.Errorf("sample covers %d event types, want 14", len(seen))
+	if len(seen) != 18 {
+		t.Errorf("sample covers %d event types, want 18", len(seen))
 	}
 }
 

@@ -57,6 +57,8 @@ type Round struct {
 	Returned     bool
 	// OnBoard is set once the top has been played on the game's board.
 	OnBoard bool
+	// Timer is the countdown of the round's thinking time.
+	Timer Timer
 }
 
 // Rack returns the round's rack: remainder and new letters.
@@ -223,7 +225,8 @@ func Apply(s State, e Event) (State, error) {
 	case GameStarted:
 		return applyGameStarted(s, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
-		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded:
+		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
+		TimerStarted, TimerPaused, TimerResumed, TimerReset:
 		g := s.CurrentGame()
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
@@ -373,6 +376,8 @@ func applyGame(g *Game, e Event) error {
 		}
 		r.Closed = true
 		return nil
+	case TimerStarted, TimerPaused, TimerResumed, TimerReset:
+		return g.applyTimer(e)
 	case RoundCancelled:
 		r := g.Round(e.Round)
 		if r == nil || r.Cancelled {

@@ -190,6 +190,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newSlipsCmd(f),
 		newWarnCmd(f),
 		newRoundCmd(f),
+		newTimerCmd(f),
 		newStandingsCmd(f),
 		newLogCmd(f),
 		newVerifyCmd(f),

@@ -1,0 +1,234 @@
+package arbiter
+
+import (
+	"time"
+)
+
+// DefaultThinkingTime is a round's thinking time when the referee set none
+// for the game (RULES §4.1: normally 3 minutes).
+const DefaultThinkingTime = 3 * time.Minute
+
+// MaxThinkingTime bounds the thinking time a referee may set: an hour is
+// already a typing mistake.
+const MaxThinkingTime = time.Hour
+
+// TimerStarted starts the countdown of round Round at At ("Start!", seed
+// 004) for Seconds of thinking time. At comes from the clock of whoever
+// recorded it, so that the log alone says when the round's time ran out.
+type TimerStarted struct {
+	Round   int       `json:"round"`
+	At      time.Time `json:"at"`
+	Seconds int       `json:"seconds"`
+}
+
+// TimerPaused stops the countdown of round Round at At; the time left is
+// kept for [TimerResumed].
+type TimerPaused struct {
+	Round int       `json:"round"`
+	At    time.Time `json:"at"`
+}
+
+// TimerResumed runs the countdown of round Round again from At.
+type TimerResumed struct {
+	Round int       `json:"round"`
+	At    time.Time `json:"at"`
+}
+
+// TimerReset puts the countdown of round Round back to not started (a
+// "Start!" given too early); the earlier starts stay in the log.
+type TimerReset struct {
+	Round int       `json:"round"`
+	At    time.Time `json:"at"`
+}
+
+func (TimerStarted) eventType() string { return "timer_started" }
+func (TimerPaused) eventType() string  { return "timer_paused" }
+func (TimerResumed) eventType() string { return "timer_resumed" }
+func (TimerReset) eventType() string   { return "timer_reset" }
+
+// StartTimer starts the thinking time of the current round at At
+// (→ [TimerStarted]). Duration 0 keeps the game's thinking time: the last
+// one set in the game, else [DefaultThinkingTime]. The round must be open
+// and its timer not started.
+type StartTimer struct {
+	At       time.Time
+	Duration time.Duration
+}
+
+// PauseTimer stops the running countdown of the current round at At
+// (→ [TimerPaused]).
+type PauseTimer struct{ At time.Time }
+
+// ResumeTimer runs a paused countdown again from At (→ [TimerResumed]).
+type ResumeTimer struct{ At time.Time }
+
+// ResetTimer puts the current round's countdown back to not started
+// (→ [TimerReset]).
+type ResetTimer struct{ At time.Time }
+
+func (StartTimer) command()  {}
+func (PauseTimer) command()  {}
+func (ResumeTimer) command() {}
+func (ResetTimer) command()  {}
+
+// Timer is the countdown of a round's thinking time as its events made it.
+type Timer struct {
+	// Duration is the thinking time; zero until the timer is started.
+	Duration time.Duration
+	// Started is set from [TimerStarted] until [TimerReset]; Running while
+	// it counts down (not paused). Since is when it last started or
+	// resumed, Used the time it ran before Since.
+	Started, Running bool
+	Since            time.Time
+	Used             time.Duration
+	// Last is the time of the last timer event, a bound for the next one.
+	Last time.Time
+}
+
+// Left returns the thinking time left at now: the whole of it before the
+// start, 0 once it is over.
+func (t Timer) Left(now time.Time) time.Duration {
+	if !t.Started {
+		return t.Duration
+	}
+	used := t.Used
+	if t.Running {
+		used += max(now.Sub(t.Since), 0)
+	}
+	return max(t.Duration-used, 0)
+}
+
+// Stop returns when the time runs out ("Stop!"), and false while the timer
+// is not running (not started, or paused): the moment after which a slip
+// is late (RULES §5).
+func (t Timer) Stop() (time.Time, bool) {
+	if !t.Running {
+		return time.Time{}, false
+	}
+	return t.Since.Add(t.Duration - t.Used), true
+}
+
+// Over reports whether the thinking time has run out at now.
+func (t Timer) Over(now time.Time) bool { return t.Started && t.Left(now) == 0 }
+
+// ThinkingTime returns the thinking time of the game's next start: the
+// last one set in the game, else [DefaultThinkingTime].
+func (g *Game) ThinkingTime() time.Duration {
+	for i := len(g.Rounds) - 1; i >= 0; i-- {
+		if d := g.Rounds[i].Timer.Duration; d > 0 {
+			return d
+		}
+	}
+	return DefaultThinkingTime
+}
+
+// decideTimer decides the timer commands on the current round.
+func (d *decider) decideTimer(c Command) ([]Event, error) {
+	cur, err := d.openRound()
+	if err != nil {
+		return nil, err
+	}
+	t, n := cur.Timer, cur.Number
+	at := timerAt(c)
+	if at.IsZero() {
+		return nil, Errorf(EInternal, "round %d: a timer command needs the time it is given at", n)
+	}
+	if at.Before(t.Last) {
+		return nil, Errorf(EInvalidInput, "round %d: the clock says %s, before the timer's last change at %s: check the computer's clock",
+			n, at.Format(time.TimeOnly), t.Last.Format(time.TimeOnly))
+	}
+	switch c := c.(type) {
+	case StartTimer:
+		if t.Started {
+			return nil, Errorf(EConflict, "round %d: the timer is already started; reset it to start again", n)
+		}
+		dur := c.Duration
+		if dur == 0 {
+			dur = d.g.ThinkingTime()
+		}
+		if dur < time.Second || dur > MaxThinkingTime || dur%time.Second != 0 {
+			return nil, Errorf(EInvalidInput, "round %d: a thinking time of %s is not a whole number of seconds from 1 s to %s", n, dur, MaxThinkingTime)
+		}
+		return []Event{TimerStarted{Round: n, At: at, Seconds: int(dur / time.Second)}}, nil
+	case PauseTimer:
+		switch {
+		case !t.Started:
+			return nil, Errorf(EConflict, "round %d: the timer is not started", n)
+		case !t.Running:
+			return nil, Errorf(EConflict, "round %d: the timer is already paused", n)
+		case t.Over(at):
+			stop, _ := t.Stop()
+			return nil, Errorf(EConflict, "round %d: the time ran out at %s; there is nothing to pause", n, stop.Format(time.TimeOnly))
+		}
+		return []Event{TimerPaused{Round: n, At: at}}, nil
+	case ResumeTimer:
+		if !t.Started || t.Running {
+			return nil, Errorf(EConflict, "round %d: the timer is not paused", n)
+		}
+		return []Event{TimerResumed{Round: n, At: at}}, nil
+	case ResetTimer:
+		if !t.Started {
+			return nil, Errorf(EConflict, "round %d: the timer is not started", n)
+		}
+		return []Event{TimerReset{Round: n, At: at}}, nil
+	}
+	return nil, Errorf(EInternal, "unknown timer command %T", c)
+}
+
+// timerAt returns the time a timer command is given at.
+func timerAt(c Command) time.Time {
+	switch c := c.(type) {
+	case StartTimer:
+		return c.At
+	case PauseTimer:
+		return c.At
+	case ResumeTimer:
+		return c.At
+	case ResetTimer:
+		return c.At
+	}
+	return time.Time{}
+}
+
+// applyTimer folds a timer event into the current round of g.
+func (g *Game) applyTimer(e Event) error {
+	var n int
+	var at time.Time
+	switch e := e.(type) {
+	case TimerStarted:
+		n, at = e.Round, e.At
+	case TimerPaused:
+		n, at = e.Round, e.At
+	case TimerResumed:
+		n, at = e.Round, e.At
+	case TimerReset:
+		n, at = e.Round, e.At
+	}
+	r, err := g.currentRound(n, e)
+	if err != nil {
+		return err
+	}
+	t := &r.Timer
+	switch e := e.(type) {
+	case TimerStarted:
+		if e.Seconds < 1 {
+			return Errorf(EInvalidInput, "round %d: timer started for %d seconds", n, e.Seconds)
+		}
+		*t = Timer{Duration: time.Duration(e.Seconds) * time.Second, Started: true, Running: true, Since: at}
+	case TimerPaused:
+		if !t.Running {
+			return Errorf(EConflict, "round %d: timer paused while not running", n)
+		}
+		t.Used += max(at.Sub(t.Since), 0)
+		t.Running = false
+	case TimerResumed:
+		if !t.Started || t.Running {
+			return Errorf(EConflict, "round %d: timer resumed while not paused", n)
+		}
+		t.Running, t.Since = true, at
+	case TimerReset:
+		*t = Timer{Duration: t.Duration}
+	}
+	t.Last = at
+	return nil
+}
