@@ -11,6 +11,14 @@
 // rejected rack is returned in [Result.Rejected] with a [Reason] code, so
 // that it can be recorded; [Result.End] says when the game is over.
 //
+// # Variants
+//
+// The duplicate variants of RULES §7 draw racks of another size with the
+// same rules ([DrawVariant]: 6 letters in Completiv, 5 in Superjoker, 8 in
+// Eliptic), or two groups of 7 in Tactic ([DrawTactic], each group with
+// [TacticMinimum]). [Leave] says what a variant top leaves for the next
+// round, and [PrepareVariant] plays a whole game of any variant.
+//
 // # Seeds
 //
 // Draws are reproducible forever: round r of the game with seed s draws

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"arbiter/scoring"
 )
@@ -88,6 +89,9 @@ type Rejection struct {
 	New       scoring.Rack `json:"new"`       // the part drawn from the bag
 	Reason    Reason       `json:"reason"`
 	Text      string       `json:"text"` // the reason in words, naming the culprit
+	// Group is the Tactic group the rack was drawn for (1 or 2, RULES
+	// §7.6), 0 for the single rack of the other games.
+	Group int `json:"group,omitempty"`
 }
 
 // Forced is a manual rack accepted against a refusal, with the referee's reason.
@@ -105,7 +109,14 @@ type Result struct {
 	Rack      scoring.Rack `json:"rack"`
 	Remainder scoring.Rack `json:"remainder"`
 	New       scoring.Rack `json:"new"`
-	// Bag is the bag after the draw: the tiles left minus Rack.
+	// Rack2 is Tactic's second group (RULES §7.6), Remainder2 + New2, with
+	// its own Requirement2; empty in the other games.
+	Rack2        scoring.Rack `json:"rack2,omitzero"`
+	Remainder2   scoring.Rack `json:"remainder2,omitzero"`
+	New2         scoring.Rack `json:"new2,omitzero"`
+	Requirement2 Requirement  `json:"requirement2,omitzero"`
+	// Bag is the bag after the draw: the tiles left minus Rack (and Rack2),
+	// the stock of RULES §7.
 	Bag scoring.Rack `json:"bag"`
 	// Rejected lists, in order, every rack drawn and put back this round.
 	Rejected []Rejection `json:"rejected,omitempty"`
@@ -155,24 +166,48 @@ func (e *Error) Forcible() bool { return e.Reason == Minimum || e.Reason == NoMo
 // package doc for the generator). The error is an *[Error] for a remainder
 // longer than a rack or a round below 1.
 func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Rack, opts Options) (Result, error) {
-	res, left, err := start(rs, round, bag, remainder)
+	return drawSized(rs, rs.RackSize, seed, round, bag, remainder, opts)
+}
+
+// drawSized is [Draw] with racks of size tiles.
+func drawSized(rs *scoring.RuleSet, size int, seed uint64, round int, bag, remainder scoring.Rack, opts Options) (Result, error) {
+	res, left, err := start(rs, size, round, bag, remainder)
 	if err != nil || res.End != Playing {
 		return res, err
 	}
-	req, n := res.Requirement, min(rs.RackSize, left.Len())
+	d := drawer{rs: rs, src: newSource(seed, round), res: &res, opts: opts}
+	rack, drawn, kept := d.rack(left, remainder, bag, min(size, left.Len()), res.Requirement, 0)
+	if res.End == Playing {
+		res.Rack, res.Remainder, res.New, res.Bag = rack, kept, drawn, left.Minus(rack)
+	}
+	return res, nil
+}
+
+// drawer draws the racks of one round into res.
+type drawer struct {
+	rs   *scoring.RuleSet
+	src  *rand.ChaCha8
+	res  *Result
+	opts Options
+}
+
+// rack draws a rack of n tiles out of left: keep (the remainder) plus new
+// tiles of pool, meeting req (RULES §4.2). A rack that fails goes back whole
+// and is listed in res.Rejected with group; the rules the tiles left cannot
+// keep are waived, and res.End is set when no rack can be played or the
+// draw gives up. It returns the rack, its new tiles and the part kept.
+func (d *drawer) rack(left, keep, pool scoring.Rack, n int, req Requirement, group int) (rack, drawn, kept scoring.Rack) {
+	rs, res, opts := d.rs, d.res, d.opts
 	triples := opts.RejectTriples && tripleFree(rs, left, n, req)
 	searched := false
-	src := newSource(seed, round)
-	keep, pool := remainder, bag
 	for range MaxAttempts {
-		drawn := take(src, pool, n-keep.Len())
-		rack := keep.Plus(drawn)
+		drawn = take(d.src, pool, n-keep.Len())
+		rack = keep.Plus(drawn)
 		reason, text := check(rs, req, rack, triples, opts.MoveExists)
 		if reason == "" {
-			res.Rack, res.Remainder, res.New, res.Bag = rack, keep, drawn, left.Minus(rack)
-			return res, nil
+			return rack, drawn, keep
 		}
-		res.Rejected = append(res.Rejected, Rejection{Rack: rack, Remainder: keep, New: drawn, Reason: reason, Text: text})
+		res.Rejected = append(res.Rejected, Rejection{Rack: rack, Remainder: keep, New: drawn, Reason: reason, Text: text, Group: group})
 		keep, pool = scoring.Rack{}, left
 		if reason != NoMove || searched {
 			continue
@@ -184,7 +219,7 @@ func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Ra
 		case !found.any:
 			res.End = NoMoveLeft
 			res.EndText = fmt.Sprintf("no move can be made with any combination of the %d tiles left (%s)", left.Len(), left)
-			return res, nil
+			return
 		case !found.meeting:
 			req = Requirement{}
 			res.Waived = append(res.Waived, Minimum)
@@ -199,24 +234,25 @@ func Draw(rs *scoring.RuleSet, seed uint64, round int, bag, remainder scoring.Ra
 	}
 	res.End = GaveUp
 	res.EndText = fmt.Sprintf("%d racks in a row were rejected from the tiles left (%s)", MaxAttempts, left)
-	return res, nil
+	return
 }
 
-// start validates the round and the remainder of a draw and returns the
-// tiles left (bag plus remainder) and the result so far: the game's end when
-// it is over before drawing, else the round's requirement.
-func start(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack) (Result, scoring.Rack, error) {
+// start validates the round and the remainder of a draw of racks of size
+// tiles and returns the tiles left (bag plus remainder) and the result so
+// far: the game's end when it is over before drawing, else the round's
+// requirement.
+func start(rs *scoring.RuleSet, size, round int, bag, remainder scoring.Rack) (Result, scoring.Rack, error) {
 	if round < 1 {
 		return Result{}, bag, &Error{Round: round, Input: remainder.String(), Reason: RackSize, Text: "rounds are numbered from 1"}
 	}
-	if remainder.Len() > rs.RackSize {
+	if remainder.Len() > size {
 		return Result{}, bag, &Error{Round: round, Input: remainder.String(), Reason: RackSize,
-			Text: fmt.Sprintf("the remainder holds %d tiles, more than a rack of %d", remainder.Len(), rs.RackSize)}
+			Text: fmt.Sprintf("the remainder holds %d tiles, more than a rack of %d", remainder.Len(), size)}
 	}
 	left := bag.Plus(remainder)
 	res := Result{Round: round, Bag: left}
 	if res.End, res.EndText = over(rs, left); res.End == Playing {
-		res.Requirement = Require(rs, round, left)
+		res.Requirement = require(rs, Minimums(rs, round), size, left)
 	}
 	return res, left, nil
 }
@@ -284,11 +320,16 @@ func Minimums(rs *scoring.RuleSet, round int) Requirement {
 // must be lowered for a rack shorter than the minimums add up to, the larger
 // is lowered first, consonants on a tie.
 func Require(rs *scoring.RuleSet, round int, left scoring.Rack) Requirement {
-	req := Minimums(rs, round)
+	return require(rs, Minimums(rs, round), rs.RackSize, left)
+}
+
+// require lowers the minimum req of a rack of size tiles to what left can
+// give (see [Require]).
+func require(rs *scoring.RuleSet, req Requirement, size int, left scoring.Rack) Requirement {
 	v, c, e := split(rs, left)
 	req.Vowels = min(req.Vowels, v+e)
 	req.Consonants = min(req.Consonants, c+e)
-	n := min(rs.RackSize, left.Len())
+	n := min(size, left.Len())
 	for !feasible(v, c, e, n, req) {
 		if req.Consonants >= req.Vowels {
 			req.Consonants--

@@ -50,7 +50,12 @@ func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
 // too few, are never accepted. When the game is already over (RULES §4.2)
 // Result.End says so and no rack is taken.
 func Manual(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
-	res, left, err := start(rs, round, bag, remainder)
+	return manualSized(rs, rs.RackSize, round, bag, remainder, letters, force, opts)
+}
+
+// manualSized is [Manual] with racks of size tiles.
+func manualSized(rs *scoring.RuleSet, size, round int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
+	res, left, err := start(rs, size, round, bag, remainder)
 	if err != nil || res.End != Playing {
 		return res, err
 	}
@@ -62,7 +67,7 @@ func Manual(rs *scoring.RuleSet, round int, bag, remainder scoring.Rack, letters
 		err.(*Error).Round = round
 		return Result{}, err
 	}
-	n := min(rs.RackSize, left.Len())
+	n := min(size, left.Len())
 	keep, pool := remainder, bag
 	switch {
 	case typed.Split && typed.Kept != remainder:
