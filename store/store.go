@@ -53,6 +53,11 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	if strings.ContainsRune(path, '?') {
 		return nil, fmt.Errorf("open event store %s: the path must not contain '?'", path)
 	}
+	if path != ":memory:" {
+		if err := checkWAL(path); err != nil {
+			return nil, err
+		}
+	}
 	// Immediate transactions take the write lock at BEGIN, so the version
 	// check and the insert of an Append see no other writer in between and a
 	// second process waits (busy timeout) instead of failing on upgrade.
@@ -223,10 +228,26 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 		}
 		prev = r.Hash
 	}
+	if err := touchHeader(ctx, tx); err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("append to %s: %w", stream, err)
 	}
 	return nil
+}
+
+// touchHeader counts the transaction tx in the database header's user
+// version (unused otherwise), which makes every transaction write page 1
+// with its number: what lets [checkWAL] tell whether a -wal file continues
+// the database beside it.
+func touchHeader(ctx context.Context, tx *sql.Tx) error {
+	var n int64
+	if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&n); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", (n+1)&0x7fffffff))
+	return err
 }
 
 // checkAppend validates the arguments of an Append.

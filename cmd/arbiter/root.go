@@ -194,6 +194,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newStandingsCmd(f),
 		newLogCmd(f),
 		newVerifyCmd(f),
+		newBackupCmd(f),
 	)
 	return root
 }

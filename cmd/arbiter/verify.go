@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter"
 	"arbiter/store"
 )
 
@@ -60,11 +61,17 @@ shows another last event or hash means events were removed from the end.`,
 				return &storageError{err}
 			}
 			if ok {
-				fmt.Fprintf(f.IO.Out, "last event %s #%d (%s), hash %s\n", last.Stream, last.Seq, last.Type, last.Hash[:16])
+				fmt.Fprintln(f.IO.Out, sealLine(last))
 			}
 			return nil
 		},
 	}
 	addDBFlag(cmd, &db)
 	return cmd
+}
+
+// sealLine names the last event of a log and the start of its hash, which
+// seals the whole log.
+func sealLine(last arbiter.Record) string {
+	return fmt.Sprintf("last event %s #%d (%s), hash %s", last.Stream, last.Seq, last.Type, last.Hash[:16])
 }
