@@ -3,6 +3,7 @@ package arbiter
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"arbiter/draw"
@@ -24,15 +25,34 @@ type CreateTournament struct {
 	RuleSetJSON []byte
 	Lexicon     string
 	Referee     string
+	// TieBreak is how equal totals are ranked: "" or [TieShared], or
+	// [TieLastGame].
+	TieBreak string
 }
 
 // RegisterPlayer registers a player at a table (→ [PlayerRegistered],
-// stream [TournamentStream]).
+// stream [TournamentStream]). The text fields are checked by the rules of
+// [checkText] within their bounds ([MaxPersonName], [MaxClub], …).
 type RegisterPlayer struct {
 	Table        int
 	Name         string
 	Club         string
 	FederationID string
+	Category     string
+	Series       string
+}
+
+// EditPlayer corrects the player at Table (→ [PlayerEdited], stream
+// [TournamentStream]): each field that is set replaces the registered value
+// (an empty Club, FederationID, Category or Series clears it; a name cannot
+// be empty). Setting nothing new yields nothing.
+type EditPlayer struct {
+	Table        int
+	Name         *string
+	Club         *string
+	FederationID *string
+	Category     *string
+	Series       *string
 }
 
 // StartGame begins the next game with seed (→ [GameStarted], stream of the
@@ -131,6 +151,7 @@ type EndGame struct {
 
 func (CreateTournament) command() {}
 func (RegisterPlayer) command()   {}
+func (EditPlayer) command()       {}
 func (StartGame) command()        {}
 func (DrawRack) command()         {}
 func (RejectRack) command()       {}
@@ -172,6 +193,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return decideCreate(s, c)
 	case RegisterPlayer:
 		return decideRegister(s, c)
+	case EditPlayer:
+		return decideEditPlayer(s, c)
 	case StartGame:
 		if g := s.CurrentGame(); g != nil && !g.Ended {
 			return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
@@ -218,8 +241,15 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 	if strings.TrimSpace(c.Name) == "" {
 		return nil, Errorf(EInvalidInput, "a tournament needs a name")
 	}
+	if err := checkTexts(textField{"tournament name", c.Name, MaxTournamentName}, textField{"date", c.Date, MaxDate},
+		textField{"referee", c.Referee, MaxPersonName}); err != nil {
+		return nil, err
+	}
+	if !slices.Contains(TieBreaks, c.TieBreak) && c.TieBreak != "" {
+		return nil, Errorf(EInvalidInput, "unknown tie-break %q: use %s or %s", c.TieBreak, TieShared, TieLastGame)
+	}
 	e := TournamentCreated{Name: c.Name, Date: c.Date, RuleSet: c.RuleSet, RuleSetJSON: c.RuleSetJSON,
-		Lexicon: c.Lexicon, Referee: c.Referee}
+		Lexicon: c.Lexicon, Referee: c.Referee, TieBreak: c.TieBreak}
 	if _, err := ruleSetOf(e); err != nil {
 		return nil, err
 	}
@@ -234,9 +264,44 @@ func decideRegister(s State, c RegisterPlayer) ([]Event, error) {
 	case strings.TrimSpace(c.Name) == "":
 		return nil, Errorf(EInvalidInput, "the player at table %d needs a name", c.Table)
 	case taken:
-		return nil, Errorf(EConflict, "table %d is already taken by %s", c.Table, p.Name)
+		return nil, Errorf(EConflict, "table %d is already taken by %q", c.Table, p.Name)
+	}
+	if err := checkTexts(playerFields(c.Table, c.Name, c.Club, c.FederationID, c.Category, c.Series)...); err != nil {
+		return nil, err
 	}
 	return []Event{PlayerRegistered(c)}, nil
+}
+
+// decideEditPlayer decides an EditPlayer: only the fields that change are
+// recorded.
+func decideEditPlayer(s State, c EditPlayer) ([]Event, error) {
+	p, ok := s.Player(c.Table)
+	if !ok {
+		return nil, Errorf(ENotFound, "no player at table %d", c.Table)
+	}
+	if c.Name != nil && strings.TrimSpace(*c.Name) == "" {
+		return nil, Errorf(EInvalidInput, "table %d (%q): a player's name cannot be empty", c.Table, p.Name)
+	}
+	e := PlayerEdited{Table: c.Table}
+	changed := false
+	for _, f := range []struct {
+		set  *string
+		old  string
+		into **string
+	}{{c.Name, p.Name, &e.Name}, {c.Club, p.Club, &e.Club}, {c.FederationID, p.FederationID, &e.FederationID},
+		{c.Category, p.Category, &e.Category}, {c.Series, p.Series, &e.Series}} {
+		if f.set != nil && *f.set != f.old {
+			*f.into, changed = f.set, true
+		}
+	}
+	if !changed {
+		return nil, nil
+	}
+	next := e.apply(p)
+	if err := checkTexts(playerFields(c.Table, next.Name, next.Club, next.FederationID, next.Category, next.Series)...); err != nil {
+		return nil, err
+	}
+	return []Event{e}, nil
 }
 
 // decider decides the commands of the current game g.
@@ -252,7 +317,7 @@ func requireReason(reason, action string) error {
 	if strings.TrimSpace(reason) == "" {
 		return Errorf(EInvalidInput, "%s needs a reason", action)
 	}
-	return nil
+	return checkText("the reason for "+action, reason, MaxReason)
 }
 
 // playing refuses any action once the game has ended.

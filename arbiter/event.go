@@ -11,7 +11,8 @@ import (
 // this file and of timer.go are events. Each has a stable type name (see [Encode]) that is
 // stored with its JSON payload and never renamed.
 //
-// Tournament-level events ([TournamentCreated], [PlayerRegistered]) go to
+// Tournament-level events ([TournamentCreated], [PlayerRegistered],
+// [PlayerEdited]) go to
 // the stream [TournamentStream]; every other event belongs to the game begun
 // by the last [GameStarted] and goes to that game's stream ([GameStream]).
 // Timestamps are not part of events: the store's [Record] carries them.
@@ -31,15 +32,33 @@ type TournamentCreated struct {
 	RuleSetJSON json.RawMessage `json:"rule_set_json,omitempty"`
 	Lexicon     string          `json:"lexicon,omitempty"`
 	Referee     string          `json:"referee,omitempty"`
+	// TieBreak is how equal totals are ranked ([TieShared] when empty).
+	TieBreak string `json:"tie_break,omitempty"`
 }
 
 // PlayerRegistered adds a player at a table; the table number identifies
-// the player on slips and in every report.
+// the player on slips and in every report. Category (an age group such as
+// juniors or veterans) and Series (a division, e.g. by rating) are the
+// organiser's names; rankings can be split by either.
 type PlayerRegistered struct {
 	Table        int    `json:"table"`
 	Name         string `json:"name"`
 	Club         string `json:"club,omitempty"`
 	FederationID string `json:"federation_id,omitempty"`
+	Category     string `json:"category,omitempty"`
+	Series       string `json:"series,omitempty"`
+}
+
+// PlayerEdited corrects the player at Table: each field that is set (not
+// nil) replaces the registered value, an empty string clearing it; the
+// others stay. Every report shows the new values; the log keeps the old.
+type PlayerEdited struct {
+	Table        int     `json:"table"`
+	Name         *string `json:"name,omitempty"`
+	Club         *string `json:"club,omitempty"`
+	FederationID *string `json:"federation_id,omitempty"`
+	Category     *string `json:"category,omitempty"`
+	Series       *string `json:"series,omitempty"`
 }
 
 // GameStarted begins game number Game (1, 2, …) with an empty board and a
@@ -204,6 +223,7 @@ type GameEnded struct {
 
 func (TournamentCreated) eventType() string { return "tournament_created" }
 func (PlayerRegistered) eventType() string  { return "player_registered" }
+func (PlayerEdited) eventType() string      { return "player_edited" }
 func (GameStarted) eventType() string       { return "game_started" }
 func (RackDrawn) eventType() string         { return "rack_drawn" }
 func (RackRejected) eventType() string      { return "rack_rejected" }
@@ -239,6 +259,8 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[TournamentCreated](typeName, payload)
 	case "player_registered":
 		return decodeAs[PlayerRegistered](typeName, payload)
+	case "player_edited":
+		return decodeAs[PlayerEdited](typeName, payload)
 	case "game_started":
 		return decodeAs[GameStarted](typeName, payload)
 	case "rack_drawn":

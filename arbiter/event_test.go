@@ -16,8 +16,9 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 	tb.Helper()
 	columna := move(tb, "H8 COLUMNA")
 	return []arbiter.Event{
-		arbiter.TournamentCreated{Name: "Cupa", Date: "2026-11-29", RuleSet: "mine", RuleSetJSON: []byte(`{"name":"mine"}`), Lexicon: "loc5 sha256:ab", Referee: "R"},
-		arbiter.PlayerRegistered{Table: 3, Name: "ȘTEFAN Ana", Club: "CS", FederationID: "RO-12"},
+		arbiter.TournamentCreated{Name: "Cupa", Date: "2026-11-29", RuleSet: "mine", RuleSetJSON: []byte(`{"name":"mine"}`), Lexicon: "loc5 sha256:ab", Referee: "R", TieBreak: arbiter.TieLastGame},
+		arbiter.PlayerRegistered{Table: 3, Name: "ȘTEFAN Ana", Club: "CS", FederationID: "RO-12", Category: "juniori", Series: "A"},
+		arbiter.PlayerEdited{Table: 3, Name: ptr("ȘTEFAN Ana-Maria"), Club: ptr(""), FederationID: ptr("RO-13"), Category: ptr("seniori"), Series: ptr("B")},
 		arbiter.GameStarted{Game: 1, Seed: 18446744073709551615},
 		arbiter.RackDrawn{Round: 2, Remainder: "AE", New: "BCDR?", Rejected: []arbiter.Rejection{{Remainder: "AE", New: "AAIOU", Reason: "minimum", Text: "no consonant"}},
 			Manual: true, ForcedReason: "minimum", Forced: "bag shaken"},
@@ -39,6 +40,9 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 	}
 }
 
+// ptr returns a pointer to s.
+func ptr(s string) *string { return &s }
+
 // TestEncode pins the stable type names and payloads that stores keep.
 func TestEncode(t *testing.T) {
 	tests := []struct {
@@ -47,6 +51,7 @@ func TestEncode(t *testing.T) {
 		payload string
 	}{
 		{arbiter.PlayerRegistered{Table: 3, Name: "POPESCU Ion", Club: "CS"}, "player_registered", `{"table":3,"name":"POPESCU Ion","club":"CS"}`},
+		{arbiter.PlayerEdited{Table: 3, Name: ptr("POPESCU Ioan"), Club: ptr("")}, "player_edited", `{"table":3,"name":"POPESCU Ioan","club":""}`},
 		{arbiter.GameStarted{Game: 2, Seed: 7}, "game_started", `{"game":2,"seed":7}`},
 		{arbiter.RackDrawn{Round: 2, Remainder: "AE", New: "BCDRS"}, "rack_drawn", `{"round":2,"remainder":"AE","new":"BCDRS"}`},
 		{arbiter.WarningGiven{Table: 1, Round: 4, Kind: arbiter.Technical, Reason: "r"}, "warning_given", `{"table":1,"round":4,"kind":"technical","reason":"r"}`},
@@ -88,8 +93,8 @@ func TestDecodeEveryType(t *testing.T) {
 			t.Errorf("Decode(Encode(%s)) (-want +got):\n%s", name, diff)
 		}
 	}
-	if len(seen) != 18 {
-		t.Errorf("sample covers %d event types, want 18", len(seen))
+	if len(seen) != 19 {
+		t.Errorf("sample covers %d event types, want 19", len(seen))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"strings"
 
 	"arbiter/scoring"
 )
@@ -21,6 +22,31 @@ const (
 	// tops. With program arbitration the tops counted are the room's (seed
 	// 004, Duplicat Top: "topul salii"): the best score handed in in the round.
 	ByTops Ranking = "tops"
+)
+
+// The tie-breaks of a ranking by total, a tournament setting
+// ([TournamentCreated.TieBreak]).
+const (
+	// TieShared: equal totals share a rank (RULES §6; seed 004: "acestia se
+	// claseaza la egalitate"). The default.
+	TieShared = "shared"
+	// TieLastGame: of equal totals, the better total in the last game ranks
+	// first, then the better score in the last round, going back round by
+	// round through the games (the French federation's rule for tournaments
+	// of several games). Players equal on every count still share a rank.
+	TieLastGame = "last-game"
+)
+
+// TieBreaks lists the tie-breaks, the default first.
+var TieBreaks = []string{TieShared, TieLastGame}
+
+// Division names a player field a ranking can be split by.
+type Division string
+
+// The divisions of [Standings.Sections].
+const (
+	ByCategory Division = "category"
+	BySeries   Division = "series"
 )
 
 // CardRound is one round of a player's game (RULES §5–§6).
@@ -82,11 +108,16 @@ type Card struct {
 
 // Standing is one line of a ranking (RULES §6, §7).
 type Standing struct {
-	// Rank is shared by equal players (1, 2, 2, 4); 0 for an eliminated player.
-	Rank  int
-	Table int
-	Name  string
-	Club  string
+	// Rank is shared by equal players (1, 2, 2, 4); 0 for an eliminated
+	// player. In a section ([Standings.Sections]) it is the rank within the
+	// section and Overall the rank in the whole ranking (always the rank of
+	// the whole ranking, outside sections).
+	Rank, Overall int
+	Table         int
+	Name          string
+	Club          string
+	Category      string
+	Series        string
 	// Total as in [Card]; Percent is Total as a percentage of the top total,
 	// rounded to one decimal; Diff is Total − the top total (≤ 0 unless a
 	// better move was credited).
@@ -118,6 +149,9 @@ type Standings struct {
 	By          Ranking
 	// TopTotal is the sum of the top scores of the rounds that count.
 	TopTotal int
+	// Section is the category or series of a section of the ranking, ""
+	// for the whole ranking.
+	Section string
 	// Rows are ranked players first, by rank then table, then eliminated
 	// players by table.
 	Rows []Standing
@@ -140,13 +174,17 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	st := Standings{Game: n, Games: len(games), By: by}
 	rows := make([]Standing, len(s.Players))
 	for i, p := range s.Players {
-		rows[i] = Standing{Table: p.Table, Name: p.Name, Club: p.Club}
+		rows[i] = Standing{Table: p.Table, Name: p.Name, Club: p.Club, Category: p.Category, Series: p.Series}
 	}
+	// tie holds, per table, the counts of the last-game tie-break: the last
+	// game's total, then every round's net score from the last one back.
+	tie := make(map[int][]int, len(rows))
 	for gi := range games {
 		g := &games[gi]
 		st.TopTotal += g.topTotal()
 		for i, c := range s.cards(g) {
 			r := &rows[i]
+			tie[r.Table] = lastGameKey(tie[r.Table], c)
 			r.Total += c.Total
 			r.Score += c.Score
 			r.Tops += c.Tops
@@ -168,8 +206,13 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		}
 	}
 	better := byTotal
-	if by == ByTops {
+	switch {
+	case by == ByTops:
 		better = byTops
+	case s.Tournament.TieBreak == TieLastGame:
+		better = func(a, b Standing) int {
+			return cmp.Or(byTotal(a, b), -slices.Compare(tie[a.Table], tie[b.Table]))
+		}
 	}
 	slices.SortStableFunc(rows, func(a, b Standing) int {
 		if a.Eliminated != b.Eliminated {
@@ -183,17 +226,80 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		}
 		return cmp.Compare(a.Table, b.Table)
 	})
+	rankRows(rows, better)
+	for i := range rows {
+		rows[i].Overall = rows[i].Rank
+	}
+	st.Rows = rows
+	return st, nil
+}
+
+// rankRows sets the ranks of rows sorted by better: shared by equal
+// neighbours, none for eliminated players.
+func rankRows(rows []Standing, better func(a, b Standing) int) {
 	for i := range rows {
 		switch {
 		case rows[i].Eliminated:
-		case i > 0 && better(rows[i-1], rows[i]) == 0:
+		case i > 0 && better(rows[i-1], rows[i]) == 0 && !rows[i-1].Eliminated:
 			rows[i].Rank = rows[i-1].Rank
 		default:
 			rows[i].Rank = i + 1
 		}
 	}
-	st.Rows = rows
-	return st, nil
+}
+
+// lastGameKey returns key, the last-game tie-break counts of the games
+// before c's, updated with c: c's total first, then c's rounds' net scores
+// (score, solo, less penalty) from the last back, then key's rounds.
+func lastGameKey(key []int, c Card) []int {
+	out := make([]int, 0, 1+len(c.Rounds)+len(key))
+	out = append(out, c.Total)
+	for i := len(c.Rounds) - 1; i >= 0; i-- {
+		r := c.Rounds[i]
+		out = append(out, r.Score+r.Solo-r.Penalty)
+	}
+	if len(key) > 0 {
+		out = append(out, key[1:]...)
+	}
+	return out
+}
+
+// Sections splits st by division: one ranking per category or series,
+// named in [Standings.Section] and in the order of their names (players
+// with none last, in a section named ""), each keeping st's order, with
+// Rank the rank within the section (shared as in st) and Overall the rank in
+// st.
+func (st Standings) Sections(by Division) ([]Standings, error) {
+	field := map[Division]func(Standing) string{
+		ByCategory: func(r Standing) string { return r.Category },
+		BySeries:   func(r Standing) string { return r.Series },
+	}[by]
+	if field == nil {
+		return nil, Errorf(EInvalidInput, "unknown division %q: use %s or %s", by, ByCategory, BySeries)
+	}
+	var names []string
+	rows := map[string][]Standing{}
+	for _, r := range st.Rows {
+		name := field(r)
+		if _, ok := rows[name]; !ok {
+			names = append(names, name)
+		}
+		rows[name] = append(rows[name], r)
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		if (a == "") != (b == "") {
+			return strings.Compare(b, a)
+		}
+		return strings.Compare(a, b)
+	})
+	out := make([]Standings, len(names))
+	for i, name := range names {
+		sec := st
+		sec.Section, sec.Rows = name, rows[name]
+		rankRows(sec.Rows, func(a, b Standing) int { return cmp.Compare(a.Overall, b.Overall) })
+		out[i] = sec
+	}
+	return out, nil
 }
 
 // byTotal orders by decreasing total (RULES §6).

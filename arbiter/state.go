@@ -3,25 +3,29 @@ package arbiter
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"arbiter/scoring"
 )
 
 // TournamentStream is the stream of tournament-level events:
-// [TournamentCreated] and [PlayerRegistered].
+// [TournamentCreated], [PlayerRegistered] and [PlayerEdited].
 const TournamentStream = "tournament"
 
 // GameStream returns the stream of game n's events ("game-1", "game-2", …),
 // from its [GameStarted] on, so that sequence numbers count per game.
 func GameStream(n int) string { return "game-" + strconv.Itoa(n) }
 
-// Player is a registered player (RULES §6 ranking columns table, name, club).
+// Player is a registered player (RULES §6 ranking columns table, name,
+// club), with the category and series rankings can be split by.
 type Player struct {
 	Table        int
 	Name         string
 	Club         string
 	FederationID string
+	Category     string
+	Series       string
 }
 
 // Round is one round of a game as the events made it (RULES §4.1).
@@ -160,7 +164,7 @@ func (s *State) StreamFor(e Event) string { return streamOf(e, len(s.Games)) }
 // streamOf returns the stream of e when game is the current game.
 func streamOf(e Event, game int) string {
 	switch e := e.(type) {
-	case TournamentCreated, PlayerRegistered:
+	case TournamentCreated, PlayerRegistered, PlayerEdited:
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
@@ -222,6 +226,8 @@ func Apply(s State, e Event) (State, error) {
 		return applyCreated(s, e)
 	case PlayerRegistered:
 		return applyPlayer(s, e)
+	case PlayerEdited:
+		return applyPlayerEdited(s, e)
 	case GameStarted:
 		return applyGameStarted(s, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
@@ -279,6 +285,31 @@ func applyPlayer(s State, e PlayerRegistered) (State, error) {
 	}
 	s.Players = append(s.Players, Player(e))
 	return s, nil
+}
+
+// applyPlayerEdited folds a PlayerEdited: the fields it sets replace the
+// player's. Players is copied first so that earlier states keep their names.
+func applyPlayerEdited(s State, e PlayerEdited) (State, error) {
+	i := slices.IndexFunc(s.Players, func(p Player) bool { return p.Table == e.Table })
+	if i < 0 {
+		return s, Errorf(ENotFound, "no player at table %d to edit", e.Table)
+	}
+	s.Players = slices.Clone(s.Players)
+	s.Players[i] = e.apply(s.Players[i])
+	return s, nil
+}
+
+// apply returns p with the fields e sets replaced.
+func (e PlayerEdited) apply(p Player) Player {
+	for _, f := range []struct {
+		set *string
+		to  *string
+	}{{e.Name, &p.Name}, {e.Club, &p.Club}, {e.FederationID, &p.FederationID}, {e.Category, &p.Category}, {e.Series, &p.Series}} {
+		if f.set != nil {
+			*f.to = *f.set
+		}
+	}
+	return p
 }
 
 // applyGameStarted folds a GameStarted.

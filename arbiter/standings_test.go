@@ -1,0 +1,116 @@
+package arbiter_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+)
+
+// slip is a valid slip of table in round 1 credited with points.
+func slip(table, points int) arbiter.Event {
+	return arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: table, Position: "H8", Word: "COLUMNA", Score: "78",
+		Verdict: arbiter.Verdict{Valid: points > 0, Real: points, Credited: points}}}
+}
+
+// twoGames is a tournament of three players in two one-round games where
+// tables 1 and 2 end equal on total: table 1 scored in game 1, table 2 in
+// game 2 (the last), table 3 below both. tieBreak is the tournament setting.
+func twoGames(t *testing.T, tieBreak string) *arbiter.State {
+	t.Helper()
+	columna := move(t, "H8 COLUMNA")
+	game := func(n int, scores ...int) []arbiter.Event {
+		evs := []arbiter.Event{arbiter.GameStarted{Game: n, Seed: 1}, arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true},
+			arbiter.TopChosen{Round: 1, Move: columna, Choice: 1}}
+		for i, s := range scores {
+			evs = append(evs, slip(i+1, s))
+		}
+		return append(evs, arbiter.RoundClosed{Round: 1}, arbiter.GameEnded{Reason: "referee", Text: "one round"})
+	}
+	evs := []arbiter.Event{
+		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro", TieBreak: tieBreak},
+		arbiter.PlayerRegistered{Table: 1, Name: "A", Category: "seniori", Series: "A"},
+		arbiter.PlayerRegistered{Table: 2, Name: "B", Category: "juniori", Series: "A"},
+		arbiter.PlayerRegistered{Table: 3, Name: "C", Category: "seniori"},
+	}
+	evs = append(evs, game(1, 78, 0, 20)...)
+	evs = append(evs, game(2, 0, 78, 20)...)
+	s, err := arbiter.Replay(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &s
+}
+
+// ranks returns the table and rank of each row, in order.
+func ranks(st arbiter.Standings) [][3]int {
+	out := make([][3]int, len(st.Rows))
+	for i, r := range st.Rows {
+		out[i] = [3]int{r.Table, r.Rank, r.Overall}
+	}
+	return out
+}
+
+// TestStandings_TieBreak checks the tie-breaks of a tournament of several
+// games: shared ranks by default (RULES §6), the better last game first with
+// last-game.
+func TestStandings_TieBreak(t *testing.T) {
+	for _, tt := range []struct {
+		tieBreak string
+		want     [][3]int
+	}{
+		{"", [][3]int{{1, 1, 1}, {2, 1, 1}, {3, 3, 3}}},
+		{arbiter.TieShared, [][3]int{{1, 1, 1}, {2, 1, 1}, {3, 3, 3}}},
+		{arbiter.TieLastGame, [][3]int{{2, 1, 1}, {1, 2, 2}, {3, 3, 3}}},
+	} {
+		t.Run("TieBreak="+tt.tieBreak, func(t *testing.T) {
+			st, err := twoGames(t, tt.tieBreak).Standings(0, arbiter.ByTotal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, ranks(st)); diff != "" {
+				t.Errorf("table, rank, overall (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestStandings_Sections checks the ranking split by category and series:
+// ranks within each section, the overall rank kept, players without one last.
+func TestStandings_Sections(t *testing.T) {
+	st, err := twoGames(t, arbiter.TieLastGame).Standings(0, arbiter.ByTotal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		by    arbiter.Division
+		names []string
+		want  [][][3]int
+	}{
+		{arbiter.ByCategory, []string{"juniori", "seniori"}, [][][3]int{{{2, 1, 1}}, {{1, 1, 2}, {3, 2, 3}}}},
+		{arbiter.BySeries, []string{"A", ""}, [][][3]int{{{2, 1, 1}, {1, 2, 2}}, {{3, 1, 3}}}},
+	} {
+		t.Run(string(tt.by), func(t *testing.T) {
+			secs, err := st.Sections(tt.by)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			var got [][][3]int
+			for _, s := range secs {
+				names = append(names, s.Section)
+				got = append(got, ranks(s))
+			}
+			if diff := cmp.Diff(tt.names, names); diff != "" {
+				t.Errorf("sections (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("table, rank, overall (-want +got):\n%s", diff)
+			}
+		})
+	}
+	if _, err := st.Sections("club"); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+		t.Errorf("Sections(club) = %v, want invalid_input", err)
+	}
+}
