@@ -43,6 +43,7 @@ func cardCells(rs *scoring.RuleSet, c CardLine) []string {
 // terminal (tty), tab-separated otherwise.
 func Card(w io.Writer, rs *scoring.RuleSet, c PlayerCard, tty bool) error {
 	pl := c.Player
+	pl.Name, pl.Club = terminalText(pl.Name), terminalText(pl.Club)
 	head := fmt.Sprintf("table\t%d\tname\t%s\tclub\t%s\trank\t%d\ttotal\t%d\n\n", pl.Table, pl.Name, pl.Club, pl.Rank, pl.Total)
 	if tty {
 		head = fmt.Sprintf("%d %s (%s): rank %d, total %d\n\n", pl.Table, pl.Name, pl.Club, pl.Rank, pl.Total)

@@ -37,7 +37,7 @@ type PDFEncoder struct {
 	rs  *scoring.RuleSet
 	h   Header
 	l   labels
-	pdf *gofpdf.Fpdf
+	pdf sheet
 }
 
 // NewPDFEncoder returns an encoder writing to w, with player-facing text in
@@ -50,13 +50,13 @@ func NewPDFEncoder(w io.Writer, rs *scoring.RuleSet, h Header) *PDFEncoder {
 	pdf.SetModificationDate(fixed)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreator("arbiter", true)
-	pdf.SetTitle(h.Tournament, true)
+	pdf.SetTitle(printable(h.Tournament), true)
 	pdf.AddUTF8FontFromBytes(fontFamily, "", regularTTF)
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", boldTTF)
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(false, margin)
 	pdf.AliasNbPages("{nb}")
-	e := &PDFEncoder{w: w, rs: rs, h: h, l: labelsFor(rs.Language), pdf: pdf}
+	e := &PDFEncoder{w: w, rs: rs, h: h, l: labelsFor(rs.Language), pdf: sheet{pdf}}
 	pdf.SetHeaderFunc(e.pageHeader)
 	pdf.SetFooterFunc(e.pageFooter)
 	return e

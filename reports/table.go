@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
@@ -50,7 +51,7 @@ func writeTable(w io.Writer, tty bool, cols []column, rows [][]string) error {
 	for _, r := range rows {
 		cells := make([]any, len(r))
 		for i, c := range r {
-			cells[i] = c
+			cells[i] = terminalText(c)
 		}
 		if err := t.Append(cells...); err != nil {
 			return fmt.Errorf("table row %q: %w", strings.Join(r, " "), err)
@@ -59,15 +60,31 @@ func writeTable(w io.Writer, tty bool, cols []column, rows [][]string) error {
 	return t.Render()
 }
 
-// writeFields writes one tab-separated line; tabs and newlines inside a field
-// become spaces so that every line keeps its columns.
+// writeFields writes one tab-separated line; fields go through
+// [terminalText] so that every line keeps its columns.
 func writeFields(w io.Writer, fields []string) error {
 	clean := make([]string, len(fields))
 	for i, f := range fields {
-		clean[i] = strings.NewReplacer("\t", " ", "\n", " ", "\r", " ").Replace(f)
+		clean[i] = terminalText(f)
 	}
 	_, err := io.WriteString(w, strings.Join(clean, "\t")+"\n")
 	return err
+}
+
+// terminalText returns s safe to print on a terminal: tabs and line breaks
+// become spaces, and every other control or format character (ESC, which
+// starts the escape sequences that move the cursor or retitle the window;
+// bidirectional overrides) becomes [Substitute].
+func terminalText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return ' '
+		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+			return Substitute
+		}
+		return r
+	}, s)
 }
 
 // columnNames returns the headings of cols.
