@@ -264,7 +264,7 @@ func decideRegister(s State, c RegisterPlayer) ([]Event, error) {
 	case strings.TrimSpace(c.Name) == "":
 		return nil, Errorf(EInvalidInput, "the player at table %d needs a name", c.Table)
 	case taken:
-		return nil, Errorf(EConflict, "table %d is already taken by %q", c.Table, p.Name)
+		return nil, Errorf(EConflict, "table %d is already taken by %s", c.Table, p.Name)
 	}
 	if err := checkTexts(playerFields(c.Table, c.Name, c.Club, c.FederationID, c.Category, c.Series)...); err != nil {
 		return nil, err
