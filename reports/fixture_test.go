@@ -20,6 +20,9 @@ type game struct {
 	card      reports.PlayerCard
 	// refusedCard has a refused move (RULES §5) in its last round.
 	refusedCard reports.PlayerCard
+	// warnings are the warning forms of the last round: its slips that
+	// scored zero or earned a technical warning.
+	warnings []reports.WarningForm
 }
 
 // rack parses letters ('?' a joker) into a rack; the Romanian set is used
@@ -134,5 +137,11 @@ func newGame(tb testing.TB, name string) game {
 	refused[2].Slip = reports.SlipLine{Position: "14G", Word: "MAX", Declared: "12", Verdict: "valid", Score: 12}
 	refused[3].Slip, refused[3].Solo = last.Slips[5], false
 	g.refusedCard = reports.PlayerCard{Player: g.standings[2], Lines: refused}
+	for _, s := range last.Slips {
+		if s.Score == 0 || s.Warning {
+			g.warnings = append(g.warnings, reports.WarningForm{Round: last.Number, Slip: s, Zero: s.Score == 0, Technical: s.Warning})
+		}
+	}
+	g.warnings[1].Reasons = []string{"scor ilizibil"}
 	return g
 }

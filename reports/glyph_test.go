@@ -26,6 +26,9 @@ func unprintableNames(tb testing.TB) game {
 	last.Slips[0].Name = "DUPONT 😀 Élise"
 	last.Slips[5].Word = "Z🙂"
 	g.refusedCard.Lines[3].Slip.Word = "Z🙂"
+	g.warnings[0].Slip.Name = "DUPONT 😀 Élise"
+	g.warnings[3].Slip.Word = "Z🙂"
+	g.warnings[1].Reasons = []string{"🙂\x1b[2J"}
 	return g
 }
 
@@ -41,6 +44,7 @@ func TestPDF_UnprintableNames(t *testing.T) {
 		"ranking":  func(e *reports.PDFEncoder) error { return e.EncodeRanking(g.standings) },
 		"card":     func(e *reports.PDFEncoder) error { return e.EncodeCard(g.card) },
 		"refused":  func(e *reports.PDFEncoder) error { return e.EncodeCard(g.refusedCard) },
+		"warnings": func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, g.warnings) },
 	}
 	for name, encode := range sheets {
 		t.Run(name, func(t *testing.T) {

@@ -11,6 +11,12 @@ type labels struct {
 	tops, solos, warnings, penalties                  string
 	date, ruleSet, lexicon, referee, page             string
 	noSlip, refused                                   string
+	// The warning form (seed 004: players whose move was annulled are
+	// warned on a special form).
+	warningForm, youWrote, verdict, reason, credited string
+	annulled, technicalWarning, signature            string
+	// Rankings split by category or series.
+	overall, category, series, noSection string
 	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
 	premiums [4]string
 }
@@ -40,6 +46,9 @@ var labelsEN = labels{
 	tops: "Tops", solos: "Solos", warnings: "Warn.", penalties: "Pen.",
 	date: "Date", ruleSet: "Rules", lexicon: "Lexicon", referee: "Referee", page: "Page",
 	noSlip: "no slip", refused: "invalid",
+	warningForm: "Warning", youWrote: "You wrote", verdict: "Verdict", reason: "Reason", credited: "Points credited",
+	annulled: "move annulled: 0 points", technicalWarning: "technical warning (A)", signature: "Referee",
+	overall: "Overall", category: "Category", series: "Series", noSection: "(none)",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
 }
 
@@ -54,6 +63,9 @@ var labelsRO = labels{
 	tops: "Top", solos: "Solo", warnings: "Av.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regulament", lexicon: "Lexic", referee: "Arbitru", page: "Pagina",
 	noSlip: "fără bilet", refused: "nevalidă",
+	warningForm: "Avertizare", youWrote: "Ați scris", verdict: "Decizie", reason: "Motiv", credited: "Puncte acordate",
+	annulled: "depunere anulată: 0 puncte", technicalWarning: "avertisment tehnic (A)", signature: "Arbitru",
+	overall: "General", category: "Categoria", series: "Seria", noSection: "(fără)",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
 }
 
@@ -68,6 +80,9 @@ var labelsIT = labels{
 	tops: "Top", solos: "Solo", warnings: "Avv.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regolamento", lexicon: "Lessico", referee: "Arbitro", page: "Pagina",
 	noSlip: "nessun foglietto", refused: "non valida",
+	warningForm: "Avvertimento", youWrote: "Hai scritto", verdict: "Verdetto", reason: "Motivo", credited: "Punti assegnati",
+	annulled: "mossa annullata: 0 punti", technicalWarning: "avvertimento tecnico (A)", signature: "Arbitro",
+	overall: "Generale", category: "Categoria", series: "Serie", noSection: "(nessuna)",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
 }
 
@@ -82,5 +97,8 @@ var labelsFR = labels{
 	tops: "Tops", solos: "Solos", warnings: "Av.", penalties: "Pén.",
 	date: "Date", ruleSet: "Règlement", lexicon: "Lexique", referee: "Arbitre", page: "Page",
 	noSlip: "pas de bulletin", refused: "nul",
+	warningForm: "Avertissement", youWrote: "Vous avez écrit", verdict: "Décision", reason: "Motif", credited: "Points attribués",
+	annulled: "coup annulé : 0 point", technicalWarning: "avertissement technique (A)", signature: "Arbitre",
+	overall: "Général", category: "Catégorie", series: "Série", noSection: "(aucune)",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
 }

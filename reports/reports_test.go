@@ -163,6 +163,7 @@ func longRanking(n int) []reports.StandingRow {
 func TestPDF(t *testing.T) {
 	ro := newGame(t, "ro")
 	it := newGame(t, "it")
+	fr := newGame(t, "fr")
 	last := ro.rounds[len(ro.rounds)-1]
 	tests := []struct {
 		name   string
@@ -202,6 +203,14 @@ func TestPDF(t *testing.T) {
 			}
 			return e.EncodeRanking(ro.standings)
 		}, 3, []string{"Pagina 1/3", "Pagina 3/3"}},
+		{"warnings", ro, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, ro.warnings) }, 1,
+			[]string{"Avertizare — Runda 4", "AVERTIZARE — Runda 4", "Masa 12", "POPESCU Ion", "K9 ZSERUm 30",
+				"depunere anulată: 0 puncte", `not in lexicon: "ZSERUM"`, "Puncte acordate:", "avertisment tehnic (A)",
+				"unmarked joker; scor ilizibil", "wrong declared score", "DUPONT Élise", "(fără bilet)", "Arbitru:", "Cupa Țării"}},
+		{"warnings-fr", fr, func(e *reports.PDFEncoder) error {
+			return e.EncodeWarnings(4, append(fr.warnings, fr.warnings[:2]...))
+		}, 2, []string{"AVERTISSEMENT — Coup 4", "Vous avez écrit:", "coup annulé : 0 point", "avertissement technique (A)",
+			"Points attribués:", "Page 2/2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
