@@ -20,6 +20,9 @@ type game struct {
 	card      reports.PlayerCard
 	// refusedCard has a refused move (RULES §5) in its last round.
 	refusedCard reports.PlayerCard
+	// categories is the ranking split by category: ranks within each, the
+	// overall rank beside, the players without a category last.
+	categories []reports.Section
 	// warnings are the warning forms of the last round: its slips that
 	// scored zero or earned a technical warning.
 	warnings []reports.WarningForm
@@ -110,6 +113,17 @@ func newGame(tb testing.TB, name string) game {
 		{Rank: 4, Table: 5, Name: "BELLÈ Niccolò", Club: "Città di Udine", Total: 120, PercentOfTop: 73.17, DiffToTop: -44, Tops: 1},
 		{Rank: 5, Table: 9, Name: "ŁASKI Piotr", Club: "", Total: 97, PercentOfTop: 59.15, DiffToTop: -67, Tops: 0, Warnings: 4, Penalties: 5},
 		{Rank: 6, Table: 1, Name: "DUPONT Élise", Club: "Bruxelles", Total: 60, PercentOfTop: 36.59, DiffToTop: -104, Tops: 0, Warnings: 1},
+	}
+	in := func(i, rank int, category string) reports.StandingRow {
+		r := g.standings[i]
+		r.Overall, r.Rank, r.Category = r.Rank, rank, category
+		return r
+	}
+	g.categories = []reports.Section{
+		{Name: "Juniori", Rows: []reports.StandingRow{in(1, 1, "Juniori"), in(5, 2, "Juniori")}},
+		{Name: "Seniori", Rows: []reports.StandingRow{in(0, 1, "Seniori"), in(2, 2, "Seniori")}},
+		{Name: "Veterani", Rows: []reports.StandingRow{in(3, 1, "Veterani")}},
+		{Name: "", Rows: []reports.StandingRow{in(4, 1, "")}},
 	}
 	last := &g.rounds[len(g.rounds)-1]
 	last.BestRoomScore = 22

@@ -58,14 +58,21 @@ func RankingLatin1(w io.Writer, rows []StandingRow) error {
 	if err := cw.Error(); err != nil {
 		return err
 	}
+	return writeLatin1(w, "Latin-1 export", b.String(), rows)
+}
+
+// writeLatin1 writes text in ISO 8859-1 to w, or nothing and an error
+// naming the export (what) and the first player of rows whose name has no
+// Latin-1 form.
+func writeLatin1(w io.Writer, what, text string, rows []StandingRow) error {
 	for _, r := range rows {
 		if _, err := toLatin1(r.Name); err != nil {
-			return fmt.Errorf("reports: Latin-1 export: table %d (%s): %w", r.Table, r.Name, err)
+			return fmt.Errorf("reports: %s: table %d (%s): %w", what, r.Table, r.Name, err)
 		}
 	}
-	out, err := toLatin1(b.String())
+	out, err := toLatin1(text)
 	if err != nil {
-		return fmt.Errorf("reports: Latin-1 export: %w", err)
+		return fmt.Errorf("reports: %s: %w", what, err)
 	}
 	_, err = w.Write(out)
 	return err

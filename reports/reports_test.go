@@ -53,6 +53,9 @@ func TestTerminalTables(t *testing.T) {
 		{"standings", func(w *bytes.Buffer, tty bool) error { return reports.Standings(w, g.standings, tty) }},
 		{"round", func(w *bytes.Buffer, tty bool) error { return reports.RoundSummary(w, g.rs, last, tty) }},
 		{"card", func(w *bytes.Buffer, tty bool) error { return reports.Card(w, g.rs, g.card, tty) }},
+		{"standings-category", func(w *bytes.Buffer, tty bool) error {
+			return reports.SectionsTable(w, "category", g.categories, tty)
+		}},
 		{"game", func(w *bytes.Buffer, tty bool) error { return reports.Game(w, g.rs, g.racks, tty) }},
 	}
 	for _, tt := range tests {
@@ -78,6 +81,10 @@ func TestExports(t *testing.T) {
 		{"ranking.csv", func(w *bytes.Buffer) error { return reports.RankingCSV(w, g.standings) }},
 		{"ranking.json", func(w *bytes.Buffer) error { return reports.RankingJSON(w, g.header, g.standings) }},
 		{"ranking-latin1.csv", func(w *bytes.Buffer) error { return reports.RankingLatin1(w, g.standings) }},
+		{"ranking-category.csv", func(w *bytes.Buffer) error { return reports.SectionsCSV(w, "category", g.categories) }},
+		{"ranking-category.json", func(w *bytes.Buffer) error {
+			return reports.SectionsJSON(w, g.header, "category", g.categories)
+		}},
 		{"game.csv", func(w *bytes.Buffer) error { return reports.GameCSV(w, g.rs, g.racks) }},
 		{"game.txt", func(w *bytes.Buffer) error { return reports.GameText(w, g.rs, g.racks) }},
 	}
@@ -203,6 +210,9 @@ func TestPDF(t *testing.T) {
 			}
 			return e.EncodeRanking(ro.standings)
 		}, 3, []string{"Pagina 1/3", "Pagina 3/3"}},
+		{"ranking-category", ro, func(e *reports.PDFEncoder) error { return e.EncodeRankingSections("category", ro.categories) }, 1,
+			[]string{"Clasament final — Categoria", "Categoria: Juniori", "Categoria: (fără)", "General",
+				"ȚURCANU Mihai", "DUPONT Élise", "ŁASKI Piotr"}},
 		{"warnings", ro, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, ro.warnings) }, 1,
 			[]string{"Avertizare — Runda 4", "AVERTIZARE — Runda 4", "Masa 12", "POPESCU Ion", "K9 ZSERUm 30",
 				"depunere anulată: 0 puncte", `not in lexicon: "ZSERUM"`, "Puncte acordate:", "avertisment tehnic (A)",

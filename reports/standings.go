@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"io"
+	"slices"
 	"strconv"
 )
 
@@ -21,6 +22,18 @@ type StandingRow struct {
 	Solos        int     `json:"solos"`
 	Warnings     int     `json:"warnings"`  // technical warnings, a disciplinary one counting as its weight
 	Penalties    int     `json:"penalties"` // points taken off for warnings
+	// Overall is the rank in the whole ranking when Rank is the rank within
+	// a [Section].
+	Overall  int    `json:"overall_rank,omitempty"`
+	Category string `json:"category,omitempty"`
+	Series   string `json:"series,omitempty"`
+}
+
+// Section is one part of a ranking split by category or series: its name
+// ("" for the players without one) and its rows, ranked within it.
+type Section struct {
+	Name string        `json:"name"`
+	Rows []StandingRow `json:"standings"`
 }
 
 // standingColumns are the columns of every ranking table and of the CSV export.
@@ -93,23 +106,115 @@ func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
 	return enc.Encode(doc)
 }
 
+// sectionColumns are the columns of a ranking split in sections: the
+// section (named by the division, e.g. category), the rank within it and
+// the overall rank, then the columns of [Standings] after the rank.
+func sectionColumns(by string) []column {
+	return append([]column{{by, false}, {"rank", true}, {"overall_rank", true}}, standingColumns[1:]...)
+}
+
+// sectionRows returns the cells of every row of secs under sectionColumns;
+// rank formats the rank of secs[i].Rows[j].
+func sectionRows(secs []Section, rank func(rows []StandingRow, j int) string) [][]string {
+	var out [][]string
+	for _, sec := range secs {
+		for j, r := range sec.Rows {
+			cells := r.cells(rank(sec.Rows, j))
+			out = append(out, append([]string{sec.Name, cells[0], strconv.Itoa(r.Overall)}, cells[1:]...))
+		}
+	}
+	return out
+}
+
+// plainRank is the rank as a number.
+func plainRank(rows []StandingRow, j int) string { return strconv.Itoa(rows[j].Rank) }
+
+// SectionsTable prints a ranking split by division by ("category" or
+// "series"): one row per player, the section first, the rank within it and
+// the overall rank, then the columns of [Standings]. Aligned, shared ranks
+// marked "=", on a terminal (tty); tab-separated otherwise.
+func SectionsTable(w io.Writer, by string, secs []Section, tty bool) error {
+	rank := plainRank
+	if tty {
+		rank = shownRank
+	}
+	return writeTable(w, tty, sectionColumns(by), sectionRows(secs, rank))
+}
+
+// SectionsCSV writes a ranking split by division by as UTF-8 CSV with a
+// heading line, the columns of [SectionsTable].
+func SectionsCSV(w io.Writer, by string, secs []Section) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(columnNames(sectionColumns(by))); err != nil {
+		return err
+	}
+	if err := cw.WriteAll(sectionRows(secs, plainRank)); err != nil {
+		return err
+	}
+	return cw.Error()
+}
+
+// SectionsJSON writes a ranking split by division by as one JSON object:
+// the header's fields, "by", and "sections", each with its name and its
+// rows ranked within it ("overall_rank" beside).
+func SectionsJSON(w io.Writer, h Header, by string, secs []Section) error {
+	if secs == nil {
+		secs = []Section{}
+	}
+	doc := struct {
+		Header
+		By       string    `json:"by"`
+		Sections []Section `json:"sections"`
+	}{h, by, secs}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(doc)
+}
+
+// EncodeRankingSections adds a ranking split by division by ("category" or
+// "series"): under the block of [PDFEncoder.EncodeRanking], one section per
+// category or series, titled with its name, its players ranked within it
+// and their overall rank beside.
+func (e *PDFEncoder) EncodeRankingSections(by string, secs []Section) error {
+	l := e.l
+	label := map[string]string{"category": l.category, "series": l.series}[by]
+	if label == "" {
+		label = by
+	}
+	title := l.ranking + " — " + label
+	e.rankingHead(title)
+	p := e.pdf
+	_, pageH := p.GetPageSize()
+	for _, sec := range secs {
+		name := sec.Name
+		if name == "" {
+			name = l.noSection
+		}
+		if p.GetY() > pageH-margin-40 {
+			e.newPage("P", title)
+		}
+		p.Ln(3)
+		p.SetFont(fontFamily, "B", 13)
+		p.CellFormat(0, 7, label+": "+name, "", 1, "L", false, 0, "")
+		e.rankingGrid(title, sec.Rows, true)
+	}
+	return e.err("ranking by %s", by)
+}
+
 // EncodeRanking adds the final ranking (RULES §6): every player with the
 // columns of [Standings], shared ranks marked "=", under a block giving the
 // tournament, date, rule set, lexicon with its full fingerprint and referee.
 func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
+	e.rankingHead(e.l.ranking)
+	e.rankingGrid(e.l.ranking, rows, false)
+	return e.err("ranking")
+}
+
+// rankingHead starts a ranking's first page: title, then the tournament's
+// date, rule set, lexicon with its full fingerprint and referee.
+func (e *PDFEncoder) rankingHead(title string) {
 	l := e.l
-	cols := []pdfCol{
-		{l.rank, 13, "R", true, false}, {l.table, 13, "R", false, false}, {l.name, 42, "L", true, true},
-		{l.club, 29, "L", false, false}, {l.total, 14, "R", true, false}, {l.percentTop, 14, "R", false, false},
-		{l.diff, 13, "R", false, false}, {l.tops, 13, "R", false, false}, {l.solos, 12, "R", false, false},
-		{l.warnings, 13, "R", false, false}, {l.penalties, 14, "R", false, false},
-	}
-	out := make([][]string, len(rows))
-	for i, r := range rows {
-		out[i] = r.cells(shownRank(rows, i))
-		out[i][5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
-	}
-	e.newPage("P", l.ranking)
+	e.newPage("P", title)
 	p := e.pdf
 	p.SetFont(fontFamily, "", 10)
 	for _, kv := range [][2]string{{l.date, e.h.Date}, {l.ruleSet, e.h.RuleSet}, {l.lexicon, e.h.Lexicon},
@@ -123,6 +228,29 @@ func (e *PDFEncoder) EncodeRanking(rows []StandingRow) error {
 		p.CellFormat(0, 5, kv[1], "", 1, "L", false, 0, "")
 	}
 	p.Ln(3)
-	e.grid("P", l.ranking, cols, out, 10)
-	return e.err("ranking")
+}
+
+// rankingGrid draws rows as a ranking table, pages continued under title,
+// with an overall-rank column after the rank when overall is set.
+func (e *PDFEncoder) rankingGrid(title string, rows []StandingRow, overall bool) {
+	l := e.l
+	cols := []pdfCol{
+		{l.rank, 13, "R", true, false}, {l.table, 13, "R", false, false}, {l.name, 42, "L", true, true},
+		{l.club, 29, "L", false, false}, {l.total, 14, "R", true, false}, {l.percentTop, 14, "R", false, false},
+		{l.diff, 13, "R", false, false}, {l.tops, 13, "R", false, false}, {l.solos, 12, "R", false, false},
+		{l.warnings, 13, "R", false, false}, {l.penalties, 14, "R", false, false},
+	}
+	if overall {
+		cols[3].width -= 13
+		cols = slices.Insert(cols, 1, pdfCol{l.overall, 13, "R", false, false})
+	}
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.cells(shownRank(rows, i))
+		out[i][5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
+		if overall {
+			out[i] = slices.Insert(out[i], 1, strconv.Itoa(r.Overall))
+		}
+	}
+	e.grid("P", title, cols, out, 10)
 }
