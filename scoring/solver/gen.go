@@ -99,7 +99,15 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		}
 	}
 	g.anchors = g.anchors[:0]
-	for dir := scoring.Across; dir <= scoring.Down; dir++ {
+	// The empty board is symmetric about its diagonal, premiums included:
+	// every move down is the mirror image of a move across, with the same
+	// score, so only the moves across are searched.
+	g.mirrored = tiles == 0
+	last := scoring.Down
+	if g.mirrored {
+		last = scoring.Across
+	}
+	for dir := scoring.Across; dir <= last; dir++ {
 		g.fr = &g.frames[dir]
 		g.prepare(tiles == 0)
 		g.fillSquares(dir)
@@ -615,5 +623,10 @@ func (g *Generator) record(left, right, sum, mul, cross int) {
 	}
 	if !g.visit(c) {
 		g.stop = true
+		return
+	}
+	if g.mirrored && !g.mirrorLater {
+		c.Pos = scoring.Position{Row: left, Col: g.row, Dir: scoring.Down}
+		g.stop = !g.visit(c)
 	}
 }

@@ -11,19 +11,19 @@ import (
 // cross words in board order, each with its score (RULES §3), the bingo flag
 // and the total, as [scoring.Check] reports them.
 func (g *Generator) Move(b *scoring.Board, c *Candidate) scoring.Move {
-	return g.move(b, c, make([]scoring.Placement, 0, c.Placed), make([]scoring.WordScore, 1, c.Placed+1))
+	return g.move(b, c, c.Word(), make([]scoring.Placement, 0, c.Placed), make([]scoring.WordScore, 1, c.Placed+1))
 }
 
-// move builds the move of c with placed and words as its slices: placed
-// empty with room for c.Placed tiles, words of length 1 with room for
-// c.Placed more.
-func (g *Generator) move(b *scoring.Board, c *Candidate, placed []scoring.Placement, words []scoring.WordScore) scoring.Move {
+// move builds the move of c, whose main word is word, with placed and words
+// as its slices: placed empty with room for c.Placed tiles, words of length 1
+// with room for c.Placed more.
+func (g *Generator) move(b *scoring.Board, c *Candidate, word string, placed []scoring.Placement, words []scoring.WordScore) scoring.Move {
 	dr, dc := 0, 1
 	if c.Pos.Dir == scoring.Down {
 		dr, dc = 1, 0
 	}
 	crossDir := scoring.Across + scoring.Down - c.Pos.Dir
-	m := scoring.Move{Pos: c.Pos, Word: c.Word(), Placed: placed, Words: words}
+	m := scoring.Move{Pos: c.Pos, Word: word, Placed: placed, Words: words}
 	sum, mul, crossTotal := 0, 1, 0
 	for k := 0; k < c.Len; k++ {
 		r, col := c.Pos.Row+k*dr, c.Pos.Col+k*dc

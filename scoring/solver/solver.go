@@ -68,8 +68,12 @@ type Generator struct {
 	stop          bool
 	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
 	bounded       bool
-	cand          Candidate
-	found         []Candidate // All and Top: the moves kept
+	// mirrored: the board is empty and only the moves across are searched
+	// (see run); their mirror images down are reported with them, or with
+	// mirrorLater (All and Top) built from them by build.
+	mirrored, mirrorLater bool
+	cand                  Candidate
+	found                 []Candidate // All and Top: the moves kept
 }
 
 // Candidate is a move as the generator finds it: its position, main word and
@@ -143,10 +147,12 @@ func (g *Generator) Generate(b *scoring.Board, rack scoring.Rack, fn func(c *Can
 // then position and word.
 func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 	g.found = g.found[:0]
+	g.mirrorLater = true
 	g.Generate(b, rack, func(c *Candidate) bool {
 		g.found = append(g.found, *c)
 		return true
 	})
+	g.mirrorLater = false
 	return g.build(b)
 }
 
@@ -166,15 +172,17 @@ func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 		}
 		return true
 	}
-	g.bounded = true
+	g.bounded, g.mirrorLater = true, true
 	g.run(b, rack)
-	g.bounded = false
+	g.bounded, g.mirrorLater = false, false
 	g.visit = nil
 	return g.build(b)
 }
 
 // build sorts the candidates found on b in the order of All (sorting them is
-// cheaper than sorting the moves) and turns them into moves.
+// cheaper than sorting the moves) and turns them into moves. When they are
+// the moves across of an empty board (mirrored), each score's moves across
+// are followed by their mirror images down, which sort in the same order.
 func (g *Generator) build(b *scoring.Board) []scoring.Move {
 	if len(g.found) == 0 {
 		return nil
@@ -188,20 +196,61 @@ func (g *Generator) build(b *scoring.Board) []scoring.Move {
 		}
 		return slices.Compare(x.Tiles[:x.Len], y.Tiles[:y.Len])
 	})
-	// One array for all the moves' placements and one for their words.
-	tiles := 0
+	copies := 1
+	if g.mirrored {
+		copies = 2
+	}
+	// One array for all the moves' placements, one for their words and one
+	// string for all their main words.
+	tiles, letters := 0, 0
 	for i := range g.found {
 		tiles += g.found[i].Placed
+		letters += g.found[i].Len
 	}
-	placed := make([]scoring.Placement, tiles)
-	words := make([]scoring.WordScore, tiles+len(g.found))
-	moves := make([]scoring.Move, len(g.found))
+	text := make([]byte, 0, letters)
 	for i := range g.found {
-		n := g.found[i].Placed
-		moves[i] = g.move(b, &g.found[i], placed[:0:n], words[:1:n+1])
-		placed, words = placed[n:], words[n+1:]
+		for _, t := range g.found[i].Tiles[:g.found[i].Len] {
+			text = append(text, byte(t))
+		}
+	}
+	words := string(text)
+	placed := make([]scoring.Placement, copies*tiles)
+	scores := make([]scoring.WordScore, copies*(tiles+len(g.found)))
+	moves := make([]scoring.Move, 0, copies*len(g.found))
+	for i := 0; i < len(g.found); {
+		j := len(g.found) // the moves of found[i]'s score when mirrored
+		if g.mirrored {
+			for j = i + 1; j < len(g.found) && g.found[j].Score == g.found[i].Score; j++ {
+			}
+		}
+		first := len(moves)
+		for k := i; k < j; k++ {
+			c := &g.found[k]
+			n := c.Placed
+			moves = append(moves, g.move(b, c, words[:c.Len], placed[:0:n], scores[:1:n+1]))
+			words, placed, scores = words[c.Len:], placed[n:], scores[n+1:]
+		}
+		for k := first; g.mirrored && k < first+j-i; k++ {
+			n := len(moves[k].Placed)
+			moves = append(moves, mirror(moves[k], placed[:n:n], scores[:1:1]))
+			placed, scores = placed[n:], scores[1:]
+		}
+		i = j
 	}
 	return moves
+}
+
+// mirror returns the mirror image about the diagonal of m, a move across on
+// the empty board (its main word is its only word), with placed (of m's
+// length) and words (of length 1) as its slices.
+func mirror(m scoring.Move, placed []scoring.Placement, words []scoring.WordScore) scoring.Move {
+	for k, p := range m.Placed {
+		placed[k] = scoring.Placement{Row: p.Col, Col: p.Row, Tile: p.Tile}
+	}
+	m.Pos = scoring.Position{Row: m.Pos.Col, Col: m.Pos.Row, Dir: scoring.Down}
+	words[0] = scoring.WordScore{Pos: m.Pos, Word: m.Word, Score: m.Words[0].Score}
+	m.Placed, m.Words = placed, words
+	return m
 }
 
 // Exists reports whether any legal move can be made with the tiles of rack.

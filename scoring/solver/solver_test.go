@@ -124,17 +124,42 @@ func minus(a, b []scoring.Move) []scoring.Move {
 	return out
 }
 
+// TestAll_EmptyBoardMatchesReferences checks the moves of the empty board,
+// where only the moves across are searched and those down are their mirror
+// images: All, Top and Generate against the references, with 0, 1 and 2
+// jokers.
 func TestAll_EmptyBoardMatchesReferences(t *testing.T) {
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	gen := New(rs, g)
 	var b scoring.Board
-	for _, rack := range []string{"ACLMNOU", "AEIRST", "BDO", "ZZ"} {
+	for _, rack := range []string{"ACLMNOU", "AEIRST", "BDO", "ZZ", "AEINRS?", "CEGI??"} {
 		r := mustRack(t, rack)
 		got := gen.All(&b, r)
-		compareMoves(t, rs, &b, r, got, wordMoves(rs, ws, &b, fits(&b, ws), r))
-		if r.Len() < 7 { // 7 tiles: 13,699 arrangements a square, too slow
+		want := wordMoves(rs, ws, &b, fits(&b, ws), r)
+		compareMoves(t, rs, &b, r, got, want)
+		if r.Len() < 7 && r.Jokers() == 0 { // 7 tiles: 13,699 arrangements a square, too slow
 			compareMoves(t, rs, &b, r, got, permutationMoves(rs, ws, &b, r))
+		}
+		compareMoves(t, rs, &b, r, gen.Top(&b, r), want[:topCount(want)])
+		var reported []scoring.Move
+		gen.Generate(&b, r, func(c *Candidate) bool {
+			reported = append(reported, gen.Move(&b, c))
+			return true
+		})
+		SortMoves(reported)
+		compareMoves(t, rs, &b, r, reported, want)
+	}
+}
+
+// TestPremiums_SymmetricAboutTheDiagonal checks what the search of the empty
+// board relies on: the premium of each square is that of its mirror image.
+func TestPremiums_SymmetricAboutTheDiagonal(t *testing.T) {
+	for r := range scoring.Size {
+		for c := range scoring.Size {
+			if p, q := scoring.PremiumAt(r, c), scoring.PremiumAt(c, r); p != q {
+				t.Errorf("premium at row %d, column %d is %v, at row %d, column %d %v", r, c, p, c, r, q)
+			}
 		}
 	}
 }
