@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"sort"
 	"strings"
 	"time"
@@ -37,6 +38,10 @@ const busyTimeout = 10 * time.Second
 type DB struct {
 	db   *sql.DB
 	path string
+	// tidy is set on a read-only store that found no -wal file: SQLite
+	// creates -wal and -shm files for a read-only connection where it
+	// can, and only a read-write one removes them on closing.
+	tidy bool
 	// Now stamps records appended with a zero Time; it defaults to time.Now.
 	Now func() time.Time
 }
@@ -45,8 +50,23 @@ var _ arbiter.Store = (*DB)(nil)
 
 // Open opens (creating it if needed) the event store at path, or a fresh one
 // in memory for ":memory:", and brings its schema up to date. A file that is
-// not a SQLite database, or is damaged, gives an error naming the file.
+// not a SQLite database, or is damaged, gives an error naming the file; so
+// does a -wal file beside it that belongs to another version of it
+// (a *StaleWALError).
 func Open(ctx context.Context, path string) (*DB, error) {
+	return open(ctx, path, false)
+}
+
+// OpenReadOnly opens the existing event store at path for reading only: it
+// writes nothing, neither to the file nor beside it, so that it reads a
+// copy on read-only media or in a directory it may not write. Append
+// fails on it. Its schema must be up to date (any command that records
+// events brings it up to date).
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	return open(ctx, path, true)
+}
+
+func open(ctx context.Context, path string, readOnly bool) (*DB, error) {
 	if path == "" {
 		return nil, errors.New("open event store: no database path")
 	}
@@ -58,23 +78,52 @@ func Open(ctx context.Context, path string) (*DB, error) {
 			return nil, err
 		}
 	}
-	// Immediate transactions take the write lock at BEGIN, so the version
-	// check and the insert of an Append see no other writer in between and a
-	// second process waits (busy timeout) instead of failing on upgrade.
-	dsn := fmt.Sprintf("%s?_busy_timeout=%d&_journal_mode=WAL&_synchronous=FULL&_txlock=immediate",
-		path, busyTimeout.Milliseconds())
+	if !readOnly {
+		// Immediate transactions take the write lock at BEGIN, so the version
+		// check and the insert of an Append see no other writer in between and a
+		// second process waits (busy timeout) instead of failing on upgrade.
+		return connect(ctx, path, fmt.Sprintf("%s?_busy_timeout=%d&_journal_mode=WAL&_synchronous=FULL&_txlock=immediate",
+			path, busyTimeout.Milliseconds()), false)
+	}
+	// A URI, so that SQLite opens the file read-only (mode=ro); the busy
+	// timeout is the driver's.
+	uri := fmt.Sprintf("file:%s?mode=ro&_busy_timeout=%d", uriPath(path), busyTimeout.Milliseconds())
+	_, err := os.Lstat(path + "-wal")
+	noWAL := errors.Is(err, os.ErrNotExist)
+	s, err := connect(ctx, path, uri, noWAL)
+	if se, ok := errors.AsType[*sqlite.Error](err); ok && noWAL && se.Code()&0xff == sqlite3.SQLITE_READONLY {
+		// SQLite reads a WAL database only through -wal and -shm files it
+		// can create. Where it cannot (read-only media), no other command
+		// can write the database either: it is read as it is.
+		s, err = connect(ctx, path, uri+"&immutable=1", false)
+	}
+	return s, err
+}
+
+// connect opens the database path with the driver's dsn, checks or brings
+// up to date its schema, and returns the store; tidy is [DB.tidy].
+func connect(ctx context.Context, path, dsn string, tidy bool) (*DB, error) {
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open event store %s: %w", path, err)
 	}
 	// SQLite has one writer; one connection also keeps a :memory: database whole.
 	db.SetMaxOpenConns(1)
-	s := &DB{db: db, path: path, Now: time.Now}
-	if err := s.migrate(ctx); err != nil {
+	s := &DB{db: db, path: path, Now: time.Now, tidy: tidy}
+	check := s.migrate
+	if strings.HasPrefix(dsn, "file:") {
+		check = s.checkSchema
+	}
+	if err := check(ctx); err != nil {
 		db.Close()
 		return nil, describe(path, err)
 	}
 	return s, nil
+}
+
+// uriPath escapes path for a file: URI.
+func uriPath(path string) string {
+	return strings.NewReplacer("%", "%25", "#", "%23").Replace(path)
 }
 
 // describe turns a driver error met while opening path into a sentence a
@@ -104,20 +153,52 @@ func (s *DB) migrate(ctx context.Context) error {
 		`CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)`); err != nil {
 		return err
 	}
-	names, err := fs.Glob(migrations, "migration/*.sql")
+	names, err := migrationNames()
 	if err != nil {
 		return err
 	}
-	sort.Strings(names)
 	for _, name := range names {
 		if err := s.migrateOne(ctx, name); err != nil {
 			return fmt.Errorf("migration %s: %w", name, err)
 		}
 	}
-	// A database a newer arbiter migrated further may hold what this one
-	// cannot read.
+	return s.checkNewer(ctx, names)
+}
+
+// checkSchema checks, writing nothing, that the database is an arbiter
+// database whose schema is the one this arbiter writes.
+func (s *DB) checkSchema(ctx context.Context) error {
+	if err := s.checkForeign(ctx); err != nil {
+		return err
+	}
+	names, err := migrationNames()
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM migrations WHERE name = ?`, name).Scan(&n); err != nil {
+			return fmt.Errorf("not an arbiter database, or an empty one: %w", err)
+		}
+		if n == 0 {
+			return fmt.Errorf("written by an older arbiter (migration %s not applied): run a command that records events on a writable copy first", name)
+		}
+	}
+	return s.checkNewer(ctx, names)
+}
+
+// migrationNames returns the embedded migrations in the order they run.
+func migrationNames() ([]string, error) {
+	names, err := fs.Glob(migrations, "migration/*.sql")
+	sort.Strings(names)
+	return names, err
+}
+
+// checkNewer refuses a database a newer arbiter migrated further: it may
+// hold what this one cannot read.
+func (s *DB) checkNewer(ctx context.Context, names []string) error {
 	var newer string
-	err = s.db.QueryRowContext(ctx, `SELECT name FROM migrations WHERE name > ? ORDER BY name LIMIT 1`, names[len(names)-1]).Scan(&newer)
+	err := s.db.QueryRowContext(ctx, `SELECT name FROM migrations WHERE name > ? ORDER BY name LIMIT 1`, names[len(names)-1]).Scan(&newer)
 	if err == nil {
 		return fmt.Errorf("written by a newer arbiter (its migration %s is unknown here): upgrade arbiter", newer)
 	}
@@ -183,8 +264,22 @@ func (s *DB) migrateOne(ctx context.Context, name string) error {
 }
 
 // Close closes the database; with WAL the last connection's close folds the
-// -wal file back into the database file.
-func (s *DB) Close() error { return s.db.Close() }
+// -wal file back into the database file. A read-only store that found no
+// -wal file removes those SQLite made for it, through a read-write
+// connection closed at once: SQLite removes them only when no other
+// connection uses them, and where they could be made they can be removed.
+func (s *DB) Close() error {
+	err := s.db.Close()
+	if s.tidy {
+		if _, statErr := os.Lstat(s.path + "-wal"); statErr == nil {
+			if db, err := sql.Open("sqlite", s.path); err == nil {
+				db.PingContext(context.Background())
+				db.Close()
+			}
+		}
+	}
+	return err
+}
 
 // Path returns the path the store was opened with.
 func (s *DB) Path() string { return s.path }

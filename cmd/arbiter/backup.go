@@ -24,7 +24,7 @@ To restore a backup, see the README's section "Backing up".`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			path := storePath(f, db)
-			s, err := openStore(ctx, path, false)
+			s, err := openReading(ctx, path)
 			if err != nil {
 				return err
 			}

@@ -52,16 +52,43 @@ func storePath(f *Factory, flag string) string {
 // openStore opens the event store at path. Unless create is set the file
 // must exist: every command but `new` works on a tournament already created.
 func openStore(ctx context.Context, path string, create bool) (*store.DB, error) {
-	if !create && path != ":memory:" {
-		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-			return nil, usageErrorf("no tournament in %s: create one with `arbiter new NAME --rules ro`, or name the database with --db or $ARBITER_DB", path)
-		}
+	if err := checkStorePath(path, create); err != nil {
+		return nil, err
 	}
 	db, err := store.Open(ctx, path)
 	if err != nil {
 		return nil, &storageError{err}
 	}
 	return db, nil
+}
+
+// openReading opens the existing event store at path for a command that
+// only reads it: read-only, so that a copy on read-only media or in a
+// directory the referee may not write is read all the same.
+func openReading(ctx context.Context, path string) (*store.DB, error) {
+	if err := checkStorePath(path, false); err != nil {
+		return nil, err
+	}
+	db, err := store.OpenReadOnly(ctx, path)
+	if err != nil {
+		return nil, &storageError{err}
+	}
+	return db, nil
+}
+
+// checkStorePath refuses a --db that is not a file SQLite keeps the
+// tournament in (":memory:", a "file:" URI: both would lose it or put it
+// elsewhere) and, unless create is set, one that does not exist.
+func checkStorePath(path string, create bool) error {
+	if path == ":memory:" || strings.HasPrefix(path, "file:") {
+		return usageErrorf("--db %s: name the database file (a path like cupa.db): %q would not keep the tournament in a file", path, path)
+	}
+	if !create {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			return usageErrorf("no tournament in %s: create one with `arbiter new NAME --rules ro`, or name the database with --db or $ARBITER_DB", path)
+		}
+	}
+	return nil
 }
 
 // damaged is the storage error for err, met reading or writing the store at
@@ -110,6 +137,11 @@ func openReferee(ctx context.Context, f *Factory, path string, create bool) (*re
 	if err != nil {
 		return nil, err
 	}
+	return foldReferee(ctx, f, db)
+}
+
+// foldReferee folds the tournament db holds; on an error it closes db.
+func foldReferee(ctx context.Context, f *Factory, db *store.DB) (*referee, error) {
 	r := &referee{f: f, db: db}
 	if err := r.load(ctx); err != nil {
 		db.Close()

@@ -40,7 +40,7 @@ event, so the log is the whole history of every decision.`,
 }
 
 func logRun(cmd *cobra.Command, f *Factory, opts *logOptions) error {
-	db, err := openStore(cmd.Context(), storePath(f, opts.DB), false)
+	db, err := openReading(cmd.Context(), storePath(f, opts.DB))
 	if err != nil {
 		return err
 	}

@@ -382,7 +382,7 @@ func reportHeader(tc arbiter.TournamentCreated) reports.Header {
 // path: its own stream, then each game's.
 func loadReportEvents(f *Factory, path string) ([]arbiter.Event, [][]arbiter.Event, error) {
 	ctx := context.Background()
-	db, err := openStore(ctx, storePath(f, path), false)
+	db, err := openReading(ctx, storePath(f, path))
 	if err != nil {
 		return nil, nil, err
 	}

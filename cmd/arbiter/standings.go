@@ -47,7 +47,11 @@ ranking for other programs.`,
 }
 
 func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	db, err := openReading(cmd.Context(), storePath(f, opts.DB))
+	if err != nil {
+		return err
+	}
+	r, err := foldReferee(cmd.Context(), f, db)
 	if err != nil {
 		return err
 	}

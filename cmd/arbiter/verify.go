@@ -31,7 +31,7 @@ shows another last event or hash means events were removed from the end.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
 			path := storePath(f, db)
-			s, err := openStore(ctx, path, false)
+			s, err := openReading(ctx, path)
 			if err != nil {
 				return err
 			}

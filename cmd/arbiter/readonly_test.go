@@ -1,0 +1,142 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// childEnv names, in the environment of a child process running
+// [TestMainChild], the arguments of the arbiter command it runs, separated
+// by unit separators (0x1f).
+const childEnv = "ARBITER_TEST_MAIN_ARGS"
+
+// TestMainChild is a child process of the tests that need one (another
+// user, resource limits): it runs the arbiter command of $ARBITER_TEST_MAIN_ARGS
+// and exits with its status.
+func TestMainChild(t *testing.T) {
+	args := os.Getenv(childEnv)
+	if args == "" {
+		t.Skip("child process of the tests that need one")
+	}
+	os.Exit(int(Main(strings.Split(args, "\x1f"), &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})))
+}
+
+// childCmd returns a child process running `arbiter args…` in this test
+// binary. With asNobody set and the tests running as root, it runs as the
+// user nobody, from a copy of the binary nobody may execute: root writes
+// any file, whatever its permissions say.
+func childCmd(tb testing.TB, asNobody bool, args ...string) *exec.Cmd {
+	tb.Helper()
+	bin := os.Args[0]
+	var attr *syscall.SysProcAttr
+	if asNobody && os.Geteuid() == 0 {
+		dir := publicDir(tb)
+		bin = filepath.Join(dir, "arbiter.test")
+		src, err := os.ReadFile(os.Args[0])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(bin, src, 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		attr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	}
+	cmd := exec.Command(bin, "-test.run=^TestMainChild$")
+	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\x1f"))
+	cmd.SysProcAttr = attr
+	return cmd
+}
+
+// publicDir returns a new directory every user may read and enter,
+// removed when the test ends.
+func publicDir(tb testing.TB) string {
+	tb.Helper()
+	dir, err := os.MkdirTemp("", "arbiter-test-")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, _ error) error {
+			if d != nil && d.IsDir() {
+				os.Chmod(p, 0o755)
+			}
+			return nil
+		})
+		os.RemoveAll(dir)
+	})
+	if err := os.Chmod(dir, 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	return dir
+}
+
+// childRun runs childCmd and returns its status and output.
+func childRun(tb testing.TB, asNobody bool, args ...string) (exitCode, string, string) {
+	tb.Helper()
+	cmd := childCmd(tb, asNobody, args...)
+	var out, errOut strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if ee, ok := errors.AsType[*exec.ExitError](err); ok {
+		return exitCode(ee.ExitCode()), out.String(), errOut.String()
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return exitOK, out.String(), errOut.String()
+}
+
+// TestReadOnlyCopy reads a tournament copied to a directory its reader may
+// not write (read-only media): standings, verify, log, report and export
+// work and leave nothing beside the database.
+func TestReadOnlyCopy(t *testing.T) {
+	r := scoredRoom(t)
+	dir := filepath.Join(publicDir(t), "usb")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "cupa.db")
+	copyFile(t, r.db, db)
+	if err := os.Chmod(db, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	want := r.must("standings")
+	for _, args := range [][]string{
+		{"standings"}, {"verify"}, {"log"}, {"report", "ranking"}, {"export", "ranking", "--format", "csv"},
+	} {
+		code, out, errOut := childRun(t, true, append(args, "--db", db)...)
+		if code != exitOK {
+			t.Errorf("arbiter %s on a read-only copy: exit %d, stderr %q", strings.Join(args, " "), code, errOut)
+		}
+		if args[0] == "standings" && out != want {
+			t.Errorf("standings of the read-only copy:\n%s\nwant\n%s", out, want)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the read-only directory holds %d files after reading, want only cupa.db", len(entries))
+	}
+}
+
+// TestReadingLeavesNoCompanions: a reading command in a directory it may
+// write leaves no -wal or -shm file either.
+func TestReadingLeavesNoCompanions(t *testing.T) {
+	r := scoredRoom(t)
+	copyFile(t, r.db, r.db)
+	for _, args := range [][]string{{"standings"}, {"verify"}, {"log"}} {
+		r.must(args...)
+		for _, suffix := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(r.db + suffix); err == nil {
+				t.Errorf("arbiter %s left %s%s", args[0], r.db, suffix)
+			}
+		}
+	}
+}
