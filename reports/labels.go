@@ -17,6 +17,8 @@ type labels struct {
 	annulled, technicalWarning, signature            string
 	// Rankings split by category or series.
 	overall, category, series, noSection string
+	// The results site.
+	game, players, board, previous, next string
 	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
 	premiums [4]string
 }
@@ -49,6 +51,7 @@ var labelsEN = labels{
 	warningForm: "Warning", youWrote: "You wrote", verdict: "Verdict", reason: "Reason", credited: "Points credited",
 	annulled: "move annulled: 0 points", technicalWarning: "technical warning (A)", signature: "Referee",
 	overall: "Overall", category: "Category", series: "Series", noSection: "(none)",
+	game: "Game", players: "Players", board: "Board", previous: "previous", next: "next",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
 }
 
@@ -66,6 +69,7 @@ var labelsRO = labels{
 	warningForm: "Avertizare", youWrote: "Ați scris", verdict: "Decizie", reason: "Motiv", credited: "Puncte acordate",
 	annulled: "depunere anulată: 0 puncte", technicalWarning: "avertisment tehnic (A)", signature: "Arbitru",
 	overall: "General", category: "Categoria", series: "Seria", noSection: "(fără)",
+	game: "Partida", players: "Jucători", board: "Tabla", previous: "anterioara", next: "următoarea",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
 }
 
@@ -83,6 +87,7 @@ var labelsIT = labels{
 	warningForm: "Avvertimento", youWrote: "Hai scritto", verdict: "Verdetto", reason: "Motivo", credited: "Punti assegnati",
 	annulled: "mossa annullata: 0 punti", technicalWarning: "avvertimento tecnico (A)", signature: "Arbitro",
 	overall: "Generale", category: "Categoria", series: "Serie", noSection: "(nessuna)",
+	game: "Partita", players: "Giocatori", board: "Tabellone", previous: "precedente", next: "successivo",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
 }
 
@@ -100,5 +105,6 @@ var labelsFR = labels{
 	warningForm: "Avertissement", youWrote: "Vous avez écrit", verdict: "Décision", reason: "Motif", credited: "Points attribués",
 	annulled: "coup annulé : 0 point", technicalWarning: "avertissement technique (A)", signature: "Arbitre",
 	overall: "Général", category: "Catégorie", series: "Série", noSection: "(aucune)",
+	game: "Partie", players: "Joueurs", board: "Grille", previous: "précédent", next: "suivant",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
 }

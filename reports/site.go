@@ -1,0 +1,350 @@
+package reports
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"strconv"
+	"strings"
+
+	"arbiter/scoring"
+)
+
+// Site is what the results site shows: the tournament, its ranking (and
+// the ranking split by category or series when By is set), and every game's
+// rounds and player cards (Games in order: Games[i].Number == i+1).
+type Site struct {
+	Header  Header
+	Ranking []StandingRow
+	// By is "category" or "series" when Sections split the ranking, "".
+	By       string
+	Sections []Section
+	Games    []SiteGame
+}
+
+// SiteGame is one game of the results site: its rounds in order (each
+// with its board after the top) and each player's card, in table order.
+type SiteGame struct {
+	Number int
+	Rounds []Round
+	Cards  []PlayerCard
+}
+
+//go:embed site.tmpl
+var siteTemplates string
+
+// siteTemplate holds the page layout and one body template per kind of page.
+var siteTemplate = template.Must(template.New("site").Parse(siteTemplates))
+
+// WriteSite writes the results site of s as static HTML pages, handing each
+// to write with its path relative to the site's root:
+//
+//	index.html               the games, their rounds and players
+//	ranking.html             the ranking, then one table per category or series
+//	game1/round1.html        a round: rack, top, board after it, slips
+//	game1/table7.html        the card of the player at table 7
+//
+// Pages need no server and load nothing from elsewhere: styles are inline,
+// boards are inline SVG, links are relative, so the site works from a
+// folder, a USB stick or any web host. Text is in rs's language; the same s
+// gives the same bytes.
+func WriteSite(rs *scoring.RuleSet, s Site, write func(path string, page []byte) error) error {
+	w := siteWriter{rs: rs, l: labelsFor(rs.Language), s: s, write: write}
+	if err := w.index(); err != nil {
+		return err
+	}
+	if err := w.ranking(); err != nil {
+		return err
+	}
+	for _, g := range s.Games {
+		for i := range g.Rounds {
+			if err := w.round(g, i); err != nil {
+				return err
+			}
+		}
+		for _, c := range g.Cards {
+			if err := w.card(g.Number, c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// siteWriter renders the pages of one site.
+type siteWriter struct {
+	rs    *scoring.RuleSet
+	l     labels
+	s     Site
+	write func(path string, page []byte) error
+}
+
+// link is a hyperlink: its text and relative address.
+type link struct{ Text, Href string }
+
+// cell is a table cell: its text, a link when Href is set, right-aligned
+// numbers.
+type cell struct {
+	Text, Href string
+	Right      bool
+}
+
+// htmlTable is a table of a page.
+type htmlTable struct {
+	Title string
+	Head  []cell
+	Rows  [][]cell
+}
+
+// page is what the layout template needs: the tournament, the title, the
+// way back to the root and the body's own data.
+type page struct {
+	Lang, Tournament, Details, Title, Root string
+	Nav                                    []link
+	Body                                   any
+}
+
+// render writes the page at path with the body template body.
+func (w *siteWriter) render(path, body, title string, data any) error {
+	root := strings.Repeat("../", strings.Count(path, "/"))
+	h := w.s.Header
+	p := page{Lang: w.rs.Language, Tournament: h.Tournament, Title: title, Root: root, Body: data,
+		Details: joinDot(h.Date, w.l.ruleSet+": "+h.RuleSet, w.l.lexicon+": "+h.Lexicon, w.l.referee+": "+h.Referee),
+		Nav:     []link{{w.l.ranking, root + "ranking.html"}}}
+	t, err := siteTemplate.Clone()
+	if err == nil {
+		_, err = t.New("body").Parse(`{{template "` + body + `" .}}`)
+	}
+	var b bytes.Buffer
+	if err == nil {
+		err = t.ExecuteTemplate(&b, "page", p)
+	}
+	if err != nil {
+		return fmt.Errorf("reports: site page %s: %w", path, err)
+	}
+	return w.write(path, b.Bytes())
+}
+
+// joinDot joins the parts whose value (after ": ") is not empty with " · ".
+func joinDot(parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" && !strings.HasSuffix(p, ": ") {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, " · ")
+}
+
+// roundPath and cardPath are the pages of round n and of table's card in
+// game g, relative to the root.
+func roundPath(g, n int) string              { return fmt.Sprintf("game%d/round%d.html", g, n) }
+func cardPath(g, table int) string           { return fmt.Sprintf("game%d/table%d.html", g, table) }
+func (w *siteWriter) gameTitle(g int) string { return w.l.game + " " + strconv.Itoa(g) }
+
+// hasCard reports whether game g (1, 2, …) has the card of table.
+func (w *siteWriter) hasCard(g, table int) bool {
+	if g < 1 || g > len(w.s.Games) {
+		return false
+	}
+	for _, c := range w.s.Games[g-1].Cards {
+		if c.Player.Table == table {
+			return true
+		}
+	}
+	return false
+}
+
+// index writes index.html: per game, links to its rounds and players.
+func (w *siteWriter) index() error {
+	type game struct {
+		Title           string
+		Rounds, Players []link
+	}
+	data := struct {
+		RoundsLabel, PlayersLabel string
+		Games                     []game
+	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players}
+	for _, g := range w.s.Games {
+		gm := game{Title: w.gameTitle(g.Number)}
+		for _, r := range g.Rounds {
+			gm.Rounds = append(gm.Rounds, link{w.l.round + " " + strconv.Itoa(r.Number), roundPath(g.Number, r.Number)})
+		}
+		for _, c := range g.Cards {
+			gm.Players = append(gm.Players, link{strconv.Itoa(c.Player.Table) + " " + c.Player.Name, cardPath(g.Number, c.Player.Table)})
+		}
+		data.Games = append(data.Games, gm)
+	}
+	return w.render("index.html", "index", w.s.Header.Tournament, data)
+}
+
+// rankingTable is rows as a table, names linking to the player's card in
+// the last game; overall adds the overall rank after the rank.
+func (w *siteWriter) rankingTable(title string, rows []StandingRow, overall bool) htmlTable {
+	l := w.l
+	t := htmlTable{Title: title, Head: []cell{{Text: l.rank, Right: true}, {Text: l.table, Right: true}, {Text: l.name},
+		{Text: l.club}, {Text: l.total, Right: true}, {Text: l.percentTop, Right: true}, {Text: l.diff, Right: true},
+		{Text: l.tops, Right: true}, {Text: l.solos, Right: true}, {Text: l.warnings, Right: true}, {Text: l.penalties, Right: true}}}
+	if overall {
+		t.Head = append(t.Head[:1:1], append([]cell{{Text: l.overall, Right: true}}, t.Head[1:]...)...)
+	}
+	last := len(w.s.Games)
+	for i, r := range rows {
+		cells := r.cells(shownRank(rows, i))
+		cells[5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
+		row := make([]cell, len(cells))
+		for j, c := range cells {
+			row[j] = cell{Text: c, Right: standingColumns[j].right}
+		}
+		if w.hasCard(last, r.Table) {
+			row[2].Href = cardPath(last, r.Table)
+		}
+		if overall {
+			row = append(row[:1:1], append([]cell{{Text: strconv.Itoa(r.Overall), Right: true}}, row[1:]...)...)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// ranking writes ranking.html: the ranking, then its sections.
+func (w *siteWriter) ranking() error {
+	tables := []htmlTable{w.rankingTable("", w.s.Ranking, false)}
+	label := map[string]string{"category": w.l.category, "series": w.l.series}[w.s.By]
+	for _, sec := range w.s.Sections {
+		name := sec.Name
+		if name == "" {
+			name = w.l.noSection
+		}
+		tables = append(tables, w.rankingTable(label+": "+name, sec.Rows, true))
+	}
+	return w.render("ranking.html", "ranking", w.l.ranking, struct{ Tables []htmlTable }{tables})
+}
+
+// round writes the page of round i of g.
+func (w *siteWriter) round(g SiteGame, i int) error {
+	l, r := w.l, g.Rounds[i]
+	data := struct {
+		RackLabel, Rack, TopLabel, Top, Words, Equivalent, Best, BoardLabel string
+		Board                                                               template.HTML
+		Slips                                                               htmlTable
+		Pager                                                               []link
+	}{RackLabel: l.rack, Rack: r.Rack.String(), TopLabel: l.top,
+		Top:   moveText(w.rs, r.Top) + "  " + strconv.Itoa(r.Top.Score),
+		Words: l.crossWords + ": " + wordsText(w.rs, r.Top, l.bingo), Best: fmt.Sprintf("%s: %d", l.bestRoom, r.BestRoomScore),
+		BoardLabel: l.board, Board: boardSVG(w.rs, l, &r.Board, r.Top)}
+	if len(r.EquivalentTops) > 0 {
+		data.Equivalent = l.equivalentTops + ": " + equivalentsText(w.rs, r.EquivalentTops)
+	}
+	if r.SoloTable > 0 {
+		data.Best += fmt.Sprintf(" · %s: %d %s", l.solo, r.SoloTable, r.SoloName)
+	}
+	data.Slips.Head = []cell{{Text: l.table, Right: true}, {Text: l.name}, {Text: l.position}, {Text: l.move},
+		{Text: l.score, Right: true}, {Text: ""}}
+	for _, s := range r.Slips {
+		data.Slips.Rows = append(data.Slips.Rows, []cell{{Text: strconv.Itoa(s.Table), Right: true},
+			{Text: s.Name}, {Text: s.Position}, {Text: s.Word}, {Text: strconv.Itoa(s.Score), Right: true}, {Text: s.Verdict}})
+		if w.hasCard(g.Number, s.Table) {
+			data.Slips.Rows[len(data.Slips.Rows)-1][1].Href = "table" + strconv.Itoa(s.Table) + ".html"
+		}
+	}
+	if i > 0 {
+		data.Pager = append(data.Pager, link{"← " + l.previous, "round" + strconv.Itoa(g.Rounds[i-1].Number) + ".html"})
+	}
+	if i+1 < len(g.Rounds) {
+		data.Pager = append(data.Pager, link{l.next + " →", "round" + strconv.Itoa(g.Rounds[i+1].Number) + ".html"})
+	}
+	title := fmt.Sprintf("%s — %s %d", w.gameTitle(g.Number), l.round, r.Number)
+	return w.render(roundPath(g.Number, r.Number), "round", title, data)
+}
+
+// card writes the card of c in game g.
+func (w *siteWriter) card(g int, c PlayerCard) error {
+	l, pl := w.l, c.Player
+	lines := htmlTable{Head: []cell{{Text: l.round, Right: true}, {Text: l.rack}, {Text: l.position}, {Text: l.move},
+		{Text: l.score, Right: true}, {Text: l.top}, {Text: l.position}, {Text: l.score, Right: true}, {Text: l.diff, Right: true}, {Text: ""}}}
+	for _, line := range c.Lines {
+		cells := cardCells(w.rs, line)
+		row := make([]cell, 0, len(cells)+1)
+		for j, s := range cells {
+			row = append(row, cell{Text: s, Right: j == 0 || j == 4 || j >= 7})
+		}
+		row[0].Href = "round" + cells[0] + ".html"
+		note := cardNotes(line, l.solo)
+		if line.Slip.Refused {
+			note = joinNonEmpty(l.refused, note)
+		}
+		lines.Rows = append(lines.Rows, append(row, cell{Text: note}))
+	}
+	totals := htmlTable{Head: []cell{{Text: l.total, Right: true}, {Text: l.rank, Right: true}, {Text: l.solos, Right: true},
+		{Text: l.warnings, Right: true}, {Text: l.penalties, Right: true}}}
+	totals.Rows = [][]cell{{{Text: strconv.Itoa(pl.Total), Right: true}, {Text: strconv.Itoa(pl.Rank), Right: true},
+		{Text: strconv.Itoa(pl.Solos), Right: true}, {Text: strconv.Itoa(pl.Warnings), Right: true}, {Text: strconv.Itoa(pl.Penalties), Right: true}}}
+	who := pl.Name
+	if pl.Club != "" {
+		who += " (" + pl.Club + ")"
+	}
+	data := struct {
+		Player        string
+		Lines, Totals htmlTable
+	}{who, lines, totals}
+	title := fmt.Sprintf("%s — %s — %s %d", w.gameTitle(g), l.card, l.table, pl.Table)
+	return w.render(cardPath(g, pl.Table), "card", title, data)
+}
+
+// boardSVG draws b as an inline SVG picture: coordinates in rs's
+// labelling, premium squares coloured and labelled, tiles with their letter
+// and value, jokers' letters circled, the round's move (fresh) darker.
+func boardSVG(rs *scoring.RuleSet, l labels, b *scoring.Board, fresh scoring.Move) template.HTML {
+	const sq = 32
+	isFresh := map[[2]int]bool{}
+	for _, p := range fresh.Placed {
+		isFresh[[2]int{p.Row, p.Col}] = true
+	}
+	var s strings.Builder
+	size := sq * (scoring.Size + 1)
+	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-label="%s">`,
+		size, size, size, size, template.HTMLEscapeString(l.board))
+	s.WriteString(`<g font-family="DejaVu Sans,Verdana,Arial,sans-serif" text-anchor="middle">`)
+	for i := range scoring.Size {
+		fmt.Fprintf(&s, `<text x="%d" y="%d" font-size="13" font-weight="bold">%s</text>`, sq*(i+1)+sq/2, sq/2+5, colLabel(rs, i))
+		fmt.Fprintf(&s, `<text x="%d" y="%d" font-size="13" font-weight="bold">%s</text>`, sq/2, sq*(i+1)+sq/2+5, rowLabel(rs, i))
+	}
+	premium := map[scoring.Premium]struct {
+		fill, label string
+	}{scoring.TripleWord: {"#c8312b", l.premiums[0]}, scoring.DoubleWord: {"#f2a7a1", l.premiums[1]},
+		scoring.TripleLetter: {"#2f6db5", l.premiums[2]}, scoring.DoubleLetter: {"#a9cbe8", l.premiums[3]},
+		scoring.NoPremium: {"#e8e3d3", ""}}
+	for r := range scoring.Size {
+		for c := range scoring.Size {
+			x, y := sq*(c+1), sq*(r+1)
+			t := b.At(r, c)
+			if t == scoring.Empty {
+				p := premium[scoring.PremiumAt(r, c)]
+				fmt.Fprintf(&s, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#fff"/>`, x, y, sq, sq, p.fill)
+				label := p.label
+				if r == scoring.Center && c == scoring.Center {
+					label = "★"
+				}
+				if label != "" {
+					fmt.Fprintf(&s, `<text x="%d" y="%d" font-size="10" fill="#222">%s</text>`, x+sq/2, y+sq/2+4, template.HTMLEscapeString(label))
+				}
+				continue
+			}
+			fill, ink := "#f7e7b4", "#111"
+			if isFresh[[2]int{r, c}] {
+				fill, ink = "#222", "#fff"
+			}
+			fmt.Fprintf(&s, `<rect x="%d" y="%d" width="%d" height="%d" rx="3" fill="%s" stroke="#555"/>`, x+1, y+1, sq-2, sq-2, fill)
+			fmt.Fprintf(&s, `<text x="%d" y="%d" font-size="19" font-weight="bold" fill="%s">%c</text>`, x+sq/2, y+sq/2+7, ink, t.Letter())
+			if t.IsJoker() {
+				fmt.Fprintf(&s, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="%s"/>`, x+sq/2, y+sq/2, sq/2-4, ink)
+				continue
+			}
+			fmt.Fprintf(&s, `<text x="%d" y="%d" font-size="9" fill="%s">%d</text>`, x+sq-6, y+sq-3, ink, rs.Value(t))
+		}
+	}
+	s.WriteString(`</g></svg>`)
+	return template.HTML(s.String())
+}
