@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -38,14 +37,7 @@ func Game(w io.Writer, rs *scoring.RuleSet, lines []RackLine, tty bool) error {
 // GameCSV writes the game record as UTF-8 CSV: a heading line
 // "round,rack,word,position,score", then one line per round.
 func GameCSV(w io.Writer, rs *scoring.RuleSet, lines []RackLine) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(columnNames(gameColumns)); err != nil {
-		return err
-	}
-	if err := cw.WriteAll(gameRows(rs, lines)); err != nil {
-		return err
-	}
-	return cw.Error()
+	return writeCSV(w, gameColumns, gameRows(rs, lines))
 }
 
 // GameText writes the game record in the usual plain-text layout, one line

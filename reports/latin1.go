@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -38,24 +37,21 @@ func toLatin1(s string) ([]byte, error) {
 	return out, nil
 }
 
+// latin1Columns are the columns of [RankingLatin1].
+var latin1Columns = []column{{"table", true}, {"name", false}, {"total", true}}
+
 // RankingLatin1 writes "table,name,total" CSV in ISO 8859-1 (Latin-1), with
 // a heading line, for ranking programs that read only that encoding. Letters
 // Latin-1 lacks are folded to plain letters (Ș → S, Ț → T, Ă → A; see
 // latin1Folds); a name with any other such character is an error naming the
 // player, and nothing is written.
 func RankingLatin1(w io.Writer, rows []StandingRow) error {
+	cells := make([][]string, len(rows))
+	for i, r := range rows {
+		cells[i] = []string{strconv.Itoa(r.Table), r.Name, strconv.Itoa(r.Total)}
+	}
 	var b strings.Builder
-	cw := csv.NewWriter(&b)
-	if err := cw.Write([]string{"table", "name", "total"}); err != nil {
-		return err
-	}
-	for _, r := range rows {
-		if err := cw.Write([]string{strconv.Itoa(r.Table), r.Name, strconv.Itoa(r.Total)}); err != nil {
-			return err
-		}
-	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
+	if err := writeCSV(&b, latin1Columns, cells); err != nil {
 		return err
 	}
 	return writeLatin1(w, "Latin-1 export", b.String(), rows)

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"io"
 	"slices"
@@ -78,17 +77,11 @@ func Standings(w io.Writer, rows []StandingRow, tty bool) error {
 // RankingCSV writes the ranking as UTF-8 CSV with a heading line, one line
 // per player, the columns of [Standings].
 func RankingCSV(w io.Writer, rows []StandingRow) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(columnNames(standingColumns)); err != nil {
-		return err
+	cells := make([][]string, len(rows))
+	for i, r := range rows {
+		cells[i] = r.cells(strconv.Itoa(r.Rank))
 	}
-	for _, r := range rows {
-		if err := cw.Write(r.cells(strconv.Itoa(r.Rank))); err != nil {
-			return err
-		}
-	}
-	cw.Flush()
-	return cw.Error()
+	return writeCSV(w, standingColumns, cells)
 }
 
 // RankingJSON writes the ranking as one JSON object: the header's fields and
@@ -144,14 +137,7 @@ func SectionsTable(w io.Writer, by string, secs []Section, tty bool) error {
 // SectionsCSV writes a ranking split by division by as UTF-8 CSV with a
 // heading line, the columns of [SectionsTable].
 func SectionsCSV(w io.Writer, by string, secs []Section) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(columnNames(sectionColumns(by))); err != nil {
-		return err
-	}
-	if err := cw.WriteAll(sectionRows(secs, plainRank)); err != nil {
-		return err
-	}
-	return cw.Error()
+	return writeCSV(w, sectionColumns(by), sectionRows(secs, plainRank))
 }
 
 // SectionsJSON writes a ranking split by division by as one JSON object:
