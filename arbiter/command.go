@@ -56,9 +56,13 @@ type EditPlayer struct {
 }
 
 // StartGame begins the next game with seed (→ [GameStarted], stream of the
-// new game). The previous game must have ended.
+// new game). The previous game must have ended. Variant is the kind of game
+// (RULES §7; the zero value is the classic game) and FixedOrder Tactic's
+// option imposing the first group's move first.
 type StartGame struct {
-	Seed uint64
+	Seed       uint64
+	Variant    scoring.Variant
+	FixedOrder bool
 }
 
 // DrawRack draws the rack of the next round (RULES §4.2) with draw.Draw and
@@ -86,11 +90,14 @@ type RejectRack struct {
 // it takes the first of the candidates: Deps.Top's moves ordered by
 // Deps.Rank. Choice N (1-based) picks the N-th move of the list announced
 // (the program's order); Play is a move typed by the referee ("H8 COLUMNA"),
-// checked on the round's board and rack. Reason says why the referee departs
-// from the program's choice. Choosing the current top again yields nothing.
+// checked on the round's board and rack (in a variant game, by the
+// variant's rules, as a slip: RULES §7). Play2 is Tactic's second move.
+// Reason says why the referee departs from the program's choice. Choosing
+// the current top again yields nothing.
 type ChooseTop struct {
 	Choice int
 	Play   string
+	Play2  string
 	Reason string
 }
 
@@ -106,14 +113,20 @@ type InvalidateTop struct {
 // (→ [SlipRecorded], or [SlipCorrected] when the player already has a slip in
 // the round; nothing when the same slip is entered again). Round 0 means the
 // current round. None is a missing or blank slip. Position, Word and Score are
-// kept exactly as written; Score "" is a missing score.
+// kept exactly as written; Score "" is a missing score. A Tactic slip (RULES
+// §7.6) also has the second move (Position2, Word2), its score (Score2) and
+// the round's total (Total).
 type EnterSlip struct {
-	Round    int
-	Table    int
-	Position string
-	Word     string
-	Score    string
-	None     bool
+	Round     int
+	Table     int
+	Position  string
+	Word      string
+	Score     string
+	Position2 string
+	Word2     string
+	Score2    string
+	Total     string
+	None      bool
 }
 
 // WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
@@ -178,6 +191,11 @@ type Deps struct {
 	// Exists reports whether a move can be made on b with rack
 	// (solver.Generator.Exists), for the draw (RULES §4.2). Nil: always.
 	Exists func(b *scoring.Board, rack scoring.Rack) bool
+	// TopVariant returns every way of reaching the highest score of a
+	// variant round (RULES §7) on b with what the round offers, in the
+	// order announced (solver.Generator.TopVariant). Nil: the tops of
+	// variant rounds must be typed.
+	TopVariant func(b *scoring.Board, o scoring.Offer) []scoring.VariantMove
 }
 
 // Decide validates command c against state s and the rules, and returns the
@@ -199,7 +217,13 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		if g := s.CurrentGame(); g != nil && !g.Ended {
 			return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
 		}
-		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed}}, nil
+		if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
+			return nil, Errorf(EInvalidInput, "%w", err)
+		}
+		if c.FixedOrder && c.Variant != scoring.Tactic {
+			return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
+		}
+		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder}}, nil
 	}
 	g := s.CurrentGame()
 	if g == nil {
@@ -352,7 +376,9 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	if cur != nil && cur.open() {
 		return nil, Errorf(ERoundOpen, "round %d is still open: close it (or cancel it) before drawing", cur.Number)
 	}
-	round, board, remainder, rejections := len(d.g.Rounds)+1, d.g.Board, scoring.Rack{}, 0
+	round, board, rejections := len(d.g.Rounds)+1, d.g.Board, 0
+	var remainder, remainder2 scoring.Rack
+	bag := d.g.Bag
 	switch {
 	case cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed:
 		round = cur.Number
@@ -363,9 +389,14 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 		}
 	case cur != nil && cur.played():
 		if !cur.OnBoard {
-			board.Apply(cur.Top.Move)
+			for _, m := range cur.Top.Top().Moves {
+				board.Apply(m)
+			}
 		}
-		remainder = cur.Rack().Minus(cur.Top.Move.Tiles())
+		var err error
+		if remainder, remainder2, bag, err = d.g.leave(cur); err != nil {
+			return nil, Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
+		}
 	}
 	opts := draw.Options{RejectTriples: c.RejectTriples}
 	if d.deps.Exists != nil {
@@ -374,9 +405,9 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	var res draw.Result
 	var err error
 	if strings.TrimSpace(c.Letters) != "" {
-		res, err = draw.Manual(d.rs, round, d.g.Bag, remainder, c.Letters, c.Force, opts)
+		res, err = draw.ManualVariant(d.rs, d.g.Variant, round, bag, remainder, remainder2, c.Letters, c.Force, opts)
 	} else {
-		res, err = draw.Draw(d.rs, drawSeed(d.g.Seed, rejections), round, d.g.Bag, remainder, opts)
+		res, err = draw.DrawVariant(d.rs, d.g.Variant, drawSeed(d.g.Seed, rejections), round, bag, remainder, remainder2, opts)
 	}
 	if err != nil {
 		return nil, drawError(err)
@@ -384,9 +415,10 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	if res.End != draw.Playing {
 		return []Event{GameEnded{Reason: string(res.End), Text: res.EndText}}, nil
 	}
-	e := RackDrawn{Round: round, Remainder: res.Remainder.String(), New: res.New.String(), Manual: c.Letters != ""}
+	e := RackDrawn{Round: round, Remainder: res.Remainder.String(), New: res.New.String(),
+		Remainder2: res.Remainder2.String(), New2: res.New2.String(), Manual: c.Letters != ""}
 	for _, r := range res.Rejected {
-		e.Rejected = append(e.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: string(r.Reason), Text: r.Text})
+		e.Rejected = append(e.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: string(r.Reason), Text: r.Text, Group: r.Group})
 	}
 	if res.Forced != nil {
 		e.ForcedReason, e.Forced = string(res.Forced.Reason), res.Forced.Why
@@ -447,39 +479,39 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	if cur == nil || !cur.HasRack || cur.Cancelled {
 		return nil, Errorf(ERoundClosed, "game %d has no round to choose a top for: draw a rack first", d.g.Number)
 	}
-	rack := cur.Rack()
-	if c.Play != "" {
-		move, err := d.checkPlay(cur, c.Play)
+	if c.Play != "" || c.Play2 != "" {
+		top, err := d.typedTop(cur, c)
 		if err != nil {
 			return nil, err
 		}
-		var alts []scoring.Move
-		for _, m := range d.candidates(cur) {
-			if m.Score == move.Score && !sameMove(m, move) {
-				alts = append(alts, m)
+		list := []scoring.VariantMove{top}
+		for _, t := range d.candidates(cur) {
+			if t.Score == top.Score && !sameTop(t, top) {
+				list = append(list, t)
 			}
 		}
-		return []Event{TopChosen{Round: cur.Number, Move: move, Alternatives: alts, Override: orDefault(c.Reason, "typed by the referee")}}, nil
+		e := topEvent(cur.Number, d.g.Variant, list, 1)
+		e.Choice, e.Override = 0, orDefault(c.Reason, "typed by the referee")
+		return []Event{e}, nil
 	}
 	list := d.candidates(cur)
 	if cur.Top != nil {
 		list = announced(*cur.Top)
 	}
 	if len(list) == 0 {
-		if d.deps.Top == nil {
+		if d.deps.Top == nil && d.g.Variant == scoring.Classic || d.deps.TopVariant == nil && d.g.Variant != scoring.Classic {
 			return nil, Errorf(EInvalidInput, "round %d: no move generator: type the top move", cur.Number)
 		}
-		return nil, Errorf(ENoMove, "round %d: no legal move can be made with %s", cur.Number, rack)
+		return nil, Errorf(ENoMove, "round %d: no legal move can be made with %s", cur.Number, offerText(d.g.Offer(cur)))
 	}
 	n := max(c.Choice, 1)
 	if n > len(list) {
 		return nil, Errorf(EInvalidInput, "round %d: there are %d top moves; %d is not one of them", cur.Number, len(list), n)
 	}
-	if cur.Top != nil && cur.Top.Choice == n && sameMove(cur.Top.Move, list[n-1]) {
+	if cur.Top != nil && cur.Top.Choice == n && sameTop(cur.Top.Top(), list[n-1]) {
 		return nil, nil // already the top: choosing it again changes nothing
 	}
-	e := TopChosen{Round: cur.Number, Move: list[n-1], Choice: n}
-	e.Alternatives = append(append(e.Alternatives, list[:n-1]...), list[n:]...)
+	e := topEvent(cur.Number, d.g.Variant, list, n)
 	if n > 1 {
 		e.Override = orDefault(c.Reason, fmt.Sprintf("the referee chose top %d", n))
 	}
@@ -494,44 +526,89 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// candidates returns the round's top moves as the program orders them.
-func (d *decider) candidates(r *Round) []scoring.Move {
+// candidates returns the round's top moves as the program orders them:
+// Deps.Top ranked by Deps.Rank in the classic game, Deps.TopVariant in a
+// variant game (RULES §7).
+func (d *decider) candidates(r *Round) []scoring.VariantMove {
+	b := r.Board
+	if d.g.Variant != scoring.Classic {
+		if d.deps.TopVariant == nil {
+			return nil
+		}
+		return d.deps.TopVariant(&b, d.g.Offer(r))
+	}
 	if d.deps.Top == nil {
 		return nil
 	}
-	b := r.Board
 	moves := d.deps.Top(&b, r.Rack())
 	if d.deps.Rank != nil && len(moves) > 1 {
 		moves = d.deps.Rank(d.rs, moves, r.Rack(), d.g.Bag)
 	}
-	return moves
+	return classicTops(moves)
 }
 
-// announced returns the list of tops as first announced: Move at its
-// Choice place among the Alternatives (first for a typed top).
-func announced(t TopChosen) []scoring.Move {
-	at := max(t.Choice-1, 0)
-	at = min(at, len(t.Alternatives))
-	list := make([]scoring.Move, 0, len(t.Alternatives)+1)
-	list = append(list, t.Alternatives[:at]...)
-	list = append(list, t.Move)
-	return append(list, t.Alternatives[at:]...)
+// announced returns the list of tops as first announced: the top at its
+// Choice place among the alternatives (first for a typed top).
+func announced(t TopChosen) []scoring.VariantMove {
+	others := classicTops(t.Alternatives)
+	for _, a := range t.VariantAlternatives {
+		others = append(others, a.variantMove())
+	}
+	at := min(max(t.Choice-1, 0), len(others))
+	list := make([]scoring.VariantMove, 0, len(others)+1)
+	list = append(list, others[:at]...)
+	list = append(list, t.Top())
+	return append(list, others[at:]...)
 }
 
-// checkPlay reads and checks a move typed by the referee on the round's
-// board with its rack.
-func (d *decider) checkPlay(r *Round, text string) (scoring.Move, error) {
-	play, err := d.rs.ParsePlay(text)
-	if err != nil {
-		return scoring.Move{}, Errorf(EInvalidInput, "round %d: move %q: %w", r.Number, text, err)
+// typedTop reads and checks a top typed by the referee on the round's
+// board with what it offers: by RULES §3 in the classic game, as a slip
+// by the variant's rules in the others (RULES §7).
+func (d *decider) typedTop(r *Round, c ChooseTop) (scoring.VariantMove, error) {
+	if d.g.Variant == scoring.Classic {
+		play, err := d.rs.ParsePlay(c.Play)
+		if err != nil {
+			return scoring.VariantMove{}, Errorf(EInvalidInput, "round %d: move %q: %w", r.Number, c.Play, err)
+		}
+		rack := r.Rack()
+		b := r.Board
+		move, err := scoring.Check(d.rs, d.deps.Lexicon, &b, &rack, play)
+		if err != nil {
+			return scoring.VariantMove{}, moveError(r.Number, c.Play, err)
+		}
+		return classicTops([]scoring.Move{move})[0], nil
 	}
-	rack := r.Rack()
-	b := r.Board
-	move, err := scoring.Check(d.rs, d.deps.Lexicon, &b, &rack, play)
-	if err != nil {
-		return scoring.Move{}, moveError(r.Number, text, err)
+	var s Slip
+	var err error
+	if s.Position, s.Word, err = splitPlay(c.Play); err == nil && c.Play2 != "" {
+		s.Position2, s.Word2, err = splitPlay(c.Play2)
 	}
-	return move, nil
+	if err != nil {
+		return scoring.VariantMove{}, Errorf(EInvalidInput, "round %d: top %q %q: %w", r.Number, c.Play, c.Play2, err)
+	}
+	v := d.g.adjudicateIn(d.rs, d.deps.Lexicon, r, s)
+	if !v.Valid || v.Move == nil {
+		return scoring.VariantMove{}, &Error{Code: EInvalidMove, Message: fmt.Sprintf("round %d: %s %s: %s", r.Number, c.Play, c.Play2, v.Message)}
+	}
+	t := VariantTop{Move: *v.Move, Second: v.Second, Chosen: v.Chosen, Returned: v.Returned}
+	return t.variantMove(), nil
+}
+
+// splitPlay cuts a typed move ("H8 COLUMNA") into its position and word.
+func splitPlay(text string) (position, word string, err error) {
+	f := strings.Fields(text)
+	if len(f) != 2 {
+		return "", "", fmt.Errorf("a move is a position and a word, as in H8 COLUMNA")
+	}
+	return f[0], f[1], nil
+}
+
+// offerText names the letters of a round offer for messages.
+func offerText(o scoring.Offer) string {
+	if o.Variant == scoring.Tactic {
+		return o.Rack.String() + " / " + o.Rack2.String()
+	}
+	return o.Rack.String()
 }
 
 // moveError turns a refusal of scoring.Check into an *Error with a code.
@@ -608,22 +685,31 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if _, err := d.player(c.Table); err != nil {
 		return nil, err
 	}
-	s := Slip{Round: r.Number, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score, None: c.None}
+	s := Slip{Round: r.Number, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score,
+		Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total, None: c.None}
+	if d.g.Variant != scoring.Tactic && (s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "") {
+		return nil, Errorf(EInvalidInput, "round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
+	}
 	if s.None {
-		s.Position, s.Word, s.Score = "", "", ""
+		s = Slip{Round: r.Number, Table: c.Table, None: true}
 	}
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
-		last := h[len(h)-1]
-		if last.Verdict.Reason != ReasonWithdrawn && last.Position == s.Position && last.Word == s.Word && last.Score == s.Score && last.None == s.None {
+		if last := h[len(h)-1]; last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s) {
 			return nil, nil
 		}
 	}
-	s.Verdict = adjudicate(d.rs, d.deps.Lexicon, &r.Board, r.Rack(), s)
+	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, r, s)
 	if len(h) == 0 {
 		return []Event{SlipRecorded{s}}, nil
 	}
 	return []Event{SlipCorrected{s}}, nil
+}
+
+// sameWriting reports whether slips a and b are written alike.
+func sameWriting(a, b Slip) bool {
+	return a.Position == b.Position && a.Word == b.Word && a.Score == b.Score && a.None == b.None &&
+		a.Position2 == b.Position2 && a.Word2 == b.Word2 && a.Score2 == b.Score2 && a.Total == b.Total
 }
 
 // withdrawSlip decides a WithdrawSlip.

@@ -63,9 +63,13 @@ type PlayerEdited struct {
 
 // GameStarted begins game number Game (1, 2, …) with an empty board and a
 // full bag; Seed keys every program draw of the game (see package draw).
+// Variant is the kind of game (RULES §7; omitted for the classic game) and
+// FixedOrder Tactic's option: the first group drawn is played first.
 type GameStarted struct {
-	Game int    `json:"game"`
-	Seed uint64 `json:"seed"`
+	Game       int             `json:"game"`
+	Seed       uint64          `json:"seed"`
+	Variant    scoring.Variant `json:"variant,omitempty"`
+	FixedOrder bool            `json:"fixed_order,omitempty"`
 }
 
 // Rejection is a rack that went back to the bag whole (RULES §4.2): drawn
@@ -76,6 +80,8 @@ type Rejection struct {
 	New       string `json:"new"`
 	Reason    string `json:"reason"` // a draw.Reason code, or "referee"
 	Text      string `json:"text,omitempty"`
+	// Group is the Tactic group put back (1 or 2, RULES §7.6), else 0.
+	Group int `json:"group,omitempty"`
 }
 
 // RackDrawn opens round Round with the rack Remainder + New (RULES §4.2):
@@ -83,11 +89,14 @@ type Rejection struct {
 // lists the racks the program drew and put back before this one. Manual is
 // set for letters drawn by hand and typed by the referee; Forced holds the
 // referee's reason when such a rack was accepted against a refusal
-// (ForcedReason is the refused rule, e.g. minimum).
+// (ForcedReason is the refused rule, e.g. minimum). In Tactic, Remainder2
+// and New2 are the second group (RULES §7.6).
 type RackDrawn struct {
 	Round        int         `json:"round"`
 	Remainder    string      `json:"remainder,omitempty"`
 	New          string      `json:"new"`
+	Remainder2   string      `json:"remainder2,omitempty"`
+	New2         string      `json:"new2,omitempty"`
 	Rejected     []Rejection `json:"rejected,omitempty"`
 	Manual       bool        `json:"manual,omitempty"`
 	ForcedReason string      `json:"forced_reason,omitempty"`
@@ -109,12 +118,31 @@ type RackRejected struct {
 // Alternatives, as first ranked), 0 for a move typed by the referee. Override
 // says why the referee departed from the program's first choice ("" when he
 // did not). A later TopChosen of the same round replaces this one.
+//
+// In a variant game (RULES §7) Second is Tactic's second move, Chosen the
+// letters the top takes from the stock (Completiv, Superjoker, Metagrama;
+// '?' for a joker) and Returned the letter Metagrama gives up for them;
+// the equivalent tops are in VariantAlternatives, not Alternatives.
 type TopChosen struct {
-	Round        int            `json:"round"`
-	Move         scoring.Move   `json:"move"`
-	Alternatives []scoring.Move `json:"alternatives,omitempty"`
-	Choice       int            `json:"choice"`
-	Override     string         `json:"override,omitempty"`
+	Round               int            `json:"round"`
+	Move                scoring.Move   `json:"move"`
+	Second              *scoring.Move  `json:"second,omitempty"`
+	Chosen              string         `json:"chosen,omitempty"`
+	Returned            string         `json:"returned,omitempty"`
+	Alternatives        []scoring.Move `json:"alternatives,omitempty"`
+	VariantAlternatives []VariantTop   `json:"variant_alternatives,omitempty"`
+	Choice              int            `json:"choice"`
+	Override            string         `json:"override,omitempty"`
+}
+
+// VariantTop is a top of a variant round (RULES §7) as recorded: its move,
+// Tactic's second move, the letters taken from the stock and the letter
+// given up (see [TopChosen]).
+type VariantTop struct {
+	Move     scoring.Move  `json:"move"`
+	Second   *scoring.Move `json:"second,omitempty"`
+	Chosen   string        `json:"chosen,omitempty"`
+	Returned string        `json:"returned,omitempty"`
 }
 
 // TopInvalidated records that the top of round Round holds a word that is
@@ -127,15 +155,20 @@ type TopInvalidated struct {
 
 // Slip is a slip as the player wrote it (RULES §5) and its [Verdict].
 // Position, Word and Score are kept exactly as written; None is a missing or
-// blank slip.
+// blank slip. A Tactic slip (RULES §7.6) also carries the second move
+// (Position2, Word2), its score (Score2) and the round's total (Total).
 type Slip struct {
-	Round    int     `json:"round"`
-	Table    int     `json:"table"`
-	Position string  `json:"position,omitempty"`
-	Word     string  `json:"word,omitempty"`
-	Score    string  `json:"score,omitempty"`
-	None     bool    `json:"none,omitempty"`
-	Verdict  Verdict `json:"verdict"`
+	Round     int     `json:"round"`
+	Table     int     `json:"table"`
+	Position  string  `json:"position,omitempty"`
+	Word      string  `json:"word,omitempty"`
+	Score     string  `json:"score,omitempty"`
+	Position2 string  `json:"position2,omitempty"`
+	Word2     string  `json:"word2,omitempty"`
+	Score2    string  `json:"score2,omitempty"`
+	Total     string  `json:"total,omitempty"`
+	None      bool    `json:"none,omitempty"`
+	Verdict   Verdict `json:"verdict"`
 }
 
 // Verdict is the adjudication of a slip (RULES §5), decided when the slip
@@ -155,10 +188,21 @@ type Verdict struct {
 	// Credited is what the slip earns before solo bonuses and penalties.
 	Credited int `json:"credited"`
 	// Warning is the technical warning the slip earns automatically:
-	// "wrong_score", "missing_score", "unmarked_joker", or "".
+	// "wrong_score", "missing_score", "unmarked_joker", "wrong_joker_mark"
+	// (RULES §7.2), or "".
 	Warning string `json:"warning,omitempty"`
-	// Move is the move as scored, for valid slips.
+	// MoreWarnings are the further technical warnings of a Tactic slip, one
+	// for each wrong or missing figure (RULES §7.6).
+	MoreWarnings []string `json:"more_warnings,omitempty"`
+	// Move is the move as scored, for valid slips (in Tactic, the first
+	// move when it is legal).
 	Move *scoring.Move `json:"move,omitempty"`
+	// Second is Tactic's second move as scored, when it is legal.
+	Second *scoring.Move `json:"second,omitempty"`
+	// Chosen is the letters the move takes from the stock and Returned the
+	// letter given up for them in Metagrama (RULES §7).
+	Chosen   string `json:"chosen,omitempty"`
+	Returned string `json:"returned,omitempty"`
 }
 
 // SlipRecorded records the first slip of a player in a round.

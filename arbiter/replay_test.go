@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -157,9 +158,13 @@ func conserved(t *testing.T, s *arbiter.State) {
 	for _, g := range s.Games {
 		var held scoring.Rack
 		if r := g.Current(); r != nil && r.HasRack && !r.Returned {
-			held = r.Rack()
+			held = r.Rack().Plus(r.Rack2())
 			if r.OnBoard {
-				held = held.Minus(r.Top.Move.Tiles())
+				rem, rem2, _, err := draw.Leave(g.Offer(r), r.Top.Top())
+				if err != nil {
+					t.Fatalf("game %d: the last top: %v", g.Number, err)
+				}
+				held = rem.Plus(rem2)
 			}
 		}
 		total := g.Bag.Plus(held)

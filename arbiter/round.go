@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"arbiter/draw"
@@ -25,8 +26,12 @@ type SlipLine struct {
 // the best score in the room, the solo, and every slip with its verdict.
 type RoundSummary struct {
 	Game, Round int
-	// Rack is in announcement form (`AEI + BRST?`), Spelled its letters' names.
+	// Variant is the kind of game (RULES §7).
+	Variant scoring.Variant
+	// Rack is in announcement form (`AEI + BRST?`), Spelled its letters'
+	// names; Rack2 is Tactic's second group (RULES §7.6).
 	Rack     string
+	Rack2    string
 	Spelled  []string
 	Rejected []Rejection
 	Manual   bool
@@ -38,8 +43,15 @@ type RoundSummary struct {
 	Top         scoring.Move
 	TopPosition string
 	TopWords    []scoring.WordScore
+	// TopScore is the top's score (in Tactic, both moves'); Second is
+	// Tactic's second move; Chosen the letters the top takes from the stock
+	// and Returned the letter Metagrama gives up for them (RULES §7).
+	TopScore         int
+	Second           *scoring.Move
+	Chosen, Returned string
 	// Equivalent lists the other tops of equal score as announced:
-	// position and main word (`8H COLUMNA`).
+	// position and main word (`8H COLUMNA`; in Tactic both moves, and the
+	// letters from the stock in brackets).
 	Equivalent []string
 	// Override is the referee's reason for departing from the program's top.
 	Override string
@@ -71,26 +83,33 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 	cumulative := 0
 	for ri := range g.Rounds {
 		r := &g.Rounds[ri]
-		sum := RoundSummary{Game: n, Round: r.Number, Rack: draw.Announce(r.Remainder, r.New),
+		sum := RoundSummary{Game: n, Round: r.Number, Variant: g.Variant, Rack: draw.Announce(r.Remainder, r.New),
 			Spelled: draw.Spell(rs, r.Rack()), Rejected: r.Rejected, Manual: r.Manual,
 			ForcedReason: r.ForcedReason, Forced: r.Forced, TopInvalid: r.TopInvalid,
 			BestScore: -1, Closed: r.Closed, Cancelled: r.Cancelled, CancelReason: r.CancelReason}
+		if g.Variant == scoring.Tactic && r.Rack2().Len() > 0 {
+			sum.Rack2 = draw.Announce(r.Remainder2, r.New2)
+		}
 		if r.Top != nil {
 			sum.HasTop, sum.Top, sum.Override = true, r.Top.Move, r.Top.Override
 			sum.TopPosition = rs.FormatPosition(r.Top.Move.Pos)
 			sum.TopWords = r.Top.Move.Words
+			sum.TopScore, sum.Second, sum.Chosen, sum.Returned = r.Top.Score(), r.Top.Second, r.Top.Chosen, r.Top.Returned
+			for _, a := range r.Top.VariantAlternatives {
+				sum.Equivalent = append(sum.Equivalent, formatTop(rs, a))
+			}
 			for _, m := range r.Top.Alternatives {
 				sum.Equivalent = append(sum.Equivalent, rs.FormatMove(m))
 			}
 			if !r.Cancelled {
-				cumulative += r.Top.Move.Score
+				cumulative += r.Top.Score()
 			}
 		}
 		sum.Cumulative = cumulative
 		for i := range cards {
 			cr := cards[i].Rounds[ri]
 			line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, CardRound: cr,
-				AboveTop: r.Top != nil && cr.Score > r.Top.Move.Score}
+				AboveTop: r.Top != nil && cr.Score > r.Top.Score()}
 			if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
 				sum.BestScore = max(sum.BestScore, cr.Score)
 			}
@@ -103,4 +122,21 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 		out[ri] = sum
 	}
 	return out, nil
+}
+
+// formatTop prints an equivalent top of a variant round: its moves'
+// positions and main words, then the letters it takes from the stock
+// (`H8 COLUMNA [U]`, `H8 COLUMNA [U for X]`, `H8 COLUMNA + I7 VAH`).
+func formatTop(rs *scoring.RuleSet, t VariantTop) string {
+	s := rs.FormatMove(t.Move)
+	if t.Second != nil {
+		s += " + " + rs.FormatMove(*t.Second)
+	}
+	switch {
+	case t.Returned != "":
+		s += fmt.Sprintf(" [%s for %s]", t.Chosen, t.Returned)
+	case t.Chosen != "":
+		s += fmt.Sprintf(" [%s]", t.Chosen)
+	}
+	return s
 }

@@ -40,7 +40,7 @@ func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
 		tb.Fatal(err)
 	}
 	gen := solver.New(rs, g)
-	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
+	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: bruteTopVariant(gen)}
 }
 
 // log is an event log kept per stream, as a store keeps it.
@@ -103,7 +103,15 @@ func parseCommand(line string) (arbiter.Command, error) {
 		name, club, _ := strings.Cut(rest(2), " / ")
 		return arbiter.RegisterPlayer{Table: num(1), Name: name, Club: club}, nil
 	case "game":
-		return arbiter.StartGame{Seed: uint64(num(1))}, nil
+		c := arbiter.StartGame{Seed: uint64(num(1))}
+		if len(f) > 2 {
+			v, err := scoring.ParseVariant(f[2])
+			if err != nil {
+				return nil, err
+			}
+			c.Variant, c.FixedOrder = v, rest(3) == "fixed"
+		}
+		return c, nil
 	case "rack":
 		letters, force, _ := strings.Cut(rest(1), "!")
 		return arbiter.DrawRack{Letters: letters, Force: strings.TrimSpace(force)}, nil
@@ -120,6 +128,9 @@ func parseCommand(line string) (arbiter.Command, error) {
 		}
 		return arbiter.ChooseTop{Play: rest(1)}, nil
 	case "slip":
+		if first, second, ok := strings.Cut(rest(1), " / "); ok {
+			return tacticSlip(round, first, second)
+		}
 		if len(f) == 3 && f[2] == "-" {
 			return arbiter.EnterSlip{Round: round, Table: num(1), None: true}, nil
 		}
@@ -145,6 +156,31 @@ func parseCommand(line string) (arbiter.Command, error) {
 		return arbiter.EndGame{Reason: rest(1)}, nil
 	}
 	return nil, fmt.Errorf("unknown command %q", verb)
+}
+
+// tacticSlip reads the fields of a Tactic slip: "TABLE POS WORD [SCORE]"
+// and "POS2 WORD2 [SCORE2] [= TOTAL]"; "_" is a field left blank.
+func tacticSlip(round int, first, second string) (arbiter.Command, error) {
+	blank := func(s string) string {
+		if s == "_" {
+			return ""
+		}
+		return s
+	}
+	field := func(f []string, i int) string {
+		if i < len(f) {
+			return blank(f[i])
+		}
+		return ""
+	}
+	a := strings.Fields(first)
+	second, total, _ := strings.Cut(second, "=")
+	b := strings.Fields(second)
+	if len(a) < 3 || len(b) < 2 {
+		return nil, fmt.Errorf("a Tactic slip is TABLE POS WORD [SCORE] / POS2 WORD2 [SCORE2] [= TOTAL]")
+	}
+	return arbiter.EnterSlip{Round: round, Table: atoi(a[0]), Position: field(a, 1), Word: field(a, 2), Score: field(a, 3),
+		Position2: field(b, 0), Word2: field(b, 1), Score2: field(b, 2), Total: strings.TrimSpace(total)}, nil
 }
 
 func atoi(s string) int {
@@ -212,6 +248,9 @@ func formatStandings(st arbiter.Standings) string {
 func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "rack %s", sum.Rack)
+	if sum.Rack2 != "" {
+		fmt.Fprintf(&b, " / %s", sum.Rack2)
+	}
 	for _, r := range sum.Rejected {
 		fmt.Fprintf(&b, " (after %s+%s: %s)", r.Remainder, r.New, r.Reason)
 	}
@@ -220,6 +259,15 @@ func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 	}
 	if sum.HasTop {
 		fmt.Fprintf(&b, "; top %s %s %d", sum.TopPosition, sum.Top.Word, sum.Top.Score)
+		if sum.Second != nil {
+			fmt.Fprintf(&b, " + %s %d = %d", rs.FormatMove(*sum.Second), sum.Second.Score, sum.TopScore)
+		}
+		switch {
+		case sum.Returned != "":
+			fmt.Fprintf(&b, " [%s for %s]", sum.Chosen, sum.Returned)
+		case sum.Chosen != "":
+			fmt.Fprintf(&b, " [%s]", sum.Chosen)
+		}
 	}
 	if len(sum.Equivalent) > 0 {
 		fmt.Fprintf(&b, "; equivalent %s", strings.Join(sum.Equivalent, ", "))
@@ -243,6 +291,12 @@ func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 		written := "-"
 		if l.HasSlip && !l.Slip.None {
 			written = strings.TrimSpace(l.Slip.Position + " " + l.Slip.Word + " " + l.Slip.Score)
+			if l.Slip.Word2 != "" {
+				written += " / " + strings.TrimSpace(l.Slip.Position2+" "+l.Slip.Word2+" "+l.Slip.Score2)
+			}
+			if l.Slip.Word2 != "" || l.Slip.Total != "" {
+				written += " = " + l.Slip.Total
+			}
 		}
 		verdict := "valid"
 		if !v.Valid {
@@ -250,7 +304,13 @@ func formatRound(rs *scoring.RuleSet, sum arbiter.RoundSummary) string {
 		}
 		fmt.Fprintf(&b, "t%d %q: %s, real %d, scores %d", l.Table, written, verdict, v.Real, l.Score)
 		if v.Warning != "" {
-			fmt.Fprintf(&b, ", warning %s", v.Warning)
+			fmt.Fprintf(&b, ", warning %s", strings.Join(append([]string{v.Warning}, v.MoreWarnings...), " "))
+		}
+		if v.Chosen != "" {
+			fmt.Fprintf(&b, ", chose %s", v.Chosen)
+		}
+		if v.Returned != "" {
+			fmt.Fprintf(&b, " for %s", v.Returned)
 		}
 		if l.Top {
 			b.WriteString(", top")

@@ -59,16 +59,7 @@ func adjudicate(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board, rack
 		}
 		return v
 	}
-	v := Verdict{Valid: true, Real: move.Score, Credited: move.Score, Move: &move}
-	switch {
-	case move.UnmarkedJoker:
-		v.Warning, v.Message = WarnUnmarkedJoker, fmt.Sprintf("the joker is not marked: read as %s", move.Word)
-	case strings.TrimSpace(s.Score) == "":
-		v.Warning, v.Message = WarnMissingScore, fmt.Sprintf("no score written: %d credited", move.Score)
-	case scoreErr != nil || declared != move.Score:
-		v.Warning, v.Message = WarnWrongScore, fmt.Sprintf("declared %q, real score %d", s.Score, move.Score)
-	}
-	return v
+	return judge(move, s.Score)
 }
 
 // invalid is the verdict on an illegal slip.

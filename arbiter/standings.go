@@ -329,7 +329,7 @@ func (g *Game) topTotal() int {
 	t := 0
 	for i := range g.Rounds {
 		if r := &g.Rounds[i]; !r.Cancelled && r.Top != nil {
-			t += r.Top.Move.Score
+			t += r.Top.Score()
 		}
 	}
 	return t
@@ -391,7 +391,7 @@ func (s *State) cards(g *Game) []Card {
 		cr := &cards[i].Rounds[w.Round-1]
 		switch {
 		case w.Kind == Technical && !cr.Cancelled:
-			cr.Technical = 1
+			cr.Technical = max(cr.Technical, 1)
 		case w.Kind == Disciplinary:
 			cr.Disciplinary++
 		case w.Kind == Elimination:
@@ -418,9 +418,9 @@ func (g *Game) cardRound(r *Round, table int) CardRound {
 	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && cr.Slip.Verdict.Move != nil && sameMove(*cr.Slip.Verdict.Move, r.Top.Move) {
 		cr.Score = 0
 	}
-	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Move.Score && cr.Score > 0
+	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Score() && cr.Score > 0
 	if cr.Slip.Verdict.Warning != "" {
-		cr.Technical = 1
+		cr.Technical = 1 + len(cr.Slip.Verdict.MoreWarnings) // RULES §7.6: Tactic's figures
 	}
 	return cr
 }

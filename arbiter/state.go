@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -37,6 +38,11 @@ type Round struct {
 	// after the referee rejected the rack and before it is drawn again.
 	Remainder, New scoring.Rack
 	HasRack        bool
+	// Remainder2 and New2 make up Tactic's second group (RULES §7.6).
+	Remainder2, New2 scoring.Rack
+	// Stock is the bag once the round's letters are drawn: what Completiv
+	// and Superjoker choose from and Metagrama swaps with (RULES §7).
+	Stock scoring.Rack
 	// Rejected lists every rack put back in this round, in order.
 	Rejected []Rejection
 	// Manual is set for a rack drawn by hand; Forced is the referee's reason
@@ -86,6 +92,9 @@ func (r *Round) played() bool { return r.Top != nil && !r.Returned }
 type Game struct {
 	Number int
 	Seed   uint64
+	// Variant is the kind of game (RULES §7), FixedOrder Tactic's option.
+	Variant    scoring.Variant
+	FixedOrder bool
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
 	Board scoring.Board
@@ -323,7 +332,10 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	if e.Game != len(s.Games)+1 {
 		return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", e.Game, len(s.Games)+1)
 	}
-	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Bag: s.RuleSet.FullBag()})
+	if _, err := scoring.ParseVariant(string(e.Variant)); err != nil {
+		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
+	}
+	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Bag: s.RuleSet.FullBag()})
 	return s, nil
 }
 
@@ -336,6 +348,13 @@ func applyGame(g *Game, e Event) error {
 		}
 		if cur := g.Current(); cur != nil && cur.open() {
 			return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
+		}
+		if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
+			_, _, stock, err := g.leave(cur)
+			if err != nil {
+				return Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
+			}
+			g.Bag = stock
 		}
 		g.settle()
 		g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
@@ -350,9 +369,12 @@ func applyGame(g *Game, e Event) error {
 		if !r.open() || r.Top != nil || len(r.Slips) > 0 {
 			return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
 		}
-		g.Bag = g.Bag.Plus(r.Rack())
+		g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
 		r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: ReasonReferee, Text: e.Reason})
-		r.Remainder, r.New, r.HasRack = scoring.Rack{}, scoring.Rack{}, false
+		if r.Rack2().Len() > 0 {
+			r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder2.String(), New: r.New2.String(), Reason: ReasonReferee, Text: e.Reason, Group: 2})
+		}
+		r.Remainder, r.New, r.Remainder2, r.New2, r.HasRack = scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, false
 		return nil
 	case TopChosen:
 		r, err := g.currentRound(e.Round, e)
@@ -362,14 +384,7 @@ func applyGame(g *Game, e Event) error {
 		if !r.HasRack || r.Cancelled {
 			return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
 		}
-		if err := checkMove(&r.Board, e.Move, e.Alternatives); err != nil {
-			return Errorf(EInvalidInput, "round %d: top %s: %s", e.Round, e.Move.Word, err)
-		}
-		if t := e.Move.Tiles(); t.Len() == 0 || !r.Rack().Contains(t) {
-			return Errorf(ERackMismatch, "round %d: the top %s places %q, not tiles of the rack %s", e.Round, e.Move.Word, t.String(), r.Rack())
-		}
-		r.Top = &e
-		return nil
+		return g.applyTop(r, e)
 	case TopInvalidated:
 		r := g.Round(e.Round)
 		if r == nil || r.Top == nil {
@@ -415,7 +430,7 @@ func applyGame(g *Game, e Event) error {
 			return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
 		}
 		if r == g.Current() && !r.Closed {
-			g.Bag = g.Bag.Plus(r.Rack())
+			g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
 			r.Returned = true
 		}
 		r.Cancelled, r.CancelReason = true, e.Reason
@@ -444,7 +459,9 @@ func (g *Game) currentRound(n int, e Event) (*Round, error) {
 // or the end of the game.
 func (g *Game) settle() {
 	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
-		g.Board.Apply(cur.Top.Move)
+		for _, m := range cur.Top.Top().Moves {
+			g.Board.Apply(m)
+		}
 		cur.OnBoard = true
 	}
 }
@@ -455,14 +472,17 @@ func (g *Game) applyRack(e RackDrawn) error {
 	if g.Ended {
 		return Errorf(EGameOver, "rack for round %d: game %d has ended", e.Round, g.Number)
 	}
-	remainder, err := parseRack(e.Remainder)
-	if err != nil {
-		return Errorf(EInvalidInput, "rack for round %d: remainder %q: %s", e.Round, e.Remainder, err)
+	var racks [4]scoring.Rack // remainder, new letters, and Tactic's second group's
+	for i, f := range [4][2]string{{"remainder", e.Remainder}, {"new letters", e.New},
+		{"second group's remainder", e.Remainder2}, {"second group's new letters", e.New2}} {
+		r, err := parseRack(f[1])
+		if err != nil {
+			return Errorf(EInvalidInput, "rack for round %d: %s %q: %s", e.Round, f[0], f[1], err)
+		}
+		racks[i] = r
 	}
-	drawn, err := parseRack(e.New)
-	if err != nil {
-		return Errorf(EInvalidInput, "rack for round %d: new letters %q: %s", e.Round, e.New, err)
-	}
+	remainder, drawn, remainder2, drawn2 := racks[0], racks[1], racks[2], racks[3]
+	var err error
 	cur := g.Current()
 	redraw := cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed && cur.Number == e.Round
 	if cur != nil && cur.open() {
@@ -471,11 +491,13 @@ func (g *Game) applyRack(e RackDrawn) error {
 	if !redraw && e.Round != len(g.Rounds)+1 {
 		return Errorf(EInvalidInput, "rack for round %d, but the next round is %d", e.Round, len(g.Rounds)+1)
 	}
-	var want scoring.Rack
-	if !redraw && cur != nil && cur.played() {
-		want = cur.Rack().Minus(cur.Top.Move.Tiles())
-	}
+	var want, want2 scoring.Rack
 	bag := g.Bag
+	if !redraw && cur != nil && cur.played() {
+		if want, want2, bag, err = g.leave(cur); err != nil {
+			return Errorf(ERackMismatch, "rack for round %d: the top of round %d: %s", e.Round, cur.Number, err)
+		}
+	}
 	if remainder != want {
 		// Only a remainder that went back to the bag with a rejected rack
 		// (RULES §4.2) may be missing.
@@ -484,18 +506,56 @@ func (g *Game) applyRack(e RackDrawn) error {
 		}
 		bag = bag.Plus(want)
 	}
-	if !bag.Contains(drawn) {
-		return Errorf(ERackMismatch, "rack for round %d: the bag (%s) does not hold %s", e.Round, bag, e.New)
+	if remainder2 != want2 {
+		if remainder2.Len() != 0 {
+			return Errorf(ERackMismatch, "rack for round %d: second group's remainder %q, but the previous round left %q", e.Round, e.Remainder2, want2.String())
+		}
+		bag = bag.Plus(want2)
+	}
+	if !bag.Contains(drawn.Plus(drawn2)) {
+		return Errorf(ERackMismatch, "rack for round %d: the bag (%s) does not hold %s %s", e.Round, bag, e.New, e.New2)
+	}
+	if g.Variant != scoring.Tactic && (remainder2.Len() > 0 || drawn2.Len() > 0) {
+		return Errorf(EInvalidInput, "rack for round %d: a second group in a %s game", e.Round, g.Variant)
 	}
 	if !redraw {
 		g.settle()
 		g.Rounds = append(g.Rounds, Round{Number: e.Round, Board: g.Board, Slips: map[int][]Slip{}})
 		cur = g.Current()
 	}
-	g.Bag = bag.Minus(drawn)
-	cur.Remainder, cur.New, cur.HasRack = remainder, drawn, true
+	g.Bag = bag.Minus(drawn).Minus(drawn2)
+	cur.Remainder, cur.New, cur.Remainder2, cur.New2, cur.HasRack = remainder, drawn, remainder2, drawn2, true
+	cur.Stock = g.Bag
 	cur.Rejected = append(cur.Rejected, e.Rejected...)
 	cur.Manual, cur.ForcedReason, cur.Forced = e.Manual, e.ForcedReason, e.Forced
+	return nil
+}
+
+// applyTop folds a TopChosen into round r: its moves must fit the board,
+// and take their tiles from what the round offers (RULES §7).
+func (g *Game) applyTop(r *Round, e TopChosen) error {
+	if !r.HasRack || r.Cancelled {
+		return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
+	}
+	if err := checkMove(&r.Board, e.Move, e.Alternatives); err != nil {
+		return Errorf(EInvalidInput, "round %d: top %s: %s", e.Round, e.Move.Word, err)
+	}
+	if e.Second != nil {
+		after := r.Board
+		after.Apply(e.Move)
+		if err := checkMove(&after, *e.Second, nil); err != nil {
+			return Errorf(EInvalidInput, "round %d: second move %s: %s", e.Round, e.Second.Word, err)
+		}
+	}
+	o := g.Offer(r)
+	if _, _, _, err := draw.Leave(o, e.Top()); err != nil || e.Move.Tiles().Len() == 0 {
+		msg := fmt.Sprintf("round %d: the top %s places %q, not tiles of the rack %s", e.Round, e.Move.Word, e.Move.Tiles().String(), r.Rack())
+		if err != nil && g.Variant != scoring.Classic {
+			msg += ": " + err.Error()
+		}
+		return Errorf(ERackMismatch, "%s", msg)
+	}
+	r.Top = &e
 	return nil
 }
 

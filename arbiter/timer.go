@@ -2,6 +2,8 @@ package arbiter
 
 import (
 	"time"
+
+	"arbiter/scoring"
 )
 
 // DefaultThinkingTime is a round's thinking time when the referee set none
@@ -111,13 +113,20 @@ func (t Timer) Stop() (time.Time, bool) {
 // Over reports whether the thinking time has run out at now.
 func (t Timer) Over(now time.Time) bool { return t.Started && t.Left(now) == 0 }
 
+// TacticThinkingTime is the thinking time of a Tactic round (RULES §7.6).
+const TacticThinkingTime = 6 * time.Minute
+
 // ThinkingTime returns the thinking time of the game's next start: the
-// last one set in the game, else [DefaultThinkingTime].
+// last one set in the game, else [DefaultThinkingTime] ([TacticThinkingTime]
+// in Tactic).
 func (g *Game) ThinkingTime() time.Duration {
 	for i := len(g.Rounds) - 1; i >= 0; i-- {
 		if d := g.Rounds[i].Timer.Duration; d > 0 {
 			return d
 		}
+	}
+	if g.Variant == scoring.Tactic {
+		return TacticThinkingTime
 	}
 	return DefaultThinkingTime
 }

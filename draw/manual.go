@@ -59,6 +59,13 @@ func manualSized(rs *scoring.RuleSet, size, round int, bag, remainder scoring.Ra
 	if err != nil || res.End != Playing {
 		return res, err
 	}
+	return manualRack(rs, res, left, size, bag, remainder, letters, force, opts)
+}
+
+// manualRack checks typed letters completing remainder from bag to a rack
+// of size tiles out of left, against res.Requirement (see [Manual]).
+func manualRack(rs *scoring.RuleSet, res Result, left scoring.Rack, size int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
+	round := res.Round
 	refuse := func(reason Reason, format string, args ...any) error {
 		return &Error{Round: round, Input: letters, Reason: reason, Text: fmt.Sprintf(format, args...)}
 	}

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"fmt"
+	"strings"
 
 	"arbiter/scoring"
 )
@@ -23,14 +24,63 @@ func DrawVariant(rs *scoring.RuleSet, v scoring.Variant, seed uint64, round int,
 }
 
 // ManualVariant checks the letters a referee drew by hand for round of a
-// game of variant v, as [Manual] with racks of v.Drawn(rs.RackSize) tiles.
-// Tactic's two groups are not typed by hand: the error says so.
-func ManualVariant(rs *scoring.RuleSet, v scoring.Variant, round int, bag, remainder scoring.Rack, letters, force string, opts Options) (Result, error) {
+// game of variant v, as [Manual] with racks of v.Drawn(rs.RackSize) tiles;
+// for Tactic see [ManualTactic] (remainder2 is the second group's).
+func ManualVariant(rs *scoring.RuleSet, v scoring.Variant, round int, bag, remainder, remainder2 scoring.Rack, letters, force string, opts Options) (Result, error) {
 	if v == scoring.Tactic {
-		return Result{}, &Error{Round: round, Input: letters, Reason: RackSize,
-			Text: "Tactic's two groups are drawn by the program, not typed"}
+		return ManualTactic(rs, round, bag, remainder, remainder2, letters, force, opts)
 	}
 	return manualSized(rs, v.Drawn(rs.RackSize), round, bag, remainder, letters, force, opts)
+}
+
+// ManualTactic checks the two groups a referee drew by hand for round of a
+// Tactic game (RULES §7.6), typed as the first group, '/', the second
+// (`AEI + BRST / CDE + FGHI`), each as [Manual] reads a rack: the first
+// completes remainder from bag, the second remainder2 from what is left,
+// each meeting [TacticMinimum] lowered to its tiles left. Either group
+// must allow a move (opts.MoveExists); force accepts groups that allow
+// none, or miss the minimum, with a stated reason.
+func ManualTactic(rs *scoring.RuleSet, round int, bag, remainder, remainder2 scoring.Rack, letters, force string, opts Options) (Result, error) {
+	if bag.Len() == 0 && remainder.Len() == 0 {
+		remainder, remainder2 = remainder2, scoring.Rack{}
+	}
+	res, left, err := start(rs, rs.RackSize, round, bag.Plus(remainder2), remainder)
+	if err != nil || res.End != Playing {
+		return res, err
+	}
+	text1, text2, _ := strings.Cut(letters, "/")
+	left1 := bag.Plus(remainder)
+	group := Result{Round: round, Bag: left1, Requirement: require(rs, TacticMinimum, rs.RackSize, left1)}
+	first, err := manualRack(rs, group, left1, rs.RackSize, bag, remainder, text1, force, Options{})
+	if err != nil {
+		return Result{}, err
+	}
+	left2 := first.Bag.Plus(remainder2)
+	group = Result{Round: round, Bag: left2, Requirement: require(rs, TacticMinimum, rs.RackSize, left2)}
+	var second Result
+	if strings.TrimSpace(text2) != "" || left2.Len() > 0 {
+		if second, err = manualRack(rs, group, left2, rs.RackSize, first.Bag, remainder2, text2, force, Options{}); err != nil {
+			return Result{}, err
+		}
+	}
+	res.Rack, res.Remainder, res.New, res.Requirement = first.Rack, first.Remainder, first.New, first.Requirement
+	res.Rack2, res.Remainder2, res.New2, res.Requirement2 = second.Rack, second.Remainder, second.New, group.Requirement
+	res.Bag = left.Minus(res.Rack).Minus(res.Rack2)
+	res.Forced = first.Forced
+	if res.Forced == nil {
+		res.Forced = second.Forced
+	}
+	if exists := opts.MoveExists; exists != nil && !exists(res.Rack) && !(res.Rack2.Len() > 0 && exists(res.Rack2)) {
+		text := fmt.Sprintf("no legal move can be made with either group, %s or %s", res.Rack, res.Rack2)
+		switch {
+		case res.Bag.Len() == 0:
+			return Result{Round: round, Bag: left, End: NoMoveLeft, EndText: text}, nil
+		case strings.TrimSpace(force) == "":
+			return Result{}, &Error{Round: round, Input: letters, Reason: NoMove, Text: text}
+		}
+		res.Forced = &Forced{Reason: NoMove, Text: text, Why: strings.TrimSpace(force)}
+	}
+	return res, nil
 }
 
 // DrawTactic draws the two groups of round of a Tactic game (RULES §7.6):
