@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 // t0 is the moment of "Start!" in the timer tests.
@@ -18,7 +19,11 @@ func timerCases(t *testing.T) []decideCase {
 	closedSix := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360},
 		arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1},
 		arbiter.RackDrawn{Round: 2, New: "AHLMUVX"})
+	tactic := with(opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Tactic},
+		arbiter.RackDrawn{Round: 1, New: "ACLMNOU", New2: "AHLMUVX", Manual: true})
 	return []decideCase{
+		{name: "StartTacticSixMinutes", given: tactic, when: arbiter.StartTimer{At: t0}, // RULES §7.6
+			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360}}},
 		{name: "StartDefault", given: opening(), when: arbiter.StartTimer{At: t0},
 			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180}}},
 		{name: "StartSixMinutes", given: opening(), when: arbiter.StartTimer{At: t0, Duration: 6 * time.Minute},

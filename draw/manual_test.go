@@ -150,3 +150,31 @@ func FuzzParseLetters(f *testing.F) {
 		}
 	})
 }
+
+// FuzzManualTactic checks that Tactic's two groups typed by hand (RULES
+// §7.6) are either refused with a *draw.Error or accepted with the tiles
+// conserved, each group of at most 7 tiles.
+func FuzzManualTactic(f *testing.F) {
+	for _, s := range []string{"ACLMNOU / AHLMUVX", "LMUX + ABE / ABEIRST", "/", "A/B/C", "ACLMNOU", " / AHLMUVX", "??AAEEI / BCDFGHJ"} {
+		f.Add(s, "LMUX")
+	}
+	rs := builtin(f, "ro")
+	f.Fuzz(func(t *testing.T, letters, kept string) {
+		rem2, err := rs.ParseRack(kept)
+		if err != nil || rem2.Len() > rs.RackSize || !rs.FullBag().Contains(rem2) {
+			return
+		}
+		bag := rs.FullBag().Minus(rem2)
+		res, err := draw.ManualTactic(rs, 1, bag, scoring.Rack{}, rem2, letters, "", draw.Options{})
+		if err != nil {
+			if _, ok := errors.AsType[*draw.Error](err); !ok {
+				t.Fatalf("ManualTactic(%q) error %v is not a *draw.Error", letters, err)
+			}
+			return
+		}
+		if res.End == draw.Playing && (res.Bag.Plus(res.Rack).Plus(res.Rack2) != rs.FullBag() ||
+			res.Rack.Len() > rs.RackSize || res.Rack2.Len() > rs.RackSize || res.Rack2 != res.Remainder2.Plus(res.New2)) {
+			t.Fatalf("ManualTactic(%q, %q) broke tile conservation: %+v", letters, kept, res)
+		}
+	})
+}
