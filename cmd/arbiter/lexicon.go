@@ -265,6 +265,9 @@ func readSource(rs *scoring.RuleSet, path string) (source, error) {
 		}
 		src.name, src.data = "embedded "+file, data
 	} else {
+		if info, err := os.Stat(path); err == nil && info.Size() > lexicon.MaxTextBytes {
+			return src, usageErrorf("lexicon: %s has %d MiB: not a word list (at most %d MiB of text)", path, info.Size()>>20, lexicon.MaxTextBytes>>20)
+		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			return src, usageErrorf("lexicon: %v", err)

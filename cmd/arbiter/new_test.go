@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
 )
 
 // testFingerprint is what a tournament records of the test word list.
@@ -108,5 +109,33 @@ func TestNew_LexiconChanged(t *testing.T) {
 	}
 	if got := len(r.records()); got != 3 {
 		t.Errorf("%d events recorded, want 3", got)
+	}
+}
+
+// TestNew_NotAWordList: a PDF (the ranking sheet, given by mistake as the
+// word list) is refused with the count of lines skipped, and no tournament
+// is created; so is a file larger than a word list can be.
+func TestNew_NotAWordList(t *testing.T) {
+	r := scoredRoom(t)
+	pdf := filepath.Join(t.TempDir(), "ranking.pdf")
+	r.must("report", "ranking", "--out", pdf)
+	db := filepath.Join(t.TempDir(), "cupa.db")
+	code, _, errOut := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", pdf, "--db", db)
+	if code != exitUsage || !strings.Contains(errOut, "not a word list: ") || !strings.Contains(errOut, " lines skipped (") {
+		t.Errorf("new --lexicon ranking.pdf: exit %d, stderr %q; want exit 2 saying how many lines were skipped", code, errOut)
+	}
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, lexicon.MaxTextBytes+1); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", big, "--db", db)
+	if code != exitUsage || !strings.Contains(errOut, "not a word list (at most 64 MiB of text)") {
+		t.Errorf("new --lexicon of 64 MiB: exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Stat(db); !os.IsNotExist(err) {
+		t.Errorf("a refused word list created %s", db)
 	}
 }

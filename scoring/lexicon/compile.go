@@ -32,6 +32,18 @@ type Stats struct {
 // maxLine is the longest line Compile reads; a longer one is not a word list.
 const maxLine = 64 << 10
 
+// MaxTextBytes is the most text [Compile] reads from a word list, after
+// decompression: 64 MiB, three times the largest federation lists (about
+// 20 MiB, 1.5 million words), which bounds the memory a compilation takes
+// (about 1 GiB at the limit). A longer list, or a gzip file that inflates
+// beyond it, is refused.
+const MaxTextBytes = 64 << 20
+
+// ErrNotWordList is the error, wrapped with details, that [Compile] returns
+// for a file that is not a word list for the rule set: most of its lines
+// skipped, no word at all, or more text than [MaxTextBytes].
+var ErrNotWordList = errors.New("not a word list")
+
 // Compile reads a word list, one word a line, plain or gzip-compressed
 // (detected by its magic bytes), UTF-8, in any case and order, and returns its
 // graph for rule set rs. Each line is trimmed and folded with
@@ -57,7 +69,7 @@ func Compile(r io.Reader, rs *scoring.RuleSet) (*Graph, Stats, error) {
 	for i := 0; i < len(alphabet); i++ {
 		allowed[alphabet[i]-'A'] = true
 	}
-	sc := bufio.NewScanner(text)
+	sc := bufio.NewScanner(&boundedReader{r: text, left: MaxTextBytes})
 	sc.Buffer(make([]byte, 4096), maxLine)
 	var words []string
 	for sc.Scan() {
@@ -97,6 +109,9 @@ func Compile(r io.Reader, rs *scoring.RuleSet) (*Graph, Stats, error) {
 	if _, err := io.Copy(io.Discard, br); err != nil {
 		return nil, st, fmt.Errorf("lexicon: word list: %w", err)
 	}
+	if err := checkSkipped(st, alphabet); err != nil {
+		return nil, st, err
+	}
 	slices.Sort(words)
 	words = slices.Compact(words)
 	st.Words = len(words)
@@ -108,6 +123,53 @@ func Compile(r io.Reader, rs *scoring.RuleSet) (*Graph, Stats, error) {
 	g.alphabet = alphabet
 	copy(g.source[:], hash.Sum(nil))
 	return g, st, nil
+}
+
+// checkSkipped refuses a list of which most lines were skipped, or no
+// word kept: a PDF, a spreadsheet or a list for another language.
+func checkSkipped(st Stats, alphabet string) error {
+	skipped := st.BadLength + st.BadLetters
+	if st.Lines == 0 {
+		return fmt.Errorf("lexicon: word list: %w: it holds no line", ErrNotWordList)
+	}
+	if 2*skipped <= st.Lines {
+		return nil
+	}
+	return fmt.Errorf("lexicon: word list: %w: %d of its %d lines skipped (%d of fewer than %d or more than %d letters%s, %d with a character outside %s%s)",
+		ErrNotWordList, skipped, st.Lines, st.BadLength, MinWordLen, MaxWordLen, example(st.FirstBadLength),
+		st.BadLetters, alphabet, example(st.FirstBadLetters))
+}
+
+// example shows a skipped line, shortened, or nothing.
+func example(line string) string {
+	if line == "" {
+		return ""
+	}
+	if r := []rune(line); len(r) > 40 {
+		line = string(r[:40]) + "…"
+	}
+	return fmt.Sprintf(", e.g. %q", line)
+}
+
+// boundedReader reads r and fails once it has given left bytes and r has more.
+type boundedReader struct {
+	r    io.Reader
+	left int64
+}
+
+func (b *boundedReader) Read(p []byte) (int, error) {
+	if b.left <= 0 {
+		if n, _ := b.r.Read(make([]byte, 1)); n == 0 {
+			return 0, io.EOF
+		}
+		return 0, fmt.Errorf("%w: more than %d MiB of text (a gzip file inflating that far?)", ErrNotWordList, MaxTextBytes>>20)
+	}
+	if int64(len(p)) > b.left {
+		p = p[:b.left]
+	}
+	n, err := b.r.Read(p)
+	b.left -= int64(n)
+	return n, err
 }
 
 // SourceHash returns the SHA-256 of everything r yields: the key under which

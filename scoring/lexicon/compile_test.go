@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -78,9 +79,6 @@ func TestCompile(t *testing.T) {
 			wantWords: []string{"COLUMNA", "MOALE"},
 			notWords:  []string{"JUDO"},
 		},
-		{
-			name: "Empty", rules: "ro", input: nil,
-		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -143,6 +141,14 @@ func TestCompile_Errors(t *testing.T) {
 		{"BadGzip", []byte{0x1f, 0x8b, 1, 2}, "lexicon: word list: unexpected EOF"},
 		{"TruncatedGzip", gzipped(t, []byte("ABAC\nCABLE\n"))[:20], "lexicon: word list: unexpected EOF"},
 		{"LongLine", []byte("AB\n" + strings.Repeat("A", 70000) + "\n"), "lexicon: word list: line 2 is longer than 65536 bytes"},
+		{"Empty", nil, "lexicon: word list: not a word list: it holds no line"},
+		{"Blank", []byte("\n \n\t\n"), "lexicon: word list: not a word list: it holds no line"},
+		// A PDF (a ranking sheet given as --lexicon): a few short tokens
+		// fold to words, most lines do not.
+		{"PDF", []byte("%PDF-1.3\n3 0 obj\n<</Type /Page\n/Parent 1 0 R\n>>\nendobj\nstream\nx\x9c\xad\x93\n\xb1\x0e\x82\n0\x10\x86\nendstream\nxref\n0000000000 65535 f\ntrailer\n%%EOF\n"),
+			`lexicon: word list: not a word list: 10 of its 15 lines skipped (0 of fewer than 2 or more than 15 letters, 10 with a character outside ABCDEFGHIJKLMNOPQRSTUVWXYZ, e.g. "%PDF-1.3")`},
+		{"MostlyTooLong", []byte("AB\nABCDEFGHIJKLMNOPQRST\nABCDEFGHIJKLMNOPQRSTU\n"),
+			`lexicon: word list: not a word list: 2 of its 3 lines skipped (2 of fewer than 2 or more than 15 letters, e.g. "ABCDEFGHIJKLMNOPQRST", 0 with a character outside ABCDEFGHIJKLMNOPQRSTUVWXYZ)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -151,6 +157,26 @@ func TestCompile_Errors(t *testing.T) {
 				t.Errorf("Compile() error:\ngot  %v\nwant %s", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestCompile_GzipBomb: a small gzip file that inflates far beyond
+// MaxTextBytes is refused once MaxTextBytes of text are read, not read to
+// its end.
+func TestCompile_GzipBomb(t *testing.T) {
+	if testing.Short() {
+		t.Skip("inflates 64 MiB: skipped with -short")
+	}
+	var b bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	line := []byte(strings.Repeat("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 4) + "\n")
+	for written := 0; written <= lexicon.MaxTextBytes+len(line); written += len(line) {
+		zw.Write(line)
+	}
+	zw.Close()
+	_, _, err := lexicon.Compile(&b, builtin(t, "ro"))
+	if !errors.Is(err, lexicon.ErrNotWordList) || !strings.Contains(err.Error(), "more than 64 MiB of text") {
+		t.Errorf("Compile of a gzip inflating beyond 64 MiB: %v", err)
 	}
 }
 
