@@ -102,4 +102,9 @@ type VariantMove struct {
 	Returned byte
 	// Score is the move's score, the sum of both moves' in Tactic.
 	Score int
+	// Rack2First is set, in Tactic, when Moves[0] is made with Rack2's
+	// letters (the groups played in the other order; the only move when Rack
+	// is empty or has none). The same moves may be made either way when both
+	// groups hold their letters: the remainders then differ.
+	Rack2First bool
 }
