@@ -82,7 +82,8 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	if rack[scoring.JokerIndex] > 0 {
 		g.jokerAvail = g.jokerMask
 	}
-	g.maxPlace = min(g.rs.RackSize, rack.Len())
+	g.wildAvail = g.wildMask()
+	g.maxPlace = min(g.rs.RackSize, rack.Len()+g.wilds)
 	g.stop = false
 	if g.maxPlace == 0 {
 		return
@@ -160,7 +161,7 @@ type rightEnd struct {
 
 // rightEnds computes the rightEnds of the current anchor (bounded search).
 func (g *Generator) rightEnds() {
-	avail := g.rackMask
+	avail := g.rackMask | g.wildAvail
 	if g.rack[scoring.JokerIndex] > 0 {
 		avail |= g.jokerMask
 	}
@@ -246,6 +247,7 @@ func (g *Generator) boundAnchors() {
 			n++
 		}
 	}
+	n += g.stockValues(vals[n:])
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
 	for k := range g.anchors {
 		a := &g.anchors[k]
@@ -278,7 +280,7 @@ func (g *Generator) boundAnchors() {
 // v·lm(s)·W to the main word and v·lm(s)·wm(s) to its cross word, if any.
 func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len(Generator{}.vals)]int) (int, bool) {
 	fr := &g.frames[dir]
-	avail := g.rackMask
+	avail := g.rackMask | g.wildAvail
 	if g.rack[scoring.JokerIndex] > 0 {
 		avail |= g.jokerMask
 	}
@@ -518,6 +520,9 @@ func (g *Generator) place(col int, match []uint32, left, sum, mul, cross int) {
 			g.rack[scoring.JokerIndex]++
 			g.jokerAvail = g.jokerMask
 		}
+		if g.wildAvail&bit != 0 {
+			g.placeStock(col, a, lm, wm, cw, crossSum, left, sum, mul, cross)
+		}
 	}
 	g.placed--
 }
@@ -528,7 +533,7 @@ func (g *Generator) playable(col int) uint32 {
 	if g.placed >= g.maxPlace {
 		return 0
 	}
-	return g.line[col].cross & (g.rackMask | g.jokerAvail)
+	return g.line[col].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
 }
 
 // goOn puts tile t on col, reached by an arc that leads to node and ends a

@@ -26,51 +26,22 @@ import (
 //   - letters still in the bag: more placed tiles whose letter (or joker) bag
 //     still holds first.
 func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []scoring.Move {
+	rk := newRanker(rs)
 	type ranked struct {
-		i                     int // index in moves
-		jokers, inBag, placed int
-		ends                  bool
-		offNum, offDen        int // distance from the ideal vowel share: offNum/offDen
+		i   int // index in moves
+		key rankKey
 	}
-	kinds := letterKinds(rs)
-	full := kinds.tally(rs.FullBag())
 	out := make([]ranked, len(moves))
 	for i, m := range moves {
-		used := m.Tiles()
-		left := bag.Plus(rack.Minus(used))
-		t := kinds.tally(left)
-		r := ranked{i: i, jokers: used.Jokers(), placed: len(m.Placed), offDen: 1}
-		r.ends = left.Len() == 0 || t.vowels+t.either == 0 || t.consonants+t.either == 0
-		if n := t.vowels + t.consonants; n > 0 {
-			// |V/n − V₀/n₀| = |V·n₀ − V₀·n| / (n·n₀), n₀ being the same for all moves.
-			r.offNum = abs(t.vowels*(full.vowels+full.consonants) - full.vowels*n)
-			r.offDen = n
-		}
-		for l, c := range used {
-			if bag[l] > 0 {
-				r.inBag += int(c)
-			}
-		}
-		out[i] = r
+		out[i] = ranked{i, rk.key(m.Tiles(), len(m.Placed), rack, bag)}
 	}
 	slices.SortFunc(out, func(a, b ranked) int {
 		ma, mb := &moves[a.i], &moves[b.i]
-		switch {
-		case ma.Score != mb.Score:
+		if ma.Score != mb.Score {
 			return mb.Score - ma.Score
-		case a.jokers != b.jokers:
-			return a.jokers - b.jokers
-		case rs.EndingMoveTop && a.ends != b.ends:
-			if a.ends {
-				return -1
-			}
-			return 1
-		case a.offNum*b.offDen != b.offNum*a.offDen:
-			return a.offNum*b.offDen - b.offNum*a.offDen
-		case a.inBag != b.inBag:
-			return b.inBag - a.inBag
-		case a.placed != b.placed:
-			return b.placed - a.placed
+		}
+		if c := rk.compare(a.key, b.key); c != 0 {
+			return c
 		}
 		return comparePlace(*ma, *mb)
 	})
@@ -79,6 +50,64 @@ func Rank(rs *scoring.RuleSet, moves []scoring.Move, rack, bag scoring.Rack) []s
 		res[k] = moves[r.i]
 	}
 	return res
+}
+
+// ranker computes and compares the RULES §4.3 criteria of moves under a rule set.
+type ranker struct {
+	kinds         kinds
+	full          counts // the full tile set by kind
+	endingMoveTop bool
+}
+
+func newRanker(rs *scoring.RuleSet) *ranker {
+	k := letterKinds(rs)
+	return &ranker{kinds: k, full: k.tally(rs.FullBag()), endingMoveTop: rs.EndingMoveTop}
+}
+
+// rankKey is what the criteria of [Rank] read of a move.
+type rankKey struct {
+	jokers, inBag, placed int
+	ends                  bool
+	offNum, offDen        int // distance from the ideal vowel share: offNum/offDen
+}
+
+// key returns the criteria of a move placing the tiles used (placed of
+// them) from rack, bag being the tiles left in the bag.
+func (rk *ranker) key(used scoring.Rack, placed int, rack, bag scoring.Rack) rankKey {
+	left := bag.Plus(rack.Minus(used))
+	t := rk.kinds.tally(left)
+	r := rankKey{jokers: used.Jokers(), placed: placed, offDen: 1}
+	r.ends = left.Len() == 0 || t.vowels+t.either == 0 || t.consonants+t.either == 0
+	if n := t.vowels + t.consonants; n > 0 {
+		// |V/n − V₀/n₀| = |V·n₀ − V₀·n| / (n·n₀), n₀ being the same for all moves.
+		r.offNum = abs(t.vowels*(rk.full.vowels+rk.full.consonants) - rk.full.vowels*n)
+		r.offDen = n
+	}
+	for l, c := range used {
+		if bag[l] > 0 {
+			r.inBag += int(c)
+		}
+	}
+	return r
+}
+
+// compare orders two keys of moves of equal score by the criteria of [Rank],
+// the preferred first; 0 when they tie on all of them.
+func (rk *ranker) compare(a, b rankKey) int {
+	switch {
+	case a.jokers != b.jokers:
+		return a.jokers - b.jokers
+	case rk.endingMoveTop && a.ends != b.ends:
+		if a.ends {
+			return -1
+		}
+		return 1
+	case a.offNum*b.offDen != b.offNum*a.offDen:
+		return a.offNum*b.offDen - b.offNum*a.offDen
+	case a.inBag != b.inBag:
+		return b.inBag - a.inBag
+	}
+	return b.placed - a.placed
 }
 
 // counts are the tiles of a rack by kind: vowels, consonants, and tiles that

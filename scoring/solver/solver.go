@@ -74,6 +74,13 @@ type Generator struct {
 	mirrored, mirrorLater bool
 	cand                  Candidate
 	found                 []Candidate // All and Top: the moves kept
+
+	// Variant rounds (stock.go): tiles the search may still take from the
+	// stock, the stock, and the letters such a tile may show (0 when none
+	// may be taken).
+	wilds     int
+	stock     scoring.Rack
+	wildAvail uint32
 }
 
 // Candidate is a move as the generator finds it: its position, main word and
@@ -138,6 +145,7 @@ func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 func (g *Generator) Generate(b *scoring.Board, rack scoring.Rack, fn func(c *Candidate) bool) {
 	g.visit = fn
 	g.bounded = false
+	g.wilds = 0
 	g.run(b, rack)
 	g.visit = nil
 }
@@ -160,8 +168,16 @@ func (g *Generator) All(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 // It searches only the branches that can still reach the best score found so
 // far, so it is faster than All and returns the same moves as All's first ones.
 func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
+	g.wilds = 0
+	return g.topFrom(b, rack, -1)
+}
+
+// topFrom returns the moves of the highest score if it is at least floor
+// (none otherwise), in the order of All, taking up to g.wilds tiles from
+// g.stock besides rack.
+func (g *Generator) topFrom(b *scoring.Board, rack scoring.Rack, floor int) []scoring.Move {
 	g.found = g.found[:0]
-	g.bound = -1
+	g.bound = floor
 	g.visit = func(c *Candidate) bool {
 		switch {
 		case c.Score > g.bound:

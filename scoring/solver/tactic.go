@@ -1,0 +1,251 @@
+package solver
+
+import (
+	"slices"
+
+	"arbiter/scoring"
+)
+
+// topTactic is [Generator.TopVariant] for Tactic: the pairs of moves, one
+// with each group, the second on the board after the first, whose sum is
+// highest, over both orders unless o.FixedOrder imposes o.Rack first.
+//
+// Reading of seed 004 ("Duplicat tactic") for the cases it leaves open:
+//   - a group that is empty (the end of the game, when only one group still
+//     holds letters) leaves the classic game: the round is the other group's
+//     move alone;
+//   - a group that allows no move where it is to be played: the game goes on
+//     (the seed lets it continue even with a group of consonants only and
+//     one of vowels only, which may well have no move), so the round is the
+//     other group's move alone. When the first group has no move on the
+//     board, the other group is played first and the first after it; when
+//     the second group has no move on the board after a first move, that
+//     first move alone is a way to play the round, scoring its own score
+//     (and is listed only if that is the best total). With FixedOrder, o.Rack
+//     is played first unless it has no move on the board.
+func (g *Generator) topTactic(b *scoring.Board, o scoring.Offer, rk *ranker) []rankedVariant {
+	g.wilds = 0
+	var t tacticSearch
+	t.best = -1
+	switch {
+	case o.Rack.Len() == 0 || o.Rack2.Len() == 0:
+		t.rack2First = o.Rack.Len() == 0
+		for _, m := range g.Top(b, o.Rack.Plus(o.Rack2)) {
+			t.add(m, nil)
+		}
+	case o.FixedOrder && g.Exists(b, o.Rack):
+		g.tacticOrder(b, o.Rack, o.Rack2, &t)
+	case o.FixedOrder:
+		t.rack2First = true
+		g.tacticOrder(b, o.Rack2, o.Rack, &t)
+	default:
+		g.tacticOrder(b, o.Rack, o.Rack2, &t)
+		t.rack2First = true
+		g.tacticOrder(b, o.Rack2, o.Rack, &t)
+	}
+	rack := o.Rack.Plus(o.Rack2)
+	out := make([]rankedVariant, len(t.found))
+	for i, v := range t.found {
+		var used scoring.Rack
+		placed := 0
+		for _, m := range v.Moves {
+			used = used.Plus(m.Tiles())
+			placed += len(m.Placed)
+		}
+		out[i] = rankedVariant{v, rk.key(used, placed, rack, o.Stock)}
+	}
+	return out
+}
+
+// tacticSearch is the state of a Tactic search: the best total so far
+// (-1: none), the ways found to reach it, and whether Rack2 is the group
+// being played first.
+type tacticSearch struct {
+	best       int
+	found      []scoring.VariantMove
+	rack2First bool
+}
+
+// add records first followed by the moves of second (each a way to play the
+// round; first alone when second is empty), whose total is first's score plus
+// the score of second's moves, all equal.
+func (t *tacticSearch) add(first scoring.Move, second []scoring.Move) {
+	total := first.Score
+	if len(second) > 0 {
+		total += second[0].Score
+	}
+	if total < t.best {
+		return
+	}
+	if total > t.best {
+		t.best, t.found = total, t.found[:0]
+	}
+	if len(second) == 0 {
+		t.found = append(t.found, scoring.VariantMove{Moves: []scoring.Move{first}, Score: total, Rack2First: t.rack2First})
+	}
+	for _, m := range second {
+		t.found = append(t.found, scoring.VariantMove{Moves: []scoring.Move{first, m}, Score: total, Rack2First: t.rack2First})
+	}
+}
+
+// tacticOrder searches the pairs of a move of x on b then a move of y after
+// it. For each first move it bounds the best second move (secondBound) and
+// searches the second moves, those reaching the best total only, when the
+// bound leaves the first move a chance.
+func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSearch) {
+	sb := g.newSecondBound(b, y)
+	for _, first := range g.All(b, x) {
+		after := *b
+		after.Apply(first)
+		if first.Score+sb.bound(&after, first) < t.best {
+			continue
+		}
+		second := g.topFrom(&after, y, max(t.best-first.Score, 0))
+		if len(second) > 0 || first.Score >= t.best && !g.Exists(&after, y) {
+			t.add(first, second)
+		}
+	}
+}
+
+// secondBound bounds the score of the moves of a rack on the boards a first
+// move makes from a board b. A move on such a board either has no word
+// holding a tile of the first move: it is then a move on b as well, with the
+// same score, at most b's top (when b holds a tile: on the empty board every
+// second move touches the first); or a word of it holds such a tile: its
+// main word runs through one, or it places a tile at an end of the run of
+// tiles holding one across its line. Those are bounded window by window as
+// [Generator.windowBound] does, any letter allowed on any square.
+type secondBound struct {
+	g        *Generator
+	top      int                                // the best score on b, 0 if none or b is empty
+	vals     [scoring.JokerIndex + 1 + size]int // the rack's tile values, highest first
+	maxPlace int
+}
+
+func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondBound {
+	sb := &secondBound{g: g, maxPlace: min(g.rs.RackSize, rack.Len())}
+	if !b.IsEmpty() {
+		if top := g.Top(b, rack); len(top) > 0 {
+			sb.top = top[0].Score
+		}
+	}
+	n := 0
+	for l := 0; l <= scoring.JokerIndex; l++ {
+		for range rack[l] {
+			if l < 26 && n < len(sb.vals) {
+				sb.vals[n] = g.values[l]
+			}
+			n++
+		}
+	}
+	slices.SortFunc(sb.vals[:], func(a, b int) int { return b - a })
+	return sb
+}
+
+// bound returns a bound of the score of any move of the rack on after, the
+// board after first.
+func (sb *secondBound) bound(after *scoring.Board, first scoring.Move) int {
+	best := sb.top
+	for dir := scoring.Across; dir <= scoring.Down; dir++ {
+		// at reads after in the frame of dir: rows are the lines of the main word.
+		at := func(r, c int) scoring.Tile {
+			if dir == scoring.Down {
+				r, c = c, r
+			}
+			return after.At(r, c)
+		}
+		var through [size]uint16 // per row: the squares a main word must cover to hold a tile of first
+		for _, p := range first.Placed {
+			r, c := p.Row, p.Col
+			if dir == scoring.Down {
+				r, c = c, r
+			}
+			through[r] |= 1 << c
+			top, bottom := r, r
+			for top > 0 && at(top-1, c) != scoring.Empty {
+				top--
+			}
+			for bottom < size-1 && at(bottom+1, c) != scoring.Empty {
+				bottom++
+			}
+			if top > 0 {
+				through[top-1] |= 1 << c
+			}
+			if bottom < size-1 {
+				through[bottom+1] |= 1 << c
+			}
+		}
+		for r, must := range through {
+			if must != 0 {
+				best = max(best, sb.rowBound(dir, r, must, at))
+			}
+		}
+	}
+	return best
+}
+
+// rowBound bounds the moves whose main word lies on row r of the frame of
+// dir (read through at) and covers a square of must.
+func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at func(r, c int) scoring.Tile) int {
+	g := sb.g
+	var line [size]struct {
+		value, lm, wm, crossSum int
+		empty, cross            bool
+	}
+	for c := range line {
+		sq := &line[c]
+		k := r*size + c
+		sq.lm, sq.wm = int(g.lmul[dir][k]), int(g.wmul[dir][k])
+		if t := at(r, c); t != scoring.Empty {
+			sq.value = g.rs.Value(t)
+			continue
+		}
+		sq.empty = true
+		for _, d := range []int{-1, 1} {
+			for rr := r + d; rr >= 0 && rr < size && at(rr, c) != scoring.Empty; rr += d {
+				sq.cross = true
+				sq.crossSum += g.rs.Value(at(rr, c))
+			}
+		}
+	}
+	best := -1
+	for i := 0; i < size; i++ {
+		if i > 0 && !line[i-1].empty {
+			continue
+		}
+		board, mul, cross, empties := 0, 1, 0, 0
+		for j := i; j < size && empties <= sb.maxPlace; j++ {
+			sq := &line[j]
+			if sq.empty {
+				empties++
+				mul *= sq.wm
+				if sq.cross {
+					cross += sq.crossSum * sq.wm
+				}
+			} else {
+				board += sq.value
+			}
+			if j == i || empties == 0 || empties > sb.maxPlace || must>>i<<i&(1<<(j+1)-1) == 0 || j < size-1 && !line[j+1].empty {
+				continue
+			}
+			var coef [size]int
+			n := 0
+			for c := i; c <= j; c++ {
+				if sq := &line[c]; sq.empty {
+					w := mul
+					if sq.cross {
+						w += sq.wm
+					}
+					insertDesc(coef[:n+1], sq.lm*w)
+					n++
+				}
+			}
+			bound := board*mul + cross + g.bingo[empties]
+			for m := 0; m < n; m++ {
+				bound += sb.vals[m] * coef[m]
+			}
+			best = max(best, bound)
+		}
+	}
+	return best
+}

@@ -1,0 +1,74 @@
+package solver
+
+import (
+	"testing"
+
+	"arbiter/scoring"
+)
+
+// stockOf returns the tiles of rs's set that are neither on b nor on racks.
+func stockOf(rs *scoring.RuleSet, b *scoring.Board, racks ...scoring.Rack) scoring.Rack {
+	stock := rs.FullBag()
+	take := func(i int, n uint8) { stock[i] -= min(stock[i], n) }
+	for r := 0; r < scoring.Size; r++ {
+		for c := 0; c < scoring.Size; c++ {
+			switch t := b.At(r, c); {
+			case t == scoring.Empty:
+			case t.IsJoker():
+				take(scoring.JokerIndex, 1)
+			default:
+				take(int(t.Letter()-'A'), 1)
+			}
+		}
+	}
+	for _, rack := range racks {
+		for i, n := range rack {
+			take(i, n)
+		}
+	}
+	return stock
+}
+
+// firstTiles returns the first n tiles of r, A to Z then jokers.
+func firstTiles(r scoring.Rack, n int) scoring.Rack {
+	var out scoring.Rack
+	for out.Len() < n && r.Len() > 0 {
+		t := firstTile(r)
+		r.Remove(t)
+		out.Add(t)
+	}
+	return out
+}
+
+// benchOffer makes the offer of variant v from a benchmark case: its rack cut
+// to the letters v draws (Eliptic adds the first letter of the stock;
+// Tactic's second group is other's rack), the stock the rest of the set.
+func benchOffer(rs *scoring.RuleSet, bc *benchCase, v scoring.Variant, other scoring.Rack) scoring.Offer {
+	o := scoring.Offer{Variant: v, Rack: firstTiles(bc.rack, min(v.Drawn(rs.RackSize), bc.rack.Len()))}
+	switch v {
+	case scoring.Eliptic:
+		o.Rack.Add(firstTile(stockOf(rs, &bc.board, bc.rack)))
+	case scoring.Tactic:
+		o.Rack2 = other
+	}
+	o.Stock = stockOf(rs, &bc.board, o.Rack, o.Rack2)
+	return o
+}
+
+// BenchmarkTopVariant finds the top of a round of each variant on each case.
+func BenchmarkTopVariant(b *testing.B) {
+	rs := ruleSet(b, "ro")
+	gen := New(rs, embeddedRo(b))
+	cases := benchCases(b)
+	for _, v := range scoring.Variants[1:] {
+		for i, bc := range cases {
+			o := benchOffer(rs, &bc, v, cases[(i+2)%len(cases)].rack)
+			b.Run(v.String()+"/"+bc.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					gen.TopVariant(&bc.board, o)
+				}
+			})
+		}
+	}
+}
