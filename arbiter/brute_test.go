@@ -35,6 +35,13 @@ func bruteTopVariant(gen *solver.Generator) func(b *scoring.Board, o scoring.Off
 			if o.FixedOrder {
 				orders = orders[:1]
 			}
+			for _, g := range [][2]scoring.Rack{{o.Rack, o.Rack2}, {o.Rack2, o.Rack}} {
+				if len(gen.All(b, g[1])) == 0 { // a group without a move: one move
+					for _, m := range gen.All(b, g[0]) {
+						keep(scoring.VariantMove{Moves: []scoring.Move{m}, Score: m.Score})
+					}
+				}
+			}
 			for _, g := range orders {
 				for _, m1 := range gen.All(b, g[0]) {
 					after := *b

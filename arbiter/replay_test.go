@@ -36,13 +36,20 @@ func fuzzLog(tb testing.TB, data []byte) []arbiter.Event {
 		case 0:
 			evs = append(evs, arbiter.PlayerRegistered{Table: table, Name: "P"})
 		case 1:
-			evs = append(evs, arbiter.GameStarted{Game: next() % 4, Seed: uint64(next())})
+			evs = append(evs, arbiter.GameStarted{Game: next() % 4, Seed: uint64(next()),
+				Variant: scoring.Variants[next()%len(scoring.Variants)], FixedOrder: next()%2 == 0})
 		case 2:
-			evs = append(evs, arbiter.RackDrawn{Round: round, Remainder: racks[next()%len(racks)], New: racks[next()%len(racks)]})
+			evs = append(evs, arbiter.RackDrawn{Round: round, Remainder: racks[next()%len(racks)], New: racks[next()%len(racks)],
+				New2: racks[next()%len(racks)]})
 		case 3:
 			evs = append(evs, arbiter.RackRejected{Round: round})
 		case 4:
-			evs = append(evs, arbiter.TopChosen{Round: round, Move: moves[next()%len(moves)], Alternatives: moves[:next()%3], Choice: next() % 3})
+			top := arbiter.TopChosen{Round: round, Move: moves[next()%len(moves)], Alternatives: moves[:next()%3], Choice: next() % 3,
+				Chosen: []string{"", "U", "?", "UV", "x"}[next()%5], Returned: []string{"", "X", "?"}[next()%3]}
+			if next()%2 == 0 {
+				top.Second = &moves[next()%len(moves)]
+			}
+			evs = append(evs, top)
 		case 5:
 			evs = append(evs, arbiter.TopInvalidated{Round: round})
 		case 6, 7:

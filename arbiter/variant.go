@@ -357,17 +357,19 @@ func checkFigure(real int, written, missing, wrong string) (string, string) {
 // other group on the board after the first (or, when the first is not
 // legal, on the round's board). The order of the groups is the one that
 // makes more moves legal (the first group first on a tie; only that one
-// when the order is fixed). Each legal move scores its real score; each
+// for two moves when the order is fixed; a single move, when a group
+// allows none, may be made with either). Each legal move scores its real score; each
 // wrong or missing figure (the two scores, the total when every move
-// written is legal) earns its own technical warning, and an unmarked joker
-// one more.
+// written is legal; a slip of one move, as when one group is left, needs
+// no total) earns its own technical warning, and an unmarked joker one
+// more.
 func adjudicateTactic(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board, o scoring.Offer, s Slip) Verdict {
 	plays := []tacticPlay{{s.Position, s.Word}}
 	if strings.TrimSpace(s.Word2) != "" || strings.TrimSpace(s.Position2) != "" {
 		plays = append(plays, tacticPlay{s.Position2, s.Word2})
 	}
 	orders := [][2]scoring.Rack{{o.Rack, o.Rack2}, {o.Rack2, o.Rack}}
-	if o.FixedOrder {
+	if o.FixedOrder && len(plays) == 2 {
 		orders = orders[:1]
 	}
 	var best []tacticMove
@@ -404,7 +406,7 @@ func adjudicateTactic(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board
 			v.addWarning(w, fmt.Sprintf("move %d: %s", i+1, msg))
 		}
 	}
-	if v.Valid {
+	if v.Valid && (len(plays) == 2 || strings.TrimSpace(s.Total) != "") {
 		if w, msg := checkFigure(v.Real, s.Total, WarnMissingTotal, WarnWrongTotal); w != "" {
 			v.addWarning(w, "total: "+msg)
 		}

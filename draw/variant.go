@@ -194,15 +194,16 @@ func Leave(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock
 }
 
 // leaveTactic is [Leave] for Tactic: each move takes its tiles from one
-// group, the first move from the first group when the order is fixed, else
-// from whichever fits (the first group first).
+// group, the first of two moves from the first group when the order is
+// fixed, else from whichever fits (the first group first). A single move
+// (the other group allows none) may come from either group.
 func leaveTactic(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock scoring.Rack, err error) {
 	if len(t.Moves) > 2 || t.Chosen != "" || t.Returned != 0 {
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("a Tactic top is one or two moves with the groups' letters alone")
 	}
 	groups := [2]scoring.Rack{o.Rack, o.Rack2}
 	orders := [][2]int{{0, 1}, {1, 0}}
-	if o.FixedOrder {
+	if o.FixedOrder && len(t.Moves) == 2 {
 		orders = orders[:1]
 	}
 	for _, order := range orders {

@@ -1,0 +1,93 @@
+package arbiter_test
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// TestVariantGames plays whole games of every variant (RULES §7) through
+// Decide and Apply with program draws, the brute-force variant top and the
+// test word list: the first player hands in the top, the second a slip
+// written from the top with a wrong score, the third none. Every game must
+// end by the rules of the draw, keep every tile, credit the top to the first
+// player in every round, and replay to byte-identical standings.
+func TestVariantGames(t *testing.T) {
+	for _, v := range scoring.Variants {
+		t.Run(v.String(), func(t *testing.T) {
+			seeds := uint64(2)
+			if testing.Short() {
+				seeds = 1
+			}
+			for seed := range seeds {
+				ss := &session{tb: t, log: log{streams: map[string][]arbiter.Event{}}}
+				must := func(c arbiter.Command) {
+					t.Helper()
+					if err := ss.do(c); err != nil {
+						t.Fatalf("seed %d: %#v: %v", seed, c, err)
+					}
+				}
+				must(arbiter.CreateTournament{Name: "Variante", RuleSet: "ro"})
+				for table, name := range []string{"POPESCU Ion", "IONESCU Maria", "STAN Radu"} {
+					must(arbiter.RegisterPlayer{Table: table + 1, Name: name})
+				}
+				must(arbiter.StartGame{Seed: seed + 1, Variant: v, FixedOrder: v == scoring.Tactic && seed%2 == 0})
+				rounds := 0
+				for !ss.s.CurrentGame().Ended {
+					must(arbiter.DrawRack{})
+					g := ss.s.CurrentGame()
+					if g.Ended {
+						break
+					}
+					rounds++
+					must(arbiter.ChooseTop{})
+					top := g.Current().Top
+					slip := arbiter.EnterSlip{Table: 1, Position: ss.s.RuleSet.FormatPosition(top.Move.Pos), Word: top.Move.Word}
+					if top.Second != nil {
+						slip.Position2, slip.Word2 = ss.s.RuleSet.FormatPosition(top.Second.Pos), top.Second.Word
+					}
+					wrong := slip
+					slip.Score, wrong.Score = itoa(top.Move.Score), itoa(top.Move.Score+1)
+					if top.Second != nil {
+						slip.Score2, slip.Total = itoa(top.Second.Score), itoa(top.Score())
+						wrong.Score2, wrong.Total = slip.Score2, slip.Total
+					}
+					wrong.Table = 2
+					must(slip)
+					must(wrong)
+					must(arbiter.CloseRound{})
+					r := g.Current()
+					first, _ := r.Slip(1)
+					if first.Verdict.Credited != top.Score() || first.Verdict.Warning != "" {
+						t.Fatalf("seed %d, round %d: the top %s %s scores %d, the slip written from it %+v", seed, r.Number, top.Move.Word, top.Chosen, top.Score(), first.Verdict)
+					}
+					if second, _ := r.Slip(2); second.Verdict.Warning != arbiter.WarnWrongScore {
+						t.Fatalf("seed %d, round %d: a wrong first score earns %q", seed, r.Number, second.Verdict.Warning)
+					}
+				}
+				conserved(t, &ss.s)
+				st, err := ss.s.Standings(1, arbiter.ByTotal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rounds > 0 && (st.Rows[0].Table != 1 || st.Rows[0].Total != st.TopTotal+st.Rows[0].SoloBonus) {
+					t.Errorf("seed %d: standings %+v, top %d", seed, st.Rows[0], st.TopTotal)
+				}
+				replayed, err := arbiter.Replay(roundTrip(t, ss.log.all))
+				if err != nil {
+					t.Fatalf("seed %d: Replay: %v", seed, err)
+				}
+				if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
+					t.Errorf("seed %d: replay differs:\n%s", seed, diff)
+				}
+				t.Logf("seed %d: %d rounds, ended %s", seed, rounds, ss.s.CurrentGame().EndReason)
+			}
+		})
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
