@@ -10,13 +10,13 @@ import (
 	"arbiter/arbiter"
 )
 
-// timeLayout is how record times are stored and hashed: UTC, RFC 3339 with
+// timeLayout is how record times are Stored and hashed: UTC, RFC 3339 with
 // nanoseconds (trailing zeros dropped), so that parsing and formatting again
 // gives the same text.
 const timeLayout = time.RFC3339Nano
 
-// formatTime returns the stored text of t.
-func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+// FormatTime returns the stored text of t.
+func FormatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
 // Hash returns the hash chaining r to the record before it, whose hash is
 // prev ("" for the first record of the store): the hex SHA-256 of prev,
@@ -27,10 +27,10 @@ func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 // The chain runs over the whole store in the order records were appended,
 // across streams, so that removing the last event of any stream breaks it.
 func Hash(prev string, r arbiter.Record) string {
-	return hashFields(prev, r.Stream, r.Seq, r.Type, r.Payload, formatTime(r.Time))
+	return hashFields(prev, r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time))
 }
 
-// hashFields is [Hash] over the stored form of a record, so that a verifier
+// hashFields is [Hash] over the Stored form of a record, so that a verifier
 // hashes exactly the text it read.
 func hashFields(prev, stream string, seq int, typ string, payload []byte, stamp string) string {
 	h := sha256.New()

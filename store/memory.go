@@ -29,13 +29,13 @@ func NewMemory() *Memory {
 
 // Append behaves as [DB.Append].
 func (m *Memory) Append(_ context.Context, stream string, expectedVersion int, recs ...arbiter.Record) error {
-	if err := checkAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
+	if err := CheckAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
 		return err
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if v := m.version[stream]; v != expectedVersion {
-		return conflict(stream, v, expectedVersion)
+		return Conflict(stream, v, expectedVersion)
 	}
 	if expectedVersion == 0 {
 		m.streams = append(m.streams, stream)
@@ -45,7 +45,7 @@ func (m *Memory) Append(_ context.Context, stream string, expectedVersion int, r
 		prev = m.recs[len(m.recs)-1].Hash
 	}
 	for i, r := range recs {
-		r = seal(r, stream, expectedVersion+1+i, prev, m.Now)
+		r = Seal(r, stream, expectedVersion+1+i, prev, m.Now)
 		r.Payload = append([]byte{}, r.Payload...)
 		m.recs = append(m.recs, r)
 		prev = r.Hash
@@ -91,9 +91,9 @@ func (m *Memory) Streams(context.Context) ([]string, error) {
 func (m *Memory) Verify(context.Context) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	c := newChain()
+	c := NewChain()
 	for _, r := range m.recs {
-		if err := c.check(stored{r.Stream, r.Seq, r.Type, r.Payload, formatTime(r.Time), r.Hash}); err != nil {
+		if err := c.Check(Stored{r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time), r.Hash}); err != nil {
 			return err
 		}
 	}

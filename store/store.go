@@ -257,7 +257,7 @@ func (s *DB) migrateOne(ctx context.Context, name string) error {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO migrations (name, applied) VALUES (?, ?)`,
-		name, formatTime(s.Now())); err != nil {
+		name, FormatTime(s.Now())); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -290,7 +290,7 @@ func (s *DB) Path() string { return s.path }
 // *arbiter.Error with code EConflict when stream does not end at
 // expectedVersion; then nothing is written.
 func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, recs ...arbiter.Record) error {
-	if err := checkAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
+	if err := CheckAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
 		return err
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -303,7 +303,7 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 		return fmt.Errorf("append to %s: %w", stream, err)
 	}
 	if version != expectedVersion {
-		return conflict(stream, version, expectedVersion)
+		return Conflict(stream, version, expectedVersion)
 	}
 	var prev string
 	err = tx.QueryRowContext(ctx, `SELECT hash FROM events ORDER BY id DESC LIMIT 1`).Scan(&prev)
@@ -317,8 +317,8 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 	}
 	defer ins.Close()
 	for i, r := range recs {
-		r = seal(r, stream, expectedVersion+1+i, prev, s.Now)
-		if _, err := ins.ExecContext(ctx, r.Stream, r.Seq, r.Type, r.Payload, formatTime(r.Time), r.Hash); err != nil {
+		r = Seal(r, stream, expectedVersion+1+i, prev, s.Now)
+		if _, err := ins.ExecContext(ctx, r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time), r.Hash); err != nil {
 			return fmt.Errorf("append %s #%d (%s): %w", stream, r.Seq, r.Type, err)
 		}
 		prev = r.Hash
@@ -345,8 +345,8 @@ func touchHeader(ctx context.Context, tx *sql.Tx) error {
 	return err
 }
 
-// checkAppend validates the arguments of an Append.
-func checkAppend(stream string, expectedVersion int, recs []arbiter.Record) error {
+// CheckAppend validates the arguments of an Append; every store calls it first.
+func CheckAppend(stream string, expectedVersion int, recs []arbiter.Record) error {
 	if stream == "" {
 		return errors.New("append: empty stream name")
 	}
@@ -361,14 +361,14 @@ func checkAppend(stream string, expectedVersion int, recs []arbiter.Record) erro
 	return nil
 }
 
-// seal returns r as stored: in stream at seq, stamped (UTC, no monotonic
+// Seal returns r as a store keeps it: in stream at seq, stamped (UTC, no monotonic
 // reading) and hashed after prev.
-func seal(r arbiter.Record, stream string, seq int, prev string, now func() time.Time) arbiter.Record {
+func Seal(r arbiter.Record, stream string, seq int, prev string, now func() time.Time) arbiter.Record {
 	r.Stream, r.Seq = stream, seq
 	if r.Time.IsZero() {
 		r.Time = now()
 	}
-	r.Time, _ = time.Parse(timeLayout, formatTime(r.Time))
+	r.Time, _ = time.Parse(timeLayout, FormatTime(r.Time))
 	if r.Payload == nil {
 		r.Payload = []byte{}
 	}
@@ -379,11 +379,8 @@ func seal(r arbiter.Record, stream string, seq int, prev string, now func() time
 // Load returns every record of stream in sequence order; none (and no error)
 // for a stream that does not exist.
 func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) {
-	var recs []arbiter.Record
-	err := s.scan(ctx, `WHERE stream = ? ORDER BY seq`, []any{stream}, func(r stored) error {
-		rec, err := r.record()
-		recs = append(recs, rec)
-		return err
+	recs, err := Collect(func(fn func(Stored) error) error {
+		return s.scan(ctx, `WHERE stream = ? ORDER BY seq`, []any{stream}, fn)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", stream, err)
@@ -395,18 +392,9 @@ func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) 
 // the whole chain; false for an empty store. A referee who notes its hash
 // can tell later that no event was removed from the end of the log.
 func (s *DB) Last(ctx context.Context) (arbiter.Record, bool, error) {
-	var last arbiter.Record
-	found := false
-	err := s.scan(ctx, `ORDER BY id DESC LIMIT 1`, nil, func(r stored) error {
-		var err error
-		last, err = r.record()
-		found = err == nil
-		return err
+	return CollectLast(func(fn func(Stored) error) error {
+		return s.scan(ctx, `ORDER BY id DESC LIMIT 1`, nil, fn)
 	})
-	if err != nil {
-		return last, false, fmt.Errorf("last event: %w", err)
-	}
-	return last, found, nil
 }
 
 // Streams lists the streams that hold records, in order of creation.
@@ -434,8 +422,8 @@ func (s *DB) Streams(ctx context.Context) ([]string, error) {
 // stream numbering and its hash. It returns a *ChainError naming the first
 // record that fails, or the database error that stopped the walk.
 func (s *DB) Verify(ctx context.Context) error {
-	c := newChain()
-	err := s.scan(ctx, `ORDER BY id`, nil, c.check)
+	c := NewChain()
+	err := s.scan(ctx, `ORDER BY id`, nil, c.Check)
 	var ce *ChainError
 	if err != nil && !errors.As(err, &ce) {
 		return fmt.Errorf("verify %s: %w", s.path, err)
@@ -445,15 +433,15 @@ func (s *DB) Verify(ctx context.Context) error {
 
 // scan runs a SELECT over the events table with the given tail (WHERE and
 // ORDER BY) and passes each row to fn, stopping at fn's first error.
-func (s *DB) scan(ctx context.Context, tail string, args []any, fn func(stored) error) error {
+func (s *DB) scan(ctx context.Context, tail string, args []any, fn func(Stored) error) error {
 	rows, err := s.db.QueryContext(ctx, `SELECT stream, seq, type, payload, time, hash FROM events `+tail, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var r stored
-		if err := rows.Scan(&r.stream, &r.seq, &r.typ, &r.payload, &r.stamp, &r.hash); err != nil {
+		var r Stored
+		if err := rows.Scan(&r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
 			return err
 		}
 		if err := fn(r); err != nil {

@@ -56,36 +56,12 @@ func mustOpen(tb testing.TB, path string) *store.DB {
 	return s
 }
 
-var stamp = time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC)
-
-// fill appends a small tournament: one tournament stream and one game.
-func fill(tb testing.TB, s arbiter.Store) {
-	tb.Helper()
-	ctx := context.Background()
-	steps := []struct {
-		stream  string
-		version int
-		typ     string
-		payload string
-	}{
-		{"tournament", 0, "tournament_created", `{"name":"Cupa Bucuresti"}`},
-		{"tournament", 1, "player_registered", `{"table":1,"name":"POPESCU"}`},
-		{"game-1", 0, "game_started", `{"seed":7}`},
-		{"game-1", 1, "slip_recorded", `{"table":1,"word":"ZEFIRUL"}`},
-		{"game-1", 2, "round_closed", `{"round":1}`},
-	}
-	for _, st := range steps {
-		r := arbiter.Record{Type: st.typ, Payload: []byte(st.payload), Time: stamp}
-		if err := s.Append(ctx, st.stream, st.version, r); err != nil {
-			tb.Fatalf("Append(%s %s): %v", st.stream, st.typ, err)
-		}
-	}
-}
+var stamp = storetest.Stamp
 
 func TestOpen_Reopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	s := mustOpen(t, path)
-	fill(t, s)
+	storetest.Fill(t, s)
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +135,7 @@ func TestOpen_NotADatabase(t *testing.T) {
 func TestVerify_ChangedByte(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	s := mustOpen(t, path)
-	fill(t, s)
+	storetest.Fill(t, s)
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -190,26 +166,15 @@ func TestVerify_ChangedByte(t *testing.T) {
 // TestVerify_Tampered covers changes made through SQL by someone who turns
 // the append-only triggers off: each is found and named.
 func TestVerify_Tampered(t *testing.T) {
-	tests := []struct {
-		name  string
-		sql   string
-		blame string
-	}{
-		{"ChangedType", `UPDATE events SET type = 'slip_withdrawn' WHERE stream = 'game-1' AND seq = 2`, "game-1 #2 (slip_withdrawn): hash mismatch"},
-		{"ChangedTime", `UPDATE events SET time = '2026-11-29T18:00:01Z' WHERE stream = 'tournament' AND seq = 2`, "tournament #2 (player_registered): hash mismatch"},
-		{"RemovedLast", `DELETE FROM events WHERE stream = 'tournament' AND seq = 2`, "game-1 #1 (game_started): hash mismatch"},
-		{"RemovedMiddle", `DELETE FROM events WHERE stream = 'game-1' AND seq = 2`, "game-1 #3 (round_closed): out of sequence"},
-		{"BadTime", `UPDATE events SET time = 'yesterday' WHERE stream = 'game-1' AND seq = 3`, "game-1 #3 (round_closed): unreadable time"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
+	for _, tt := range storetest.Tampering {
+		t.Run(tt.Name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "arbiter.db")
 			s := mustOpen(t, path)
-			fill(t, s)
-			store.Tamper(t, s, tt.sql)
+			storetest.Fill(t, s)
+			store.Tamper(t, s, tt.SQL)
 			err := s.Verify(context.Background())
-			if err == nil || !strings.Contains(err.Error(), tt.blame) {
-				t.Errorf("Verify() = %v, want it to say %q", err, tt.blame)
+			if err == nil || !strings.Contains(err.Error(), tt.Blame) {
+				t.Errorf("Verify() = %v, want it to say %q", err, tt.Blame)
 			}
 		})
 	}
@@ -233,7 +198,7 @@ func TestOpen_Newer(t *testing.T) {
 
 func TestDB_AppendOnly(t *testing.T) {
 	s := mustOpen(t, ":memory:")
-	fill(t, s)
+	storetest.Fill(t, s)
 	for _, q := range []string{`UPDATE events SET payload = '{}'`, `DELETE FROM events`} {
 		if err := store.Exec(s, q); err == nil || !strings.Contains(err.Error(), "append-only") {
 			t.Errorf("%s: %v, want refusal (append-only)", q, err)
@@ -315,7 +280,7 @@ func FuzzOpen(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	fill(f, s)
+	storetest.Fill(f, s)
 	s.Close()
 	seed, err := os.ReadFile(path)
 	if err != nil {

@@ -22,50 +22,77 @@ func (e *ChainError) Error() string {
 	return fmt.Sprintf("event %s #%d (%s): %s", e.Stream, e.Seq, e.Type, e.Problem)
 }
 
-// stored is a record as a store keeps it, time and hash as text.
-type stored struct {
-	stream  string
-	seq     int
-	typ     string
-	payload []byte
-	stamp   string
-	hash    string
+// Stored is a record as a store keeps it, time and hash as text.
+type Stored struct {
+	Stream  string
+	Seq     int
+	Type    string
+	Payload []byte
+	Stamp   string
+	Hash    string
 }
 
-// record returns r as an [arbiter.Record]; a time that cannot be read is a
+// Record returns r as an [arbiter.Record]; a time that cannot be read is a
 // *ChainError naming r.
-func (r stored) record() (arbiter.Record, error) {
-	t, err := time.Parse(timeLayout, r.stamp)
+func (r Stored) Record() (arbiter.Record, error) {
+	t, err := time.Parse(timeLayout, r.Stamp)
 	if err != nil {
-		return arbiter.Record{}, &ChainError{Stream: r.stream, Seq: r.seq, Type: r.typ, Problem: fmt.Sprintf("unreadable time %q", r.stamp)}
+		return arbiter.Record{}, &ChainError{Stream: r.Stream, Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("unreadable time %q", r.Stamp)}
 	}
-	return arbiter.Record{Stream: r.stream, Seq: r.seq, Type: r.typ, Payload: r.payload, Time: t, Hash: r.hash}, nil
+	return arbiter.Record{Stream: r.Stream, Seq: r.Seq, Type: r.Type, Payload: r.Payload, Time: t, Hash: r.Hash}, nil
 }
 
-// chain checks records one by one in the order they were appended.
-type chain struct {
+// Chain checks records one by one in the order they were appended; every
+// store's Verify walks its records through one.
+type Chain struct {
 	prev string         // hash of the last record checked
 	last map[string]int // last seq checked per stream
 }
 
-func newChain() *chain { return &chain{last: map[string]int{}} }
+// NewChain returns a Chain at the start of a store.
+func NewChain() *Chain { return &Chain{last: map[string]int{}} }
 
-// check verifies that r follows the records checked so far and returns a
+// Check verifies that r follows the records checked so far and returns a
 // *ChainError naming r if it does not.
-func (c *chain) check(r stored) error {
+func (c *Chain) Check(r Stored) error {
 	fail := func(format string, args ...any) error {
-		return &ChainError{Stream: r.stream, Seq: r.seq, Type: r.typ, Problem: fmt.Sprintf(format, args...)}
+		return &ChainError{Stream: r.Stream, Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf(format, args...)}
 	}
-	if want := c.last[r.stream] + 1; r.seq != want {
+	if want := c.last[r.Stream] + 1; r.Seq != want {
 		return fail("out of sequence: the stream's next event should be #%d", want)
 	}
-	if _, err := time.Parse(timeLayout, r.stamp); err != nil {
-		return fail("unreadable time %q", r.stamp)
+	if _, err := time.Parse(timeLayout, r.Stamp); err != nil {
+		return fail("unreadable time %q", r.Stamp)
 	}
-	if got := hashFields(c.prev, r.stream, r.seq, r.typ, r.payload, r.stamp); got != r.hash {
+	if got := hashFields(c.prev, r.Stream, r.Seq, r.Type, r.Payload, r.Stamp); got != r.Hash {
 		return fail("hash mismatch: the event was changed after it was recorded, or an event before it was removed")
 	}
-	c.prev = r.hash
-	c.last[r.stream] = r.seq
+	c.prev = r.Hash
+	c.last[r.Stream] = r.Seq
 	return nil
+}
+
+// Collect returns as [arbiter.Record]s the rows that scan passes to its
+// argument: scan runs a store's SELECT over its events table.
+func Collect(scan func(fn func(Stored) error) error) ([]arbiter.Record, error) {
+	var recs []arbiter.Record
+	err := scan(func(r Stored) error {
+		rec, err := r.Record()
+		recs = append(recs, rec)
+		return err
+	})
+	return recs, err
+}
+
+// CollectLast is [Collect] for a scan of at most one row, the store's last:
+// the record and true, or false when the store is empty.
+func CollectLast(scan func(fn func(Stored) error) error) (arbiter.Record, bool, error) {
+	recs, err := Collect(scan)
+	if err != nil {
+		return arbiter.Record{}, false, fmt.Errorf("last event: %w", err)
+	}
+	if len(recs) == 0 {
+		return arbiter.Record{}, false, nil
+	}
+	return recs[0], true, nil
 }

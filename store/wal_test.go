@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/store"
+	"arbiter/store/storetest"
 )
 
 // copyFile copies src to dst, as a referee's cp does.
@@ -33,7 +34,7 @@ func killedWithWAL(t *testing.T, dir string, between, more int) (db, backup stri
 	ctx := context.Background()
 	live := filepath.Join(t.TempDir(), "cupa.db")
 	s := mustOpen(t, live)
-	fill(t, s)
+	storetest.Fill(t, s)
 	s.Close()
 	backup = filepath.Join(dir, "backup.db")
 	copyFile(t, live, backup)
@@ -77,7 +78,7 @@ func TestOpen_StaleWALBesideRestoredBackup(t *testing.T) {
 	// database the -wal continues) is copied over the database.
 	other := filepath.Join(t.TempDir(), "other.db")
 	s := mustOpen(t, other)
-	fill(t, s)
+	storetest.Fill(t, s)
 	for i := range 5 {
 		if err := s.Append(context.Background(), "game-1", 3+i, arbiter.Record{Type: "slip_recorded", Payload: []byte(`{"table":9}`), Time: stamp}); err != nil {
 			t.Fatal(err)
@@ -132,7 +133,7 @@ func TestOpen_WALBesideTheBackupItContinues(t *testing.T) {
 func TestDB_Backup(t *testing.T) {
 	ctx := context.Background()
 	s := mustOpen(t, filepath.Join(t.TempDir(), "cupa.db"))
-	fill(t, s)
+	storetest.Fill(t, s)
 	dst := filepath.Join(t.TempDir(), "cupa-round1.db")
 	if err := s.Backup(ctx, dst); err != nil {
 		t.Fatal(err)

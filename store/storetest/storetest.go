@@ -226,3 +226,46 @@ func testConcurrentAppends(t *testing.T, s Store) {
 		t.Errorf("Verify() error: %v", err)
 	}
 }
+
+// Stamp is the time of the records [Fill] appends.
+var Stamp = time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC)
+
+// Fill appends a small tournament's log to s, one record per transaction:
+// tournament #1–2 (tournament_created, player_registered), then game-1 #1–3
+// (game_started, slip_recorded with the word ZEFIRUL, round_closed), all at
+// [Stamp]. Tests of tampering name these records.
+func Fill(tb testing.TB, s arbiter.Store) {
+	tb.Helper()
+	ctx := context.Background()
+	steps := []struct {
+		stream  string
+		version int
+		typ     string
+		payload string
+	}{
+		{"tournament", 0, "tournament_created", `{"name":"Cupa Bucuresti"}`},
+		{"tournament", 1, "player_registered", `{"table":1,"name":"POPESCU"}`},
+		{"game-1", 0, "game_started", `{"seed":7}`},
+		{"game-1", 1, "slip_recorded", `{"table":1,"word":"ZEFIRUL"}`},
+		{"game-1", 2, "round_closed", `{"round":1}`},
+	}
+	for _, st := range steps {
+		r := arbiter.Record{Type: st.typ, Payload: []byte(st.payload), Time: Stamp}
+		if err := s.Append(ctx, st.stream, st.version, r); err != nil {
+			tb.Fatalf("Append(%s %s): %v", st.stream, st.typ, err)
+		}
+	}
+}
+
+// Tampering is what someone who turns a store's append-only triggers off
+// could do to the log [Fill] wrote, in SQL both stores understand, and the
+// record Verify must blame for each.
+var Tampering = []struct {
+	Name, SQL, Blame string
+}{
+	{"ChangedType", `UPDATE events SET type = 'slip_withdrawn' WHERE stream = 'game-1' AND seq = 2`, "game-1 #2 (slip_withdrawn): hash mismatch"},
+	{"ChangedTime", `UPDATE events SET time = '2026-11-29T18:00:01Z' WHERE stream = 'tournament' AND seq = 2`, "tournament #2 (player_registered): hash mismatch"},
+	{"RemovedLast", `DELETE FROM events WHERE stream = 'tournament' AND seq = 2`, "game-1 #1 (game_started): hash mismatch"},
+	{"RemovedMiddle", `DELETE FROM events WHERE stream = 'game-1' AND seq = 2`, "game-1 #3 (round_closed): out of sequence"},
+	{"BadTime", `UPDATE events SET time = 'yesterday' WHERE stream = 'game-1' AND seq = 3`, "game-1 #3 (round_closed): unreadable time"},
+}

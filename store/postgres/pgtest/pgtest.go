@@ -1,0 +1,270 @@
+// Package pgtest runs a throwaway PostgreSQL cluster for a test binary: its
+// own initdb in a temporary directory, a server listening only on a unix
+// socket in that directory, one fresh database per test, all of it stopped
+// and removed when the tests end.
+//
+// A test binary calls [Main] from its TestMain and [URL] in each test. When
+// the PostgreSQL binaries are not installed the tests that need them are
+// skipped, loudly; with $ARBITER_PGTEST=require (set by CI) they fail
+// instead, as they do whenever the cluster cannot start.
+package pgtest
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// RequireEnv is the environment variable that turns a missing PostgreSQL
+// into a failure: CI sets it to "require".
+const RequireEnv = "ARBITER_PGTEST"
+
+// BinDir is where Debian's postgresql package puts the server binaries;
+// $ARBITER_PGBIN overrides it.
+const BinDir = "/usr/lib/postgresql/15/bin"
+
+// dirPrefix names the cluster directories, so that one left by a test
+// binary that was killed is recognised and removed by the next run.
+const dirPrefix = "arbiter-pgtest-"
+
+// cluster is the running server of this test binary.
+type cluster struct {
+	dir    string // data directory's parent, socket directory
+	server *exec.Cmd
+	admin  *pgx.Conn
+}
+
+var (
+	running *cluster
+	// unavailable says why there is no cluster, when there is none.
+	unavailable string
+	databases   atomic.Int64
+)
+
+// Main starts the cluster, runs the tests and stops the cluster, removing
+// its files, whatever the tests' outcome. It does not return.
+//
+// The cluster does not flush to disk (fsync=off: a crash loses a throwaway
+// anyway) unless benchmarks are run, which measure the durable commits of
+// a real server.
+func Main(m *testing.M) {
+	flag.Parse()
+	c, err := start(benchmarking())
+	switch {
+	case err == nil:
+		running = c
+	case os.Getenv(RequireEnv) == "require":
+		fmt.Fprintf(os.Stderr, "pgtest: %s=require but PostgreSQL cannot start: %v\n", RequireEnv, err)
+		os.Exit(1)
+	default:
+		unavailable = err.Error()
+		fmt.Fprintf(os.Stderr, "\n*** pgtest: SKIPPING every PostgreSQL test: %v ***\n\n", err)
+	}
+	code := m.Run()
+	if running != nil {
+		running.stop()
+	}
+	os.Exit(code)
+}
+
+// benchmarking reports whether the test binary was asked to run benchmarks.
+func benchmarking() bool {
+	f := flag.Lookup("test.bench")
+	return f != nil && f.Value.String() != ""
+}
+
+// URL creates a fresh, empty database for tb and returns its connection
+// string (postgres://postgres@/NAME?host=DIR). It skips tb when PostgreSQL
+// is not installed (fails it under $ARBITER_PGTEST=require).
+func URL(tb testing.TB) string {
+	tb.Helper()
+	if running == nil {
+		if os.Getenv(RequireEnv) == "require" {
+			tb.Fatalf("PostgreSQL is required (%s=require): %s", RequireEnv, unavailable)
+		}
+		if unavailable == "" {
+			tb.Fatal("pgtest.URL without pgtest.Main in the package's TestMain")
+		}
+		tb.Skipf("PostgreSQL not available: %s", unavailable)
+	}
+	name := fmt.Sprintf("t%d", databases.Add(1))
+	if _, err := running.admin.Exec(context.Background(), "CREATE DATABASE "+name); err != nil {
+		tb.Fatalf("create test database: %v", err)
+	}
+	return running.url(name)
+}
+
+// Dir is the socket directory of the running cluster, for tests of the
+// keyword form host=DIR; empty when there is none.
+func Dir() string {
+	if running == nil {
+		return ""
+	}
+	return running.dir
+}
+
+func (c *cluster) url(database string) string {
+	return fmt.Sprintf("postgres://postgres@/%s?host=%s", database, c.dir)
+}
+
+// start initialises and starts a cluster in a new temporary directory.
+func start(durable bool) (*cluster, error) {
+	bin := BinDir
+	if env := os.Getenv("ARBITER_PGBIN"); env != "" {
+		bin = env
+	}
+	if _, err := os.Stat(filepath.Join(bin, "initdb")); err != nil {
+		return nil, fmt.Errorf("no PostgreSQL server binaries in %s (apt-get install postgresql)", bin)
+	}
+	cred, err := credential()
+	if err != nil {
+		return nil, err
+	}
+	removeAbandoned()
+	dir, err := os.MkdirTemp("", dirPrefix)
+	if err != nil {
+		return nil, err
+	}
+	c := &cluster{dir: dir}
+	if err := c.init(bin, cred, durable); err != nil {
+		c.stop()
+		return nil, err
+	}
+	return c, nil
+}
+
+// credential returns the identity to run the server under: the postgres
+// system user when the tests run as root (the server refuses root), else
+// the current user (nil).
+func credential() (*syscall.Credential, error) {
+	if os.Geteuid() != 0 {
+		return nil, nil
+	}
+	u, err := user.Lookup("postgres")
+	if err != nil {
+		return nil, fmt.Errorf("running as root and no postgres system user to run the server as: %w", err)
+	}
+	uid, err := strconv.ParseUint(u.Uid, 10, 32)
+	if err != nil {
+		return nil, err
+	}
+	gid, err := strconv.ParseUint(u.Gid, 10, 32)
+	if err != nil {
+		return nil, err
+	}
+	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
+}
+
+// init runs initdb and the server, and connects to it.
+func (c *cluster) init(bin string, cred *syscall.Credential, durable bool) error {
+	if cred != nil {
+		if err := os.Chown(c.dir, int(cred.Uid), int(cred.Gid)); err != nil {
+			return err
+		}
+	}
+	data := filepath.Join(c.dir, "data")
+	initdb := exec.Command(filepath.Join(bin, "initdb"), "-D", data, "-U", "postgres",
+		"--auth=trust", "--encoding=UTF8", "--locale=C", "--no-instructions", "--no-sync")
+	initdb.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
+	if out, err := initdb.CombinedOutput(); err != nil {
+		return fmt.Errorf("initdb: %v\n%s", err, out)
+	}
+	logFile, err := os.Create(filepath.Join(c.dir, "server.log"))
+	if err != nil {
+		return err
+	}
+	defer logFile.Close()
+	c.server = exec.Command(filepath.Join(bin, "postgres"), "-D", data,
+		"-c", "listen_addresses=", "-c", "unix_socket_directories="+c.dir,
+		"-c", "max_connections=100", "-c", "fsync="+strconv.FormatBool(durable))
+	c.server.Stdout, c.server.Stderr = logFile, logFile
+	// The server dies with the test binary even when a panic or a kill
+	// skips Main's stop (SIGQUIT: immediate shutdown); the next run removes
+	// the directory left behind.
+	c.server.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGQUIT}
+	if err := c.server.Start(); err != nil {
+		return fmt.Errorf("start postgres: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(c.dir, "owner.pid"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for {
+		c.admin, err = pgx.Connect(ctx, c.url("postgres"))
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			log, _ := os.ReadFile(logFile.Name())
+			return fmt.Errorf("postgres did not accept connections: %v\n%s", err, log)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// stop shuts the server down (fast mode: open sessions are ended) and
+// removes the cluster's directory.
+func (c *cluster) stop() {
+	if c.admin != nil {
+		c.admin.Close(context.Background())
+	}
+	if c.server != nil && c.server.Process != nil {
+		c.server.Process.Signal(syscall.SIGINT)
+		done := make(chan struct{})
+		go func() { c.server.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			c.server.Process.Kill()
+			<-done
+		}
+	}
+	os.RemoveAll(c.dir)
+}
+
+// removeAbandoned removes the cluster directories of test binaries that
+// are no longer running and whose server has stopped.
+func removeAbandoned() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), dirPrefix+"*"))
+	for _, dir := range dirs {
+		owner, ok := pidIn(filepath.Join(dir, "owner.pid"))
+		if !ok || processAlive(owner) {
+			continue // still starting, still running, or not ours
+		}
+		if server, ok := pidIn(filepath.Join(dir, "data", "postmaster.pid")); ok && processAlive(server) {
+			continue
+		}
+		os.RemoveAll(dir)
+	}
+}
+
+// pidIn reads the process id on the first line of file.
+func pidIn(file string) (int, bool) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return 0, false
+	}
+	first, _, _ := strings.Cut(string(b), "\n")
+	pid, err := strconv.Atoi(strings.TrimSpace(first))
+	return pid, err == nil
+}
+
+// processAlive reports whether a process with this id exists.
+func processAlive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
