@@ -284,6 +284,9 @@ func (s *DB) Close() error {
 // Path returns the path the store was opened with.
 func (s *DB) Path() string { return s.path }
 
+// Name is the path, for messages naming the store.
+func (s *DB) Name() string { return s.path }
+
 // Append adds recs to stream in one transaction, numbering them from
 // expectedVersion+1, stamping a zero Time with Now and computing each Hash
 // (the Seq and Hash given are ignored; recs is not modified). It returns an

@@ -72,6 +72,18 @@ func (c *Chain) Check(r Stored) error {
 	return nil
 }
 
+// Each adapts fn, which takes records, to a store's scan of stored rows:
+// a row whose time cannot be read stops the scan with a *ChainError.
+func Each(fn func(arbiter.Record) error) func(Stored) error {
+	return func(r Stored) error {
+		rec, err := r.Record()
+		if err != nil {
+			return err
+		}
+		return fn(rec)
+	}
+}
+
 // Collect returns as [arbiter.Record]s the rows that scan passes to its
 // argument: scan runs a store's SELECT over its events table.
 func Collect(scan func(fn func(Stored) error) error) ([]arbiter.Record, error) {

@@ -16,6 +16,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/scoring/solver"
 	"arbiter/store"
+	"arbiter/store/backend"
 )
 
 // defaultDB is the event store used when neither --db nor $ARBITER_DB names one.
@@ -74,6 +75,22 @@ func openReading(ctx context.Context, path string) (*store.DB, error) {
 		return nil, &storageError{err}
 	}
 	return db, nil
+}
+
+// openBackend opens the event store db names, a SQLite file or a
+// PostgreSQL database (see backend.IsPostgres). Unless create is set a
+// SQLite file must exist.
+func openBackend(ctx context.Context, db string, create bool) (backend.Store, error) {
+	if !backend.IsPostgres(db) {
+		if err := checkStorePath(db, create); err != nil {
+			return nil, err
+		}
+	}
+	s, err := backend.Open(ctx, db)
+	if err != nil {
+		return nil, &storageError{err}
+	}
+	return s, nil
 }
 
 // checkStorePath refuses a --db that is not a file SQLite keeps the

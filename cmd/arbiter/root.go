@@ -195,6 +195,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newLogCmd(f),
 		newVerifyCmd(f),
 		newBackupCmd(f),
+		newCopyCmd(f),
 	)
 	return root
 }

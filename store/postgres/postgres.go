@@ -337,3 +337,9 @@ func (s *DB) listen(ctx context.Context) (*pgx.Conn, error) {
 	}
 	return conn, nil
 }
+
+// Walk passes every record to fn in the order they were appended, across
+// streams (the order of the hash chain), stopping at fn's first error.
+func (s *DB) Walk(ctx context.Context, fn func(arbiter.Record) error) error {
+	return s.scan(ctx, `ORDER BY id`, nil, store.Each(fn))
+}

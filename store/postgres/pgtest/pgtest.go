@@ -3,10 +3,11 @@
 // socket in that directory, one fresh database per test, all of it stopped
 // and removed when the tests end.
 //
-// A test binary calls [Main] from its TestMain and [URL] in each test. When
-// the PostgreSQL binaries are not installed the tests that need them are
-// skipped, loudly; with $ARBITER_PGTEST=require (set by CI) they fail
-// instead, as they do whenever the cluster cannot start.
+// A test binary calls [Main] from its TestMain and [URL] in each test that
+// needs a database; the first such test starts the cluster. When the
+// PostgreSQL binaries are not installed those tests are skipped, loudly;
+// with $ARBITER_PGTEST=require (set by CI) they fail instead, as they do
+// whenever the cluster cannot start.
 package pgtest
 
 import (
@@ -20,6 +21,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -48,31 +50,25 @@ type cluster struct {
 }
 
 var (
+	// started starts the cluster on first use, so that a test binary
+	// whose tests need none does not pay for it.
+	started sync.Once
 	running *cluster
 	// unavailable says why there is no cluster, when there is none.
-	unavailable string
+	unavailable error
+	mainCalled  bool
 	databases   atomic.Int64
 )
 
-// Main starts the cluster, runs the tests and stops the cluster, removing
-// its files, whatever the tests' outcome. It does not return.
+// Main runs the tests and then stops the cluster, if one of them started
+// it, and removes its files, whatever the tests' outcome. It does not
+// return.
 //
 // The cluster does not flush to disk (fsync=off: a crash loses a throwaway
 // anyway) unless benchmarks are run, which measure the durable commits of
 // a real server.
 func Main(m *testing.M) {
-	flag.Parse()
-	c, err := start(benchmarking())
-	switch {
-	case err == nil:
-		running = c
-	case os.Getenv(RequireEnv) == "require":
-		fmt.Fprintf(os.Stderr, "pgtest: %s=require but PostgreSQL cannot start: %v\n", RequireEnv, err)
-		os.Exit(1)
-	default:
-		unavailable = err.Error()
-		fmt.Fprintf(os.Stderr, "\n*** pgtest: SKIPPING every PostgreSQL test: %v ***\n\n", err)
-	}
+	mainCalled = true
 	code := m.Run()
 	if running != nil {
 		running.stop()
@@ -87,24 +83,37 @@ func benchmarking() bool {
 }
 
 // URL creates a fresh, empty database for tb and returns its connection
-// string (postgres://postgres@/NAME?host=DIR). It skips tb when PostgreSQL
-// is not installed (fails it under $ARBITER_PGTEST=require).
+// string (postgres://postgres@/NAME?host=DIR), starting the cluster on
+// first use. It skips tb, loudly, when PostgreSQL is not installed; under
+// $ARBITER_PGTEST=require it fails tb instead, as it does whenever the
+// cluster cannot start.
 func URL(tb testing.TB) string {
 	tb.Helper()
-	if running == nil {
-		if os.Getenv(RequireEnv) == "require" {
-			tb.Fatalf("PostgreSQL is required (%s=require): %s", RequireEnv, unavailable)
+	if !mainCalled {
+		tb.Fatal("pgtest.URL without pgtest.Main in the package's TestMain")
+	}
+	started.Do(func() { running, unavailable = start(benchmarking()) })
+	if unavailable != nil {
+		var missing *missingError
+		if !errors.As(unavailable, &missing) || os.Getenv(RequireEnv) == "require" {
+			tb.Fatalf("PostgreSQL cannot start (%s=%s): %v", RequireEnv, os.Getenv(RequireEnv), unavailable)
 		}
-		if unavailable == "" {
-			tb.Fatal("pgtest.URL without pgtest.Main in the package's TestMain")
-		}
-		tb.Skipf("PostgreSQL not available: %s", unavailable)
+		fmt.Fprintf(os.Stderr, "\n*** pgtest: SKIPPING %s: %v ***\n\n", tb.Name(), unavailable)
+		tb.Skipf("PostgreSQL not available: %v", unavailable)
 	}
 	name := fmt.Sprintf("t%d", databases.Add(1))
 	if _, err := running.admin.Exec(context.Background(), "CREATE DATABASE "+name); err != nil {
 		tb.Fatalf("create test database: %v", err)
 	}
 	return running.url(name)
+}
+
+// missingError is the absence of the PostgreSQL binaries, the one reason to
+// skip rather than fail.
+type missingError struct{ dir string }
+
+func (e *missingError) Error() string {
+	return fmt.Sprintf("no PostgreSQL server binaries in %s (apt-get install postgresql)", e.dir)
 }
 
 // Dir is the socket directory of the running cluster, for tests of the
@@ -127,7 +136,7 @@ func start(durable bool) (*cluster, error) {
 		bin = env
 	}
 	if _, err := os.Stat(filepath.Join(bin, "initdb")); err != nil {
-		return nil, fmt.Errorf("no PostgreSQL server binaries in %s (apt-get install postgresql)", bin)
+		return nil, &missingError{bin}
 	}
 	cred, err := credential()
 	if err != nil {
