@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/store"
+	"arbiter/store/storetest"
 )
 
 // TestOpenReadOnly reads a store in a directory it may not write (a copy
@@ -25,7 +26,7 @@ func TestOpenReadOnly(t *testing.T) {
 	}
 	path := filepath.Join(dir, "cupa #1 100%.db")
 	s := mustOpen(t, path)
-	fill(t, s)
+	storetest.Fill(t, s)
 	s.Close()
 	before, _ := os.ReadFile(path)
 	os.Chmod(path, 0o444)
