@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -268,6 +269,9 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 	if err := checkTexts(textField{"tournament name", c.Name, MaxTournamentName}, textField{"date", c.Date, MaxDate},
 		textField{"referee", c.Referee, MaxPersonName}); err != nil {
 		return nil, err
+	}
+	if _, err := time.Parse(time.DateOnly, c.Date); c.Date != "" && err != nil {
+		return nil, Errorf(EInvalidInput, "date %q is not a calendar date written YYYY-MM-DD (e.g. 2026-11-29)", c.Date)
 	}
 	if !slices.Contains(TieBreaks, c.TieBreak) && c.TieBreak != "" {
 		return nil, Errorf(EInvalidInput, "unknown tie-break %q: use %s or %s", c.TieBreak, TieShared, TieLastGame)

@@ -31,6 +31,14 @@ func ReadRuleSet(r io.Reader) (*RuleSet, error) {
 	return rs, nil
 }
 
+// The bounds of a rule set's numbers. Real sets value a tile at most 10 and
+// give bonuses of tens of points; the bounds keep every score far inside
+// the solver's integer sums (a value of 1e9 made them overflow).
+const (
+	MaxTileValue = 100  // a tile's value
+	MaxPoints    = 1000 // a bonus, penalty, cap or threshold of the rules
+)
+
 // fieldError is a wrong field of a rule set: its JSON path and what is wrong.
 func fieldError(field, format string, args ...any) error {
 	return fmt.Errorf("%s: %s", field, fmt.Sprintf(format, args...))
@@ -62,6 +70,11 @@ func (rs *RuleSet) prepare() error {
 	if rs.Language == "" {
 		return fieldError("language", "required (the language of player-facing sheets, e.g. ro)")
 	}
+	switch rs.Language {
+	case "ro", "it", "fr", "en":
+	default:
+		return fieldError("language", "must be one of ro, it, fr, en (the language of the sheets), not %q", rs.Language)
+	}
 	if rs.Labelling != LetterRows && rs.Labelling != NumberRows {
 		return fieldError("labelling", "must be %q or %q, not %q", LetterRows, NumberRows, rs.Labelling)
 	}
@@ -83,8 +96,8 @@ func (rs *RuleSet) prepare() error {
 		if l.Count < 0 || l.Count > 255 {
 			return fieldError(field+".count", "must be ≥ 0 and ≤ 255")
 		}
-		if l.Value < 0 {
-			return fieldError(field+".value", "must be ≥ 0")
+		if l.Value < 0 || l.Value > MaxTileValue {
+			return fieldError(field+".value", "must be ≥ 0 and ≤ %d", MaxTileValue)
 		}
 		rs.values[c], rs.counts[c] = l.Value, l.Count
 	}
@@ -111,8 +124,8 @@ func (rs *RuleSet) prepare() error {
 	if total := rs.TotalTiles(); total < rs.RackSize {
 		return fieldError("letters", "the set holds %d tiles, fewer than rack_size %d", total, rs.RackSize)
 	}
-	if rs.Bingo.Bonus < 0 {
-		return fieldError("bingo.bonus", "must be ≥ 0")
+	if rs.Bingo.Bonus < 0 || rs.Bingo.Bonus > MaxPoints {
+		return fieldError("bingo.bonus", "must be ≥ 0 and ≤ %d", MaxPoints)
 	}
 	for i, n := range rs.Bingo.Tiles {
 		if n < 1 || n > rs.RackSize {
@@ -132,8 +145,8 @@ func (rs *RuleSet) prepare() error {
 		{"misplaced_slip.deduction", rs.MisplacedSlip.Deduction},
 		{"misplaced_slip.zero_at_or_below", rs.MisplacedSlip.ZeroAtOrBelow},
 	} {
-		if f.value < 0 {
-			return fieldError(f.field, "must be ≥ 0")
+		if f.value < 0 || f.value > MaxPoints {
+			return fieldError(f.field, "must be ≥ 0 and ≤ %d", MaxPoints)
 		}
 	}
 	for k := range rs.LetterNames {

@@ -157,7 +157,12 @@ func TestReadRuleSet_errors(t *testing.T) {
 	}
 	tests := []struct{ name, in, want string }{
 		{"negative count", edit(letter(3, "count", -1)), "letters[3].count: must be ≥ 0 and ≤ 255"},
-		{"negative value", edit(letter(0, "value", -2)), "letters[0].value: must be ≥ 0"},
+		{"negative value", edit(letter(0, "value", -2)), "letters[0].value: must be ≥ 0 and ≤ 100"},
+		// A value of 1e9 overflowed the solver's sums: top found no move.
+		{"huge value", edit(letter(0, "value", 1e9)), "letters[0].value: must be ≥ 0 and ≤ 100"},
+		{"huge bingo", edit(func(m map[string]any) { m["bingo"].(map[string]any)["bonus"] = 1e9 }), "bingo.bonus: must be ≥ 0 and ≤ 1000"},
+		{"huge solo", edit(func(m map[string]any) { m["solo"].(map[string]any)["points"] = 1e9 }), "solo.points: must be ≥ 0 and ≤ 1000"},
+		{"unknown language", edit(func(m map[string]any) { m["language"] = "xx" }), `language: must be one of ro, it, fr, en (the language of the sheets), not "xx"`},
 		{"two-letter tile", edit(letter(1, "letter", "CH")), `letters[1].letter: must be one letter A–Z, not "CH"`},
 		{"duplicate letter", edit(letter(1, "letter", "A")), "letters[1].letter: A is listed twice"},
 		{"unknown field", edit(func(m map[string]any) { m["colour"] = "red" }), `rule set JSON: json: unknown field "colour"`},
@@ -175,7 +180,7 @@ func TestReadRuleSet_errors(t *testing.T) {
 		{"draw too many", edit(func(m map[string]any) {
 			m["draw_minimums"] = []any{map[string]any{"from_round": 1, "vowels": 4, "consonants": 4}}
 		}), "draw_minimums[0]: vowels + consonants = 8, more than rack_size 7"},
-		{"solo cap", edit(func(m map[string]any) { m["solo"].(map[string]any)["cap"] = -1 }), "solo.cap: must be ≥ 0"},
+		{"solo cap", edit(func(m map[string]any) { m["solo"].(map[string]any)["cap"] = -1 }), "solo.cap: must be ≥ 0 and ≤ 1000"},
 		{"letter names", edit(func(m map[string]any) { m["letter_names"] = map[string]string{"ab": "x"} }), `letter_names["ab"]: the key must be a letter A–Z or ? for the joker`},
 		{"too few tiles", edit(func(m map[string]any) {
 			m["letters"] = []any{map[string]any{"letter": "A", "count": 3, "value": 1}}

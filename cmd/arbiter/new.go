@@ -49,7 +49,7 @@ Without --lexicon the rule set's built-in list is used.`,
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json `FILE`")
 	cmd.Flags().StringVar(&opts.Lexicon, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
-	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, as it should be printed")
+	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, written YYYY-MM-DD (e.g. 2026-11-29)")
 	cmd.Flags().StringVar(&opts.Referee, "referee", "", "the referee's `NAME`")
 	return cmd
 }

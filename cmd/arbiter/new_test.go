@@ -139,3 +139,38 @@ func TestNew_NotAWordList(t *testing.T) {
 		t.Errorf("a refused word list created %s", db)
 	}
 }
+
+// TestNew_BadDateOrRules: an impossible date, and a rule-set file with an
+// unknown language or a tile worth 1e9, are refused (exit 2) naming the
+// culprit, and nothing is recorded.
+func TestNew_BadDateOrRules(t *testing.T) {
+	r := newRoom(t)
+	ro, _ := scoring.Builtin("ro")
+	rules, err := json.Marshal(ro)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	json.Unmarshal(rules, &m)
+	m["language"] = "xx"
+	lang, _ := json.Marshal(m)
+	m["language"] = "ro"
+	m["letters"].([]any)[0].(map[string]any)["value"] = 1e9
+	value, _ := json.Marshal(m)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--rules", "ro", "--date", "2026-13-45"}, `date "2026-13-45" is not a calendar date written YYYY-MM-DD`},
+		{[]string{"--rules", writeFile(t, "lang.json", string(lang))}, `language: must be one of ro, it, fr, en`},
+		{[]string{"--rules", writeFile(t, "value.json", string(value))}, `letters[0].value: must be ≥ 0 and ≤ 100`},
+	} {
+		code, _, errOut := r.run("", append([]string{"new", "Cupa", "--lexicon", testLexicon}, tt.args...)...)
+		if code != exitUsage || !strings.Contains(errOut, tt.want) {
+			t.Errorf("new %v: exit %d, stderr %q; want exit 2 saying %q", tt.args, code, errOut, tt.want)
+		}
+	}
+	if _, err := os.Stat(r.db); err == nil && len(r.records()) != 0 {
+		t.Errorf("a refused tournament recorded %d events", len(r.records()))
+	}
+}
