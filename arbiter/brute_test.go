@@ -32,26 +32,22 @@ func bruteTopVariant(gen *solver.Generator) func(b *scoring.Board, o scoring.Off
 		}
 		if o.Variant == scoring.Tactic {
 			orders := [][2]scoring.Rack{{o.Rack, o.Rack2}, {o.Rack2, o.Rack}}
-			if o.FixedOrder {
-				orders = orders[:1]
+			switch { // a fixed order plays the second group first when the first has no move
+			case o.FixedOrder && len(gen.All(b, o.Rack)) > 0:
+				orders[1] = [2]scoring.Rack{}
+			case o.FixedOrder:
+				orders[0] = [2]scoring.Rack{}
 			}
-			for _, g := range [][2]scoring.Rack{{o.Rack, o.Rack2}, {o.Rack2, o.Rack}} {
-				if len(gen.All(b, g[1])) == 0 { // a group without a move: one move
-					for _, m := range gen.All(b, g[0]) {
-						keep(scoring.VariantMove{Moves: []scoring.Move{m}, Score: m.Score})
-					}
-				}
-			}
-			for _, g := range orders {
+			for i, g := range orders {
 				for _, m1 := range gen.All(b, g[0]) {
 					after := *b
 					after.Apply(m1)
 					seconds := gen.All(&after, g[1])
 					if len(seconds) == 0 {
-						keep(scoring.VariantMove{Moves: []scoring.Move{m1}, Score: m1.Score})
+						keep(scoring.VariantMove{Moves: []scoring.Move{m1}, Score: m1.Score, Rack2First: i == 1})
 					}
 					for _, m2 := range seconds {
-						keep(scoring.VariantMove{Moves: []scoring.Move{m1, m2}, Score: m1.Score + m2.Score})
+						keep(scoring.VariantMove{Moves: []scoring.Move{m1, m2}, Score: m1.Score + m2.Score, Rack2First: i == 1})
 					}
 				}
 			}
@@ -124,7 +120,7 @@ func offerRacks(o scoring.Offer) []offerRack {
 
 // sameVariantMove reports whether a and b are the same way to play.
 func sameVariantMove(a, b scoring.VariantMove) bool {
-	if len(a.Moves) != len(b.Moves) || a.Chosen != b.Chosen || a.Returned != b.Returned {
+	if len(a.Moves) != len(b.Moves) || a.Chosen != b.Chosen || a.Returned != b.Returned || a.Rack2First != b.Rack2First {
 		return false
 	}
 	for i := range a.Moves {

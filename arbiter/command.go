@@ -590,11 +590,11 @@ func (d *decider) typedTop(r *Round, c ChooseTop) (scoring.VariantMove, error) {
 	if err != nil {
 		return scoring.VariantMove{}, Errorf(EInvalidInput, "round %d: top %q %q: %w", r.Number, c.Play, c.Play2, err)
 	}
-	v := d.g.adjudicateIn(d.rs, d.deps.Lexicon, r, s)
+	v := d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
 	if !v.Valid || v.Move == nil {
 		return scoring.VariantMove{}, &Error{Code: EInvalidMove, Message: fmt.Sprintf("round %d: %s %s: %s", r.Number, c.Play, c.Play2, v.Message)}
 	}
-	t := VariantTop{Move: *v.Move, Second: v.Second, Chosen: v.Chosen, Returned: v.Returned}
+	t := VariantTop{Move: *v.Move, Second: v.Second, Chosen: v.Chosen, Returned: v.Returned, Rack2First: v.Rack2First}
 	return t.variantMove(), nil
 }
 
@@ -703,7 +703,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 			return nil, nil
 		}
 	}
-	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, r, s)
+	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
 	if len(h) == 0 {
 		return []Event{SlipRecorded{s}}, nil
 	}

@@ -122,13 +122,15 @@ type RackRejected struct {
 // In a variant game (RULES §7) Second is Tactic's second move, Chosen the
 // letters the top takes from the stock (Completiv, Superjoker, Metagrama;
 // '?' for a joker) and Returned the letter Metagrama gives up for them;
-// the equivalent tops are in VariantAlternatives, not Alternatives.
+// Rack2First says that Tactic's first move is made with the second group.
+// The equivalent tops are in VariantAlternatives, not Alternatives.
 type TopChosen struct {
 	Round               int            `json:"round"`
 	Move                scoring.Move   `json:"move"`
 	Second              *scoring.Move  `json:"second,omitempty"`
 	Chosen              string         `json:"chosen,omitempty"`
 	Returned            string         `json:"returned,omitempty"`
+	Rack2First          bool           `json:"rack2_first,omitempty"`
 	Alternatives        []scoring.Move `json:"alternatives,omitempty"`
 	VariantAlternatives []VariantTop   `json:"variant_alternatives,omitempty"`
 	Choice              int            `json:"choice"`
@@ -139,10 +141,11 @@ type TopChosen struct {
 // Tactic's second move, the letters taken from the stock and the letter
 // given up (see [TopChosen]).
 type VariantTop struct {
-	Move     scoring.Move  `json:"move"`
-	Second   *scoring.Move `json:"second,omitempty"`
-	Chosen   string        `json:"chosen,omitempty"`
-	Returned string        `json:"returned,omitempty"`
+	Move       scoring.Move  `json:"move"`
+	Second     *scoring.Move `json:"second,omitempty"`
+	Chosen     string        `json:"chosen,omitempty"`
+	Returned   string        `json:"returned,omitempty"`
+	Rack2First bool          `json:"rack2_first,omitempty"`
 }
 
 // TopInvalidated records that the top of round Round holds a word that is
@@ -200,9 +203,11 @@ type Verdict struct {
 	// Second is Tactic's second move as scored, when it is legal.
 	Second *scoring.Move `json:"second,omitempty"`
 	// Chosen is the letters the move takes from the stock and Returned the
-	// letter given up for them in Metagrama (RULES §7).
-	Chosen   string `json:"chosen,omitempty"`
-	Returned string `json:"returned,omitempty"`
+	// letter given up for them in Metagrama (RULES §7); Rack2First says
+	// that Tactic's first move is made with the second group.
+	Chosen     string `json:"chosen,omitempty"`
+	Returned   string `json:"returned,omitempty"`
+	Rack2First bool   `json:"rack2_first,omitempty"`
 }
 
 // SlipRecorded records the first slip of a player in a round.

@@ -40,7 +40,7 @@ func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
 		tb.Fatal(err)
 	}
 	gen := solver.New(rs, g)
-	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: bruteTopVariant(gen)}
+	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
 }
 
 // log is an event log kept per stream, as a store keeps it.

@@ -22,7 +22,7 @@ func (g *Game) Offer(r *Round) scoring.Offer {
 // Top returns the chosen top as a variant move: its move or moves, the
 // letters taken from the stock, the letter given up, the total score.
 func (t *TopChosen) Top() scoring.VariantMove {
-	return VariantTop{Move: t.Move, Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}.variantMove()
+	return VariantTop{Move: t.Move, Second: t.Second, Chosen: t.Chosen, Returned: t.Returned, Rack2First: t.Rack2First}.variantMove()
 }
 
 // Score returns the top's score: in Tactic the sum of both moves.
@@ -30,7 +30,7 @@ func (t *TopChosen) Score() int { return t.Top().Score }
 
 // variantMove returns t as a scoring.VariantMove.
 func (t VariantTop) variantMove() scoring.VariantMove {
-	v := scoring.VariantMove{Moves: []scoring.Move{t.Move}, Chosen: t.Chosen, Score: t.Move.Score}
+	v := scoring.VariantMove{Moves: []scoring.Move{t.Move}, Chosen: t.Chosen, Score: t.Move.Score, Rack2First: t.Rack2First}
 	if t.Second != nil {
 		v.Moves = append(v.Moves, *t.Second)
 		v.Score += t.Second.Score
@@ -43,7 +43,7 @@ func (t VariantTop) variantMove() scoring.VariantMove {
 
 // recorded returns v as recorded in a [TopChosen].
 func recorded(v scoring.VariantMove) VariantTop {
-	t := VariantTop{Move: v.Moves[0], Chosen: v.Chosen}
+	t := VariantTop{Move: v.Moves[0], Chosen: v.Chosen, Rack2First: v.Rack2First}
 	if len(v.Moves) > 1 {
 		second := v.Moves[1]
 		t.Second = &second
@@ -57,7 +57,7 @@ func recorded(v scoring.VariantMove) VariantTop {
 // sameTop reports whether a and b place the same words at the same places
 // with the same letters from the stock.
 func sameTop(a, b scoring.VariantMove) bool {
-	if len(a.Moves) != len(b.Moves) || a.Chosen != b.Chosen || a.Returned != b.Returned {
+	if len(a.Moves) != len(b.Moves) || a.Chosen != b.Chosen || a.Returned != b.Returned || a.Rack2First != b.Rack2First {
 		return false
 	}
 	for i := range a.Moves {
@@ -87,7 +87,8 @@ func (g *Game) leave(r *Round) (remainder, remainder2, stock scoring.Rack, err e
 // the announced tops list in a game of variant v.
 func topEvent(round int, v scoring.Variant, list []scoring.VariantMove, n int) TopChosen {
 	chosen := recorded(list[n-1])
-	e := TopChosen{Round: round, Move: chosen.Move, Second: chosen.Second, Chosen: chosen.Chosen, Returned: chosen.Returned, Choice: n}
+	e := TopChosen{Round: round, Move: chosen.Move, Second: chosen.Second, Chosen: chosen.Chosen, Returned: chosen.Returned,
+		Rack2First: chosen.Rack2First, Choice: n}
 	for i, t := range list {
 		switch {
 		case i == n-1:
@@ -121,13 +122,18 @@ const (
 
 // adjudicateIn gives the verdict on slip s in round r of g: by RULES §5 in
 // the classic game and in Eliptic (8 letters, at most 7 placed), by the
-// variant's rules of RULES §7 in the others.
-func (g *Game) adjudicateIn(rs *scoring.RuleSet, lex scoring.Lexicon, r *Round, s Slip) Verdict {
+// variant's rules of RULES §7 in the others. exists (nil: always) says
+// whether a group allows a move, for Tactic's fixed order.
+func (g *Game) adjudicateIn(rs *scoring.RuleSet, lex scoring.Lexicon, exists func(*scoring.Board, scoring.Rack) bool, r *Round, s Slip) Verdict {
 	switch {
 	case s.None:
 		return Verdict{Reason: ReasonNoSlip, Message: "no slip"}
 	case g.Variant == scoring.Tactic:
-		return adjudicateTactic(rs, lex, &r.Board, g.Offer(r), s)
+		o := g.Offer(r)
+		if o.FixedOrder && exists != nil && !exists(&r.Board, o.Rack) {
+			o.FixedOrder = false // the first group has no move: the second first (RULES §7.6)
+		}
+		return adjudicateTactic(rs, lex, &r.Board, o, s)
 	case g.Variant.Chosen() > 0 || g.Variant == scoring.Metagrama:
 		return adjudicateChoice(rs, lex, &r.Board, g.Offer(r), s)
 	}
@@ -373,13 +379,13 @@ func adjudicateTactic(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board
 		orders = orders[:1]
 	}
 	var best []tacticMove
-	for _, groups := range orders {
+	v := Verdict{Valid: true}
+	for i, groups := range orders {
 		got := checkTactic(rs, lex, *b, groups, plays)
 		if best == nil || legalCount(got) > legalCount(best) {
-			best = got
+			best, v.Rack2First = got, i == 1
 		}
 	}
-	v := Verdict{Valid: true}
 	for i, m := range best {
 		if m.err != nil {
 			if v.Valid {

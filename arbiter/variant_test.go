@@ -8,6 +8,8 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/solver"
 )
 
 // TestVariantGames plays whole games of every variant (RULES §7) through
@@ -15,7 +17,8 @@ import (
 // test word list: the first player hands in the top, the second a slip
 // written from the top with a wrong score, the third none. Every game must
 // end by the rules of the draw, keep every tile, credit the top to the first
-// player in every round, and replay to byte-identical standings.
+// player in every round, and replay to byte-identical standings; the
+// solver's top must score what a brute force finds.
 func TestVariantGames(t *testing.T) {
 	for _, v := range scoring.Variants {
 		t.Run(v.String(), func(t *testing.T) {
@@ -46,6 +49,13 @@ func TestVariantGames(t *testing.T) {
 					rounds++
 					must(arbiter.ChooseTop{})
 					top := g.Current().Top
+					if v != scoring.Classic {
+						b := g.Current().Board
+						brute := bruteTopVariant(solver.New(ss.s.RuleSet, ss.deps.Lexicon.(*lexicon.Graph)))(&b, g.Offer(g.Current()))
+						if len(brute) == 0 || brute[0].Score != top.Score() {
+							t.Fatalf("seed %d, round %d: the solver's top scores %d, the brute force's %v", seed, g.Current().Number, top.Score(), brute)
+						}
+					}
 					slip := arbiter.EnterSlip{Table: 1, Position: ss.s.RuleSet.FormatPosition(top.Move.Pos), Word: top.Move.Word}
 					if top.Second != nil {
 						slip.Position2, slip.Word2 = ss.s.RuleSet.FormatPosition(top.Second.Pos), top.Second.Word

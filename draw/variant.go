@@ -193,35 +193,27 @@ func Leave(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock
 	return base.Minus(placed.Minus(chosen)), scoring.Rack{}, o.Stock.Minus(chosen).Plus(returned), nil
 }
 
-// leaveTactic is [Leave] for Tactic: each move takes its tiles from one
-// group, the first of two moves from the first group when the order is
-// fixed, else from whichever fits (the first group first). A single move
-// (the other group allows none) may come from either group.
+// leaveTactic is [Leave] for Tactic: the first move takes its tiles from
+// the first group, or from the second when t.Rack2First (the order is free,
+// or the first group has no move: RULES §7.6), and the second move from the
+// other group.
 func leaveTactic(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock scoring.Rack, err error) {
 	if len(t.Moves) > 2 || t.Chosen != "" || t.Returned != 0 {
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("a Tactic top is one or two moves with the groups' letters alone")
 	}
 	groups := [2]scoring.Rack{o.Rack, o.Rack2}
-	orders := [][2]int{{0, 1}, {1, 0}}
-	if o.FixedOrder && len(t.Moves) == 2 {
-		orders = orders[:1]
+	g := 0
+	if t.Rack2First {
+		g = 1
 	}
-	for _, order := range orders {
-		left := groups
-		fits := true
-		for i, m := range t.Moves {
-			g := order[i]
-			if !left[g].Contains(m.Tiles()) {
-				fits = false
-				break
-			}
-			left[g] = left[g].Minus(m.Tiles())
+	for _, m := range t.Moves {
+		if !groups[g].Contains(m.Tiles()) {
+			return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the move %s does not take its tiles from the group %s", m.Word, groups[g])
 		}
-		if fits {
-			return left[0], left[1], o.Stock, nil
-		}
+		groups[g] = groups[g].Minus(m.Tiles())
+		g = 1 - g
 	}
-	return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the top's moves do not take their tiles from the groups %s and %s in a permitted order", o.Rack, o.Rack2)
+	return groups[0], groups[1], o.Stock, nil
 }
 
 // ChosenRack reads the letters of [scoring.VariantMove.Chosen]: 'A'–'Z',

@@ -45,6 +45,7 @@ func fakeVariantTop(seed uint64) draw.VariantTopFunc {
 			groups := []scoring.Rack{o.Rack, o.Rack2}
 			if !o.FixedOrder && o.Rack2.Len() > 0 && rng.IntN(2) == 0 {
 				groups[0], groups[1] = groups[1], groups[0]
+				t.Rack2First = true
 			}
 			next := b.Tiles()
 			for _, g := range groups {
@@ -300,9 +301,11 @@ func TestLeave(t *testing.T) {
 		{"eliptic: 7 of 8", scoring.Offer{Variant: scoring.Eliptic, Rack: rack("ACLMNOUZ"), Stock: rack("E")},
 			scoring.VariantMove{Moves: []scoring.Move{move("COLUMNA")}}, "Z", "", "E", false},
 		{"tactic: free order, second group first", scoring.Offer{Variant: scoring.Tactic, Rack: rack("ACLMNOU"), Rack2: rack("AHLMUVX"), Stock: rack("E")},
-			scoring.VariantMove{Moves: []scoring.Move{move("VAH"), move("COLUMNA")}}, "", "LMUX", "E", false},
-		{"tactic: fixed order refuses the second group first", scoring.Offer{Variant: scoring.Tactic, Rack: rack("ACLMNOU"), Rack2: rack("AHLMUVX"), FixedOrder: true},
+			scoring.VariantMove{Moves: []scoring.Move{move("VAH"), move("COLUMNA")}, Rack2First: true}, "", "LMUX", "E", false},
+		{"tactic: the first move not from the group said", scoring.Offer{Variant: scoring.Tactic, Rack: rack("ACLMNOU"), Rack2: rack("AHLMUVX")},
 			scoring.VariantMove{Moves: []scoring.Move{move("VAH"), move("COLUMNA")}}, "", "", "", true},
+		{"tactic: fixed order, a single move with the second group", scoring.Offer{Variant: scoring.Tactic, Rack: rack("ACLMNOU"), Rack2: rack("AHLMUVX"), FixedOrder: true},
+			scoring.VariantMove{Moves: []scoring.Move{move("VAH")}, Rack2First: true}, "ACLMNOU", "LMUX", "", false},
 	}
 	for _, tt := range tests {
 		rem, rem2, stock, err := draw.Leave(tt.offer, tt.top)
