@@ -103,8 +103,8 @@ type ChooseTop struct {
 }
 
 // InvalidateTop marks the top of Round as holding an invalid word (RULES
-// §4.5): it stays on the board and scores 0 for the players who played it
-// (→ [TopInvalidated]). Reason is required.
+// §4.5): it stays on the board and every slip forming its main word scores
+// 0 (→ [TopInvalidated]). Reason is required.
 type InvalidateTop struct {
 	Round  int
 	Reason string

@@ -149,8 +149,8 @@ type VariantTop struct {
 }
 
 // TopInvalidated records that the top of round Round holds a word that is
-// not valid (RULES §4.5): it stays on the board, but scores 0 for the
-// players who played it.
+// not valid, its main word (RULES §4.5): it stays on the board, and every
+// slip of the round whose move forms that word scores 0.
 type TopInvalidated struct {
 	Round  int    `json:"round"`
 	Reason string `json:"reason"`

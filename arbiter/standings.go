@@ -415,14 +415,31 @@ func (g *Game) cardRound(r *Round, table int) CardRound {
 		return cr
 	}
 	cr.Score = cr.Slip.Verdict.Credited
-	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && cr.Slip.Verdict.Move != nil && sameMove(*cr.Slip.Verdict.Move, r.Top.Move) {
-		cr.Score = 0
+	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && (formsWord(cr.Slip.Verdict.Move, r.Top.Move.Word) || formsWord(cr.Slip.Verdict.Second, r.Top.Move.Word)) {
+		cr.Score = 0 // RULES §4.5: whoever formed the word found incorrect
 	}
 	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Score() && cr.Score > 0
 	if cr.Slip.Verdict.Warning != "" {
 		cr.Technical = 1 + len(cr.Slip.Verdict.MoreWarnings) // RULES §7.6: Tactic's figures
 	}
 	return cr
+}
+
+// formsWord reports whether move m (nil: none) forms word, as its main word
+// or a cross word, jokers or not.
+func formsWord(m *scoring.Move, word string) bool {
+	if m == nil {
+		return false
+	}
+	if strings.EqualFold(m.Word, word) {
+		return true
+	}
+	for _, w := range m.Words {
+		if strings.EqualFold(w.Word, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // soloBonus is the solo bonus of rs for a field of n players (RULES §6):

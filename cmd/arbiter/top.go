@@ -31,7 +31,8 @@ can be chosen again until the next rack is drawn; run without flags once it
 is chosen, top shows the choice and records nothing.
 
 --invalidate ROUND records that a top already played holds an invalid word
-(RULES §4.5): it stays on the board but scores 0 for the players who played it.`,
+(RULES §4.5): it stays on the board, and every slip of the round whose move
+forms its main word (anywhere) scores 0; the solo is computed after.`,
 		Example: `  arbiter top
   arbiter top --choose 2 --reason "opens the game better"
   arbiter top --play "H4 ZEFIRUL" --reason "program list incomplete"
