@@ -84,3 +84,60 @@ func BenchmarkPrepare(b *testing.B) {
 		seed++
 	}
 }
+
+// realVariantTop returns the solver's variant top (RULES §7: the first of
+// TopVariant's list) for the embedded ro list, and its move test.
+func realVariantTop(tb testing.TB) (*scoring.RuleSet, draw.VariantTopFunc, draw.ExistsFunc) {
+	tb.Helper()
+	rs, _, exists := realMoves(tb)
+	g, _ := roGraph()
+	gen := solver.New(rs, g)
+	top := func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
+		tops := gen.TopVariant(b, o)
+		if len(tops) == 0 {
+			return scoring.VariantMove{}, false
+		}
+		return tops[0], true
+	}
+	return rs, top, exists
+}
+
+// TestPrepareVariant_RealSolver prepares a whole ro game of every variant
+// with the real solver and the embedded list, and checks it as the property
+// test does (RULES §7): every top the solver chooses fits its round, every
+// tile is kept, every game ends by the rules.
+func TestPrepareVariant_RealSolver(t *testing.T) {
+	rs, top, exists := realVariantTop(t)
+	for _, v := range scoring.Variants[1:] {
+		t.Run(v.String(), func(t *testing.T) {
+			start := time.Now()
+			game, err := draw.PrepareVariant(rs, v, v == scoring.Tactic, 7, false, top, exists)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkVariantGame(rs, exists, game); err != nil {
+				t.Fatal(err)
+			}
+			if len(game.Rounds) < 8 || game.Total < 300 {
+				t.Errorf("%d rounds, %d points: too short a game", len(game.Rounds), game.Total)
+			}
+			t.Logf("%d rounds, %d points, ended %s, in %v", len(game.Rounds), game.Total, game.Ending.End, time.Since(start))
+		})
+	}
+}
+
+// BenchmarkPrepareVariant prepares a whole ro game of each variant with the
+// real solver (one seed a variant; a game must take under 30 s).
+func BenchmarkPrepareVariant(b *testing.B) {
+	rs, top, exists := realVariantTop(b)
+	for _, v := range scoring.Variants {
+		b.Run(v.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := draw.PrepareVariant(rs, v, false, 3, false, top, exists); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
