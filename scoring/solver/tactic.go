@@ -38,6 +38,13 @@ func (g *Generator) topTactic(b *scoring.Board, o scoring.Offer, rk *ranker) []r
 	case o.FixedOrder:
 		t.rack2First = true
 		g.tacticOrder(b, o.Rack2, o.Rack, &t)
+	case o.Rack.Jokers() > o.Rack2.Jokers():
+		// The order with fewer jokers first has far fewer first moves: searched
+		// first, it sets a best total that prunes more of the other.
+		t.rack2First = true
+		g.tacticOrder(b, o.Rack2, o.Rack, &t)
+		t.rack2First = false
+		g.tacticOrder(b, o.Rack, o.Rack2, &t)
 	default:
 		g.tacticOrder(b, o.Rack, o.Rack2, &t)
 		t.rack2First = true
@@ -89,22 +96,46 @@ func (t *tacticSearch) add(first scoring.Move, second []scoring.Move) {
 }
 
 // tacticOrder searches the pairs of a move of x on b then a move of y after
-// it. For each first move it bounds the best second move (secondBound) and
-// searches the second moves, those reaching the best total only, when the
-// bound leaves the first move a chance.
+// it. First moves are taken from the highest score down; for each, the best
+// second move is bounded (secondBound), and searched, those reaching the best
+// total only, when the bound leaves the first move a chance.
 func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSearch) {
 	sb := g.newSecondBound(b, y)
-	for _, first := range g.All(b, x) {
+	var firsts []Candidate
+	g.Generate(b, x, func(c *Candidate) bool {
+		firsts = append(firsts, *c)
+		return true
+	})
+	slices.SortFunc(firsts, func(p, q Candidate) int { return q.Score - p.Score })
+	for i := range firsts {
+		c := &firsts[i]
 		after := *b
-		after.Apply(first)
-		if first.Score+sb.bound(&after, first) < t.best {
+		placed := applyCandidate(&after, b, c)
+		if need := t.best - c.Score; need > 0 && !sb.reaches(&after, placed, need) {
 			continue
 		}
-		second := g.topFrom(&after, y, max(t.best-first.Score, 0))
-		if len(second) > 0 || first.Score >= t.best && !g.Exists(&after, y) {
-			t.add(first, second)
+		second := g.topFrom(&after, y, max(t.best-c.Score, 0))
+		if len(second) > 0 || c.Score >= t.best && !g.Exists(&after, y) {
+			t.add(g.Move(b, c), second)
 		}
 	}
+}
+
+// applyCandidate puts the tiles c places on after, a copy of b, and returns
+// their squares.
+func applyCandidate(after, b *scoring.Board, c *Candidate) []scoring.Placement {
+	placed := make([]scoring.Placement, 0, c.Placed)
+	for k, tile := range c.Tiles[:c.Len] {
+		r, col := c.Pos.Row, c.Pos.Col+k
+		if c.Pos.Dir == scoring.Down {
+			r, col = c.Pos.Row+k, c.Pos.Col
+		}
+		if b.At(r, col) == scoring.Empty {
+			after.Set(r, col, tile)
+			placed = append(placed, scoring.Placement{Row: r, Col: col, Tile: tile})
+		}
+	}
+	return placed
 }
 
 // secondBound bounds the score of the moves of a rack on the boards a first
@@ -114,19 +145,32 @@ func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSe
 // second move touches the first); or a word of it holds such a tile: its
 // main word runs through one, or it places a tile at an end of the run of
 // tiles holding one across its line. Those are bounded window by window as
-// [Generator.windowBound] does, any letter allowed on any square.
+// [Generator.windowBound] does: a square whose cross word holds a tile of the
+// first move accepts any letter, the others the letters their cross word on
+// b accepts.
 type secondBound struct {
 	g        *Generator
 	top      int                                // the best score on b, 0 if none or b is empty
 	vals     [scoring.JokerIndex + 1 + size]int // the rack's tile values, highest first
 	maxPlace int
+	avail    uint32                 // the letters the rack may put on a square
+	cross    [2][size * size]uint32 // b's cross sets, by frame
+	first    [size * size]bool      // the squares of the first move
 }
 
 func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondBound {
 	sb := &secondBound{g: g, maxPlace: min(g.rs.RackSize, rack.Len())}
+	for dir := range sb.cross {
+		for i := range sb.cross[dir] {
+			sb.cross[dir][i] = allLetters
+		}
+	}
 	if !b.IsEmpty() {
 		if top := g.Top(b, rack); len(top) > 0 {
 			sb.top = top[0].Score
+		}
+		for dir := range sb.cross {
+			sb.cross[dir] = g.frames[dir].cross
 		}
 	}
 	n := 0
@@ -134,18 +178,32 @@ func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondB
 		for range rack[l] {
 			if l < 26 && n < len(sb.vals) {
 				sb.vals[n] = g.values[l]
+				sb.avail |= 1 << l
 			}
 			n++
 		}
+	}
+	if rack.Jokers() > 0 {
+		sb.avail |= g.jokerMask
 	}
 	slices.SortFunc(sb.vals[:], func(a, b int) int { return b - a })
 	return sb
 }
 
-// bound returns a bound of the score of any move of the rack on after, the
-// board after first.
-func (sb *secondBound) bound(after *scoring.Board, first scoring.Move) int {
-	best := sb.top
+// reaches reports whether a move of the rack on after, the board after a
+// first move placing placed, may score need or more.
+func (sb *secondBound) reaches(after *scoring.Board, placed []scoring.Placement, need int) bool {
+	if sb.top >= need {
+		return true
+	}
+	for _, p := range placed {
+		sb.first[p.Row*size+p.Col] = true
+	}
+	defer func() {
+		for _, p := range placed {
+			sb.first[p.Row*size+p.Col] = false
+		}
+	}()
 	for dir := scoring.Across; dir <= scoring.Down; dir++ {
 		// at reads after in the frame of dir: rows are the lines of the main word.
 		at := func(r, c int) scoring.Tile {
@@ -154,8 +212,8 @@ func (sb *secondBound) bound(after *scoring.Board, first scoring.Move) int {
 			}
 			return after.At(r, c)
 		}
-		var through [size]uint16 // per row: the squares a main word must cover to hold a tile of first
-		for _, p := range first.Placed {
+		var through [size]uint16 // per row: the squares a main word must cover to hold a tile of the first move
+		for _, p := range placed {
 			r, c := p.Row, p.Col
 			if dir == scoring.Down {
 				r, c = c, r
@@ -176,21 +234,21 @@ func (sb *secondBound) bound(after *scoring.Board, first scoring.Move) int {
 			}
 		}
 		for r, must := range through {
-			if must != 0 {
-				best = max(best, sb.rowBound(dir, r, must, at))
+			if must != 0 && sb.rowReaches(dir, r, must, at, need) {
+				return true
 			}
 		}
 	}
-	return best
+	return false
 }
 
-// rowBound bounds the moves whose main word lies on row r of the frame of
-// dir (read through at) and covers a square of must.
-func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at func(r, c int) scoring.Tile) int {
+// rowReaches reports whether a move whose main word lies on row r of the
+// frame of dir (read through at) and covers a square of must may score need.
+func (sb *secondBound) rowReaches(dir scoring.Direction, r int, must uint16, at func(r, c int) scoring.Tile, need int) bool {
 	g := sb.g
 	var line [size]struct {
 		value, lm, wm, crossSum int
-		empty, cross            bool
+		empty, cross, blocked   bool
 	}
 	for c := range line {
 		sq := &line[c]
@@ -201,22 +259,31 @@ func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at fu
 			continue
 		}
 		sq.empty = true
+		relaxed := false
 		for _, d := range []int{-1, 1} {
 			for rr := r + d; rr >= 0 && rr < size && at(rr, c) != scoring.Empty; rr += d {
 				sq.cross = true
 				sq.crossSum += g.rs.Value(at(rr, c))
+				bi := rr*size + c
+				if dir == scoring.Down {
+					bi = c*size + rr
+				}
+				relaxed = relaxed || sb.first[bi]
 			}
 		}
+		sq.blocked = !relaxed && sb.cross[dir][k]&sb.avail == 0
 	}
-	best := -1
 	for i := 0; i < size; i++ {
 		if i > 0 && !line[i-1].empty {
 			continue
 		}
 		board, mul, cross, empties := 0, 1, 0, 0
-		for j := i; j < size && empties <= sb.maxPlace; j++ {
+		for j := i; j < size; j++ {
 			sq := &line[j]
 			if sq.empty {
+				if sq.blocked || empties == sb.maxPlace {
+					break
+				}
 				empties++
 				mul *= sq.wm
 				if sq.cross {
@@ -225,7 +292,7 @@ func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at fu
 			} else {
 				board += sq.value
 			}
-			if j == i || empties == 0 || empties > sb.maxPlace || must>>i<<i&(1<<(j+1)-1) == 0 || j < size-1 && !line[j+1].empty {
+			if j == i || empties == 0 || must>>i<<i&(1<<(j+1)-1) == 0 || j < size-1 && !line[j+1].empty {
 				continue
 			}
 			var coef [size]int
@@ -244,8 +311,10 @@ func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at fu
 			for m := 0; m < n; m++ {
 				bound += sb.vals[m] * coef[m]
 			}
-			best = max(best, bound)
+			if bound >= need {
+				return true
+			}
 		}
 	}
-	return best
+	return false
 }
