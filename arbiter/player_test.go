@@ -3,6 +3,8 @@ package arbiter_test
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -145,6 +147,42 @@ func TestEditPlayer(t *testing.T) {
 	t.Run("ReplayUnknownTable", func(t *testing.T) {
 		if _, err := arbiter.Replay(with(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
 			t.Errorf("Replay() = %v, want not_found", err)
+		}
+	})
+}
+
+// FuzzRegisterPlayer checks registration against any name and club: a
+// refusal is invalid_input (or conflict for a taken table), and an accepted
+// name holds no control or format character, nothing beyond Unicode's basic
+// plane and no more characters than the bound.
+func FuzzRegisterPlayer(f *testing.F) {
+	for _, s := range []string{"ȘERBAN Ana", "POPESCU 🙂", "A\x1b[2JB", "王", "\u202e", "\xff", ""} {
+		f.Add(s, "CS Iași")
+	}
+	s, err := arbiter.Replay(opening()[:2])
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, name, club string) {
+		evs, err := arbiter.Decide(s, arbiter.RegisterPlayer{Table: 5, Name: name, Club: club}, arbiter.Deps{})
+		if err != nil {
+			if code := arbiter.ErrorCode(err); code != arbiter.EInvalidInput {
+				t.Fatalf("Decide(%q, %q) = %v, want invalid_input", name, club, err)
+			}
+			return
+		}
+		if len(evs) != 1 {
+			t.Fatalf("Decide(%q, %q) = %v", name, club, evs)
+		}
+		for _, text := range []string{name, club} {
+			if !utf8.ValidString(text) || utf8.RuneCountInString(text) > arbiter.MaxPersonName {
+				t.Errorf("accepted %q", text)
+			}
+			for _, r := range text {
+				if r > 0xFFFF || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+					t.Errorf("accepted %q holding %U", text, r)
+				}
+			}
 		}
 	})
 }

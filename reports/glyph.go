@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/jung-kurt/gofpdf"
 )
@@ -26,13 +27,14 @@ var glyphs = sync.OnceValue(func() *[1 << 16]bool {
 })
 
 // printable returns text with every character [Substitute] stands for
-// replaced by it. Text the fonts can print whole is returned as is.
+// replaced by it, and each byte of text that is not UTF-8 too (gofpdf
+// panics on those). Text the fonts can print whole is returned as is.
 func printable(text string) string {
 	cover := glyphs()
 	fine := func(r rune) bool {
 		return r < 1<<16 && cover[r] && !unicode.IsControl(r) && !unicode.Is(unicode.Cf, r)
 	}
-	if strings.IndexFunc(text, func(r rune) bool { return !fine(r) }) < 0 {
+	if utf8.ValidString(text) && strings.IndexFunc(text, func(r rune) bool { return !fine(r) }) < 0 {
 		return text
 	}
 	return strings.Map(func(r rune) rune {
