@@ -40,7 +40,7 @@ var siteTemplate = template.Must(template.New("site").Parse(siteTemplates))
 // WriteSite writes the results site of s as static HTML pages, handing each
 // to write with its path relative to the site's root:
 //
-//	index.html               the games, their rounds and players
+//	index.html               the ranking, the games, their rounds and players
 //	ranking.html             the ranking, then one table per category or series
 //	game1/round1.html        a round: rack, top, board after it, slips
 //	game1/table7.html        the card of the player at table 7
@@ -156,7 +156,8 @@ func (w *siteWriter) hasCard(g, table int) bool {
 	return false
 }
 
-// index writes index.html: per game, links to its rounds and players.
+// index writes index.html: the ranking, then per game links to its rounds
+// and players.
 func (w *siteWriter) index() error {
 	type game struct {
 		Title           string
@@ -164,8 +165,9 @@ func (w *siteWriter) index() error {
 	}
 	data := struct {
 		RoundsLabel, PlayersLabel string
+		Ranking                   htmlTable
 		Games                     []game
-	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players}
+	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players, Ranking: w.rankingTable(w.l.ranking, w.s.Ranking, false)}
 	for _, g := range w.s.Games {
 		gm := game{Title: w.gameTitle(g.Number)}
 		for _, r := range g.Rounds {
