@@ -376,6 +376,9 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	if err := d.playing(); err != nil {
 		return nil, err
 	}
+	if err := checkTexts(textField{"rack", c.Letters, MaxRack}, textField{"the reason for forcing a rack", c.Force, MaxReason}); err != nil {
+		return nil, err
+	}
 	cur := d.g.Current()
 	if cur != nil && cur.open() {
 		return nil, Errorf(ERoundOpen, "round %d is still open: close it (or cancel it) before drawing", cur.Number)
@@ -477,6 +480,13 @@ func (d *decider) rejectRack(c RejectRack) ([]Event, error) {
 // chooseTop decides a ChooseTop.
 func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if c.Choice < 0 {
+		return nil, Errorf(EInvalidInput, "top %d: the announced tops are numbered 1, 2, …", c.Choice)
+	}
+	if err := checkTexts(textField{"top move", c.Play, MaxPlay}, textField{"second top move", c.Play2, MaxPlay},
+		textField{"the reason for the top", c.Reason, MaxReason}); err != nil {
 		return nil, err
 	}
 	cur := d.g.Current()
@@ -687,6 +697,9 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return nil, err
 	}
 	if _, err := d.player(c.Table); err != nil {
+		return nil, err
+	}
+	if err := checkTexts(slipFields(r.Number, c)...); err != nil {
 		return nil, err
 	}
 	s := Slip{Round: r.Number, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score,

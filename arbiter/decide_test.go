@@ -1,6 +1,7 @@
 package arbiter_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -96,6 +97,15 @@ func TestDecide(t *testing.T) {
 			want: []arbiter.Event{arbiter.GameStarted{Game: 1, Seed: 9, Variant: scoring.Tactic, FixedOrder: true}}},
 		{name: "StartUnknownVariant", given: opening()[:3], when: arbiter.StartGame{Variant: "anticipatie"}, wantCode: arbiter.EInvalidInput},
 		{name: "FixedOrderOutsideTactic", given: opening()[:3], when: arbiter.StartGame{Variant: scoring.Completiv, FixedOrder: true}, wantCode: arbiter.EInvalidInput},
+		// Every field a referee types is bounded: a slip word of 1 MB was
+		// recorded, and top --choose -1 acted as 1.
+		{name: "SlipWordOf1MB", given: opening(), when: arbiter.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, wantCode: arbiter.EInvalidInput},
+		{name: "SlipScoreTooLong", given: opening(), when: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: strings.Repeat("7", 11)}, wantCode: arbiter.EInvalidInput},
+		{name: "SlipPositionTooLong", given: opening(), when: arbiter.EnterSlip{Table: 1, Position: strings.Repeat("H", 11), Word: "COLUMNA", Score: "78"}, wantCode: arbiter.EInvalidInput},
+		{name: "SlipWordEscape", given: opening(), when: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COL\x1b[2JUMNA", Score: "78"}, wantCode: arbiter.EInvalidInput},
+		{name: "ChooseNegativeTop", given: topped, when: arbiter.ChooseTop{Choice: -1}, wantCode: arbiter.EInvalidInput},
+		{name: "TypedTopTooLong", given: opening(), when: arbiter.ChooseTop{Play: "H8 " + strings.Repeat("A", 100)}, wantCode: arbiter.EInvalidInput},
+		{name: "ManualRackTooLong", given: closed, when: arbiter.DrawRack{Letters: strings.Repeat("A", 1<<20)}, wantCode: arbiter.EInvalidInput},
 		{name: "SecondGroupOutsideTactic", given: opening(), when: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Word2: "VAH"}, wantCode: arbiter.EInvalidInput},
 		{name: "SecondGame", given: ended, when: arbiter.StartGame{Seed: 3},
 			want: []arbiter.Event{arbiter.GameStarted{Game: 2, Seed: 3}}},

@@ -3,6 +3,7 @@ package arbiter_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -37,5 +38,19 @@ func TestErrorCodeAndMessage(t *testing.T) {
 	}
 	if !errors.Is(coded, cause) {
 		t.Error("Errorf with %w does not wrap its cause")
+	}
+}
+
+// TestDecide_LongFieldMessage: a slip word of 1 MB is refused by a one-line
+// message naming the field, the bound and the start of the value.
+func TestDecide_LongFieldMessage(t *testing.T) {
+	s, err := arbiter.Replay(opening())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = arbiter.Decide(s, arbiter.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, testDeps(t, ro(t)))
+	want := `round 1, table 1: slip word "` + strings.Repeat("A", arbiter.MaxSlipWord) + `…" is 1048576 characters long: at most 40`
+	if arbiter.ErrorMessage(err) != want {
+		t.Errorf("error %q, want %q", arbiter.ErrorMessage(err), want)
 	}
 }

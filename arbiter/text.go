@@ -17,6 +17,11 @@ const (
 	MaxGroup          = 30  // a player's category or series
 	MaxDate           = 30  // the tournament's date, as typed
 	MaxReason         = 200 // a reason the referee gives (warnings, rejections, overrides)
+	MaxSlipPosition   = 10  // a position as written on a slip (H8, 10K)
+	MaxSlipWord       = 40  // a word as written on a slip, diacritics and joker marks included
+	MaxSlipScore      = 10  // a score or total as written on a slip
+	MaxRack           = 40  // a rack typed by the referee (AEI + BRST?)
+	MaxPlay           = 60  // a move typed by the referee (H4 ZEFIRUL)
 )
 
 // checkText refuses a value typed for field (e.g. `player name`) that no
@@ -40,7 +45,7 @@ func checkText(field, value string, max int) error {
 		return Errorf(EInvalidInput, "%s %q is not UTF-8 text", field, strings.ToValidUTF8(value, "\uFFFD"))
 	}
 	if n := utf8.RuneCountInString(value); n > max {
-		return Errorf(EInvalidInput, "%s %q is %d characters long: at most %d", field, value, n, max)
+		return Errorf(EInvalidInput, "%s %q is %d characters long: at most %d", field, shortened(value, max), n, max)
 	}
 	for _, r := range value {
 		if why := unprintable(r); why != "" {
@@ -90,4 +95,27 @@ func playerFields(table int, name, club, id, category, series string) []textFiel
 		{at + "category", category, MaxGroup},
 		{at + "series", series, MaxGroup},
 	}
+}
+
+// slipFields returns the text fields of slip c, named for round.
+func slipFields(round int, c EnterSlip) []textField {
+	at := fmt.Sprintf("round %d, table %d: slip ", round, c.Table)
+	return []textField{
+		{at + "position", c.Position, MaxSlipPosition}, {at + "word", c.Word, MaxSlipWord},
+		{at + "score", c.Score, MaxSlipScore}, {at + "second position", c.Position2, MaxSlipPosition},
+		{at + "second word", c.Word2, MaxSlipWord}, {at + "second score", c.Score2, MaxSlipScore},
+		{at + "total", c.Total, MaxSlipScore},
+	}
+}
+
+// shortened returns value cut to its first max characters and an ellipsis,
+// so that a message quoting a value far too long stays one line.
+func shortened(value string, max int) string {
+	for i := range value {
+		if max == 0 {
+			return value[:i] + "…"
+		}
+		max--
+	}
+	return value
 }

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestTop(t *testing.T) {
 	r := created(t)
@@ -44,4 +47,13 @@ func TestTop(t *testing.T) {
 	// Once the game has ended its last top is not offered for a new choice.
 	r.must("game", "end", "--reason", "time")
 	r.expect([]string{"top"}, exitRefused, "", "arbiter: game 1 has ended (referee)\n")
+}
+
+// TestTop_ChooseNegative: top --choose -1 is refused, not taken as 1.
+func TestTop_ChooseNegative(t *testing.T) {
+	r := playing(t)
+	code, _, errOut := r.run("", "top", "--choose", "-1")
+	if code != exitUsage || !strings.Contains(errOut, "top -1: the announced tops are numbered 1, 2") {
+		t.Errorf("top --choose -1: exit %d, stderr %q; want exit 2", code, errOut)
+	}
 }
