@@ -64,6 +64,8 @@ type StartGame struct {
 	Seed       uint64
 	Variant    scoring.Variant
 	FixedOrder bool
+	// Prepared plays a game prepared in advance (classic games only).
+	Prepared *Prepared
 }
 
 // DrawRack draws the rack of the next round (RULES §4.2) with draw.Draw and
@@ -224,7 +226,13 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		if c.FixedOrder && c.Variant != scoring.Tactic {
 			return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
 		}
-		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder}}, nil
+		if c.Prepared != nil && c.Variant != scoring.Classic {
+			return nil, Errorf(EInvalidInput, "a prepared game is a classic game, not a %s game", c.Variant)
+		}
+		if p := c.Prepared; p != nil && (p.SHA256 == "" || len(p.Racks) == 0 || len(p.Racks) != len(p.Tops)) {
+			return nil, Errorf(EInvalidInput, "the prepared game has %d racks and %d tops: it is incomplete", len(p.Racks), len(p.Tops))
+		}
+		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
 	}
 	g := s.CurrentGame()
 	if g == nil {
@@ -409,12 +417,20 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	if d.deps.Exists != nil {
 		opts.MoveExists = func(r scoring.Rack) bool { return d.deps.Exists(&board, r) }
 	}
+	prepared := false
+	if p := d.g.Prepared; p != nil && strings.TrimSpace(c.Letters) == "" && round <= len(p.Racks) {
+		c.Letters, prepared = p.Racks[round-1], true
+	}
 	var res draw.Result
 	var err error
 	if strings.TrimSpace(c.Letters) != "" {
 		res, err = draw.ManualVariant(d.rs, d.g.Variant, round, bag, remainder, remainder2, c.Letters, c.Force, opts)
 	} else {
 		res, err = draw.DrawVariant(d.rs, d.g.Variant, drawSeed(d.g.Seed, rejections), round, bag, remainder, remainder2, opts)
+	}
+	if err != nil && prepared {
+		return nil, Errorf(ERackMismatch, "round %d: THE PREPARED RACK %s CANNOT BE DRAWN HERE: %s. The game here has left the prepared one: compare the tops played with the prepared sheet",
+			round, c.Letters, ErrorMessage(drawError(err)))
 	}
 	if err != nil {
 		return nil, drawError(err)
@@ -423,7 +439,7 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 		return []Event{GameEnded{Reason: string(res.End), Text: res.EndText}}, nil
 	}
 	e := RackDrawn{Round: round, Remainder: res.Remainder.String(), New: res.New.String(),
-		Remainder2: res.Remainder2.String(), New2: res.New2.String(), Manual: c.Letters != ""}
+		Remainder2: res.Remainder2.String(), New2: res.New2.String(), Manual: c.Letters != "" && !prepared, Prepared: prepared}
 	for _, r := range res.Rejected {
 		e.Rejected = append(e.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: string(r.Reason), Text: r.Text, Group: r.Group})
 	}
@@ -493,8 +509,16 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	if cur == nil || !cur.HasRack || cur.Cancelled {
 		return nil, Errorf(ERoundClosed, "game %d has no round to choose a top for: draw a rack first", d.g.Number)
 	}
+	prepared := false
+	if p := d.g.Prepared; p != nil && c.Play == "" && c.Choice == 0 && cur.Top == nil && cur.Number <= len(p.Tops) {
+		c.Play, c.Reason, prepared = p.Tops[cur.Number-1], "the prepared game's top", true
+	}
 	if c.Play != "" || c.Play2 != "" {
 		top, err := d.typedTop(cur, c)
+		if err != nil && prepared {
+			return nil, Errorf(ERackMismatch, "round %d: THE PREPARED TOP %s CANNOT BE PLAYED ON THIS BOARD: %s. The board here differs from the prepared game's: compare the tops played with the prepared sheet before choosing another top with --play",
+				cur.Number, c.Play, ErrorMessage(err))
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -70,6 +70,23 @@ type GameStarted struct {
 	Seed       uint64          `json:"seed"`
 	Variant    scoring.Variant `json:"variant,omitempty"`
 	FixedOrder bool            `json:"fixed_order,omitempty"`
+	// Prepared is the game prepared in advance that this one plays, in a
+	// simultaneous tournament; nil for a game drawn here.
+	Prepared *Prepared `json:"prepared,omitempty"`
+}
+
+// Prepared is a classic game prepared in advance (`arbiter game prepare
+// --out`) so that every centre of a simultaneous tournament plays the same
+// racks and tops: each rack drawn takes the next prepared one, each top
+// chosen is the prepared one unless the referee types another.
+type Prepared struct {
+	// SHA256 is the hex digest of the prepared game's file: the same in
+	// every centre that plays it.
+	SHA256 string `json:"sha256"`
+	// Racks are the new letters of each round's rack, round 1 first.
+	Racks []string `json:"racks"`
+	// Tops are each round's top move, position and word ("H4 IGNOR").
+	Tops []string `json:"tops"`
 }
 
 // Rejection is a rack that went back to the bag whole (RULES §4.2): drawn
@@ -99,6 +116,7 @@ type RackDrawn struct {
 	New2         string      `json:"new2,omitempty"`
 	Rejected     []Rejection `json:"rejected,omitempty"`
 	Manual       bool        `json:"manual,omitempty"`
+	Prepared     bool        `json:"prepared,omitempty"` // the prepared game's rack
 	ForcedReason string      `json:"forced_reason,omitempty"`
 	Forced       string      `json:"forced,omitempty"`
 }

@@ -95,6 +95,8 @@ type Game struct {
 	// Variant is the kind of game (RULES §7), FixedOrder Tactic's option.
 	Variant    scoring.Variant
 	FixedOrder bool
+	// Prepared is the game prepared in advance this one plays, or nil.
+	Prepared *Prepared
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
 	Board scoring.Board
@@ -335,7 +337,7 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	if _, err := scoring.ParseVariant(string(e.Variant)); err != nil {
 		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
 	}
-	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Bag: s.RuleSet.FullBag()})
+	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Prepared: e.Prepared, Bag: s.RuleSet.FullBag()})
 	return s, nil
 }
 

@@ -20,16 +20,31 @@ func newGameCmd(f *Factory) *cobra.Command {
 // newGameStartCmd builds `arbiter game start`.
 func newGameStartCmd(f *Factory, db *string) *cobra.Command {
 	var seed uint64
+	var prepared string
 	cmd := &cobra.Command{
 		Use:   "start",
 		Short: "Start the next game: an empty board and a full bag",
 		Long: `Start the next game of the tournament (the previous one must have ended).
 The seed keys every rack the program draws in the game: it is recorded, so
-the game can be replayed exactly; without --seed a random one is chosen.`,
+the game can be replayed exactly; without --seed a random one is chosen.
+
+With --prepared, the game is the one a federation prepared for a
+simultaneous (` + "`arbiter game prepare --out`" + `): the file's SHA-256, rule set
+and word list are checked, then each ` + "`arbiter rack`" + ` draws the next prepared
+rack and each ` + "`arbiter top`" + ` takes the prepared top. A prepared top that does
+not fit the board here is refused, loudly: the game has left the prepared
+one, and the referee should find out why before typing another top.`,
 		Example: `  arbiter game start
-  arbiter game start --seed 20261129`,
+  arbiter game start --seed 20261129
+  arbiter game start --prepared simultan-2026-11-29.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if prepared != "" {
+				if cmd.Flags().Changed("seed") {
+					return usageErrorf("--seed and --prepared: the prepared game brings its seed")
+				}
+				return startPrepared(cmd, f, *db, prepared)
+			}
 			if !cmd.Flags().Changed("seed") {
 				var err error
 				if seed, err = cryptoSeed(); err != nil {
@@ -40,7 +55,31 @@ the game can be replayed exactly; without --seed a random one is chosen.`,
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's draw seed `N` (default: random)")
+	cmd.Flags().StringVar(&prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
 	return cmd
+}
+
+// startPrepared starts the game prepared in file, after checking that it
+// is intact and fits the tournament's rules and word list.
+func startPrepared(cmd *cobra.Command, f *Factory, db, file string) error {
+	pf, err := readPreparedFile(file)
+	if err != nil {
+		return err
+	}
+	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+	if err != nil {
+		return err
+	}
+	defer r.close()
+	if err := pf.fits(file, r.state); err != nil {
+		return err
+	}
+	evs, err := r.rec(cmd.Context(), pf.command(), arbiter.Deps{})
+	if err != nil {
+		return err
+	}
+	r.report(evs)
+	return nil
 }
 
 // newGameEndCmd builds `arbiter game end`.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -25,6 +26,8 @@ type prepareOptions struct {
 
 	Prepared preparedGameOptions
 	JSON     bool
+	// Out is the prepared game file to write, for the centres.
+	Out string
 }
 
 // preparedGameOptions are the flags of a game played by its top moves (RULES
@@ -127,6 +130,7 @@ set and lexicon give the same game on every machine.`,
 		RejectTriples: "reject racks with three or more tiles of one letter",
 	})
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the game as JSON")
+	cmd.Flags().StringVar(&opts.Out, "out", "", "also write the prepared game `FILE` the centres of a simultaneous play with `game start --prepared`")
 	return cmd
 }
 
@@ -155,9 +159,28 @@ func solverMoves(rs *scoring.RuleSet, g *lexicon.Graph) (draw.TopFunc, draw.Exis
 
 // prepareRun prepares the game and prints it.
 func prepareRun(opts *prepareOptions) error {
-	rs, game, err := opts.Prepared.play(opts.Lexicon, opts.RandomSeed)
+	var lexiconSum [32]byte
+	open := func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
+		g, err := opts.Lexicon(rs, path)
+		if err == nil {
+			lexiconSum = g.Source()
+		}
+		return g, err
+	}
+	rs, game, err := opts.Prepared.play(open, opts.RandomSeed)
 	if err != nil {
 		return err
+	}
+	if opts.Out != "" {
+		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, fingerprint(opts.Prepared.LexiconPath, lexiconSum))
+		data, err := file.encode()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(opts.Out, append(data, '\n'), 0o644); err != nil {
+			return usageErrorf("prepared game: %v", err)
+		}
+		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s\n", opts.Out, len(file.Racks), file.SHA256)
 	}
 	sheet := newPreparedSheet(rs, game)
 	if opts.JSON {

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"arbiter/arbiter"
+	"arbiter/draw"
+	"arbiter/scoring"
+)
+
+// preparedFormat names the file `game prepare --out` writes.
+const preparedFormat = "arbiter prepared game"
+
+// preparedFile is a prepared game as a federation distributes it to the
+// centres of a simultaneous tournament: what it was prepared with, each
+// round's new letters and top, the printed sheet, and the SHA-256 of all
+// of it, which every centre's log records.
+type preparedFile struct {
+	Format        string          `json:"format"`
+	Version       int             `json:"version"`
+	Rules         string          `json:"rules"`
+	Variant       scoring.Variant `json:"variant,omitempty"`
+	Seed          uint64          `json:"seed"`
+	RejectTriples bool            `json:"reject_triples,omitempty"`
+	// Lexicon is the word list's fingerprint ("built-in sha256:…").
+	Lexicon string        `json:"lexicon"`
+	Racks   []string      `json:"racks"`
+	Tops    []string      `json:"tops"`
+	Sheet   preparedSheet `json:"sheet"`
+	// SHA256 is the hex digest of the file written with this field empty.
+	SHA256 string `json:"sha256"`
+}
+
+// newPreparedFile is the file of game, prepared with rule set rs and the
+// word list of fingerprint lexicon.
+func newPreparedFile(rs *scoring.RuleSet, game draw.Game, rejectTriples bool, lexicon string) preparedFile {
+	f := preparedFile{Format: preparedFormat, Version: 1, Rules: rs.Name, Seed: game.Seed,
+		RejectTriples: rejectTriples, Lexicon: lexicon, Sheet: newPreparedSheet(rs, game)}
+	for _, r := range game.Rounds {
+		f.Racks = append(f.Racks, r.Draw.New.String())
+		f.Tops = append(f.Tops, rs.FormatPosition(r.Move.Pos)+" "+r.Move.Word)
+	}
+	return f
+}
+
+// encode returns the file's bytes with its SHA-256 filled in.
+func (f preparedFile) encode() ([]byte, error) {
+	f.SHA256 = ""
+	body, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(body)
+	f.SHA256 = hex.EncodeToString(sum[:])
+	return json.MarshalIndent(f, "", "  ")
+}
+
+// readPreparedFile reads and checks a prepared game file: its format and
+// its SHA-256, so that a file changed on the way is refused.
+func readPreparedFile(path string) (preparedFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return preparedFile{}, usageErrorf("prepared game: %v", err)
+	}
+	return parsePreparedFile(path, data)
+}
+
+// parsePreparedFile is readPreparedFile on the file's content.
+func parsePreparedFile(path string, data []byte) (preparedFile, error) {
+	var f preparedFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil || f.Format != preparedFormat {
+		return preparedFile{}, usageErrorf("%s is not a prepared game (write one with `arbiter game prepare --out`)", path)
+	}
+	if f.Version != 1 {
+		return preparedFile{}, usageErrorf("%s is a prepared game of version %d, which this arbiter cannot read: upgrade arbiter", path, f.Version)
+	}
+	again, err := f.encode()
+	if err != nil {
+		return preparedFile{}, err
+	}
+	if !bytes.Equal(bytes.TrimSpace(again), bytes.TrimSpace(data)) {
+		return preparedFile{}, usageErrorf("%s was changed after it was prepared (its SHA-256 does not match): ask the federation for the file again", path)
+	}
+	if len(f.Racks) == 0 || len(f.Racks) != len(f.Tops) {
+		return preparedFile{}, usageErrorf("%s holds %d racks and %d tops: it is incomplete", path, len(f.Racks), len(f.Tops))
+	}
+	return f, nil
+}
+
+// fits checks that the tournament of state plays the prepared game with
+// the same rules and word list.
+func (f preparedFile) fits(path string, state arbiter.State) error {
+	if state.RuleSet == nil {
+		return nil // Decide says there is no tournament
+	}
+	if f.Rules != state.RuleSet.Name {
+		return &refusedError{fmt.Errorf("%s was prepared with the rules %s; this tournament plays %s", path, f.Rules, state.RuleSet.Name)}
+	}
+	_, want := parseFingerprint(f.Lexicon)
+	if _, got := parseFingerprint(state.Tournament.Lexicon); got != want {
+		return &refusedError{fmt.Errorf("%s was prepared with another word list (sha256 %s) than this tournament's (%s)", path, want, state.Tournament.Lexicon)}
+	}
+	return nil
+}
+
+// command is the StartGame that plays the prepared game.
+func (f preparedFile) command() arbiter.StartGame {
+	return arbiter.StartGame{Seed: f.Seed, Variant: f.Variant,
+		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Racks: f.Racks, Tops: f.Tops}}
+}
