@@ -12,6 +12,9 @@ import (
 // isTerminal reports whether w is a terminal: tables are aligned and progress
 // is drawn there, while a file or a pipe gets stable plain text.
 func isTerminal(w io.Writer) bool {
+	if _, ok := w.(*terminal); ok {
+		return true
+	}
 	file, ok := w.(*os.File)
 	return ok && (isatty.IsTerminal(file.Fd()) || isatty.IsCygwinTerminal(file.Fd()))
 }

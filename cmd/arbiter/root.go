@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -41,6 +42,7 @@ const (
 	exitRefused exitCode = 1 // refused by the rules (illegal move, invalid word, …)
 	exitUsage   exitCode = 2 // bad usage or input
 	exitStorage exitCode = 3 // storage problem
+	exitPanic   exitCode = 4 // a fault of the program (a panic), reported by guard
 )
 
 // usageError is bad usage or input: wrong flags, malformed arguments, unreadable files.
@@ -128,7 +130,18 @@ func errorCodeFor(err error) string {
 // Main runs the arbiter command line with args and returns the exit status.
 // An error is printed once, on standard error: as a line of text, or as
 // {"error":{"code":…,"message":…}} when the command was asked for --json.
-func Main(args []string, io *IOStreams) exitCode {
+// What goes to a terminal goes through [terminal]; a panic is reported by
+// [guard] (exit 4).
+func Main(args []string, streams *IOStreams) (code exitCode) {
+	io := *streams
+	if isTerminal(io.Out) {
+		io.Out = &terminal{io.Out}
+	}
+	return guard(io.ErrOut, func() exitCode { return run(args, &io) })
+}
+
+// run runs the command line args and prints its error.
+func run(args []string, io *IOStreams) exitCode {
 	cmd, err := executeC(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
 	if err == nil {
 		return exitOK
@@ -140,6 +153,26 @@ func Main(args []string, io *IOStreams) exitCode {
 		fmt.Fprintf(io.ErrOut, "arbiter: %v\n", err)
 	}
 	return exitCodeFor(err)
+}
+
+// guard runs fn and returns its status; a panic in fn (a fault of the
+// program, never of the referee) is reported on errOut, short, with what to
+// send to the maintainers, and ends with exitPanic. Every command records
+// its events in one transaction, so nothing half-recorded is left.
+func guard(errOut io.Writer, fn func() exitCode) (code exitCode) {
+	defer func() {
+		v := recover()
+		if v == nil {
+			return
+		}
+		stack := strings.Split(string(debug.Stack()), "\n")
+		fmt.Fprintf(errOut, "arbiter: internal error (a fault of the program, not yours): %v\n"+
+			"What the command recorded before it, if anything, is whole (see `arbiter log`); the other commands still work.\n"+
+			"Please send this message, the command you typed and a copy of the database (`arbiter backup FILE`) to the maintainers.\n"+
+			"%s\n", v, strings.Join(stack[:min(len(stack), 16)], "\n"))
+		code = exitPanic
+	}()
+	return fn()
 }
 
 // execute runs one command line with f's streams and environment and
