@@ -212,9 +212,9 @@ func (g *Generator) build(b *scoring.Board) []scoring.Move {
 		}
 		return slices.Compare(x.Tiles[:x.Len], y.Tiles[:y.Len])
 	})
-	copies := 1
+	copies, crossWords := 1, 1 // moves a candidate, room for cross words a tile
 	if g.mirrored {
-		copies = 2
+		copies, crossWords = 2, 0 // the empty board: no cross words
 	}
 	// One array for all the moves' placements, one for their words and one
 	// string for all their main words.
@@ -231,7 +231,7 @@ func (g *Generator) build(b *scoring.Board) []scoring.Move {
 	}
 	words := string(text)
 	placed := make([]scoring.Placement, copies*tiles)
-	scores := make([]scoring.WordScore, copies*(tiles+len(g.found)))
+	scores := make([]scoring.WordScore, copies*(crossWords*tiles+len(g.found)))
 	moves := make([]scoring.Move, 0, copies*len(g.found))
 	for i := 0; i < len(g.found); {
 		j := len(g.found) // the moves of found[i]'s score when mirrored
@@ -243,8 +243,9 @@ func (g *Generator) build(b *scoring.Board) []scoring.Move {
 		for k := i; k < j; k++ {
 			c := &g.found[k]
 			n := c.Placed
-			moves = append(moves, g.move(b, c, words[:c.Len], placed[:0:n], scores[:1:n+1]))
-			words, placed, scores = words[c.Len:], placed[n:], scores[n+1:]
+			w := crossWords*n + 1
+			moves = append(moves, g.move(b, c, words[:c.Len], placed[:0:n], scores[:1:w]))
+			words, placed, scores = words[c.Len:], placed[n:], scores[w:]
 		}
 		for k := first; g.mirrored && k < first+j-i; k++ {
 			n := len(moves[k].Placed)
