@@ -43,6 +43,9 @@ const (
 	EInvalidInput Code = "invalid_input"
 	// EGameOver: the game has ended; nothing more can be played in it.
 	EGameOver Code = "game_over"
+	// EStorage: the event store cannot be opened, read or written (a damaged
+	// or foreign file, a full disk), or it holds a log that does not fold.
+	EStorage Code = "storage"
 	// EInternal: a failure that is not the referee's doing.
 	EInternal Code = "internal"
 )

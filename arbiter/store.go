@@ -27,6 +27,10 @@ type Store interface {
 	Append(ctx context.Context, stream string, expectedVersion int, recs ...Record) error
 	// Load returns every record of stream in sequence order.
 	Load(ctx context.Context, stream string) ([]Record, error)
+	// LoadAfter returns the records of stream with Seq > seq, in sequence
+	// order: what was appended since a reader last saw seq. LoadAfter(ctx,
+	// stream, 0) is Load.
+	LoadAfter(ctx context.Context, stream string, seq int) ([]Record, error)
 	// Streams lists the streams that hold records, in order of creation.
 	Streams(ctx context.Context) ([]string, error)
 }

@@ -55,12 +55,17 @@ func (m *Memory) Append(_ context.Context, stream string, expectedVersion int, r
 }
 
 // Load behaves as [DB.Load]; the payloads returned are copies.
-func (m *Memory) Load(_ context.Context, stream string) ([]arbiter.Record, error) {
+func (m *Memory) Load(ctx context.Context, stream string) ([]arbiter.Record, error) {
+	return m.LoadAfter(ctx, stream, 0)
+}
+
+// LoadAfter behaves as [DB.LoadAfter]; the payloads returned are copies.
+func (m *Memory) LoadAfter(_ context.Context, stream string, seq int) ([]arbiter.Record, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []arbiter.Record
 	for _, r := range m.recs {
-		if r.Stream == stream {
+		if r.Stream == stream && r.Seq > seq {
 			r.Payload = append([]byte{}, r.Payload...)
 			out = append(out, r)
 		}

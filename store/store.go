@@ -7,6 +7,13 @@
 // open) in WAL mode. Every [DB.Append] is one transaction that checks the
 // stream's version and writes all of a command's events or none. [Memory] is
 // the same store in memory, for tests.
+//
+// Every error of [Open], [OpenReadOnly] and of the [arbiter.Store] methods
+// and Verify and Last of a [DB] is an *[arbiter.Error] ([DB.Verify]'s
+// finding is a *[ChainError]): [arbiter.EConflict] for an append at a stale
+// version, [arbiter.EStorage] for the rest, whose message names the file and
+// says what to do when it is not an arbiter database or is damaged. Callers
+// never see the driver.
 package store
 
 import (
@@ -54,7 +61,8 @@ var _ arbiter.Store = (*DB)(nil)
 // does a -wal file beside it that belongs to another version of it
 // (a *StaleWALError).
 func Open(ctx context.Context, path string) (*DB, error) {
-	return open(ctx, path, false)
+	s, err := open(ctx, path, false)
+	return s, coded(err)
 }
 
 // OpenReadOnly opens the existing event store at path for reading only: it
@@ -63,7 +71,8 @@ func Open(ctx context.Context, path string) (*DB, error) {
 // fails on it. Its schema must be up to date (any command that records
 // events brings it up to date).
 func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
-	return open(ctx, path, true)
+	s, err := open(ctx, path, true)
+	return s, coded(err)
 }
 
 func open(ctx context.Context, path string, readOnly bool) (*DB, error) {
@@ -116,7 +125,7 @@ func connect(ctx context.Context, path, dsn string, tidy bool) (*DB, error) {
 	}
 	if err := check(ctx); err != nil {
 		db.Close()
-		return nil, describe(path, err)
+		return nil, openError(path, err)
 	}
 	return s, nil
 }
@@ -126,21 +135,49 @@ func uriPath(path string) string {
 	return strings.NewReplacer("%", "%25", "#", "%23").Replace(path)
 }
 
-// describe turns a driver error met while opening path into a sentence a
-// referee can act on.
-func describe(path string, err error) error {
-	var se *sqlite.Error
-	if errors.As(err, &se) {
+// openError turns an error met while opening path into an
+// [arbiter.EStorage] error a referee can act on: a foreign, damaged or
+// unreachable file is said so.
+func openError(path string, err error) error {
+	if se, ok := errors.AsType[*sqlite.Error](err); ok {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_NOTADB:
-			return fmt.Errorf("open event store %s: not a SQLite database (wrong file, or its header is damaged)", path)
+			return arbiter.Errorf(arbiter.EStorage, "open event store %s: not a SQLite database (wrong file, or its header is damaged)", path)
 		case sqlite3.SQLITE_CORRUPT:
-			return fmt.Errorf("open event store %s: the database file is damaged: restore it from a backup (%w)", path, err)
+			return arbiter.Errorf(arbiter.EStorage, "open event store %s: the database file is damaged: restore it from a backup (%w)", path, err)
 		case sqlite3.SQLITE_CANTOPEN:
-			return fmt.Errorf("open event store %s: cannot open the file (missing directory or no permission)", path)
+			return arbiter.Errorf(arbiter.EStorage, "open event store %s: cannot open the file (missing directory or no permission)", path)
 		}
 	}
-	return fmt.Errorf("open event store %s: %w", path, err)
+	return arbiter.Errorf(arbiter.EStorage, "open event store %s: %w", path, err)
+}
+
+// storageError gives err, met reading or writing the open store, the code
+// [arbiter.EStorage]; a damaged file (SQLite's SQLITE_CORRUPT) is said so,
+// with what to do. A coded error (a conflict) and a *ChainError are
+// returned as they are.
+func (s *DB) storageError(err error) error {
+	if _, ok := errors.AsType[*ChainError](err); ok {
+		return err
+	}
+	if se, ok := errors.AsType[*sqlite.Error](err); ok && se.Code()&0xff == sqlite3.SQLITE_CORRUPT {
+		if _, ok := errors.AsType[*arbiter.Error](err); !ok {
+			return arbiter.Errorf(arbiter.EStorage, "%s: the database file is damaged: restore it from a backup (%w)", s.path, err)
+		}
+	}
+	return coded(err)
+}
+
+// coded gives err the code [arbiter.EStorage], keeping its message, unless
+// it has a code already.
+func coded(err error) error {
+	if err == nil {
+		return nil
+	}
+	if _, ok := errors.AsType[*arbiter.Error](err); ok {
+		return err
+	}
+	return &arbiter.Error{Code: arbiter.EStorage, Message: err.Error(), Err: err}
 }
 
 // migrate runs, in name order, each embedded migration not yet recorded in
@@ -293,6 +330,11 @@ func (s *DB) Name() string { return s.path }
 // *arbiter.Error with code EConflict when stream does not end at
 // expectedVersion; then nothing is written.
 func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, recs ...arbiter.Record) error {
+	return s.storageError(s.insert(ctx, stream, expectedVersion, recs...))
+}
+
+// insert is Append without the error coding.
+func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, recs ...arbiter.Record) error {
 	if err := CheckAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
 		return err
 	}
@@ -382,11 +424,17 @@ func Seal(r arbiter.Record, stream string, seq int, prev string, now func() time
 // Load returns every record of stream in sequence order; none (and no error)
 // for a stream that does not exist.
 func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) {
+	return s.LoadAfter(ctx, stream, 0)
+}
+
+// LoadAfter returns the records of stream with Seq > seq in sequence order,
+// read through the (stream, seq) index: what was appended since seq.
+func (s *DB) LoadAfter(ctx context.Context, stream string, seq int) ([]arbiter.Record, error) {
 	recs, err := Collect(func(fn func(Stored) error) error {
-		return s.scan(ctx, `WHERE stream = ? ORDER BY seq`, []any{stream}, fn)
+		return s.scan(ctx, `WHERE stream = ? AND seq > ? ORDER BY seq`, []any{stream, seq}, fn)
 	})
 	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", stream, err)
+		return nil, s.storageError(fmt.Errorf("load %s after #%d: %w", stream, seq, err))
 	}
 	return recs, nil
 }
@@ -395,13 +443,20 @@ func (s *DB) Load(ctx context.Context, stream string) ([]arbiter.Record, error) 
 // the whole chain; false for an empty store. A referee who notes its hash
 // can tell later that no event was removed from the end of the log.
 func (s *DB) Last(ctx context.Context) (arbiter.Record, bool, error) {
-	return CollectLast(func(fn func(Stored) error) error {
+	last, ok, err := CollectLast(func(fn func(Stored) error) error {
 		return s.scan(ctx, `ORDER BY id DESC LIMIT 1`, nil, fn)
 	})
+	return last, ok, s.storageError(err)
 }
 
 // Streams lists the streams that hold records, in order of creation.
 func (s *DB) Streams(ctx context.Context) ([]string, error) {
+	streams, err := s.streams(ctx)
+	return streams, s.storageError(err)
+}
+
+// streams is Streams without the error coding.
+func (s *DB) streams(ctx context.Context) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT stream FROM events GROUP BY stream ORDER BY MIN(id)`)
 	if err != nil {
 		return nil, fmt.Errorf("list streams: %w", err)
@@ -429,7 +484,7 @@ func (s *DB) Verify(ctx context.Context) error {
 	err := s.scan(ctx, `ORDER BY id`, nil, c.Check)
 	var ce *ChainError
 	if err != nil && !errors.As(err, &ce) {
-		return fmt.Errorf("verify %s: %w", s.path, err)
+		return s.storageError(fmt.Errorf("verify %s: %w", s.path, err))
 	}
 	return err
 }

@@ -107,8 +107,8 @@ func TestOpen_NotADatabase(t *testing.T) {
 				s.Close()
 				t.Fatalf("Open(%s) accepted a %s file", path, tt.name)
 			}
-			if !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("Open() error = %q, want it to name %s and say %q", err, path, tt.want)
+			if !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), tt.want) || arbiter.ErrorCode(err) != arbiter.EStorage {
+				t.Errorf("Open() error = %q (code %q), want code storage, naming %s and saying %q", err, arbiter.ErrorCode(err), path, tt.want)
 			}
 		})
 	}
@@ -122,8 +122,8 @@ func TestOpen_NotADatabase(t *testing.T) {
 	}
 	db.Close()
 	_, err = store.Open(context.Background(), other)
-	if want := "open event store " + other + ": not an arbiter database: it holds the tables contacts, notes"; err == nil || err.Error() != want {
-		t.Errorf("Open(another program's database) = %v, want %q", err, want)
+	if want := "open event store " + other + ": not an arbiter database: it holds the tables contacts, notes"; err == nil || err.Error() != want || arbiter.ErrorCode(err) != arbiter.EStorage {
+		t.Errorf("Open(another program's database) = %v (code %q), want code storage and %q", err, arbiter.ErrorCode(err), want)
 	}
 	if _, err := store.Open(context.Background(), filepath.Join(dir, "missing", "dir", "a.db")); err == nil {
 		t.Error("Open in a missing directory: no error")

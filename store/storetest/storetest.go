@@ -32,6 +32,7 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 	t.Run("AllOrNothing", func(t *testing.T) { testAllOrNothing(t, open(t)) })
 	t.Run("Streams", func(t *testing.T) { testStreams(t, open(t)) })
 	t.Run("UnknownStream", func(t *testing.T) { testUnknownStream(t, open(t)) })
+	t.Run("LoadAfter", func(t *testing.T) { testLoadAfter(t, open(t)) })
 	t.Run("ConcurrentAppends", func(t *testing.T) { testConcurrentAppends(t, open(t)) })
 }
 
@@ -180,6 +181,27 @@ func testUnknownStream(t *testing.T, s Store) {
 	}
 	if _, ok, err := s.Last(context.Background()); ok || err != nil {
 		t.Errorf("Last() of an empty store = %v, %v; want nothing", ok, err)
+	}
+}
+
+// testLoadAfter: LoadAfter gives exactly the records of the stream past a
+// sequence number, as Load gives them, and nothing of other streams.
+func testLoadAfter(t *testing.T, s Store) {
+	mustAppend(t, s, "game-1", 0, rec("a", `1`, at), rec("b", `2`, at))
+	mustAppend(t, s, "tournament", 0, rec("x", `9`, at))
+	mustAppend(t, s, "game-1", 2, rec("c", `3`, at))
+	all := mustLoad(t, s, "game-1")
+	for seq, want := range map[int][]arbiter.Record{0: all, 1: all[1:], 2: all[2:], 3: nil, 7: nil} {
+		got, err := s.LoadAfter(context.Background(), "game-1", seq)
+		if err != nil {
+			t.Fatalf("LoadAfter(game-1, %d) error: %v", seq, err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("LoadAfter(game-1, %d) mismatch (-want +got):\n%s", seq, diff)
+		}
+	}
+	if got, err := s.LoadAfter(context.Background(), "game-2", 0); err != nil || len(got) != 0 {
+		t.Errorf("LoadAfter(game-2, 0) of a missing stream = %v, %v; want nothing", got, err)
 	}
 }
 
