@@ -191,3 +191,42 @@ func conserved(t *testing.T, s *arbiter.State) {
 		}
 	}
 }
+
+// TestState_Clone: a clone taken at any point of a scenario's log is left as
+// it was while the rest of the log is folded into the original (Apply
+// changes the state it is given in place), and folds on by itself to the
+// same end.
+func TestState_Clone(t *testing.T) {
+	forEachScenario(t, func(t *testing.T, path string) {
+		_, ss := runScenario(t, path)
+		evs := ss.log.all
+		end, err := arbiter.Replay(evs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range len(evs) {
+			s, err := arbiter.Replay(evs[:k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := everything(t, &s)
+			clone := s.Clone()
+			for _, e := range evs[k:] {
+				if s, err = arbiter.Apply(s, e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := everything(t, &clone); string(got) != string(want) {
+				t.Fatalf("after event %d, folding on into the original changed the clone", k)
+			}
+			for _, e := range evs[k:] {
+				if clone, err = arbiter.Apply(clone, e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if string(everything(t, &clone)) != string(everything(t, &end)) {
+				t.Fatalf("the clone taken after event %d folds on to another end", k)
+			}
+		}
+	})
+}

@@ -446,33 +446,39 @@ func everything(tb testing.TB, s *arbiter.State) []byte {
 // replayed with ReplayTournament must give byte-identical standings and
 // round summaries.
 func TestScenarios(t *testing.T) {
+	forEachScenario(t, func(t *testing.T, path string) {
+		got, ss := runScenario(t, path)
+		want, _ := os.ReadFile(path)
+		if *update {
+			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else if diff := cmp.Diff(string(want), got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", path, diff)
+		}
+		conserved(t, &ss.s)
+		var games [][]arbiter.Event
+		for n := 1; n <= len(ss.s.Games); n++ {
+			games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
+		}
+		replayed, err := arbiter.ReplayTournament(roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
+		if err != nil {
+			t.Fatalf("ReplayTournament: %v", err)
+		}
+		if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
+			t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
+		}
+	})
+}
+
+// forEachScenario runs test on each scenario of testdata/scenarios, as a
+// subtest named after its file.
+func forEachScenario(t *testing.T, test func(t *testing.T, path string)) {
 	paths, err := filepath.Glob("testdata/scenarios/*.txt")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no scenarios: %v", err)
 	}
 	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
-			got, ss := runScenario(t, path)
-			want, _ := os.ReadFile(path)
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			} else if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", path, diff)
-			}
-			conserved(t, &ss.s)
-			var games [][]arbiter.Event
-			for n := 1; n <= len(ss.s.Games); n++ {
-				games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
-			}
-			replayed, err := arbiter.ReplayTournament(roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
-			if err != nil {
-				t.Fatalf("ReplayTournament: %v", err)
-			}
-			if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
-				t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
-			}
-		})
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) { test(t, path) })
 	}
 }

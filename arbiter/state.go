@@ -628,3 +628,28 @@ func checkMove(b *scoring.Board, m scoring.Move, alts []scoring.Move) error {
 func onBoard(row, col int) bool {
 	return row >= 0 && row < scoring.Size && col >= 0 && col < scoring.Size
 }
+
+// Clone returns a deep copy of s that shares no storage [Apply] changes:
+// folding events into one leaves the other as it was. A service that
+// hands out the state it keeps, or tries events it may not record, works
+// on a clone.
+func (s State) Clone() State {
+	c := s
+	c.Players = slices.Clone(s.Players)
+	c.Games = slices.Clone(s.Games)
+	for i := range c.Games {
+		g := &c.Games[i]
+		g.Warnings = slices.Clip(g.Warnings)
+		g.Rounds = slices.Clone(g.Rounds)
+		for j := range g.Rounds {
+			r := &g.Rounds[j]
+			r.Rejected = slices.Clip(r.Rejected)
+			slips := make(map[int][]Slip, len(r.Slips))
+			for table, h := range r.Slips {
+				slips[table] = slices.Clip(h)
+			}
+			r.Slips = slips
+		}
+	}
+	return c
+}
