@@ -1,0 +1,326 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/solver"
+)
+
+// NewDeps returns what [arbiter.Decide] needs to check words and find tops:
+// lex and a move generator over it for rs.
+func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
+	gen := solver.New(rs, lex)
+	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
+}
+
+// Run decides command c on the tournament as recorded and records the
+// events it yields in one transaction, which it returns (none when c
+// changes nothing, as the same slip entered twice). A refusal by the rules
+// is an *[arbiter.Error] and records nothing.
+//
+// When another writer appended to the stream first, Run folds what was
+// appended since it last read the store and decides c again, until it is
+// recorded or refused, for at most [Options.RetryFor]; then it gives up
+// with [arbiter.EStorage] and nothing recorded.
+func (s *Service) Run(ctx context.Context, c arbiter.Command) ([]arbiter.Event, error) {
+	evs, err := s.record(ctx, [][]arbiter.Command{{c}}, nil)
+	if err != nil {
+		var ie *ItemError
+		if errors.As(err, &ie) {
+			return nil, ie.Err
+		}
+		return nil, err
+	}
+	return evs[0][0], nil
+}
+
+// ItemError is the refusal of one command of a batch ([Service.RegisterPlayers],
+// [Service.ImportSlips]): Index is its place in the caller's slice.
+type ItemError struct {
+	Index int
+	Err   error
+}
+
+// Error returns the refusal's message.
+func (e *ItemError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the refusal.
+func (e *ItemError) Unwrap() error { return e.Err }
+
+// Registration is what [Service.RegisterPlayers] did.
+type Registration struct {
+	// Registered are the events recorded, in order.
+	Registered []arbiter.Event
+	// Unchanged counts the players already registered exactly so.
+	Unchanged int
+	// Players is how many players the tournament has now.
+	Players int
+}
+
+// RegisterPlayers registers players in one transaction: all of them, or
+// none when one is refused (an *[ItemError] naming it). A player already
+// registered with the same details is skipped, so registering a list again
+// changes nothing.
+func (s *Service) RegisterPlayers(ctx context.Context, players []arbiter.RegisterPlayer) (Registration, error) {
+	tx := make([]arbiter.Command, len(players))
+	for i, p := range players {
+		tx[i] = p
+	}
+	registered := func(st *arbiter.State, c arbiter.Command) bool {
+		p, ok := st.Player(c.(arbiter.RegisterPlayer).Table)
+		return ok && p == arbiter.Player(c.(arbiter.RegisterPlayer))
+	}
+	evs, err := s.record(ctx, [][]arbiter.Command{tx}, registered)
+	if err != nil {
+		return Registration{}, err
+	}
+	var r Registration
+	for _, e := range evs[0] {
+		if len(e) == 0 {
+			r.Unchanged++
+		}
+		r.Registered = append(r.Registered, e...)
+	}
+	s.mu.Lock()
+	r.Players = len(s.state.Players)
+	s.mu.Unlock()
+	return r, nil
+}
+
+// SlipImport is what [Service.ImportSlips] did.
+type SlipImport struct {
+	// Slips counts the slips kept (the last for each player and round), in
+	// Rounds rounds.
+	Slips, Rounds int
+	// Recorded, Corrected and Unchanged count the slips recorded for the
+	// first time, those replacing another, and those already recorded.
+	Recorded, Corrected, Unchanged int
+	// Invalid and Warned count the new verdicts that score nothing or
+	// earn a technical warning.
+	Invalid, Warned int
+}
+
+// ImportSlips adjudicates a batch of slips, then records them, one
+// transaction per round: a slip refused (an *[ItemError] naming its place
+// in slips) records nothing, and an import cut short leaves each round
+// recorded whole or untouched. Of several slips for one player and round
+// the last counts. Slips already recorded are skipped, so importing a
+// batch again changes nothing and completes one cut short.
+func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip) (SlipImport, error) {
+	last := map[[2]int]int{}
+	for i, c := range slips {
+		last[[2]int{c.Round, c.Table}] = i
+	}
+	var kept []int // indexes into slips
+	for i, c := range slips {
+		if last[[2]int{c.Round, c.Table}] == i {
+			kept = append(kept, i)
+		}
+	}
+	slices.SortStableFunc(kept, func(a, b int) int { return slips[a].Round - slips[b].Round })
+	var txs [][]arbiter.Command
+	var origin []int // origin[k]: index in slips of the k-th command of txs
+	for k, i := range kept {
+		if k == 0 || slips[i].Round != slips[kept[k-1]].Round {
+			txs = append(txs, nil)
+		}
+		txs[len(txs)-1] = append(txs[len(txs)-1], slips[i])
+		origin = append(origin, i)
+	}
+	out := SlipImport{Slips: len(kept), Rounds: len(txs)}
+	evs, err := s.record(ctx, txs, nil)
+	if ie, ok := errors.AsType[*ItemError](err); ok {
+		return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
+	}
+	if err != nil {
+		return out, err
+	}
+	for _, tx := range evs {
+		for _, cevs := range tx {
+			if len(cevs) == 0 {
+				out.Unchanged++
+			}
+			for _, e := range cevs {
+				var v arbiter.Verdict
+				switch e := e.(type) {
+				case arbiter.SlipRecorded:
+					out.Recorded++
+					v = e.Verdict
+				case arbiter.SlipCorrected:
+					out.Corrected++
+					v = e.Verdict
+				default:
+					continue
+				}
+				if !v.Valid {
+					out.Invalid++
+				}
+				if v.Warning != "" {
+					out.Warned++
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// record decides and records txs, each a transaction of commands decided in
+// order, and returns the events of each command. skip, if set, says which
+// commands change nothing on the state as it stands (they yield no event).
+// A transaction that loses a race is decided again on the records appended
+// meanwhile, until RetryFor has passed.
+func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][][]arbiter.Event, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.broken != nil {
+		if err := s.load(ctx); err != nil {
+			return nil, err
+		}
+	}
+	out := make([][][]arbiter.Event, 0, len(txs))
+	start, offset := time.Now(), 0
+	for len(out) < len(txs) {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		tx := txs[len(out)]
+		evs, err := s.decide(ctx, tx, skip)
+		if err != nil {
+			if ie, ok := errors.AsType[*ItemError](err); ok {
+				ie.Index += offset
+			}
+			return nil, err
+		}
+		err = s.commit(ctx, evs)
+		if arbiter.ErrorCode(err) == arbiter.EConflict {
+			if time.Since(start) > s.opts.RetryFor {
+				return nil, arbiter.Errorf(arbiter.EStorage,
+					"the event log kept changing for %s while this command ran (other commands at the same time): nothing recorded, run it again", s.opts.RetryFor)
+			}
+			if err := s.catchUp(ctx); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err != nil {
+			s.broken = err // part of the transaction may be recorded
+			return nil, storageError(err)
+		}
+		if err := s.catchUp(ctx); err != nil {
+			return nil, err
+		}
+		out = append(out, evs)
+		offset += len(tx)
+	}
+	return out, nil
+}
+
+// decide decides the commands of one transaction on the state as folded,
+// each on the events of those before it, and returns their events; the
+// state is left as it was.
+func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
+	work := s.state
+	if len(tx) > 1 {
+		work = s.state.Clone()
+	}
+	out := make([][]arbiter.Event, len(tx))
+	for i, c := range tx {
+		if skip != nil && skip(&work, c) {
+			continue
+		}
+		var deps arbiter.Deps
+		if needsMoves(c) {
+			var err error
+			if deps, err = s.moveDeps(ctx); err != nil {
+				return nil, err
+			}
+		}
+		evs, err := arbiter.Decide(work, c, deps)
+		if err != nil {
+			if arbiter.ErrorCode(err) == arbiter.ENotFound && work.CurrentGame() == nil {
+				// Every game command needs a game: say how to start one.
+				err = fmt.Errorf("%w: start one with `arbiter game start`", err)
+			}
+			return nil, &ItemError{Index: i, Err: err}
+		}
+		if len(tx) > 1 {
+			for _, e := range evs {
+				if work, err = arbiter.Apply(work, e); err != nil {
+					return nil, fmt.Errorf("apply %T: %w", e, err)
+				}
+			}
+		}
+		out[i] = evs
+	}
+	return out, nil
+}
+
+// commit appends the events of one transaction, each stream's in one
+// Append at the version the service read.
+func (s *Service) commit(ctx context.Context, evs [][]arbiter.Event) error {
+	now := s.opts.Now()
+	var all []arbiter.Event
+	for _, e := range evs {
+		all = append(all, e...)
+	}
+	st := s.state
+	for len(all) > 0 {
+		stream := st.StreamFor(all[0])
+		var recs []arbiter.Record
+		n := 0
+		for ; n < len(all) && st.StreamFor(all[n]) == stream; n++ {
+			typ, payload, err := arbiter.Encode(all[n])
+			if err != nil {
+				return err
+			}
+			recs = append(recs, arbiter.Record{Type: typ, Payload: payload, Time: now})
+		}
+		if err := s.store.Append(ctx, stream, s.streamVersion(stream), recs...); err != nil {
+			return err
+		}
+		all = all[n:]
+	}
+	return nil
+}
+
+// streamVersion is the last sequence number read of stream.
+func (s *Service) streamVersion(stream string) int {
+	for n := range s.log {
+		if streamName(n) == stream {
+			return len(s.log[n])
+		}
+	}
+	return 0
+}
+
+// needsMoves reports whether c needs the word list and move generator.
+func needsMoves(c arbiter.Command) bool {
+	switch c.(type) {
+	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip:
+		return true
+	}
+	return false
+}
+
+// moveDeps opens the tournament's word list and move generator once.
+func (s *Service) moveDeps(ctx context.Context) (arbiter.Deps, error) {
+	if s.deps != nil {
+		return *s.deps, nil
+	}
+	if s.opts.Deps == nil {
+		return arbiter.Deps{}, arbiter.Errorf(arbiter.EInternal, "the referee service was opened without a word list")
+	}
+	deps, err := s.opts.Deps(ctx, s.state.Tournament, s.state.RuleSet)
+	if err != nil {
+		return arbiter.Deps{}, err
+	}
+	s.deps = &deps
+	return deps, nil
+}

@@ -1,0 +1,304 @@
+package referee
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"arbiter/arbiter"
+	"arbiter/reports"
+	"arbiter/scoring/lexicon/cache"
+)
+
+// The reads below answer from the log as the service last read it (see
+// [Service.Refresh]). A game number 0 means the current game. A game,
+// round or table that does not exist is an [arbiter.EInvalidInput] error
+// saying what there is.
+
+// Header returns the sheets' header of the tournament: the word list is
+// named by its file name ("built-in" for the rule set's own), its SHA-256 is
+// the fingerprint.
+func (s *Service) Header() reports.Header {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return header(s.state.Tournament)
+}
+
+func header(tc arbiter.TournamentCreated) reports.Header {
+	path, digest := cache.ParseFingerprint(tc.Lexicon)
+	lex := cache.Name(path)
+	if path != "" {
+		lex = filepath.Base(path)
+	}
+	return reports.Header{Tournament: tc.Name, Date: tc.Date, RuleSet: tc.RuleSet, Lexicon: lex,
+		Fingerprint: digest, Referee: tc.Referee}
+}
+
+// Standings ranks game n (the whole tournament for 0) by. Its errors are
+// the rules' own (no such game: [arbiter.ENotFound]).
+func (s *Service) Standings(n int, by arbiter.Ranking) (arbiter.Standings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state.Standings(n, by)
+}
+
+// Rows maps a ranking to the sheets' rows, leaving out eliminated players.
+func Rows(st arbiter.Standings) []reports.StandingRow {
+	rows := make([]reports.StandingRow, 0, len(st.Rows))
+	for _, r := range st.Rows {
+		if r.Eliminated {
+			continue
+		}
+		rows = append(rows, reports.StandingRow{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club,
+			Total: r.Total, PercentOfTop: r.Percent, DiffToTop: r.Diff, Tops: r.Tops, Solos: r.Solos,
+			Warnings: r.Warnings, Penalties: r.Penalty})
+	}
+	return rows
+}
+
+// RoundSummaries returns the summary of every round of game n.
+func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(n)
+	if err != nil {
+		return nil, err
+	}
+	return s.state.Rounds(g.Number)
+}
+
+// game returns game n, the current game for 0.
+func (s *Service) game(n int) (*arbiter.Game, error) {
+	if s.state.RuleSet == nil {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no tournament yet: create one with `arbiter new NAME --rules ro`")
+	}
+	g := s.state.CurrentGame()
+	if n != 0 {
+		g = s.state.Game(n)
+	}
+	switch {
+	case g == nil && n != 0:
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no game %d: the tournament has %d game(s)", n, len(s.state.Games))
+	case g == nil:
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no game yet: start one with `arbiter game start`")
+	}
+	return g, nil
+}
+
+// RackLines lists the racks of game n in order: each rejected rack, then
+// the rack played, with its top once chosen. A cancelled round whose rack
+// went back to the bag counts as rejected.
+func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(n)
+	if err != nil {
+		return nil, err
+	}
+	rs := s.state.RuleSet
+	var lines []reports.RackLine
+	for _, r := range g.Rounds {
+		for _, rej := range r.Rejected {
+			rem, err := rs.ParseRack(rej.Remainder)
+			if err != nil && rej.Remainder != "" {
+				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.Remainder, err)
+			}
+			fresh, err := rs.ParseRack(rej.New)
+			if err != nil && rej.New != "" {
+				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.New, err)
+			}
+			lines = append(lines, reports.RackLine{Round: r.Number, Rack: reports.Rack{Remainder: rem, New: fresh}, Rejected: true})
+		}
+		if !r.HasRack {
+			continue
+		}
+		line := reports.RackLine{Round: r.Number, Rack: reports.Rack{Remainder: r.Remainder, New: r.New},
+			Rejected: r.Cancelled && r.Returned}
+		if r.Top != nil && !line.Rejected {
+			line.Top = r.Top.Move
+		}
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// Bulletin returns round n of game as the bulletin shows it: the board with
+// its top placed, the slips, and the game's standings as they stood when
+// the round closed (as they stand now while it is still open).
+func (s *Service) Bulletin(game, n int) (reports.Round, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(game)
+	if err != nil {
+		return reports.Round{}, err
+	}
+	r := g.Round(n)
+	if r == nil || !r.HasRack {
+		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "no round %d in game %d: it has %d round(s)", n, g.Number, len(g.Rounds))
+	}
+	if r.Top == nil {
+		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d has no top yet: choose it with `arbiter top`", n)
+	}
+	sums, err := s.state.Rounds(g.Number)
+	if err != nil {
+		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
+	}
+	sum := sums[n-1]
+	out := reports.Round{Number: n, Rack: reports.Rack{Remainder: r.Remainder, New: r.New}, Board: r.Board,
+		Top: r.Top.Move, EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
+		SoloTable: sum.SoloTable}
+	out.Board.Apply(r.Top.Move)
+	if p, ok := s.state.Player(sum.SoloTable); ok {
+		out.SoloName = p.Name
+	}
+	for _, l := range sum.Slips {
+		line := slipLine(l.HasSlip, l.Slip, r.Cancelled, l.Score)
+		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
+		out.Slips = append(out.Slips, line)
+	}
+	st, err := s.standingsAfter(g.Number, n)
+	if err != nil {
+		return reports.Round{}, err
+	}
+	out.Standings = Rows(st)
+	return out, nil
+}
+
+// StandingsAfter ranks game as it stood when its round n closed (as it
+// stands now while round n is open).
+func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(game)
+	if err != nil {
+		return arbiter.Standings{}, err
+	}
+	return s.standingsAfter(g.Number, n)
+}
+
+// standingsAfter replays game's events up to the RoundClosed of round n.
+func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
+	games := slices.Clone(s.events[1 : game+1])
+	evs := games[game-1]
+	for i, e := range evs {
+		if rc, ok := e.(arbiter.RoundClosed); ok && rc.Round == n {
+			games[game-1] = evs[:i+1]
+			break
+		}
+	}
+	st, err := arbiter.ReplayTournament(s.events[0], games)
+	if err != nil {
+		return arbiter.Standings{}, arbiter.Errorf(arbiter.EStorage, "replay game %d to round %d: %w", game, n, err)
+	}
+	ranking, err := st.Standings(game, arbiter.ByTotal)
+	if err != nil {
+		return arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "standings after round %d: %s", n, arbiter.ErrorMessage(err))
+	}
+	return ranking, nil
+}
+
+// slipLine is a slip as written with its verdict and the score it earns:
+// has is false when there is none, cancelled when its round was voided.
+func slipLine(has bool, s arbiter.Slip, cancelled bool, score int) reports.SlipLine {
+	return reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
+		Verdict: verdictText(has, s, cancelled), Score: score, Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
+}
+
+// verdictText says in a few words what a slip earned and why.
+func verdictText(has bool, s arbiter.Slip, cancelled bool) string {
+	v := s.Verdict
+	switch {
+	case cancelled:
+		return "round cancelled"
+	case !has || s.None:
+		return "no slip"
+	case v.Valid && v.Warning != "":
+		return "valid, warning: " + strings.ReplaceAll(v.Warning, "_", " ")
+	case v.Valid:
+		return "valid"
+	case v.Message != "":
+		return v.Message
+	}
+	return strings.ReplaceAll(v.Reason, "_", " ")
+}
+
+// Cards returns the card of the player at table in game, or of every
+// registered player in table order when table is 0.
+func (s *Service) Cards(game, table int) ([]reports.PlayerCard, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(game)
+	if err != nil {
+		return nil, err
+	}
+	tables := []int{table}
+	if table == 0 {
+		tables = tables[:0]
+		for _, p := range s.state.Players {
+			tables = append(tables, p.Table)
+		}
+		slices.Sort(tables)
+	}
+	cards := make([]reports.PlayerCard, 0, len(tables))
+	for _, n := range tables {
+		c, err := s.card(g, n)
+		if err != nil {
+			return nil, err
+		}
+		cards = append(cards, c)
+	}
+	if len(cards) == 0 {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no player yet: register players with `arbiter player add`")
+	}
+	return cards, nil
+}
+
+// card returns the card of the player at table in game g.
+func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
+	c, err := s.state.Card(g.Number, table)
+	if err != nil {
+		return reports.PlayerCard{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", table, arbiter.ErrorMessage(err))
+	}
+	st, err := s.state.Standings(g.Number, arbiter.ByTotal)
+	if err != nil {
+		return reports.PlayerCard{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", table, arbiter.ErrorMessage(err))
+	}
+	out := reports.PlayerCard{Player: reports.StandingRow{Table: table, Name: c.Player.Name, Club: c.Player.Club,
+		Total: c.Total, Solos: c.Solos, Penalties: c.Penalty, Warnings: c.Technical + c.Disciplinary, Tops: c.Tops}}
+	for _, row := range Rows(st) {
+		if row.Table == table {
+			out.Player = row
+		}
+	}
+	for _, cr := range c.Rounds {
+		r := g.Round(cr.Round)
+		if r == nil || !r.HasRack {
+			continue
+		}
+		line := reports.CardLine{Round: cr.Round, Rack: reports.Rack{Remainder: r.Remainder, New: r.New},
+			Solo: cr.Solo > 0, Slip: slipLine(cr.HasSlip, cr.Slip, cr.Cancelled, cr.Score)}
+		line.Slip.Warning = cr.Technical > 0
+		if r.Top != nil {
+			line.Top = r.Top.Move
+		}
+		out.Lines = append(out.Lines, line)
+	}
+	return out, nil
+}
+
+// Ranking returns the ranking rows of game n, or of the whole tournament
+// for 0, by; eliminated players are left out.
+func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.state.RuleSet == nil || n != 0 {
+		if _, err := s.game(n); err != nil {
+			return nil, err
+		}
+	}
+	st, err := s.state.Standings(n, by)
+	if err != nil {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "ranking: %s", arbiter.ErrorMessage(err))
+	}
+	return Rows(st), nil
+}

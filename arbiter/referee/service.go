@@ -1,0 +1,231 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// RetryFor is how long, by default, a command whose transaction lost a race
+// to another writer is decided again on what was recorded meanwhile before
+// the service gives up: retries are bounded by time, not counted.
+const RetryFor = 30 * time.Second
+
+// Options are what a [Service] takes from outside.
+type Options struct {
+	// Name names the store in messages (a file's path); "" means "the store".
+	Name string
+	// Now stamps the records of each transaction; nil means time.Now.
+	Now func() time.Time
+	// Deps opens the word list and the move generator of the tournament
+	// (see [NewDeps]): t is its TournamentCreated, rs its rule set. It is
+	// called once, by the first command that needs them (a rack, a top, a
+	// slip). Nil: those commands fail with [arbiter.EInternal].
+	Deps func(ctx context.Context, t arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error)
+	// RetryFor bounds the retries after a lost race; 0 means [RetryFor].
+	RetryFor time.Duration
+}
+
+// Service is the referee of the tournament held by one [arbiter.Store]. It
+// is safe for concurrent use by several goroutines; several services (in
+// several processes) may share a store, each retrying when another wrote
+// first.
+type Service struct {
+	store arbiter.Store
+	opts  Options
+
+	mu sync.Mutex
+	// log is every record read, stream by stream: log[0] the tournament's,
+	// log[n] game n's; events holds the same decoded.
+	log    [][]arbiter.Record
+	events [][]arbiter.Event
+	state  arbiter.State
+	// broken is the error of a fold that failed half-way: the state is
+	// folded again from the store before it is used.
+	broken error
+	deps   *arbiter.Deps
+}
+
+// Open reads and folds the whole log of st. A log that cannot be read or
+// folded gives an [arbiter.EStorage] error naming the culprit.
+func Open(ctx context.Context, st arbiter.Store, opts Options) (*Service, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Name == "" {
+		opts.Name = "the store"
+	}
+	if opts.RetryFor <= 0 {
+		opts.RetryFor = RetryFor
+	}
+	s := &Service{store: st, opts: opts}
+	if err := s.load(ctx); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Version is how far a service has read the log: the number of records
+// folded. The log is append-only, so a larger Version is a later log.
+type Version int
+
+// Version returns how far the service has read the log, without reading
+// the store.
+func (s *Service) Version() Version {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.version()
+}
+
+func (s *Service) version() Version {
+	n := 0
+	for _, recs := range s.log {
+		n += len(recs)
+	}
+	return Version(n)
+}
+
+// Refresh reads and folds what other writers appended since the service
+// last read the store, and returns the new [Version]: a front end that
+// polls it learns cheaply whether the log changed. Reads ([Service.State],
+// [Service.Ranking], …) answer from the log as last read.
+func (s *Service) Refresh(ctx context.Context) (Version, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.catchUp(ctx); err != nil {
+		return s.version(), err
+	}
+	return s.version(), nil
+}
+
+// State returns a copy of the tournament as folded from the log: the
+// caller may keep it and fold more events into it.
+func (s *Service) State() arbiter.State {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state.Clone()
+}
+
+// load reads and folds every stream from the start.
+func (s *Service) load(ctx context.Context) error {
+	streams, err := s.store.Streams(ctx)
+	if err != nil {
+		return storageError(err)
+	}
+	present := map[string]bool{}
+	for _, name := range streams {
+		present[name] = true
+	}
+	s.log, s.events, s.state, s.broken = nil, nil, arbiter.State{}, nil
+	for n := 0; n == 0 || present[arbiter.GameStream(n)]; n++ {
+		name := streamName(n)
+		recs, err := s.store.Load(ctx, name)
+		if err != nil {
+			return storageError(err)
+		}
+		evs, err := arbiter.DecodeRecords(recs)
+		if err != nil {
+			return foldError(err)
+		}
+		s.log, s.events = append(s.log, recs), append(s.events, evs)
+		delete(present, name)
+	}
+	for _, name := range streams {
+		if present[name] {
+			return arbiter.Errorf(arbiter.EStorage, "%s holds a stream %q that is not the tournament's or a game's in sequence", s.opts.Name, name)
+		}
+	}
+	if s.state, err = arbiter.ReplayTournament(s.events[0], s.events[1:]); err != nil {
+		return foldError(err)
+	}
+	return nil
+}
+
+// catchUp folds the records appended since the service last read each
+// stream: the tournament's, then each game's, then the games started
+// since. Only those records are read (LoadAfter) and folded.
+func (s *Service) catchUp(ctx context.Context) error {
+	if s.broken != nil {
+		return s.load(ctx)
+	}
+	for n := 0; n <= len(s.log); n++ {
+		seq := 0
+		if n < len(s.log) {
+			seq = len(s.log[n])
+		}
+		recs, err := s.store.LoadAfter(ctx, streamName(n), seq)
+		if err != nil {
+			return storageError(err)
+		}
+		if len(recs) == 0 {
+			continue
+		}
+		if n == len(s.log) {
+			s.log, s.events = append(s.log, nil), append(s.events, nil)
+		}
+		if err := s.fold(n, recs); err != nil {
+			s.broken = err
+			return err
+		}
+	}
+	return nil
+}
+
+// fold decodes recs, the next records of stream n, and folds them.
+func (s *Service) fold(n int, recs []arbiter.Record) error {
+	evs, err := arbiter.DecodeRecords(recs)
+	if err != nil {
+		return foldError(err)
+	}
+	for i, e := range evs {
+		if want := streamName(n); s.state.StreamFor(e) != want {
+			return foldError(fmt.Errorf("%s #%d: %T is out of place", want, recs[i].Seq, e))
+		}
+		if s.state, err = arbiter.Apply(s.state, e); err != nil {
+			return foldError(fmt.Errorf("%s #%d: %w", streamName(n), recs[i].Seq, err))
+		}
+	}
+	s.log[n] = append(s.log[n], recs...)
+	s.events[n] = append(s.events[n], evs...)
+	return nil
+}
+
+// streamName is the stream at index n of the log: the tournament's for 0,
+// game n's after.
+func streamName(n int) string {
+	if n == 0 {
+		return arbiter.TournamentStream
+	}
+	return arbiter.GameStream(n)
+}
+
+// storageError gives err, met reading or writing the store, the code
+// [arbiter.EStorage] unless it has a code already.
+func storageError(err error) error {
+	if _, ok := errors.AsType[*arbiter.Error](err); ok {
+		return err
+	}
+	return &arbiter.Error{Code: arbiter.EStorage, Message: err.Error(), Err: err}
+}
+
+// FoldError is a log whose events cannot be decoded or folded: they were
+// written by this program, so something changed them. It comes wrapped in
+// an [arbiter.EStorage] error.
+type FoldError struct{ Err error }
+
+// Error says that the log does not fold, and why.
+func (e *FoldError) Error() string { return "the event log does not fold: " + e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *FoldError) Unwrap() error { return e.Err }
+
+// foldError is the error of a log that does not fold.
+func foldError(err error) error {
+	fe := &FoldError{err}
+	return &arbiter.Error{Code: arbiter.EStorage, Message: fe.Error() + " (run `arbiter verify`)", Err: fe}
+}
