@@ -33,3 +33,28 @@ func TestCoreImports(t *testing.T) {
 		}
 	}
 }
+
+// TestAdapterImports holds the rules of the outer packages: only the store
+// knows the database driver (the command line learns of a damaged file from
+// the store's coded error), and the referee service holds no front end and
+// no storage of its own (it is given an arbiter.Store).
+func TestAdapterImports(t *testing.T) {
+	for dir, forbidden := range map[string][]string{
+		"../cmd/arbiter": {"modernc.org/", "database/sql"},
+		"./referee":      {"modernc.org/", "database/sql", "arbiter/store", "arbiter/cmd/", "net", "net/", "os", "os/"},
+		"../reports":     {"arbiter/store", "arbiter/arbiter/referee", "database/sql"},
+		"../store":       {"arbiter/arbiter/referee", "arbiter/reports"},
+	} {
+		pkg, err := build.ImportDir(dir, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range pkg.Imports {
+			for _, bad := range forbidden {
+				if imp == bad || strings.HasSuffix(bad, "/") && strings.HasPrefix(imp, bad) {
+					t.Errorf("package %s (%s) imports %s", pkg.Name, dir, imp)
+				}
+			}
+		}
+	}
+}

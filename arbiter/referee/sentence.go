@@ -3,6 +3,7 @@ package referee
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/draw"
@@ -66,9 +67,21 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d cancelled (%s)", e.Round, e.Reason)
 	case arbiter.GameEnded:
 		return "game ended: " + joinSet(e.Text, e.Reason)
+	case arbiter.TimerStarted:
+		return fmt.Sprintf("round %d: Start! at %s, %s of thinking time", e.Round, Clock(e.At), time.Duration(e.Seconds)*time.Second)
+	case arbiter.TimerPaused:
+		return fmt.Sprintf("round %d: timer paused at %s", e.Round, Clock(e.At))
+	case arbiter.TimerResumed:
+		return fmt.Sprintf("round %d: timer resumed at %s", e.Round, Clock(e.At))
+	case arbiter.TimerReset:
+		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
 	}
 	return fmt.Sprintf("%T", e)
 }
+
+// Clock writes the time of a timer event as the log's timestamps are
+// written: UTC, to the second.
+func Clock(t time.Time) string { return t.UTC().Format(time.TimeOnly) }
 
 // describeRack says which rack opened a round and which were put back first.
 func rackSentence(rs *scoring.RuleSet, e arbiter.RackDrawn) string {

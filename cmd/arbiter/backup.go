@@ -34,7 +34,7 @@ To restore a backup, see the README's section "Backing up".`,
 			}
 			last, ok, err := s.Last(ctx)
 			if err != nil {
-				return damaged(path, err)
+				return err
 			}
 			fmt.Fprintf(f.IO.Out, "%s: copy of %s, verified", args[0], path)
 			if ok {

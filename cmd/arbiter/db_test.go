@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
 
@@ -122,31 +123,34 @@ func scoredRoom(tb testing.TB) *room {
 	return r
 }
 
-// log returns the records of the room's database, stream by stream.
-func (r *room) log() eventLog {
+// service returns the referee service over the room's database, as read
+// now.
+func (r *room) service() *referee.Service {
 	r.tb.Helper()
 	db, err := store.Open(context.Background(), r.db)
 	if err != nil {
 		r.tb.Fatal(err)
 	}
 	defer db.Close()
-	l, err := loadLog(context.Background(), db)
+	svc, err := referee.Open(context.Background(), db, referee.Options{})
 	if err != nil {
 		r.tb.Fatal(err)
 	}
-	return l
+	return svc
 }
 
 // records returns every record of the room's database, streams in order.
-func (r *room) records() []arbiter.Record { return r.log().records() }
+func (r *room) records() []arbiter.Record {
+	var recs []arbiter.Record
+	for _, e := range r.service().Log() {
+		recs = append(recs, e.Record)
+	}
+	return recs
+}
 
 // state returns the tournament as folded from the room's database.
 func (r *room) state() *arbiter.State {
-	r.tb.Helper()
-	s, err := r.log().replay()
-	if err != nil {
-		r.tb.Fatal(err)
-	}
+	s := r.service().State()
 	return &s
 }
 
@@ -170,18 +174,6 @@ func TestStorePath(t *testing.T) {
 				t.Errorf("storePath(%q) with $ARBITER_DB=%q = %q, want %q", tt.flag, tt.env, got, tt.want)
 			}
 		})
-	}
-}
-
-func TestFingerprint(t *testing.T) {
-	var src [32]byte
-	src[0], src[31] = 0xab, 0x01
-	for _, path := range []string{"", "/home/ana/liste/loc 5.txt", "/tmp/a sha256:b.txt"} {
-		fp := fingerprint(path, src)
-		gotPath, gotDigest := parseFingerprint(fp)
-		if gotPath != path || gotDigest != "ab"+strings.Repeat("00", 30)+"01" {
-			t.Errorf("parseFingerprint(%q) = %q, %q; want %q and the digest", fp, gotPath, gotDigest, path)
-		}
 	}
 }
 
@@ -209,42 +201,30 @@ func TestDB_Flag(t *testing.T) {
 		"arbiter: open event store "+junk+": not a SQLite database (wrong file, or its header is damaged)\n")
 }
 
-// TestReferee_Race: two commands deciding on the same version of the log.
-// A transaction that lost the race records nothing and says to run the
-// command again; a whole command decides again on what is recorded.
+// TestReferee_Race: two commands opened on the same version of the log.
+// The one that records second decides again on what the first recorded:
+// it is refused on it, or recorded after it.
 func TestReferee_Race(t *testing.T) {
 	r := created(t)
 	ctx := context.Background()
 	f := &Factory{IO: &IOStreams{}, Now: func() time.Time { return time.Unix(0, 0) }, Getenv: os.Getenv}
-	open := func() *referee {
-		ref, err := openReferee(ctx, f, r.db, false)
+	open := func() *tournament {
+		tour, err := openTournament(ctx, f, r.db, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { ref.close() })
-		return ref
+		t.Cleanup(func() { tour.close() })
+		return tour
 	}
-	a, b, c := open(), open(), open()
-	if _, err := a.rec(ctx, arbiter.RegisterPlayer{Table: 4, Name: "VLAD Ana"}, arbiter.Deps{}); err != nil {
+	a, c := open(), open()
+	if _, err := a.Run(ctx, arbiter.RegisterPlayer{Table: 4, Name: "VLAD Ana"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.decide(arbiter.RegisterPlayer{Table: 5, Name: "MUNTEANU Ion"}, arbiter.Deps{}); err != nil {
-		t.Fatal(err)
+	_, err := c.Run(ctx, arbiter.RegisterPlayer{Table: 4, Name: "MUNTEANU Ion"})
+	if err == nil || err.Error() != "table 4 is already taken by VLAD Ana" || exitCodeFor(err) != exitRefused {
+		t.Errorf("command deciding on a stale log: %v (exit %d), want the refusal the recorded log gives", err, exitCodeFor(err))
 	}
-	err := b.commit(ctx)
-	if exitCodeFor(err) != exitStorage || err.Error() != r.db+" changed while this command ran (another arbiter command at the same time?): nothing recorded, run it again" {
-		t.Errorf("transaction behind the log: %v (exit %d), want a storage error saying to run it again", err, exitCodeFor(err))
-	}
-	if got := len(r.state().Players); got != 4 {
-		t.Errorf("%d players recorded, want 4", got)
-	}
-	// c read the log before a's command: it decides again and is refused on
-	// what a recorded.
-	_, err = c.rec(ctx, arbiter.RegisterPlayer{Table: 4, Name: "MUNTEANU Ion"}, arbiter.Deps{})
-	if err == nil || err.Error() != "table 4 is already taken by VLAD Ana" {
-		t.Errorf("command deciding on a stale log: %v, want the refusal the recorded log gives", err)
-	}
-	if _, err := c.rec(ctx, arbiter.RegisterPlayer{Table: 6, Name: "RADU Mihai"}, arbiter.Deps{}); err != nil {
+	if _, err := c.Run(ctx, arbiter.RegisterPlayer{Table: 6, Name: "RADU Mihai"}); err != nil {
 		t.Errorf("command after a lost race: %v", err)
 	}
 	if got := len(r.state().Players); got != 5 {

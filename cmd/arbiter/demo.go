@@ -51,9 +51,10 @@ func checkDemoDir(f *Factory, dir string) error {
 	if len(found) == 0 {
 		return nil
 	}
-	if tour, games, err := loadReportEvents(f, filepath.Join(dir, "arbiter.db")); err == nil {
-		if s, err := arbiter.ReplayTournament(tour, games); err == nil &&
-			s.Tournament.Name == demoTournament && s.Tournament.Referee == demoReferee {
+	if t, err := readTournament(context.Background(), f, filepath.Join(dir, "arbiter.db")); err == nil {
+		tc := t.State().Tournament
+		t.close()
+		if tc.Name == demoTournament && tc.Referee == demoReferee {
 			return nil
 		}
 	}
@@ -253,12 +254,12 @@ var demoWarnings = map[int]struct {
 
 // state folds the demo's tournament as it stands.
 func (d *demo) state(ctx context.Context) (arbiter.State, error) {
-	r, err := openReferee(ctx, d.f, d.db, false)
+	t, err := openTournament(ctx, d.f, d.db, false)
 	if err != nil {
 		return arbiter.State{}, err
 	}
-	defer r.close()
-	return r.state, nil
+	defer t.close()
+	return t.State(), nil
 }
 
 // printRound prints the demo's line for a closed round.

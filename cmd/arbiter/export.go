@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter"
 	"arbiter/reports"
 )
 
@@ -21,9 +23,24 @@ func exportFormats(what string) []string {
 // newExportCmd builds `arbiter export`.
 func newExportCmd(f *Factory) *cobra.Command { return newExportCmdRun(f, nil) }
 
+// exportOptions are the dependencies and flags of `arbiter export`.
+type exportOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament of --db; the caller closes it.
+	Tournament func(ctx context.Context) (*tournament, error)
+	// Store returns the event store's path (--db, $ARBITER_DB, ./arbiter.db).
+	Store func() string
+
+	DB     string // --db: the event store
+	What   string // ranking, game
+	Game   int    // 0: the whole tournament (ranking), the current game (game)
+	Out    string
+	Format string // csv, json, txt, latin1
+}
+
 // newExportCmdRun builds `arbiter export`, calling runF instead of writing
 // when it is set (flag tests).
-func newExportCmdRun(f *Factory, runF func(*reportOptions) error) *cobra.Command {
+func newExportCmdRun(f *Factory, runF func(*exportOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: "Write the ranking or the game record as CSV, JSON or text for other programs",
@@ -49,22 +66,23 @@ game record is the current game's unless --game says otherwise.`,
 		Args: cobra.NoArgs,
 	}
 	for _, what := range []string{"ranking", "game"} {
-		opts := newReportOptions(f)
-		opts.Sheet = what
+		opts := &exportOptions{IO: f.IO, What: what}
+		opts.Tournament = func(ctx context.Context) (*tournament, error) { return readTournament(ctx, f, opts.DB) }
+		opts.Store = func() string { return storePath(f, opts.DB) }
 		formats := exportFormats(what)
 		sub := &cobra.Command{
 			Use:     what,
 			Short:   map[string]string{"ranking": "Export the ranking", "game": "Export the game record"}[what],
 			Example: "  arbiter export " + what + " --format " + formats[len(formats)-1] + " --out " + what + "." + map[string]string{"ranking": "csv", "game": "txt"}[what],
 			Args:    cobra.NoArgs,
-			RunE: func(_ *cobra.Command, _ []string) error {
+			RunE: func(cmd *cobra.Command, _ []string) error {
 				if !slices.Contains(formats, opts.Format) {
 					return usageErrorf("export %s: unknown --format %q: use one of %s", what, opts.Format, strings.Join(formats, ", "))
 				}
 				if runF != nil {
 					return runF(opts)
 				}
-				return exportRun(opts)
+				return exportRun(cmd.Context(), opts)
 			},
 		}
 		addDBFlag(sub, &opts.DB)
@@ -77,21 +95,22 @@ game record is the current game's unless --game says otherwise.`,
 }
 
 // exportRun writes the export of opts.
-func exportRun(opts *reportOptions) error {
-	t, err := loadReportTournament(opts)
+func exportRun(ctx context.Context, opts *exportOptions) error {
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
+	defer t.close()
 	var b bytes.Buffer
-	switch opts.Sheet {
+	switch opts.What {
 	case "ranking":
-		rows, err := t.ranking(false)
+		rows, err := t.Ranking(opts.Game, arbiter.ByTotal)
 		if err != nil {
 			return err
 		}
 		switch opts.Format {
 		case "json":
-			err = reports.RankingJSON(&b, t.header, rows)
+			err = reports.RankingJSON(&b, t.Header(), rows)
 		case "latin1":
 			err = reports.RankingLatin1(&b, rows)
 			if err != nil {
@@ -104,18 +123,19 @@ func exportRun(opts *reportOptions) error {
 			return err
 		}
 	case "game":
-		lines, err := t.rackLines()
+		lines, err := t.RackLines(opts.Game)
 		if err != nil {
 			return err
 		}
+		rs := t.State().RuleSet
 		if opts.Format == "txt" {
-			err = reports.GameText(&b, t.rs, lines)
+			err = reports.GameText(&b, rs, lines)
 		} else {
-			err = reports.GameCSV(&b, t.rs, lines)
+			err = reports.GameCSV(&b, rs, lines)
 		}
 		if err != nil {
 			return err
 		}
 	}
-	return writeOut(opts, b.Bytes(), opts.Sheet)
+	return writeOut(opts.IO.Out, opts.Out, opts.Store(), b.Bytes(), opts.What)
 }

@@ -51,7 +51,7 @@ one, and the referee should find out why before typing another top.`,
 					return err
 				}
 			}
-			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed}, false)
+			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed})
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's draw seed `N` (default: random)")
@@ -94,7 +94,7 @@ drawn (RULES §4.2). The current round must be closed or cancelled first.`,
 		Example: `  arbiter game end --reason "time: last round fixed at 18"`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return recordRun(cmd, f, *db, c, false)
+			return recordRun(cmd, f, *db, c)
 		},
 	}
 	cmd.Flags().StringVar(&c.Reason, "reason", "", "why the game ends (required)")
@@ -103,24 +103,17 @@ drawn (RULES §4.2). The current round must be closed or cancelled first.`,
 }
 
 // recordRun is a whole referee command: open the tournament, decide c,
-// record its events in one transaction and print them. moves says whether
-// c needs the lexicon and the move generator.
-func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command, moves bool) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+// record its events in one transaction and print them.
+func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) error {
+	t, err := openTournament(cmd.Context(), f, db, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	var deps arbiter.Deps
-	if moves {
-		if deps, err = r.moveDeps(); err != nil {
-			return err
-		}
-	}
-	evs, err := r.rec(cmd.Context(), c, deps)
+	defer t.close()
+	evs, err := t.Run(cmd.Context(), c)
 	if err != nil {
 		return err
 	}
-	r.report(evs)
+	t.printEvents(evs)
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/scoring/lexicon/cache"
 )
 
 // newOptions are the flags and arguments of `arbiter new`.
@@ -74,18 +75,17 @@ func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	c.Lexicon = fingerprint(path, g.Source())
-	dbPath := storePath(f, opts.DB)
-	r, err := openReferee(cmd.Context(), f, dbPath, true)
+	c.Lexicon = cache.Fingerprint(path, g.Source())
+	t, err := openTournament(cmd.Context(), f, opts.DB, true)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	evs, err := r.rec(cmd.Context(), c, arbiter.Deps{})
+	defer t.close()
+	evs, err := t.Run(cmd.Context(), c)
 	if err != nil {
 		return err
 	}
-	r.report(evs)
-	fmt.Fprintf(f.IO.Out, "recorded in %s\n", dbPath)
+	t.printEvents(evs)
+	fmt.Fprintf(f.IO.Out, "recorded in %s\n", t.db.Path())
 	return nil
 }

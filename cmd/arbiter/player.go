@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 )
 
 // newPlayerCmd builds `arbiter player` and its subcommands.
@@ -80,39 +81,27 @@ skipped, so importing the same file again changes nothing.`,
 // registerRun registers players in one transaction and says what it did;
 // file names the source for messages ("" for the command line).
 func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.RegisterPlayer, file string) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+	t, err := openTournament(cmd.Context(), f, db, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	var added []arbiter.Event
-	skipped := 0
-	for i, c := range players {
-		if p, ok := r.state.Player(c.Table); ok && p == arbiter.Player(c) {
-			skipped++
-			continue
-		}
-		evs, err := r.decide(c, arbiter.Deps{})
-		if err != nil {
-			if file != "" {
-				return fmt.Errorf("%s line %d: %w", file, i+1, err)
-			}
-			return err
-		}
-		added = append(added, evs...)
+	defer t.close()
+	reg, err := t.RegisterPlayers(cmd.Context(), players)
+	if ie, ok := errors.AsType[*referee.ItemError](err); ok && file != "" {
+		return fmt.Errorf("%s line %d: %w", file, ie.Index+1, ie.Err)
 	}
-	if err := r.commit(cmd.Context()); err != nil {
+	if err != nil {
 		return err
 	}
 	if file == "" {
-		if skipped > 0 {
+		if reg.Unchanged > 0 {
 			fmt.Fprintf(f.IO.Out, "table %d: already registered, nothing changed\n", players[0].Table)
 		}
-		r.report(added)
+		t.printEvents(reg.Registered)
 		return nil
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d players registered, %d already registered (%d in all)\n",
-		file, len(added), skipped, len(r.state.Players))
+		file, len(reg.Registered), reg.Unchanged, reg.Players)
 	return nil
 }
 

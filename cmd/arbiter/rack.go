@@ -43,7 +43,7 @@ draw again after it.`,
 				return usageErrorf("rejecting a rack needs a reason: --reject REASON")
 			}
 			if opts.Reject != "" {
-				return recordRun(cmd, f, opts.DB, arbiter.RejectRack{Reason: opts.Reject}, false)
+				return recordRun(cmd, f, opts.DB, arbiter.RejectRack{Reason: opts.Reject})
 			}
 			// An empty --manual must not fall back to the program's draw
 			// while the room draws from a real bag.
@@ -54,7 +54,7 @@ draw again after it.`,
 				return usageErrorf("--force applies to a rack typed with --manual")
 			}
 			c := arbiter.DrawRack{Letters: opts.Manual, Force: opts.Force, RejectTriples: opts.RejectTriples}
-			return recordRun(cmd, f, opts.DB, c, true)
+			return recordRun(cmd, f, opts.DB, c)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)

@@ -15,7 +15,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/scoring"
+	"arbiter/store"
 )
 
 // reportTestDB builds a two-round Romanian tournament (RULES §3's worked
@@ -25,20 +27,25 @@ import (
 func reportTestDB(tb testing.TB) string {
 	tb.Helper()
 	path := filepath.Join(tb.TempDir(), "t.db")
-	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}},
-		Now:    func() time.Time { return time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC) },
-		Getenv: func(string) string { return "" }}
 	ctx := context.Background()
-	r, err := openReferee(ctx, f, path, true)
+	db, err := store.Open(ctx, path)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	defer r.close()
+	defer db.Close()
 	lex, err := scoring.ReadWordList(strings.NewReader("COLUMNA\nVAH\nCA\nOH\nCOLUMNAȘ\nMAX\nAM\n"))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	deps := arbiter.Deps{Lexicon: lex}
+	r, err := referee.Open(ctx, db, referee.Options{
+		Now: func() time.Time { return time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC) },
+		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
+			return arbiter.Deps{Lexicon: lex}, nil
+		},
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
 	for _, c := range []arbiter.Command{
 		arbiter.CreateTournament{Name: "Cupa Țării", Date: "2026-11-29", RuleSet: "ro",
 			Lexicon: "/home/ref/loc.txt sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
@@ -60,7 +67,7 @@ func reportTestDB(tb testing.TB) string {
 		arbiter.EnterSlip{Table: 3, Position: "I7", Word: "VAX", Score: "70"},
 		arbiter.CloseRound{},
 	} {
-		if _, err := r.rec(ctx, c, deps); err != nil {
+		if _, err := r.Run(ctx, c); err != nil {
 			tb.Fatalf("%T%+v: %v", c, c, err)
 		}
 	}
@@ -133,13 +140,7 @@ func TestReport_Golden(t *testing.T) {
 // players as they stood when the round closed, not as they stand now.
 func TestReport_BulletinStandings(t *testing.T) {
 	db := reportTestDB(t)
-	opts := &reportOptions{Sheet: "bulletin", Events: func() ([]arbiter.Event, [][]arbiter.Event, error) {
-		return loadReportEvents(&Factory{Getenv: func(string) string { return "" }}, db)
-	}}
-	tour, err := loadReportTournament(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tour := (&room{tb: t, db: db}).service()
 	for _, tt := range []struct {
 		round int
 		want  []string
@@ -150,7 +151,7 @@ func TestReport_BulletinStandings(t *testing.T) {
 		// Round 2: VAH 60 for ȘERBAN and ȚURCANU (no solo), VAX is no word.
 		{2, []string{"1 ȘERBAN Ana 132", "2 POPESCU Ion 80", "3 ȚURCANU Mihai 60"}},
 	} {
-		r, err := tour.round(tt.round)
+		r, err := tour.Bulletin(0, tt.round)
 		if err != nil {
 			t.Fatal(err)
 		}

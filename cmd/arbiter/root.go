@@ -100,10 +100,13 @@ func exitCodeFor(err error) exitCode {
 	}
 	// A coded refusal by the rules (round closed, no such player, table
 	// taken, …); input that cannot be read stays a usage error.
-	if e, ok := errors.AsType[*arbiter.Error](err); ok && e.Code != arbiter.EInvalidInput && e.Code != arbiter.EInternal {
-		return exitRefused
+	switch code := arbiter.ErrorCode(err); code {
+	case arbiter.EStorage:
+		return exitStorage
+	case arbiter.EInvalidInput, arbiter.EInternal:
+		return exitUsage
 	}
-	return exitUsage
+	return exitRefused
 }
 
 // errorCodeFor returns the stable code of an error, as `--json` output shows

@@ -28,31 +28,30 @@ a closed round can still be entered or corrected with --round.`,
 		Example: `  arbiter round close`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			r, err := openReferee(cmd.Context(), f, storePath(f, *db), false)
+			t, err := openTournament(cmd.Context(), f, *db, false)
 			if err != nil {
 				return err
 			}
-			defer r.close()
-			evs, err := r.rec(cmd.Context(), arbiter.CloseRound{}, arbiter.Deps{})
+			defer t.close()
+			evs, err := t.Run(cmd.Context(), arbiter.CloseRound{})
 			if err != nil {
 				return err
 			}
-			r.report(evs)
-			return printRoomBest(r, evs)
+			t.printEvents(evs)
+			return printRoomBest(t, evs)
 		},
 	}
 }
 
 // printRoomBest announces the best score in the room and the solo of the
 // round just closed (RULES §4.4, §6).
-func printRoomBest(r *referee, evs []arbiter.Event) error {
+func printRoomBest(t *tournament, evs []arbiter.Event) error {
 	for _, e := range evs {
 		closed, ok := e.(arbiter.RoundClosed)
 		if !ok {
 			continue
 		}
-		g := r.state.CurrentGame()
-		rounds, err := r.state.Rounds(g.Number)
+		rounds, err := t.RoundSummaries(0)
 		if err != nil {
 			return err
 		}
@@ -69,10 +68,11 @@ func printRoomBest(r *referee, evs []arbiter.Event) error {
 		}
 		solo := "none"
 		if sum.SoloTable != 0 {
-			p, _ := r.state.Player(sum.SoloTable)
+			st := t.State()
+			p, _ := st.Player(sum.SoloTable)
 			solo = fmt.Sprintf("table %d %s, +%d", sum.SoloTable, p.Name, sum.SoloBonus)
 		}
-		fmt.Fprintf(r.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
+		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
 	}
 	return nil
 }
@@ -102,7 +102,7 @@ played.`,
 			if err != nil || n < 1 {
 				return usageErrorf("round %q is not a round number (1, 2, …)", args[0])
 			}
-			return recordRun(cmd, f, *db, arbiter.CancelRound{Round: n, Reason: reason}, false)
+			return recordRun(cmd, f, *db, arbiter.CancelRound{Round: n, Reason: reason})
 		},
 	}
 	cmd.Flags().StringVar(&reason, "reason", "", "why the round is cancelled (required)")

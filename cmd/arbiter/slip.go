@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 )
 
 // slipOptions are the flags of `arbiter slip` and `arbiter slips enter`.
@@ -56,7 +56,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 				if err != nil {
 					return err
 				}
-				return recordRun(cmd, f, opts.DB, arbiter.WithdrawSlip{Round: opts.Round, Table: table, Reason: opts.Withdraw}, false)
+				return recordRun(cmd, f, opts.DB, arbiter.WithdrawSlip{Round: opts.Round, Table: table, Reason: opts.Withdraw})
 			}
 			c, err := parseSlip(args)
 			if err != nil {
@@ -73,37 +73,25 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 }
 
 func slipRun(cmd *cobra.Command, f *Factory, opts *slipOptions, c arbiter.EnterSlip) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	t, err := openTournament(cmd.Context(), f, opts.DB, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	return enterSlip(cmd, r, c)
+	defer t.close()
+	return enterSlip(cmd, t, c)
 }
 
 // enterSlip decides and records one slip and prints its verdict.
-func enterSlip(cmd *cobra.Command, r *referee, c arbiter.EnterSlip) error {
-	deps, err := r.moveDeps()
-	if err != nil {
-		return err
-	}
-	evs, err := r.rec(cmd.Context(), c, deps)
+func enterSlip(cmd *cobra.Command, t *tournament, c arbiter.EnterSlip) error {
+	evs, err := t.Run(cmd.Context(), c)
 	if err != nil {
 		return err
 	}
 	if len(evs) == 0 {
-		fmt.Fprintf(r.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", r.round(c.Round), c.Table)
+		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(c.Round), c.Table)
 	}
-	r.report(evs)
+	t.printEvents(evs)
 	return nil
-}
-
-// round returns round n, or the current game's current round for 0.
-func (r *referee) round(n int) int {
-	if g := r.state.CurrentGame(); n == 0 && g != nil {
-		return len(g.Rounds)
-	}
-	return n
 }
 
 // parseSlip reads a slip from its fields: TABLE POSITION WORD [SCORE], or
@@ -222,69 +210,24 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 // importRun adjudicates every slip of a file, then records them one
 // transaction per round.
 func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, slips []csvSlip) error {
-	// The last line for a player and round counts: keep it alone, so that
-	// importing the file again finds every slip already recorded.
-	last := map[[2]int]int{}
-	for i, s := range slips {
-		last[[2]int{s.Round, s.Table}] = i
-	}
-	kept := slips[:0:0]
-	for i, s := range slips {
-		if last[[2]int{s.Round, s.Table}] == i {
-			kept = append(kept, s)
-		}
-	}
-	slices.SortStableFunc(kept, func(a, b csvSlip) int { return a.Round - b.Round })
-
-	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	t, err := openTournament(cmd.Context(), f, opts.DB, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	deps, err := r.moveDeps()
+	defer t.close()
+	cmds := make([]arbiter.EnterSlip, len(slips))
+	for i, s := range slips {
+		cmds[i] = s.EnterSlip
+	}
+	n, err := t.ImportSlips(cmd.Context(), cmds)
+	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
+		return fmt.Errorf("%s line %d: %w", file, slips[ie.Index].line, ie.Err)
+	}
 	if err != nil {
 		return err
-	}
-	var recorded, corrected, invalid, warned int
-	for i, s := range kept {
-		if i > 0 && s.Round != kept[i-1].Round {
-			r.cut()
-		}
-		evs, err := r.decide(s.EnterSlip, deps)
-		if err != nil {
-			return fmt.Errorf("%s line %d: %w", file, s.line, err)
-		}
-		for _, e := range evs {
-			var v arbiter.Verdict
-			switch e := e.(type) {
-			case arbiter.SlipRecorded:
-				recorded++
-				v = e.Verdict
-			case arbiter.SlipCorrected:
-				corrected++
-				v = e.Verdict
-			default:
-				continue
-			}
-			if !v.Valid {
-				invalid++
-			}
-			if v.Warning != "" {
-				warned++
-			}
-		}
-	}
-	if err := r.commit(cmd.Context()); err != nil {
-		return err
-	}
-	rounds := 0
-	for i, s := range kept {
-		if i == 0 || s.Round != kept[i-1].Round {
-			rounds++
-		}
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d technical warnings\n",
-		file, len(kept), rounds, recorded, corrected, len(kept)-recorded-corrected, invalid, warned)
+		file, n.Slips, n.Rounds, n.Recorded, n.Corrected, n.Unchanged, n.Invalid, n.Warned)
 	return nil
 }
 
@@ -333,13 +276,13 @@ func (e *lineErrors) Error() string {
 func (e *lineErrors) Unwrap() error { return e.first }
 
 func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	t, err := openTournament(cmd.Context(), f, opts.DB, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
+	defer t.close()
 	if in, ok := f.IO.In.(*os.File); ok && isTerminal(in) {
-		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", r.round(opts.Round))
+		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", t.currentRound(opts.Round))
 	}
 	failed := &lineErrors{}
 	sc := bufio.NewScanner(f.IO.In)
@@ -354,7 +297,7 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 			err = &usageError{err}
 		} else {
 			c.Round = opts.Round
-			err = enterSlip(cmd, r, c)
+			err = enterSlip(cmd, t, c)
 		}
 		if err == nil {
 			continue
@@ -364,12 +307,6 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 			failed.first = err
 		}
 		failed.lines = append(failed.lines, line)
-		if errors.As(err, new(*storageError)) {
-			// What was applied but not recorded must go: fold the log again.
-			if err := r.load(cmd.Context()); err != nil {
-				return err
-			}
-		}
 	}
 	if err := sc.Err(); err != nil {
 		return usageErrorf("reading slips: %v", err)

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -47,27 +48,23 @@ ranking for other programs.`,
 }
 
 func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error {
-	db, err := openReading(cmd.Context(), storePath(f, opts.DB))
+	t, err := readTournament(cmd.Context(), f, opts.DB)
 	if err != nil {
 		return err
 	}
-	r, err := foldReferee(cmd.Context(), f, db)
-	if err != nil {
-		return err
-	}
-	defer r.close()
+	defer t.close()
 	by := arbiter.ByTotal
 	if opts.Tops {
 		by = arbiter.ByTops
 	}
-	st, err := r.state.Standings(opts.Game, by)
+	st, err := t.Standings(opts.Game, by)
 	if err != nil {
 		return err
 	}
-	rows := reportRows(st)
+	rows := referee.Rows(st)
 	switch {
 	case opts.JSON:
-		return reports.RankingJSON(f.IO.Out, reportHeader(r.state.Tournament), rows)
+		return reports.RankingJSON(f.IO.Out, t.Header(), rows)
 	case opts.CSV:
 		return reports.RankingCSV(f.IO.Out, rows)
 	}

@@ -42,9 +42,9 @@ func TestStandings_Replay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := r.log()
-	for _, recs := range append([][]arbiter.Record{l.tournament}, l.games...) {
-		for i, rec := range recs {
+	{
+		for _, rec := range r.records() {
+			i := rec.Seq - 1
 			e, err := arbiter.Decode(rec.Type, rec.Payload)
 			if err != nil {
 				t.Fatal(err)

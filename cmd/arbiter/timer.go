@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 )
 
 // newTimerCmd builds `arbiter timer` and its subcommands.
@@ -47,7 +48,7 @@ variant): --minutes or --seconds set it for this round and the next ones.`,
 			if d == 0 && (cmd.Flags().Changed("minutes") || cmd.Flags().Changed("seconds")) {
 				return usageErrorf("a thinking time of 0 leaves no time to play: give --minutes or --seconds above 0")
 			}
-			return recordRun(cmd, f, *db, arbiter.StartTimer{At: f.Now(), Duration: d}, false)
+			return recordRun(cmd, f, *db, arbiter.StartTimer{At: f.Now(), Duration: d})
 		},
 	}
 	cmd.Flags().IntVar(&minutes, "minutes", 0, "the thinking time in `MINUTES` (default: the game's, else 3)")
@@ -64,7 +65,7 @@ func newTimerActionCmd(f *Factory, db *string, use, short string, command func(a
 		Example: "  arbiter timer " + use,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return recordRun(cmd, f, *db, command(f.Now()), false)
+			return recordRun(cmd, f, *db, command(f.Now()))
 		},
 	}
 }
@@ -77,12 +78,13 @@ func newTimerShowCmd(f *Factory, db *string) *cobra.Command {
 		Example: "  arbiter timer show",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			r, err := openReferee(cmd.Context(), f, storePath(f, *db), false)
+			t, err := openTournament(cmd.Context(), f, *db, false)
 			if err != nil {
 				return err
 			}
-			defer r.close()
-			g := r.state.CurrentGame()
+			defer t.close()
+			st := t.State()
+			g := st.CurrentGame()
 			if g == nil || g.Current() == nil {
 				return &refusedError{fmt.Errorf("no round yet: draw a rack first")}
 			}
@@ -102,10 +104,10 @@ func timerLine(g *arbiter.Game, now time.Time) string {
 		return fmt.Sprintf("round %d: not started (%s of thinking time)", r.Number, g.ThinkingTime())
 	case t.Over(now):
 		stop, _ := t.Stop()
-		return fmt.Sprintf("round %d: Stop! at %s", r.Number, clock(stop))
+		return fmt.Sprintf("round %d: Stop! at %s", r.Number, referee.Clock(stop))
 	case !t.Running:
 		return fmt.Sprintf("round %d: paused, %s left", r.Number, left)
 	}
 	stop, _ := t.Stop()
-	return fmt.Sprintf("round %d: running, %s left, Stop! at %s", r.Number, left, clock(stop))
+	return fmt.Sprintf("round %d: running, %s left, Stop! at %s", r.Number, left, referee.Clock(stop))
 }

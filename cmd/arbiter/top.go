@@ -2,10 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/scoring"
 )
 
 // topOptions are the flags of `arbiter top`.
@@ -43,7 +46,7 @@ forms its main word (anywhere) scores 0; the solo is computed after.`,
 				return usageErrorf("--play %q holds no move: type the position and word, as in --play \"H8 COLUMNA\"", opts.Play)
 			}
 			if opts.Invalidate != 0 {
-				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason}, false)
+				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
 			}
 			return topRun(cmd, f, opts)
 		},
@@ -58,41 +61,38 @@ forms its main word (anywhere) scores 0; the solo is computed after.`,
 }
 
 func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
-	r, err := openReferee(cmd.Context(), f, storePath(f, opts.DB), false)
+	t, err := openTournament(cmd.Context(), f, opts.DB, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
+	defer t.close()
 	// Without --choose or --play, a top already chosen is shown again, not
 	// chosen anew: running `arbiter top` to see the list must not undo the
 	// referee's choice (--choose 1 takes the program's top back).
-	if t := currentTop(r); t != nil && opts.Choose == 0 && opts.Play == "" {
-		printTop(r, *t)
+	if top := currentTop(t); top != nil && opts.Choose == 0 && opts.Play == "" {
+		printTop(t, *top)
 		fmt.Fprintln(f.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return nil
 	}
-	deps, err := r.moveDeps()
+	evs, err := t.Run(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Reason: opts.Reason})
 	if err != nil {
 		return err
 	}
-	evs, err := r.rec(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Reason: opts.Reason}, deps)
-	if err != nil {
-		return err
-	}
-	if t := currentTop(r); len(evs) == 0 && t != nil {
-		printTop(r, *t)
+	if top := currentTop(t); len(evs) == 0 && top != nil {
+		printTop(t, *top)
 		fmt.Fprintln(f.IO.Out, "(the same top is already chosen; nothing changed)")
 	}
 	for _, e := range evs {
-		printTop(r, e)
+		printTop(t, e)
 	}
 	return nil
 }
 
 // currentTop returns the top chosen in the last round of the game being
 // played, nil when there is none.
-func currentTop(r *referee) *arbiter.TopChosen {
-	g := r.state.CurrentGame()
+func currentTop(t *tournament) *arbiter.TopChosen {
+	st := t.State()
+	g := st.CurrentGame()
 	if g == nil || g.Ended {
 		return nil
 	}
@@ -104,20 +104,21 @@ func currentTop(r *referee) *arbiter.TopChosen {
 
 // printTop prints a recorded event: a top with equivalent tops as the
 // numbered list --choose reads, any other event as the log says it.
-func printTop(r *referee, e arbiter.Event) {
-	t, ok := e.(arbiter.TopChosen)
-	if !ok || len(t.Alternatives) == 0 {
-		r.report([]arbiter.Event{e})
+func printTop(t *tournament, e arbiter.Event) {
+	top, ok := e.(arbiter.TopChosen)
+	if !ok || len(top.Alternatives) == 0 {
+		t.printEvents([]arbiter.Event{e})
 		return
 	}
-	fmt.Fprintf(r.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
-		topLine(r.state.RuleSet, t), len(t.Alternatives)+1)
-	printAnnounced(r, t)
+	rs := t.State().RuleSet
+	fmt.Fprintf(t.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
+		referee.TopLine(rs, top), len(top.Alternatives)+1)
+	printAnnounced(t.f.IO.Out, rs, top)
 }
 
 // printAnnounced lists the tops as announced, numbered for --choose, the
 // chosen one starred.
-func printAnnounced(r *referee, t arbiter.TopChosen) {
+func printAnnounced(w io.Writer, rs *scoring.RuleSet, t arbiter.TopChosen) {
 	at := min(max(t.Choice-1, 0), len(t.Alternatives))
 	for i := 0; i <= len(t.Alternatives); i++ {
 		m, mark := t.Move, "*"
@@ -127,6 +128,6 @@ func printAnnounced(r *referee, t arbiter.TopChosen) {
 		case i > at:
 			m, mark = t.Alternatives[i-1], " "
 		}
-		fmt.Fprintf(r.f.IO.Out, "%4d%s %s %d\n", i+1, mark, r.state.RuleSet.FormatMove(m), m.Score)
+		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, rs.FormatMove(m), m.Score)
 	}
 }

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
 
@@ -29,45 +31,50 @@ shows another last event or hash means events were removed from the end.`,
   arbiter verify --db backup/cupa-2026-11-29.db`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx := cmd.Context()
-			path := storePath(f, db)
-			s, err := openReading(ctx, path)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			if err := s.Verify(ctx); errors.As(err, new(*store.ChainError)) {
-				return &refusedError{fmt.Errorf("%s: %w", path, err)}
-			} else if err != nil {
-				return damaged(path, err)
-			}
-			l, err := loadLog(ctx, s)
-			if err != nil {
-				return err
-			}
-			state, err := l.replay()
-			if err != nil {
-				return &refusedError{fmt.Errorf("%s: %w", path, err)}
-			}
-			rounds := 0
-			for _, g := range state.Games {
-				rounds += len(g.Rounds)
-			}
-			fmt.Fprintf(f.IO.Out, "%s: %d events intact and folded: %d players, %d %s, %d %s\n",
-				path, len(l.records()), len(state.Players), len(state.Games), plural(len(state.Games), "game"),
-				rounds, plural(rounds, "round"))
-			last, ok, err := s.Last(ctx)
-			if err != nil {
-				return &storageError{err}
-			}
-			if ok {
-				fmt.Fprintln(f.IO.Out, sealLine(last))
-			}
-			return nil
+			return verifyRun(cmd.Context(), f, storePath(f, db))
 		},
 	}
 	addDBFlag(cmd, &db)
 	return cmd
+}
+
+// verifyRun checks the hash chain of the store at path, then folds it.
+func verifyRun(ctx context.Context, f *Factory, path string) error {
+	db, err := openReading(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.Verify(ctx); errors.As(err, new(*store.ChainError)) {
+		return &refusedError{fmt.Errorf("%s: %w", path, err)}
+	} else if err != nil {
+		return err
+	}
+	svc, err := referee.Open(ctx, db, referee.Options{Name: path})
+	if _, ok := errors.AsType[*referee.FoldError](err); ok {
+		// A log that does not fold is what verify looks for: a finding,
+		// not a storage failure.
+		return &refusedError{fmt.Errorf("%s: %s", path, arbiter.ErrorMessage(err))}
+	}
+	if err != nil {
+		return err
+	}
+	state := svc.State()
+	rounds := 0
+	for _, g := range state.Games {
+		rounds += len(g.Rounds)
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %d events intact and folded: %d players, %d %s, %d %s\n",
+		path, svc.Version(), len(state.Players), len(state.Games), plural(len(state.Games), "game"),
+		rounds, plural(rounds, "round"))
+	last, ok, err := db.Last(ctx)
+	if err != nil {
+		return err
+	}
+	if ok {
+		fmt.Fprintln(f.IO.Out, sealLine(last))
+	}
+	return nil
 }
 
 // sealLine names the last event of a log and the start of its hash, which

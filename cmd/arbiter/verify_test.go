@@ -9,8 +9,8 @@ import (
 
 func TestVerify(t *testing.T) {
 	r := scoredRoom(t)
-	game := r.log().games[0]
-	last := game[len(game)-1]
+	recs := r.records()
+	last := recs[len(recs)-1]
 	r.expect([]string{"verify"}, exitOK, r.db+": 18 events intact and folded: 3 players, 1 game, 2 rounds\n"+
 		"last event game-1 #14 (round_closed), hash "+last.Hash[:16]+"\n", "")
 }

@@ -44,7 +44,7 @@ the records but leaves the ranking.`,
 				kind = arbiter.Elimination
 			}
 			c := arbiter.GiveWarning{Table: table, Round: opts.Round, Kind: kind, Reason: opts.Reason}
-			return recordRun(cmd, f, opts.DB, c, false)
+			return recordRun(cmd, f, opts.DB, c)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
