@@ -66,19 +66,19 @@ func startPrepared(cmd *cobra.Command, f *Factory, db, file string) error {
 	if err != nil {
 		return err
 	}
-	r, err := openReferee(cmd.Context(), f, storePath(f, db), false)
+	t, err := openTournament(cmd.Context(), f, db, false)
 	if err != nil {
 		return err
 	}
-	defer r.close()
-	if err := pf.fits(file, r.state); err != nil {
+	defer t.close()
+	if err := pf.fits(file, t.State()); err != nil {
 		return err
 	}
-	evs, err := r.rec(cmd.Context(), pf.command(), arbiter.Deps{})
+	evs, err := t.Run(cmd.Context(), pf.command())
 	if err != nil {
 		return err
 	}
-	r.report(evs)
+	t.printEvents(evs)
 	return nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/cache"
 	"arbiter/scoring/solver"
 )
 
@@ -172,7 +173,7 @@ func prepareRun(opts *prepareOptions) error {
 		return err
 	}
 	if opts.Out != "" {
-		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, fingerprint(opts.Prepared.LexiconPath, lexiconSum))
+		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
 		data, err := file.encode()
 		if err != nil {
 			return err

@@ -11,6 +11,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/draw"
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon/cache"
 )
 
 // preparedFormat names the file `game prepare --out` writes.
@@ -103,8 +104,8 @@ func (f preparedFile) fits(path string, state arbiter.State) error {
 	if f.Rules != state.RuleSet.Name {
 		return &refusedError{fmt.Errorf("%s was prepared with the rules %s; this tournament plays %s", path, f.Rules, state.RuleSet.Name)}
 	}
-	_, want := parseFingerprint(f.Lexicon)
-	if _, got := parseFingerprint(state.Tournament.Lexicon); got != want {
+	_, want := cache.ParseFingerprint(f.Lexicon)
+	if _, got := cache.ParseFingerprint(state.Tournament.Lexicon); got != want {
 		return &refusedError{fmt.Errorf("%s was prepared with another word list (sha256 %s) than this tournament's (%s)", path, want, state.Tournament.Lexicon)}
 	}
 	return nil

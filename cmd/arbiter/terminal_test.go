@@ -25,7 +25,7 @@ func TestTerminal_EscapesInNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Append(ctx, arbiter.TournamentStream, len(r.log().tournament), arbiter.Record{Type: typ, Payload: payload}); err != nil {
+	if err := db.Append(ctx, arbiter.TournamentStream, len(r.state().Players)+1, arbiter.Record{Type: typ, Payload: payload}); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
