@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -31,6 +32,39 @@ type prepareOptions struct {
 	Out string
 }
 
+// variantOptions are the flags that choose the kind of game (RULES §7):
+// --variant and Tactic's --tactic-order.
+type variantOptions struct {
+	Variant     string
+	TacticOrder string
+}
+
+// addFlags adds --variant and --tactic-order to cmd.
+func (o *variantOptions) addFlags(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&o.Variant, "variant", "",
+		"the kind of game `V` (RULES §7): classic (default), completiv, superjoker, metagrama, eliptic or tactic")
+	cmd.Flags().StringVar(&o.TacticOrder, "tactic-order", "",
+		"Tactic's `ORDER`: free (default: either group first) or fixed (the first group drawn first)")
+}
+
+// parse reads the flags: the variant and whether Tactic's order is fixed.
+func (o variantOptions) parse() (scoring.Variant, bool, error) {
+	v, err := scoring.ParseVariant(o.Variant)
+	if err != nil {
+		return v, false, &usageError{fmt.Errorf("--variant: %w", err)}
+	}
+	switch strings.ToLower(strings.TrimSpace(o.TacticOrder)) {
+	case "free", "":
+		return v, false, nil
+	case "fixed":
+		if v != scoring.Tactic {
+			return v, false, usageErrorf("--tactic-order fixed: the order of the groups is an option of Tactic, not of the %s game", v)
+		}
+		return v, true, nil
+	}
+	return v, false, usageErrorf("--tactic-order %q: free or fixed", o.TacticOrder)
+}
+
 // preparedGameOptions are the flags of a game played by its top moves (RULES
 // §4.2, §4.3), which both `game prepare` and `report racks --rules` play.
 type preparedGameOptions struct {
@@ -39,6 +73,9 @@ type preparedGameOptions struct {
 	Seed          uint64
 	SeedGiven     bool
 	RejectTriples bool
+	// Variant is the kind of game (RULES §7); its zero value is the
+	// classic game.
+	Variant variantOptions
 }
 
 // preparedGameUsage is the help text of each prepared-game flag, in the
@@ -74,14 +111,22 @@ func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (
 	if err != nil {
 		return nil, draw.Game{}, err
 	}
+	variant, fixed, err := o.Variant.parse()
+	if err != nil {
+		return nil, draw.Game{}, err
+	}
 	seed := o.Seed
 	if !o.SeedGiven {
 		if seed, err = randomSeed(); err != nil {
 			return nil, draw.Game{}, err
 		}
 	}
-	top, exists := solverMoves(rs, g)
-	game, err := draw.Prepare(rs, seed, o.RejectTriples, top, exists)
+	var game draw.Game
+	if top, exists := solverMoves(rs, g); variant == scoring.Classic {
+		game, err = draw.Prepare(rs, seed, o.RejectTriples, top, exists)
+	} else {
+		game, err = draw.PrepareVariant(rs, variant, fixed, seed, o.RejectTriples, variantTop(rs, g), exists)
+	}
 	if err != nil {
 		return nil, draw.Game{}, fmt.Errorf("prepare game with seed %d: %w", seed, err)
 	}
@@ -104,12 +149,18 @@ func newGamePrepareCmdRun(f *Factory, runF func(*prepareOptions) error) *cobra.C
 		Short: "Play a whole duplicate game by its top moves, for a simultaneous tournament",
 		Long: `Play a whole duplicate game by itself: draw each rack (RULES §4.2), play its
 top move (RULES §4.3), keep the remainder, and go on until the game ends.
-It prints each round's rack in announcement form (remainder + new letters),
+--variant prepares a game of a duplicate variant (RULES §7): racks of 6
+letters and a 7th chosen (completiv), 5 and 2 chosen (superjoker), 7 with
+one swap (metagrama), 8 of which 7 are placed (eliptic), or two groups of 7
+and two moves a round (tactic, --tactic-order fixed for the organiser's
+imposed order); the letters a top takes from the stock are shown in
+brackets ([U], [U for X]). It prints each round's rack in announcement form (remainder + new letters),
 the racks rejected before it and why, the top move, its position, its score
 and the cumulative score. The seed is always printed: the same seed, rule
 set and lexicon give the same game on every machine.`,
 		Example: `  arbiter game prepare --rules ro
   arbiter game prepare --rules ro --seed 1
+  arbiter game prepare --rules ro --variant tactic --tactic-order fixed
   arbiter game prepare --rules fr --lexicon ods9.txt --seed 42 --json
   arbiter game prepare --rules it --reject-triples`,
 		Args: cobra.NoArgs,
@@ -130,6 +181,7 @@ set and lexicon give the same game on every machine.`,
 		Seed:          "seed of the draws (default: a random seed, printed)",
 		RejectTriples: "reject racks with three or more tiles of one letter",
 	})
+	opts.Prepared.Variant.addFlags(cmd)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the game as JSON")
 	cmd.Flags().StringVar(&opts.Out, "out", "", "also write the prepared game `FILE` the centres of a simultaneous play with `game start --prepared`")
 	return cmd
@@ -158,6 +210,20 @@ func solverMoves(rs *scoring.RuleSet, g *lexicon.Graph) (draw.TopFunc, draw.Exis
 	return top, gen.Exists
 }
 
+// variantTop returns the top of a variant round (RULES §7, the first of
+// the solver's TopVariant list) for rule set rs and word graph g, as
+// [draw.PrepareVariant] takes it.
+func variantTop(rs *scoring.RuleSet, g *lexicon.Graph) draw.VariantTopFunc {
+	gen := solver.New(rs, g)
+	return func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
+		tops := gen.TopVariant(b, o)
+		if len(tops) == 0 {
+			return scoring.VariantMove{}, false
+		}
+		return tops[0], true
+	}
+}
+
 // prepareRun prepares the game and prints it.
 func prepareRun(opts *prepareOptions) error {
 	var lexiconSum [32]byte
@@ -171,6 +237,9 @@ func prepareRun(opts *prepareOptions) error {
 	rs, game, err := opts.Prepared.play(open, opts.RandomSeed)
 	if err != nil {
 		return err
+	}
+	if opts.Out != "" && game.Variant != scoring.Classic {
+		return usageErrorf("--out %s: a prepared game file holds a classic game; a %s game is printed, not written for the centres", opts.Out, game.Variant)
 	}
 	if opts.Out != "" {
 		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
@@ -194,11 +263,15 @@ func prepareRun(opts *prepareOptions) error {
 
 // preparedSheet is a prepared game as `game prepare` prints it.
 type preparedSheet struct {
-	Rules   string          `json:"rules"`
-	Seed    uint64          `json:"seed"`
-	Rounds  []preparedRound `json:"rounds"`
-	End     draw.End        `json:"end"`
-	EndText string          `json:"end_text"`
+	Rules string `json:"rules"`
+	Seed  uint64 `json:"seed"`
+	// Variant is the kind of game (RULES §7), omitted for the classic game;
+	// FixedOrder Tactic's imposed order.
+	Variant    scoring.Variant `json:"variant,omitempty"`
+	FixedOrder bool            `json:"fixed_order,omitempty"`
+	Rounds     []preparedRound `json:"rounds"`
+	End        draw.End        `json:"end"`
+	EndText    string          `json:"end_text"`
 	// Rejected lists the racks rejected in the draw that ended the game.
 	Rejected []preparedRejection `json:"rejected,omitempty"`
 	Total    int                 `json:"total"`
@@ -210,10 +283,23 @@ type preparedRound struct {
 	Rejected []preparedRejection `json:"rejected,omitempty"`
 	Waived   []draw.Reason       `json:"waived,omitempty"`
 	Rack     string              `json:"rack"` // announcement form: remainder + new letters
-	Position string              `json:"position"`
-	Word     string              `json:"word"`
-	Score    int                 `json:"score"`
-	Total    int                 `json:"total"`
+	// Rack2 is Tactic's second group, in announcement form.
+	Rack2    string `json:"rack2,omitempty"`
+	Position string `json:"position"`
+	Word     string `json:"word"`
+	// Chosen is the letters the top takes from the stock, Returned the
+	// letter given up for them (RULES §7).
+	Chosen   string `json:"chosen,omitempty"`
+	Returned string `json:"returned,omitempty"`
+	// Position2 and Word2 are Tactic's second move, Score2 its score;
+	// Rack2First says that the first move is made with the second group.
+	Rack2First bool   `json:"rack2_first,omitempty"`
+	Position2  string `json:"position2,omitempty"`
+	Word2      string `json:"word2,omitempty"`
+	Score2     int    `json:"score2,omitempty"`
+	// Score is the round's score: both moves' in Tactic.
+	Score int `json:"score"`
+	Total int `json:"total"`
 }
 
 // preparedRejection is a rack put back in the bag.
@@ -221,23 +307,39 @@ type preparedRejection struct {
 	Rack   string      `json:"rack"`
 	Reason draw.Reason `json:"reason"`
 	Text   string      `json:"text"`
+	// Group is the Tactic group put back (1 or 2), else 0.
+	Group int `json:"group,omitempty"`
 }
 
 // newPreparedSheet turns a prepared game into its printed form.
 func newPreparedSheet(rs *scoring.RuleSet, g draw.Game) preparedSheet {
-	s := preparedSheet{Rules: rs.Name, Seed: g.Seed, End: g.Ending.End, EndText: g.Ending.EndText,
-		Rejected: rejections(g.Ending.Rejected), Total: g.Total}
+	s := preparedSheet{Rules: rs.Name, Seed: g.Seed, Variant: g.Variant, FixedOrder: g.FixedOrder,
+		End: g.Ending.End, EndText: g.Ending.EndText, Rejected: rejections(g.Ending.Rejected), Total: g.Total}
 	for _, r := range g.Rounds {
-		s.Rounds = append(s.Rounds, preparedRound{
+		round := preparedRound{
 			Round:    r.Draw.Round,
 			Rejected: rejections(r.Draw.Rejected),
 			Waived:   r.Draw.Waived,
 			Rack:     draw.Announce(r.Draw.Remainder, r.Draw.New),
 			Position: rs.FormatPosition(r.Move.Pos),
 			Word:     r.Move.Word,
+			Chosen:   r.Top.Chosen,
 			Score:    r.Move.Score,
 			Total:    r.Total,
-		})
+		}
+		if r.Top.Returned != 0 {
+			round.Returned = string(r.Top.Returned)
+		}
+		if r.Draw.Rack2.Len() > 0 {
+			round.Rack2 = draw.Announce(r.Draw.Remainder2, r.Draw.New2)
+		}
+		if len(r.Top.Moves) > 1 {
+			second := r.Top.Moves[1]
+			round.Position2, round.Word2, round.Score2 = rs.FormatPosition(second.Pos), second.Word, second.Score
+			round.Rack2First = r.Top.Rack2First
+			round.Score += second.Score
+		}
+		s.Rounds = append(s.Rounds, round)
 	}
 	return s
 }
@@ -245,7 +347,7 @@ func newPreparedSheet(rs *scoring.RuleSet, g draw.Game) preparedSheet {
 func rejections(rs []draw.Rejection) []preparedRejection {
 	var out []preparedRejection
 	for _, r := range rs {
-		out = append(out, preparedRejection{Rack: draw.Announce(r.Remainder, r.New), Reason: r.Reason, Text: r.Text})
+		out = append(out, preparedRejection{Rack: draw.Announce(r.Remainder, r.New), Reason: r.Reason, Text: r.Text, Group: r.Group})
 	}
 	return out
 }
@@ -253,11 +355,24 @@ func rejections(rs []draw.Rejection) []preparedRejection {
 // write prints the sheet as a table: one line per round, each rejected rack
 // on a line of its own before it.
 func (s preparedSheet) write(w io.Writer) error {
-	fmt.Fprintf(w, "rules %s, seed %d\n\n", s.Rules, s.Seed)
+	fmt.Fprintf(w, "rules %s, seed %d", s.Rules, s.Seed)
+	switch {
+	case s.FixedOrder:
+		fmt.Fprintf(w, ", variant %s (groups in the order drawn)", s.Variant)
+	case s.Variant == scoring.Tactic:
+		fmt.Fprintf(w, ", variant %s (groups in either order)", s.Variant)
+	case s.Variant != scoring.Classic:
+		fmt.Fprintf(w, ", variant %s", s.Variant)
+	}
+	fmt.Fprint(w, "\n\n")
 	fmt.Fprintf(w, "%-5s  %-11s  %-8s  %-15s  %5s  %5s\n", "round", "rack", "position", "move", "score", "total")
 	writeRejected := func(round int, rej []preparedRejection) {
 		for _, r := range rej {
-			fmt.Fprintf(w, "%-5d  %-11s  %-8s  rejected: %s\n", round, r.Rack, "", r.Reason)
+			group := ""
+			if r.Group > 0 {
+				group = fmt.Sprintf(" (group %d)", r.Group)
+			}
+			fmt.Fprintf(w, "%-5d  %-11s  %-8s  rejected%s: %s\n", round, r.Rack, "", group, r.Reason)
 		}
 	}
 	for _, r := range s.Rounds {
@@ -265,7 +380,25 @@ func (s preparedSheet) write(w io.Writer) error {
 		for _, rule := range r.Waived {
 			fmt.Fprintf(w, "%-5d  %-11s  %-8s  rule waived: %s\n", r.Round, "", "", rule)
 		}
-		fmt.Fprintf(w, "%-5d  %-11s  %-8s  %-15s  %5d  %5d\n", r.Round, r.Rack, r.Position, r.Word, r.Score, r.Total)
+		word := r.Word
+		switch {
+		case r.Returned != "":
+			word += fmt.Sprintf(" [%s for %s]", r.Chosen, r.Returned)
+		case r.Chosen != "":
+			word += " [" + r.Chosen + "]"
+		}
+		if r.Word2 == "" {
+			fmt.Fprintf(w, "%-5d  %-11s  %-8s  %-15s  %5d  %5d\n", r.Round, r.Rack, r.Position, word, r.Score, r.Total)
+			continue
+		}
+		// Tactic: each move on a line after the group it is made with, in
+		// the order played; the round's total on the second.
+		first, second := r.Rack, r.Rack2
+		if r.Rack2First {
+			first, second = second, first
+		}
+		fmt.Fprintf(w, "%-5d  %-11s  %-8s  %-15s  %5d\n", r.Round, first, r.Position, word, r.Score-r.Score2)
+		fmt.Fprintf(w, "%-5s  %-11s  %-8s  %-15s  %5d  %5d\n", "", second, r.Position2, r.Word2, r.Score2, r.Total)
 	}
 	writeRejected(len(s.Rounds)+1, s.Rejected)
 	_, err := fmt.Fprintf(w, "\nend: %s (%s)\ntotal: %d\n", s.EndText, s.End, s.Total)

@@ -51,6 +51,8 @@ func TestNewGamePrepareCmd(t *testing.T) {
 		{name: "RulesRequired", input: "--seed 1", wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
 		{name: "BadSeed", input: "--rules ro --seed x", wantErr: `invalid argument "x" for "--seed" flag: strconv.ParseUint: parsing "x": invalid syntax`},
 		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},
+		{name: "Variant", input: "--rules ro --variant Tactic --tactic-order fixed",
+			want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro", Variant: variantOptions{Variant: "Tactic", TacticOrder: "fixed"}}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			checkFlags(t, newGamePrepareCmdRun, strings.Fields(tt.input), tt.want, tt.wantErr)
@@ -159,5 +161,36 @@ func TestGamePrepare_Errors(t *testing.T) {
 				t.Errorf("exit %d, stderr %q, stdout %q; want exit %d, stderr %q", code, errOut, out, tt.code, tt.want)
 			}
 		})
+	}
+}
+
+// TestGamePrepare_Variants holds `arbiter game prepare --rules ro --seed 1
+// --variant V` to the same game on every run, for every variant (RULES §7):
+// the rack sizes, the letters taken from the stock in brackets, Tactic's
+// two groups and moves.
+func TestGamePrepare_Variants(t *testing.T) {
+	for _, v := range scoring.Variants[1:] {
+		t.Run(v.String(), func(t *testing.T) {
+			args := []string{"--rules", "ro", "--seed", "1", "--variant", v.String()}
+			if v == scoring.Tactic {
+				args = append(args, "--tactic-order", "fixed")
+			}
+			reportGolden(t, "game_prepare_ro_seed1_"+v.String()+".golden", prepareWith(t, 1, args...))
+		})
+	}
+}
+
+// TestGamePrepare_BadVariant: a variant that does not exist, or Tactic's
+// order for another game, is bad usage (exit 2) naming the flag.
+func TestGamePrepare_BadVariant(t *testing.T) {
+	for _, args := range [][]string{
+		{"--rules", "ro", "--variant", "anticipatie"},
+		{"--rules", "ro", "--variant", "completiv", "--tactic-order", "fixed"},
+		{"--rules", "ro", "--variant", "tactic", "--tactic-order", "sometimes"},
+	} {
+		code, _, errOut := runPrepare(t, args...)
+		if code != exitUsage || !strings.Contains(errOut, "--") {
+			t.Errorf("game prepare %v: exit %d, stderr %q; want %d naming the flag", args, code, errOut, exitUsage)
+		}
 	}
 }
