@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
@@ -28,6 +29,13 @@ type solveOptions struct {
 	Top         int
 	All         bool
 	JSON        bool
+
+	// A duplicate variant's round (RULES §7): the variant's name, Tactic's
+	// second group, and the stock when given (StockGiven, "" for an empty one).
+	Variant    string
+	Rack2      string
+	Stock      string
+	StockGiven bool
 }
 
 // maxSolveRack is the most tiles a rack may hold for `arbiter solve` (the
@@ -45,7 +53,7 @@ func newSolveCmdRun(f *Factory, runF func(*solveOptions) error) *cobra.Command {
 		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
 	}
 	cmd := &cobra.Command{
-		Use:   "solve --rules SET [--lexicon FILE] [--board FILE | --moves LIST] --rack RACK [--top N | --all] [--json]",
+		Use:   "solve --rules SET [--lexicon FILE] [--board FILE | --moves LIST] [--variant V] --rack RACK [--rack2 RACK] [--stock TILES] [--top N | --all] [--json]",
 		Short: "Find the best moves for a rack on a position",
 		Long: `List the legal moves of a rack on a position, best first: by score, and among
 equal scores in the order RULES §4.3 prefers for the top move (no joker; in fr
@@ -64,7 +72,17 @@ is used (ro, it).
 The table shows rank, position, main word (jokers in lower case), score and
 the cross words with their scores. With --json each move is one JSON object on
 its own line with the fields of 'arbiter score --json'. By default the 10 best
-moves are shown; --top N shows N, --all every move.`,
+moves are shown; --top N shows N, --all every move.
+
+--variant finds the top of a round of a duplicate variant (RULES §7): every
+way to reach the best score, over every choice the variant allows, ordered as
+RULES §4.3 says. The rack holds the letters drawn: 6 in completiv (the 7th is
+chosen from the stock), 5 in superjoker (2 chosen), 7 in metagrama (one may be
+swapped for a tile of the stock), 8 in eliptic (at most 7 placed), 7 in tactic
+with the second group in --rack2 (two moves, their sum counts); fewer only
+when the stock is empty. The stock is the tiles of the set on neither the
+board nor the rack(s), or --stock. The table and JSON say which letters were
+chosen or swapped; in tactic each way is its two moves and their total.`,
 		Example: `  arbiter solve --rules ro --rack ACLMNOU
   arbiter solve --rules ro --moves "H8 COLUMNA" --rack AHLMUVX --top 5
   arbiter solve --rules ro --board round7.txt --rack "AEI + BRS?" --all --json
@@ -80,6 +98,7 @@ moves are shown; --top N shows N, --all every move.`,
 			if opts.Top < 1 {
 				return usageErrorf("--top %d: show at least 1 move", opts.Top)
 			}
+			opts.StockGiven = cmd.Flags().Changed("stock")
 			if runF != nil {
 				return runF(opts)
 			}
@@ -94,6 +113,9 @@ moves are shown; --top N shows N, --all every move.`,
 	cmd.Flags().IntVar(&opts.Top, "top", 10, "show the `N` best moves")
 	cmd.Flags().BoolVar(&opts.All, "all", false, "show every legal move")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per move")
+	cmd.Flags().StringVar(&opts.Variant, "variant", "classic", "duplicate variant `V`: classic, completiv, superjoker, metagrama, eliptic or tactic")
+	cmd.Flags().StringVar(&opts.Rack2, "rack2", "", "tactic: the second group of letters")
+	cmd.Flags().StringVar(&opts.Stock, "stock", "", "the tiles left in the bag, '?' for a joker (default: the set less the board and the racks)")
 	cmd.MarkFlagsMutuallyExclusive("board", "moves")
 	cmd.MarkFlagsMutuallyExclusive("top", "all")
 	return cmd
@@ -101,6 +123,13 @@ moves are shown; --top N shows N, --all every move.`,
 
 // solveRun finds the moves and prints them.
 func solveRun(opts *solveOptions) error {
+	variant, err := scoring.ParseVariant(opts.Variant)
+	if err != nil {
+		return usageErrorf("--variant: %w", err)
+	}
+	if opts.Rack2 != "" && variant != scoring.Tactic {
+		return usageErrorf("--rack2 is the second group of the tactic variant, not of %s", variant)
+	}
 	rs, err := loadRuleSet(opts.Rules)
 	if err != nil {
 		return err
@@ -131,6 +160,13 @@ func solveRun(opts *solveOptions) error {
 	if board, _, err = scoring.PlayAll(rs, g, board, plays); err != nil {
 		return err
 	}
+	if variant != scoring.Classic {
+		offer, err := variantOffer(opts, rs, &board, variant, rack)
+		if err != nil {
+			return err
+		}
+		return printVariant(opts, rs, variant, solver.New(rs, g).TopVariant(&board, offer))
+	}
 	moves := solver.New(rs, g).All(&board, rack)
 	moves = solver.Rank(rs, moves, rack, unseen(rs, &board, rack))
 	if !opts.All && len(moves) > opts.Top {
@@ -139,10 +175,7 @@ func solveRun(opts *solveOptions) error {
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		for _, m := range moves {
-			if err := enc.Encode(scoredMove{
-				Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: m.Score, Words: m.Words,
-				TilesPlaced: len(m.Placed), Tiles: placedTiles(m), Bingo: m.Bingo,
-			}); err != nil {
+			if err := enc.Encode(newScoredMove(rs, m)); err != nil {
 				return err
 			}
 		}
@@ -158,14 +191,28 @@ func solveRun(opts *solveOptions) error {
 	for i, m := range moves {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", i+1, rs.FormatPosition(m.Pos), m.Word, m.Score, crossWords(m))
 	}
+	return printTable(opts.IO.Out, tw, &table)
+}
+
+// printTable flushes tw, which writes to table, and prints table's lines
+// without their trailing blanks (a move without cross words would leave the
+// score's padding behind).
+func printTable(out io.Writer, tw *tabwriter.Writer, table *strings.Builder) error {
 	tw.Flush()
 	for line := range strings.Lines(table.String()) {
-		// A move without cross words would leave the score's padding behind.
-		if _, err := fmt.Fprintln(opts.IO.Out, strings.TrimRight(line, " \n")); err != nil {
+		if _, err := fmt.Fprintln(out, strings.TrimRight(line, " \n")); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// newScoredMove returns m as `score --json` and `solve --json` print it.
+func newScoredMove(rs *scoring.RuleSet, m scoring.Move) scoredMove {
+	return scoredMove{
+		Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: m.Score, Words: m.Words,
+		TilesPlaced: len(m.Placed), Tiles: placedTiles(m), Bingo: m.Bingo,
+	}
 }
 
 // crossWords lists a move's cross words with their scores, then its bingo
@@ -206,4 +253,127 @@ func unseen(rs *scoring.RuleSet, board *scoring.Board, rack scoring.Rack) scorin
 		take(i, n)
 	}
 	return bag
+}
+
+// variantOffer checks the racks and the stock of a round of variant v on
+// board and returns what the round offers.
+func variantOffer(opts *solveOptions, rs *scoring.RuleSet, board *scoring.Board, v scoring.Variant, rack scoring.Rack) (scoring.Offer, error) {
+	o := scoring.Offer{Variant: v, Rack: rack}
+	if opts.Rack2 != "" {
+		rack2, err := rs.ParseRack(opts.Rack2)
+		if err != nil {
+			return o, usageErrorf("--rack2: %w", err)
+		}
+		o.Rack2 = rack2
+	}
+	bag := unseen(rs, board, rack.Plus(o.Rack2))
+	o.Stock = bag
+	if opts.StockGiven {
+		stock, err := rs.ParseRack(opts.Stock)
+		if err != nil {
+			return o, usageErrorf("--stock: %w", err)
+		}
+		for i, n := range stock {
+			if n > bag[i] {
+				var tile scoring.Rack
+				tile[i] = 1
+				return o, usageErrorf("--stock %q: the bag cannot give %d × %s: the set less the board and the racks leaves %d",
+					opts.Stock, n, tile, bag[i])
+			}
+		}
+		o.Stock = stock
+	}
+	drawn := v.Drawn(rs.RackSize)
+	for _, group := range []struct {
+		flag, given string
+		rack        scoring.Rack
+	}{{"--rack", opts.Rack, rack}, {"--rack2", opts.Rack2, o.Rack2}} {
+		if group.flag == "--rack2" && v != scoring.Tactic {
+			break
+		}
+		switch n := group.rack.Len(); {
+		case n > drawn:
+			return o, usageErrorf("%s %q holds %d tiles: %s draws %d", group.flag, group.given, n, v, drawn)
+		case n < drawn && o.Stock.Len() > 0:
+			return o, usageErrorf("%s %q holds %d tiles: %s draws %d (fewer only when the stock is empty, --stock '')",
+				group.flag, group.given, n, v, drawn)
+		}
+	}
+	return o, nil
+}
+
+// variantWay is one way to play a variant's round as `solve --json` prints
+// it: the fields of its (first) move, the letters chosen or swapped in, and
+// in Tactic both moves and their total, Score being the total.
+type variantWay struct {
+	scoredMove
+	Chosen     string       `json:"chosen"`
+	Returned   string       `json:"returned,omitempty"`
+	Moves      []scoredMove `json:"moves,omitempty"`
+	Total      int          `json:"total,omitempty"`
+	Rack2First bool         `json:"rack2_first,omitempty"`
+}
+
+// printVariant prints the ways found for a variant's round.
+func printVariant(opts *solveOptions, rs *scoring.RuleSet, v scoring.Variant, ways []scoring.VariantMove) error {
+	if !opts.All && len(ways) > opts.Top {
+		ways = ways[:opts.Top]
+	}
+	tactic := v == scoring.Tactic
+	if opts.JSON {
+		enc := json.NewEncoder(opts.IO.Out)
+		for _, v := range ways {
+			w := variantWay{scoredMove: newScoredMove(rs, v.Moves[0]), Chosen: v.Chosen}
+			if v.Returned != 0 {
+				w.Returned = string(v.Returned)
+			}
+			if tactic {
+				w.Score, w.Total, w.Rack2First = v.Score, v.Score, v.Rack2First
+				for _, m := range v.Moves {
+					w.Moves = append(w.Moves, newScoredMove(rs, m))
+				}
+			}
+			if err := enc.Encode(w); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if len(ways) == 0 {
+		_, err := fmt.Fprintf(opts.IO.Out, "no legal move with %s\n", opts.Rack)
+		return err
+	}
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	if tactic {
+		fmt.Fprintln(tw, "rank\tgroup\tposition\tword\tscore\ttotal\tcross words")
+		for i, v := range ways {
+			group := 1
+			if v.Rack2First {
+				group = 2
+			}
+			for k, m := range v.Moves {
+				rank, total := "", ""
+				if k == 0 {
+					rank, total = fmt.Sprint(i+1), fmt.Sprint(v.Score)
+				}
+				fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%d\t%s\t%s\n", rank, group, rs.FormatPosition(m.Pos), m.Word, m.Score, total, crossWords(m))
+				group = 3 - group
+			}
+		}
+		return printTable(opts.IO.Out, tw, &table)
+	}
+	fmt.Fprintln(tw, "rank\tposition\tword\tscore\tchosen\tcross words")
+	for i, v := range ways {
+		m := v.Moves[0]
+		chosen := v.Chosen
+		switch {
+		case v.Returned != 0:
+			chosen += " for " + string(v.Returned)
+		case chosen == "":
+			chosen = "-"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", i+1, rs.FormatPosition(m.Pos), m.Word, m.Score, chosen, crossWords(m))
+	}
+	return printTable(opts.IO.Out, tw, &table)
 }
