@@ -391,25 +391,11 @@ func cachePath(f *Factory, rs *scoring.RuleSet, src source) string {
 // writeGraph writes g to path through a temporary file, so that a reader
 // never sees half a graph.
 func writeGraph(g *lexicon.Graph, path string) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".graph-*")
-	if err != nil {
+	return writeThenRename(path, func(w io.Writer) error {
+		_, err := g.WriteTo(w)
 		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := g.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	})
 }

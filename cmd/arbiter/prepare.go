@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -247,8 +246,8 @@ func prepareRun(opts *prepareOptions) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(opts.Out, append(data, '\n'), 0o644); err != nil {
-			return usageErrorf("prepared game: %v", err)
+		if err := replaceFile("prepared game", opts.Out, append(data, '\n')); err != nil {
+			return err
 		}
 		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s\n", opts.Out, len(file.Racks), file.SHA256)
 	}

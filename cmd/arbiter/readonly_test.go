@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,6 +16,10 @@ import (
 // by unit separators (0x1f).
 const childEnv = "ARBITER_TEST_MAIN_ARGS"
 
+// fsizeEnv names, in the environment of a child process, the most bytes a
+// file it writes may hold (RLIMIT_FSIZE).
+const fsizeEnv = "ARBITER_TEST_FSIZE"
+
 // TestMainChild is a child process of the tests that need one (another
 // user, resource limits): it runs the arbiter command of $ARBITER_TEST_MAIN_ARGS
 // and exits with its status.
@@ -22,6 +27,17 @@ func TestMainChild(t *testing.T) {
 	args := os.Getenv(childEnv)
 	if args == "" {
 		t.Skip("child process of the tests that need one")
+	}
+	if limit := os.Getenv(fsizeEnv); limit != "" {
+		// A disk that fills up: writes beyond limit bytes fail (EFBIG;
+		// Go ignores the SIGXFSZ the kernel sends).
+		n, err := strconv.ParseUint(limit, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	os.Exit(int(Main(strings.Split(args, "\x1f"), &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})))
 }

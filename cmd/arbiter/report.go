@@ -290,8 +290,8 @@ func writeOut(w io.Writer, out, db string, data []byte, what string) error {
 	if err := checkOutNotStore(out, db); err != nil {
 		return err
 	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		return usageErrorf("%s: %v", what, err)
+	if err := replaceFile(what, out, data); err != nil {
+		return err
 	}
 	_, err := fmt.Fprintf(w, "%s: wrote %s (%d bytes)\n", what, out, len(data))
 	return err
