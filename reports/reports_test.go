@@ -53,6 +53,7 @@ func TestTerminalTables(t *testing.T) {
 		{"standings", func(w *bytes.Buffer, tty bool) error { return reports.Standings(w, g.standings, tty) }},
 		{"round", func(w *bytes.Buffer, tty bool) error { return reports.RoundSummary(w, g.rs, last, tty) }},
 		{"card", func(w *bytes.Buffer, tty bool) error { return reports.Card(w, g.rs, g.card, tty) }},
+		{"warnings", func(w *bytes.Buffer, tty bool) error { return reports.Warnings(w, g.warnings, tty) }},
 		{"standings-category", func(w *bytes.Buffer, tty bool) error {
 			return reports.SectionsTable(w, "category", g.categories, tty)
 		}},

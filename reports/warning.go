@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 )
@@ -121,4 +122,21 @@ func (e *PDFEncoder) warningForm(y float64, f WarningForm) {
 	p.CellFormat(inner/2, 4, e.fit(e.h.Tournament+"  "+e.h.Date, inner/2, 8), "", 0, "L", false, 0, "")
 	p.SetFontSize(8)
 	p.CellFormat(inner/2, 4, l.signature+": ______________________", "", 0, "R", false, 0, "")
+}
+
+// Warnings prints the warning forms of a round as a table, one row per
+// form: table, name, what was written, the score credited, whether the move
+// was annulled or warned, and why. Aligned on a terminal (tty),
+// tab-separated otherwise.
+func Warnings(w io.Writer, forms []WarningForm, tty bool) error {
+	cols := []column{{"table", true}, {"name", false}, {"position", false}, {"word", false}, {"declared", true},
+		{"score", true}, {"annulled", false}, {"technical", false}, {"reason", false}}
+	rows := make([][]string, len(forms))
+	yes := map[bool]string{true: "yes", false: ""}
+	for i, f := range forms {
+		s := f.Slip
+		rows[i] = []string{strconv.Itoa(s.Table), s.Name, s.Position, s.Word, s.Declared, strconv.Itoa(s.Score),
+			yes[f.Zero], yes[f.Technical], joinNonEmpty(append([]string{s.Verdict}, f.Reasons...)...)}
+	}
+	return writeTable(w, tty, cols, rows)
 }

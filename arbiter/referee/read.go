@@ -49,11 +49,16 @@ func Rows(st arbiter.Standings) []reports.StandingRow {
 		if r.Eliminated {
 			continue
 		}
-		rows = append(rows, reports.StandingRow{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club,
-			Total: r.Total, PercentOfTop: r.Percent, DiffToTop: r.Diff, Tops: r.Tops, Solos: r.Solos,
-			Warnings: r.Warnings, Penalties: r.Penalty})
+		rows = append(rows, row(r))
 	}
 	return rows
+}
+
+// row maps one line of a ranking to the sheets' row.
+func row(r arbiter.Standing) reports.StandingRow {
+	return reports.StandingRow{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club,
+		Total: r.Total, PercentOfTop: r.Percent, DiffToTop: r.Diff, Tops: r.Tops, Solos: r.Solos,
+		Warnings: r.Warnings, Penalties: r.Penalty, Category: r.Category, Series: r.Series}
 }
 
 // RoundSummaries returns the summary of every round of game n.

@@ -33,6 +33,25 @@ func (s *Service) Log() []Entry {
 	return out
 }
 
+// editSentence says what a PlayerEdited changed: each field set, an
+// emptied one as "none".
+func editSentence(e arbiter.PlayerEdited) string {
+	var parts []string
+	for _, f := range []struct {
+		name string
+		to   *string
+	}{{"name", e.Name}, {"club", e.Club}, {"id", e.FederationID}, {"category", e.Category}, {"series", e.Series}} {
+		switch {
+		case f.to == nil:
+		case *f.to == "":
+			parts = append(parts, f.name+" none")
+		default:
+			parts = append(parts, fmt.Sprintf("%s %q", f.name, *f.to))
+		}
+	}
+	return fmt.Sprintf("table %d corrected: %s", e.Table, strings.Join(parts, ", "))
+}
+
 // Sentence says in one line what event e records, as a referee reads it
 // when it is recorded and in the log afterwards. rs is the tournament's
 // rule set (racks and moves are written in its notation).
@@ -40,9 +59,12 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	switch e := e.(type) {
 	case arbiter.TournamentCreated:
 		return fmt.Sprintf("tournament %q created: %s", e.Name, joinSet(
-			"date "+e.Date, "rules "+e.RuleSet, "lexicon "+e.Lexicon, "referee "+e.Referee))
+			"date "+e.Date, "rules "+e.RuleSet, "lexicon "+e.Lexicon, "referee "+e.Referee, "tie-break "+e.TieBreak))
 	case arbiter.PlayerRegistered:
-		return fmt.Sprintf("table %d: %s%s", e.Table, e.Name, parens(joinSet(e.Club, "id "+e.FederationID)))
+		return fmt.Sprintf("table %d: %s%s", e.Table, e.Name, parens(joinSet(e.Club, "id "+e.FederationID,
+			"category "+e.Category, "series "+e.Series)))
+	case arbiter.PlayerEdited:
+		return editSentence(e)
 	case arbiter.GameStarted:
 		return fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
 	case arbiter.RackDrawn:

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -14,10 +17,13 @@ import (
 
 // exportFormats lists the formats of export what, the default first.
 func exportFormats(what string) []string {
-	if what == "game" {
-		return []string{"csv", "txt"}
+	switch what {
+	case "game":
+		return []string{"csv", "txt", "eliot"}
+	case "site":
+		return []string{"html"}
 	}
-	return []string{"csv", "json", "latin1"}
+	return []string{"csv", "json", "latin1", "sigles"}
 }
 
 // newExportCmd builds `arbiter export`.
@@ -35,7 +41,10 @@ type exportOptions struct {
 	What   string // ranking, game
 	Game   int    // 0: the whole tournament (ranking), the current game (game)
 	Out    string
-	Format string // csv, json, txt, latin1
+	Format string // csv, json, txt, latin1, sigles, eliot, html
+	By     string // ranking, site: split the ranking by category or series
+	// SkipEmpty leaves the tables nobody sat at out of a SIGLES file.
+	SkipEmpty bool
 }
 
 // newExportCmdRun builds `arbiter export`, calling runF instead of writing
@@ -43,41 +52,72 @@ type exportOptions struct {
 func newExportCmdRun(f *Factory, runF func(*exportOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export",
-		Short: "Write the ranking or the game record as CSV, JSON or text for other programs",
+		Short: "Write the ranking, the game record or the results site for other programs",
 		Long: `Write files for a federation's ranking program or an archive, to --out or to
 standard output.
 
   ranking  --format csv     rank,table,name,club,total,percent_of_top,diff_to_top,
                             tops,solos,warnings,penalties (UTF-8)
            --format json    the tournament header and the same columns
-           --format latin1  table,name,total in ISO 8859-1; letters Latin-1 lacks
-                            are folded (Ș → S, Ț → T, Ă → A, Ł → L); a name with
-                            any other such letter is refused, naming the player
+           --format latin1  table,name,total in ISO 8859-1, for programs that read
+                            only Latin-1; letters Latin-1 lacks are folded
+                            (Ș → S, Ț → T, Ă → A, Ł → L); a name with any other
+                            such letter is refused, naming the player
+           --format sigles  one game's results for SIGLES, the French
+                            federation's ranking program: ISO 8859-1, one line
+                            per table from 1 to the highest, "table","name",
+                            "total", an empty table "n","--table vide--","-1"
+                            (--skip-empty leaves those out); names as latin1
+           --by category    (csv, json) the ranking split by category or series:
+                            the section, its rank, the overall rank, the columns
   game     --format csv     round,rack,word,position,score
            --format txt     N | RACK | WORD | POS | SCORE
+           --format eliot   Eliot's XML save file, to replay the game in Eliot
+  site     --out DIR        the results site: static HTML pages (ranking, each
+                            round's rack, top and board, every player's card)
+                            that need no server; --by adds the sections
 
-The ranking is the whole tournament's unless --game N names one game; the
-game record is the current game's unless --game says otherwise.`,
+The ranking is the whole tournament's unless --game N names one game (a
+SIGLES file is one game's: the current one unless --game says otherwise);
+the game record is the current game's unless --game says otherwise.`,
 		Example: `  arbiter export ranking --format csv --out ranking.csv
-  arbiter export ranking --format json
+  arbiter export ranking --format json --by category
   arbiter export ranking --format latin1 --out federation.csv
+  arbiter export ranking --format sigles --game 1 --out partie1.txt
   arbiter export game --format txt --out game1.txt
-  arbiter export game --format csv --game 2`,
+  arbiter export game --format eliot --game 1 --out game1.xml
+  arbiter export site --by category --out site`,
 		Args: cobra.NoArgs,
 	}
-	for _, what := range []string{"ranking", "game"} {
+	for _, what := range []string{"ranking", "game", "site"} {
 		opts := &exportOptions{IO: f.IO, What: what}
 		opts.Tournament = func(ctx context.Context) (*tournament, error) { return readTournament(ctx, f, opts.DB) }
 		opts.Store = func() string { return storePath(f, opts.DB) }
 		formats := exportFormats(what)
 		sub := &cobra.Command{
 			Use:     what,
-			Short:   map[string]string{"ranking": "Export the ranking", "game": "Export the game record"}[what],
-			Example: "  arbiter export " + what + " --format " + formats[len(formats)-1] + " --out " + what + "." + map[string]string{"ranking": "csv", "game": "txt"}[what],
+			Short: map[string]string{"ranking": "Export the ranking", "game": "Export the game record",
+				"site": "Write the results site: static HTML pages"}[what],
+			Example: map[string]string{
+				"ranking": "  arbiter export ranking --format csv --out ranking.csv\n  arbiter export ranking --format sigles --game 1 --out partie1.txt",
+				"game":    "  arbiter export game --format txt --out game1.txt\n  arbiter export game --format eliot --out game1.xml",
+				"site":    "  arbiter export site --out site\n  arbiter export site --by category --out /media/usb/results",
+			}[what],
 			Args:    cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				if !slices.Contains(formats, opts.Format) {
 					return usageErrorf("export %s: unknown --format %q: use one of %s", what, opts.Format, strings.Join(formats, ", "))
+				}
+				if _, err := parseDivision(opts.By); err != nil {
+					return err
+				}
+				switch {
+				case what == "site" && opts.Out == "":
+					return usageErrorf("export site: say where to write the pages with --out DIR")
+				case opts.By != "" && what == "ranking" && opts.Format != "csv" && opts.Format != "json":
+					return usageErrorf("export ranking: --by splits a csv or json ranking, not %s", opts.Format)
+				case opts.SkipEmpty && opts.Format != "sigles":
+					return usageErrorf("export ranking: --skip-empty is for --format sigles")
 				}
 				if runF != nil {
 					return runF(opts)
@@ -87,8 +127,19 @@ game record is the current game's unless --game says otherwise.`,
 		}
 		addDBFlag(sub, &opts.DB)
 		sub.Flags().StringVar(&opts.Format, "format", formats[0], "file format: "+strings.Join(formats, ", "))
-		sub.Flags().StringVarP(&opts.Out, "out", "o", "", "write to this file (default: standard output)")
-		sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game"}[what]+")")
+		switch what {
+		case "site":
+			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "the `DIR`ectory to write the pages to (created if need be)")
+		default:
+			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "write to this file (default: standard output)")
+			sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game"}[what]+")")
+		}
+		if what != "game" {
+			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
+		}
+		if what == "ranking" {
+			sub.Flags().BoolVar(&opts.SkipEmpty, "skip-empty", false, "sigles: leave out the tables nobody sat at")
+		}
 		cmd.AddCommand(sub)
 	}
 	return cmd
@@ -103,39 +154,99 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 	defer t.close()
 	var b bytes.Buffer
 	switch opts.What {
+	case "site":
+		return exportSite(t, opts)
 	case "ranking":
-		rows, err := t.Ranking(opts.Game, arbiter.ByTotal)
-		if err != nil {
-			return err
-		}
-		switch opts.Format {
-		case "json":
-			err = reports.RankingJSON(&b, t.Header(), rows)
-		case "latin1":
-			err = reports.RankingLatin1(&b, rows)
-			if err != nil {
-				err = usageErrorf("%v", err)
-			}
-		default:
-			err = reports.RankingCSV(&b, rows)
-		}
-		if err != nil {
-			return err
-		}
+		err = exportRanking(&b, t, opts)
 	case "game":
-		lines, err := t.RackLines(opts.Game)
-		if err != nil {
-			return err
-		}
-		rs := t.State().RuleSet
-		if opts.Format == "txt" {
-			err = reports.GameText(&b, rs, lines)
-		} else {
-			err = reports.GameCSV(&b, rs, lines)
-		}
-		if err != nil {
-			return err
-		}
+		err = exportGame(&b, t, opts)
+	}
+	if err != nil {
+		return err
 	}
 	return writeOut(opts.IO.Out, opts.Out, opts.Store(), b.Bytes(), opts.What)
+}
+
+// exportRanking writes the ranking of opts to b.
+func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+	if opts.Format == "sigles" {
+		rows, err := t.GameResults(opts.Game)
+		if err != nil {
+			return err
+		}
+		if err := reports.RankingSigles(b, rows, opts.SkipEmpty); err != nil {
+			return usageErrorf("%v", err)
+		}
+		return nil
+	}
+	if opts.By != "" {
+		secs, err := t.Sections(opts.Game, arbiter.Division(opts.By))
+		if err != nil {
+			return err
+		}
+		if opts.Format == "json" {
+			return reports.SectionsJSON(b, t.Header(), opts.By, secs)
+		}
+		return reports.SectionsCSV(b, opts.By, secs)
+	}
+	rows, err := t.Ranking(opts.Game, arbiter.ByTotal)
+	if err != nil {
+		return err
+	}
+	switch opts.Format {
+	case "json":
+		return reports.RankingJSON(b, t.Header(), rows)
+	case "latin1":
+		if err := reports.RankingLatin1(b, rows); err != nil {
+			return usageErrorf("%v", err)
+		}
+		return nil
+	}
+	return reports.RankingCSV(b, rows)
+}
+
+// exportGame writes the game record of opts to b.
+func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+	rs := t.State().RuleSet
+	if opts.Format == "eliot" {
+		g, err := t.EliotGame(opts.Game, t.Header().Lexicon, 0)
+		if err != nil {
+			return err
+		}
+		return reports.EliotXML(b, rs, g)
+	}
+	lines, err := t.RackLines(opts.Game)
+	if err != nil {
+		return err
+	}
+	if opts.Format == "txt" {
+		return reports.GameText(b, rs, lines)
+	}
+	return reports.GameCSV(b, rs, lines)
+}
+
+// exportSite writes the results site into the directory opts.Out, creating
+// it if need be, and says how many pages it wrote.
+func exportSite(t *tournament, opts *exportOptions) error {
+	site, err := t.Site(arbiter.Division(opts.By))
+	if err != nil {
+		return err
+	}
+	pages := 0
+	err = reports.WriteSite(t.State().RuleSet, site, func(path string, page []byte) error {
+		file := filepath.Join(opts.Out, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return usageErrorf("export site: %v", err)
+		}
+		if err := os.WriteFile(file, page, 0o644); err != nil {
+			return usageErrorf("export site: %v", err)
+		}
+		pages++
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.Out, "site: %d pages written to %s (open %s)\n", pages, opts.Out, filepath.Join(opts.Out, "index.html"))
+	return nil
 }

@@ -13,12 +13,13 @@ import (
 
 // newOptions are the flags and arguments of `arbiter new`.
 type newOptions struct {
-	DB      string
-	Name    string
-	Rules   string
-	Lexicon string
-	Date    string
-	Referee string
+	DB       string
+	Name     string
+	Rules    string
+	Lexicon  string
+	Date     string
+	Referee  string
+	TieBreak string
 }
 
 // newNewCmd builds `arbiter new`.
@@ -33,7 +34,12 @@ another) records every later command; one database holds one tournament.
 
 The word list is fixed here: the tournament records its path and its
 SHA-256, and every later command checks it still has the same list.
-Without --lexicon the rule set's built-in list is used.`,
+Without --lexicon the rule set's built-in list is used.
+
+--tie-break says how equal totals are ranked (RULES §6): shared (the
+default) gives them one rank; last-game ranks them by the better total in
+the last game, then the better score in the last round going back (the
+French federation's rule for tournaments of several games).`,
 		Example: `  arbiter new "Cupa Bucureștiului" --rules ro --date 2026-11-29 --referee "Ana Pop"
   arbiter new "Coppa Milano" --rules it --lexicon ~/liste/zingarelli.txt --db milano.db`,
 		Args: cobra.ExactArgs(1),
@@ -52,6 +58,7 @@ Without --lexicon the rule set's built-in list is used.`,
 	cmd.Flags().StringVar(&opts.Lexicon, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
 	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, written YYYY-MM-DD (e.g. 2026-11-29)")
 	cmd.Flags().StringVar(&opts.Referee, "referee", "", "the referee's `NAME`")
+	cmd.Flags().StringVar(&opts.TieBreak, "tie-break", "", "how equal totals are ranked: "+strings.Join(arbiter.TieBreaks, " (default) or "))
 	return cmd
 }
 
@@ -60,7 +67,7 @@ func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	c := arbiter.CreateTournament{Name: opts.Name, Date: opts.Date, RuleSet: opts.Rules, Referee: opts.Referee}
+	c := arbiter.CreateTournament{Name: opts.Name, Date: opts.Date, RuleSet: opts.Rules, Referee: opts.Referee, TieBreak: opts.TieBreak}
 	if strings.HasSuffix(opts.Rules, ".json") {
 		if c.RuleSetJSON, err = os.ReadFile(opts.Rules); err != nil {
 			return usageErrorf("rule set: %v", err)

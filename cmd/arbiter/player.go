@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -19,8 +20,8 @@ import (
 func newPlayerCmd(f *Factory) *cobra.Command {
 	var db string
 	return groupCmd("player", "Register the players, each at a table",
-		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"", &db,
-		newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db))
+		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"\n  arbiter player edit 12 --name \"ȘERBAN Ana-Maria\"", &db,
+		newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db), newPlayerEditCmd(f, &db))
 }
 
 // newPlayerAddCmd builds `arbiter player add`.
@@ -30,9 +31,13 @@ func newPlayerAddCmd(f *Factory, db *string) *cobra.Command {
 		Use:   "add TABLE NAME",
 		Short: "Register a player at a table",
 		Long: `Register a player at a table. The table number identifies the player on
-slips, warnings and every report.`,
+slips, warnings and every report. The category (an age group: juniors,
+seniors, veterans…) and the series (a division, e.g. by rating) are the
+organiser's names; rankings can be split by either.
+
+` + textRules,
 		Example: `  arbiter player add 12 "ȘERBAN Ana" --club "CS Iași" --id RO-0412
-  arbiter player add 13 "POPESCU Ion"`,
+  arbiter player add 13 "POPESCU Ion" --category seniori --series A`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			table, err := parseTable(args[0])
@@ -45,6 +50,73 @@ slips, warnings and every report.`,
 	}
 	cmd.Flags().StringVar(&c.Club, "club", "", "the player's `CLUB`")
 	cmd.Flags().StringVar(&c.FederationID, "id", "", "the player's federation `ID`")
+	cmd.Flags().StringVar(&c.Category, "category", "", "the player's `CATEGORY` (age group)")
+	cmd.Flags().StringVar(&c.Series, "series", "", "the player's `SERIES` (division)")
+	return cmd
+}
+
+// textRules says which names the program accepts, for the commands' help.
+var textRules = fmt.Sprintf(`Names may hold the letters of any alphabet and punctuation; characters
+beyond Unicode's basic plane (emoji), control characters and terminal escape
+sequences are refused, since no sheet or terminal shows them faithfully.
+Bounds, in characters: name %d, club %d, id %d, category and series %d.`,
+	arbiter.MaxPersonName, arbiter.MaxClub, arbiter.MaxFederationID, arbiter.MaxGroup)
+
+// newPlayerEditCmd builds `arbiter player edit`.
+func newPlayerEditCmd(f *Factory, db *string) *cobra.Command {
+	var name, club, id, category, series string
+	cmd := &cobra.Command{
+		Use:   "edit TABLE [--name NAME] [--club CLUB] [--id ID] [--category C] [--series S]",
+		Short: "Correct a player's name, club, id, category or series",
+		Long: `Correct the player at TABLE: only the fields given change (an empty value
+clears the club, id, category or series; a name cannot be empty). The
+correction is a new event (player_edited): every report shows the new
+values, the log keeps the old ones.
+
+` + textRules,
+		Example: `  arbiter player edit 12 --name "ȘERBAN Ana-Maria"
+  arbiter player edit 7 --club "" --category veterani`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			table, err := parseTable(args[0])
+			if err != nil {
+				return err
+			}
+			c := arbiter.EditPlayer{Table: table}
+			for _, fl := range []struct {
+				name  string
+				value *string
+				into  **string
+			}{{"name", &name, &c.Name}, {"club", &club, &c.Club}, {"id", &id, &c.FederationID},
+				{"category", &category, &c.Category}, {"series", &series, &c.Series}} {
+				if cmd.Flags().Changed(fl.name) {
+					*fl.into = fl.value
+				}
+			}
+			if c == (arbiter.EditPlayer{Table: table}) {
+				return usageErrorf("player edit %d: say what to correct: --name, --club, --id, --category or --series", table)
+			}
+			t, err := openTournament(cmd.Context(), f, *db, false)
+			if err != nil {
+				return err
+			}
+			defer t.close()
+			evs, err := t.Run(cmd.Context(), c)
+			if err != nil {
+				return err
+			}
+			if len(evs) == 0 {
+				fmt.Fprintf(f.IO.Out, "table %d: nothing to correct\n", table)
+			}
+			t.printEvents(evs)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&name, "name", "", "the player's `NAME`")
+	cmd.Flags().StringVar(&club, "club", "", "the player's `CLUB`")
+	cmd.Flags().StringVar(&id, "id", "", "the player's federation `ID`")
+	cmd.Flags().StringVar(&category, "category", "", "the player's `CATEGORY` (age group)")
+	cmd.Flags().StringVar(&series, "series", "", "the player's `SERIES` (division)")
 	return cmd
 }
 
@@ -55,12 +127,17 @@ func newPlayerImportCmd(f *Factory, db *string) *cobra.Command {
 		Short: "Register the players listed in a CSV file",
 		Long: `Register every player of a CSV file (UTF-8) with the columns
 
-  table,name,club,id
+  table,name,club,id,category,series
 
-club and id may be empty or left out; a first line starting with "table" is
-a header. The file is recorded in one transaction: all its players, or none
-if a line is wrong. A line identical to a player already registered is
-skipped, so importing the same file again changes nothing.`,
+club, id, category and series may be empty or left out. A first line
+starting with "table" is a header: it names the file's columns, table
+first, then name and any of club, id, category and series in any order (id
+may also be called federation_id, series division). The file is recorded in one
+transaction: all its players, or none if a line is wrong. A line identical
+to a player already registered is skipped, so importing the same file again
+changes nothing.
+
+` + textRules,
 		Example: `  arbiter player import players.csv`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -109,20 +186,36 @@ func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.Re
 // an optional header line starting with "table". Errors name the line.
 func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
 	var players []arbiter.RegisterPlayer
-	err := readCSV(r, "table", func(_ int, rec []string) error {
-		if len(rec) < 2 || len(rec) > 4 {
-			return fmt.Errorf("%d columns, want table,name,club,id", len(rec))
+	columns := playerColumns
+	onHeader := func(rec []string) (err error) {
+		columns, err = headerColumns(rec)
+		return err
+	}
+	err := readCSV(r, "table", onHeader, func(_ int, rec []string) error {
+		if len(rec) < 2 || len(rec) > len(columns) {
+			return fmt.Errorf("%d columns, want %s", len(rec), strings.Join(columns, ","))
 		}
-		table, err := parseTable(rec[0])
-		if err != nil {
-			return err
-		}
-		p := arbiter.RegisterPlayer{Table: table, Name: strings.TrimSpace(rec[1])}
-		if len(rec) > 2 {
-			p.Club = strings.TrimSpace(rec[2])
-		}
-		if len(rec) > 3 {
-			p.FederationID = strings.TrimSpace(rec[3])
+		p := arbiter.RegisterPlayer{}
+		for i, v := range rec {
+			v = strings.TrimSpace(v)
+			switch columns[i] {
+			case "table":
+				table, err := parseTable(v)
+				if err != nil {
+					return err
+				}
+				p.Table = table
+			case "name":
+				p.Name = v
+			case "club":
+				p.Club = v
+			case "id":
+				p.FederationID = v
+			case "category":
+				p.Category = v
+			case "series":
+				p.Series = v
+			}
 		}
 		players = append(players, p)
 		return nil
@@ -130,11 +223,41 @@ func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
 	return players, err
 }
 
+// playerColumns are the columns of a players file without a header, in
+// order.
+var playerColumns = []string{"table", "name", "club", "id", "category", "series"}
+
+// headerColumns reads a players file's header: the column of each field,
+// by name (federation_id for id and division for series are accepted).
+// An unknown or repeated name, or a missing table or name, is an error.
+func headerColumns(rec []string) ([]string, error) {
+	aliases := map[string]string{"federation_id": "id", "division": "series"}
+	cols := make([]string, len(rec))
+	for i, h := range rec {
+		name := strings.ToLower(strings.TrimSpace(h))
+		if a, ok := aliases[name]; ok {
+			name = a
+		}
+		switch {
+		case !slices.Contains(playerColumns, name):
+			return nil, fmt.Errorf("unknown column %q: the columns are %s", h, strings.Join(playerColumns, ", "))
+		case slices.Contains(cols, name):
+			return nil, fmt.Errorf("column %q given twice", h)
+		}
+		cols[i] = name
+	}
+	if !slices.Contains(cols, "name") {
+		return nil, fmt.Errorf("the header has no name column")
+	}
+	return cols, nil
+}
+
 // readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
-// each record and the line it starts on to fn, skipping a first line whose
-// first field is header. An error, fn's or the parser's, is returned with
-// the line it is about.
-func readCSV(r io.Reader, header string, fn func(line int, rec []string) error) error {
+// each record and the line it starts on to fn, except a first line whose
+// first field is header, which goes to onHeader when it is not nil. An
+// error, fn's, onHeader's or the parser's, is returned with the line it is
+// about.
+func readCSV(r io.Reader, header string, onHeader func(rec []string) error, fn func(line int, rec []string) error) error {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = true
@@ -160,6 +283,11 @@ func readCSV(r io.Reader, header string, fn func(line int, rec []string) error) 
 			return fmt.Errorf("line %d: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)", line)
 		}
 		if first && strings.EqualFold(strings.TrimSpace(rec[0]), header) {
+			if onHeader != nil {
+				if err := onHeader(rec); err != nil {
+					return fmt.Errorf("line %d: %w", line, err)
+				}
+			}
 			continue
 		}
 		if err := fn(line, rec); err != nil {

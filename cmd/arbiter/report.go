@@ -36,7 +36,8 @@ type reportOptions struct {
 	Game    int // 0: the current game (the whole tournament for a ranking)
 	Out     string
 	Referee bool
-	Tops    bool // rank by RULES §7's Top variant
+	Tops    bool   // rank by RULES §7's Top variant
+	By      string // split the ranking by category or series
 
 	// A prepared game (`report racks --rules R --seed N`) instead of the store.
 	Prepared preparedGameOptions
@@ -62,13 +63,18 @@ black and white or to project; without --out it is printed here as a table
                    score in the room, solo and the top 10 of the standings
   ranking          the final ranking with every column of the standings
   card [TABLE]     a player's rounds: rack, move, score, top, difference
-                   (every player's card, one per page, without TABLE)`,
+                   (every player's card, one per page, without TABLE)
+  warnings ROUND   the warning forms of the round (seed 004): one cut-out
+                   form per player whose move was annulled (0 points) or who
+                   earned a technical warning, four to an A4 page`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
   arbiter report bulletin 5 --out round5.pdf
   arbiter report ranking --out ranking.pdf
   arbiter report card 12 --out card12.pdf
   arbiter report card --out cards.pdf
+  arbiter report warnings 5 --out warn5.pdf
+  arbiter report ranking --by category --out categories.pdf
   arbiter report bulletin 5`,
 		Args: cobra.NoArgs,
 	}
@@ -86,6 +92,8 @@ black and white or to project; without --out it is printed here as a table
 		{"card [TABLE]", "A player's card (every player's without TABLE): move, score, top, difference",
 			"  arbiter report card 12 --out card12.pdf\n  arbiter report card --out cards.pdf\n  arbiter report card 12",
 			cobra.MaximumNArgs(1)},
+		{"warnings ROUND", "The warning forms of a round: annulled moves and technical warnings",
+			"  arbiter report warnings 5 --out warn5.pdf\n  arbiter report warnings 5", cobra.ExactArgs(1)},
 	} {
 		opts := newReportOptions(f)
 		opts.Sheet, _, _ = strings.Cut(sheet.use, " ")
@@ -131,6 +139,8 @@ black and white or to project; without --out it is printed here as a table
 			})
 		case "ranking":
 			sub.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7) instead of by total")
+			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
+			sub.MarkFlagsMutuallyExclusive("tops", "by")
 		}
 		cmd.AddCommand(sub)
 	}
@@ -157,10 +167,10 @@ func (o *reportOptions) parseArgs(args []string) error {
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 1 {
-		what := map[string]string{"bulletin": "round", "card": "table"}[o.Sheet]
+		what := map[string]string{"bulletin": "round", "card": "table", "warnings": "round"}[o.Sheet]
 		return usageErrorf("%s %q: want a %s number (1, 2, …)", o.Sheet, args[0], what)
 	}
-	if o.Sheet == "bulletin" {
+	if o.Sheet == "bulletin" || o.Sheet == "warnings" {
 		o.Round = n
 	} else {
 		o.Table = n
@@ -199,6 +209,9 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(round) })
 	case "ranking":
+		if opts.By != "" {
+			return reportSections(opts, t)
+		}
 		rows, err := t.Ranking(opts.Game, ranking(opts.Tops))
 		if err != nil {
 			return err
@@ -233,8 +246,40 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 			}
 			return nil
 		})
+	case "warnings":
+		forms, err := t.WarningForms(opts.Game, opts.Round)
+		if err != nil {
+			return err
+		}
+		if opts.Out == "" {
+			return reports.Warnings(opts.IO.Out, forms, tty)
+		}
+		if len(forms) == 0 {
+			fmt.Fprintf(opts.IO.Out, "round %d: no move annulled and no technical warning, no form to print\n", opts.Round)
+			return nil
+		}
+		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(opts.Round, forms) })
 	}
 	return usageErrorf("unknown sheet %q", opts.Sheet)
+}
+
+// reportSections prints the ranking split by opts.By, as PDF to opts.Out or
+// as a table.
+func reportSections(opts *reportOptions, t *tournament) error {
+	div, err := parseDivision(opts.By)
+	if err != nil {
+		return err
+	}
+	secs, err := t.Sections(opts.Game, div)
+	if err != nil {
+		return err
+	}
+	if opts.Out == "" {
+		return reports.SectionsTable(opts.IO.Out, string(div), secs, opts.TTY())
+	}
+	return writePDF(opts, t.State().RuleSet, t.Header(), func(e *reports.PDFEncoder) error {
+		return e.EncodeRankingSections(string(div), secs)
+	})
 }
 
 // ranking is the order a ranking is by: RULES §7's Top variant with --tops.

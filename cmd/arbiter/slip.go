@@ -181,7 +181,7 @@ type csvSlip struct {
 // line, an optional header line starting with "round". Errors name the line.
 func readSlips(r io.Reader) ([]csvSlip, error) {
 	var slips []csvSlip
-	err := readCSV(r, "round", func(line int, rec []string) error {
+	err := readCSV(r, "round", nil, func(line int, rec []string) error {
 		if len(rec) < 4 || len(rec) > 5 {
 			return fmt.Errorf("%d columns, want round,table,position,word,score", len(rec))
 		}

@@ -1,0 +1,198 @@
+package referee
+
+import (
+	"cmp"
+	"slices"
+
+	"arbiter/arbiter"
+	"arbiter/reports"
+)
+
+// Sections returns the ranking of game n (the whole tournament for 0) split
+// by category or series: each section's players ranked among themselves,
+// their overall rank beside; eliminated players are left out.
+func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.state.RuleSet == nil || n != 0 {
+		if _, err := s.game(n); err != nil {
+			return nil, err
+		}
+	}
+	st, err := s.state.Standings(n, arbiter.ByTotal)
+	if err != nil {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "ranking: %s", arbiter.ErrorMessage(err))
+	}
+	secs, err := st.Sections(by)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]reports.Section, 0, len(secs))
+	for _, sec := range secs {
+		rs := reports.Section{Name: sec.Section}
+		for _, r := range sec.Rows {
+			if r.Eliminated {
+				continue
+			}
+			line := row(r)
+			line.Overall = r.Overall
+			rs.Rows = append(rs.Rows, line)
+		}
+		if len(rs.Rows) > 0 {
+			out = append(out, rs)
+		}
+	}
+	return out, nil
+}
+
+// GameResults returns every registered player's line of game n's ranking
+// (the current game for 0), eliminated players included with the total
+// they have: the results a federation's file records.
+func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(n)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.state.Standings(g.Number, arbiter.ByTotal)
+	if err != nil {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "results of game %d: %s", g.Number, arbiter.ErrorMessage(err))
+	}
+	rows := make([]reports.StandingRow, len(st.Rows))
+	for i, r := range st.Rows {
+		rows[i] = row(r)
+	}
+	return rows, nil
+}
+
+// WarningForms returns the warning forms of round n of game (seed 004: the
+// players whose move was annulled are warned on a special form), one per
+// player with a slip that scored zero or a technical warning in the round,
+// in table order.
+func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(game)
+	if err != nil {
+		return nil, err
+	}
+	if r := g.Round(n); r == nil || !r.HasRack {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no round %d in game %d: it has %d round(s)", n, g.Number, len(g.Rounds))
+	}
+	notices, err := s.state.Notices(g.Number, n)
+	if err != nil {
+		return nil, err
+	}
+	forms := make([]reports.WarningForm, 0, len(notices))
+	for _, nt := range notices {
+		l := nt.Line
+		f := reports.WarningForm{Round: n, Slip: slipLine(l.HasSlip, l.Slip, l.Cancelled, l.Score),
+			Zero: nt.Zero, Technical: l.Technical > 0}
+		f.Slip.Table, f.Slip.Name = nt.Player.Table, nt.Player.Name
+		for _, w := range nt.Warnings {
+			f.Reasons = append(f.Reasons, w.Reason)
+		}
+		forms = append(forms, f)
+	}
+	return forms, nil
+}
+
+// EliotGame returns game n (the current game for 0) as Eliot saves a game:
+// the players in table order, each round with its rack, every player's slip,
+// its warnings, penalties and solos, and its top. dictionary names the word
+// list and words counts it (0 when unknown).
+func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.game(n)
+	if err != nil {
+		return reports.EliotGame{}, err
+	}
+	out := reports.EliotGame{Dictionary: dictionary, Words: words}
+	cards := make([]arbiter.Card, 0, len(s.state.Players))
+	for _, p := range sortedPlayers(s.state.Players) {
+		c, err := s.state.Card(g.Number, p.Table)
+		if err != nil {
+			return reports.EliotGame{}, err
+		}
+		cards = append(cards, c)
+		out.Players = append(out.Players, reports.EliotPlayer{Table: p.Table, Name: p.Name})
+	}
+	for i := range g.Rounds {
+		r := &g.Rounds[i]
+		if !r.HasRack || r.Top == nil {
+			continue
+		}
+		t := reports.EliotTurn{Rack: reports.Rack{Remainder: r.Remainder, New: r.New}, Top: r.Top.Move}
+		for pi, c := range cards {
+			cr := c.Rounds[i]
+			m := reports.EliotMove{Points: cr.Score}
+			switch {
+			case cr.HasSlip && cr.Slip.Verdict.Valid && cr.Slip.Verdict.Move != nil:
+				m.Move = cr.Slip.Verdict.Move
+			case cr.HasSlip && !cr.Slip.None:
+				m.Word, m.Position = cr.Slip.Word, cr.Slip.Position
+			}
+			t.Moves = append(t.Moves, m)
+			for range cr.Technical + cr.Disciplinary {
+				t.Events = append(t.Events, reports.EliotEvent{Kind: "Warning", Player: pi})
+			}
+			if cr.Penalty > 0 {
+				t.Events = append(t.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: -cr.Penalty})
+			}
+			if cr.Solo > 0 {
+				t.Events = append(t.Events, reports.EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
+			}
+		}
+		out.Turns = append(out.Turns, t)
+	}
+	return out, nil
+}
+
+// sortedPlayers returns players in table order.
+func sortedPlayers(players []arbiter.Player) []arbiter.Player {
+	out := slices.Clone(players)
+	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
+	return out
+}
+
+// Site returns what the results site shows: the tournament's ranking, split
+// by by when it is set, and every game's rounds (those with a top) and
+// player cards.
+func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
+	site := reports.Site{Header: s.Header(), By: string(by)}
+	var err error
+	if site.Ranking, err = s.Ranking(0, arbiter.ByTotal); err != nil {
+		return site, err
+	}
+	if by != "" {
+		if site.Sections, err = s.Sections(0, by); err != nil {
+			return site, err
+		}
+	}
+	for n := 1; n <= len(s.State().Games); n++ {
+		g := reports.SiteGame{Number: n}
+		sums, err := s.RoundSummaries(n)
+		if err != nil {
+			return site, err
+		}
+		for _, sum := range sums {
+			r, err := s.Bulletin(n, sum.Round)
+			if arbiter.ErrorCode(err) == arbiter.EInvalidInput {
+				continue // a round without a rack or a top yet
+			}
+			if err != nil {
+				return site, err
+			}
+			g.Rounds = append(g.Rounds, r)
+		}
+		if len(s.State().Players) > 0 {
+			if g.Cards, err = s.Cards(n, 0); err != nil {
+				return site, err
+			}
+		}
+		site.Games = append(site.Games, g)
+	}
+	return site, nil
+}
