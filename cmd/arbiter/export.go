@@ -95,7 +95,7 @@ the game record is the current game's unless --game says otherwise.`,
 		opts.Store = func() string { return storePath(f, opts.DB) }
 		formats := exportFormats(what)
 		sub := &cobra.Command{
-			Use:     what,
+			Use: what,
 			Short: map[string]string{"ranking": "Export the ranking", "game": "Export the game record",
 				"site": "Write the results site: static HTML pages"}[what],
 			Example: map[string]string{
@@ -103,7 +103,7 @@ the game record is the current game's unless --game says otherwise.`,
 				"game":    "  arbiter export game --format txt --out game1.txt\n  arbiter export game --format eliot --out game1.xml",
 				"site":    "  arbiter export site --out site\n  arbiter export site --by category --out /media/usb/results",
 			}[what],
-			Args:    cobra.NoArgs,
+			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				if !slices.Contains(formats, opts.Format) {
 					return usageErrorf("export %s: unknown --format %q: use one of %s", what, opts.Format, strings.Join(formats, ", "))
