@@ -37,9 +37,9 @@ func TestRegisterPlayer_Text(t *testing.T) {
 			`table 3: name "A\ue000" holds U+E000, a character with no agreed meaning: type it without that character`},
 		{"NotUTF8", arbiter.RegisterPlayer{Table: 3, Name: "A\xffB"}, "table 3: name \"A\uFFFDB\" is not UTF-8 text"},
 		{"LongName", arbiter.RegisterPlayer{Table: 3, Name: strings.Repeat("Ș", arbiter.MaxPersonName+1)},
-			`table 3: name "` + strings.Repeat("Ș", arbiter.MaxPersonName+1) + `" is 61 characters long: at most 60`},
+			`table 3: name "` + strings.Repeat("Ș", arbiter.MaxPersonName) + `…" is 61 characters long: at most 60`},
 		{"LongID", arbiter.RegisterPlayer{Table: 3, Name: "A", FederationID: strings.Repeat("9", arbiter.MaxFederationID+1)},
-			`table 3: federation ID "999999999999999999999" is 21 characters long: at most 20`},
+			`table 3: federation ID "99999999999999999999…" is 21 characters long: at most 20`},
 		{"LongestName", arbiter.RegisterPlayer{Table: 3, Name: strings.Repeat("Ș", arbiter.MaxPersonName)}, ""},
 	}
 	for _, tt := range tests {
