@@ -41,6 +41,9 @@ type RegisterPlayer struct {
 	FederationID string
 	Category     string
 	Series       string
+	// Centre is the centre of a simultaneous tournament the player
+	// played in (set by a merge of the centres' logs).
+	Centre string
 }
 
 // EditPlayer corrects the player at Table (→ [PlayerEdited], stream

@@ -47,6 +47,9 @@ type PlayerRegistered struct {
 	FederationID string `json:"federation_id,omitempty"`
 	Category     string `json:"category,omitempty"`
 	Series       string `json:"series,omitempty"`
+	// Centre is the centre of a simultaneous tournament the player played
+	// in, set when the centres' logs are merged.
+	Centre string `json:"centre,omitempty"`
 }
 
 // PlayerEdited corrects the player at Table: each field that is set (not

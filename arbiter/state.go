@@ -27,6 +27,7 @@ type Player struct {
 	FederationID string
 	Category     string
 	Series       string
+	Centre       string
 }
 
 // Round is one round of a game as the events made it (RULES §4.1).

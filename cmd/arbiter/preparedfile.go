@@ -49,8 +49,8 @@ func newPreparedFile(rs *scoring.RuleSet, game draw.Game, rejectTriples bool, le
 	return f
 }
 
-// encode returns the file's bytes with its SHA-256 filled in.
-func (f preparedFile) encode() ([]byte, error) {
+// encode fills in the file's SHA-256 and returns its bytes.
+func (f *preparedFile) encode() ([]byte, error) {
 	f.SHA256 = ""
 	body, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
@@ -82,7 +82,8 @@ func parsePreparedFile(path string, data []byte) (preparedFile, error) {
 	if f.Version != 1 {
 		return preparedFile{}, usageErrorf("%s is a prepared game of version %d, which this arbiter cannot read: upgrade arbiter", path, f.Version)
 	}
-	again, err := f.encode()
+	copied := f
+	again, err := copied.encode()
 	if err != nil {
 		return preparedFile{}, err
 	}

@@ -15,7 +15,7 @@ func TestPreparedGame_Centre(t *testing.T) {
 	r := created(t)
 	file := filepath.Join(t.TempDir(), "simultan.json")
 	code, _, errOut := r.run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "7", "--out", file)
-	if code != exitOK || !strings.Contains(errOut, file+": prepared game of ") {
+	if code != exitOK || !strings.Contains(errOut, file+": prepared game of ") || !strings.Contains(errOut, ", sha256 ") || strings.HasSuffix(errOut, "sha256 \n") {
 		t.Fatalf("game prepare --out: exit %d, %q", code, errOut)
 	}
 	data, err := os.ReadFile(file)

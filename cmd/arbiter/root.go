@@ -232,6 +232,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newVerifyCmd(f),
 		newBackupCmd(f),
 		newCopyCmd(f),
+		newMergeCmd(f),
 	)
 	return root
 }

@@ -1,0 +1,295 @@
+package merge_test
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/merge"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/lists"
+	"arbiter/scoring/solver"
+)
+
+// at is the time of every record of the tests.
+var at = time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
+
+var (
+	depsOnce sync.Once
+	roDeps   arbiter.Deps
+	roGen    *solver.Generator
+)
+
+// deps returns the ro rules' embedded word list and move generator,
+// compiled once for the test binary.
+func deps(tb testing.TB) (arbiter.Deps, *solver.Generator) {
+	tb.Helper()
+	depsOnce.Do(func() {
+		rs, _ := scoring.Builtin("ro")
+		data, _, ok := lists.Default("ro")
+		if !ok {
+			return
+		}
+		g, _, err := lexicon.Compile(bytes.NewReader(data), rs)
+		if err != nil {
+			return
+		}
+		roGen = solver.New(rs, g)
+		roDeps = arbiter.Deps{Lexicon: g, Top: roGen.Top, Rank: solver.Rank, Exists: roGen.Exists}
+	})
+	if roGen == nil {
+		tb.Fatal("the embedded ro word list does not compile")
+	}
+	return roDeps, roGen
+}
+
+// log is a tournament being played: its state and its streams.
+type log struct {
+	tb     testing.TB
+	deps   arbiter.Deps
+	state  arbiter.State
+	centre merge.Centre
+}
+
+// do decides c, folds its events and keeps their records.
+func (l *log) do(c arbiter.Command) {
+	l.tb.Helper()
+	evs, err := arbiter.Decide(l.state, c, l.deps)
+	if err != nil {
+		l.tb.Fatalf("%#v: %v", c, err)
+	}
+	for _, e := range evs {
+		stream := l.state.StreamFor(e)
+		if l.state, err = arbiter.Apply(l.state, e); err != nil {
+			l.tb.Fatal(err)
+		}
+		typ, payload, err := arbiter.Encode(e)
+		if err != nil {
+			l.tb.Fatal(err)
+		}
+		rec := arbiter.Record{Type: typ, Payload: payload, Time: at}
+		if stream == arbiter.TournamentStream {
+			l.centre.Tournament = append(l.centre.Tournament, rec)
+			continue
+		}
+		n, _ := strconv.Atoi(strings.TrimPrefix(stream, "game-"))
+		for len(l.centre.Games) < n {
+			l.centre.Games = append(l.centre.Games, nil)
+		}
+		l.centre.Games[n-1] = append(l.centre.Games[n-1], rec)
+	}
+}
+
+// prepare plays a game of up to rounds rounds by its program tops and
+// returns it as a prepared game.
+func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
+	d, _ := deps(tb)
+	l := &log{tb: tb, deps: d}
+	l.do(arbiter.CreateTournament{Name: "Federatia", RuleSet: "ro"})
+	l.do(arbiter.StartGame{Seed: 2026})
+	p := &arbiter.Prepared{SHA256: "7e57"}
+	for range rounds {
+		l.do(arbiter.DrawRack{})
+		g := l.state.CurrentGame()
+		if g.Ended {
+			break
+		}
+		l.do(arbiter.ChooseTop{})
+		r := g.Current()
+		p.Racks = append(p.Racks, r.New.String())
+		p.Tops = append(p.Tops, l.state.RuleSet.FormatPosition(r.Top.Move.Pos)+" "+r.Top.Move.Word)
+		l.do(arbiter.CloseRound{})
+	}
+	return p
+}
+
+// room plays the prepared game p in a room of the given tables, every
+// player writing a slip that depends only on its table and the round: the
+// top, a wrong score, none, an invalid word or another legal move; in
+// every fourth round only one player of the whole field finds the top.
+func room(tb testing.TB, label string, p *arbiter.Prepared, tables []int) merge.Centre {
+	d, gen := deps(tb)
+	l := &log{tb: tb, deps: d, centre: merge.Centre{Label: label}}
+	l.do(arbiter.CreateTournament{Name: "Simultan " + label, RuleSet: "ro"})
+	for _, t := range tables {
+		l.do(arbiter.RegisterPlayer{Table: t, Name: "P" + strconv.Itoa(t), Club: "C" + strconv.Itoa(t/100)})
+	}
+	l.do(arbiter.StartGame{Seed: 1, Prepared: p})
+	for round := 1; round <= len(p.Racks); round++ {
+		l.do(arbiter.DrawRack{})
+		l.do(arbiter.ChooseTop{})
+		r := l.state.CurrentGame().Current()
+		top := r.Top.Move
+		pos := l.state.RuleSet.FormatPosition(top.Pos)
+		others := gen.All(&r.Board, r.Rack())
+		for _, t := range tables {
+			slip := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+			kind := (t*7 + round) % 6
+			if round%4 == 0 { // only one player finds the top: a solo
+				kind = 4
+				if t == 100*(round/4)+1 {
+					kind = 0
+				}
+			}
+			switch kind {
+			case 1:
+				slip.Score = strconv.Itoa(top.Score + 2)
+			case 2:
+				slip = arbiter.EnterSlip{Round: round, Table: t, None: true}
+			case 3:
+				slip.Word += "Q"
+			case 4, 5:
+				m := others[(t*13+round)%len(others)]
+				slip.Position, slip.Word, slip.Score = l.state.RuleSet.FormatPosition(m.Pos), m.Word, strconv.Itoa(m.Score)
+			}
+			l.do(slip)
+		}
+		if round == 2 { // each centre's first table talks
+			for _, t := range tables {
+				if t%100 == 1 {
+					l.do(arbiter.GiveWarning{Table: t, Kind: arbiter.Disciplinary, Reason: "talking"})
+				}
+			}
+		}
+		l.do(arbiter.CloseRound{})
+	}
+	return l.centre
+}
+
+// simultaneous is a simultaneous of centres × players on one prepared game
+// of up to rounds rounds, the tables of centre c being 100c+1, 100c+2, …,
+// with the one room that holds every player of every centre.
+func simultaneous(tb testing.TB, centres, players, rounds int) ([]merge.Centre, merge.Centre) {
+	p := prepare(tb, rounds)
+	var all []int
+	cs := make([]merge.Centre, centres)
+	for c := range centres {
+		var tables []int
+		for i := 1; i <= players; i++ {
+			tables = append(tables, 100*(c+1)+i)
+		}
+		all = append(all, tables...)
+		cs[c] = room(tb, "c"+strconv.Itoa(c+1), p, tables)
+	}
+	return cs, room(tb, "all", p, all)
+}
+
+// fold replays merged streams.
+func fold(tb testing.TB, tournament []arbiter.Record, games [][]arbiter.Record) arbiter.State {
+	tb.Helper()
+	t, err := arbiter.DecodeRecords(tournament)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var gs [][]arbiter.Event
+	for _, g := range games {
+		evs, err := arbiter.DecodeRecords(g)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		gs = append(gs, evs)
+	}
+	s, err := arbiter.ReplayTournament(t, gs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// TestMerge_Simultaneous: 20 centres of 30 players play one prepared game;
+// the national ranking of their merged logs is the ranking of one room
+// holding all 600 players, solos and warnings included (RULES §5, §6), and
+// every player keeps its centre.
+func TestMerge_Simultaneous(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles the embedded ro word list and plays 20 rooms")
+	}
+	const centres, players = 20, 30
+	cs, one := simultaneous(t, centres, players, 12)
+	tournament, games, err := merge.Merge("Simultan national", cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	national := fold(t, tournament, games)
+	direct := fold(t, one.Tournament, one.Games)
+	if got := len(national.Players); got != centres*players {
+		t.Fatalf("%d players merged, want %d", got, centres*players)
+	}
+	for _, p := range national.Players {
+		if want := "c" + strconv.Itoa(p.Table/100); p.Centre != want {
+			t.Errorf("table %d: centre %q, want %q", p.Table, p.Centre, want)
+		}
+	}
+	want, err := direct.Standings(0, arbiter.ByTotal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := national.Standings(0, arbiter.ByTotal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("national ranking differs from the one room's (-room +national):\n%s", diff)
+	}
+	solos := 0
+	for _, row := range got.Rows {
+		solos += row.Solos
+	}
+	if solos == 0 {
+		t.Error("no solo in the national ranking: the test does not exercise them")
+	}
+	if national.Tournament.Name != "Simultan national" {
+		t.Errorf("name %q", national.Tournament.Name)
+	}
+}
+
+// TestMerge_Refused: centres that did not play the same prepared game, or
+// whose tables collide, are not merged, and the error names them.
+func TestMerge_Refused(t *testing.T) {
+	p := prepare(t, 3)
+	a := room(t, "a", p, []int{1, 2})
+	b := room(t, "b", p, []int{3, 4})
+	other := *p
+	other.SHA256 = "0the4"
+	tests := []struct {
+		name    string
+		centres []merge.Centre
+		want    string
+	}{
+		{"Collision", []merge.Centre{a, room(t, "c", p, []int{2, 5})}, "table 2 is used in centres a and c"},
+		{"OtherPrepared", []merge.Centre{a, room(t, "d", &other, []int{6})}, "centre d: game 1 is not the prepared game of the first centre (centre a)"},
+		{"SameLabel", []merge.Centre{a, a}, `label "a" is empty or already used`},
+		{"None", nil, "no centre to merge"},
+		{"Shorter", []merge.Centre{a, room(t, "e", &arbiter.Prepared{SHA256: p.SHA256, Racks: p.Racks[:2], Tops: p.Tops[:2]}, []int{7})}, "centre e: game 1 has 2 rounds, not 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := merge.Merge("", tt.centres)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Merge() = %v, want an error saying %q", err, tt.want)
+			}
+		})
+	}
+	if _, _, err := merge.Merge("", []merge.Centre{a, b}); err != nil {
+		t.Errorf("Merge(a, b) = %v", err)
+	}
+}
+
+// BenchmarkMerge merges 20 centres of 30 players over a 20-round prepared
+// game.
+func BenchmarkMerge(b *testing.B) {
+	cs, _ := simultaneous(b, 20, 30, 20)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := merge.Merge("", cs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

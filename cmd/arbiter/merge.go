@@ -1,0 +1,209 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/merge"
+	"arbiter/store"
+	"arbiter/store/backend"
+)
+
+// newMergeCmd builds `arbiter merge`.
+func newMergeCmd(f *Factory) *cobra.Command {
+	var out, name string
+	cmd := &cobra.Command{
+		Use:   "merge [LABEL=]DB... --out DB",
+		Short: "Merge the centres of a simultaneous into one national tournament",
+		Long: `Merge the databases of the centres of a simultaneous tournament, each
+refereed on its own from the same prepared game (` + "`game start --prepared`" + `),
+into a new national tournament in --out (a SQLite file that does not exist
+yet, or an empty PostgreSQL database). Every report and export then works on
+it: one ranking of the whole field, solos computed over every centre.
+
+Each centre is labelled (LABEL=DB, else the file's name without .db); its
+players keep their label as their centre. Each centre's hash chain is
+checked, and every centre must have played the same prepared game, rules
+and word list, round by round, on tables of its own.
+
+A centre given twice is merged once. A centre that sent a corrected
+database after an earlier one is given both: the corrected one must
+continue the earlier one's chain event for event (a correction is new
+events), and then replaces it, as the output says; two databases of one
+centre that do not continue each other are refused.`,
+		Example: `  arbiter merge iasi.db cluj.db timisoara.db --out national.db
+  arbiter merge B=bucuresti/arbiter.db C=cluj/arbiter.db --out postgres://arbiter@db.federatia.ro/simultan`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return usageErrorf("merge needs --out: the new national database")
+			}
+			return mergeRun(cmd.Context(), f, args, out, name)
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "the national tournament's new database: a SQLite `FILE` or an empty postgres:// database")
+	cmd.Flags().StringVar(&name, "name", "", "the national tournament's name (default: the first centre's)")
+	return cmd
+}
+
+// centreLog is a centre's database read whole: its label, where it came
+// from, and its records in the chain's order.
+type centreLog struct {
+	label, db string
+	records   []arbiter.Record
+}
+
+// mergeRun reads every centre, keeps one database per centre, merges them
+// and writes the national tournament to out.
+func mergeRun(ctx context.Context, f *Factory, args []string, out, name string) error {
+	var centres []centreLog
+	for _, arg := range args {
+		c, err := readCentre(ctx, arg)
+		if err != nil {
+			return err
+		}
+		i := -1
+		for j := range centres {
+			if centres[j].label == c.label {
+				i = j
+			}
+		}
+		if i < 0 {
+			centres = append(centres, c)
+			continue
+		}
+		keep, note, err := latest(centres[i], c)
+		if err != nil {
+			return err
+		}
+		centres[i] = keep
+		fmt.Fprintln(f.IO.ErrOut, note)
+	}
+	input := make([]merge.Centre, len(centres))
+	for i, c := range centres {
+		var err error
+		if input[i], err = c.streams(); err != nil {
+			return err
+		}
+	}
+	tournament, games, err := merge.Merge(name, input)
+	if err != nil {
+		return &refusedError{err}
+	}
+	dst, err := openBackend(ctx, out, true)
+	if err != nil {
+		return err
+	}
+	defer dst.Close()
+	if _, ok, err := dst.Last(ctx); err != nil {
+		return &storageError{err}
+	} else if ok {
+		return usageErrorf("%s already holds events: merge into a new database", dst.Name())
+	}
+	if err := dst.Append(ctx, arbiter.TournamentStream, 0, tournament...); err != nil {
+		return &storageError{err}
+	}
+	for i, recs := range games {
+		if err := dst.Append(ctx, arbiter.GameStream(i+1), 0, recs...); err != nil {
+			return &storageError{err}
+		}
+	}
+	if err := dst.Verify(ctx); err != nil {
+		return &storageError{err}
+	}
+	labels := make([]string, len(centres))
+	for i, c := range centres {
+		labels[i] = c.label
+	}
+	players := 0
+	for _, c := range input {
+		for _, r := range c.Tournament {
+			if r.Type == "player_registered" {
+				players++
+			}
+		}
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s\n",
+		out, len(centres), strings.Join(labels, ", "), players, len(games), plural(len(games), "game"))
+	return nil
+}
+
+// readCentre opens the centre database arg ([LABEL=]DB), checks its chain
+// and reads it whole.
+func readCentre(ctx context.Context, arg string) (centreLog, error) {
+	label, db, ok := strings.Cut(arg, "=")
+	if !ok || backend.IsPostgres(arg) {
+		label, db = strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg)), arg
+	}
+	if label == "" {
+		return centreLog{}, usageErrorf("%s: a centre needs a label (LABEL=DB)", arg)
+	}
+	s, err := openBackend(ctx, db, false)
+	if err != nil {
+		return centreLog{}, err
+	}
+	defer s.Close()
+	if err := s.Verify(ctx); errors.As(err, new(*store.ChainError)) {
+		return centreLog{}, &refusedError{fmt.Errorf("centre %s (%s): %w", label, db, err)}
+	} else if err != nil {
+		return centreLog{}, &storageError{err}
+	}
+	c := centreLog{label: label, db: db}
+	err = s.Walk(ctx, func(r arbiter.Record) error {
+		c.records = append(c.records, r)
+		return nil
+	})
+	if err != nil {
+		return centreLog{}, &storageError{err}
+	}
+	return c, nil
+}
+
+// latest returns which of two databases of one centre to merge and says
+// why: the same chain is merged once; a chain that continues the other
+// replaces it; two chains that part are refused.
+func latest(a, b centreLog) (centreLog, string, error) {
+	short, long := a, b
+	if len(a.records) > len(b.records) {
+		short, long = b, a
+	}
+	for i, r := range short.records {
+		if long.records[i].Hash != r.Hash {
+			return centreLog{}, "", &refusedError{fmt.Errorf("centre %s: %s and %s part at event %s #%d: they are not one database and its correction; give only the one to merge",
+				a.label, a.db, b.db, r.Stream, r.Seq)}
+		}
+	}
+	if len(short.records) == len(long.records) {
+		return a, fmt.Sprintf("centre %s: %s is the same database as %s: merged once", a.label, b.db, a.db), nil
+	}
+	return long, fmt.Sprintf("centre %s: %s continues %s with %d more events (corrections): it replaces it",
+		a.label, long.db, short.db, len(long.records)-len(short.records)), nil
+}
+
+// streams sorts a centre's records into its tournament's and games'
+// streams.
+func (c centreLog) streams() (merge.Centre, error) {
+	out := merge.Centre{Label: c.label}
+	for _, r := range c.records {
+		if r.Stream == arbiter.TournamentStream {
+			out.Tournament = append(out.Tournament, r)
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(r.Stream, "game-"))
+		if err != nil || n < 1 || n > len(out.Games)+1 || r.Stream != arbiter.GameStream(n) {
+			return merge.Centre{}, &storageError{fmt.Errorf("centre %s: stream %q is neither the tournament's nor a game's in order", c.label, r.Stream)}
+		}
+		if n > len(out.Games) {
+			out.Games = append(out.Games, nil)
+		}
+		out.Games[n-1] = append(out.Games[n-1], r)
+	}
+	return out, nil
+}

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// centreRoom is a centre of a simultaneous: the test tournament of
+// [created] on its own tables, playing the prepared game file for two
+// rounds, each player writing a slip.
+func centreRoom(t *testing.T, file string, tables ...string) *room {
+	t.Helper()
+	r := newRoom(t)
+	r.must("new", "Simultan", "--rules", "ro", "--lexicon", testLexicon, "--date", "2026-11-29")
+	for _, table := range tables {
+		r.must("player", "add", table, "Player "+table)
+	}
+	r.must("game", "start", "--prepared", file)
+	for range 2 {
+		r.must("rack")
+		r.must("top")
+		pos, word, score := topOf(r, 0)
+		for i, table := range tables {
+			if i%2 == 0 {
+				r.must("slip", table, "-")
+			} else {
+				r.must("slip", table, pos, word, score)
+			}
+		}
+		r.must("round", "close")
+	}
+	return r
+}
+
+// topOf is the top of round n (0: the current one) of the room's game as
+// a slip writes it.
+func topOf(r *room, n int) (pos, word, score string) {
+	s := r.state()
+	g := s.CurrentGame()
+	cur := g.Current()
+	if n > 0 {
+		cur = &g.Rounds[n-1]
+	}
+	m := cur.Top.Move
+	return s.RuleSet.FormatPosition(m.Pos), m.Word, strconv.Itoa(m.Score)
+}
+
+// TestMerge_Centres merges two centres of a prepared game into a national
+// tournament whose ranking holds both; the same centre given twice counts
+// once; a corrected database replaces its earlier copy, and says so.
+func TestMerge_Centres(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "simultan.json")
+	if code, _, errOut := newRoom(t).run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "7", "--out", file); code != exitOK {
+		t.Fatalf("game prepare: exit %d, %s", code, errOut)
+	}
+	a := centreRoom(t, file, "1", "2")
+	b := centreRoom(t, file, "11", "12", "13")
+	aOld := filepath.Join(dir, "iasi-before.db")
+	a.must("backup", aOld, "--db", a.db)
+
+	national := filepath.Join(dir, "national.db")
+	out := a.must("merge", "iasi="+a.db, "cluj="+b.db, "--out", national, "--name", "Simultan national")
+	if want := national + ": 2 centres merged (iasi, cluj): 5 players, 1 game\n"; out != want {
+		t.Errorf("merge printed %q, want %q", out, want)
+	}
+	t.Setenv("ARBITER_DB", national)
+	standings := a.must("standings")
+	for _, name := range []string{"Player 1", "Player 2", "Player 11", "Player 12", "Player 13"} {
+		if !strings.Contains(standings, name) {
+			t.Errorf("national standings lack %s:\n%s", name, standings)
+		}
+	}
+
+	// Twice the same centre: merged once, the same ranking.
+	again := filepath.Join(dir, "again.db")
+	code, _, errOut := a.run("", "merge", "iasi="+a.db, "cluj="+b.db, "iasi="+a.db, "--out", again, "--name", "Simultan national")
+	if code != exitOK || !strings.Contains(errOut, "centre iasi: "+a.db+" is the same database as "+a.db+": merged once") {
+		t.Errorf("the same centre twice: exit %d, %q", code, errOut)
+	}
+	t.Setenv("ARBITER_DB", again)
+	if got := a.must("standings"); got != standings {
+		t.Errorf("standings with a centre given twice:\n%s\nwant\n%s", got, standings)
+	}
+
+	// A correction recorded after the first copy was sent.
+	t.Setenv("ARBITER_DB", a.db)
+	pos, word, score := topOf(a, 1)
+	a.must("slip", "1", pos, word, score, "--round", "1")
+	corrected := filepath.Join(dir, "corrected.db")
+	code, _, errOut = a.run("", "merge", "iasi="+aOld, "cluj="+b.db, "iasi="+a.db, "--out", corrected)
+	if code != exitOK || !strings.Contains(errOut, "centre iasi: "+a.db+" continues "+aOld+" with ") {
+		t.Errorf("a corrected centre: exit %d, %q", code, errOut)
+	}
+	t.Setenv("ARBITER_DB", corrected)
+	if got := a.must("standings"); got == standings {
+		t.Errorf("the corrected slip of table 1 did not change the national standings:\n%s", got)
+	}
+
+	// Two centres on the same tables, another tournament under a centre's
+	// label, and an existing output are refused.
+	c := centreRoom(t, file, "2")
+	for _, tt := range []struct {
+		args []string
+		code exitCode
+		want string
+	}{
+		{[]string{"merge", "iasi=" + a.db, "brasov=" + c.db, "--out", filepath.Join(dir, "x.db")}, exitRefused, "table 2 is used in centres iasi and brasov"},
+		{[]string{"merge", "iasi=" + a.db, "iasi=" + c.db, "--out", filepath.Join(dir, "y.db")}, exitRefused, "are not one database and its correction"},
+		{[]string{"merge", "iasi=" + a.db, "--out", national}, exitUsage, "already holds events"},
+		{[]string{"merge", "iasi=" + a.db}, exitUsage, "merge needs --out"},
+	} {
+		code, _, errOut := a.run("", tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("arbiter %s: exit %d, %q; want exit %d saying %q", strings.Join(tt.args, " "), code, errOut, tt.code, tt.want)
+		}
+	}
+}
