@@ -113,7 +113,11 @@ func TestDecide(t *testing.T) {
 		{name: "ManualRack", given: closed, when: arbiter.DrawRack{Letters: "AHLMUVX"},
 			want: []arbiter.Event{arbiter.RackDrawn{Round: 2, New: "AHLMUVX", Manual: true}}},
 		{name: "ManualRackNotInBag", given: closed, when: arbiter.DrawRack{Letters: "CCCCCAE"}, wantCode: arbiter.ERackMismatch},
-		{name: "ManualRackBadLetter", given: closed, when: arbiter.DrawRack{Letters: "KALMUVX"}, wantCode: arbiter.EInvalidInput},
+		// A letter the set has no tile for is a rack no bag can give (RULES
+		// §4.2), like one more tile than the set holds; a character that is
+		// no tile at all is unreadable input.
+		{name: "ManualRackLetterNotInSet", given: closed, when: arbiter.DrawRack{Letters: "KALMUVX"}, wantCode: arbiter.ERackMismatch},
+		{name: "ManualRackBadLetter", given: closed, when: arbiter.DrawRack{Letters: "1ALMUVX"}, wantCode: arbiter.EInvalidInput},
 		{name: "ManualRackMinimum", given: closed, when: arbiter.DrawRack{Letters: "BCDFGHL"}, wantCode: arbiter.ERackRefused},
 		{name: "ManualRackForced", given: closed, when: arbiter.DrawRack{Letters: "BCDFGHL", Force: "the bag was shaken badly"},
 			want: []arbiter.Event{arbiter.RackDrawn{Round: 2, New: "BCDFGHL", Manual: true, ForcedReason: "minimum", Forced: "the bag was shaken badly"}}},

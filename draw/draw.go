@@ -142,11 +142,10 @@ type Error struct {
 	Err    error // the cause, if any
 }
 
-// Error names the round, the rack and what is wrong with it. A letter that
-// cannot be read is named by the rack parser's own text, which quotes the
-// letters itself.
+// Error names the round, the rack and what is wrong with it. Letters the
+// rack parser refused are named by its own text, which quotes them itself.
 func (e *Error) Error() string {
-	if e.Reason == BadLetter {
+	if e.Err != nil {
 		return fmt.Sprintf("round %d: %s", e.Round, e.Text)
 	}
 	return fmt.Sprintf("round %d: rack %q: %s", e.Round, e.Input, e.Text)

@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,8 +19,9 @@ type Typed struct {
 // reads a rack ('A'–'Z' in either case, '?' for a joker, diacritics folded,
 // spaces ignored). An optional '+' separates the remainder from the new
 // letters, as announced (`AEI + BRST?`). An input that is not a rack of the
-// tile set of rs is refused with an *[Error] (reason [BadLetter]) that wraps
-// the parser's error.
+// tile set of rs is refused with an *[Error] that wraps the parser's error:
+// reason [BadLetter] for a character that is not a tile, [NotInBag] for more
+// tiles of a letter (or jokers) than the whole set holds.
 func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
 	kept, drawn, split := strings.Cut(s, "+")
 	if !split {
@@ -29,6 +31,11 @@ func ParseLetters(rs *scoring.RuleSet, s string) (Typed, error) {
 	var err error
 	if t.Kept, err = rs.ParseRack(kept); err == nil {
 		t.New, err = rs.ParseRack(drawn)
+	}
+	if errors.Is(err, scoring.ErrLetterNotInSet) {
+		// More tiles of a letter than the whole set holds: no bag can give
+		// them (RULES §4.2), which is a refusal, not a typing error.
+		return Typed{}, &Error{Input: s, Reason: NotInBag, Text: err.Error(), Err: err}
 	}
 	if err != nil {
 		return Typed{}, &Error{Input: s, Reason: BadLetter, Text: err.Error(), Err: err}

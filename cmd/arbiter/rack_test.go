@@ -24,7 +24,10 @@ func TestRack(t *testing.T) {
 }
 
 // TestRack_ManualRefused: a typed rack that misses the minimum (RULES §4.2)
-// is refused, then accepted with --force; one the set cannot hold is bad input.
+// is refused, then accepted with --force. A rack no bag can give (more tiles
+// of a letter than the set holds, a letter the set lacks) is refused by the
+// rules too, exit 1 as the README's exit codes say ("a rack the bag cannot
+// give"); a character that is no tile at all is bad input.
 func TestRack_ManualRefused(t *testing.T) {
 	r := created(t)
 	r.must("game", "start", "--seed", "7")
@@ -32,8 +35,17 @@ func TestRack_ManualRefused(t *testing.T) {
 	if code != exitRefused || out != "" || errOut == "" {
 		t.Errorf("rack --manual BCDLMNR: exit %d, stdout %q, stderr %q; want a refusal (no vowel)", code, out, errOut)
 	}
-	if code, _, _ := r.run("", "rack", "--manual", "XXXXXXX"); code != exitUsage {
-		t.Errorf("rack --manual XXXXXXX: exit %d, want %d (the ro set holds one X)", code, exitUsage)
+	for _, tt := range []struct {
+		letters string
+		want    exitCode
+		errOut  string
+	}{
+		{"XXXXXXX", exitRefused, `arbiter: round 1: rack "XXXXXXX": 7 × X, but the ro set holds 1` + "\n"},
+		{"HHAEIRT", exitRefused, `arbiter: round 1: rack "HHAEIRT": 2 × H, but the ro set holds 1` + "\n"},
+		{"KAEIRST", exitRefused, `arbiter: round 1: rack "KAEIRST": 1 × K, but the ro set holds 0` + "\n"},
+		{"AEIRST1", exitUsage, `arbiter: round 1: rack "AEIRST1": '1' is neither a letter nor ? for a joker` + "\n"},
+	} {
+		r.expect([]string{"rack", "--manual", tt.letters}, tt.want, "", tt.errOut)
 	}
 	if got := len(r.records()); got != 5 {
 		t.Errorf("refused racks recorded something: %d events, want 5", got)

@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"strings"
 	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/store"
 )
 
 func TestVerify(t *testing.T) {
@@ -96,4 +100,29 @@ func TestVerify_DamagedEvents(t *testing.T) {
 			t.Errorf("arbiter %s: exit %d, stdout %q, stderr %q; want exit 3 saying the file is damaged", strings.Join(args, " "), code, out, errOut)
 		}
 	}
+}
+
+// TestVerify_DoesNotFold: a log whose chain is intact but whose events do not
+// fold (an event appended past the program, here a round closed twice) is a
+// finding of verify: exit 1, as its help says, naming the event; the
+// commands that read it exit 3.
+func TestVerify_DoesNotFold(t *testing.T) {
+	r := scoredRoom(t)
+	ctx := context.Background()
+	db, err := store.Open(ctx, r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typ, payload, err := arbiter.Encode(arbiter.RoundClosed{Round: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Append(ctx, arbiter.GameStream(1), 14, arbiter.Record{Type: typ, Payload: payload}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	r.expect([]string{"verify"}, exitRefused, "",
+		"arbiter: "+r.db+": the event log does not fold: event 19 (round_closed): round 2 is not open (run `arbiter verify`)\n")
+	r.expect([]string{"standings"}, exitStorage, "",
+		"arbiter: the event log does not fold: event 19 (round_closed): round 2 is not open (run `arbiter verify`)\n")
 }
