@@ -227,6 +227,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newWarnCmd(f),
 		newRoundCmd(f),
 		newTimerCmd(f),
+		newServeCmd(f),
 		newStandingsCmd(f),
 		newLogCmd(f),
 		newVerifyCmd(f),

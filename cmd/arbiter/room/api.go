@@ -1,0 +1,240 @@
+package room
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/arbiter"
+)
+
+// apiError is an answer that is not a success: an HTTP status and the
+// stable code and message shown to the user.
+type apiError struct {
+	status        int
+	code, message string
+}
+
+func (e *apiError) Error() string { return e.message }
+
+// badRequest is the apiError of input that cannot be read.
+func badRequest(format string, args ...any) error {
+	return &apiError{http.StatusBadRequest, string(arbiter.EInvalidInput), fmt.Sprintf(format, args...)}
+}
+
+// api serves a JSON endpoint: h's value as JSON, or its error as
+// {"error":{"code":…,"message":…}} with the matching status.
+func (s *Server) api(h func(*http.Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+		v, err := h(r)
+		if err != nil {
+			status, code := statusOf(err)
+			writeError(w, status, code, errorMessage(err))
+			return
+		}
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		_ = json.NewEncoder(w).Encode(v)
+	}
+}
+
+// writeError writes an error answer.
+func writeError(w http.ResponseWriter, status int, code, message string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"code": code, "message": message}})
+}
+
+// statusOf maps an error to its HTTP status and stable code: a refusal by
+// the rules is a conflict with the rules' own code, unreadable input a bad
+// request, anything else (the store) unavailable.
+func statusOf(err error) (int, string) {
+	if e, ok := errors.AsType[*apiError](err); ok {
+		return e.status, e.code
+	}
+	if e, ok := errors.AsType[*arbiter.Error](err); ok {
+		switch e.Code {
+		case arbiter.EInvalidInput:
+			return http.StatusBadRequest, string(e.Code)
+		case arbiter.ENotFound:
+			return http.StatusNotFound, string(e.Code)
+		case arbiter.EInternal:
+			return http.StatusInternalServerError, string(e.Code)
+		}
+		return http.StatusConflict, string(e.Code)
+	}
+	if errors.As(err, new(*http.MaxBytesError)) {
+		return http.StatusRequestEntityTooLarge, "too_large"
+	}
+	return http.StatusServiceUnavailable, "storage"
+}
+
+// errorMessage is the message of err for the user.
+func errorMessage(err error) string {
+	if e, ok := errors.AsType[*arbiter.Error](err); ok {
+		return e.Message
+	}
+	return err.Error()
+}
+
+// readJSON reads the request body into v, refusing unknown fields and
+// anything after the value.
+func readJSON(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		if mb, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return mb
+		}
+		return badRequest("the request is not the JSON expected: %v", err)
+	}
+	if dec.More() {
+		return badRequest("the request holds more than one JSON value")
+	}
+	return nil
+}
+
+// do runs c with the service, to the end even if the client goes away
+// meanwhile: a slip typed is recorded whole or not at all, never lost
+// because a laptop's browser was closed.
+func (s *Server) do(r *http.Request, c arbiter.Command) ([]arbiter.Event, error) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), commandTimeout)
+	defer cancel()
+	return s.cfg.Referee.Do(ctx, c)
+}
+
+// version answers GET /api/version: {"version":"…"}.
+func (s *Server) version(r *http.Request) (any, error) {
+	v, err := s.cfg.Referee.Version(r.Context())
+	return map[string]string{"version": v}, err
+}
+
+// display answers GET /api/display.
+func (s *Server) display(r *http.Request) (any, error) {
+	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return s.displayView(&st, v), nil
+}
+
+// results answers GET /api/results.
+func (s *Server) results(r *http.Request) (any, error) {
+	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return resultsView(&st, v)
+}
+
+// entryStatus answers GET /api/entry: the round slips go to and the tables
+// still missing.
+func (s *Server) entryStatus(r *http.Request) (any, error) {
+	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return entryView(&st, v, s.cfg.DoubleEntry), nil
+}
+
+// SlipForm is a slip as typed on the entry page: TABLE POSITION WORD SCORE,
+// or "-" as the position for no slip. Round 0 is the current round.
+type SlipForm struct {
+	Round    int    `json:"round,omitempty"`
+	Table    string `json:"table"`
+	Position string `json:"position"`
+	Word     string `json:"word,omitempty"`
+	Score    string `json:"score,omitempty"`
+}
+
+// maxField bounds each field of a slip: no position, word or score is longer.
+const maxField = 32
+
+// Command reads the form into the slip it records (RULES §5), or says which
+// field cannot be read. A score with anything but digits is the typist's
+// mistake, not the player's wrong score: it is refused, so that no technical
+// warning comes of it.
+func (f SlipForm) Command() (arbiter.EnterSlip, error) {
+	table, err := strconv.Atoi(strings.TrimSpace(f.Table))
+	if err != nil || table < 1 {
+		return arbiter.EnterSlip{}, badRequest("table %q is not a table number (1, 2, …)", f.Table)
+	}
+	c := arbiter.EnterSlip{Round: f.Round, Table: table}
+	pos, word, score := strings.TrimSpace(f.Position), strings.TrimSpace(f.Word), strings.TrimSpace(f.Score)
+	for _, field := range []string{pos, word, score} {
+		if len(field) > maxField || strings.ContainsAny(field, " \t\r\n") {
+			return c, badRequest("table %d: %q is not one position, word or score", table, field)
+		}
+	}
+	switch {
+	case f.Round < 0:
+		return c, badRequest("round %d is not a round number", f.Round)
+	case pos == "-" && word == "" && score == "":
+		c.None = true
+	case pos == "" || word == "" || pos == "-":
+		return c, badRequest("table %d: write POSITION WORD SCORE, or - as the position for no slip", table)
+	case strings.Trim(score, "0123456789") != "":
+		return c, badRequest("table %d: score %q is not a number: type the score in digits, or leave it empty for a slip without a score", table, score)
+	default:
+		c.Position, c.Word, c.Score = pos, word, score
+	}
+	return c, nil
+}
+
+// enterSlip answers POST /api/slips: the slip's verdict at once.
+func (s *Server) enterSlip(r *http.Request) (any, error) {
+	var form SlipForm
+	if err := readJSON(r, &form); err != nil {
+		return nil, err
+	}
+	c, err := form.Command()
+	if err != nil {
+		return nil, err
+	}
+	evs, err := s.do(r, c)
+	if err != nil {
+		return nil, err
+	}
+	return slipAnswer(c, evs), nil
+}
+
+// TimerForm is a timer command from the referee page: start (with the
+// thinking time in seconds, 0 for the game's), pause, resume or reset.
+type TimerForm struct {
+	Action  string `json:"action"`
+	Seconds int    `json:"seconds,omitempty"`
+}
+
+// timer answers POST /api/timer.
+func (s *Server) timer(r *http.Request) (any, error) {
+	var form TimerForm
+	if err := readJSON(r, &form); err != nil {
+		return nil, err
+	}
+	now := s.cfg.Now()
+	var c arbiter.Command
+	switch form.Action {
+	case "start":
+		c = arbiter.StartTimer{At: now, Duration: time.Duration(form.Seconds) * time.Second}
+	case "pause":
+		c = arbiter.PauseTimer{At: now}
+	case "resume":
+		c = arbiter.ResumeTimer{At: now}
+	case "reset":
+		c = arbiter.ResetTimer{At: now}
+	default:
+		return nil, badRequest("unknown timer action %q: start, pause, resume or reset", form.Action)
+	}
+	evs, err := s.do(r, c)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]int{"recorded": len(evs)}, nil
+}

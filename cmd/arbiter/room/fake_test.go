@@ -1,0 +1,111 @@
+package room
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"sync"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/solver"
+)
+
+// memReferee is a referee service over a log in memory, for the handler
+// tests: the real one is tested with the server in package main.
+type memReferee struct {
+	mu      sync.Mutex
+	evs     []arbiter.Event
+	state   arbiter.State
+	deps    arbiter.Deps
+	version int
+	// calls counts the commands the room sent.
+	calls int
+}
+
+// opening is a tournament of three players whose game 1 has drawn round 1
+// (RULES §3's ACLMNOU).
+func opening() []arbiter.Event {
+	return []arbiter.Event{
+		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
+		arbiter.PlayerRegistered{Table: 1, Name: "POPESCU Ion"},
+		arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria"},
+		arbiter.PlayerRegistered{Table: 3, Name: "ȘTEFAN <b>Ana</b>"},
+		arbiter.GameStarted{Game: 1, Seed: 42},
+		arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true},
+	}
+}
+
+// newMemReferee returns a referee service whose log holds evs, with the
+// test word list.
+func newMemReferee(tb testing.TB, evs ...arbiter.Event) *memReferee {
+	tb.Helper()
+	rs, _ := scoring.Builtin("ro")
+	f, err := os.Open("testdata/lexicon.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	g, _, err := lexicon.Compile(f, rs) // comment lines hold a '#' and are skipped
+	if err != nil {
+		tb.Fatal(err)
+	}
+	gen := solver.New(rs, g)
+	m := &memReferee{deps: arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}}
+	if m.state, err = arbiter.Replay(evs); err != nil {
+		tb.Fatal(err)
+	}
+	m.evs = evs
+	return m
+}
+
+func (m *memReferee) Version(context.Context) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return "v" + strconv.Itoa(m.version), nil
+}
+
+func (m *memReferee) Snapshot(context.Context) (arbiter.State, string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, err := arbiter.Replay(m.evs)
+	return s, "v" + strconv.Itoa(m.version), err
+}
+
+func (m *memReferee) Do(_ context.Context, c arbiter.Command) ([]arbiter.Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.calls++
+	evs, err := arbiter.Decide(m.state, c, m.deps)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range evs {
+		if m.state, err = arbiter.Apply(m.state, e); err != nil {
+			return nil, err
+		}
+		m.evs = append(m.evs, e)
+	}
+	if len(evs) > 0 {
+		m.version++
+	}
+	return evs, nil
+}
+
+// slips returns the slips recorded, corrections included.
+func (m *memReferee) slips() []arbiter.Slip {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []arbiter.Slip
+	for _, e := range m.evs {
+		switch e := e.(type) {
+		case arbiter.SlipRecorded:
+			out = append(out, e.Slip)
+		case arbiter.SlipCorrected:
+			out = append(out, e.Slip)
+		}
+	}
+	return out
+}

@@ -1,0 +1,228 @@
+// Package room is the playing room on the web (`arbiter serve`): the
+// projector's display, the assistants' slip entry, the referee's timer and
+// the players' live results, over net/http with its pages embedded.
+//
+// It is a front end: every decision is the referee service's. The room
+// reads the tournament as the service folds it ([Referee.Snapshot]), sends
+// it commands ([Referee.Do]), and shows what comes back.
+package room
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"sync"
+	"time"
+
+	"arbiter/arbiter"
+)
+
+// Referee is what the room needs of the referee service. Implementations
+// are safe for concurrent use.
+type Referee interface {
+	// Version returns a short string that changes whenever the log does
+	// (from this server or any other program), cheaply: the display polls it.
+	Version(ctx context.Context) (string, error)
+	// Snapshot returns the tournament as folded from the log, with its
+	// version. The state is shared: callers only read it.
+	Snapshot(ctx context.Context) (arbiter.State, string, error)
+	// Do decides command c and records its events in one transaction,
+	// deciding again when another writer got there first, and returns the
+	// events recorded (none when c changes nothing).
+	Do(ctx context.Context, c arbiter.Command) ([]arbiter.Event, error)
+}
+
+// Config sets up a [Server].
+type Config struct {
+	Referee Referee
+	// Code is the entry code the entry and referee pages ask for.
+	Code string
+	// DoubleEntry makes every slip typed on the entry pages count only once
+	// two different operators typed it alike ("double arbitrage").
+	DoubleEntry bool
+	// Now is the clock of timer commands and of the display; time.Now if nil.
+	Now func() time.Time
+}
+
+// Server serves the room. Create it with [New]; its Handler serves every page.
+type Server struct {
+	cfg      Config
+	pages    *template.Template
+	static   http.Handler
+	sessions *sessions
+	logins   *limiter
+	handler  http.Handler
+
+	mu sync.Mutex
+	// seen is when the server first saw each rack, to pace its announcement
+	// (seed 004: a letter about every 2.5 s) the same on every screen.
+	seen map[rackKey]time.Time
+}
+
+// rackKey names a rack: its game, round and letters.
+type rackKey struct {
+	game, round int
+	rack        string
+}
+
+//go:embed assets
+var assets embed.FS
+
+// New returns a server for cfg.
+func New(cfg Config) (*Server, error) {
+	if cfg.Referee == nil {
+		return nil, errors.New("room: no referee service")
+	}
+	if len(cfg.Code) < 4 {
+		return nil, errors.New("room: the entry code must have at least 4 characters")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	pages, err := template.ParseFS(assets, "assets/*.html")
+	if err != nil {
+		return nil, fmt.Errorf("room: pages: %w", err)
+	}
+	static, err := fs.Sub(assets, "assets/static")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, pages: pages, static: noListing(http.FileServerFS(static)),
+		sessions: newSessions(cfg.Now), logins: newLimiter(cfg.Now), seen: map[rackKey]time.Time{}}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// Handler returns the handler of every page and API of the room.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// NewCode returns a random entry code of 8 characters from an alphabet
+// without look-alikes (no 0/O, 1/I/L), easy to read out in a noisy room.
+func NewCode() string {
+	const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+	b := make([]byte, 8)
+	for i := range b {
+		b[i] = alphabet[randIntn(len(alphabet))]
+	}
+	return string(b)
+}
+
+// randIntn returns a uniform random number in [0, n) from crypto/rand.
+func randIntn(n int) int {
+	var b [1]byte
+	for {
+		rand.Read(b[:])
+		if v := int(b[0]); v < 256-256%n {
+			return v % n
+		}
+	}
+}
+
+// HTTPServer returns an *http.Server for the room on addr, with the
+// timeouts and limits that keep a slow or hostile client from holding it.
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s.handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
+
+// routes builds the room's mux: pages, the JSON API and the static assets.
+// Unsafe methods from another origin are refused before any handler runs.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.page("index", false))
+	mux.HandleFunc("GET /display", s.page("display", false))
+	mux.HandleFunc("GET /results", s.page("results", false))
+	mux.HandleFunc("GET /entry", s.page("entry", true))
+	mux.HandleFunc("GET /referee", s.page("referee", true))
+	mux.HandleFunc("GET /login", s.page("login", false))
+	mux.HandleFunc("POST /login", s.login)
+	mux.HandleFunc("POST /logout", s.auth(s.logout))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", s.static))
+	mux.HandleFunc("GET /api/version", s.api(s.version))
+	mux.HandleFunc("GET /api/display", s.api(s.display))
+	mux.HandleFunc("GET /api/results", s.api(s.results))
+	mux.HandleFunc("GET /api/entry", s.auth(s.api(s.entryStatus)))
+	mux.HandleFunc("POST /api/slips", s.auth(s.api(s.enterSlip)))
+	mux.HandleFunc("POST /api/timer", s.auth(s.api(s.timer)))
+	cop := http.NewCrossOriginProtection()
+	return securityHeaders(cop.Handler(mux))
+}
+
+// noListing serves files but never a directory listing.
+func noListing(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "" || r.URL.Path[len(r.URL.Path)-1] == '/' {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// securityHeaders sets the headers every answer carries: no framing, no
+// sniffing, scripts and styles from the room only.
+func securityHeaders(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("X-Frame-Options", "DENY")
+		hd.Set("Referrer-Policy", "same-origin")
+		hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// pageData is what the page templates are given.
+type pageData struct {
+	Page     string
+	CSRF     string
+	Operator string
+	Double   bool
+	Next     string
+	Error    string
+}
+
+// page serves the page template name; with private set it needs a session,
+// and sends to the login page without one.
+func (s *Server) page(name string, private bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		d := pageData{Page: name, Double: s.cfg.DoubleEntry}
+		if private {
+			sess := s.sessions.get(r)
+			if sess == nil {
+				http.Redirect(w, r, "/login?next=/"+name, http.StatusSeeOther)
+				return
+			}
+			d.CSRF, d.Operator = sess.csrf, sess.operator
+		}
+		if name == "login" {
+			d.Next = safeNext(r.URL.Query().Get("next"))
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		if err := s.pages.ExecuteTemplate(w, name+".html", d); err != nil {
+			http.Error(w, "page: "+err.Error(), http.StatusInternalServerError)
+		}
+	}
+}
+
+// safeNext returns where to go after logging in: one of the room's private
+// pages, never another site.
+func safeNext(next string) string {
+	if next == "/referee" {
+		return next
+	}
+	return "/entry"
+}

@@ -1,0 +1,318 @@
+package room
+
+import (
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/draw"
+	"arbiter/scoring"
+)
+
+// Display is what the projector shows (GET /api/display). Phase says which
+// screen: "idle" before a rack, "rack" while the round is played (letters
+// and countdown), "top" once the top is chosen (board and results of the
+// round), "standings" between rounds and after the game.
+type Display struct {
+	Version    string `json:"version"`
+	Now        int64  `json:"now"` // the server's clock, Unix ms
+	Labels     Labels `json:"labels"`
+	Tournament string `json:"tournament"`
+	Game       int    `json:"game"`
+	Round      int    `json:"round"`
+	Phase      string `json:"phase"`
+	// Rack in announcement form (RULES §4.2) and its letters' names (§4.4),
+	// announced one every AnnounceMs from RackSeen (Unix ms).
+	Rack       string    `json:"rack,omitempty"`
+	Spelled    []string  `json:"spelled,omitempty"`
+	RackSeen   int64     `json:"rack_seen,omitempty"`
+	AnnounceMs int       `json:"announce_ms"`
+	Timer      TimerView `json:"timer"`
+	Top        *TopView  `json:"top,omitempty"`
+	// Board is the round's board with its top placed, row by row.
+	Board     [][]Square `json:"board,omitempty"`
+	Standings []Row      `json:"standings,omitempty"`
+	Ended     bool       `json:"ended,omitempty"`
+}
+
+// announcePace is the time between two letters announced (seed 004:
+// "o litera la aproximativ 2,5 secunde").
+const announcePace = 2500 * time.Millisecond
+
+// TimerView is the countdown of the current round.
+type TimerView struct {
+	Started  bool  `json:"started"`
+	Running  bool  `json:"running"`
+	Duration int64 `json:"duration_ms"`
+	Left     int64 `json:"left_ms"`
+	// Stop is when the time runs out (Unix ms), 0 while not running.
+	Stop int64 `json:"stop,omitempty"`
+}
+
+// TopView is a round's top as announced (RULES §4.4): score, position, main
+// word and cross words, equivalent tops, the room's best score and the solo.
+type TopView struct {
+	Round      int      `json:"round"`
+	Position   string   `json:"position"`
+	Word       string   `json:"word"`
+	Score      int      `json:"score"`
+	Words      []string `json:"words,omitempty"`
+	Equivalent []string `json:"equivalent,omitempty"`
+	Invalid    string   `json:"invalid,omitempty"`
+	// Best is the best score in the room, -1 when no slip counts yet.
+	Best      int    `json:"best"`
+	SoloTable int    `json:"solo_table,omitempty"`
+	SoloName  string `json:"solo_name,omitempty"`
+	SoloBonus int    `json:"solo_bonus,omitempty"`
+}
+
+// Square is one square of the board: its letter ("" when empty; lower
+// case for a joker, Joker set), its premium (tw, dw, tl, dl or "") and
+// whether the round's top placed it (New).
+type Square struct {
+	Letter  string `json:"l,omitempty"`
+	Premium string `json:"p,omitempty"`
+	Joker   bool   `json:"j,omitempty"`
+	New     bool   `json:"n,omitempty"`
+}
+
+// Row is a line of the standings.
+type Row struct {
+	Rank       int     `json:"rank"`
+	Table      int     `json:"table"`
+	Name       string  `json:"name"`
+	Club       string  `json:"club,omitempty"`
+	Total      int     `json:"total"`
+	Diff       int     `json:"diff"`
+	Percent    float64 `json:"percent"`
+	Eliminated bool    `json:"eliminated,omitempty"`
+}
+
+// displayView builds the display of st at version v.
+func (s *Server) displayView(st *arbiter.State, v string) Display {
+	now := s.cfg.Now()
+	d := Display{Version: v, Now: now.UnixMilli(), Tournament: st.Tournament.Name, Phase: "idle",
+		AnnounceMs: int(announcePace / time.Millisecond), Timer: TimerView{Duration: arbiter.DefaultThinkingTime.Milliseconds(),
+			Left: arbiter.DefaultThinkingTime.Milliseconds()}}
+	if st.RuleSet == nil {
+		d.Labels = labelsFor("")
+		return d
+	}
+	d.Labels = labelsFor(st.RuleSet.Language)
+	g := st.CurrentGame()
+	if g == nil {
+		return d
+	}
+	d.Game, d.Ended = g.Number, g.Ended
+	d.Standings = rows(st, g.Number)
+	d.Timer.Duration = g.ThinkingTime().Milliseconds()
+	d.Timer.Left = d.Timer.Duration
+	cur := g.Current()
+	if cur == nil {
+		return d
+	}
+	d.Round = cur.Number
+	switch {
+	case g.Ended || cur.Closed || cur.Cancelled:
+		d.Phase = "standings"
+	case cur.Top != nil:
+		d.Phase = "top"
+	case cur.HasRack:
+		d.Phase = "rack"
+	}
+	if cur.HasRack && !cur.Cancelled {
+		d.Rack = draw.Announce(cur.Remainder, cur.New)
+		d.Spelled = draw.Spell(st.RuleSet, cur.Rack())
+		d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack}, now).UnixMilli()
+		d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
+	}
+	if cur.Top != nil && !cur.Cancelled {
+		if sums, err := st.Rounds(g.Number); err == nil {
+			d.Top = topView(&sums[cur.Number-1])
+		}
+		d.Board = boardView(&cur.Board, cur.Top.Move)
+	}
+	return d
+}
+
+// rackSeen returns when the server first saw rack k (now for a new one).
+func (s *Server) rackSeen(k rackKey, now time.Time) time.Time {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.seen[k]; ok {
+		return t
+	}
+	if len(s.seen) > 1000 {
+		clear(s.seen)
+	}
+	s.seen[k] = now
+	return now
+}
+
+// timerView is the countdown t at now; def is the game's thinking time
+// before the timer is started.
+func timerView(t arbiter.Timer, def time.Duration, now time.Time) TimerView {
+	if !t.Started {
+		return TimerView{Duration: def.Milliseconds(), Left: def.Milliseconds()}
+	}
+	v := TimerView{Started: true, Running: t.Running, Duration: t.Duration.Milliseconds(), Left: t.Left(now).Milliseconds()}
+	if stop, ok := t.Stop(); ok {
+		v.Stop = stop.UnixMilli()
+	}
+	return v
+}
+
+// topView is the announced top of a round summary.
+func topView(sum *arbiter.RoundSummary) *TopView {
+	t := &TopView{Round: sum.Round, Position: sum.TopPosition, Word: sum.Top.Word, Score: sum.Top.Score,
+		Equivalent: sum.Equivalent, Invalid: sum.TopInvalid, Best: sum.BestScore, SoloTable: sum.SoloTable, SoloBonus: sum.SoloBonus}
+	for i, w := range sum.TopWords {
+		if i > 0 {
+			t.Words = append(t.Words, w.Word)
+		}
+	}
+	for _, l := range sum.Slips {
+		if l.Table == sum.SoloTable {
+			t.SoloName = l.Name
+		}
+	}
+	return t
+}
+
+// premiumNames are the board's premiums as the display's styles name them.
+var premiumNames = map[scoring.Premium]string{
+	scoring.TripleWord: "tw", scoring.DoubleWord: "dw", scoring.TripleLetter: "tl", scoring.DoubleLetter: "dl",
+}
+
+// boardView is board b with move m placed and marked new.
+func boardView(b *scoring.Board, m scoring.Move) [][]Square {
+	after := *b
+	after.Apply(m)
+	fresh := map[[2]int]bool{}
+	for _, p := range m.Placed {
+		fresh[[2]int{p.Row, p.Col}] = true
+	}
+	rows := make([][]Square, scoring.Size)
+	for r := range rows {
+		rows[r] = make([]Square, scoring.Size)
+		for c := range rows[r] {
+			sq := Square{Premium: premiumNames[scoring.PremiumAt(r, c)], New: fresh[[2]int{r, c}]}
+			if t := after.At(r, c); t != scoring.Empty {
+				sq.Letter, sq.Joker = string(rune(t.Letter())), t.IsJoker()
+			}
+			rows[r][c] = sq
+		}
+	}
+	return rows
+}
+
+// rows returns the standings of game n, ranked by total (RULES §6).
+func rows(st *arbiter.State, n int) []Row {
+	sd, err := st.Standings(n, arbiter.ByTotal)
+	if err != nil {
+		return nil
+	}
+	out := make([]Row, 0, len(sd.Rows))
+	for _, r := range sd.Rows {
+		out = append(out, Row{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club, Total: r.Total,
+			Diff: r.Diff, Percent: r.Percent, Eliminated: r.Eliminated})
+	}
+	return out
+}
+
+// Results is what the players' phones show (GET /api/results): the
+// standings of the current game and of the tournament, and each round's top.
+type Results struct {
+	Version    string    `json:"version"`
+	Tournament string    `json:"tournament"`
+	Game       int       `json:"game"`
+	Standings  []Row     `json:"standings"`
+	Overall    []Row     `json:"overall,omitempty"`
+	Rounds     []TopView `json:"rounds"`
+}
+
+// resultsView builds the results of st at version v.
+func resultsView(st *arbiter.State, v string) (Results, error) {
+	res := Results{Version: v, Tournament: st.Tournament.Name, Standings: []Row{}, Rounds: []TopView{}}
+	g := st.CurrentGame()
+	if g == nil {
+		return res, nil
+	}
+	res.Game = g.Number
+	res.Standings = rows(st, g.Number)
+	if len(st.Games) > 1 {
+		res.Overall = rows(st, 0)
+	}
+	sums, err := st.Rounds(g.Number)
+	if err != nil {
+		return res, err
+	}
+	for i := range sums {
+		if sums[i].HasTop && !sums[i].Cancelled {
+			res.Rounds = append(res.Rounds, *topView(&sums[i]))
+		}
+	}
+	return res, nil
+}
+
+// Entry is the state of slip entry (GET /api/entry): the round slips go
+// to, and the tables whose slip is still missing in it.
+type Entry struct {
+	Version string `json:"version"`
+	Game    int    `json:"game"`
+	Round   int    `json:"round"`
+	Rack    string `json:"rack,omitempty"`
+	Missing []int  `json:"missing"`
+	Players int    `json:"players"`
+	Double  bool   `json:"double"`
+}
+
+// entryView builds the entry state of st at version v.
+func entryView(st *arbiter.State, v string, double bool) Entry {
+	e := Entry{Version: v, Missing: []int{}, Players: len(st.Players), Double: double}
+	g := st.CurrentGame()
+	if g == nil || g.Current() == nil {
+		return e
+	}
+	cur := g.Current()
+	e.Game, e.Round = g.Number, cur.Number
+	if cur.HasRack {
+		e.Rack = draw.Announce(cur.Remainder, cur.New)
+	}
+	for _, p := range st.Players {
+		if len(cur.Slips[p.Table]) == 0 {
+			e.Missing = append(e.Missing, p.Table)
+		}
+	}
+	return e
+}
+
+// SlipAnswer is the verdict of a slip typed on the entry page.
+type SlipAnswer struct {
+	Round int `json:"round"`
+	Table int `json:"table"`
+	// Recorded is "recorded", "corrected" or "unchanged" (the same slip
+	// was already recorded).
+	Recorded string `json:"recorded"`
+	// Verdict is the slip's verdict, without the move as scored.
+	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
+}
+
+// slipAnswer is the answer to slip c whose events are evs.
+func slipAnswer(c arbiter.EnterSlip, evs []arbiter.Event) SlipAnswer {
+	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
+	for _, e := range evs {
+		var sl arbiter.Slip
+		switch e := e.(type) {
+		case arbiter.SlipRecorded:
+			sl, a.Recorded = e.Slip, "recorded"
+		case arbiter.SlipCorrected:
+			sl, a.Recorded = e.Slip, "corrected"
+		default:
+			continue
+		}
+		v := sl.Verdict
+		v.Move = nil
+		a.Round, a.Verdict = sl.Round, &v
+	}
+	return a
+}
