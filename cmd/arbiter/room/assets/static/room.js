@@ -123,6 +123,8 @@ function renderTop(d) {
 
 function renderStandings(d) {
   $("standings-label").textContent = d.labels.standings + (d.round ? " · " + d.labels.round + " " + d.round : "");
+  const L = d.labels;
+  $("standings-head").replaceChildren(el("th", L.rank, "n"), el("th", L.name), el("th", L.table, "n"), el("th", L.total, "n"), el("th", L.diff, "n"));
   const rows = d.standings || [];
   $("standings-rows").replaceChildren(...rows.map((r) => {
     const tr = el("tr", null, r.rank === 1 ? "first" : "");

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	web "arbiter/cmd/arbiter/room"
+	"arbiter/reports/browsertest"
+)
+
+// browserCode is the entry code of the browser tests.
+const browserCode = "BR0WSER7"
+
+// serveRoom serves r's tournament over HTTP on 127.0.0.1, as `arbiter
+// serve` does, and returns the server's address.
+func serveRoom(t *testing.T, r *room, double bool) string {
+	t.Helper()
+	svc := openTestService(t, r)
+	srv, err := web.New(web.Config{Referee: svc, Code: browserCode, DoubleEntry: double})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(hs.Close)
+	return hs.URL
+}
+
+// within waits until the JavaScript expression is true in tab, at most d
+// (the room's promise: any change shows within a second).
+func within(t *testing.T, tab context.Context, d time.Duration, what, expr string) {
+	t.Helper()
+	start := time.Now()
+	_, err := chromedp.Run(tab, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		var page string
+		page, _ = chromedp.Run(tab, chromedp.Evaluate[string]("document.body.innerText"))
+		t.Fatalf("%s: not shown within %s (%v); the page shows:\n%.600s", what, d, err, page)
+	}
+	t.Logf("%s: shown after %s", what, time.Since(start).Round(time.Millisecond))
+}
+
+// loginTab logs tab in on the entry page as operator.
+func loginTab(t *testing.T, tab context.Context, base, operator string) {
+	t.Helper()
+	err := chromedp.Do(tab,
+		chromedp.Navigate(base+"/entry"),
+		chromedp.WaitVisible(chromedp.CSS("#code")),
+		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(browserCode)),
+		chromedp.SetValue(chromedp.CSS("#operator"), operator),
+		chromedp.Click(chromedp.CSS("#login")),
+		chromedp.WaitVisible(chromedp.CSS("#table")),
+	)
+	if err != nil {
+		t.Fatalf("log in as %s: %v", operator, err)
+	}
+}
+
+// typeSlip types a slip on an entry page with the keyboard only: the
+// fields in order, Tab between them, Enter at the end.
+func typeSlip(tab context.Context, fields ...string) error {
+	return chromedp.Do(tab,
+		chromedp.Focus(chromedp.CSS("#table")),
+		chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"),
+	)
+}
+
+// TestRoomInBrowser runs the room in a real browser: the projector at
+// 1920×1080 and two entry laptops typing slips at once; the display and
+// the results show them within a second, as they show what the referee
+// types in a terminal. Screenshots of the display go to artefacts/.
+func TestRoomInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	r := created(t)
+	for i := 4; i <= 8; i++ {
+		r.must("player", "add", fmt.Sprint(i), fmt.Sprintf("JUCĂTOR%02d Ion", i))
+	}
+	r.must("game", "start", "--seed", "7")
+	r.must("rack")
+	base := serveRoom(t, r, false)
+	display := browsertest.New(t, 1920, 1080)
+	if err := chromedp.Do(display, chromedp.Navigate(base+"/display")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, display, 2*time.Second, "the rack", `document.querySelectorAll("#tiles .letter").length === 7 && !document.getElementById("rack").hidden`)
+	within(t, display, 4*time.Second, "the second letter's name", `document.querySelectorAll("#spelled li:not(.later)").length >= 2`)
+	r.must("timer", "start")
+	within(t, display, time.Second, "the countdown started in a terminal", `/^[23]:[0-5][0-9]$/.test(document.getElementById("countdown").textContent) && document.getElementById("countdown").className === "countdown"`)
+	browsertest.Screenshot(t, display, "display-rack")
+
+	laptops := []context.Context{browsertest.Isolated(t, display), browsertest.Isolated(t, display)}
+	loginTab(t, laptops[0], base, "Ana")
+	loginTab(t, laptops[1], base, "Ioan")
+	// Tables 1–4 on the first laptop, 5–8 on the second, at the same time.
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i, tab := range laptops {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for table := 4*i + 1; table <= 4*i+4 && errs[i] == nil; table++ {
+				score := fmt.Sprint(20 + table)
+				if table == 8 {
+					score = "28"
+				}
+				word := "IGNOR"
+				if table != 8 {
+					word = "GROI"
+				}
+				if errs[i] = typeSlip(tab, fmt.Sprint(table), "H8", word, score); errs[i] != nil {
+					return
+				}
+				_, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](
+					fmt.Sprintf(`document.getElementById("verdict").textContent.includes("table %d:")`, table),
+					chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("laptop %d: %v", i+1, err)
+		}
+	}
+	within(t, laptops[0], time.Second, "no table missing on the first laptop", `document.getElementById("missing").textContent === "none"`)
+	var verdict string
+	verdict, _ = chromedp.Run(laptops[1], chromedp.Text(chromedp.CSS("#verdict")))
+	if !strings.Contains(verdict, "table 8: valid, 28 points") {
+		t.Errorf("verdict of table 8 on the second laptop: %q", verdict)
+	}
+	st := r.state()
+	slips := st.CurrentGame().Current().Slips
+	if len(slips) != 8 {
+		t.Fatalf("%d tables have slips, want 8", len(slips))
+	}
+	for table, h := range slips {
+		if len(h) != 1 {
+			t.Errorf("table %d: %d slips recorded, want 1", table, len(h))
+		}
+	}
+
+	results := browsertest.Tab(t, display)
+	if err := chromedp.Do(results, chromedp.Navigate(base+"/results")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, results, 2*time.Second, "the results", `document.querySelectorAll("#standings-rows tr").length === 8`)
+	r.must("top") // in a terminal: H4 IGNOR 28
+	within(t, display, time.Second, "the top on the display", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "IGNOR" && document.getElementById("best").textContent === "28"`)
+	within(t, results, time.Second, "the top in the results", `document.getElementById("round-rows").textContent.includes("IGNOR")`)
+	if n, _ := chromedp.Run(display, chromedp.Evaluate[int](`document.querySelectorAll("#board .sq.n").length`)); n != 5 {
+		t.Errorf("%d squares highlighted as the new move, want 5 (IGNOR)", n)
+	}
+	browsertest.Screenshot(t, display, "display-top")
+	r.must("round", "close")
+	within(t, display, time.Second, "the standings", `!document.getElementById("standings").hidden && document.querySelectorAll("#standings-rows tr").length === 8`)
+	browsertest.Screenshot(t, display, "display-standings")
+}
