@@ -12,8 +12,9 @@ import (
 )
 
 // Command is a referee action, the input of [Decide]. The set is closed:
-// only the types of this file and of timer.go are commands. The doc of each
-// says which events it yields and which stream they go to (see [State.StreamFor]).
+// only the types of this file, timer.go and double.go are commands. The doc
+// of each says which events it yields and which stream they go to (see
+// [State.StreamFor]).
 type Command interface{ command() }
 
 // CreateTournament opens the tournament (→ [TournamentCreated], stream
@@ -265,6 +266,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return d.endGame(c)
 	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
 		return d.decideTimer(c)
+	case TypeSlip:
+		return d.typeSlip(c)
 	}
 	return nil, Errorf(EInternal, "unknown command %T", c)
 }
@@ -729,14 +732,10 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if err := checkTexts(slipFields(r.Number, c)...); err != nil {
 		return nil, err
 	}
-	s := Slip{Round: r.Number, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score,
-		Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total, None: c.None}
-	if d.g.Variant != scoring.Tactic && (s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "") {
+	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
 		return nil, Errorf(EInvalidInput, "round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
-	if s.None {
-		s = Slip{Round: r.Number, Table: c.Table, None: true}
-	}
+	s := written(r.Number, c)
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
 		if last := h[len(h)-1]; last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s) {
@@ -748,6 +747,16 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return []Event{SlipRecorded{s}}, nil
 	}
 	return []Event{SlipCorrected{s}}, nil
+}
+
+// written returns the slip c as written in round, not yet adjudicated: a
+// missing slip keeps nothing but its round and table.
+func written(round int, c EnterSlip) Slip {
+	if c.None {
+		return Slip{Round: round, Table: c.Table, None: true}
+	}
+	return Slip{Round: round, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score,
+		Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total}
 }
 
 // sameWriting reports whether slips a and b are written alike.

@@ -186,6 +186,7 @@ func TestDecide(t *testing.T) {
 		{name: "TopAfterEnd", given: ended, when: arbiter.ChooseTop{}, wantCode: arbiter.EGameOver},
 	}
 	tests = append(tests, timerCases(t)...)
+	tests = append(tests, doubleEntryCases(t)...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := arbiter.Replay(tt.given)

@@ -8,8 +8,8 @@ import (
 
 // Event is a fact recorded in the log: something the referee did or the
 // program decided, in the past tense. The set is closed: only the types of
-// this file and of timer.go are events. Each has a stable type name (see [Encode]) that is
-// stored with its JSON payload and never renamed.
+// this file, timer.go and double.go are events. Each has a stable type name
+// (see [Encode]) that is stored with its JSON payload and never renamed.
 //
 // Tournament-level events ([TournamentCreated], [PlayerRegistered],
 // [PlayerEdited]) go to
@@ -363,6 +363,8 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[TimerResumed](typeName, payload)
 	case "timer_reset":
 		return decodeAs[TimerReset](typeName, payload)
+	case "slip_typed":
+		return decodeAs[SlipTyped](typeName, payload)
 	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }

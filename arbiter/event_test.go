@@ -37,6 +37,7 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 		arbiter.TimerPaused{Round: 2, At: time.Date(2026, 11, 29, 10, 1, 0, 0, time.UTC)},
 		arbiter.TimerResumed{Round: 2, At: time.Date(2026, 11, 29, 10, 2, 0, 0, time.UTC)},
 		arbiter.TimerReset{Round: 2, At: time.Date(2026, 11, 29, 10, 3, 0, 0, time.UTC)},
+		arbiter.SlipTyped{Slip: arbiter.Slip{Round: 1, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"},
 	}
 }
 
@@ -93,8 +94,8 @@ func TestDecodeEveryType(t *testing.T) {
 			t.Errorf("Decode(Encode(%s)) (-want +got):\n%s", name, diff)
 		}
 	}
-	if len(seen) != 19 {
-		t.Errorf("sample covers %d event types, want 19", len(seen))
+	if len(seen) != 20 {
+		t.Errorf("sample covers %d event types, want 20", len(seen))
 	}
 }
 

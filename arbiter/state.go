@@ -70,6 +70,10 @@ type Round struct {
 	OnBoard bool
 	// Timer is the countdown of the round's thinking time.
 	Timer Timer
+	// Typed holds, per table, the typings of double entry not settled yet
+	// (see [SlipTyped]): one awaits a second operator, several differ and
+	// await the referee.
+	Typed map[int][]SlipTyped
 }
 
 // Rack returns the round's rack: remainder and new letters.
@@ -244,7 +248,7 @@ func Apply(s State, e Event) (State, error) {
 		return applyGameStarted(s, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
-		TimerStarted, TimerPaused, TimerResumed, TimerReset:
+		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped:
 		g := s.CurrentGame()
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
@@ -394,6 +398,13 @@ func applyGame(g *Game, e Event) error {
 			return Errorf(ENotFound, "round %d of game %d has no top to invalidate", e.Round, g.Number)
 		}
 		r.TopInvalid = e.Reason
+		return nil
+	case SlipTyped:
+		r := g.Round(e.Round)
+		if r == nil || r.Cancelled || !r.HasRack {
+			return Errorf(ENotFound, "slip of table %d typed for round %d, which has no rack in game %d", e.Table, e.Round, g.Number)
+		}
+		r.applyTyped(e)
 		return nil
 	case SlipRecorded:
 		return g.addSlip(e.Slip)
@@ -572,6 +583,7 @@ func (g *Game) addSlip(s Slip) error {
 		return Errorf(ERoundClosed, "slip of table %d: round %d was cancelled", s.Table, s.Round)
 	}
 	r.Slips[s.Table] = append(r.Slips[s.Table], s)
+	delete(r.Typed, s.Table) // double entry settled
 	return nil
 }
 

@@ -89,6 +89,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d cancelled (%s)", e.Round, e.Reason)
 	case arbiter.GameEnded:
 		return "game ended: " + joinSet(e.Text, e.Reason)
+	case arbiter.SlipTyped:
+		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.TimerStarted:
 		return fmt.Sprintf("round %d: Start! at %s, %s of thinking time", e.Round, Clock(e.At), time.Duration(e.Seconds)*time.Second)
 	case arbiter.TimerPaused:

@@ -55,7 +55,7 @@ func loginTab(t *testing.T, tab context.Context, base, operator string) {
 		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(browserCode)),
 		chromedp.SetValue(chromedp.CSS("#operator"), operator),
 		chromedp.Click(chromedp.CSS("#login")),
-		chromedp.WaitVisible(chromedp.CSS("#table")),
+		chromedp.WaitVisible(chromedp.CSS("body[data-ready]")),
 	)
 	if err != nil {
 		t.Fatalf("log in as %s: %v", operator, err)

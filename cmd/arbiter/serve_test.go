@@ -3,22 +3,19 @@ package main
 import (
 	"bytes"
 	"context"
+	"strings"
 	"testing"
 	"time"
 
 	"arbiter/arbiter"
 )
 
-// openTestService opens the room service on r's database.
-func openTestService(t *testing.T, r *room) *roomService {
+// openTestService opens the referee service on r's database, as `arbiter
+// serve` does.
+func openTestService(t *testing.T, r *room) *tournament {
 	t.Helper()
-	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Now: time.Now, Getenv: func(k string) string {
-		if k == "ARBITER_DB" {
-			return r.db
-		}
-		return ""
-	}}
-	svc, err := openRoomService(context.Background(), f, r.db)
+	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Now: time.Now, Getenv: func(string) string { return "" }}
+	svc, err := openTournament(context.Background(), f, r.db, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,44 +23,28 @@ func openTestService(t *testing.T, r *room) *roomService {
 	return svc
 }
 
-// TestRoomServiceSeesOtherPrograms checks that the server's service
-// records slips, and sees at once what a command typed in another
-// terminal recorded: its version changes, its snapshot holds it, and its
-// next decision is taken on it.
-func TestRoomServiceSeesOtherPrograms(t *testing.T) {
+// TestDoubleEntrySurvivesRestart checks that a slip typed once under
+// double entry is still waiting for its second typing after the server
+// stops and starts again on the same database, and then counts.
+func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	r := playing(t)
-	svc := openTestService(t, r)
 	ctx := context.Background()
-	v0, err := svc.Version(ctx)
-	if err != nil {
+	ignor := arbiter.EnterSlip{Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}
+	svc := openTestService(t, r)
+	if _, err := svc.Run(ctx, arbiter.TypeSlip{EnterSlip: ignor, Operator: "Ana"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.Do(ctx, arbiter.EnterSlip{Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}); err != nil {
-		t.Fatal(err)
+	svc.close()
+	svc = openTestService(t, r)
+	st := svc.State()
+	if typed := st.CurrentGame().Current().Typed[1]; len(typed) != 1 || typed[0].Operator != "Ana" {
+		t.Fatalf("after a restart: pending %+v, want Ana's typing", typed)
 	}
-	v1, _ := svc.Version(ctx)
-	if v1 == v0 {
-		t.Fatal("the version did not change with a slip")
+	evs, err := svc.Run(ctx, arbiter.TypeSlip{EnterSlip: ignor, Operator: "Ioan"})
+	if err != nil || len(evs) != 2 {
+		t.Fatalf("second typing after the restart: %v, %v; want the typing and the slip", evs, err)
 	}
-	r.must("slip", "2", "H8", "GROI", "10") // another terminal
-	v2, _ := svc.Version(ctx)
-	st, sv, err := svc.Snapshot(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v2 == v1 || sv != v2 || len(st.CurrentGame().Current().Slips) != 2 {
-		t.Fatalf("after a slip typed in another terminal: versions %s %s %s, %d slips", v1, v2, sv, len(st.CurrentGame().Current().Slips))
-	}
-	// The slip of table 2 is corrected, not recorded a second time.
-	evs, err := svc.Do(ctx, arbiter.EnterSlip{Table: 2, None: true})
-	if err != nil || len(evs) != 1 {
-		t.Fatalf("Do: %v %v", evs, err)
-	}
-	if _, ok := evs[0].(arbiter.SlipCorrected); !ok {
-		t.Errorf("slip of table 2 typed after the terminal's: %T, want a correction", evs[0])
-	}
-	r.must("round", "close")
-	if _, err := svc.Do(ctx, arbiter.StartTimer{At: time.Now()}); arbiter.ErrorCode(err) != arbiter.ERoundClosed {
-		t.Errorf("timer start after the terminal closed the round: %v, want round_closed", err)
+	if out := r.must("log"); !strings.Contains(out, "slip_typed\tround 1, table 1: slip typed by Ioan, to be compared: H4 IGNOR 28") {
+		t.Errorf("log does not show the typing:\n%s", out)
 	}
 }

@@ -67,6 +67,8 @@ func statusOf(err error) (int, string) {
 			return http.StatusNotFound, string(e.Code)
 		case arbiter.EInternal:
 			return http.StatusInternalServerError, string(e.Code)
+		case arbiter.EStorage:
+			return http.StatusServiceUnavailable, string(e.Code)
 		}
 		return http.StatusConflict, string(e.Code)
 	}
@@ -107,18 +109,28 @@ func readJSON(r *http.Request, v any) error {
 func (s *Server) do(r *http.Request, c arbiter.Command) ([]arbiter.Event, error) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), commandTimeout)
 	defer cancel()
-	return s.cfg.Referee.Do(ctx, c)
+	return s.cfg.Referee.Run(ctx, c)
+}
+
+// snapshot reads what was appended to the log and returns the tournament
+// and its version.
+func (s *Server) snapshot(ctx context.Context) (arbiter.State, string, error) {
+	v, err := s.cfg.Referee.Refresh(ctx)
+	if err != nil {
+		return arbiter.State{}, "", err
+	}
+	return s.cfg.Referee.State(), strconv.Itoa(int(v)), nil
 }
 
 // version answers GET /api/version: {"version":"…"}.
 func (s *Server) version(r *http.Request) (any, error) {
-	v, err := s.cfg.Referee.Version(r.Context())
-	return map[string]string{"version": v}, err
+	v, err := s.cfg.Referee.Refresh(r.Context())
+	return map[string]string{"version": strconv.Itoa(int(v))}, err
 }
 
 // display answers GET /api/display.
 func (s *Server) display(r *http.Request) (any, error) {
-	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	st, v, err := s.snapshot(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +139,7 @@ func (s *Server) display(r *http.Request) (any, error) {
 
 // results answers GET /api/results.
 func (s *Server) results(r *http.Request) (any, error) {
-	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	st, v, err := s.snapshot(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +149,7 @@ func (s *Server) results(r *http.Request) (any, error) {
 // entryStatus answers GET /api/entry: the round slips go to and the tables
 // still missing.
 func (s *Server) entryStatus(r *http.Request) (any, error) {
-	st, v, err := s.cfg.Referee.Snapshot(r.Context())
+	st, v, err := s.snapshot(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -147,15 +159,15 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 // SlipForm is a slip as typed on the entry page: TABLE POSITION WORD SCORE,
 // or "-" as the position for no slip. Round 0 is the current round.
 type SlipForm struct {
+	// Settle enters the slip as the referee's decision, past double entry:
+	// it settles typings that differ.
+	Settle   bool   `json:"settle,omitempty"`
 	Round    int    `json:"round,omitempty"`
 	Table    string `json:"table"`
 	Position string `json:"position"`
 	Word     string `json:"word,omitempty"`
 	Score    string `json:"score,omitempty"`
 }
-
-// maxField bounds each field of a slip: no position, word or score is longer.
-const maxField = 32
 
 // Command reads the form into the slip it records (RULES §5), or says which
 // field cannot be read. A score with anything but digits is the typist's
@@ -169,7 +181,7 @@ func (f SlipForm) Command() (arbiter.EnterSlip, error) {
 	c := arbiter.EnterSlip{Round: f.Round, Table: table}
 	pos, word, score := strings.TrimSpace(f.Position), strings.TrimSpace(f.Word), strings.TrimSpace(f.Score)
 	for _, field := range []string{pos, word, score} {
-		if len(field) > maxField || strings.ContainsAny(field, " \t\r\n") {
+		if strings.ContainsAny(field, " \t\r\n") {
 			return c, badRequest("table %d: %q is not one position, word or score", table, field)
 		}
 	}
@@ -198,11 +210,28 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	evs, err := s.do(r, c)
+	var cmd arbiter.Command = c
+	if s.cfg.DoubleEntry && !form.Settle {
+		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sessionOf(r).operator}
+	}
+	evs, err := s.do(r, cmd)
 	if err != nil {
 		return nil, err
 	}
-	return slipAnswer(c, evs), nil
+	a := slipAnswer(c, evs)
+	if a.Recorded == "typed" {
+		// Whether the typing waits for a second operator or differs from
+		// another's is in the log, as folded after it.
+		st, _, err := s.snapshot(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		a.Pending = pending(&st, a.Round, c.Table)
+		if len(a.Pending) > 1 {
+			a.Recorded = "mismatch"
+		}
+	}
+	return a, nil
 }
 
 // TimerForm is a timer command from the referee page: start (with the

@@ -57,7 +57,7 @@ func TestDisplayRound(t *testing.T) {
 		t.Errorf("after the time ran out: %+v, want 0 left (Stop!)", d.Timer)
 	}
 	ref.post("/api/slips", SlipForm{Table: "3", Position: "H8", Word: "COLUMNA", Score: "78"}, nil)
-	if _, err := tr.ref.Do(t.Context(), arbiter.ChooseTop{}); err != nil {
+	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
 		t.Fatal(err)
 	}
 	guest.getJSON("/api/display", &d)
@@ -69,7 +69,7 @@ func TestDisplayRound(t *testing.T) {
 		h[10].Letter != "U" || h[14].Letter != "" || h[14].Premium != "tw" || h[6].New || d.Board[8][8].New {
 		t.Errorf("board row H: %+v", d.Board[7])
 	}
-	if _, err := tr.ref.Do(t.Context(), arbiter.CloseRound{}); err != nil {
+	if _, err := tr.ref.Run(t.Context(), arbiter.CloseRound{}); err != nil {
 		t.Fatal(err)
 	}
 	guest.getJSON("/api/display", &d)
@@ -107,7 +107,7 @@ func TestResults(t *testing.T) {
 	if r.Tournament != "Cupa" || r.Game != 1 || len(r.Rounds) != 0 || len(r.Standings) != 3 {
 		t.Errorf("results before the top: %+v", r)
 	}
-	tr.ref.Do(t.Context(), arbiter.ChooseTop{})
+	tr.ref.Run(t.Context(), arbiter.ChooseTop{})
 	tr.guest().getJSON("/api/results", &r)
 	if len(r.Rounds) != 1 || r.Rounds[0].Word != "COLUMNA" || r.Rounds[0].Best != 78 ||
 		r.Standings[0].Table != 1 || r.Standings[0].Rank != 1 || r.Standings[0].Total != 78+2 {

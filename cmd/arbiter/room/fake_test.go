@@ -3,26 +3,23 @@ package room
 import (
 	"context"
 	"os"
-	"strconv"
 	"sync"
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
 )
 
 // memReferee is a referee service over a log in memory, for the handler
-// tests: the real one is tested with the server in package main.
+// tests: the room with the real one is tested in package main.
 type memReferee struct {
-	mu      sync.Mutex
-	evs     []arbiter.Event
-	state   arbiter.State
-	deps    arbiter.Deps
-	version int
-	// calls counts the commands the room sent.
-	calls int
+	mu    sync.Mutex
+	evs   []arbiter.Event
+	state arbiter.State
+	deps  arbiter.Deps
 }
 
 // opening is a tournament of three players whose game 1 has drawn round 1
@@ -61,23 +58,25 @@ func newMemReferee(tb testing.TB, evs ...arbiter.Event) *memReferee {
 	return m
 }
 
-func (m *memReferee) Version(context.Context) (string, error) {
+func (m *memReferee) Refresh(context.Context) (referee.Version, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return "v" + strconv.Itoa(m.version), nil
+	return referee.Version(len(m.evs)), nil
 }
 
-func (m *memReferee) Snapshot(context.Context) (arbiter.State, string, error) {
+func (m *memReferee) State() arbiter.State {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, err := arbiter.Replay(m.evs)
-	return s, "v" + strconv.Itoa(m.version), err
+	if err != nil {
+		panic(err)
+	}
+	return s
 }
 
-func (m *memReferee) Do(_ context.Context, c arbiter.Command) ([]arbiter.Event, error) {
+func (m *memReferee) Run(_ context.Context, c arbiter.Command) ([]arbiter.Event, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.calls++
 	evs, err := arbiter.Decide(m.state, c, m.deps)
 	if err != nil {
 		return nil, err
@@ -87,9 +86,6 @@ func (m *memReferee) Do(_ context.Context, c arbiter.Command) ([]arbiter.Event, 
 			return nil, err
 		}
 		m.evs = append(m.evs, e)
-	}
-	if len(evs) > 0 {
-		m.version++
 	}
 	return evs, nil
 }

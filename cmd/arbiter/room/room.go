@@ -3,8 +3,8 @@
 // the players' live results, over net/http with its pages embedded.
 //
 // It is a front end: every decision is the referee service's. The room
-// reads the tournament as the service folds it ([Referee.Snapshot]), sends
-// it commands ([Referee.Do]), and shows what comes back.
+// reads the tournament as the service folds it ([Referee.State]), sends it
+// commands ([Referee.Run]), and shows what comes back.
 package room
 
 import (
@@ -20,21 +20,23 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 )
 
-// Referee is what the room needs of the referee service. Implementations
-// are safe for concurrent use.
+// Referee is what the room needs of the referee service
+// ([referee.Service] has it). Implementations are safe for concurrent use.
 type Referee interface {
-	// Version returns a short string that changes whenever the log does
-	// (from this server or any other program), cheaply: the display polls it.
-	Version(ctx context.Context) (string, error)
-	// Snapshot returns the tournament as folded from the log, with its
-	// version. The state is shared: callers only read it.
-	Snapshot(ctx context.Context) (arbiter.State, string, error)
-	// Do decides command c and records its events in one transaction,
+	// Refresh reads what any writer (this server, or a command typed in
+	// another terminal) appended to the log, and returns how far the log
+	// goes: the pages poll it to learn cheaply that something changed.
+	Refresh(ctx context.Context) (referee.Version, error)
+	// State returns the tournament as folded from the log last read; the
+	// caller may keep it.
+	State() arbiter.State
+	// Run decides command c and records its events in one transaction,
 	// deciding again when another writer got there first, and returns the
 	// events recorded (none when c changes nothing).
-	Do(ctx context.Context, c arbiter.Command) ([]arbiter.Event, error)
+	Run(ctx context.Context, c arbiter.Command) ([]arbiter.Event, error)
 }
 
 // Config sets up a [Server].

@@ -254,24 +254,60 @@ func resultsView(st *arbiter.State, v string) (Results, error) {
 	return res, nil
 }
 
+// Typing is a slip typed under double entry and not settled yet.
+type Typing struct {
+	Round    int    `json:"round"`
+	Table    int    `json:"table"`
+	Operator string `json:"operator"`
+	Written  string `json:"written"`
+}
+
+// pending returns the typings of table in round n of the current game.
+func pending(st *arbiter.State, n, table int) []Typing {
+	g := st.CurrentGame()
+	if g == nil || g.Round(n) == nil {
+		return nil
+	}
+	var out []Typing
+	for _, t := range g.Round(n).Typed[table] {
+		out = append(out, Typing{Round: n, Table: table, Operator: t.Operator, Written: t.Written()})
+	}
+	return out
+}
+
 // Entry is the state of slip entry (GET /api/entry): the round slips go
-// to, and the tables whose slip is still missing in it.
+// to, the tables whose slip is still missing in it and, under double
+// entry, the tables typed once (Waiting) and the typings that differ, in
+// any round of the game, for the referee to settle (Mismatches).
 type Entry struct {
-	Version string `json:"version"`
-	Game    int    `json:"game"`
-	Round   int    `json:"round"`
-	Rack    string `json:"rack,omitempty"`
-	Missing []int  `json:"missing"`
-	Players int    `json:"players"`
-	Double  bool   `json:"double"`
+	Version    string   `json:"version"`
+	Game       int      `json:"game"`
+	Round      int      `json:"round"`
+	Rack       string   `json:"rack,omitempty"`
+	Missing    []int    `json:"missing"`
+	Players    int      `json:"players"`
+	Double     bool     `json:"double"`
+	Waiting    []int    `json:"waiting"`
+	Mismatches []Typing `json:"mismatches"`
 }
 
 // entryView builds the entry state of st at version v.
 func entryView(st *arbiter.State, v string, double bool) Entry {
-	e := Entry{Version: v, Missing: []int{}, Players: len(st.Players), Double: double}
+	e := Entry{Version: v, Missing: []int{}, Players: len(st.Players), Double: double, Waiting: []int{}, Mismatches: []Typing{}}
 	g := st.CurrentGame()
 	if g == nil || g.Current() == nil {
 		return e
+	}
+	for i := range g.Rounds {
+		r := &g.Rounds[i]
+		for _, p := range st.Players {
+			switch ts := pending(st, r.Number, p.Table); {
+			case len(ts) > 1:
+				e.Mismatches = append(e.Mismatches, ts...)
+			case len(ts) == 1 && r == g.Current():
+				e.Waiting = append(e.Waiting, p.Table)
+			}
+		}
 	}
 	cur := g.Current()
 	e.Game, e.Round = g.Number, cur.Number
@@ -291,8 +327,11 @@ type SlipAnswer struct {
 	Round int `json:"round"`
 	Table int `json:"table"`
 	// Recorded is "recorded", "corrected" or "unchanged" (the same slip
-	// was already recorded).
-	Recorded string `json:"recorded"`
+	// was already recorded); under double entry, "typed" for a typing
+	// waiting for a second operator and "mismatch" for typings that differ
+	// (Pending lists them).
+	Recorded string   `json:"recorded"`
+	Pending  []Typing `json:"pending,omitempty"`
 	// Verdict is the slip's verdict, without the move as scored.
 	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
 }
@@ -303,6 +342,9 @@ func slipAnswer(c arbiter.EnterSlip, evs []arbiter.Event) SlipAnswer {
 	for _, e := range evs {
 		var sl arbiter.Slip
 		switch e := e.(type) {
+		case arbiter.SlipTyped:
+			a.Round, a.Recorded = e.Round, "typed"
+			continue
 		case arbiter.SlipRecorded:
 			sl, a.Recorded = e.Slip, "recorded"
 		case arbiter.SlipCorrected:

@@ -176,11 +176,18 @@ async function loadEntry() {
   $("where").textContent = e.round ? "Game " + e.game + " · round " + e.round + (e.rack ? " · " + e.rack : "") : "No round yet";
   $("missing").textContent = e.missing.length ? e.missing.join(" ") : "none";
   $("missing-count").textContent = "(" + e.missing.length + " of " + e.players + ")";
+  if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : "none";
+  if ($("mismatches")) {
+    fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
+    $("mismatch-count").textContent = "(" + e.mismatches.length + " typings)";
+  }
 }
 
 function verdictText(a) {
   const who = "Round " + a.round + ", table " + a.table + ": ";
   if (a.recorded === "unchanged") return [who + "the same slip is already recorded; nothing changed", "ok"];
+  if (a.recorded === "typed") return [who + "typed once: it counts when another operator types it alike", "wait"];
+  if (a.recorded === "mismatch") return [who + "typed differently (" + a.pending.map((p) => p.operator + ": " + p.written).join("; ") + "): the referee settles it", "bad"];
   const v = a.verdict;
   const what = a.recorded === "corrected" ? "corrected: " : "";
   if (v.valid) {
@@ -192,29 +199,50 @@ function verdictText(a) {
 }
 
 function setupEntry() {
+  setupSlipForm();
+  watch(loadEntry);
+}
+
+// setupSlipForm makes the slip form work from the keyboard alone: Tab
+// between fields, Enter records, Esc clears.
+function setupSlipForm() {
   const form = $("slip"), fields = ["table", "position", "word", "score"].map($);
+  // Not a <form>: Enter typed before this script ran must not send the
+  // page away with the slip in its address.
   form.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); fields[0].focus(); }
+    if (ev.key === "Enter") { ev.preventDefault(); send(); }
   });
-  form.addEventListener("submit", async (ev) => {
-    ev.preventDefault();
+  $("send").addEventListener("click", () => send());
+  let sending = false;
+  async function send() {
+    if (sending) return;
+    sending = true;
     const body = { table: fields[0].value, position: fields[1].value, word: fields[2].value, score: fields[3].value };
-    $("send").disabled = true;
+    if (form.dataset.settle) {
+      body.settle = true;
+      const round = parseInt($("round").value, 10);
+      if (round > 0) body.round = round;
+    }
+    // The fields are free at once for the next slip; a refused one comes
+    // back to be fixed if nothing was typed meanwhile.
+    const typed = fields.map((f) => f.value);
+    fields.forEach((f) => (f.value = ""));
+    fields[0].focus();
     let r;
     try { r = await post("/api/slips", body); } catch (e) { r = { ok: false, body: { error: { message: "the server does not answer: type the slip again" } } }; }
-    $("send").disabled = false;
     const out = $("verdict");
     if (r.ok) {
       const [text, cls] = verdictText(r.body);
       out.textContent = text; out.className = "verdict " + cls;
-      $("history").prepend(el("li", [body.table, body.position, body.word, body.score].join(" ") + " → " + text));
-      fields.forEach((f) => (f.value = ""));
+      $("history").prepend(el("li", typed.join(" ") + " → " + text));
     } else {
       out.textContent = r.body.error.message; out.className = "verdict bad";
+      if (fields.every((f) => f.value === "")) fields.forEach((f, i) => (f.value = typed[i]));
     }
-    fields[0].focus();
-  });
-  watch(loadEntry);
+    sending = false;
+  }
+  document.body.dataset.ready = "true";
 }
 
 async function loadReferee() {
@@ -227,6 +255,7 @@ async function loadReferee() {
 }
 
 function setupReferee() {
+  setupSlipForm();
   for (const b of document.querySelectorAll("#timer button")) {
     b.addEventListener("click", async () => {
       const body = { action: b.dataset.action };

@@ -1,0 +1,96 @@
+package arbiter
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SlipTyped records a slip as one operator typed it under double entry
+// ("double arbitrage": every slip typed twice, by different people, and
+// compared). It does not count: the slip is recorded ([SlipRecorded] or
+// [SlipCorrected], in the same transaction) only when another operator
+// typed it alike; typings that differ wait for the referee, who settles
+// them by entering the slip ([EnterSlip]). The embedded Slip's Verdict is
+// empty: a typing is not adjudicated. Kept in the log, pending typings
+// survive a restart of the program.
+type SlipTyped struct {
+	Slip
+	Operator string `json:"operator"`
+}
+
+func (SlipTyped) eventType() string { return "slip_typed" }
+
+// TypeSlip is a slip typed by Operator under double entry (→ [SlipTyped],
+// followed by what [EnterSlip] yields when another operator's pending
+// typing of the same table and round is written alike). An operator typing
+// a slip again replaces their own pending typing.
+type TypeSlip struct {
+	EnterSlip
+	Operator string
+}
+
+func (TypeSlip) command() {}
+
+// typeSlip decides a TypeSlip.
+func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
+	op := strings.TrimSpace(c.Operator)
+	if op == "" {
+		return nil, Errorf(EInvalidInput, "table %d: a slip typed for double entry needs the operator's name", c.Table)
+	}
+	if err := checkText(fmt.Sprintf("table %d: operator", c.Table), op, MaxPersonName); err != nil {
+		return nil, err
+	}
+	r, err := d.slipRound(c.Round)
+	if err != nil {
+		return nil, err
+	}
+	c.Round = r.Number
+	record, err := d.enterSlip(c.EnterSlip) // checks the slip as entering it would
+	if err != nil {
+		return nil, err
+	}
+	typed := SlipTyped{Slip: written(r.Number, c.EnterSlip), Operator: op}
+	for _, p := range r.Typed[c.Table] {
+		if p.Operator != op && sameWriting(p.Slip, typed.Slip) {
+			return append([]Event{typed}, record...), nil
+		}
+	}
+	return []Event{typed}, nil
+}
+
+// applyTyped folds a SlipTyped into round r: it replaces the operator's
+// own pending typing, and a typing matching another operator's settles the
+// table (the slip is recorded by the next event).
+func (r *Round) applyTyped(e SlipTyped) {
+	var kept []SlipTyped
+	for _, p := range r.Typed[e.Table] {
+		if p.Operator == e.Operator {
+			continue
+		}
+		if sameWriting(p.Slip, e.Slip) {
+			delete(r.Typed, e.Table)
+			return
+		}
+		kept = append(kept, p)
+	}
+	if r.Typed == nil {
+		r.Typed = map[int][]SlipTyped{}
+	}
+	r.Typed[e.Table] = append(kept, e)
+}
+
+// Written returns the slip as written, its fields joined by spaces
+// ("H8 COLUMNA 78", Tactic's second move and total after the first), or
+// "-" for no slip.
+func (s Slip) Written() string {
+	if s.None {
+		return "-"
+	}
+	var parts []string
+	for _, f := range []string{s.Position, s.Word, s.Score, s.Position2, s.Word2, s.Score2, s.Total} {
+		if f != "" {
+			parts = append(parts, f)
+		}
+	}
+	return strings.Join(parts, " ")
+}

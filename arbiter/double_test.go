@@ -1,0 +1,75 @@
+package arbiter_test
+
+import (
+	"testing"
+
+	"arbiter/arbiter"
+)
+
+// columnaSlip is table 1's slip H8 COLUMNA 78 in round 1 of [opening].
+var columnaSlip = arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
+
+// typed is columnaSlip as typed by operator, with the score written.
+func typed(operator, score string) arbiter.SlipTyped {
+	return arbiter.SlipTyped{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: score}, Operator: operator}
+}
+
+// doubleEntryCases are the slips of double entry for [TestDecide]: a slip
+// counts once two operators typed it alike (RULES §5 adjudicates it then).
+func doubleEntryCases(t *testing.T) []decideCase {
+	columna := move(t, "H8 COLUMNA")
+	recorded := arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78",
+		Verdict: arbiter.Verdict{Valid: true, Real: 78, Credited: 78, Move: &columna}}}
+	return []decideCase{
+		{name: "FirstTyping", given: opening(), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+			want: []arbiter.Event{typed("Ana", "78")}},
+		{name: "SecondTypingAlike", given: with(opening(), typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+			want: []arbiter.Event{typed("Ioan", "78"), recorded}},
+		{name: "SameOperatorTwice", given: with(opening(), typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+			want: []arbiter.Event{typed("Ana", "78")}},
+		{name: "SecondTypingDiffers", given: with(opening(), typed("Ana", "78")),
+			when: arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "73"}, Operator: "Ioan"},
+			want: []arbiter.Event{typed("Ioan", "73")}},
+		{name: "ThirdTypingSettles", given: with(opening(), typed("Ana", "78"), typed("Ioan", "73")),
+			when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Maria"},
+			want: []arbiter.Event{typed("Maria", "78"), recorded}},
+		{name: "AlikeAsRecorded", given: with(opening(), recorded, typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+			want: []arbiter.Event{typed("Ioan", "78")}},
+		{name: "TypingNeedsOperator", given: opening(), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: " "}, wantCode: arbiter.EInvalidInput},
+		{name: "TypingUnknownTable", given: opening(), when: arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 9, None: true}, Operator: "Ana"},
+			wantCode: arbiter.ENotFound},
+	}
+}
+
+// TestDoubleEntryFold checks what waits for a second typing or for the
+// referee, and that the referee's slip settles it.
+func TestDoubleEntryFold(t *testing.T) {
+	round := func(evs ...arbiter.Event) *arbiter.Round {
+		t.Helper()
+		s, err := arbiter.Replay(with(opening(), evs...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.CurrentGame().Current()
+	}
+	if r := round(typed("Ana", "78")); len(r.Typed[1]) != 1 || len(r.Slips) != 0 {
+		t.Errorf("one typing: %d pending, %d slips; want 1 pending and no slip (it does not count)", len(r.Typed[1]), len(r.Slips))
+	}
+	if r := round(typed("Ana", "78"), typed("Ana", "73")); len(r.Typed[1]) != 1 || r.Typed[1][0].Score != "73" {
+		t.Errorf("an operator typing again: pending %+v, want their last typing alone", r.Typed[1])
+	}
+	mismatch := []arbiter.Event{typed("Ana", "78"), typed("Ioan", "73")}
+	if r := round(mismatch...); len(r.Typed[1]) != 2 {
+		t.Errorf("two typings that differ: pending %+v, want both for the referee", r.Typed[1])
+	}
+	settled := append(mismatch, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}})
+	if r := round(settled...); len(r.Typed) != 0 || len(r.Slips[1]) != 1 {
+		t.Errorf("settled by the referee: pending %+v, slips %d", r.Typed, len(r.Slips[1]))
+	}
+	if r := round(typed("Ana", "78"), typed("Ioan", "78")); len(r.Typed) != 0 {
+		t.Errorf("two typings alike: pending %+v, want none", r.Typed)
+	}
+	if _, err := arbiter.Replay(with(opening(), arbiter.SlipTyped{Slip: arbiter.Slip{Round: 4, Table: 1}, Operator: "Ana"})); err == nil {
+		t.Error("a typing for a round that does not exist was folded")
+	}
+}

@@ -1,0 +1,63 @@
+package room
+
+import (
+	"net/http"
+	"testing"
+)
+
+// TestDoubleEntry types every slip twice, by two operators ("double
+// arbitrage"): typings alike are recorded, typings that differ wait for the
+// referee, and nothing counts until then.
+func TestDoubleEntry(t *testing.T) {
+	tr := newTestRoom(t, true)
+	ana, ioan := tr.operator("Ana"), tr.operator("Ioan")
+	columna := SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}
+	var a SlipAnswer
+	if st := ana.post("/api/slips", columna, &a); st != http.StatusOK || a.Recorded != "typed" || a.Verdict != nil {
+		t.Fatalf("first typing: %d %+v, want typed without a verdict", st, a)
+	}
+	var e Entry
+	ana.getJSON("/api/entry", &e)
+	if !e.Double || len(e.Waiting) != 1 || e.Waiting[0] != 1 || len(e.Missing) != 3 {
+		t.Errorf("after one typing: %+v, want table 1 waiting and still missing", e)
+	}
+	a = SlipAnswer{}
+	if ana.post("/api/slips", columna, &a); a.Recorded != "typed" || len(tr.ref.slips()) != 0 {
+		t.Errorf("the same operator again: %+v, %d slips; want still typed once, nothing recorded", a, len(tr.ref.slips()))
+	}
+	a = SlipAnswer{}
+	if ioan.post("/api/slips", columna, &a); a.Recorded != "recorded" || a.Verdict == nil || a.Verdict.Credited != 78 {
+		t.Fatalf("second typing alike: %+v, want recorded with 78", a)
+	}
+	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}, nil)
+	a = SlipAnswer{}
+	if ioan.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}, &a); a.Recorded != "mismatch" || len(a.Pending) != 2 {
+		t.Errorf("second typing different: %+v, want a mismatch listing both", a)
+	}
+	e = Entry{}
+	ana.getJSON("/api/entry", &e)
+	if len(e.Mismatches) != 2 || e.Mismatches[0].Table != 2 || e.Mismatches[0].Written != "H8 COLUMNA 78" || e.Mismatches[1].Operator != "Ioan" {
+		t.Errorf("mismatches %+v", e.Mismatches)
+	}
+	if n := len(tr.ref.slips()); n != 1 {
+		t.Errorf("%d slips count before the referee settles, want 1", n)
+	}
+	a = SlipAnswer{}
+	if ref := tr.operator("Referee"); ref.post("/api/slips", SlipForm{Settle: true, Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}, &a) != http.StatusOK ||
+		a.Recorded != "recorded" || a.Verdict.Warning == "" {
+		t.Errorf("settled by the referee: %+v %+v, want recorded with a wrong-score warning", a, a.Verdict)
+	}
+	e = Entry{}
+	ana.getJSON("/api/entry", &e)
+	if len(e.Mismatches) != 0 || len(e.Missing) != 1 || e.Missing[0] != 3 {
+		t.Errorf("after settling: %+v", e)
+	}
+	// The typings are events: a server started again on the same log sees
+	// what still waits.
+	ana.post("/api/slips", SlipForm{Table: "3", Position: "-"}, nil)
+	restarted := newMemReferee(t, tr.ref.evs...)
+	st := restarted.State()
+	if got := entryView(&st, "", true); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
+		t.Errorf("after a restart: waiting %v, want [3]", got.Waiting)
+	}
+}
