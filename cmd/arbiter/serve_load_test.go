@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"regexp"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/store"
+)
+
+// Sizes of the load test: entry laptops, and slips each one types.
+const (
+	loadClients = 4
+	loadSlips   = 300
+)
+
+// registerMany registers the players of tables from to n straight into
+// r's log, in one transaction: a room of hundreds of players.
+func registerMany(t *testing.T, r *room, from, n int) {
+	t.Helper()
+	db, err := store.Open(context.Background(), r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	version := len(r.log().tournament)
+	var recs []arbiter.Record
+	for table := from; table <= n; table++ {
+		typ, payload, err := arbiter.Encode(arbiter.PlayerRegistered{Table: table, Name: fmt.Sprintf("JUCĂTOR %04d", table)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, arbiter.Record{Type: typ, Payload: payload})
+	}
+	if err := db.Append(context.Background(), arbiter.TournamentStream, version, recs...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var csrfOf = regexp.MustCompile(`<meta name="csrf" content="([0-9a-f]+)">`)
+
+// entryClient is an assistant's laptop talking to the room's API.
+type entryClient struct {
+	base string
+	c    *http.Client
+	csrf string
+}
+
+// newEntryClient logs in on the server at base as operator.
+func newEntryClient(t *testing.T, base, operator string) *entryClient {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar, Timeout: 30 * time.Second}
+	res, err := c.PostForm(base+"/login", url.Values{"code": {browserCode}, "operator": {operator}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	m := csrfOf.FindSubmatch(page)
+	if m == nil {
+		t.Fatalf("login as %s: status %d, no entry page", operator, res.StatusCode)
+	}
+	return &entryClient{base: base, c: c, csrf: string(m[1])}
+}
+
+// slip posts a slip and returns how it was recorded.
+func (e *entryClient) slip(table int, pos, word, score string) (string, error) {
+	body, _ := json.Marshal(map[string]string{"table": fmt.Sprint(table), "position": pos, "word": word, "score": score})
+	req, _ := http.NewRequest(http.MethodPost, e.base+"/api/slips", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-CSRF-Token", e.csrf)
+	res, err := e.c.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var a struct{ Recorded string }
+	if err := json.NewDecoder(res.Body).Decode(&a); err != nil || res.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("table %d: status %d, %v", table, res.StatusCode, err)
+	}
+	return a.Recorded, nil
+}
+
+// TestRoomLoad has four laptops type 300 slips each at once against one
+// server, while the projector polls: every slip is recorded once, a slip
+// sent again (a laptop that timed out and retried) changes nothing. It
+// reports the verdict latency; timings are measured, never asserted.
+func TestRoomLoad(t *testing.T) {
+	r := created(t)
+	registerMany(t, r, 4, loadClients*loadSlips)
+	r.must("game", "start", "--seed", "7")
+	r.must("rack") // CGINORR: H4 IGNOR 28
+	base := serveRoom(t, r, false)
+
+	stop := make(chan struct{})
+	var polls atomic.Int64
+	go func() { // the projector
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(300 * time.Millisecond):
+			}
+			if res, err := http.Get(base + "/api/display"); err == nil {
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				polls.Add(1)
+			}
+		}
+	}()
+	var mu sync.Mutex
+	var latencies []time.Duration
+	errs := make(chan error, loadClients)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range loadClients {
+		e := newEntryClient(t, base, fmt.Sprintf("operator %d", i+1))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range loadSlips {
+				table := i*loadSlips + k + 1
+				pos, word, score := "H4", "IGNOR", "28"
+				switch table % 3 {
+				case 1:
+					pos, word, score = "-", "", ""
+				case 2:
+					pos, word, score = "H8", "GROI", "12"
+				}
+				t0 := time.Now()
+				got, err := e.slip(table, pos, word, score)
+				d := time.Since(t0)
+				if err == nil && got != "recorded" {
+					err = fmt.Errorf("table %d: %s, want recorded", table, got)
+				}
+				if err == nil && k%10 == 0 { // sent again
+					if got, err = e.slip(table, pos, word, score); err == nil && got != "unchanged" {
+						err = fmt.Errorf("table %d sent again: %s, want unchanged", table, got)
+					}
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+				mu.Lock()
+				latencies = append(latencies, d)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	close(stop)
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	slips := r.state().CurrentGame().Current().Slips
+	for table := 1; table <= loadClients*loadSlips; table++ {
+		if n := len(slips[table]); n != 1 {
+			t.Errorf("table %d: %d slips recorded, want 1", table, n)
+		}
+	}
+	recorded := 0
+	for _, rec := range r.records() {
+		if rec.Type == "slip_recorded" || rec.Type == "slip_corrected" {
+			recorded++
+		}
+	}
+	if recorded != loadClients*loadSlips {
+		t.Errorf("%d slip events in the log, want %d", recorded, loadClients*loadSlips)
+	}
+	slices.Sort(latencies)
+	if len(latencies) > 0 {
+		at := func(q float64) time.Duration { return latencies[int(q*float64(len(latencies)-1))].Round(time.Microsecond) }
+		t.Logf("%d clients × %d slips in %s (%.0f slips/s), %d display polls; verdict latency p50 %s, p90 %s, p99 %s, max %s",
+			loadClients, loadSlips, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), polls.Load(),
+			at(0.50), at(0.90), at(0.99), at(1))
+	}
+}
