@@ -185,7 +185,9 @@ func TestRoomLoad(t *testing.T) {
 	}
 	slices.Sort(latencies)
 	if len(latencies) > 0 {
-		at := func(q float64) time.Duration { return latencies[int(q*float64(len(latencies)-1))].Round(time.Microsecond) }
+		at := func(q float64) time.Duration {
+			return latencies[int(q*float64(len(latencies)-1))].Round(time.Microsecond)
+		}
 		t.Logf("%d clients × %d slips in %s (%.0f slips/s), %d display polls; verdict latency p50 %s, p90 %s, p99 %s, max %s",
 			loadClients, loadSlips, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), polls.Load(),
 			at(0.50), at(0.90), at(0.99), at(1))
