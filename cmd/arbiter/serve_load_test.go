@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/store"
 )
 
 // Sizes of the load test: entry laptops, and slips each one types.
@@ -26,25 +25,15 @@ const (
 	loadSlips   = 300
 )
 
-// registerMany registers the players of tables from to n straight into
-// r's log, in one transaction: a room of hundreds of players.
+// registerMany registers the players of tables from to n in one
+// transaction: a room of hundreds of players.
 func registerMany(t *testing.T, r *room, from, n int) {
 	t.Helper()
-	db, err := store.Open(context.Background(), r.db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	version := len(r.log().tournament)
-	var recs []arbiter.Record
+	var players []arbiter.RegisterPlayer
 	for table := from; table <= n; table++ {
-		typ, payload, err := arbiter.Encode(arbiter.PlayerRegistered{Table: table, Name: fmt.Sprintf("JUCĂTOR %04d", table)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, arbiter.Record{Type: typ, Payload: payload})
+		players = append(players, arbiter.RegisterPlayer{Table: table, Name: fmt.Sprintf("JUCĂTOR %04d", table)})
 	}
-	if err := db.Append(context.Background(), arbiter.TournamentStream, version, recs...); err != nil {
+	if _, err := openTestService(t, r).RegisterPlayers(context.Background(), players); err != nil {
 		t.Fatal(err)
 	}
 }
