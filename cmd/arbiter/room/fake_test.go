@@ -10,7 +10,6 @@ import (
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
-	"arbiter/scoring/solver"
 )
 
 // memReferee is a referee service over a log in memory, for the handler
@@ -49,8 +48,7 @@ func newMemReferee(tb testing.TB, evs ...arbiter.Event) *memReferee {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	gen := solver.New(rs, g)
-	m := &memReferee{deps: arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}}
+	m := &memReferee{deps: referee.NewDeps(rs, g)}
 	if m.state, err = arbiter.Replay(evs); err != nil {
 		tb.Fatal(err)
 	}
