@@ -87,10 +87,16 @@ func enterSlip(cmd *cobra.Command, t *tournament, c arbiter.EnterSlip) error {
 	if err != nil {
 		return err
 	}
+	round := t.currentRound(c.Round)
 	if len(evs) == 0 {
-		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(c.Round), c.Table)
+		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", round, c.Table)
 	}
 	t.printEvents(evs)
+	if st := t.State(); st.CurrentGame() != nil {
+		if r := st.CurrentGame().Round(round); r != nil && r.Closed && len(evs) > 0 {
+			fmt.Fprintf(t.f.IO.Out, "round %d is closed: the slip is recorded late, judged on round %d's board and rack (RULES §4.5)\n", round, round)
+		}
+	}
 	return nil
 }
 
@@ -245,7 +251,12 @@ and answer each at once with its verdict, the score credited and any
 warning. Each line is recorded in its own transaction as soon as it is
 read. A wrong line is reported and skipped; the others go on. Blank lines
 and lines starting with # are ignored. The exit status is that of the
-first wrong line, if any.`,
+first wrong line, if any.
+
+The session keeps to the round it started in (the current one, or
+--round): when another terminal closes it and draws the next rack, the
+slips typed after are still that round's, judged on its rack and board,
+and each says the round is closed.`,
 		Example: `  arbiter slips enter
   arbiter slips enter --round 4 < corrections.txt`,
 		Args: cobra.NoArgs,
@@ -253,7 +264,7 @@ first wrong line, if any.`,
 			return enterRun(cmd, f, opts)
 		},
 	}
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slips' `ROUND` (default: the current round)")
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slips' `ROUND` (default: the round current when the session starts)")
 	return cmd
 }
 
@@ -281,8 +292,12 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 		return err
 	}
 	defer t.close()
+	// The session is pinned to the round it starts in: a round closed and
+	// a rack drawn from another terminal meanwhile must not make a late
+	// slip be judged against a rack it was not written for.
+	round := t.currentRound(opts.Round)
 	if in, ok := f.IO.In.(*os.File); ok && isTerminal(in) {
-		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", t.currentRound(opts.Round))
+		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", round)
 	}
 	failed := &lineErrors{}
 	sc := bufio.NewScanner(f.IO.In)
@@ -296,7 +311,7 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 		if err != nil {
 			err = &usageError{err}
 		} else {
-			c.Round = opts.Round
+			c.Round = round
 			err = enterSlip(cmd, t, c)
 		}
 		if err == nil {

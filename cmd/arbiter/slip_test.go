@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -53,7 +54,8 @@ func TestSlip(t *testing.T) {
 	r.must("round", "close")
 	r.must("rack")
 	r.expect([]string{"slip", "1", "H4", "IGNOR", "28", "--round", "1"}, exitOK,
-		"round 1, table 1: corrected slip H4 IGNOR 28 → valid, 28 points\n", "")
+		"round 1, table 1: corrected slip H4 IGNOR 28 → valid, 28 points\n"+
+			"round 1 is closed: the slip is recorded late, judged on round 1's board and rack (RULES §4.5)\n", "")
 	round1 := r.state().CurrentGame().Rounds[0]
 	if got := len(round1.Slips[1]); got != 4 {
 		t.Errorf("table 1 has %d slips in its history, want 4 (recorded, corrected, withdrawn, entered again)", got)
@@ -477,5 +479,53 @@ func BenchmarkSlip_FullGame(b *testing.B) {
 	for b.Loop() {
 		i++
 		r.must("slip", "1", pos, top.Word, fmt.Sprint(i), "--round", "1")
+	}
+}
+
+// betweenLines is standard input that runs between after giving its first
+// line: another terminal acting while a `slips enter` session waits.
+type betweenLines struct {
+	lines   []string
+	between func()
+	n       int
+}
+
+func (b *betweenLines) Read(p []byte) (int, error) {
+	if b.n == len(b.lines) {
+		return 0, io.EOF
+	}
+	if b.n == 1 {
+		b.between()
+	}
+	b.n++
+	return copy(p, b.lines[b.n-1]), nil
+}
+
+// TestSlipsEnter_RoundClosedMeanwhile: while a `slips enter` session of
+// round 1 waits, another terminal closes the round and draws the next rack.
+// The next slip typed is still round 1's, judged on round 1's rack and
+// board (valid: H4 IGNOR is round 1's top), and the session says the round
+// is closed; nothing reaches round 2.
+func TestSlipsEnter_RoundClosedMeanwhile(t *testing.T) {
+	r := playing(t)
+	in := &betweenLines{lines: []string{"1 H4 IGNOR 28\n", "2 H4 IGNOR 28\n"}, between: func() {
+		r.must("round", "close")
+		r.must("rack")
+		r.must("top")
+	}}
+	var out, errOut bytes.Buffer
+	code := Main([]string{"slips", "enter"}, &IOStreams{In: in, Out: &out, ErrOut: &errOut})
+	want := "round 1, table 1: slip H4 IGNOR 28 → valid, 28 points\n" +
+		"round 1, table 2: slip H4 IGNOR 28 → valid, 28 points\n" +
+		"round 1 is closed: the slip is recorded late, judged on round 1's board and rack (RULES §4.5)\n"
+	if code != exitOK || out.String() != want {
+		t.Errorf("exit %d, stdout:\n%s\nwant:\n%s\nstderr: %s", code, out.String(), want, errOut.String())
+	}
+	g := r.state().CurrentGame()
+	if s, ok := g.Rounds[0].Slip(2); !ok || !s.Verdict.Valid {
+		t.Errorf("round 1, table 2: slip %+v recorded %v, want a valid one", s, ok)
+	}
+	if n := len(g.Rounds[1].Slips); n != 0 {
+		t.Errorf("round 2 holds %d slips, want none", n)
 	}
 }
