@@ -1,9 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
+
+	"arbiter/store"
+	"arbiter/store/backend"
 )
 
 // newBackupCmd builds `arbiter backup FILE`.
@@ -17,6 +22,9 @@ one consistent snapshot (taken with SQLite's VACUUM INTO, safe while other
 commands run), its hash chain is verified, and only then does FILE appear.
 The copy is a complete tournament: every command works on it with --db.
 
+A tournament kept in PostgreSQL is backed up the same way, into a SQLite
+file (its events copied with their hashes, as ` + "`arbiter copy`" + ` does).
+
 To restore a backup, see the README's section "Backing up".`,
 		Example: `  arbiter backup backup/cupa-round7.db
   arbiter backup /media/usb/cupa-2026-11-29.db --db cupa.db`,
@@ -24,13 +32,13 @@ To restore a backup, see the README's section "Backing up".`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			path := storePath(f, db)
-			s, err := openReading(ctx, path)
+			s, err := openStore(ctx, path, false, true)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
-			if err := s.Backup(ctx, args[0]); err != nil {
-				return &storageError{err}
+			if err := backup(ctx, s, args[0]); err != nil {
+				return err
 			}
 			last, ok, err := s.Last(ctx)
 			if err != nil {
@@ -46,4 +54,29 @@ To restore a backup, see the README's section "Backing up".`,
 	}
 	addDBFlag(cmd, &db)
 	return cmd
+}
+
+// backup copies the store s into the new SQLite file dst: a snapshot of a
+// SQLite store, or every event of a PostgreSQL one.
+func backup(ctx context.Context, s backend.Store, dst string) error {
+	if db, ok := s.(*store.DB); ok {
+		if err := db.Backup(ctx, dst); err != nil {
+			return &storageError{err}
+		}
+		return nil
+	}
+	if _, err := os.Lstat(dst); err == nil {
+		return usageErrorf("%s already exists: back up into a new file", dst)
+	}
+	out, err := store.Open(ctx, dst)
+	if err != nil {
+		return &storageError{err}
+	}
+	_, err = backend.Copy(ctx, s, out)
+	out.Close()
+	if err != nil {
+		removeDatabase(dst)
+		return &storageError{err}
+	}
+	return nil
 }

@@ -31,7 +31,7 @@ hash, printed at the end. Nothing in --from changes.`,
 			if from == "" || to == "" {
 				return usageErrorf("copy needs both --from and --to")
 			}
-			src, err := openBackend(ctx, from, false)
+			src, err := openStore(ctx, from, false, true)
 			if err != nil {
 				return err
 			}
@@ -41,7 +41,7 @@ hash, printed at the end. Nothing in --from changes.`,
 				_, err := os.Stat(to)
 				created = errors.Is(err, os.ErrNotExist)
 			}
-			dst, err := openBackend(ctx, to, true)
+			dst, err := openStore(ctx, to, true, false)
 			if err != nil {
 				return err
 			}

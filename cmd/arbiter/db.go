@@ -25,7 +25,7 @@ const defaultDB = "arbiter.db"
 // addDBFlag adds the --db flag to cmd and its subcommands.
 func addDBFlag(cmd *cobra.Command, path *string) {
 	cmd.PersistentFlags().StringVar(path, "db", "",
-		"the tournament's event store `FILE` (default $ARBITER_DB, else ./"+defaultDB+")")
+		"the tournament's event store: a SQLite `FILE` or a postgres:// URL (default $ARBITER_DB, else ./"+defaultDB+")")
 }
 
 // groupCmd returns the command use grouping subs, each of which takes
@@ -50,39 +50,27 @@ func storePath(f *Factory, flag string) string {
 	return defaultDB
 }
 
-// openStore opens the event store at path. Unless create is set the file
-// must exist: every command but `new` works on a tournament already created.
-func openStore(ctx context.Context, path string, create bool) (*store.DB, error) {
-	if err := checkStorePath(path, create); err != nil {
-		return nil, err
-	}
-	return store.Open(ctx, path)
-}
-
-// openReading opens the existing event store at path for a command that
-// only reads it: read-only, so that a copy on read-only media or in a
-// directory the referee may not write is read all the same.
-func openReading(ctx context.Context, path string) (*store.DB, error) {
-	if err := checkStorePath(path, false); err != nil {
-		return nil, err
-	}
-	return store.OpenReadOnly(ctx, path)
-}
-
-// openBackend opens the event store db names, a SQLite file or a
-// PostgreSQL database (see backend.IsPostgres). Unless create is set a
-// SQLite file must exist.
-func openBackend(ctx context.Context, db string, create bool) (backend.Store, error) {
-	if !backend.IsPostgres(db) {
-		if err := checkStorePath(db, create); err != nil {
-			return nil, err
+// openStore opens the event store db names, the one place every command
+// opens it: a PostgreSQL database (postgres://user@host/dbname, or
+// host=/run/postgresql dbname=cupa; see backend.IsPostgres) or a SQLite
+// file, which must exist unless create is set. readOnly opens a SQLite file
+// read-only, so that a copy on read-only media is read all the same; a
+// PostgreSQL database is opened as it is.
+func openStore(ctx context.Context, db string, create, readOnly bool) (backend.Store, error) {
+	if backend.IsPostgres(db) {
+		s, err := backend.Open(ctx, db)
+		if err != nil {
+			return nil, &storageError{err}
 		}
+		return s, nil
 	}
-	s, err := backend.Open(ctx, db)
-	if err != nil {
-		return nil, &storageError{err}
+	if err := checkStorePath(db, create); err != nil {
+		return nil, err
 	}
-	return s, nil
+	if readOnly {
+		return store.OpenReadOnly(ctx, db)
+	}
+	return store.Open(ctx, db)
 }
 
 // checkStorePath refuses a --db that is not a file SQLite keeps the
@@ -104,7 +92,7 @@ func checkStorePath(path string, create bool) error {
 // at path, which close closes.
 type tournament struct {
 	*referee.Service
-	db *store.DB
+	db backend.Store
 	f  *Factory
 }
 
@@ -112,7 +100,7 @@ type tournament struct {
 // storePath), for a command that records events, and the referee service
 // over it; create lets it create the file.
 func openTournament(ctx context.Context, f *Factory, dbFlag string, create bool) (*tournament, error) {
-	db, err := openStore(ctx, storePath(f, dbFlag), create)
+	db, err := openStore(ctx, storePath(f, dbFlag), create, false)
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +110,7 @@ func openTournament(ctx context.Context, f *Factory, dbFlag string, create bool)
 // readTournament is openTournament for a command that only reads: the
 // store is opened read-only.
 func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament, error) {
-	db, err := openReading(ctx, storePath(f, dbFlag))
+	db, err := openStore(ctx, storePath(f, dbFlag), false, true)
 	if err != nil {
 		return nil, err
 	}
@@ -130,8 +118,8 @@ func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament
 }
 
 // serve opens the referee service over db; on an error it closes db.
-func serve(ctx context.Context, f *Factory, db *store.DB) (*tournament, error) {
-	svc, err := referee.Open(ctx, db, referee.Options{Name: db.Path(), Now: f.Now, Deps: f.moveDeps})
+func serve(ctx context.Context, f *Factory, db backend.Store) (*tournament, error) {
+	svc, err := referee.Open(ctx, db, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps})
 	if err != nil {
 		db.Close()
 		return nil, err

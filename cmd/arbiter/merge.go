@@ -97,7 +97,7 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name string) 
 	if err != nil {
 		return &refusedError{err}
 	}
-	dst, err := openBackend(ctx, out, true)
+	dst, err := openStore(ctx, out, true, false)
 	if err != nil {
 		return err
 	}
@@ -145,7 +145,7 @@ func readCentre(ctx context.Context, arg string) (centreLog, error) {
 	if label == "" {
 		return centreLog{}, usageErrorf("%s: a centre needs a label (LABEL=DB)", arg)
 	}
-	s, err := openBackend(ctx, db, false)
+	s, err := openStore(ctx, db, false, true)
 	if err != nil {
 		return centreLog{}, err
 	}

@@ -93,6 +93,6 @@ func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
 		return err
 	}
 	t.printEvents(evs)
-	fmt.Fprintf(f.IO.Out, "recorded in %s\n", t.db.Path())
+	fmt.Fprintf(f.IO.Out, "recorded in %s\n", t.db.Name())
 	return nil
 }

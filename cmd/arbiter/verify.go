@@ -40,7 +40,7 @@ shows another last event or hash means events were removed from the end.`,
 
 // verifyRun checks the hash chain of the store at path, then folds it.
 func verifyRun(ctx context.Context, f *Factory, path string) error {
-	db, err := openReading(ctx, path)
+	db, err := openStore(ctx, path, false, true)
 	if err != nil {
 		return err
 	}
