@@ -82,7 +82,7 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 	hs := srv.HTTPServer(opts.Addr)
 	base := "http://" + ln.Addr().String()
 	fmt.Fprintf(f.IO.Out, "arbiter serves %s\n  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\nentry code: %s\n",
-		t.db.Path(), base, base, base, base, code)
+		t.db.Name(), base, base, base, base, code)
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	go func() {
