@@ -127,3 +127,28 @@ func (g *Game) eliminated(table int) bool {
 	}
 	return false
 }
+
+// Replaces returns the slip that entering c would replace: the last one
+// recorded (or withdrawn) for its player in its round (0: the current
+// one), when c is written otherwise; false when c would be recorded anew,
+// or is already recorded as written.
+func (s *State) Replaces(c EnterSlip) (Slip, bool) {
+	g := s.CurrentGame()
+	if g == nil {
+		return Slip{}, false
+	}
+	n := c.Round
+	if n == 0 {
+		n = len(g.Rounds)
+	}
+	r := g.Round(n)
+	if r == nil || len(r.Slips[c.Table]) == 0 {
+		return Slip{}, false
+	}
+	h := r.Slips[c.Table]
+	last := h[len(h)-1]
+	if last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, written(n, c)) {
+		return Slip{}, false
+	}
+	return last, true
+}

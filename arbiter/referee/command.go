@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"arbiter/arbiter"
@@ -113,7 +115,13 @@ type SlipImport struct {
 // recorded whole or untouched. Of several slips for one player and round
 // the last counts. Slips already recorded are skipped, so importing a
 // batch again changes nothing and completes one cut short.
-func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip) (SlipImport, error) {
+//
+// A slip that would replace one recorded otherwise (a correction the
+// referee made after an earlier import, a withdrawal) is never recorded
+// unless force is set: without it, a batch holding any such slip records
+// nothing and returns a *[ReplaceError] naming each, and a correction
+// recorded by another command while the batch is recorded is kept.
+func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip, force bool) (SlipImport, error) {
 	last := map[[2]int]int{}
 	for i, c := range slips {
 		last[[2]int{c.Round, c.Table}] = i
@@ -135,7 +143,21 @@ func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip) (S
 		origin = append(origin, i)
 	}
 	out := SlipImport{Slips: len(kept), Rounds: len(txs)}
-	evs, err := s.record(ctx, txs, nil)
+	var keep func(*arbiter.State, arbiter.Command) bool
+	if !force {
+		err := s.checkReplaced(ctx, slips, kept, txs)
+		if ie, ok := errors.AsType[*ItemError](err); ok {
+			return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
+		}
+		if err != nil {
+			return out, err
+		}
+		keep = func(st *arbiter.State, c arbiter.Command) bool {
+			_, replaces := st.Replaces(c.(arbiter.EnterSlip))
+			return replaces
+		}
+	}
+	evs, err := s.record(ctx, txs, keep)
 	if ie, ok := errors.AsType[*ItemError](err); ok {
 		return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
 	}
@@ -169,6 +191,87 @@ func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip) (S
 		}
 	}
 	return out, nil
+}
+
+// Replaced is a recorded slip an import would replace, and the slip
+// imported in its place.
+type Replaced struct {
+	Recorded arbiter.Slip
+	Imported arbiter.EnterSlip
+}
+
+// ReplaceError is an import refused because it would replace recorded
+// slips (see [Service.ImportSlips]); it comes wrapped in an
+// [arbiter.EConflict] error.
+type ReplaceError struct{ Slips []Replaced }
+
+// Error names every slip the import would replace.
+func (e *ReplaceError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "the import would replace %d recorded %s:", len(e.Slips), plural(len(e.Slips), "slip"))
+	for _, r := range e.Slips {
+		fmt.Fprintf(&b, " round %d, table %d: %s by %s;", r.Recorded.Round, r.Recorded.Table, writing(r.Recorded), writing(written(r.Imported)))
+	}
+	b.WriteString(" nothing recorded: import with --force to replace them")
+	return b.String()
+}
+
+// plural returns noun for n = 1, else noun+"s".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// written returns the slip c enters, as written.
+func written(c arbiter.EnterSlip) arbiter.Slip {
+	return arbiter.Slip{Round: c.Round, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score, None: c.None}
+}
+
+// writing is a slip as written, quoted: "H8 COLUMNA 78", "-" for none, or
+// "(withdrawn)".
+func writing(s arbiter.Slip) string {
+	switch {
+	case s.Verdict.Reason == arbiter.ReasonWithdrawn:
+		return "(withdrawn)"
+	case s.None:
+		return `"-"`
+	}
+	return strconv.Quote(asWritten(s))
+}
+
+// checkReplaced refuses, with a *ReplaceError, the kept slips that would
+// replace recorded ones on the log as it stands. A wrong slip of the batch
+// is reported first, as an *ItemError indexing the commands of txs, as
+// record would.
+func (s *Service) checkReplaced(ctx context.Context, slips []arbiter.EnterSlip, kept []int, txs [][]arbiter.Command) error {
+	if _, err := s.Refresh(ctx); err != nil {
+		return err
+	}
+	st := s.State()
+	var re ReplaceError
+	for _, i := range kept {
+		if old, ok := st.Replaces(slips[i]); ok {
+			re.Slips = append(re.Slips, Replaced{Recorded: old, Imported: slips[i]})
+		}
+	}
+	if len(re.Slips) == 0 {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	offset := 0
+	for _, tx := range txs {
+		if _, err := s.decide(ctx, tx, nil); err != nil {
+			if ie, ok := errors.AsType[*ItemError](err); ok {
+				ie.Index += offset
+			}
+			return err
+		}
+		offset += len(tx)
+	}
+	return &arbiter.Error{Code: arbiter.EConflict, Message: re.Error(), Err: &re}
 }
 
 // record decides and records txs, each a transaction of commands decided in

@@ -160,7 +160,7 @@ func TopLine(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 func slipSentence(s arbiter.Slip, verb string) string {
 	written := "no slip"
 	if !s.None {
-		written = "slip " + strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
+		written = "slip " + asWritten(s)
 	}
 	v := s.Verdict
 	var verdict string
@@ -178,6 +178,11 @@ func slipSentence(s arbiter.Slip, verb string) string {
 		verdict += fmt.Sprintf("; technical warning %s: %s", v.Warning, v.Message)
 	}
 	return fmt.Sprintf("round %d, table %d: %s%s → %s", s.Round, s.Table, verb, written, verdict)
+}
+
+// asWritten is a slip's position, word and score as written.
+func asWritten(s arbiter.Slip) string {
+	return strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
 }
 
 // joinSet joins the parts that say something: a part that is empty, or

@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -141,7 +142,7 @@ func TestService_ImportSlips(t *testing.T) {
 		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
 		{Round: 1, Table: 3, Position: "H8", Word: "CULOMNA", Score: "78"},
 	}
-	got, err := svc.ImportSlips(ctx, slips)
+	got, err := svc.ImportSlips(ctx, slips, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,17 +150,59 @@ func TestService_ImportSlips(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("ImportSlips() (-want +got):\n%s", diff)
 	}
-	if got, err = svc.ImportSlips(ctx, slips); err != nil || got.Unchanged != 3 || got.Recorded != 0 {
+	if got, err = svc.ImportSlips(ctx, slips, false); err != nil || got.Unchanged != 3 || got.Recorded != 0 {
 		t.Errorf("importing again: %+v, %v; want 3 unchanged", got, err)
 	}
 	before := svc.Version()
-	_, err = svc.ImportSlips(ctx, []arbiter.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}})
+	_, err = svc.ImportSlips(ctx, []arbiter.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}}, false)
 	ie, ok := err.(*referee.ItemError)
 	if !ok || ie.Index != 1 || arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("a batch with a slip of table 7: %v, want an ItemError at 1 with code not_found", err)
 	}
 	if svc.Version() != before {
 		t.Error("a refused batch recorded events")
+	}
+}
+
+// TestService_ImportSlips_NeverReplaces: a file imported again after the
+// referee corrected a slip (table 3's to no slip) and withdrew another
+// (table 2's) records nothing and names both; the correction and the
+// withdrawal stand. With force the file's slips replace them.
+func TestService_ImportSlips_NeverReplaces(t *testing.T) {
+	ctx := context.Background()
+	svc := mustOpen(t, store.NewMemory())
+	roundOne(t, svc, 3)
+	file := []arbiter.EnterSlip{
+		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		{Round: 1, Table: 2, Position: "H8", Word: "COLUMNA", Score: "70"},
+		{Round: 1, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
+	}
+	if _, err := svc.ImportSlips(ctx, file, false); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, svc, arbiter.EnterSlip{Round: 1, Table: 3, None: true},
+		arbiter.WithdrawSlip{Round: 1, Table: 2, Reason: "handed in after Stop"})
+	before := svc.Version()
+	_, err := svc.ImportSlips(ctx, file, false)
+	re, ok := errors.AsType[*referee.ReplaceError](err)
+	if !ok || arbiter.ErrorCode(err) != arbiter.EConflict || len(re.Slips) != 2 {
+		t.Fatalf("importing again after corrections: %v, want a ReplaceError naming 2 slips with code conflict", err)
+	}
+	want := `the import would replace 2 recorded slips: round 1, table 2: (withdrawn) by "H8 COLUMNA 70"; round 1, table 3: "-" by "H8 COLUMNA 78"; nothing recorded: import with --force to replace them`
+	if err.Error() != want {
+		t.Errorf("error:\n%s\nwant\n%s", err, want)
+	}
+	if svc.Version() != before {
+		t.Error("the refused import recorded events")
+	}
+	got, err := svc.ImportSlips(ctx, file, true)
+	if err != nil || got.Corrected != 2 || got.Unchanged != 1 {
+		t.Errorf("import --force: %+v, %v; want 2 corrected, 1 unchanged", got, err)
+	}
+	st := svc.State()
+	r := st.CurrentGame().Rounds[0]
+	if s, ok := r.Slip(3); !ok || s.None {
+		t.Errorf("table 3 after import --force: %+v, want the file's slip", s)
 	}
 }
 

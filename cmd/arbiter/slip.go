@@ -20,6 +20,7 @@ type slipOptions struct {
 	DB       string
 	Round    int
 	Withdraw string
+	Force    bool
 }
 
 // newSlipCmd builds `arbiter slip`.
@@ -141,7 +142,7 @@ func newSlipsCmd(f *Factory) *cobra.Command {
 
 // newSlipsImportCmd builds `arbiter slips import`.
 func newSlipsImportCmd(f *Factory, opts *slipOptions) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "import FILE.csv",
 		Short: "Record and adjudicate the slips of a CSV file",
 		Long: `Record the slips of a CSV file (UTF-8) with the columns
@@ -158,9 +159,15 @@ has been read and adjudicated: a wrong line records nothing, and an import
 interrupted (a crash, a power cut) leaves every round either all recorded
 or untouched. Slips identical to those already recorded are skipped, so
 importing the same file again changes nothing, and completes an import
-that was interrupted.`,
+that was interrupted.
+
+A line that would replace a slip recorded otherwise (a correction typed
+after an earlier import of the file, a withdrawal) is never taken silently:
+the import names every such slip and records nothing. --force records the
+file's slips in their place.`,
 		Example: `  arbiter slips import round7.csv
-  arbiter slips import game1.csv --db cupa.db`,
+  arbiter slips import game1.csv --db cupa.db
+  arbiter slips import game1-fixed.csv --force`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file, err := os.Open(args[0])
@@ -175,6 +182,8 @@ that was interrupted.`,
 			return importRun(cmd, f, opts, args[0], slips)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace recorded slips the file writes otherwise (corrections, withdrawals)")
+	return cmd
 }
 
 // csvSlip is a slip read from a line of a CSV file.
@@ -225,7 +234,7 @@ func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, s
 	for i, s := range slips {
 		cmds[i] = s.EnterSlip
 	}
-	n, err := t.ImportSlips(cmd.Context(), cmds)
+	n, err := t.ImportSlips(cmd.Context(), cmds, opts.Force)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
 		return fmt.Errorf("%s line %d: %w", file, slips[ie.Index].line, ie.Err)
 	}

@@ -529,3 +529,26 @@ func TestSlipsEnter_RoundClosedMeanwhile(t *testing.T) {
 		t.Errorf("round 2 holds %d slips, want none", n)
 	}
 }
+
+// TestSlipsImport_AfterCorrection: the slips file is imported, the referee
+// then corrects table 1's slip to no slip; importing the file again must
+// not bring the old slip back: it names the slip it would replace, records
+// nothing (exit 1), and --force is needed to replace it.
+func TestSlipsImport_AfterCorrection(t *testing.T) {
+	r := playing(t)
+	file := writeFile(t, "all.csv", slipsCSV)
+	r.must("slips", "import", file)
+	r.must("slip", "1", "-", "--round", "1")
+	code, _, errOut := r.run("", "slips", "import", file)
+	want := `round 1, table 1: "-" by "H4 IGNOR 28"`
+	if code != exitRefused || !strings.Contains(errOut, want) || !strings.Contains(errOut, "--force") {
+		t.Errorf("import again after a correction: exit %d, stderr %q; want exit 1 naming %s", code, errOut, want)
+	}
+	if s, ok := r.state().CurrentGame().Rounds[0].Slip(1); !ok || !s.None {
+		t.Errorf("table 1's slip after the refused import: %+v, want the referee's correction (no slip)", s)
+	}
+	r.must("slips", "import", file, "--force")
+	if s, _ := r.state().CurrentGame().Rounds[0].Slip(1); s.None {
+		t.Error("import --force did not replace the correction")
+	}
+}
