@@ -52,3 +52,17 @@ func TestGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPrintable measures the check every text of a sheet goes
+// through: a Romanian name the fonts print whole (returned as is), and one
+// with an emoji (rebuilt).
+func BenchmarkPrintable(b *testing.B) {
+	for _, name := range []string{"ȘERBAN Ana-Maria (CS Iași)", "POPESCU 🙂 Ion"} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				printable(name)
+			}
+		})
+	}
+}

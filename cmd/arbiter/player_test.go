@@ -106,6 +106,8 @@ func TestReadPlayers(t *testing.T) {
 // a panic, and every player read has a table number.
 func FuzzReadPlayers(f *testing.F) {
 	f.Add("table,name,club,id\n1,POPESCU Ion,CS Iași,RO-1\n")
+	f.Add("table,series,name,category,federation_id\n3,B,ȘERBAN Ana,veterani,RO-9\n4,A\n")
+	f.Add("table,name,division,division\n3,A,B,C\n")
 	f.Add("1,\"A, B\"\n2,C,,\n")
 	f.Add("\"\n")
 	f.Fuzz(func(t *testing.T, in string) {
