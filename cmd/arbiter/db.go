@@ -1,7 +1,9 @@
 package main
 
 import (
+	"arbiter/scoring/lexicon"
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -119,7 +121,7 @@ func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament
 
 // serve opens the referee service over db; on an error it closes db.
 func serve(ctx context.Context, f *Factory, db backend.Store) (*tournament, error) {
-	svc, err := referee.Open(ctx, db, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps})
+	svc, err := referee.Open(ctx, db, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name())})
 	if err != nil {
 		db.Close()
 		return nil, err
@@ -130,19 +132,51 @@ func serve(ctx context.Context, f *Factory, db backend.Store) (*tournament, erro
 // close closes the event store.
 func (t *tournament) close() error { return t.db.Close() }
 
-// moveDeps opens the word list a tournament recorded when it was created,
-// checked against its fingerprint, and the move generator over it.
-func (f *Factory) moveDeps(_ context.Context, tc arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error) {
-	path, digest := cache.ParseFingerprint(tc.Lexicon)
-	g, err := openLexicon(f, rs, path)
-	if err != nil {
-		return arbiter.Deps{}, err
+// moveDeps returns the opener of the word list a tournament recorded when
+// it was created, checked against its fingerprint, and of the move
+// generator over it, for the tournament in the database db.
+func (f *Factory) moveDeps(db string) func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
+	return func(_ context.Context, tc arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error) {
+		path, digest := cache.ParseFingerprint(tc.Lexicon)
+		g, err := f.findLexicon(rs, path, digest, db)
+		if err != nil {
+			return arbiter.Deps{}, err
+		}
+		if got := fmt.Sprintf("%x", g.Source()); digest != "" && got != digest {
+			return arbiter.Deps{}, &refusedError{fmt.Errorf("the word list %s is not the one the tournament was created with (sha256 %s, recorded %s)",
+				cache.Name(path), got, digest)}
+		}
+		return referee.NewDeps(rs, g), nil
 	}
-	if got := fmt.Sprintf("%x", g.Source()); digest != "" && got != digest {
-		return arbiter.Deps{}, &refusedError{fmt.Errorf("the word list %s is not the one the tournament was created with (sha256 %s, recorded %s)",
-			cache.Name(path), got, digest)}
+}
+
+// findLexicon opens the word list recorded at path with SHA-256 digest.
+// A tournament moved with its word list (another directory, another
+// machine) still finds it when the recorded path is gone: the graph
+// compiled from a list of that SHA-256 in the cache, else a file of the
+// list's name beside the database db, checked by its SHA-256.
+func (f *Factory) findLexicon(rs *scoring.RuleSet, path, digest, db string) (*lexicon.Graph, error) {
+	if _, err := os.Stat(path); path == "" || digest == "" || err == nil {
+		return openLexicon(f, rs, path)
 	}
-	return referee.NewDeps(rs, g), nil
+	var sum [32]byte
+	if b, err := hex.DecodeString(digest); err == nil && len(b) == len(sum) {
+		copy(sum[:], b)
+		if cached := cachePath(f, rs, sum); cached != "" {
+			if g, err := readGraphFile(cached); err == nil && g.Source() == sum && g.Alphabet() == lexicon.Alphabet(rs) {
+				return g, nil
+			}
+		}
+	}
+	beside := filepath.Join(filepath.Dir(absPath(db)), filepath.Base(path))
+	if _, err := os.Stat(beside); err == nil {
+		g, err := openLexicon(f, rs, beside)
+		if err == nil && fmt.Sprintf("%x", g.Source()) == digest {
+			return g, nil
+		}
+	}
+	return nil, usageErrorf("the word list %s the tournament was created with is missing, and no copy of it (sha256 %s) is in the cache or beside the database (%s): put the list back, or beside the database",
+		path, digest, beside)
 }
 
 // absPath returns path made absolute, so that a tournament created in one

@@ -315,7 +315,7 @@ func openLexicon(f *Factory, rs *scoring.RuleSet, path string) (*lexicon.Graph, 
 		}
 		return g, nil
 	}
-	cached := cachePath(f, rs, src)
+	cached := cachePath(f, rs, src.sum)
 	if cached != "" {
 		g, err := readGraphFile(cached)
 		switch {
@@ -361,7 +361,7 @@ func compileSource(f *Factory, rs *scoring.RuleSet, src source) (*lexicon.Graph,
 		return nil, st, usageErrorf("%s: %v", src.name, err)
 	}
 	closing(fmt.Sprintf("%d words in %.1fs", st.Words, now().Sub(start).Seconds()))
-	if cached := cachePath(f, rs, src); cached != "" {
+	if cached := cachePath(f, rs, src.sum); cached != "" {
 		if err := writeGraph(g, cached); err != nil {
 			fmt.Fprintf(f.IO.ErrOut, "arbiter: cannot cache the graph: %v\n", err)
 		}
@@ -372,7 +372,7 @@ func compileSource(f *Factory, rs *scoring.RuleSet, src source) (*lexicon.Graph,
 // cachePath returns where the graph of src for rs is cached:
 // $ARBITER_CACHE, or the user cache directory's arbiter folder, then
 // <sha256 of the list>-<alphabet>.graph; "" when there is no cache directory.
-func cachePath(f *Factory, rs *scoring.RuleSet, src source) string {
+func cachePath(f *Factory, rs *scoring.RuleSet, sum [32]byte) string {
 	getenv := f.Getenv
 	if getenv == nil {
 		getenv = os.Getenv
@@ -385,7 +385,7 @@ func cachePath(f *Factory, rs *scoring.RuleSet, src source) string {
 		}
 		dir = filepath.Join(base, "arbiter")
 	}
-	return filepath.Join(dir, hex.EncodeToString(src.sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
+	return filepath.Join(dir, hex.EncodeToString(sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
 }
 
 // writeGraph writes g to path through a temporary file, so that a reader
