@@ -807,7 +807,7 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 		}
 	case Disciplinary:
 	case Elimination:
-		if d.g.eliminated(c.Table) {
+		if d.g.Eliminated(c.Table) {
 			return nil, Errorf(EConflict, "table %d (%s) is already eliminated from game %d", c.Table, p.Name, d.g.Number)
 		}
 	default:

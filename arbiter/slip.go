@@ -118,8 +118,8 @@ func (g *Game) technicalIn(round, table int) string {
 	return ""
 }
 
-// eliminated reports whether table was eliminated from g.
-func (g *Game) eliminated(table int) bool {
+// Eliminated reports whether table was eliminated from g.
+func (g *Game) Eliminated(table int) bool {
 	for _, w := range g.Warnings {
 		if w.Kind == Elimination && w.Table == table {
 			return true

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -23,7 +24,8 @@ func newRoundCloseCmd(f *Factory, db *string) *cobra.Command {
 		Use:   "close",
 		Short: "End play of the current round",
 		Long: `End play of the current round (it needs a top) and announce the best score
-in the room and the solo, if a single player made it (RULES §6). Slips of
+in the room and the solo, if a single player made it (RULES §6), after how
+many tables have a slip and which have none yet. Slips of
 a closed round can still be entered or corrected with --round.`,
 		Example: `  arbiter round close`,
 		Args:    cobra.NoArgs,
@@ -72,9 +74,41 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 			p, _ := st.Player(sum.SoloTable)
 			solo = fmt.Sprintf("table %d %s, +%d", sum.SoloTable, p.Name, sum.SoloBonus)
 		}
+		fmt.Fprintln(t.f.IO.Out, missingSlips(t, closed.Round))
 		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
 	}
 	return nil
+}
+
+// missingSlips says how many players still playing have a slip in round
+// n of the current game, and names the tables without one: a round closed
+// with slips still to enter announces a best score and a solo that may
+// change.
+func missingSlips(t *tournament, n int) string {
+	st := t.State()
+	g := st.CurrentGame()
+	r := g.Round(n)
+	var missing []string
+	playing := 0
+	for _, p := range st.Players {
+		if g.Eliminated(p.Table) {
+			continue
+		}
+		playing++
+		if _, ok := r.Slip(p.Table); !ok {
+			missing = append(missing, strconv.Itoa(p.Table))
+		}
+	}
+	line := fmt.Sprintf("slips entered: %d of %d tables", playing-len(missing), playing)
+	if len(missing) == 0 {
+		return line
+	}
+	shown := missing
+	if len(shown) > 20 {
+		shown = append(shown[:20:20], "…")
+	}
+	return fmt.Sprintf("%s; no slip yet from %d %s (%s): they score 0 unless entered with --round %d, which may change the best score and the solo",
+		line, len(missing), plural(len(missing), "table"), strings.Join(shown, ", "), n)
 }
 
 // plural returns word, with an s unless n is 1.

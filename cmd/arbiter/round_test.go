@@ -7,13 +7,17 @@ func TestRoundClose(t *testing.T) {
 	r.must("slip", "1", "H4", "IGNOR", "28")
 	r.must("slip", "2", "H8", "GROI", "10")
 	r.expect([]string{"round", "close"}, exitOK,
-		"round 1 closed\nbest score in the room: 28 (top 28), 1 player; solo: table 1 POPESCU Ion, +2\n", "")
+		"round 1 closed\n"+
+			"slips entered: 2 of 3 tables; no slip yet from 1 table (3): they score 0 unless entered with --round 1, which may change the best score and the solo\n"+
+			"best score in the room: 28 (top 28), 1 player; solo: table 1 POPESCU Ion, +2\n", "")
 	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: round 1 is already closed: draw the next rack first\n")
 	r.must("rack")
 	r.expect([]string{"round", "close"}, exitRefused, "", "arbiter: round 2 has no top yet: choose one before closing\n")
 	r.must("top")
 	r.must("slip", "1", "-")
-	r.expect([]string{"round", "close"}, exitOK, "round 2 closed\nbest score in the room: 0 (top 26), 3 players; solo: none\n", "")
+	r.must("slip", "2", "-")
+	r.must("slip", "3", "-")
+	r.expect([]string{"round", "close"}, exitOK, "round 2 closed\nslips entered: 3 of 3 tables\nbest score in the room: 0 (top 26), 3 players; solo: none\n", "")
 }
 
 func TestRoundCancel(t *testing.T) {
