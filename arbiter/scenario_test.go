@@ -82,19 +82,34 @@ func (ss *session) do(c arbiter.Command) error {
 
 // parseCommand reads one line of the scenario language (see
 // testdata/scenarios/README).
-func parseCommand(line string) (arbiter.Command, error) {
+func parseCommand(line string) (c arbiter.Command, err error) {
 	f := strings.Fields(line)
 	rest := func(i int) string { return strings.Join(f[min(i, len(f)):], " ") }
-	num := func(i int) int {
-		if i >= len(f) {
-			return 0
+	// A number that cannot be read fails the line: a typo must not become
+	// table or round 0.
+	var bad error
+	defer func() {
+		if bad != nil {
+			c, err = nil, bad
 		}
-		n, _ := strconv.Atoi(f[i])
+	}()
+	num := func(i int) int {
+		field := ""
+		if i < len(f) {
+			field = f[i]
+		}
+		n, err := number(field)
+		if err != nil && bad == nil {
+			bad = err
+		}
 		return n
 	}
 	verb, round := f[0], 0
 	if v, r, ok := strings.Cut(verb, "@"); ok {
-		verb, round = v, atoi(r)
+		verb = v
+		if round, err = number(r); err != nil {
+			return nil, err
+		}
 	}
 	switch verb {
 	case "new":
@@ -179,17 +194,26 @@ func tacticSlip(round int, first, second string) (arbiter.Command, error) {
 	if len(a) < 3 || len(b) < 2 {
 		return nil, fmt.Errorf("a Tactic slip is TABLE POS WORD [SCORE] / POS2 WORD2 [SCORE2] [= TOTAL]")
 	}
-	return arbiter.EnterSlip{Round: round, Table: atoi(a[0]), Position: field(a, 1), Word: field(a, 2), Score: field(a, 3),
+	table, err := number(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return arbiter.EnterSlip{Round: round, Table: table, Position: field(a, 1), Word: field(a, 2), Score: field(a, 3),
 		Position2: field(b, 0), Word2: field(b, 1), Score2: field(b, 2), Total: strings.TrimSpace(total)}, nil
 }
 
-func atoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
+// number reads a number of a scenario line; anything else is an error
+// naming it.
+func number(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a number", s)
+	}
+	return n, nil
 }
 
 // render prints what an expect line asks for: "standings [game N|tournament]
-// [tops]", "round N" (of the current game) or "card TABLE".
+// [tops]" or "round N" (of the current game).
 func render(s *arbiter.State, what string) (string, error) {
 	f := strings.Fields(what)
 	switch f[0] {
@@ -201,7 +225,11 @@ func render(s *arbiter.State, what string) (string, error) {
 				game = 0
 			case "game":
 				i++
-				game = atoi(f[i])
+				n, err := number(f[min(i, len(f)-1)])
+				if err != nil || i >= len(f) {
+					return "", fmt.Errorf("expect %s: game needs a number", what)
+				}
+				game = n
 			case "tops":
 				by = arbiter.ByTops
 			}
@@ -216,7 +244,10 @@ func render(s *arbiter.State, what string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		n := atoi(f[1])
+		n, err := number(f[min(1, len(f)-1)])
+		if err != nil || len(f) < 2 {
+			return "", fmt.Errorf("expect %s: round needs a number", what)
+		}
 		if n < 1 || n > len(sums) {
 			return "", fmt.Errorf("no round %d", n)
 		}
@@ -480,5 +511,18 @@ func forEachScenario(t *testing.T, test func(t *testing.T, path string)) {
 	}
 	for _, path := range paths {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) { test(t, path) })
+	}
+}
+
+// TestParseCommand_BadNumber: a number of a scenario line that cannot be
+// read fails the line instead of becoming 0.
+func TestParseCommand_BadNumber(t *testing.T) {
+	for _, line := range []string{"slip 1O H8 COLUMNA 78", "slip@x 1 -", "cancel", "player T1 POPESCU Ion", "slip x H8 A 1 / H9 B 2"} {
+		if c, err := parseCommand(line); err == nil {
+			t.Errorf("parseCommand(%q) = %#v, want an error", line, c)
+		}
+	}
+	if _, err := parseCommand("slip 2 H8 COLUMNA 78"); err != nil {
+		t.Errorf("parseCommand of a good slip: %v", err)
 	}
 }

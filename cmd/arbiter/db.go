@@ -121,7 +121,11 @@ func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament
 
 // serve opens the referee service over db; on an error it closes db.
 func serve(ctx context.Context, f *Factory, db backend.Store) (*tournament, error) {
-	svc, err := referee.Open(ctx, db, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name())})
+	var st arbiter.Store = db
+	if f.WrapStore != nil {
+		st = f.WrapStore(db)
+	}
+	svc, err := referee.Open(ctx, st, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name())})
 	if err != nil {
 		db.Close()
 		return nil, err

@@ -32,6 +32,9 @@ type Factory struct {
 	Now func() time.Time
 	// Getenv reads the environment; tests fix it.
 	Getenv func(string) string
+	// WrapStore, if set, stands between each command's referee service and
+	// its event store: tests inject faults with it.
+	WrapStore func(arbiter.Store) arbiter.Store
 }
 
 // exitCode is the process status documented in `arbiter help exit-codes`.

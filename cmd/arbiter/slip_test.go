@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -277,17 +277,46 @@ func FuzzParseSlip(f *testing.F) {
 
 // crashEnv names the slips file a child process imports in
 // [TestSlipsImport_CrashHelper]; the test binary re-executes itself with it.
-const crashEnv = "ARBITER_TEST_CRASH_IMPORT"
+// crashAfterEnv is how many transactions the child records before it
+// hangs, waiting to be killed.
+const (
+	crashEnv      = "ARBITER_TEST_CRASH_IMPORT"
+	crashAfterEnv = "ARBITER_TEST_CRASH_AFTER"
+)
 
 // TestSlipsImport_CrashHelper is the child process of
 // [TestSlipsImport_Crash]: it imports the file named by $ARBITER_TEST_CRASH_IMPORT
-// into $ARBITER_DB and exits with the command's status.
+// into $ARBITER_DB, hanging for good once it has recorded
+// $ARBITER_TEST_CRASH_AFTER transactions, and exits with the command's
+// status if it gets that far.
 func TestSlipsImport_CrashHelper(t *testing.T) {
 	file := os.Getenv(crashEnv)
 	if file == "" {
 		t.Skip("child process of TestSlipsImport_Crash")
 	}
-	os.Exit(int(Main([]string{"slips", "import", file}, &IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: os.Stderr})))
+	after, err := strconv.Atoi(os.Getenv(crashAfterEnv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &Factory{IO: &IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: os.Stderr}, Now: time.Now, Getenv: os.Getenv,
+		WrapStore: func(s arbiter.Store) arbiter.Store { return &hangingStore{Store: s, after: after} }}
+	err = execute(f, []string{"slips", "import", file})
+	os.Exit(int(exitCodeFor(err)))
+}
+
+// hangingStore records after transactions, then hangs in the next Append
+// before it writes anything.
+type hangingStore struct {
+	arbiter.Store
+	after int
+}
+
+func (s *hangingStore) Append(ctx context.Context, stream string, version int, recs ...arbiter.Record) error {
+	if s.after == 0 {
+		select {}
+	}
+	s.after--
+	return s.Store.Append(ctx, stream, version, recs...)
 }
 
 const (
@@ -339,50 +368,42 @@ func crashRoom(tb testing.TB) (*room, string) {
 }
 
 // TestSlipsImport_Crash kills an import of 400 players × 20 rounds of slips
-// with SIGKILL at random moments, again and again. After each kill the
-// hash chain and the fold verify, and every round is either wholly imported
-// or untouched; importing the file again then completes the set without
-// a duplicate.
+// with SIGKILL, again and again, each time once the import has recorded 3
+// more rounds (one transaction each) and waits to record the next. After
+// each kill the hash chain and the fold verify and exactly the rounds
+// recorded so far hold their slips, the others none; importing the file
+// again then records the rest without a duplicate.
 func TestSlipsImport_Crash(t *testing.T) {
 	if testing.Short() {
-		t.Skip("kills 24 imports: skipped with -short")
+		t.Skip("kills 6 imports: skipped with -short")
 	}
 	r, file := crashRoom(t)
-	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 5))
-
-	// The game before any slip, to start again from once an import completes;
-	// and how long an uninterrupted import takes, on a copy.
-	base := filepath.Join(t.TempDir(), "base.db")
-	copyFile(t, r.db, base)
-	spare := filepath.Join(t.TempDir(), "spare.db")
-	copyFile(t, base, spare)
-	start := time.Now()
-	if out, err := crashChild(file, spare).CombinedOutput(); err != nil {
-		t.Fatalf("import: %v\n%s", err, out)
-	}
-	full := time.Since(start)
-
-	const kills = 24
-	midway := 0
-	for i := range kills {
-		cmd := crashChild(file, r.db)
+	const step = 3
+	done := 0
+	for done+step < crashRounds {
+		cmd := crashChild(file, r.db, step)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(rng.Int64N(int64(full))))
+		want := done + step
+		for deadline := time.Now().Add(2 * time.Minute); crashRoundsDone(t, r) < want; time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("the import did not reach round %d", want)
+			}
+		}
 		_ = cmd.Process.Signal(syscall.SIGKILL)
 		_ = cmd.Wait()
 		r.must("verify")
-		switch done := crashRoundsDone(t, r); {
-		case done == crashRounds && i < kills-4:
-			copyFile(t, base, r.db)
-		case done > 0 && done < crashRounds:
-			midway++
+		if done = crashRoundsDone(t, r); done != want {
+			t.Fatalf("killed after %d rounds recorded, %d hold their slips", want, done)
 		}
 	}
-	t.Logf("an uninterrupted import takes %v; %d of %d kills left it part done", full, midway, kills)
+	if done != 18 {
+		t.Fatalf("the kills left %d rounds imported, want 18 of %d: no kill landed mid-import", done, crashRounds)
+	}
 	out := r.must("slips", "import", file)
-	if !strings.HasPrefix(out, file+": 8000 slips in 20 rounds: ") {
+	if !strings.HasPrefix(out, file+": 8000 slips in 20 rounds: 800 recorded, 0 corrected, 7200 already recorded;") {
 		t.Errorf("import after the kills: %q", out)
 	}
 	if done := crashRoundsDone(t, r); done != crashRounds {
@@ -403,10 +424,11 @@ func TestSlipsImport_Crash(t *testing.T) {
 	}
 }
 
-// crashChild returns the child process importing file into db.
-func crashChild(file, db string) *exec.Cmd {
+// crashChild returns the child process importing file into db, which
+// hangs once it has recorded after transactions.
+func crashChild(file, db string, after int) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSlipsImport_CrashHelper$")
-	cmd.Env = append(os.Environ(), crashEnv+"="+file, "ARBITER_DB="+db)
+	cmd.Env = append(os.Environ(), crashEnv+"="+file, "ARBITER_DB="+db, crashAfterEnv+"="+strconv.Itoa(after))
 	return cmd
 }
 
