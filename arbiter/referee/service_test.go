@@ -331,3 +331,57 @@ type racingStore struct{ *store.Memory }
 func (s *racingStore) Append(ctx context.Context, stream string, version int, recs ...arbiter.Record) error {
 	return arbiter.Errorf(arbiter.EConflict, "%s moved on", stream)
 }
+
+// TestService_Reads: the sheets' data read from one played round, and the
+// errors naming what is missing.
+func TestService_Reads(t *testing.T) {
+	ctx := context.Background()
+	svc := mustOpen(t, store.NewMemory())
+	roundOne(t, svc, 2)
+	mustRun(t, svc,
+		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		arbiter.EnterSlip{Table: 2, Position: "H4", Word: "COLUMNA", Score: "70"},
+		arbiter.CloseRound{},
+		arbiter.DrawRack{Letters: "AHLMUVX"},
+	)
+	lines, err := svc.RackLines(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range lines {
+		got = append(got, fmt.Sprintf("%d %s %s", l.Round, l.Rack, l.Top.Word))
+	}
+	if diff := cmp.Diff([]string{"1 ACLMNOU COLUMNA", "2 AHLMUVX "}, got); diff != "" {
+		t.Errorf("RackLines (-want +got):\n%s", diff)
+	}
+	cards, err := svc.Cards(0, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// H4 COLUMNA is legal and scores 72 (RULES §3), not the 70 written.
+	if c := cards[0]; c.Player.Name != "PLAYER 2" || c.Player.Total != 72 || len(c.Lines) != 2 || c.Lines[0].Slip.Score != 72 {
+		t.Errorf("card of table 2: %+v, want PLAYER 2 with 72 in round 1", c)
+	}
+	if _, err := svc.Bulletin(0, 2); arbiter.ErrorCode(err) != arbiter.EInvalidInput || err.Error() != "round 2 has no top yet: choose it with `arbiter top`" {
+		t.Errorf("Bulletin of a round without a top: %v", err)
+	}
+	if _, err := svc.Ranking(2, arbiter.ByTotal); err == nil || err.Error() != "no game 2: the tournament has 1 game(s)" {
+		t.Errorf("Ranking of game 2: %v", err)
+	}
+	entries := svc.Log()
+	if n := len(entries); n != int(svc.Version()) {
+		t.Errorf("Log() has %d entries, Version() %d", n, svc.Version())
+	}
+	last := entries[len(entries)-1]
+	if last.Stream != "game-1" || last.Type != "rack_drawn" || last.Sentence != "round 2: AHLMUVX, drawn by hand" {
+		t.Errorf("last entry: %s #%d %s %q", last.Stream, last.Seq, last.Type, last.Sentence)
+	}
+	reg, err := svc.RegisterPlayers(ctx, []arbiter.RegisterPlayer{{Table: 1, Name: "PLAYER 1"}, {Table: 3, Name: "NEW"}, {Table: 2, Name: "OTHER"}})
+	if ie, ok := err.(*referee.ItemError); !ok || ie.Index != 2 || arbiter.ErrorCode(err) != arbiter.EConflict {
+		t.Errorf("registering over table 2: %+v, %v; want an ItemError at 2 with code conflict", reg, err)
+	}
+	if reg, err = svc.RegisterPlayers(ctx, []arbiter.RegisterPlayer{{Table: 1, Name: "PLAYER 1"}, {Table: 3, Name: "NEW"}}); err != nil || reg.Unchanged != 1 || len(reg.Registered) != 1 || reg.Players != 3 {
+		t.Errorf("RegisterPlayers() = %+v, %v; want 1 unchanged, 1 registered, 3 players", reg, err)
+	}
+}
