@@ -101,15 +101,31 @@ func exitCodeFor(err error) exitCode {
 	case errors.As(err, new(*usageError)):
 		return exitUsage
 	}
-	// A coded refusal by the rules (round closed, no such player, table
-	// taken, …); input that cannot be read stays a usage error.
-	switch code := arbiter.ErrorCode(err); code {
-	case arbiter.EStorage:
-		return exitStorage
-	case arbiter.EInvalidInput, arbiter.EInternal:
-		return exitUsage
+	if status, ok := codeExit[arbiter.ErrorCode(err)]; ok {
+		return status
 	}
 	return exitRefused
+}
+
+// codeExit is the exit status of each code of [arbiter.Error], as the
+// README's table of error codes lists them: a refusal by the rules exits 1,
+// input that cannot be read 2, the store 3. An error without a code counts
+// as internal.
+var codeExit = map[arbiter.Code]exitCode{
+	arbiter.EInvalidMove:  exitRefused,
+	arbiter.ENotInLexicon: exitRefused,
+	arbiter.ERackMismatch: exitRefused,
+	arbiter.ERackRefused:  exitRefused,
+	arbiter.ERoundClosed:  exitRefused,
+	arbiter.ERoundOpen:    exitRefused,
+	arbiter.ENoTop:        exitRefused,
+	arbiter.ENoMove:       exitRefused,
+	arbiter.ENotFound:     exitRefused,
+	arbiter.EConflict:     exitRefused,
+	arbiter.EGameOver:     exitRefused,
+	arbiter.EInvalidInput: exitUsage,
+	arbiter.EInternal:     exitUsage,
+	arbiter.EStorage:      exitStorage,
 }
 
 // errorCodeFor returns the stable code of an error, as `--json` output shows
