@@ -110,10 +110,19 @@ func openTournament(ctx context.Context, f *Factory, dbFlag string, create bool)
 }
 
 // readTournament is openTournament for a command that only reads: the
-// store is opened read-only.
+// store is opened read-only, and its hash chain checked before it is
+// folded, so that no sheet, ranking or export is made from a log changed
+// behind the program's back (a broken chain is a storage error, exit 3).
 func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament, error) {
 	db, err := openStore(ctx, storePath(f, dbFlag), false, true)
 	if err != nil {
+		return nil, err
+	}
+	if err := db.Verify(ctx); err != nil {
+		db.Close()
+		if ce, ok := errors.AsType[*store.ChainError](err); ok {
+			return nil, &storageError{fmt.Errorf("%s: the event log was changed after it was recorded (%w): nothing printed; run `arbiter verify`, and restore a backup", db.Name(), ce)}
+		}
 		return nil, err
 	}
 	return serve(ctx, f, db)
