@@ -1,0 +1,29 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestReading_TamperedLog: a payload changed in the database file (a
+// warning's reason edited with a hex editor or sqlite3) is found by every
+// reading command before it prints anything: exit 3, naming the event.
+func TestReading_TamperedLog(t *testing.T) {
+	r := scoredRoom(t)
+	copyFile(t, r.db, r.db) // fold the -wal file into the database
+	data, err := os.ReadFile(r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(r.db, bytes.Replace(data, []byte(`"reason":"talking"`), []byte(`"reason":"talkinG"`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"standings"}, {"log"}, {"report", "ranking"}, {"export", "ranking"}} {
+		code, out, errOut := r.run("", args...)
+		if code != exitStorage || out != "" || !strings.Contains(errOut, "event game-1 #7 (warning_given): hash mismatch") {
+			t.Errorf("arbiter %s on a tampered log: exit %d, stdout %q, stderr %q; want exit 3 naming the event", strings.Join(args, " "), code, out, errOut)
+		}
+	}
+}
