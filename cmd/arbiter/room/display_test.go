@@ -2,6 +2,7 @@ package room
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"testing"
 	"time"
@@ -80,16 +81,8 @@ func TestDisplayRound(t *testing.T) {
 
 // TestDisplayJoker checks that a joker placed by the top is marked.
 func TestDisplayJoker(t *testing.T) {
-	rs, _ := scoring.Builtin("ro")
-	play, err := rs.ParsePlay("H8 COLUMnA")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var b scoring.Board
-	m, err := scoring.Check(rs, nil, &b, nil, play)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := mustMove(t, "H8 COLUMnA")
 	board := boardView(&b, m)
 	if sq := board[7][12]; sq.Letter != "N" || !sq.Joker || !sq.New {
 		t.Errorf("joker square %+v, want N marked as a joker and new", sq)
@@ -144,4 +137,35 @@ func FuzzSlipForm(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDisplayRemainderFirst checks that the letters kept from the last
+// round are shown and spelled first (seed 004: "se vor anunta intai
+// acestea"), then the new ones, each in alphabetical order (RULES §4.2).
+func TestDisplayRemainderFirst(t *testing.T) {
+	calm := arbiter.TopChosen{Round: 1, Move: mustMove(t, "H8 CALM"), Choice: 1}
+	tr := newTestRoom(t, false, append(opening(), calm, arbiter.RoundClosed{Round: 1},
+		arbiter.RackDrawn{Round: 2, Remainder: "NOU", New: "AHLV", Manual: true})...)
+	var d Display
+	tr.guest().getJSON("/api/display", &d)
+	want := []string{"Nicolae", "Ovidiu", "Udrea", "Ana", "Haralambie", "Lazăr", "Vasile"}
+	if d.Rack != "NOU + AHLV" || fmt.Sprint(d.Spelled) != fmt.Sprint(want) {
+		t.Errorf("rack %q spelled %v, want NOU + AHLV spelled %v", d.Rack, d.Spelled, want)
+	}
+}
+
+// mustMove scores the move text on an empty board, without a rack.
+func mustMove(t *testing.T, text string) scoring.Move {
+	t.Helper()
+	rs, _ := scoring.Builtin("ro")
+	play, err := rs.ParsePlay(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b scoring.Board
+	m, err := scoring.Check(rs, nil, &b, nil, play)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

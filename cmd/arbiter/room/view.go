@@ -21,8 +21,11 @@ type Display struct {
 	Round      int    `json:"round"`
 	Phase      string `json:"phase"`
 	// Rack in announcement form (RULES §4.2) and its letters' names (§4.4),
-	// announced one every AnnounceMs from RackSeen (Unix ms).
+	// the remainder's first as seed 004 announces them, one every
+	// AnnounceMs from RackSeen (Unix ms). Rack2 is Tactic's second group
+	// (RULES §7.6), spelled after the first.
 	Rack       string    `json:"rack,omitempty"`
+	Rack2      string    `json:"rack2,omitempty"`
 	Spelled    []string  `json:"spelled,omitempty"`
 	RackSeen   int64     `json:"rack_seen,omitempty"`
 	AnnounceMs int       `json:"announce_ms"`
@@ -121,7 +124,11 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 	}
 	if cur.HasRack && !cur.Cancelled {
 		d.Rack = draw.Announce(cur.Remainder, cur.New)
-		d.Spelled = draw.Spell(st.RuleSet, cur.Rack())
+		d.Spelled = append(draw.Spell(st.RuleSet, cur.Remainder), draw.Spell(st.RuleSet, cur.New)...)
+		if cur.Rack2().Len() > 0 {
+			d.Rack2 = draw.Announce(cur.Remainder2, cur.New2)
+			d.Spelled = append(append(d.Spelled, draw.Spell(st.RuleSet, cur.Remainder2)...), draw.Spell(st.RuleSet, cur.New2)...)
+		}
 		d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack}, now).UnixMilli()
 		d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
 	}

@@ -84,12 +84,16 @@ async function loadDisplay() {
 
 function renderRack(d) {
   const tiles = [];
-  const parts = d.rack.split(" + ");
-  parts.forEach((p, i) => {
-    if (i > 0) tiles.push(el("div", "+", "tile sep"));
-    for (const c of p) tiles.push(el("div", c === "?" ? "★" : c, "tile letter" + (c === "?" ? " joker" : "")));
+  const groups = d.rack2 ? [d.rack, d.rack2] : [d.rack];
+  groups.forEach((g, k) => {
+    if (k > 0) tiles.push(el("div", "|", "tile sep"));
+    g.split(" + ").forEach((p, i) => {
+      if (i > 0) tiles.push(el("div", "+", "tile sep"));
+      for (const c of p) tiles.push(el("div", c === "?" ? "★" : c, "tile letter" + (c === "?" ? " joker" : "")));
+    });
   });
   $("tiles").replaceChildren(...tiles);
+  $("tiles").classList.toggle("two", !!d.rack2);
   $("spelled").replaceChildren(...d.spelled.map((n) => el("li", n)));
 }
 
