@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -80,9 +81,11 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 		return usageErrorf("--addr %s: %v", opts.Addr, err)
 	}
 	hs := srv.HTTPServer(opts.Addr)
-	base := "http://" + ln.Addr().String()
-	fmt.Fprintf(f.IO.Out, "arbiter serves %s\n  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\nentry code: %s\n",
-		t.db.Name(), base, base, base, base, code)
+	fmt.Fprintf(f.IO.Out, "arbiter serves %s\n", t.db.Name())
+	for _, base := range roomURLs(ln.Addr().(*net.TCPAddr), localAddrs()) {
+		fmt.Fprintf(f.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
+	}
+	fmt.Fprintf(f.IO.Out, "entry code: %s\n", code)
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -95,4 +98,42 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 		return &storageError{err}
 	}
 	return nil
+}
+
+// roomURLs returns the addresses the room's browsers open for a server
+// listening on addr: the address itself, or, when it listens on every
+// network (0.0.0.0), each of this computer's own addresses (local), which
+// the laptops of the room's network type.
+func roomURLs(addr *net.TCPAddr, local []net.IP) []string {
+	port := strconv.Itoa(addr.Port)
+	if !addr.IP.IsUnspecified() || len(local) == 0 {
+		return []string{"http://" + net.JoinHostPort(addr.IP.String(), port)}
+	}
+	var urls []string
+	for _, ip := range local {
+		urls = append(urls, "http://"+net.JoinHostPort(ip.String(), port))
+	}
+	return urls
+}
+
+// localAddrs returns the IPv4 addresses of this computer's network
+// interfaces that are up, loopback last.
+func localAddrs() []net.IP {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil
+	}
+	var ips, loop []net.IP
+	for _, a := range addrs {
+		n, ok := a.(*net.IPNet)
+		if !ok || n.IP.To4() == nil {
+			continue
+		}
+		if n.IP.IsLoopback() {
+			loop = append(loop, n.IP)
+		} else {
+			ips = append(ips, n.IP)
+		}
+	}
+	return append(ips, loop...)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -46,5 +47,30 @@ func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	}
 	if out := r.must("log"); !strings.Contains(out, "slip_typed\tround 1, table 1: slip typed by Ioan, to be compared: H4 IGNOR 28") {
 		t.Errorf("log does not show the typing:\n%s", out)
+	}
+}
+
+// TestServeUsage checks the refusals of arbiter serve and the addresses it
+// prints for the room's laptops.
+func TestServeUsage(t *testing.T) {
+	r := playing(t)
+	r.expect([]string{"serve", "--code", "ab1"}, exitUsage, "", "arbiter: --code \"ab1\" is too short: at least 4 characters\n")
+	r.expect([]string{"serve", "--addr", "127.0.0.1:99999"}, exitUsage, "", "arbiter: --addr 127.0.0.1:99999: listen tcp: address 99999: invalid port\n")
+	lan := []net.IP{net.ParseIP("192.168.1.20"), net.ParseIP("127.0.0.1")}
+	for _, tc := range []struct {
+		addr string
+		want string
+	}{
+		{"127.0.0.1:8080", "http://127.0.0.1:8080"},
+		{"0.0.0.0:8080", "http://192.168.1.20:8080 http://127.0.0.1:8080"},
+		{"192.168.1.20:80", "http://192.168.1.20:80"},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", tc.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(roomURLs(addr, lan), " "); got != tc.want {
+			t.Errorf("listening on %s: %s, want %s", tc.addr, got, tc.want)
+		}
 	}
 }
