@@ -1,4 +1,4 @@
-package main
+package room
 
 import (
 	"bytes"
@@ -9,14 +9,11 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
-	"regexp"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"arbiter/arbiter"
 )
 
 // Sizes of the load test: entry laptops, and slips each one types.
@@ -24,21 +21,6 @@ const (
 	loadClients = 4
 	loadSlips   = 300
 )
-
-// registerMany registers the players of tables from to n in one
-// transaction: a room of hundreds of players.
-func registerMany(t *testing.T, r *room, from, n int) {
-	t.Helper()
-	var players []arbiter.RegisterPlayer
-	for table := from; table <= n; table++ {
-		players = append(players, arbiter.RegisterPlayer{Table: table, Name: fmt.Sprintf("JUCĂTOR %04d", table)})
-	}
-	if _, err := openTestService(t, r).RegisterPlayers(context.Background(), players); err != nil {
-		t.Fatal(err)
-	}
-}
-
-var csrfOf = regexp.MustCompile(`<meta name="csrf" content="([0-9a-f]+)">`)
 
 // entryClient is an assistant's laptop talking to the room's API.
 type entryClient struct {
@@ -52,13 +34,13 @@ func newEntryClient(t *testing.T, base, operator string) *entryClient {
 	t.Helper()
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar, Timeout: 30 * time.Second}
-	res, err := c.PostForm(base+"/login", url.Values{"code": {browserCode}, "operator": {operator}})
+	res, err := c.PostForm(base+"/login", url.Values{"code": {testCode}, "operator": {operator}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	page, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	m := csrfOf.FindSubmatch(page)
+	m := csrfMeta.FindSubmatch(page)
 	if m == nil {
 		t.Fatalf("login as %s: status %d, no entry page", operator, res.StatusCode)
 	}
@@ -88,11 +70,8 @@ func (e *entryClient) slip(table int, pos, word, score string) (string, error) {
 // sent again (a laptop that timed out and retried) changes nothing. It
 // reports the verdict latency; timings are measured, never asserted.
 func TestRoomLoad(t *testing.T) {
-	r := created(t)
-	registerMany(t, r, 4, loadClients*loadSlips)
-	r.must("game", "start", "--seed", "7")
-	r.must("rack") // CGINORR: H4 IGNOR 28
-	base := serveRoom(t, r, false)
+	room := newLiveRoom(t, loadClients*loadSlips, false)
+	base := room.url
 
 	stop := make(chan struct{})
 	var polls atomic.Int64
@@ -122,12 +101,12 @@ func TestRoomLoad(t *testing.T) {
 			defer wg.Done()
 			for k := range loadSlips {
 				table := i*loadSlips + k + 1
-				pos, word, score := "H4", "IGNOR", "28"
+				pos, word, score := "H8", "COLUMNA", "78"
 				switch table % 3 {
 				case 1:
 					pos, word, score = "-", "", ""
 				case 2:
-					pos, word, score = "H8", "GROI", "12"
+					pos, word, score = "H8", "LUMAC", "12"
 				}
 				t0 := time.Now()
 				got, err := e.slip(table, pos, word, score)
@@ -157,15 +136,19 @@ func TestRoomLoad(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-	slips := r.state().CurrentGame().Current().Slips
+	if _, err := room.server.Refresh(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	st := room.server.State()
+	slips := st.CurrentGame().Current().Slips
 	for table := 1; table <= loadClients*loadSlips; table++ {
 		if n := len(slips[table]); n != 1 {
 			t.Errorf("table %d: %d slips recorded, want 1", table, n)
 		}
 	}
 	recorded := 0
-	for _, rec := range r.records() {
-		if rec.Type == "slip_recorded" || rec.Type == "slip_corrected" {
+	for _, e := range room.server.Log() {
+		if e.Record.Type == "slip_recorded" || e.Record.Type == "slip_corrected" {
 			recorded++
 		}
 	}

@@ -1,9 +1,8 @@
-package main
+package room
 
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -11,26 +10,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	web "arbiter/cmd/arbiter/room"
+	"arbiter/arbiter"
 	"arbiter/reports/browsertest"
 )
-
-// browserCode is the entry code of the browser tests.
-const browserCode = "BR0WSER7"
-
-// serveRoom serves r's tournament over HTTP on 127.0.0.1, as `arbiter
-// serve` does, and returns the server's address.
-func serveRoom(t *testing.T, r *room, double bool) string {
-	t.Helper()
-	svc := openTestService(t, r)
-	srv, err := web.New(web.Config{Referee: svc, Code: browserCode, DoubleEntry: double})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(hs.Close)
-	return hs.URL
-}
 
 // live is the room's promise: a change shows on every page within a
 // second (the pages poll every 300 ms). The test waits slack times longer
@@ -65,7 +47,7 @@ func loginTab(t *testing.T, tab context.Context, base, operator string) {
 	err := chromedp.Do(tab,
 		chromedp.Navigate(base+"/entry"),
 		chromedp.WaitVisible(chromedp.CSS("#code")),
-		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(browserCode)),
+		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(testCode)),
 		chromedp.SetValue(chromedp.CSS("#operator"), operator),
 		chromedp.Click(chromedp.CSS("#login")),
 		chromedp.WaitVisible(chromedp.CSS("body[data-ready]")),
@@ -92,20 +74,15 @@ func TestRoomInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	r := created(t)
-	for i := 4; i <= 8; i++ {
-		r.must("player", "add", fmt.Sprint(i), fmt.Sprintf("JUCĂTOR%02d Ion", i))
-	}
-	r.must("game", "start", "--seed", "7")
-	r.must("rack")
-	base := serveRoom(t, r, false)
+	room := newLiveRoom(t, 8, false)
+	base := room.url
 	display := browsertest.New(t, 1920, 1080)
 	if err := chromedp.Do(display, chromedp.Navigate(base+"/display")); err != nil {
 		t.Fatal(err)
 	}
 	within(t, display, 2*time.Second, "the rack", `document.querySelectorAll("#tiles .letter").length === 7 && !document.getElementById("rack").hidden`)
 	within(t, display, 4*time.Second, "the second letter's name", `document.querySelectorAll("#spelled li:not(.later)").length >= 2`)
-	r.must("timer", "start")
+	room.run(t, arbiter.StartTimer{At: time.Now()}) // in a terminal
 	within(t, display, live, "the countdown started in a terminal", `/^[23]:[0-5][0-9]$/.test(document.getElementById("countdown").textContent) && document.getElementById("countdown").className === "countdown"`)
 	browsertest.Screenshot(t, display, "display-rack")
 
@@ -120,13 +97,9 @@ func TestRoomInBrowser(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for table := 4*i + 1; table <= 4*i+4 && errs[i] == nil; table++ {
-				score := fmt.Sprint(20 + table)
+				word, score := "CALM", fmt.Sprint(20+table)
 				if table == 8 {
-					score = "28"
-				}
-				word := "IGNOR"
-				if table != 8 {
-					word = "GROI"
+					word, score = "COLUMNA", "78"
 				}
 				if errs[i] = typeSlip(tab, fmt.Sprint(table), "H8", word, score); errs[i] != nil {
 					return
@@ -146,11 +119,14 @@ func TestRoomInBrowser(t *testing.T) {
 	within(t, laptops[0], live, "no table missing on the first laptop", `document.getElementById("missing").textContent === "none"`)
 	var verdict string
 	verdict, _ = chromedp.Run(laptops[1], chromedp.Text(chromedp.CSS("#verdict")))
-	if !strings.Contains(verdict, "table 8: valid, 28 points") {
+	if !strings.Contains(verdict, "table 8: valid, 78 points") {
 		t.Errorf("verdict of table 8 on the second laptop: %q", verdict)
 	}
 	browsertest.Screenshot(t, laptops[1], "entry")
-	st := r.state()
+	if _, err := room.server.Refresh(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	st := room.server.State()
 	slips := st.CurrentGame().Current().Slips
 	if len(slips) != 8 {
 		t.Fatalf("%d tables have slips, want 8", len(slips))
@@ -166,14 +142,14 @@ func TestRoomInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	within(t, results, 2*time.Second, "the results", `document.querySelectorAll("#standings-rows tr").length === 8`)
-	r.must("top") // in a terminal: H4 IGNOR 28
-	within(t, display, live, "the top on the display", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "IGNOR" && document.getElementById("best").textContent === "28"`)
-	within(t, results, live, "the top in the results", `document.getElementById("round-rows").textContent.includes("IGNOR")`)
-	if n, _ := chromedp.Run(display, chromedp.Evaluate[int](`document.querySelectorAll("#board .sq.n").length`)); n != 5 {
-		t.Errorf("%d squares highlighted as the new move, want 5 (IGNOR)", n)
+	room.run(t, arbiter.ChooseTop{}) // in a terminal: H8 COLUMNA 78
+	within(t, display, live, "the top on the display", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "COLUMNA" && document.getElementById("best").textContent === "78"`)
+	within(t, results, live, "the top in the results", `document.getElementById("round-rows").textContent.includes("COLUMNA")`)
+	if n, _ := chromedp.Run(display, chromedp.Evaluate[int](`document.querySelectorAll("#board .sq.n").length`)); n != 7 {
+		t.Errorf("%d squares highlighted as the new move, want 7 (COLUMNA)", n)
 	}
 	browsertest.Screenshot(t, display, "display-top")
-	r.must("round", "close")
+	room.run(t, arbiter.CloseRound{})
 	within(t, display, live, "the standings", `!document.getElementById("standings").hidden && document.querySelectorAll("#standings-rows tr").length === 8`)
 	browsertest.Screenshot(t, display, "display-standings")
 }
