@@ -96,7 +96,7 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 			sum.TopWords = r.Top.Move.Words
 			sum.TopScore, sum.Second, sum.Chosen, sum.Returned = r.Top.Score(), r.Top.Second, r.Top.Chosen, r.Top.Returned
 			for _, a := range r.Top.VariantAlternatives {
-				sum.Equivalent = append(sum.Equivalent, formatTop(rs, a))
+				sum.Equivalent = append(sum.Equivalent, a.Format(rs))
 			}
 			for _, m := range r.Top.Alternatives {
 				sum.Equivalent = append(sum.Equivalent, rs.FormatMove(m))
@@ -124,10 +124,10 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 	return out, nil
 }
 
-// formatTop prints an equivalent top of a variant round: its moves'
-// positions and main words, then the letters it takes from the stock
-// (`H8 COLUMNA [U]`, `H8 COLUMNA [U for X]`, `H8 COLUMNA + I7 VAH`).
-func formatTop(rs *scoring.RuleSet, t VariantTop) string {
+// Format writes a top of a variant round (RULES §7): its moves' positions
+// and main words in rs's notation, then the letters it takes from the
+// stock (`H8 COLUMNA [U]`, `H8 COLUMNA [U for X]`, `H8 COLUMNA + I7 VAH`).
+func (t VariantTop) Format(rs *scoring.RuleSet) string {
 	s := rs.FormatMove(t.Move)
 	if t.Second != nil {
 		s += " + " + rs.FormatMove(*t.Second)

@@ -22,11 +22,19 @@ func (g *Game) Offer(r *Round) scoring.Offer {
 // Top returns the chosen top as a variant move: its move or moves, the
 // letters taken from the stock, the letter given up, the total score.
 func (t *TopChosen) Top() scoring.VariantMove {
-	return VariantTop{Move: t.Move, Second: t.Second, Chosen: t.Chosen, Returned: t.Returned, Rack2First: t.Rack2First}.variantMove()
+	return t.Announced().variantMove()
+}
+
+// Announced returns the chosen top as a [VariantTop].
+func (t *TopChosen) Announced() VariantTop {
+	return VariantTop{Move: t.Move, Second: t.Second, Chosen: t.Chosen, Returned: t.Returned, Rack2First: t.Rack2First}
 }
 
 // Score returns the top's score: in Tactic the sum of both moves.
 func (t *TopChosen) Score() int { return t.Top().Score }
+
+// Score returns the top's score: in Tactic the sum of both moves.
+func (t VariantTop) Score() int { return t.variantMove().Score }
 
 // variantMove returns t as a scoring.VariantMove.
 func (t VariantTop) variantMove() scoring.VariantMove {

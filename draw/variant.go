@@ -58,6 +58,10 @@ func ManualTactic(rs *scoring.RuleSet, round int, bag, remainder, remainder2 sco
 	left2 := first.Bag.Plus(remainder2)
 	group = Result{Round: round, Bag: left2, Requirement: require(rs, TacticMinimum, rs.RackSize, left2)}
 	var second Result
+	if strings.TrimSpace(text2) == "" && left2.Len() > 0 {
+		return Result{}, &Error{Round: round, Input: letters, Reason: RackSize,
+			Text: "Tactic's two groups are typed with a '/' between them, as in ACLMNOU / AHLMUVX"}
+	}
 	if strings.TrimSpace(text2) != "" || left2.Len() > 0 {
 		if second, err = manualRack(rs, group, left2, rs.RackSize, first.Bag, remainder2, text2, force, Options{}); err != nil {
 			return Result{}, err

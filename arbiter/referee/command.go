@@ -16,10 +16,11 @@ import (
 )
 
 // NewDeps returns what [arbiter.Decide] needs to check words and find tops:
-// lex and a move generator over it for rs.
+// lex and a move generator over it for rs, the classic game's tops and the
+// variants' (RULES §7).
 func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
 	gen := solver.New(rs, lex)
-	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
+	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
 }
 
 // Run decides command c on the tournament as recorded and records the

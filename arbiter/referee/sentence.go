@@ -66,7 +66,14 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.PlayerEdited:
 		return editSentence(e)
 	case arbiter.GameStarted:
-		return fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
+		s := fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
+		switch {
+		case e.FixedOrder:
+			s += fmt.Sprintf(", %s (groups in the order drawn)", e.Variant)
+		case e.Variant != scoring.Classic:
+			s += ", " + string(e.Variant)
+		}
+		return s
 	case arbiter.RackDrawn:
 		return rackSentence(rs, e)
 	case arbiter.RackRejected:
@@ -111,6 +118,9 @@ func Clock(t time.Time) string { return t.UTC().Format(time.TimeOnly) }
 func rackSentence(rs *scoring.RuleSet, e arbiter.RackDrawn) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d: %s", e.Round, announce(rs, e.Remainder, e.New))
+	if e.Remainder2 != "" || e.New2 != "" {
+		fmt.Fprintf(&b, " / %s", announce(rs, e.Remainder2, e.New2))
+	}
 	if e.Manual {
 		b.WriteString(", drawn by hand")
 	}
@@ -118,7 +128,11 @@ func rackSentence(rs *scoring.RuleSet, e arbiter.RackDrawn) string {
 		fmt.Fprintf(&b, ", accepted against %s: %s", e.ForcedReason, e.Forced)
 	}
 	for _, r := range e.Rejected {
-		fmt.Fprintf(&b, "; put back %s (%s)", announce(rs, r.Remainder, r.New), joinSet(r.Reason, r.Text))
+		group := ""
+		if r.Group > 0 {
+			group = fmt.Sprintf("group %d ", r.Group)
+		}
+		fmt.Fprintf(&b, "; put back %s%s (%s)", group, announce(rs, r.Remainder, r.New), joinSet(r.Reason, r.Text))
 	}
 	return b.String()
 }
@@ -137,11 +151,14 @@ func announce(rs *scoring.RuleSet, remainder, drawn string) string {
 // announced with it (RULES §4.3, §4.4).
 func topSentence(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 	s := TopLine(rs, e)
-	if len(e.Alternatives) > 0 {
-		alts := make([]string, len(e.Alternatives))
-		for i, m := range e.Alternatives {
-			alts[i] = rs.FormatMove(m)
-		}
+	var alts []string
+	for _, m := range e.Alternatives {
+		alts = append(alts, rs.FormatMove(m))
+	}
+	for _, t := range e.VariantAlternatives {
+		alts = append(alts, t.Format(rs))
+	}
+	if len(alts) > 0 {
 		s += "; equivalent tops: " + strings.Join(alts, ", ")
 	}
 	return s
@@ -149,7 +166,16 @@ func topSentence(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 
 // TopLine says which top was chosen, and why when the referee chose it.
 func TopLine(rs *scoring.RuleSet, e arbiter.TopChosen) string {
-	s := fmt.Sprintf("round %d top: %s, %d points", e.Round, rs.FormatMove(e.Move), e.Move.Score)
+	s := fmt.Sprintf("round %d top: %s, %d points", e.Round, e.Announced().Format(rs), e.Score())
+	if e.Second != nil {
+		s += fmt.Sprintf(" (%d + %d)", e.Move.Score, e.Second.Score)
+	}
+	switch {
+	case e.Returned != "":
+		s += fmt.Sprintf("; %s given up for %s from the stock", e.Returned, e.Chosen)
+	case e.Chosen != "":
+		s += fmt.Sprintf("; %s chosen from the stock", e.Chosen)
+	}
 	if e.Override != "" {
 		s += " (referee's choice: " + e.Override + ")"
 	}
@@ -174,15 +200,33 @@ func slipSentence(s arbiter.Slip, verb string) string {
 	default:
 		verdict = fmt.Sprintf("invalid, %d points: %s", v.Credited, v.Message)
 	}
+	if v.Chosen != "" {
+		verdict += "; " + v.Chosen + " from the stock"
+		if v.Returned != "" {
+			verdict += " for " + v.Returned
+		}
+	}
 	if v.Warning != "" {
-		verdict += fmt.Sprintf("; technical warning %s: %s", v.Warning, v.Message)
+		warnings := strings.Join(append([]string{v.Warning}, v.MoreWarnings...), ", ")
+		if len(v.MoreWarnings) > 0 {
+			verdict += fmt.Sprintf("; %d technical warnings %s: %s", 1+len(v.MoreWarnings), warnings, v.Message)
+		} else {
+			verdict += fmt.Sprintf("; technical warning %s: %s", warnings, v.Message)
+		}
 	}
 	return fmt.Sprintf("round %d, table %d: %s%s → %s", s.Round, s.Table, verb, written, verdict)
 }
 
 // asWritten is a slip's position, word and score as written.
 func asWritten(s arbiter.Slip) string {
-	return strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
+	written := strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
+	if s.Word2 != "" || s.Position2 != "" { // Tactic's second move and total (RULES §7.6)
+		written += " / " + strings.TrimSpace(strings.Join([]string{s.Position2, s.Word2, s.Score2}, " "))
+	}
+	if s.Total != "" {
+		written += " = " + s.Total
+	}
+	return written
 }
 
 // joinSet joins the parts that say something: a part that is empty, or

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 // newGameCmd builds `arbiter game` and its subcommands.
@@ -21,6 +22,7 @@ func newGameCmd(f *Factory) *cobra.Command {
 func newGameStartCmd(f *Factory, db *string) *cobra.Command {
 	var seed uint64
 	var prepared string
+	var variant variantOptions
 	cmd := &cobra.Command{
 		Use:   "start",
 		Short: "Start the next game: an empty board and a full bag",
@@ -33,15 +35,31 @@ simultaneous (` + "`arbiter game prepare --out`" + `): the file's SHA-256, rule 
 and word list are checked, then each ` + "`arbiter rack`" + ` draws the next prepared
 rack and each ` + "`arbiter top`" + ` takes the prepared top. A prepared top that does
 not fit the board here is refused, loudly: the game has left the prepared
-one, and the referee should find out why before typing another top.`,
+one, and the referee should find out why before typing another top.
+
+--variant starts a game of a duplicate variant (RULES §7): completiv (6
+letters drawn, the 7th chosen from the stock), superjoker (5 drawn, 2
+chosen), metagrama (7 drawn, one may be swapped), eliptic (8 drawn, at most 7
+placed) or tactic (two groups of 7, two moves a round; --tactic-order fixed
+when the organiser imposes the first group first). A tournament may mix
+games of several variants.`,
 		Example: `  arbiter game start
   arbiter game start --seed 20261129
+  arbiter game start --variant completiv
+  arbiter game start --variant tactic --tactic-order fixed
   arbiter game start --prepared simultan-2026-11-29.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			v, fixed, err := variant.parse()
+			if err != nil {
+				return err
+			}
 			if prepared != "" {
 				if cmd.Flags().Changed("seed") {
 					return usageErrorf("--seed and --prepared: the prepared game brings its seed")
+				}
+				if v != scoring.Classic {
+					return usageErrorf("--variant and --prepared: a prepared game file holds a classic game")
 				}
 				return startPrepared(cmd, f, *db, prepared)
 			}
@@ -51,11 +69,12 @@ one, and the referee should find out why before typing another top.`,
 					return err
 				}
 			}
-			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed})
+			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed, Variant: v, FixedOrder: fixed})
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's draw seed `N` (default: random)")
 	cmd.Flags().StringVar(&prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
+	variant.addFlags(cmd)
 	return cmd
 }
 

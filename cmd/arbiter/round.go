@@ -66,7 +66,7 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 					n++
 				}
 			}
-			best = fmt.Sprintf("%d (top %d), %d %s", sum.BestScore, sum.Top.Score, n, plural(n, "player"))
+			best = fmt.Sprintf("%d (top %d), %d %s", sum.BestScore, sum.TopScore, n, plural(n, "player"))
 		}
 		solo := "none"
 		if sum.SoloTable != 0 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,7 +45,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
   arbiter slip 9 -
   arbiter slip 12 H4 ZEFIRUL 92 --round 3
   arbiter slip 12 --withdraw "handed in after Stop"`,
-		Args: cobra.RangeArgs(1, 4),
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if blankFlag(cmd, "withdraw", opts.Withdraw, "") {
 				return usageErrorf("withdrawing a slip needs a reason: --withdraw REASON")
@@ -59,7 +60,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 				}
 				return recordRun(cmd, f, opts.DB, arbiter.WithdrawSlip{Round: opts.Round, Table: table, Reason: opts.Withdraw})
 			}
-			c, err := parseSlip(args)
+			c, err := parseSlip(slipFields(args))
 			if err != nil {
 				return &usageError{err}
 			}
@@ -102,7 +103,8 @@ func enterSlip(cmd *cobra.Command, t *tournament, c arbiter.EnterSlip) error {
 }
 
 // parseSlip reads a slip from its fields: TABLE POSITION WORD [SCORE], or
-// TABLE - for no slip.
+// TABLE - for no slip, or a Tactic slip (RULES §7.6): TABLE POSITION WORD
+// [SCORE] / [POSITION2 WORD2 [SCORE2]] [= TOTAL].
 func parseSlip(fields []string) (arbiter.EnterSlip, error) {
 	if len(fields) == 0 {
 		return arbiter.EnterSlip{}, errors.New("empty slip: write TABLE POSITION WORD SCORE, or TABLE - for no slip")
@@ -112,24 +114,85 @@ func parseSlip(fields []string) (arbiter.EnterSlip, error) {
 		return arbiter.EnterSlip{}, err
 	}
 	c := arbiter.EnterSlip{Table: table}
+	if slices.Contains(fields, "/") {
+		return parseTacticSlip(c, fields[1:])
+	}
 	switch {
 	case len(fields) == 2 && fields[1] == "-":
 		c.None = true
 	case (len(fields) == 3 || len(fields) == 4) && fields[1] != "-":
 		c.Position, c.Word = fields[1], fields[2]
 		if len(fields) == 4 {
-			// A score typed with a stray character ("66,", "6O") is the
-			// referee's typo, not the player's wrong score: a technical
-			// warning must not come of it (RULES §5).
-			if strings.Trim(fields[3], "0123456789") != "" {
-				return c, fmt.Errorf("table %d: score %q is not a number: type the score in digits, or leave it out for a slip without a score", table, fields[3])
+			if c.Score, err = slipFigure(table, "score", fields[3]); err != nil {
+				return c, err
 			}
-			c.Score = fields[3]
 		}
 	default:
 		return c, fmt.Errorf("table %d: %q is not POSITION WORD SCORE, nor - for no slip", table, strings.Join(fields[1:], " "))
 	}
 	return c, nil
+}
+
+// slipFigure checks a figure typed from a slip: digits only. A score typed
+// with a stray character ("66,", "6O") is the referee's typo, not the
+// player's wrong score: a technical warning must not come of it (RULES §5).
+func slipFigure(table int, what, s string) (string, error) {
+	if strings.Trim(s, "0123456789") != "" {
+		return "", fmt.Errorf("table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s", table, what, s, what, what)
+	}
+	return s, nil
+}
+
+// parseTacticSlip reads the fields of a Tactic slip after the table (RULES
+// §7.6): POSITION WORD [SCORE] / [POSITION2 WORD2 [SCORE2]] [= TOTAL].
+func parseTacticSlip(c arbiter.EnterSlip, fields []string) (arbiter.EnterSlip, error) {
+	bad := fmt.Errorf("table %d: %q is not a Tactic slip: POSITION WORD SCORE / POSITION2 WORD2 SCORE2 = TOTAL",
+		c.Table, strings.Join(fields, " "))
+	at := slices.Index(fields, "/")
+	first, rest := fields[:at], fields[at+1:]
+	var total []string
+	if eq := slices.Index(rest, "="); eq >= 0 {
+		rest, total = rest[:eq], rest[eq+1:]
+	}
+	if len(first) < 2 || len(first) > 3 || len(rest) == 1 || len(rest) > 3 || len(total) > 1 || slices.Contains(rest, "/") {
+		return c, bad
+	}
+	var err error
+	c.Position, c.Word = first[0], first[1]
+	if len(first) == 3 {
+		if c.Score, err = slipFigure(c.Table, "first score", first[2]); err != nil {
+			return c, err
+		}
+	}
+	if len(rest) >= 2 {
+		c.Position2, c.Word2 = rest[0], rest[1]
+	}
+	if len(rest) == 3 {
+		if c.Score2, err = slipFigure(c.Table, "second score", rest[2]); err != nil {
+			return c, err
+		}
+	}
+	if len(total) == 1 {
+		if c.Total, err = slipFigure(c.Table, "total", total[0]); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+// slipFields returns the fields of a slip typed on the command line: the
+// arguments themselves, or, for a Tactic slip written as TABLE "MOVE1
+// SCORE1" "MOVE2 SCORE2" [TOTAL], the fields parseSlip reads.
+func slipFields(args []string) []string {
+	if len(args) < 3 || len(args) > 4 || !strings.Contains(args[1], " ") {
+		return args
+	}
+	fields := append([]string{args[0]}, strings.Fields(args[1])...)
+	fields = append(append(fields, "/"), strings.Fields(args[2])...)
+	if len(args) == 4 {
+		fields = append(fields, "=", args[3])
+	}
+	return fields
 }
 
 // newSlipsCmd builds `arbiter slips` and its subcommands.
@@ -149,9 +212,14 @@ func newSlipsImportCmd(f *Factory, opts *slipOptions) *cobra.Command {
 
   round,table,position,word,score
 
-for rounds of the current game, a first line starting with "round" being
-a header. A line with neither position nor word, or with the word "-", is
-no slip; an empty score is a slip without a score. When a file holds
+or, for a Tactic game (RULES §7.6), the nine columns
+
+  round,table,position,word,score,position2,word2,score2,total
+
+(the second move, its score and the round's total; blank for a slip of one
+move), for rounds of the current game, a first line starting with "round"
+being a header. A line with neither position nor word, or with the word
+"-", is no slip; an empty score is a slip without a score. When a file holds
 several lines for one player and round, the last one counts.
 
 Each round's slips are recorded in one transaction, after the whole file
@@ -197,19 +265,29 @@ type csvSlip struct {
 func readSlips(r io.Reader) ([]csvSlip, error) {
 	var slips []csvSlip
 	err := readCSV(r, "round", nil, func(line int, rec []string) error {
-		if len(rec) < 4 || len(rec) > 5 {
-			return fmt.Errorf("%d columns, want round,table,position,word,score", len(rec))
+		if len(rec) < 4 || len(rec) > 5 && len(rec) != 9 {
+			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(rec))
 		}
 		round, err := strconv.Atoi(strings.TrimSpace(rec[0]))
 		if err != nil || round < 1 {
 			return fmt.Errorf("round %q is not a round number (1, 2, …)", rec[0])
 		}
 		fields := []string{rec[1], strings.TrimSpace(rec[2]), strings.TrimSpace(rec[3])}
-		if len(rec) == 5 {
+		if len(rec) >= 5 {
 			fields = append(fields, strings.TrimSpace(rec[4]))
 		}
 		if (fields[1] == "" && fields[2] == "") || fields[2] == "-" {
 			fields = []string{rec[1], "-"}
+		} else if len(rec) == 9 && strings.TrimSpace(strings.Join(rec[5:], "")) != "" {
+			fields = append(fields, "/")
+			for _, cell := range rec[5:8] {
+				if cell = strings.TrimSpace(cell); cell != "" {
+					fields = append(fields, cell)
+				}
+			}
+			if total := strings.TrimSpace(rec[8]); total != "" {
+				fields = append(fields, "=", total)
+			}
 		}
 		c, err := parseSlip(fields)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -201,7 +202,8 @@ func TestParseSlip(t *testing.T) {
 }
 
 func TestReadSlips(t *testing.T) {
-	got, err := readSlips(strings.NewReader(slipsCSV + "2,7,-,-,\n2, 8 ,H8,IGNOR\n"))
+	got, err := readSlips(strings.NewReader(slipsCSV + "2,7,-,-,\n2, 8 ,H8,IGNOR\n" +
+		"3,1,H8,COLUMNA,78,I7,VAH,60,138\n3,2,H8,COLUMNA,,,,,\n3,3,H8,COLUMNA,78,,,,78\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,18 +214,23 @@ func TestReadSlips(t *testing.T) {
 		{5, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
 		{6, arbiter.EnterSlip{Round: 2, Table: 7, None: true}},
 		{7, arbiter.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
+		{8, arbiter.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
+		{9, arbiter.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
+		{10, arbiter.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
 	}
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(csvSlip{})); diff != "" {
 		t.Errorf("readSlips() (-want +got):\n%s", diff)
 	}
 	for in, wantErr := range map[string]string{
-		"1,1,H8\n":          "line 1: 3 columns, want round,table,position,word,score",
-		"0,1,H8,A,1\n":      `line 1: round "0" is not a round number (1, 2, …)`,
-		"1,x,H8,A,1\n":      `line 1: table "x" is not a table number (1, 2, …)`,
-		"1,1,H8,A,1\n\"x\n": "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
-		"1,1,H8,A,1,2,3\n":  "line 1: 7 columns, want round,table,position,word,score",
-		"1;1;H8;A;1\n":      "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)",
-		"1,1,H8,A,6O\n":     `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
+		"1,1,H8\n":              "line 1: 3 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
+		"0,1,H8,A,1\n":          `line 1: round "0" is not a round number (1, 2, …)`,
+		"1,x,H8,A,1\n":          `line 1: table "x" is not a table number (1, 2, …)`,
+		"1,1,H8,A,1\n\"x\n":     "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
+		"1,1,H8,A,1,2,3\n":      "line 1: 7 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
+		"1,1,H8,A,1,I7,,,\n":    `line 1: table 1: "H8 A 1 / I7" is not a Tactic slip: POSITION WORD SCORE / POSITION2 WORD2 SCORE2 = TOTAL`,
+		"1,1,H8,A,1,I7,B,2,x\n": `line 1: table 1: total "x" is not a number: type the total in digits, or leave it out for a slip without a total`,
+		"1;1;H8;A;1\n":          "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)",
+		"1,1,H8,A,6O\n":         `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
 	} {
 		if _, err := readSlips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
 			t.Errorf("readSlips(%q) error = %v, want %q", in, err, wantErr)
@@ -257,7 +264,7 @@ func FuzzReadSlips(f *testing.F) {
 // FuzzParseSlip: a typed line is read or refused, never a panic, and a
 // line read prints back to the same fields.
 func FuzzParseSlip(f *testing.F) {
-	for _, s := range []string{"12 H8 ZEFIRUL 90", "7 -", "3 8h zEFIRUL", "x"} {
+	for _, s := range []string{"12 H8 ZEFIRUL 90", "7 -", "3 8h zEFIRUL", "x", "12 H8 COLUMNA 78 / I7 VAH 60 = 138", "4 H8 CALM / = 14", "5 a b / c d ="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -266,7 +273,13 @@ func FuzzParseSlip(f *testing.F) {
 			return
 		}
 		again := fmt.Sprintf("%d -", c.Table)
-		if !c.None {
+		switch {
+		case c.None:
+		case slices.Contains(strings.Fields(line), "/"):
+			again = strings.Join(strings.Fields(fmt.Sprintf("%d %s %s %s / %s %s %s = %s", c.Table, c.Position, c.Word, c.Score,
+				c.Position2, c.Word2, c.Score2, c.Total)), " ")
+			again = strings.TrimSuffix(again, " =")
+		default:
 			again = strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c.Table, c.Position, c.Word, c.Score))
 		}
 		if c2, err := parseSlip(strings.Fields(again)); err != nil || c2 != c {

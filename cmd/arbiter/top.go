@@ -16,6 +16,7 @@ type topOptions struct {
 	DB         string
 	Choose     int
 	Play       string
+	Play2      string
 	Reason     string
 	Invalidate int
 }
@@ -35,15 +36,23 @@ is chosen, top shows the choice and records nothing.
 
 --invalidate ROUND records that a top already played holds an invalid word
 (RULES §4.5): it stays on the board, and every slip of the round whose move
-forms its main word (anywhere) scores 0; the solo is computed after.`,
+forms its main word (anywhere) scores 0; the solo is computed after.
+
+In a variant game (RULES §7) the top is announced with the letters it takes
+from the stock ([U], or [U for X] for Metagrama's swap), and in Tactic with
+both moves and their sum; --play2 types Tactic's second move.`,
 		Example: `  arbiter top
   arbiter top --choose 2 --reason "opens the game better"
   arbiter top --play "H4 ZEFIRUL" --reason "program list incomplete"
+  arbiter top --play "H8 COLUMNA" --play2 "I7 VAH" --reason "Tactic, typed"
   arbiter top --invalidate 7 --reason "ZEFIRI is not in the lexicon"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if blankFlag(cmd, "play", opts.Play, "") {
 				return usageErrorf("--play %q holds no move: type the position and word, as in --play \"H8 COLUMNA\"", opts.Play)
+			}
+			if opts.Play2 != "" && opts.Play == "" {
+				return usageErrorf("--play2 is Tactic's second move: type the first with --play")
 			}
 			if opts.Invalidate != 0 {
 				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
@@ -54,6 +63,7 @@ forms its main word (anywhere) scores 0; the solo is computed after.`,
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().IntVar(&opts.Choose, "choose", 0, "take the `N`-th of the equivalent tops announced")
 	cmd.Flags().StringVar(&opts.Play, "play", "", "a top `MOVE` typed by the referee, e.g. \"H8 COLUMNA\"")
+	cmd.Flags().StringVar(&opts.Play2, "play2", "", "Tactic: the second `MOVE` of a top typed by the referee (RULES §7.6)")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why the referee departs from the program's top, or invalidates one")
 	cmd.Flags().IntVar(&opts.Invalidate, "invalidate", 0, "mark the top of `ROUND` as holding an invalid word")
 	cmd.MarkFlagsMutuallyExclusive("choose", "play", "invalidate")
@@ -74,7 +84,7 @@ func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
 		fmt.Fprintln(f.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return nil
 	}
-	evs, err := t.Run(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Reason: opts.Reason})
+	evs, err := t.Run(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
 	if err != nil {
 		return err
 	}
@@ -106,28 +116,35 @@ func currentTop(t *tournament) *arbiter.TopChosen {
 // numbered list --choose reads, any other event as the log says it.
 func printTop(t *tournament, e arbiter.Event) {
 	top, ok := e.(arbiter.TopChosen)
-	if !ok || len(top.Alternatives) == 0 {
+	others := len(top.Alternatives) + len(top.VariantAlternatives)
+	if !ok || others == 0 {
 		t.printEvents([]arbiter.Event{e})
 		return
 	}
 	rs := t.State().RuleSet
 	fmt.Fprintf(t.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
-		referee.TopLine(rs, top), len(top.Alternatives)+1)
+		referee.TopLine(rs, top), others+1)
 	printAnnounced(t.f.IO.Out, rs, top)
 }
 
 // printAnnounced lists the tops as announced, numbered for --choose, the
 // chosen one starred.
 func printAnnounced(w io.Writer, rs *scoring.RuleSet, t arbiter.TopChosen) {
-	at := min(max(t.Choice-1, 0), len(t.Alternatives))
-	for i := 0; i <= len(t.Alternatives); i++ {
-		m, mark := t.Move, "*"
+	others := make([]arbiter.VariantTop, 0, len(t.Alternatives)+len(t.VariantAlternatives))
+	for _, m := range t.Alternatives {
+		others = append(others, arbiter.VariantTop{Move: m})
+	}
+	others = append(others, t.VariantAlternatives...)
+	chosen := t.Announced()
+	at := min(max(t.Choice-1, 0), len(others))
+	for i := 0; i <= len(others); i++ {
+		top, mark := chosen, "*"
 		switch {
 		case i < at:
-			m, mark = t.Alternatives[i], " "
+			top, mark = others[i], " "
 		case i > at:
-			m, mark = t.Alternatives[i-1], " "
+			top, mark = others[i-1], " "
 		}
-		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, rs.FormatMove(m), m.Score)
+		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, top.Format(rs), top.Score())
 	}
 }
