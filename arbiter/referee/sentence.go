@@ -164,17 +164,13 @@ func topSentence(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 	return s
 }
 
-// TopLine says which top was chosen, and why when the referee chose it.
+// TopLine says which top was chosen, and why when the referee chose it; the
+// letters it takes from the stock are in brackets after its move ([H], [U
+// for X]), once.
 func TopLine(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 	s := fmt.Sprintf("round %d top: %s, %d points", e.Round, e.Announced().Format(rs), e.Score())
 	if e.Second != nil {
 		s += fmt.Sprintf(" (%d + %d)", e.Move.Score, e.Second.Score)
-	}
-	switch {
-	case e.Returned != "":
-		s += fmt.Sprintf("; %s given up for %s from the stock", e.Returned, e.Chosen)
-	case e.Chosen != "":
-		s += fmt.Sprintf("; %s chosen from the stock", e.Chosen)
 	}
 	if e.Override != "" {
 		s += " (referee's choice: " + e.Override + ")"
