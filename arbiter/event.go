@@ -34,6 +34,10 @@ type TournamentCreated struct {
 	Referee     string          `json:"referee,omitempty"`
 	// TieBreak is how equal totals are ranked ([TieShared] when empty).
 	TieBreak string `json:"tie_break,omitempty"`
+	// Solos is the field a round's solo is computed in, set when the
+	// centres of a simultaneous are merged: [SolosNational] (also when
+	// empty) or [SolosByCentre].
+	Solos string `json:"solos,omitempty"`
 }
 
 // PlayerRegistered adds a player at a table; the table number identifies

@@ -40,6 +40,30 @@ const (
 // TieBreaks lists the tie-breaks, the default first.
 var TieBreaks = []string{TieShared, TieLastGame}
 
+// The fields a round's solo is computed in, a setting of a merged
+// simultaneous tournament ([TournamentCreated.Solos]).
+const (
+	// SolosNational: the solo is computed over the whole field, as if every
+	// centre had played in one room. The default.
+	SolosNational = "national"
+	// SolosByCentre: the solo is computed among the players of each centre
+	// separately ([Player.Centre]), each centre's bonus from its own number
+	// of players (RULES §6); the national ranking sums them.
+	SolosByCentre = "centre"
+)
+
+// SoloFields lists the solo settings, the default first.
+var SoloFields = []string{SolosNational, SolosByCentre}
+
+// CheckSolos refuses a solo setting that is not one of [SoloFields] or
+// empty (the default).
+func CheckSolos(solos string) error {
+	if solos != "" && !slices.Contains(SoloFields, solos) {
+		return Errorf(EInvalidInput, "unknown solo setting %q: use %s or %s", solos, SolosNational, SolosByCentre)
+	}
+	return nil
+}
+
 // Division names a player field a ranking can be split by.
 type Division string
 
@@ -353,32 +377,35 @@ func (s *State) cards(g *Game) []Card {
 			cards[i].Eliminated = true
 		}
 	}
-	solo := soloBonus(rs, len(cards))
+	field, bonus := s.soloFields(cards)
+	best := make([]int, len(bonus))  // per solo field, the round's best score
+	count := make([]int, len(bonus)) // and how many made it
 	for ri := range g.Rounds {
 		r := &g.Rounds[ri]
-		best, bestCount := -1, 0
+		roomBest, roomCount := -1, 0
+		for f := range best {
+			best[f], count[f] = -1, 0
+		}
 		for i := range cards {
 			cr := &cards[i].Rounds[ri]
 			*cr = g.cardRound(r, cards[i].Player.Table)
 			if cards[i].Eliminated || r.Cancelled {
 				continue
 			}
-			switch {
-			case cr.Score > best:
-				best, bestCount = cr.Score, 1
-			case cr.Score == best:
-				bestCount++
-			}
+			roomBest, roomCount = bestOf(roomBest, roomCount, cr.Score)
+			f := field[i]
+			best[f], count[f] = bestOf(best[f], count[f], cr.Score)
 		}
 		for i := range cards {
 			cr := &cards[i].Rounds[ri]
-			cr.RoomTop = best > 0 && cr.Score == best && !cards[i].Eliminated && !r.Cancelled
-			if cr.RoomTop && bestCount == 1 {
-				cr.Solo = solo
+			counts := !cards[i].Eliminated && !r.Cancelled
+			cr.RoomTop = roomBest > 0 && cr.Score == roomBest && counts
+			if f := field[i]; counts && best[f] > 0 && cr.Score == best[f] && count[f] == 1 {
+				cr.Solo = bonus[f]
 			}
 			if cr.RoomTop {
 				cards[i].RoomTops++
-				cards[i].TopField += bestCount
+				cards[i].TopField += roomCount
 				cards[i].TopPoints += cr.Score
 			}
 		}
@@ -440,6 +467,47 @@ func formsWord(m *scoring.Move, word string) bool {
 		}
 	}
 	return false
+}
+
+// bestOf is the best score and how many made it, after score.
+func bestOf(best, count, score int) (int, int) {
+	switch {
+	case score > best:
+		return score, 1
+	case score == best:
+		return best, count + 1
+	}
+	return best, count
+}
+
+// soloFields returns, for each of cards, the index of the field its solos
+// are computed in, and each field's solo bonus: one field of every player,
+// or under [SolosByCentre] one per centre, its bonus from the number of
+// players registered in the centre (RULES §6: the players of the room the
+// solo was made in; seed 004: "numarul jucatorilor").
+func (s *State) soloFields(cards []Card) (field []int, bonus []int) {
+	field = make([]int, len(cards))
+	var size []int
+	if s.Tournament.Solos != SolosByCentre {
+		size = []int{len(cards)}
+	} else {
+		index := map[string]int{}
+		for i, c := range cards {
+			f, ok := index[c.Player.Centre]
+			if !ok {
+				f = len(size)
+				index[c.Player.Centre] = f
+				size = append(size, 0)
+			}
+			field[i] = f
+			size[f]++
+		}
+	}
+	bonus = make([]int, len(size))
+	for f, n := range size {
+		bonus[f] = soloBonus(s.RuleSet, n)
+	}
+	return field, bonus
 }
 
 // soloBonus is the solo bonus of rs for a field of n players (RULES §6):

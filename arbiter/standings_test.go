@@ -1,6 +1,7 @@
 package arbiter_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -112,5 +113,56 @@ func TestStandings_Sections(t *testing.T) {
 	}
 	if _, err := st.Sections("club"); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("Sections(club) = %v, want invalid_input", err)
+	}
+}
+
+// TestStandings_SolosByCentre checks the solo setting of a merged
+// simultaneous on one round (RULES §6, bonus ⌈N/2⌉): over the whole field of
+// 7 only table 4 (78) is alone on the best score, worth ⌈7/2⌉ = 4; within
+// the centres table 1 is alone best of Iasi's 3 (⌈3/2⌉ = 2) and table 4 of
+// Cluj's 2 (⌈2/2⌉ = 1), while Timisoara's two equal bests earn nothing.
+func TestStandings_SolosByCentre(t *testing.T) {
+	columna := move(t, "H8 COLUMNA")
+	centres := []string{"Iasi", "Iasi", "Iasi", "Cluj", "Cluj", "Timisoara", "Timisoara"}
+	scores := []int{60, 50, 50, 78, 20, 30, 30}
+	for _, tt := range []struct {
+		solos string
+		want  map[int][2]int // table: total, solo bonus
+	}{
+		{"", map[int][2]int{1: {60, 0}, 2: {50, 0}, 3: {50, 0}, 4: {82, 4}, 5: {20, 0}, 6: {30, 0}, 7: {30, 0}}},
+		{arbiter.SolosNational, map[int][2]int{1: {60, 0}, 2: {50, 0}, 3: {50, 0}, 4: {82, 4}, 5: {20, 0}, 6: {30, 0}, 7: {30, 0}}},
+		{arbiter.SolosByCentre, map[int][2]int{1: {62, 2}, 2: {50, 0}, 3: {50, 0}, 4: {79, 1}, 5: {20, 0}, 6: {30, 0}, 7: {30, 0}}},
+	} {
+		t.Run("Solos="+tt.solos, func(t *testing.T) {
+			evs := []arbiter.Event{arbiter.TournamentCreated{Name: "Simultan", RuleSet: "ro", Solos: tt.solos}}
+			for i, c := range centres {
+				evs = append(evs, arbiter.PlayerRegistered{Table: i + 1, Name: "P", Centre: c})
+			}
+			evs = append(evs, arbiter.GameStarted{Game: 1, Seed: 1}, arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true},
+				arbiter.TopChosen{Round: 1, Move: columna, Choice: 1})
+			for i, s := range scores {
+				evs = append(evs, slip(i+1, s))
+			}
+			evs = append(evs, arbiter.RoundClosed{Round: 1})
+			s, err := arbiter.Replay(evs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := s.Standings(0, arbiter.ByTotal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[int][2]int{}
+			for _, r := range st.Rows {
+				got[r.Table] = [2]int{r.Total, r.SoloBonus}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("table: total, solo bonus (-want +got):\n%s", diff)
+			}
+		})
+	}
+	_, err := arbiter.Replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Simultan", RuleSet: "ro", Solos: "club"}})
+	if err == nil || !strings.Contains(err.Error(), `unknown solo setting "club"`) {
+		t.Errorf("a tournament with solos %q: %v, want refused", "club", err)
 	}
 }

@@ -268,6 +268,9 @@ func applyCreated(s State, e TournamentCreated) (State, error) {
 	if err != nil {
 		return s, err
 	}
+	if err := CheckSolos(e.Solos); err != nil {
+		return s, err
+	}
 	s.Tournament, s.RuleSet = e, rs
 	return s, nil
 }

@@ -4,8 +4,10 @@
 // same rules and word list, each with its own tables; the national
 // tournament holds every centre's players, each labelled with its centre,
 // and every slip and warning, on the prepared games' rounds. Its standings
-// rank the whole field, solos included (RULES §5), as if everyone had
-// played in one room.
+// rank the whole field; the organiser's setting, recorded in the national
+// tournament, says whether a round's solo (RULES §6) is computed over the
+// whole field, as if everyone had played in one room, or within each
+// centre (arbiter.SolosNational, arbiter.SolosByCentre).
 //
 // The package does no I/O: it takes and returns records.
 package merge
@@ -34,15 +36,22 @@ type centre struct {
 	state      arbiter.State
 }
 
-// Merge returns the streams of the national tournament named name: the
+// Merge returns the streams of the national tournament named name, its
+// solos computed as solos says (arbiter.SoloFields; "" is the default): the
 // tournament stream and each game's, as records to append (types, payloads
 // and the centres' times; no stream, sequence or hash). The first centre
 // gives the tournament's settings and each round's rack and top; the
 // others must agree with it. The error names the centre, and the round or
 // table, that does not fit.
-func Merge(name string, centres []Centre) (tournament []arbiter.Record, games [][]arbiter.Record, err error) {
+func Merge(name, solos string, centres []Centre) (tournament []arbiter.Record, games [][]arbiter.Record, err error) {
 	if len(centres) == 0 {
 		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "no centre to merge")
+	}
+	if err := arbiter.CheckSolos(solos); err != nil {
+		return nil, nil, err
+	}
+	if solos == "" {
+		solos = arbiter.SolosNational
 	}
 	cs := make([]*centre, len(centres))
 	labels := map[string]bool{}
@@ -64,7 +73,7 @@ func Merge(name string, centres []Centre) (tournament []arbiter.Record, games []
 	if err := distinctPlayers(cs); err != nil {
 		return nil, nil, err
 	}
-	if tournament, err = mergeTournament(name, cs); err != nil {
+	if tournament, err = mergeTournament(name, solos, cs); err != nil {
 		return nil, nil, err
 	}
 	for g := range ref.games {
@@ -184,9 +193,9 @@ func distinctPlayers(cs []*centre) error {
 }
 
 // mergeTournament is the national tournament stream: the first centre's,
-// renamed, then the players of every other centre, each registration
+// renamed and with its solo setting, then the players of every other centre, each registration
 // labelled with its centre.
-func mergeTournament(name string, cs []*centre) ([]arbiter.Record, error) {
+func mergeTournament(name, solos string, cs []*centre) ([]arbiter.Record, error) {
 	var out []arbiter.Record
 	for i, c := range cs {
 		for j, e := range c.tournament {
@@ -198,6 +207,7 @@ func mergeTournament(name string, cs []*centre) ([]arbiter.Record, error) {
 				if name != "" {
 					e.Name = name
 				}
+				e.Solos = solos
 				rec, err := encode(e, c.Tournament[j])
 				if err != nil {
 					return nil, err

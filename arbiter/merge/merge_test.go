@@ -203,51 +203,89 @@ func fold(tb testing.TB, tournament []arbiter.Record, games [][]arbiter.Record) 
 	return s
 }
 
-// TestMerge_Simultaneous: 20 centres of 30 players play one prepared game;
-// the national ranking of their merged logs is the ranking of one room
-// holding all 600 players, solos and warnings included (RULES §5, §6), and
-// every player keeps its centre.
+// TestMerge_Simultaneous: 20 centres of 30 players play one prepared game.
+// With national solos the ranking of their merged logs is the ranking of
+// one room holding all 600 players, solos and warnings included (RULES §5,
+// §6); with solos by centre each player's total, solos and bonus are those
+// of its own centre's ranking (a room of 30: bonus ⌈30/2⌉ = 15), and the
+// national ranks follow the totals. Every player keeps its centre.
 func TestMerge_Simultaneous(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the embedded ro word list and plays 20 rooms")
 	}
 	const centres, players = 20, 30
 	cs, one := simultaneous(t, centres, players, 12)
-	tournament, games, err := merge.Merge("Simultan national", cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	national := fold(t, tournament, games)
-	direct := fold(t, one.Tournament, one.Games)
-	if got := len(national.Players); got != centres*players {
-		t.Fatalf("%d players merged, want %d", got, centres*players)
-	}
-	for _, p := range national.Players {
-		if want := "c" + strconv.Itoa(p.Table/100); p.Centre != want {
-			t.Errorf("table %d: centre %q, want %q", p.Table, p.Centre, want)
+	ranking := func(s arbiter.State) arbiter.Standings {
+		t.Helper()
+		st, err := s.Standings(0, arbiter.ByTotal)
+		if err != nil {
+			t.Fatal(err)
 		}
+		return st
 	}
-	want, err := direct.Standings(0, arbiter.ByTotal)
-	if err != nil {
-		t.Fatal(err)
+	merged := func(solos string) arbiter.Standings {
+		t.Helper()
+		tournament, games, err := merge.Merge("Simultan national", solos, cs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		national := fold(t, tournament, games)
+		if got := len(national.Players); got != centres*players {
+			t.Fatalf("%d players merged, want %d", got, centres*players)
+		}
+		for _, p := range national.Players {
+			if want := "c" + strconv.Itoa(p.Table/100); p.Centre != want {
+				t.Errorf("table %d: centre %q, want %q", p.Table, p.Centre, want)
+			}
+		}
+		if national.Tournament.Name != "Simultan national" || national.Tournament.Solos != solos {
+			t.Errorf("national tournament %q, solos %q; want solos %q", national.Tournament.Name, national.Tournament.Solos, solos)
+		}
+		return ranking(national)
 	}
-	got, err := national.Standings(0, arbiter.ByTotal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
+
+	got := merged(arbiter.SolosNational)
+	if diff := cmp.Diff(ranking(fold(t, one.Tournament, one.Games)), got); diff != "" {
 		t.Errorf("national ranking differs from the one room's (-room +national):\n%s", diff)
 	}
-	solos := 0
-	for _, row := range got.Rows {
-		solos += row.Solos
+	nationalSolos := solosOf(got)
+
+	got = merged(arbiter.SolosByCentre)
+	type line struct{ Total, Solos, SoloBonus int }
+	want := map[int]line{}
+	for _, c := range cs {
+		for _, r := range ranking(fold(t, c.Tournament, c.Games)).Rows {
+			want[r.Table] = line{r.Total, r.Solos, r.SoloBonus}
+		}
 	}
-	if solos == 0 {
-		t.Error("no solo in the national ranking: the test does not exercise them")
+	for i, r := range got.Rows {
+		if w := want[r.Table]; (line{r.Total, r.Solos, r.SoloBonus}) != w {
+			t.Errorf("table %d: total %d, %d solos worth %d; its centre's ranking says %+v", r.Table, r.Total, r.Solos, r.SoloBonus, w)
+		}
+		above := 0
+		for _, o := range got.Rows {
+			if o.Total > r.Total {
+				above++
+			}
+		}
+		if r.Rank != above+1 || (i > 0 && got.Rows[i-1].Total < r.Total) {
+			t.Errorf("table %d (total %d) ranked %d at line %d, want rank %d", r.Table, r.Total, r.Rank, i+1, above+1)
+		}
 	}
-	if national.Tournament.Name != "Simultan national" {
-		t.Errorf("name %q", national.Tournament.Name)
+	centreSolos := solosOf(got)
+	if nationalSolos == 0 || centreSolos <= nationalSolos {
+		t.Errorf("%d solos over the whole field, %d within centres: the test does not tell the settings apart", nationalSolos, centreSolos)
 	}
+	t.Logf("solos: %d over the whole field, %d within the centres", nationalSolos, centreSolos)
+}
+
+// solosOf is the number of solos in a ranking.
+func solosOf(st arbiter.Standings) int {
+	n := 0
+	for _, r := range st.Rows {
+		n += r.Solos
+	}
+	return n
 }
 
 // TestMerge_Refused: centres that did not play the same prepared game, or
@@ -271,13 +309,13 @@ func TestMerge_Refused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, _, err := merge.Merge("", tt.centres)
+			_, _, err := merge.Merge("", "", tt.centres)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Merge() = %v, want an error saying %q", err, tt.want)
 			}
 		})
 	}
-	if _, _, err := merge.Merge("", []merge.Centre{a, b}); err != nil {
+	if _, _, err := merge.Merge("", "", []merge.Centre{a, b}); err != nil {
 		t.Errorf("Merge(a, b) = %v", err)
 	}
 }
@@ -288,7 +326,7 @@ func BenchmarkMerge(b *testing.B) {
 	cs, _ := simultaneous(b, 20, 30, 20)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := merge.Merge("", cs); err != nil {
+		if _, _, err := merge.Merge("", "", cs); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -59,7 +59,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	switch e := e.(type) {
 	case arbiter.TournamentCreated:
 		return fmt.Sprintf("tournament %q created: %s", e.Name, joinSet(
-			"date "+e.Date, "rules "+e.RuleSet, "lexicon "+e.Lexicon, "referee "+e.Referee, "tie-break "+e.TieBreak))
+			"date "+e.Date, "rules "+e.RuleSet, "lexicon "+e.Lexicon, "referee "+e.Referee, "tie-break "+e.TieBreak, "solos "+e.Solos))
 	case arbiter.PlayerRegistered:
 		return fmt.Sprintf("table %d: %s%s", e.Table, e.Name, parens(joinSet(e.Club, "id "+e.FederationID,
 			"category "+e.Category, "series "+e.Series)))

@@ -18,7 +18,7 @@ import (
 
 // newMergeCmd builds `arbiter merge`.
 func newMergeCmd(f *Factory) *cobra.Command {
-	var out, name string
+	var out, name, solos string
 	cmd := &cobra.Command{
 		Use:   "merge [LABEL=]DB... --out DB",
 		Short: "Merge the centres of a simultaneous into one national tournament",
@@ -26,7 +26,11 @@ func newMergeCmd(f *Factory) *cobra.Command {
 refereed on its own from the same prepared game (` + "`game start --prepared`" + `),
 into a new national tournament in --out (a SQLite file that does not exist
 yet, or an empty PostgreSQL database). Every report and export then works on
-it: one ranking of the whole field, solos computed over every centre.
+it: one ranking of the whole field. --solos says how a round's solo is
+computed, and is kept in the national tournament for every later report:
+national (the default) over the whole field, as if everyone had played in
+one room; centre among each centre's players, each centre's bonus from its
+own number of players, the national ranking summing them.
 
 Each centre is labelled (LABEL=DB, else the file's name without .db); its
 players keep their label as their centre. Each centre's hash chain is
@@ -45,10 +49,14 @@ centre that do not continue each other are refused.`,
 			if out == "" {
 				return usageErrorf("merge needs --out: the new national database")
 			}
-			return mergeRun(cmd.Context(), f, args, out, name)
+			if err := arbiter.CheckSolos(solos); err != nil {
+				return usageErrorf("--solos: %s", arbiter.ErrorMessage(err))
+			}
+			return mergeRun(cmd.Context(), f, args, out, name, solos)
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "the national tournament's new database: a SQLite `FILE` or an empty postgres:// database")
+	cmd.Flags().StringVar(&solos, "solos", arbiter.SolosNational, "where a round's solo is computed: "+strings.Join(arbiter.SoloFields, " (default) or ")+" (each centre's players)")
 	cmd.Flags().StringVar(&name, "name", "", "the national tournament's name (default: the first centre's)")
 	return cmd
 }
@@ -62,7 +70,7 @@ type centreLog struct {
 
 // mergeRun reads every centre, keeps one database per centre, merges them
 // and writes the national tournament to out.
-func mergeRun(ctx context.Context, f *Factory, args []string, out, name string) error {
+func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos string) error {
 	var centres []centreLog
 	for _, arg := range args {
 		c, err := readCentre(ctx, arg)
@@ -93,7 +101,7 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name string) 
 			return err
 		}
 	}
-	tournament, games, err := merge.Merge(name, input)
+	tournament, games, err := merge.Merge(name, solos, input)
 	if err != nil {
 		return &refusedError{err}
 	}
@@ -130,8 +138,8 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name string) 
 			}
 		}
 	}
-	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s\n",
-		out, len(centres), strings.Join(labels, ", "), players, len(games), plural(len(games), "game"))
+	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s, solos %s\n",
+		out, len(centres), strings.Join(labels, ", "), players, len(games), plural(len(games), "game"), solos)
 	return nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/arbiter"
 )
 
 // centreRoom is a centre of a simultaneous: the test tournament of
@@ -63,8 +65,27 @@ func TestMerge_Centres(t *testing.T) {
 
 	national := filepath.Join(dir, "national.db")
 	out := a.must("merge", "iasi="+a.db, "cluj="+b.db, "--out", national, "--name", "Simultan national")
-	if want := national + ": 2 centres merged (iasi, cluj): 5 players, 1 game\n"; out != want {
+	if want := national + ": 2 centres merged (iasi, cluj): 5 players, 1 game, solos national\n"; out != want {
 		t.Errorf("merge printed %q, want %q", out, want)
+	}
+	// Tables 2 (iasi) and 12 (cluj) alone find each top in their centre:
+	// no solo over the whole field; with --solos centre a solo in each
+	// centre every round, worth ⌈2/2⌉ = 1 in iasi and ⌈3/2⌉ = 2 in cluj
+	// (RULES §6), kept in the national tournament.
+	byCentre := filepath.Join(dir, "centre.db")
+	a.must("merge", "iasi="+a.db, "cluj="+b.db, "--out", byCentre, "--solos", "centre")
+	for db, want := range map[string]map[int]int{national: {2: 0, 12: 0}, byCentre: {2: 2, 12: 4}} {
+		r := *a
+		r.db = db
+		st, err := r.state().Standings(0, arbiter.ByTotal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range st.Rows {
+			if bonus, ok := want[row.Table]; ok && (row.SoloBonus != bonus || row.Solos != min(bonus, 2)) {
+				t.Errorf("%s: table %d has %d solos worth %d, want %d worth %d", filepath.Base(db), row.Table, row.Solos, row.SoloBonus, min(bonus, 2), bonus)
+			}
+		}
 	}
 	t.Setenv("ARBITER_DB", national)
 	standings := a.must("standings")
@@ -111,6 +132,7 @@ func TestMerge_Centres(t *testing.T) {
 		{[]string{"merge", "iasi=" + a.db, "iasi=" + c.db, "--out", filepath.Join(dir, "y.db")}, exitRefused, "are not one database and its correction"},
 		{[]string{"merge", "iasi=" + a.db, "--out", national}, exitUsage, "already holds events"},
 		{[]string{"merge", "iasi=" + a.db}, exitUsage, "merge needs --out"},
+		{[]string{"merge", "iasi=" + a.db, "--solos", "club", "--out", filepath.Join(dir, "z.db")}, exitUsage, `--solos: unknown solo setting "club": use national or centre`},
 	} {
 		code, _, errOut := a.run("", tt.args...)
 		if code != tt.code || !strings.Contains(errOut, tt.want) {
