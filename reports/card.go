@@ -24,17 +24,18 @@ type CardLine struct {
 	Slip SlipLine
 	// Solo is set when the player alone made the round's best score.
 	Solo bool
-	// Top is the round's top move.
-	Top scoring.Move
+	// Top is the round's top move, TopVariant what a variant's top adds.
+	Top        scoring.Move
+	TopVariant VariantTop
 }
 
 // cardCells returns the cells shared by the terminal and printed cards:
-// round, rack, position, word, score, top, top position, top score,
-// difference (score − top score).
-func cardCells(rs *scoring.RuleSet, c CardLine) []string {
-	word, pos, score := topCells(rs, c.Top)
-	return []string{strconv.Itoa(c.Round), c.Rack.String(), c.Slip.Position, c.Slip.Word,
-		strconv.Itoa(c.Slip.Score), word, pos, score, strconv.Itoa(c.Slip.Score - c.Top.Score)}
+// round, rack (in the language of l), position, word, score, top, top
+// position, top score, difference (score − top score).
+func cardCells(rs *scoring.RuleSet, l labels, c CardLine) []string {
+	word, pos, score := topCells(rs, c.Top, c.TopVariant)
+	return []string{strconv.Itoa(c.Round), c.Rack.text(l), c.Slip.Position, c.Slip.Word,
+		strconv.Itoa(c.Slip.Score), word, pos, score, strconv.Itoa(c.Slip.Score - topScore(c.Top, c.TopVariant))}
 }
 
 // Card prints a player's card: a line naming the player with rank and total,
@@ -56,7 +57,7 @@ func Card(w io.Writer, rs *scoring.RuleSet, c PlayerCard, tty bool) error {
 		{"verdict", false}, {"notes", false}}
 	rows := make([][]string, len(c.Lines))
 	for i, line := range c.Lines {
-		rows[i] = append(cardCells(rs, line), line.Slip.Verdict, cardNotes(line, "solo"))
+		rows[i] = append(cardCells(rs, labelsEN, line), line.Slip.Verdict, cardNotes(line, "solo"))
 	}
 	return writeTable(w, tty, cols, rows)
 }
@@ -102,17 +103,20 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 	rows := make([][]string, 0, len(c.Lines)+1)
 	sum, tops := 0, 0
 	for _, line := range c.Lines {
-		row := cardCells(e.rs, line)
+		row := cardCells(e.rs, e.l, line)
 		if line.Slip.Word == "" && line.Slip.Position == "" {
 			row[3] = "(" + l.noSlip + ")"
 		}
 		note := cardNotes(line, l.solo)
+		if line.Rack.Variant == scoring.Tactic {
+			note = joinNonEmpty(line.Slip.Declared, note) // the three figures written (RULES §7.6)
+		}
 		if line.Slip.Refused {
 			note = joinNonEmpty(l.refused, note)
 		}
 		rows = append(rows, append(row, note))
 		sum += line.Slip.Score
-		tops += line.Top.Score
+		tops += topScore(line.Top, line.TopVariant)
 	}
 	rows = append(rows, []string{"", "", "", l.total, strconv.Itoa(sum), "", "", strconv.Itoa(tops),
 		strconv.Itoa(sum - tops), ""})

@@ -5,6 +5,9 @@ type labels struct {
 	rackSheet, refereeCopy, bulletin, ranking, card   string
 	round, rack, spelled, top, position, score, total string
 	rejected, joker                                   string
+	// chosen counts the letters each player chooses from the stock
+	// (Completiv, Superjoker: RULES §7): "%d chosen".
+	chosen                                            string
 	move, crossWords, bingo, equivalentTops, bestRoom string
 	solo, none, standingsTop                          string
 	rank, table, name, club, percentTop, diff         string
@@ -42,7 +45,8 @@ var labelsEN = labels{
 	ranking: "Final ranking", card: "Player card",
 	round: "Round", rack: "Rack", spelled: "Spelled out", top: "Top", position: "Position",
 	score: "Score", total: "Total", rejected: "rejected: every letter back to the bag", joker: "joker",
-	move: "Move", crossWords: "Cross words", bingo: "bingo", equivalentTops: "Equal-score tops",
+	chosen: "%d chosen",
+	move:   "Move", crossWords: "Cross words", bingo: "bingo", equivalentTops: "Equal-score tops",
 	bestRoom: "Best score in the room", solo: "Solo", none: "none", standingsTop: "Standings (top 10)",
 	rank: "Rank", table: "Table", name: "Name", club: "Club", percentTop: "% top", diff: "Diff",
 	tops: "Tops", solos: "Solos", warnings: "Warn.", penalties: "Pen.",
@@ -60,7 +64,8 @@ var labelsRO = labels{
 	ranking: "Clasament final", card: "Fișa jucătorului",
 	round: "Runda", rack: "Litere", spelled: "Pe litere", top: "Top", position: "Poziție",
 	score: "Puncte", total: "Total", rejected: "respinse: toate literele înapoi în sac", joker: "joker",
-	move: "Mutarea", crossWords: "Cuvinte formate", bingo: "bingo", equivalentTops: "Topuri echivalente",
+	chosen: "%d la alegere",
+	move:   "Mutarea", crossWords: "Cuvinte formate", bingo: "bingo", equivalentTops: "Topuri echivalente",
 	bestRoom: "Cel mai bun punctaj din sală", solo: "Solo", none: "niciunul", standingsTop: "Clasament (primii 10)",
 	rank: "Loc", table: "Masa", name: "Nume", club: "Club", percentTop: "% top", diff: "Dif.",
 	tops: "Top", solos: "Solo", warnings: "Av.", penalties: "Pen.",
@@ -78,7 +83,8 @@ var labelsIT = labels{
 	ranking: "Classifica finale", card: "Scheda del giocatore",
 	round: "Turno", rack: "Leggio", spelled: "Compitate", top: "Top", position: "Posizione",
 	score: "Punti", total: "Totale", rejected: "rifiutato: tutte le lettere tornano nel sacchetto", joker: "jolly",
-	move: "Mossa", crossWords: "Parole formate", bingo: "bingo", equivalentTops: "Top equivalenti",
+	chosen: "%d a scelta",
+	move:   "Mossa", crossWords: "Parole formate", bingo: "bingo", equivalentTops: "Top equivalenti",
 	bestRoom: "Miglior punteggio in sala", solo: "Solo", none: "nessuno", standingsTop: "Classifica (primi 10)",
 	rank: "Pos.", table: "Tavolo", name: "Nome", club: "Club", percentTop: "% top", diff: "Diff.",
 	tops: "Top", solos: "Solo", warnings: "Avv.", penalties: "Pen.",
@@ -96,7 +102,8 @@ var labelsFR = labels{
 	ranking: "Classement final", card: "Fiche du joueur",
 	round: "Coup", rack: "Tirage", spelled: "Épelé", top: "Top", position: "Position",
 	score: "Points", total: "Total", rejected: "rejet : toutes les lettres retournent dans le sac", joker: "joker",
-	move: "Coup joué", crossWords: "Mots formés", bingo: "scrabble", equivalentTops: "Tops équivalents",
+	chosen: "%d au choix",
+	move:   "Coup joué", crossWords: "Mots formés", bingo: "scrabble", equivalentTops: "Tops équivalents",
 	bestRoom: "Meilleur score de la salle", solo: "Solo", none: "aucun", standingsTop: "Classement (10 premiers)",
 	rank: "Rang", table: "Table", name: "Nom", club: "Club", percentTop: "% top", diff: "Écart",
 	tops: "Tops", solos: "Solos", warnings: "Av.", penalties: "Pén.",

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,25 +10,84 @@ import (
 )
 
 // Rack is a rack as announced (RULES §4.4): the letters kept from the previous
-// round and the letters newly drawn.
+// round and the letters newly drawn. In a variant game (RULES §7) Variant
+// names it, and Remainder2 and New2 are Tactic's second group.
 type Rack struct {
 	Remainder scoring.Rack
 	New       scoring.Rack
+	Variant   scoring.Variant
+	// Remainder2 and New2 are Tactic's second group (RULES §7.6).
+	Remainder2, New2 scoring.Rack
 }
 
 // String returns the announcement form of [draw.Announce]: remainder and new
 // letters, each in alphabetical order with jokers ('?') last, joined by " + "
-// ("AEI + BRS?"); just the new letters when nothing remains.
-func (r Rack) String() string { return draw.Announce(r.Remainder, r.New) }
+// ("AEI + BRS?"); just the new letters when nothing remains. Tactic's second
+// group follows after " / "; the letters chosen from the stock in Completiv
+// and Superjoker are counted after them ("ACLMNO + 1 chosen").
+func (r Rack) String() string { return r.text(labelsEN) }
+
+// text is String in the language of l.
+func (r Rack) text(l labels) string {
+	s := announce(r.Remainder, r.New)
+	if r.hasGroup2() {
+		s += " / " + announce(r.Remainder2, r.New2)
+	}
+	if n := r.Variant.Chosen(); n > 0 {
+		s += " + " + fmt.Sprintf(l.chosen, n)
+	}
+	return s
+}
+
+// announce is [draw.Announce], the remainder alone when nothing is drawn
+// (a group left over once the bag is empty).
+func announce(remainder, drawn scoring.Rack) string {
+	if drawn.Len() == 0 {
+		return draw.Announce(scoring.Rack{}, remainder)
+	}
+	return draw.Announce(remainder, drawn)
+}
+
+// hasGroup2 reports whether the rack has Tactic's second group.
+func (r Rack) hasGroup2() bool { return r.Remainder2.Len()+r.New2.Len() > 0 }
 
 // spell spells the rack out with the names the referee reads ([draw.Spell]),
-// remainder first.
+// remainder first, Tactic's second group after " / ".
 func (r Rack) spell(rs *scoring.RuleSet) string {
-	spelled := strings.Join(draw.Spell(rs, r.New), ", ")
-	if r.Remainder.Len() == 0 {
+	s := spellGroup(rs, r.Remainder, r.New)
+	if r.hasGroup2() {
+		s += " / " + spellGroup(rs, r.Remainder2, r.New2)
+	}
+	return s
+}
+
+// spellGroup spells a group of letters out, remainder first.
+func spellGroup(rs *scoring.RuleSet, remainder, drawn scoring.Rack) string {
+	spelled := strings.Join(draw.Spell(rs, drawn), ", ")
+	if remainder.Len() == 0 {
 		return spelled
 	}
-	return strings.Join(draw.Spell(rs, r.Remainder), ", ") + " + " + spelled
+	return strings.Join(draw.Spell(rs, remainder), ", ") + " + " + spelled
+}
+
+// VariantTop is what a variant round's top adds to its move (RULES §7):
+// Tactic's second move, the letters taken from the stock (Completiv,
+// Superjoker, Metagrama) and the letter given up (Metagrama).
+type VariantTop struct {
+	Second           *scoring.Move
+	Chosen, Returned string
+}
+
+// ChosenText returns the letters taken from the stock in brackets (" [H]",
+// " [U for X]"), empty when none is.
+func (v VariantTop) ChosenText() string {
+	switch {
+	case v.Returned != "":
+		return " [" + v.Chosen + " for " + v.Returned + "]"
+	case v.Chosen != "":
+		return " [" + v.Chosen + "]"
+	}
+	return ""
 }
 
 // RackLine is one rack drawn in a game and the top move played from it.
@@ -38,16 +98,34 @@ type RackLine struct {
 	// (RULES §4.2); the next line has the same round.
 	Rejected bool
 	// Top is the top move chosen for the round; its zero value (no Word) when
-	// not known yet or when the rack was rejected.
-	Top scoring.Move
+	// not known yet or when the rack was rejected. TopVariant is what a
+	// variant's top adds to it.
+	Top        scoring.Move
+	TopVariant VariantTop
 }
 
-// topCells returns the top's word, position and score, blank without a top.
-func topCells(rs *scoring.RuleSet, m scoring.Move) (word, pos, score string) {
+// topCells returns the top's word, position and score, blank without a top:
+// in Tactic both words and both positions joined by " / " and the sum of
+// both scores, the letters taken from the stock in brackets after the word.
+func topCells(rs *scoring.RuleSet, m scoring.Move, v VariantTop) (word, pos, score string) {
 	if m.Word == "" {
 		return "", "", ""
 	}
-	return m.Word, rs.FormatPosition(m.Pos), strconv.Itoa(m.Score)
+	word, pos, total := m.Word, rs.FormatPosition(m.Pos), m.Score
+	if v.Second != nil {
+		word += " / " + v.Second.Word
+		pos += " / " + rs.FormatPosition(v.Second.Pos)
+		total += v.Second.Score
+	}
+	return word + v.ChosenText(), pos, strconv.Itoa(total)
+}
+
+// topScore returns the score of a top: in Tactic both moves'.
+func topScore(m scoring.Move, v VariantTop) int {
+	if v.Second != nil {
+		return m.Score + v.Second.Score
+	}
+	return m.Score
 }
 
 // EncodeRacks adds the rack-announcement sheet: one line per rack with the
@@ -75,12 +153,12 @@ func (e *PDFEncoder) EncodeRacks(lines []RackLine, refereeCopy bool) error {
 		if line.Rejected {
 			spelled += " — " + e.l.rejected
 		}
-		row := []string{strconv.Itoa(line.Round), line.Rack.String(), spelled}
+		row := []string{strconv.Itoa(line.Round), line.Rack.text(e.l), spelled}
 		if refereeCopy {
-			word, pos, score := topCells(e.rs, line.Top)
+			word, pos, score := topCells(e.rs, line.Top, line.TopVariant)
 			cum := ""
 			if word != "" {
-				total += line.Top.Score
+				total += topScore(line.Top, line.TopVariant)
 				cum = strconv.Itoa(total)
 			}
 			row = append(row, word, pos, score, cum)

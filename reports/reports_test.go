@@ -224,33 +224,39 @@ func TestPDF(t *testing.T) {
 			"Points attribués:", "Page 2/2"}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			render := func() []byte {
-				var b bytes.Buffer
-				e := reports.NewPDFEncoder(&b, tt.g.rs, tt.g.header)
-				if err := tt.encode(e); err != nil {
-					t.Fatal(err)
-				}
-				if err := e.Close(); err != nil {
-					t.Fatal(err)
-				}
-				return b.Bytes()
-			}
-			got := render()
-			if again := render(); !bytes.Equal(got, again) {
-				t.Fatal("two renderings of the same data differ")
-			}
-			golden(t, tt.name+".pdf", got)
-			if n := pageCount(got); n != tt.pages {
-				t.Errorf("%d pages, want %d", n, tt.pages)
-			}
-			text := pdfText(t, got)
-			for _, s := range tt.want {
-				if !strings.Contains(text, s) {
-					t.Errorf("text lacks %q:\n%s", s, text)
-				}
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkPDF(t, tt.g, tt.name, tt.encode, tt.pages, tt.want) })
+	}
+}
+
+// checkPDF renders a PDF of g with encode twice, checks that both
+// renderings are equal and match the golden file testdata/name.pdf, and that
+// the PDF has pages pages and its text holds every string of want.
+func checkPDF(t *testing.T, g game, name string, encode func(e *reports.PDFEncoder) error, pages int, want []string) {
+	t.Helper()
+	render := func() []byte {
+		var b bytes.Buffer
+		e := reports.NewPDFEncoder(&b, g.rs, g.header)
+		if err := encode(e); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	got := render()
+	if again := render(); !bytes.Equal(got, again) {
+		t.Fatal("two renderings of the same data differ")
+	}
+	golden(t, name+".pdf", got)
+	if n := pageCount(got); n != pages {
+		t.Errorf("%d pages, want %d", n, pages)
+	}
+	text := pdfText(t, got)
+	for _, s := range want {
+		if !strings.Contains(text, s) {
+			t.Errorf("text lacks %q:\n%s", s, text)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,11 +18,15 @@ type Round struct {
 	// Board is the position after the round, the top move placed.
 	Board scoring.Board
 	// Top is the move chosen as top; its Words list the main word first,
-	// then the cross words.
-	Top scoring.Move
+	// then the cross words. TopVariant is what a variant's top adds to it
+	// (RULES §7): Tactic's second move, the letters taken from the stock.
+	Top        scoring.Move
+	TopVariant VariantTop
 	// EquivalentTops are the other moves of the top's score (RULES §4.3);
-	// only their position and main word are shown.
-	EquivalentTops []scoring.Move
+	// only their position and main word are shown. In a variant game they
+	// are in VariantEquivalents instead, as announced ("H8 MONAH [H]").
+	EquivalentTops     []scoring.Move
+	VariantEquivalents []string
 	// BestRoomScore is the best score found in the room this round.
 	BestRoomScore int
 	// SoloTable and SoloName name the player who alone made the best score
@@ -69,13 +74,54 @@ func wordsText(rs *scoring.RuleSet, m scoring.Move, bingo string) string {
 	return strings.Join(parts, ", ")
 }
 
-// equivalentsText lists the equivalent tops as "POS WORD", comma-separated.
-func equivalentsText(rs *scoring.RuleSet, ms []scoring.Move) string {
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		parts[i] = moveText(rs, m)
+// equivalents lists at most n (all for n < 0) of the round's equivalent
+// tops as "POS WORD", comma-separated, followed by how many more there are
+// ("(+3)").
+func (r Round) equivalents(rs *scoring.RuleSet, n int) string {
+	parts := r.VariantEquivalents
+	if len(parts) == 0 {
+		parts = make([]string, len(r.EquivalentTops))
+		for i, m := range r.EquivalentTops {
+			parts[i] = moveText(rs, m)
+		}
 	}
-	return strings.Join(parts, ", ")
+	if n < 0 || n >= len(parts) {
+		return strings.Join(parts, ", ")
+	}
+	return strings.Join(parts[:n], ", ") + fmt.Sprintf(" (+%d)", len(parts)-n)
+}
+
+// hasEquivalents reports whether the round has equivalent tops.
+func (r Round) hasEquivalents() bool { return len(r.EquivalentTops)+len(r.VariantEquivalents) > 0 }
+
+// topText returns the top as announced: "POS WORD", in Tactic both moves
+// joined by " + ", the letters taken from the stock in brackets, then the
+// score (in Tactic the sum of both moves).
+func (r Round) topText(rs *scoring.RuleSet, sep string) string {
+	s := moveText(rs, r.Top)
+	if m := r.TopVariant.Second; m != nil {
+		s += " + " + moveText(rs, *m)
+	}
+	return s + r.TopVariant.ChosenText() + sep + strconv.Itoa(topScore(r.Top, r.TopVariant))
+}
+
+// topWords lists the words of the top's moves with their scores (see
+// [wordsText]), Tactic's two moves joined by " / ".
+func (r Round) topWords(rs *scoring.RuleSet, bingo string) string {
+	s := wordsText(rs, r.Top, bingo)
+	if m := r.TopVariant.Second; m != nil {
+		s += " / " + wordsText(rs, *m, bingo)
+	}
+	return s
+}
+
+// fresh returns the top's placed tiles as one move, both of Tactic's.
+func (r Round) fresh() scoring.Move {
+	m := r.Top
+	if s := r.TopVariant.Second; s != nil {
+		m.Placed = append(slices.Clone(m.Placed), s.Placed...)
+	}
+	return m
 }
 
 // RoundSummary prints a round for the referee: the rack, the top with its
@@ -91,9 +137,9 @@ func RoundSummary(w io.Writer, rs *scoring.RuleSet, r Round, tty bool) error {
 	facts := [][2]string{
 		{"round", strconv.Itoa(r.Number)},
 		{"rack", r.Rack.String()},
-		{"top", moveText(rs, r.Top) + " " + strconv.Itoa(r.Top.Score)},
-		{"words", wordsText(rs, r.Top, "bingo")},
-		{"equivalent tops", equivalentsText(rs, r.EquivalentTops)},
+		{"top", r.topText(rs, " ")},
+		{"words", r.topWords(rs, "bingo")},
+		{"equivalent tops", r.equivalents(rs, -1)},
 		{"best in room", strconv.Itoa(r.BestRoomScore)},
 		{"solo", solo},
 	}
@@ -139,7 +185,7 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 	p.AddPageFormat("L", p.GetPageSizeStr("A4"))
 	top := p.GetY() + 6
 	const sq = 10.6
-	e.drawBoard(margin+7, top, sq, &r.Board, r.Top)
+	e.drawBoard(margin+7, top, sq, &r.Board, r.fresh())
 
 	x := margin + 7 + 15*sq + 6
 	pageW, _ := p.GetPageSize()
@@ -153,20 +199,15 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 	}
 	p.SetXY(x, top-6)
 	line("B", 18, fmt.Sprintf(l.bulletin, r.Number))
-	line("", 13, l.rack+": "+r.Rack.String())
+	line("", 13, l.rack+": "+r.Rack.text(l))
 	p.Ln(2)
 	line("B", 13, l.top)
-	line("B", 22, moveText(e.rs, r.Top)+"  "+strconv.Itoa(r.Top.Score))
-	line("", 11, l.crossWords+": "+wordsText(e.rs, r.Top, l.bingo))
+	line("B", 22, r.topText(e.rs, "  "))
+	line("", 11, l.crossWords+": "+r.topWords(e.rs, l.bingo))
 	p.Ln(2)
-	if n := len(r.EquivalentTops); n > 0 {
+	if r.hasEquivalents() {
 		line("B", 11, l.equivalentTops)
-		shown := r.EquivalentTops[:min(n, maxEquivalents)]
-		text := equivalentsText(e.rs, shown)
-		if n > len(shown) {
-			text += fmt.Sprintf(" (+%d)", n-len(shown))
-		}
-		line("", 11, text)
+		line("", 11, r.equivalents(e.rs, maxEquivalents))
 		p.Ln(2)
 	}
 	line("", 12, l.bestRoom+": "+strconv.Itoa(r.BestRoomScore))

@@ -232,12 +232,12 @@ func (w *siteWriter) round(g SiteGame, i int) error {
 		Board                                                               template.HTML
 		Slips                                                               htmlTable
 		Pager                                                               []link
-	}{RackLabel: l.rack, Rack: r.Rack.String(), TopLabel: l.top,
-		Top:   moveText(w.rs, r.Top) + "  " + strconv.Itoa(r.Top.Score),
-		Words: l.crossWords + ": " + wordsText(w.rs, r.Top, l.bingo), Best: fmt.Sprintf("%s: %d", l.bestRoom, r.BestRoomScore),
-		BoardLabel: l.board, Board: boardSVG(w.rs, l, &r.Board, r.Top)}
-	if len(r.EquivalentTops) > 0 {
-		data.Equivalent = l.equivalentTops + ": " + equivalentsText(w.rs, r.EquivalentTops)
+	}{RackLabel: l.rack, Rack: r.Rack.text(l), TopLabel: l.top,
+		Top:   r.topText(w.rs, "  "),
+		Words: l.crossWords + ": " + r.topWords(w.rs, l.bingo), Best: fmt.Sprintf("%s: %d", l.bestRoom, r.BestRoomScore),
+		BoardLabel: l.board, Board: boardSVG(w.rs, l, &r.Board, r.fresh())}
+	if r.hasEquivalents() {
+		data.Equivalent = l.equivalentTops + ": " + r.equivalents(w.rs, -1)
 	}
 	if r.SoloTable > 0 {
 		data.Best += fmt.Sprintf(" · %s: %d %s", l.solo, r.SoloTable, r.SoloName)
@@ -267,7 +267,7 @@ func (w *siteWriter) card(g int, c PlayerCard) error {
 	lines := htmlTable{Head: []cell{{Text: l.round, Right: true}, {Text: l.rack}, {Text: l.position}, {Text: l.move},
 		{Text: l.score, Right: true}, {Text: l.top}, {Text: l.position}, {Text: l.score, Right: true}, {Text: l.diff, Right: true}, {Text: ""}}}
 	for _, line := range c.Lines {
-		cells := cardCells(w.rs, line)
+		cells := cardCells(w.rs, l, line)
 		row := make([]cell, 0, len(cells)+1)
 		for j, s := range cells {
 			row = append(row, cell{Text: s, Right: j == 0 || j == 4 || j >= 7})

@@ -117,10 +117,9 @@ func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 		if !r.HasRack {
 			continue
 		}
-		line := reports.RackLine{Round: r.Number, Rack: reports.Rack{Remainder: r.Remainder, New: r.New},
-			Rejected: r.Cancelled && r.Returned}
+		line := reports.RackLine{Round: r.Number, Rack: rack(g, &r), Rejected: r.Cancelled && r.Returned}
 		if r.Top != nil && !line.Rejected {
-			line.Top = r.Top.Move
+			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
 		}
 		lines = append(lines, line)
 	}
@@ -149,10 +148,16 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
 	}
 	sum := sums[n-1]
-	out := reports.Round{Number: n, Rack: reports.Rack{Remainder: r.Remainder, New: r.New}, Board: r.Board,
-		Top: r.Top.Move, EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
+	out := reports.Round{Number: n, Rack: rack(g, r), Board: r.Board,
+		Top: r.Top.Move, TopVariant: variantTop(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
 		SoloTable: sum.SoloTable}
+	for _, t := range r.Top.VariantAlternatives {
+		out.VariantEquivalents = append(out.VariantEquivalents, t.Format(s.state.RuleSet))
+	}
 	out.Board.Apply(r.Top.Move)
+	if r.Top.Second != nil {
+		out.Board.Apply(*r.Top.Second)
+	}
 	if p, ok := s.state.Player(sum.SoloTable); ok {
 		out.SoloName = p.Name
 	}
@@ -202,11 +207,40 @@ func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
 	return ranking, nil
 }
 
+// rack returns round r of game g as announced: in a variant game its
+// variant and Tactic's second group (RULES §7).
+func rack(g *arbiter.Game, r *arbiter.Round) reports.Rack {
+	return reports.Rack{Remainder: r.Remainder, New: r.New, Variant: g.Variant, Remainder2: r.Remainder2, New2: r.New2}
+}
+
+// variantTop returns what top t adds to its move in a variant game.
+func variantTop(t *arbiter.TopChosen) reports.VariantTop {
+	return reports.VariantTop{Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}
+}
+
 // slipLine is a slip as written with its verdict and the score it earns:
-// has is false when there is none, cancelled when its round was voided.
+// has is false when there is none, cancelled when its round was voided. A
+// Tactic slip shows both moves joined by " / " and its three figures
+// ("78 + 60 = 138", RULES §7.6); the letters a valid move takes from the
+// stock follow its word in brackets ("MONAH [H]").
 func slipLine(has bool, s arbiter.Slip, cancelled bool, score int) reports.SlipLine {
-	return reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
+	line := reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
 		Verdict: verdictText(has, s, cancelled), Score: score, Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
+	if s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "" {
+		line.Position += " / " + s.Position2
+		line.Word += " / " + s.Word2
+		line.Declared = orDash(s.Score) + " + " + orDash(s.Score2) + " = " + orDash(s.Total)
+	}
+	line.Word += reports.VariantTop{Chosen: s.Verdict.Chosen, Returned: s.Verdict.Returned}.ChosenText()
+	return line
+}
+
+// orDash returns a figure as written, "-" when it is missing.
+func orDash(figure string) string {
+	if figure == "" {
+		return "-"
+	}
+	return figure
 }
 
 // verdictText says in a few words what a slip earned and why.
@@ -280,11 +314,11 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 		if r == nil || !r.HasRack {
 			continue
 		}
-		line := reports.CardLine{Round: cr.Round, Rack: reports.Rack{Remainder: r.Remainder, New: r.New},
+		line := reports.CardLine{Round: cr.Round, Rack: rack(g, r),
 			Solo: cr.Solo > 0, Slip: slipLine(cr.HasSlip, cr.Slip, cr.Cancelled, cr.Score)}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
-			line.Top = r.Top.Move
+			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
 		}
 		out.Lines = append(out.Lines, line)
 	}

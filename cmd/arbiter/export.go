@@ -70,7 +70,10 @@ standard output.
                             (--skip-empty leaves those out); names as latin1
            --by category    (csv, json) the ranking split by category or series:
                             the section, its rank, the overall rank, the columns
-  game     --format csv     round,rack,word,position,score
+  game     --format csv     round,rack,word,position,score; a Tactic game adds
+                            word2,position2,score2,total (its second move),
+                            Completiv, Superjoker and Metagrama add chosen (the
+                            letters the top takes from the stock: U, U for X)
            --format txt     N | RACK | WORD | POS | SCORE
            --format eliot   Eliot's XML save file, to replay the game in Eliot
   site     --out DIR        the results site: static HTML pages (ranking, each

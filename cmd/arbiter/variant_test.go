@@ -27,6 +27,13 @@ func TestVariantGames_CLI(t *testing.T) {
 	r.expect([]string{"slip", "2", "H8", "MONAH", "54", "/", "I7", "VAH"}, exitUsage, "",
 		"arbiter: round 1, table 2: a second move and a total are written only in Tactic, not in the completiv game\n")
 	r.must("round", "close")
+	if out := r.must("export", "game", "--format", "csv"); out != "round,rack,word,position,score,chosen\n1,ACLMNO + 1 chosen,MONAH,H8,54,H\n" {
+		t.Errorf("completiv game record:\n%s", out)
+	}
+	if out := r.must("report", "bulletin", "1"); !strings.Contains(out, "top\tH8 MONAH [H] 54\n") ||
+		!strings.Contains(out, "\tH8\tMONAH [H]\t54\tvalid\t54\t") {
+		t.Errorf("completiv bulletin: the letter chosen from the stock once, after the top and the slip:\n%s", out)
+	}
 	r.must("game", "end", "--reason", "next game")
 
 	r.expect([]string{"game", "start", "--seed", "2", "--variant", "tactic", "--tactic-order", "fixed"}, exitOK,
@@ -51,6 +58,16 @@ func TestVariantGames_CLI(t *testing.T) {
 	}
 	if out := r.must("round", "close"); !strings.Contains(out, "best score in the room: 95 (top 95)") {
 		t.Errorf("round close:\n%s", out)
+	}
+	if out := r.must("export", "game", "--format", "csv"); out != "round,rack,word,position,score,word2,position2,score2,total\n1,ACLMNOU / AHLMUVX,OLUM,H5,14,VLAHU,4H,81,95\n" {
+		t.Errorf("tactic game record:\n%s", out)
+	}
+	if out := r.must("report", "bulletin", "1"); !strings.Contains(out, "top\tH5 OLUM + 4H VLAHU 95\n") ||
+		!strings.Contains(out, "\tH5 / 4H\tOLUM / VLAHU\t15 + 81 = 96\t") {
+		t.Errorf("tactic bulletin: both moves of the top and of the slips, the three figures written:\n%s", out)
+	}
+	if out := r.must("report", "card", "1"); !strings.Contains(out, "ACLMNOU / AHLMUVX\tH5 / 4H\tOLUM / VLAHU\t95\tOLUM / VLAHU\tH5 / 4H\t95\t0\t") {
+		t.Errorf("tactic card: both moves and the top's total:\n%s", out)
 	}
 	st, err := r.state().Standings(2, "total")
 	if err != nil {
