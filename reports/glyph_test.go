@@ -48,15 +48,7 @@ func TestPDF_UnprintableNames(t *testing.T) {
 	}
 	for name, encode := range sheets {
 		t.Run(name, func(t *testing.T) {
-			var b bytes.Buffer
-			e := reports.NewPDFEncoder(&b, g.rs, g.header)
-			if err := encode(e); err != nil {
-				t.Fatal(err)
-			}
-			if err := e.Close(); err != nil {
-				t.Fatal(err)
-			}
-			text := pdfText(t, b.Bytes())
+			text := pdfText(t, renderPDF(t, g, encode))
 			for _, bad := range []string{"🙂", "\x1b", "王"} {
 				if strings.Contains(text, bad) {
 					t.Errorf("the sheet prints %q", bad)

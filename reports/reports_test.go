@@ -228,24 +228,27 @@ func TestPDF(t *testing.T) {
 	}
 }
 
+// renderPDF returns the PDF of g that encode writes.
+func renderPDF(t *testing.T, g game, encode func(e *reports.PDFEncoder) error) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	e := reports.NewPDFEncoder(&b, g.rs, g.header)
+	if err := encode(e); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
 // checkPDF renders a PDF of g with encode twice, checks that both
 // renderings are equal and match the golden file testdata/name.pdf, and that
 // the PDF has pages pages and its text holds every string of want.
 func checkPDF(t *testing.T, g game, name string, encode func(e *reports.PDFEncoder) error, pages int, want []string) {
 	t.Helper()
-	render := func() []byte {
-		var b bytes.Buffer
-		e := reports.NewPDFEncoder(&b, g.rs, g.header)
-		if err := encode(e); err != nil {
-			t.Fatal(err)
-		}
-		if err := e.Close(); err != nil {
-			t.Fatal(err)
-		}
-		return b.Bytes()
-	}
-	got := render()
-	if again := render(); !bytes.Equal(got, again) {
+	got := renderPDF(t, g, encode)
+	if again := renderPDF(t, g, encode); !bytes.Equal(got, again) {
 		t.Fatal("two renderings of the same data differ")
 	}
 	golden(t, name+".pdf", got)
