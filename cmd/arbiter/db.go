@@ -175,10 +175,8 @@ func (f *Factory) findLexicon(rs *scoring.RuleSet, path, digest, db string) (*le
 	var sum [32]byte
 	if b, err := hex.DecodeString(digest); err == nil && len(b) == len(sum) {
 		copy(sum[:], b)
-		if cached := cachePath(f, rs, sum); cached != "" {
-			if g, err := readGraphFile(cached); err == nil && g.Source() == sum && g.Alphabet() == lexicon.Alphabet(rs) {
-				return g, nil
-			}
+		if g, ok := f.lexiconCache().Lookup(rs, sum); ok {
+			return g, nil
 		}
 	}
 	beside := filepath.Join(filepath.Dir(absPath(db)), filepath.Base(path))

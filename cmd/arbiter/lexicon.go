@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -15,7 +13,7 @@ import (
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
-	"arbiter/scoring/lexicon/lists"
+	"arbiter/scoring/lexicon/cache"
 )
 
 // newLexiconCmd builds `arbiter lexicon`.
@@ -78,19 +76,22 @@ func lexiconBuildRun(f *Factory, rs *scoring.RuleSet, path, out string) error {
 	if err != nil {
 		return err
 	}
-	g, st, err := compileSource(f, rs, src)
+	if src.IsGraph() {
+		return usageErrorf("%s is already a compiled graph: use it with --lexicon", src.Name)
+	}
+	g, st, err := f.lexiconCache().Compile(rs, src)
 	if err != nil {
-		return err
+		return &usageError{err}
 	}
 	w := f.IO.Out
-	fmt.Fprintf(w, "%s: %d lines read\n", src.name, st.Lines)
+	fmt.Fprintf(w, "%s: %d lines read\n", src.Name, st.Lines)
 	fmt.Fprintf(w, "kept     %d words (%d duplicate lines once folded)\n", st.Words, st.Duplicates)
 	fmt.Fprintf(w, "skipped  %d lines of fewer than %d or more than %d letters%s\n",
 		st.BadLength, lexicon.MinWordLen, lexicon.MaxWordLen, firstSkipped(st.FirstBadLength))
 	fmt.Fprintf(w, "skipped  %d lines with a character outside %s%s\n",
 		st.BadLetters, g.Alphabet(), firstSkipped(st.FirstBadLetters))
 	if out != "" {
-		if err := writeGraph(g, out); err != nil {
+		if err := cache.WriteGraph(g, out); err != nil {
 			return usageErrorf("lexicon: %v", err)
 		}
 		fmt.Fprintf(w, "written  %s\n", out)
@@ -117,7 +118,7 @@ from (compare it with 'sha256sum LIST').`,
 		Example: `  arbiter lexicon info ods9.graph`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			g, err := readGraphFile(args[0])
+			g, err := cache.ReadGraph(args[0])
 			if err != nil {
 				return usageErrorf("lexicon: %v", err)
 			}
@@ -248,51 +249,54 @@ func requireRules(name string) (*scoring.RuleSet, error) {
 	return loadRuleSet(name)
 }
 
-// source is a word list's bytes, its name for messages and its SHA-256.
-type source struct {
-	name string
-	data []byte
-	sum  [32]byte
+// lexiconCache returns the word-list cache of f's environment, which tells
+// on f.IO.ErrOut of a compilation (a progress bar on a terminal) and of a
+// cached graph it could not use.
+func (f *Factory) lexiconCache() *cache.Cache {
+	now := f.Now
+	if now == nil {
+		now = time.Now
+	}
+	getenv := f.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	errOut := f.IO.ErrOut
+	return &cache.Cache{
+		Dir:  cache.Dir(getenv),
+		Warn: func(err error) { fmt.Fprintf(errOut, "arbiter: %v\n", err) },
+		Compiling: func(src cache.Source, rs *scoring.RuleSet, list io.Reader) (io.Reader, func(lexicon.Stats, error)) {
+			start := now()
+			label := fmt.Sprintf("arbiter: compiling %s for %s (once; the graph is cached)...", src.Name, rs.Name)
+			closing := func(result string) { fmt.Fprintln(errOut, result) }
+			if isTerminal(errOut) {
+				bar := newProgressBar(list, int64(len(src.Data)), errOut, label)
+				list, closing = bar, func(result string) { bar.finish(label + " " + result) }
+			} else {
+				fmt.Fprint(errOut, label+" ")
+			}
+			return list, func(st lexicon.Stats, err error) {
+				if err != nil {
+					closing("failed")
+					return
+				}
+				closing(fmt.Sprintf("%d words in %.1fs", st.Words, now().Sub(start).Seconds()))
+			}
+		},
+	}
 }
 
-// readSource reads the word list at path, or rs's embedded list when path is empty.
-func readSource(rs *scoring.RuleSet, path string) (source, error) {
-	var src source
-	if path == "" {
-		data, file, ok := lists.Default(rs.Name)
-		if !ok {
-			return src, usageErrorf("the %s rule set has no embedded word list: give one with --lexicon FILE", rs.Name)
-		}
-		src.name, src.data = "embedded "+file, data
-	} else {
-		if info, err := os.Stat(path); err == nil && info.Size() > lexicon.MaxTextBytes {
-			return src, usageErrorf("lexicon: %s has %d MiB: not a word list (at most %d MiB of text)", path, info.Size()>>20, lexicon.MaxTextBytes>>20)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return src, usageErrorf("lexicon: %v", err)
-		}
-		src.name, src.data = path, data
+// readSource reads the word list at path, or rs's embedded list when path
+// is empty; every failure is bad input.
+func readSource(rs *scoring.RuleSet, path string) (cache.Source, error) {
+	src, err := cache.ReadSource(rs, path)
+	if errors.Is(err, cache.ErrNoEmbedded) {
+		return src, usageErrorf("the %s rule set has no embedded word list: give one with --lexicon FILE", rs.Name)
 	}
-	src.sum, _ = lexicon.SourceHash(bytes.NewReader(src.data))
+	if err != nil {
+		return src, &usageError{err}
+	}
 	return src, nil
-}
-
-// isGraph reports whether data is a compiled graph file rather than a word list.
-func isGraph(data []byte) bool { return bytes.HasPrefix(data, []byte("ARBGRAPH")) }
-
-// readGraphFile loads the compiled graph file at path.
-func readGraphFile(path string) (*lexicon.Graph, error) {
-	file, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer file.Close()
-	g, err := lexicon.Read(file)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
 }
 
 // openLexicon returns the word graph for rs: the list at path (compiled and
@@ -304,98 +308,12 @@ func openLexicon(f *Factory, rs *scoring.RuleSet, path string) (*lexicon.Graph, 
 	if err != nil {
 		return nil, err
 	}
-	if isGraph(src.data) {
-		g, err := lexicon.Read(bytes.NewReader(src.data))
-		if err != nil {
-			return nil, usageErrorf("%s: %v", path, err)
-		}
-		if want := lexicon.Alphabet(rs); g.Alphabet() != want {
-			return nil, usageErrorf("%s was compiled for the alphabet %s, the %s rule set needs %s: compile the list again",
-				path, g.Alphabet(), rs.Name, want)
-		}
-		return g, nil
-	}
-	cached := cachePath(f, rs, src.sum)
-	if cached != "" {
-		g, err := readGraphFile(cached)
-		switch {
-		case err == nil && g.Source() == src.sum && g.Alphabet() == lexicon.Alphabet(rs):
-			return g, nil
-		case err != nil && !errors.Is(err, os.ErrNotExist):
-			fmt.Fprintf(f.IO.ErrOut, "arbiter: ignoring the cached graph: %v\n", err)
-		}
-	}
-	g, st, err := compileSource(f, rs, src)
+	g, st, err := f.lexiconCache().Open(rs, src)
 	if err != nil {
-		return nil, err
+		return nil, &usageError{err}
 	}
 	if skipped := st.BadLength + st.BadLetters; skipped > 0 {
-		fmt.Fprintf(f.IO.ErrOut, "arbiter: %s: skipped %d lines (see 'arbiter lexicon build')\n", src.name, skipped)
+		fmt.Fprintf(f.IO.ErrOut, "arbiter: %s: skipped %d lines (see 'arbiter lexicon build')\n", src.Name, skipped)
 	}
 	return g, nil
-}
-
-// compileSource compiles src for rs, printing a progress line on f.IO.ErrOut,
-// and caches the graph when a cache directory is available.
-func compileSource(f *Factory, rs *scoring.RuleSet, src source) (*lexicon.Graph, lexicon.Stats, error) {
-	if isGraph(src.data) {
-		return nil, lexicon.Stats{}, usageErrorf("%s is already a compiled graph: use it with --lexicon", src.name)
-	}
-	now := f.Now
-	if now == nil {
-		now = time.Now
-	}
-	start := now()
-	label := fmt.Sprintf("arbiter: compiling %s for %s (once; the graph is cached)...", src.name, rs.Name)
-	var list io.Reader = bytes.NewReader(src.data)
-	closing := func(result string) { fmt.Fprintln(f.IO.ErrOut, result) }
-	if isTerminal(f.IO.ErrOut) {
-		bar := newProgressBar(list, int64(len(src.data)), f.IO.ErrOut, label)
-		list, closing = bar, func(result string) { bar.finish(label + " " + result) }
-	} else {
-		fmt.Fprint(f.IO.ErrOut, label+" ")
-	}
-	g, st, err := lexicon.Compile(list, rs)
-	if err != nil {
-		closing("failed")
-		return nil, st, usageErrorf("%s: %v", src.name, err)
-	}
-	closing(fmt.Sprintf("%d words in %.1fs", st.Words, now().Sub(start).Seconds()))
-	if cached := cachePath(f, rs, src.sum); cached != "" {
-		if err := writeGraph(g, cached); err != nil {
-			fmt.Fprintf(f.IO.ErrOut, "arbiter: cannot cache the graph: %v\n", err)
-		}
-	}
-	return g, st, nil
-}
-
-// cachePath returns where the graph of src for rs is cached:
-// $ARBITER_CACHE, or the user cache directory's arbiter folder, then
-// <sha256 of the list>-<alphabet>.graph; "" when there is no cache directory.
-func cachePath(f *Factory, rs *scoring.RuleSet, sum [32]byte) string {
-	getenv := f.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
-	dir := getenv("ARBITER_CACHE")
-	if dir == "" {
-		base, err := os.UserCacheDir()
-		if err != nil {
-			return ""
-		}
-		dir = filepath.Join(base, "arbiter")
-	}
-	return filepath.Join(dir, hex.EncodeToString(sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
-}
-
-// writeGraph writes g to path through a temporary file, so that a reader
-// never sees half a graph.
-func writeGraph(g *lexicon.Graph, path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	return writeThenRename(path, func(w io.Writer) error {
-		_, err := g.WriteTo(w)
-		return err
-	})
 }

@@ -1,0 +1,186 @@
+package cache
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+)
+
+// tinyList is a small word list with mixed case, diacritics and bad lines.
+const tinyList = "../testdata/tiny.txt"
+
+func ruleSet(t *testing.T, name string) *scoring.RuleSet {
+	t.Helper()
+	rs, ok := scoring.Builtin(name)
+	if !ok {
+		t.Fatalf("no rule set %s", name)
+	}
+	return rs
+}
+
+// counting returns a cache in dir that counts its compilations and
+// collects its warnings.
+func counting(dir string, compiled *int, warnings *[]string) *Cache {
+	return &Cache{
+		Dir:  dir,
+		Warn: func(err error) { *warnings = append(*warnings, err.Error()) },
+		Compiling: func(_ Source, _ *scoring.RuleSet, list io.Reader) (io.Reader, func(lexicon.Stats, error)) {
+			*compiled++
+			return list, func(lexicon.Stats, error) {}
+		},
+	}
+}
+
+// TestOpen_CompilesOnce compiles a list once, caches it under the SHA-256
+// of the list and the alphabet, and then only loads it.
+func TestOpen_CompilesOnce(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	src, err := ReadSource(rs, tinyList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compiled int
+	var warnings []string
+	c := counting(t.TempDir(), &compiled, &warnings)
+	g, st, err := c.Open(rs, src)
+	if err != nil || compiled != 1 || st.Words != 13 || !g.Contains("COLUMNA") {
+		t.Fatalf("first open: compiled %d, %d words, err %v", compiled, st.Words, err)
+	}
+	if _, err := os.Stat(c.Path(rs, src.Sum)); err != nil {
+		t.Fatalf("not cached: %v", err)
+	}
+	if !strings.HasSuffix(c.Path(rs, src.Sum), "-"+lexicon.Alphabet(rs)+".graph") {
+		t.Errorf("path %s does not name the alphabet", c.Path(rs, src.Sum))
+	}
+	g2, st, err := c.Open(rs, src)
+	if err != nil || compiled != 1 || st != (lexicon.Stats{}) || g2.Words() != g.Words() || g2.Source() != src.Sum {
+		t.Fatalf("second open: compiled %d times, stats %+v, err %v", compiled, st, err)
+	}
+	if len(warnings) > 0 {
+		t.Errorf("warnings %q", warnings)
+	}
+	// Another alphabet is another graph.
+	if _, ok := c.Lookup(ruleSet(t, "it"), src.Sum); ok {
+		t.Error("the ro graph was found for it, whose alphabet differs")
+	}
+}
+
+// TestOpen_CorruptCache warns of a damaged cached graph, compiles the list
+// again and replaces the file.
+func TestOpen_CorruptCache(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	src, err := ReadSource(rs, tinyList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compiled int
+	var warnings []string
+	c := counting(t.TempDir(), &compiled, &warnings)
+	if err := os.WriteFile(c.Path(rs, src.Sum), []byte("ARBGRAPH\x07"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Open(rs, src); err != nil || compiled != 1 {
+		t.Fatalf("compiled %d, err %v", compiled, err)
+	}
+	if len(warnings) != 1 || !strings.HasPrefix(warnings[0], "ignoring the cached graph: "+c.Path(rs, src.Sum)) {
+		t.Errorf("warnings %q", warnings)
+	}
+	if _, ok := c.Lookup(rs, src.Sum); !ok {
+		t.Error("the damaged file was not replaced")
+	}
+}
+
+// TestOpen_NoDir compiles without a cache directory and writes nothing.
+func TestOpen_NoDir(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	src, err := ReadSource(rs, tinyList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compiled int
+	var warnings []string
+	c := counting("", &compiled, &warnings)
+	for range 2 {
+		if _, _, err := c.Open(rs, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if compiled != 2 || c.Path(rs, src.Sum) != "" || len(warnings) > 0 {
+		t.Errorf("compiled %d, path %q, warnings %q", compiled, c.Path(rs, src.Sum), warnings)
+	}
+}
+
+// TestOpen_GraphFile opens a compiled graph file as it is, and refuses one
+// compiled for another alphabet.
+func TestOpen_GraphFile(t *testing.T) {
+	ro, it := ruleSet(t, "ro"), ruleSet(t, "it")
+	dir := t.TempDir()
+	var compiled int
+	var warnings []string
+	c := counting(dir, &compiled, &warnings)
+	src, err := ReadSource(ro, tinyList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := c.Compile(ro, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "tiny.graph")
+	if err := WriteGraph(g, path); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".partial") {
+			t.Errorf("temporary file %s left", e.Name())
+		}
+	}
+	file, err := ReadSource(ro, path)
+	if err != nil || !file.IsGraph() {
+		t.Fatalf("ReadSource(%s): graph %v, err %v", path, file.IsGraph(), err)
+	}
+	if g2, _, err := c.Open(ro, file); err != nil || g2.Words() != g.Words() || compiled != 1 {
+		t.Fatalf("open graph: compiled %d, err %v", compiled, err)
+	}
+	if lexicon.Alphabet(it) == lexicon.Alphabet(ro) {
+		t.Fatal("it and ro share an alphabet: the test needs two")
+	}
+	_, _, err = c.Open(it, file)
+	if err == nil || !strings.Contains(err.Error(), "was compiled for the alphabet "+lexicon.Alphabet(ro)+", the it rule set needs") {
+		t.Errorf("open for it: %v", err)
+	}
+}
+
+// TestReadSource_Errors names the culprit of each list that cannot be read.
+func TestReadSource_Errors(t *testing.T) {
+	if _, err := ReadSource(ruleSet(t, "en"), ""); !errors.Is(err, ErrNoEmbedded) {
+		t.Errorf("en embedded: %v", err)
+	}
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	if _, err := ReadSource(ruleSet(t, "ro"), missing); err == nil || !strings.Contains(err.Error(), missing) {
+		t.Errorf("missing file: %v", err)
+	}
+	src, err := ReadSource(ruleSet(t, "ro"), "")
+	if err != nil || !strings.HasPrefix(src.Name, "embedded ") || src.IsGraph() || src.Sum == [32]byte{} {
+		t.Errorf("ro embedded: %q, %v", src.Name, err)
+	}
+}
+
+func TestDir(t *testing.T) {
+	if got := Dir(func(string) string { return "/tmp/c" }); got != "/tmp/c" {
+		t.Errorf("Dir with $ARBITER_CACHE = %q", got)
+	}
+	if base, err := os.UserCacheDir(); err == nil {
+		if got := Dir(func(string) string { return "" }); got != filepath.Join(base, "arbiter") {
+			t.Errorf("Dir = %q, want under %s", got, base)
+		}
+	}
+}
+
