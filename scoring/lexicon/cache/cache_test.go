@@ -183,4 +183,3 @@ func TestDir(t *testing.T) {
 		}
 	}
 }
-
