@@ -30,15 +30,15 @@ type room struct {
 	db string
 }
 
-// newRoom returns an empty room. The test word list is compiled into a
-// cache in the test's directory first, so that commands only load it (and
-// print nothing about compiling it).
+// newRoom returns an empty room. The test word list is compiled into the
+// run's cache first, so that commands only load it (and print nothing about
+// compiling it).
 func newRoom(tb testing.TB) *room {
 	tb.Helper()
 	dir := tb.TempDir()
 	r := &room{tb: tb, db: filepath.Join(dir, "arbiter.db")}
 	tb.Setenv("ARBITER_DB", r.db)
-	tb.Setenv("ARBITER_CACHE", filepath.Join(dir, "cache"))
+	tb.Setenv("ARBITER_CACHE", testCache)
 	rs, _ := loadRuleSet("ro")
 	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}
 	if _, err := openLexicon(f, rs, absPath(testLexicon)); err != nil {

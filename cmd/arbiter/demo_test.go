@@ -13,7 +13,7 @@ import (
 // TestDemo runs the demo end to end and checks its files and the invariants
 // of its ranking against the event log (RULES §6).
 func TestDemo(t *testing.T) {
-	useCache(t)
+	warmEmbedded(t)
 	dir := t.TempDir()
 	var out, errOut bytes.Buffer
 	code := Main([]string{"demo", "--players", "9", "--seed", "3", "--out", dir}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})

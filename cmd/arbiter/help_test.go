@@ -51,7 +51,7 @@ func TestUnknownFlagIsUsage(t *testing.T) {
 // TestJSONError checks that a command asked for --json reports its error as
 // JSON with the stable code (STYLE §3), and the exit status is unchanged.
 func TestJSONError(t *testing.T) {
-	useCache(t)
+	warmEmbedded(t)
 	var out, errOut bytes.Buffer
 	code := Main([]string{"solve", "--rules", "ro", "--moves", "H8 QQQ", "--rack", "AB", "--json"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
 	if code != exitRefused {

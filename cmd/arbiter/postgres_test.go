@@ -15,8 +15,6 @@ import (
 	"arbiter/store/postgres/pgtest"
 )
 
-func TestMain(m *testing.M) { pgtest.Main(m) }
-
 // TestCopy_PostgresRoundTrip moves a played tournament to PostgreSQL and
 // back into a new file: every report of the copy is the original's, byte
 // for byte, and its chain ends on the same hash.

@@ -17,23 +17,23 @@ import (
 )
 
 // testFactory returns a Factory writing to out and errOut whose lexicon
-// cache is a fresh directory of the test.
+// cache is the run's.
 func testFactory(tb testing.TB, out, errOut *bytes.Buffer) *Factory {
-	cache := tb.TempDir()
 	getenv := func(key string) string {
 		if key == "ARBITER_CACHE" {
-			return cache
+			return testCache
 		}
 		return ""
 	}
 	return &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: out, ErrOut: errOut}, Now: time.Now, Getenv: getenv}
 }
 
-// runPrepare runs `arbiter game prepare` with args through Main, with a
-// fresh lexicon cache, and returns its status and output.
+// runPrepare runs `arbiter game prepare` with args through Main, with the
+// embedded ro list compiled in the run's cache, and returns its status and
+// output.
 func runPrepare(t *testing.T, args ...string) (exitCode, string, string) {
 	t.Helper()
-	t.Setenv("ARBITER_CACHE", t.TempDir())
+	warmEmbedded(t)
 	return runMain(append([]string{"game", "prepare"}, args...)...)
 }
 

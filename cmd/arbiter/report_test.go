@@ -107,6 +107,7 @@ func TestNewReportCmd(t *testing.T) {
 
 // TestReport_Golden holds every table and export to its golden file.
 func TestReport_Golden(t *testing.T) {
+	warmEmbedded(t) // report racks --rules ro prepares a game on it
 	db := reportTestDB(t)
 	for _, tt := range []struct {
 		golden string

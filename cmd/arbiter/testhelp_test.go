@@ -3,17 +3,61 @@ package main
 import (
 	"bytes"
 	"flag"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spf13/cobra"
+
+	"arbiter/store/postgres/pgtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// testCache is the word-list cache of the test binary, set by TestMain.
+var testCache string
+
+// TestMain points the word-list cache of every command the tests run at one
+// directory of the run, never the user's cache: whether that one is cold or
+// warm changes nothing, and the embedded ro list is compiled at most once a
+// run (by [warmEmbedded]). A test that watches compilations sets its own.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "arbiter-test-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	testCache = dir
+	os.Setenv("ARBITER_CACHE", dir)
+	code := pgtest.Run(m)
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// warmEmbedded compiles the embedded ro list into the cache of the run, once,
+// so that a test of a command using it sees nothing about compiling it.
+func warmEmbedded(tb testing.TB) {
+	tb.Helper()
+	warmOnce.Do(func() {
+		rs, _ := loadRuleSet("ro")
+		f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Getenv: func(string) string { return testCache }}
+		_, warmErr = openLexicon(f, rs, "")
+	})
+	if warmErr != nil {
+		tb.Fatal(warmErr)
+	}
+}
+
+var (
+	warmOnce sync.Once
+	warmErr  error
+)
 
 // runMain runs arbiter with args (not on a terminal, with nothing on
 // standard input) and returns its status, standard output and standard

@@ -60,20 +60,23 @@ var (
 	databases   atomic.Int64
 )
 
-// Main runs the tests and then stops the cluster, if one of them started
-// it, and removes its files, whatever the tests' outcome. It does not
-// return.
+// Main runs the tests as [Run] does and exits with their status.
+func Main(m *testing.M) { os.Exit(Run(m)) }
+
+// Run runs the tests and then stops the cluster, if one of them started
+// it, and removes its files, whatever the tests' outcome; it returns the
+// tests' exit status, for a TestMain with more to clean up.
 //
 // The cluster does not flush to disk (fsync=off: a crash loses a throwaway
 // anyway) unless benchmarks are run, which measure the durable commits of
 // a real server.
-func Main(m *testing.M) {
+func Run(m *testing.M) int {
 	mainCalled = true
 	code := m.Run()
 	if running != nil {
 		running.stop()
 	}
-	os.Exit(code)
+	return code
 }
 
 // benchmarking reports whether the test binary was asked to run benchmarks.
