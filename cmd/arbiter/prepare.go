@@ -10,11 +10,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
-	"arbiter/scoring/solver"
 )
 
 // prepareOptions are the dependencies and flags of `arbiter game prepare`.
@@ -121,10 +122,10 @@ func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (
 		}
 	}
 	var game draw.Game
-	if top, exists := solverMoves(rs, g); variant == scoring.Classic {
+	if top, exists, variantTop := drawMoves(rs, referee.NewDeps(rs, g)); variant == scoring.Classic {
 		game, err = draw.Prepare(rs, seed, o.RejectTriples, top, exists)
 	} else {
-		game, err = draw.PrepareVariant(rs, variant, fixed, seed, o.RejectTriples, variantTop(rs, g), exists)
+		game, err = draw.PrepareVariant(rs, variant, fixed, seed, o.RejectTriples, variantTop, exists)
 	}
 	if err != nil {
 		return nil, draw.Game{}, fmt.Errorf("prepare game with seed %d: %w", seed, err)
@@ -195,32 +196,25 @@ func cryptoSeed() (uint64, error) {
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
 
-// solverMoves returns the top move of RULES §4.3 and the move-exists test
-// for rule set rs and word graph g, as [draw.Prepare] takes them.
-func solverMoves(rs *scoring.RuleSet, g *lexicon.Graph) (draw.TopFunc, draw.ExistsFunc) {
-	gen := solver.New(rs, g)
+// drawMoves returns the top move of RULES §4.3, the move-exists test and
+// the top of a variant round (RULES §7, the first of TopVariant's list)
+// found by deps, as [draw.Prepare] and [draw.PrepareVariant] take them.
+func drawMoves(rs *scoring.RuleSet, deps arbiter.Deps) (draw.TopFunc, draw.ExistsFunc, draw.VariantTopFunc) {
 	top := func(b *scoring.Board, rack, bag scoring.Rack) (scoring.Move, bool) {
-		moves := gen.Top(b, rack)
+		moves := deps.Top(b, rack)
 		if len(moves) == 0 {
 			return scoring.Move{}, false
 		}
-		return solver.Rank(rs, moves, rack, bag)[0], true
+		return deps.Rank(rs, moves, rack, bag)[0], true
 	}
-	return top, gen.Exists
-}
-
-// variantTop returns the top of a variant round (RULES §7, the first of
-// the solver's TopVariant list) for rule set rs and word graph g, as
-// [draw.PrepareVariant] takes it.
-func variantTop(rs *scoring.RuleSet, g *lexicon.Graph) draw.VariantTopFunc {
-	gen := solver.New(rs, g)
-	return func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
-		tops := gen.TopVariant(b, o)
+	variantTop := func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
+		tops := deps.TopVariant(b, o)
 		if len(tops) == 0 {
 			return scoring.VariantMove{}, false
 		}
 		return tops[0], true
 	}
+	return top, deps.Exists, variantTop
 }
 
 // prepareRun prepares the game and prints it.

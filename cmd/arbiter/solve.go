@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -165,7 +166,7 @@ func solveRun(opts *solveOptions) error {
 		if err != nil {
 			return err
 		}
-		return printVariant(opts, rs, variant, solver.New(rs, g).TopVariant(&board, offer))
+		return printVariant(opts, rs, variant, referee.NewDeps(rs, g).TopVariant(&board, offer))
 	}
 	moves := solver.New(rs, g).All(&board, rack)
 	moves = solver.Rank(rs, moves, rack, unseen(rs, &board, rack))
