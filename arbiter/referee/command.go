@@ -23,6 +23,17 @@ func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
 	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
 }
 
+// NoGameError is the refusal of a command or a read that needs a game when
+// no game is started yet: a front end says how to start one. It wraps the
+// coded error.
+type NoGameError struct{ Err error }
+
+// Error returns the refusal's message.
+func (e *NoGameError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the coded refusal.
+func (e *NoGameError) Unwrap() error { return e.Err }
+
 // Run decides command c on the tournament as recorded and records the
 // events it yields in one transaction, which it returns (none when c
 // changes nothing, as the same slip entered twice). A refusal by the rules
@@ -349,8 +360,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 		evs, err := arbiter.Decide(work, c, deps)
 		if err != nil {
 			if arbiter.ErrorCode(err) == arbiter.ENotFound && work.CurrentGame() == nil {
-				// Every game command needs a game: say how to start one.
-				err = fmt.Errorf("%w: start one with `arbiter game start`", err)
+				err = &NoGameError{err}
 			}
 			return nil, &ItemError{Index: i, Err: err}
 		}

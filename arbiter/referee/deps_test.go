@@ -1,15 +1,19 @@
 package referee_test
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
+	"arbiter/store"
 )
 
 // TestNewDeps_Tops holds NewDeps to the solver's tops, of a classic round
@@ -39,5 +43,26 @@ func TestNewDeps_Tops(t *testing.T) {
 	want := gen.TopVariant(&b, offer)
 	if got := deps.TopVariant(&b, offer); len(got) == 0 || !cmp.Equal(got, want) {
 		t.Errorf("TopVariant(%v) = %v, want the solver's %v", offer, got, want)
+	}
+}
+
+// TestNoGameError: a game command and a read of the current game before
+// the first game is started are refused with their code, as a
+// *NoGameError, which says nothing of any front end's commands.
+func TestNoGameError(t *testing.T) {
+	svc := mustOpen(t, store.NewMemory())
+	mustRun(t, svc, arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
+	_, runErr := svc.Run(context.Background(), arbiter.DrawRack{})
+	_, readErr := svc.RackLines(0)
+	for _, tt := range []struct {
+		err  error
+		code arbiter.Code
+	}{{runErr, arbiter.ENotFound}, {readErr, arbiter.EInvalidInput}} {
+		if _, ok := errors.AsType[*referee.NoGameError](tt.err); !ok || arbiter.ErrorCode(tt.err) != tt.code {
+			t.Errorf("%v (code %q): want a *NoGameError coded %q", tt.err, arbiter.ErrorCode(tt.err), tt.code)
+		}
+		if tt.err != nil && strings.Contains(tt.err.Error(), "arbiter ") {
+			t.Errorf("%q names a command of the command line", tt.err)
+		}
 	}
 }

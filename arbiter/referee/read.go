@@ -85,7 +85,7 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 	case g == nil && n != 0:
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no game %d: the tournament has %d game(s)", n, len(s.state.Games))
 	case g == nil:
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no game yet: start one with `arbiter game start`")
+		return nil, &NoGameError{arbiter.Errorf(arbiter.EInvalidInput, "no game yet")}
 	}
 	return g, nil
 }

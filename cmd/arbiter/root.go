@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
 )
@@ -167,6 +168,9 @@ func run(args []string, io *IOStreams) exitCode {
 	cmd, err := executeC(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
 	if err == nil {
 		return exitOK
+	}
+	if _, ok := errors.AsType[*referee.NoGameError](err); ok {
+		err = fmt.Errorf("%w: start one with `arbiter game start`", err)
 	}
 	if flag := cmd.Flags().Lookup("json"); flag != nil && flag.Value.String() == "true" {
 		line, _ := json.Marshal(map[string]any{"error": map[string]string{"code": errorCodeFor(err), "message": err.Error()}})
