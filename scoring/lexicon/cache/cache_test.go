@@ -24,33 +24,42 @@ func ruleSet(t *testing.T, name string) *scoring.RuleSet {
 	return rs
 }
 
-// counting returns a cache in dir that counts its compilations and
-// collects its warnings.
-func counting(dir string, compiled *int, warnings *[]string) *Cache {
-	return &Cache{
-		Dir:  dir,
-		Warn: func(err error) { *warnings = append(*warnings, err.Error()) },
-		Compiling: func(_ Source, _ *scoring.RuleSet, list io.Reader) (io.Reader, func(lexicon.Stats, error)) {
-			*compiled++
-			return list, func(lexicon.Stats, error) {}
-		},
-	}
+// watched is a cache under test that counts its compilations and collects
+// its warnings.
+type watched struct {
+	*Cache
+	compiled int
+	warnings []string
 }
 
-// TestOpen_CompilesOnce compiles a list once, caches it under the SHA-256
-// of the list and the alphabet, and then only loads it.
-func TestOpen_CompilesOnce(t *testing.T) {
+// tiny returns the ro rule set, the tiny list read, and a watched cache in
+// dir.
+func tiny(t *testing.T, dir string) (*scoring.RuleSet, Source, *watched) {
+	t.Helper()
 	rs := ruleSet(t, "ro")
 	src, err := ReadSource(rs, tinyList)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var compiled int
-	var warnings []string
-	c := counting(t.TempDir(), &compiled, &warnings)
+	w := &watched{}
+	w.Cache = &Cache{
+		Dir:  dir,
+		Warn: func(err error) { w.warnings = append(w.warnings, err.Error()) },
+		Compiling: func(_ Source, _ *scoring.RuleSet, list io.Reader) (io.Reader, func(lexicon.Stats, error)) {
+			w.compiled++
+			return list, func(lexicon.Stats, error) {}
+		},
+	}
+	return rs, src, w
+}
+
+// TestOpen_CompilesOnce compiles a list once, caches it under the SHA-256
+// of the list and the alphabet, and then only loads it.
+func TestOpen_CompilesOnce(t *testing.T) {
+	rs, src, c := tiny(t, t.TempDir())
 	g, st, err := c.Open(rs, src)
-	if err != nil || compiled != 1 || st.Words != 13 || !g.Contains("COLUMNA") {
-		t.Fatalf("first open: compiled %d, %d words, err %v", compiled, st.Words, err)
+	if err != nil || c.compiled != 1 || st.Words != 13 || !g.Contains("COLUMNA") {
+		t.Fatalf("first open: compiled %d, %d words, err %v", c.compiled, st.Words, err)
 	}
 	if _, err := os.Stat(c.Path(rs, src.Sum)); err != nil {
 		t.Fatalf("not cached: %v", err)
@@ -59,11 +68,11 @@ func TestOpen_CompilesOnce(t *testing.T) {
 		t.Errorf("path %s does not name the alphabet", c.Path(rs, src.Sum))
 	}
 	g2, st, err := c.Open(rs, src)
-	if err != nil || compiled != 1 || st != (lexicon.Stats{}) || g2.Words() != g.Words() || g2.Source() != src.Sum {
-		t.Fatalf("second open: compiled %d times, stats %+v, err %v", compiled, st, err)
+	if err != nil || c.compiled != 1 || st != (lexicon.Stats{}) || g2.Words() != g.Words() || g2.Source() != src.Sum {
+		t.Fatalf("second open: compiled %d times, stats %+v, err %v", c.compiled, st, err)
 	}
-	if len(warnings) > 0 {
-		t.Errorf("warnings %q", warnings)
+	if len(c.warnings) > 0 {
+		t.Errorf("warnings %q", c.warnings)
 	}
 	// Another alphabet is another graph.
 	if _, ok := c.Lookup(ruleSet(t, "it"), src.Sum); ok {
@@ -74,22 +83,15 @@ func TestOpen_CompilesOnce(t *testing.T) {
 // TestOpen_CorruptCache warns of a damaged cached graph, compiles the list
 // again and replaces the file.
 func TestOpen_CorruptCache(t *testing.T) {
-	rs := ruleSet(t, "ro")
-	src, err := ReadSource(rs, tinyList)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var compiled int
-	var warnings []string
-	c := counting(t.TempDir(), &compiled, &warnings)
+	rs, src, c := tiny(t, t.TempDir())
 	if err := os.WriteFile(c.Path(rs, src.Sum), []byte("ARBGRAPH\x07"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := c.Open(rs, src); err != nil || compiled != 1 {
-		t.Fatalf("compiled %d, err %v", compiled, err)
+	if _, _, err := c.Open(rs, src); err != nil || c.compiled != 1 {
+		t.Fatalf("compiled %d, err %v", c.compiled, err)
 	}
-	if len(warnings) != 1 || !strings.HasPrefix(warnings[0], "ignoring the cached graph: "+c.Path(rs, src.Sum)) {
-		t.Errorf("warnings %q", warnings)
+	if len(c.warnings) != 1 || !strings.HasPrefix(c.warnings[0], "ignoring the cached graph: "+c.Path(rs, src.Sum)) {
+		t.Errorf("warnings %q", c.warnings)
 	}
 	if _, ok := c.Lookup(rs, src.Sum); !ok {
 		t.Error("the damaged file was not replaced")
@@ -98,36 +100,23 @@ func TestOpen_CorruptCache(t *testing.T) {
 
 // TestOpen_NoDir compiles without a cache directory and writes nothing.
 func TestOpen_NoDir(t *testing.T) {
-	rs := ruleSet(t, "ro")
-	src, err := ReadSource(rs, tinyList)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var compiled int
-	var warnings []string
-	c := counting("", &compiled, &warnings)
+	rs, src, c := tiny(t, "")
 	for range 2 {
 		if _, _, err := c.Open(rs, src); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if compiled != 2 || c.Path(rs, src.Sum) != "" || len(warnings) > 0 {
-		t.Errorf("compiled %d, path %q, warnings %q", compiled, c.Path(rs, src.Sum), warnings)
+	if c.compiled != 2 || c.Path(rs, src.Sum) != "" || len(c.warnings) > 0 {
+		t.Errorf("compiled %d, path %q, warnings %q", c.compiled, c.Path(rs, src.Sum), c.warnings)
 	}
 }
 
 // TestOpen_GraphFile opens a compiled graph file as it is, and refuses one
 // compiled for another alphabet.
 func TestOpen_GraphFile(t *testing.T) {
-	ro, it := ruleSet(t, "ro"), ruleSet(t, "it")
 	dir := t.TempDir()
-	var compiled int
-	var warnings []string
-	c := counting(dir, &compiled, &warnings)
-	src, err := ReadSource(ro, tinyList)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ro, src, c := tiny(t, dir)
+	it := ruleSet(t, "it")
 	g, _, err := c.Compile(ro, src)
 	if err != nil {
 		t.Fatal(err)
@@ -146,8 +135,8 @@ func TestOpen_GraphFile(t *testing.T) {
 	if err != nil || !file.IsGraph() {
 		t.Fatalf("ReadSource(%s): graph %v, err %v", path, file.IsGraph(), err)
 	}
-	if g2, _, err := c.Open(ro, file); err != nil || g2.Words() != g.Words() || compiled != 1 {
-		t.Fatalf("open graph: compiled %d, err %v", compiled, err)
+	if g2, _, err := c.Open(ro, file); err != nil || g2.Words() != g.Words() || c.compiled != 1 {
+		t.Fatalf("open graph: compiled %d, err %v", c.compiled, err)
 	}
 	if lexicon.Alphabet(it) == lexicon.Alphabet(ro) {
 		t.Fatal("it and ro share an alphabet: the test needs two")
