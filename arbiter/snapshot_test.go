@@ -1,0 +1,98 @@
+package arbiter_test
+
+import (
+	"bytes"
+	"reflect"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+)
+
+// TestSnapshot_TailFold cuts the log of every scenario at every event:
+// the state there, encoded as a snapshot, decoded and folded on with the
+// rest of the log, must equal the state of the whole log (deeply, and in
+// byte-identical standings and round summaries), and encoding it again
+// must give the same bytes.
+func TestSnapshot_TailFold(t *testing.T) {
+	forEachScenario(t, func(t *testing.T, path string) {
+		_, ss := runScenario(t, path)
+		evs := roundTrip(t, ss.log.all)
+		want, err := arbiter.Replay(evs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s arbiter.State
+		for k := 0; k <= len(evs); k++ {
+			data, err := arbiter.EncodeSnapshot(s)
+			if err != nil {
+				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
+			}
+			got, err := arbiter.DecodeSnapshot(data)
+			if err != nil {
+				t.Fatalf("after %d events: DecodeSnapshot: %v", k, err)
+			}
+			if !reflect.DeepEqual(got, s) {
+				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, got, cmp.Exporter(func(reflect.Type) bool { return true })))
+			}
+			again, _ := arbiter.EncodeSnapshot(got)
+			if !bytes.Equal(again, data) {
+				t.Fatalf("after %d events: encoding the decoded snapshot gives other bytes", k)
+			}
+			for _, e := range evs[k:] {
+				if got, err = arbiter.Apply(got, e); err != nil {
+					t.Fatalf("after %d events: tail: %v", k, err)
+				}
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("snapshot after %d events + tail differs from the whole fold", k)
+			}
+			if k < len(evs) {
+				if s, err = arbiter.Apply(s, evs[k]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if diff := cmp.Diff(string(everything(t, &want)), string(everything(t, &ss.s))); diff != "" {
+			t.Errorf("replay differs (-replayed +live):\n%s", diff)
+		}
+	})
+}
+
+// FuzzDecodeSnapshot feeds DecodeSnapshot any bytes: it must not panic, and
+// what it accepts must encode to a snapshot that decodes to the same state.
+func FuzzDecodeSnapshot(f *testing.F) {
+	s, err := arbiter.Replay([]arbiter.Event{
+		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
+		arbiter.PlayerRegistered{Table: 1, Name: "ANA"},
+	})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, st := range []arbiter.State{{}, s} {
+		data, err := arbiter.EncodeSnapshot(st)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`{"format":1,"state":{"Games":[{"Number":1,"Rounds":[{"Number":1}]}]},"boards":["00"]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := arbiter.DecodeSnapshot(data)
+		if err != nil {
+			return
+		}
+		again, err := arbiter.EncodeSnapshot(s)
+		if err != nil {
+			t.Fatalf("EncodeSnapshot of a decoded snapshot: %v", err)
+		}
+		back, err := arbiter.DecodeSnapshot(again)
+		if err != nil {
+			t.Fatalf("DecodeSnapshot of a snapshot just encoded: %v", err)
+		}
+		if !reflect.DeepEqual(back, s) {
+			t.Fatalf("the snapshot does not round-trip")
+		}
+	})
+}
