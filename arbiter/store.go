@@ -34,3 +34,33 @@ type Store interface {
 	// Streams lists the streams that hold records, in order of creation.
 	Streams(ctx context.Context) ([]string, error)
 }
+
+// Snapshot is a folded state a [SnapshotStore] keeps beside its log: a
+// cache that lets a command fold only the records after it. It is never an
+// event: the log stays the truth, and a snapshot that does not check is
+// ignored.
+type Snapshot struct {
+	// Versions is the last sequence number of each stream it covers: the
+	// whole log as it stood when the snapshot was saved.
+	Versions map[string]int
+	// Hash is the hash of the last record it covers, the last appended.
+	Hash string
+	// State is the state folded from those records, as [EncodeSnapshot]
+	// writes it.
+	State []byte
+}
+
+// SnapshotStore is a [Store] that keeps the latest [Snapshot] of its log.
+type SnapshotStore interface {
+	Store
+	// SaveSnapshot keeps state, folded from the records up to versions,
+	// in place of the snapshot before, if versions is the whole log as it
+	// stands; otherwise (another writer appended meanwhile) it saves
+	// nothing and returns false.
+	SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error)
+	// LatestSnapshot returns the snapshot last saved, false when there is
+	// none. A snapshot changed since it was saved, or whose last record was
+	// changed, or after which the hash chain breaks, is an error naming the
+	// problem: the caller folds the log from the start instead.
+	LatestSnapshot(ctx context.Context) (Snapshot, bool, error)
+}

@@ -331,6 +331,7 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 		if err := s.catchUp(ctx); err != nil {
 			return nil, err
 		}
+		s.snapshotAfter(ctx, evs)
 		out = append(out, evs)
 		offset += len(tx)
 	}
@@ -408,7 +409,7 @@ func (s *Service) commit(ctx context.Context, evs [][]arbiter.Event) error {
 func (s *Service) streamVersion(stream string) int {
 	for n := range s.log {
 		if streamName(n) == stream {
-			return len(s.log[n])
+			return s.seq(n)
 		}
 	}
 	return 0

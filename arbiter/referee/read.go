@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -186,8 +187,12 @@ func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
 	return s.standingsAfter(g.Number, n)
 }
 
-// standingsAfter replays game's events up to the RoundClosed of round n.
+// standingsAfter replays game's events up to the RoundClosed of round n;
+// a service that started from a snapshot reads the whole log first.
 func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
+	if err := s.loadWhole(context.Background()); err != nil {
+		return arbiter.Standings{}, err
+	}
 	games := slices.Clone(s.events[1 : game+1])
 	evs := games[game-1]
 	for i, e := range evs {

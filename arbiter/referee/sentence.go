@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -19,10 +20,14 @@ type Entry struct {
 }
 
 // Log returns every record in the order it is folded: the tournament's
-// stream, then each game's.
-func (s *Service) Log() []Entry {
+// stream, then each game's. A service that started from a snapshot reads
+// the whole log first.
+func (s *Service) Log(ctx context.Context) ([]Entry, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.loadWhole(ctx); err != nil {
+		return nil, err
+	}
 	var out []Entry
 	for n, recs := range s.log {
 		for i, r := range recs {
@@ -30,7 +35,7 @@ func (s *Service) Log() []Entry {
 			out = append(out, Entry{Record: r, Event: e, Sentence: Sentence(s.state.RuleSet, e)})
 		}
 	}
-	return out
+	return out, nil
 }
 
 // editSentence says what a PlayerEdited changed: each field set, an

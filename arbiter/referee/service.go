@@ -29,6 +29,10 @@ type Options struct {
 	Deps func(ctx context.Context, t arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error)
 	// RetryFor bounds the retries after a lost race; 0 means [RetryFor].
 	RetryFor time.Duration
+	// FromStart folds the whole log from its first record, ignoring the
+	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
+	// the snapshot against).
+	FromStart bool
 }
 
 // Service is the referee of the tournament held by one [arbiter.Store]. It
@@ -41,9 +45,14 @@ type Service struct {
 
 	mu sync.Mutex
 	// log is every record read, stream by stream: log[0] the tournament's,
-	// log[n] game n's; events holds the same decoded.
+	// log[n] game n's; events holds the same decoded. When the service
+	// started from a snapshot, base[n] records of stream n are folded into
+	// it and log[n] holds only those after.
 	log    [][]arbiter.Record
 	events [][]arbiter.Event
+	base   []int
+	// saved is the version of the store's snapshot as last read or saved.
+	saved Version
 	state  arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
@@ -51,8 +60,10 @@ type Service struct {
 	deps   *arbiter.Deps
 }
 
-// Open reads and folds the whole log of st. A log that cannot be read or
-// folded gives an [arbiter.EStorage] error naming the culprit.
+// Open reads and folds the log of st: from its latest snapshot on when st
+// is an [arbiter.SnapshotStore] whose snapshot checks (see
+// [arbiter.SnapshotStore.LatestSnapshot]), else whole. A log that cannot be
+// read or folded gives an [arbiter.EStorage] error naming the culprit.
 func Open(ctx context.Context, st arbiter.Store, opts Options) (*Service, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -84,8 +95,8 @@ func (s *Service) Version() Version {
 
 func (s *Service) version() Version {
 	n := 0
-	for _, recs := range s.log {
-		n += len(recs)
+	for i := range s.log {
+		n += s.seq(i)
 	}
 	return Version(n)
 }
@@ -111,8 +122,61 @@ func (s *Service) State() arbiter.State {
 	return s.state.Clone()
 }
 
-// load reads and folds every stream from the start.
+// seq is the last sequence number read of stream n.
+func (s *Service) seq(n int) int {
+	if n < len(s.base) {
+		return s.base[n] + len(s.log[n])
+	}
+	return len(s.log[n])
+}
+
+// load folds the log from the latest snapshot that checks, or else from
+// the start.
 func (s *Service) load(ctx context.Context) error {
+	if snaps, ok := s.store.(arbiter.SnapshotStore); ok && !s.opts.FromStart {
+		if s.loadSnapshot(ctx, snaps) {
+			return nil
+		}
+	}
+	return s.loadAll(ctx)
+}
+
+// loadSnapshot starts from the latest snapshot of snaps and folds the
+// records after it. It reports false, leaving the service to fold from the
+// start, when there is none or it does not check, decode or fold on.
+func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
+	snap, ok, err := snaps.LatestSnapshot(ctx)
+	if err != nil || !ok {
+		return false
+	}
+	state, err := arbiter.DecodeSnapshot(snap.State)
+	if err != nil || len(snap.Versions) != len(state.Games)+1 {
+		return false
+	}
+	s.log, s.events, s.broken = make([][]arbiter.Record, len(snap.Versions)), make([][]arbiter.Event, len(snap.Versions)), nil
+	s.base = make([]int, len(snap.Versions))
+	for n := range s.base {
+		v, ok := snap.Versions[streamName(n)]
+		if !ok {
+			return false
+		}
+		s.base[n] = v
+	}
+	s.state, s.saved = state, s.version()
+	return s.catchUp(ctx) == nil
+}
+
+// loadWhole folds the log from the start if the service started from a
+// snapshot: what needs every event (the log, the past rounds' standings).
+func (s *Service) loadWhole(ctx context.Context) error {
+	if s.base == nil {
+		return nil
+	}
+	return s.loadAll(ctx)
+}
+
+// loadAll reads and folds every stream from the start.
+func (s *Service) loadAll(ctx context.Context) error {
 	streams, err := s.store.Streams(ctx)
 	if err != nil {
 		return storageError(err)
@@ -121,7 +185,7 @@ func (s *Service) load(ctx context.Context) error {
 	for _, name := range streams {
 		present[name] = true
 	}
-	s.log, s.events, s.state, s.broken = nil, nil, arbiter.State{}, nil
+	s.log, s.events, s.base, s.saved, s.state, s.broken = nil, nil, nil, 0, arbiter.State{}, nil
 	for n := 0; n == 0 || present[arbiter.GameStream(n)]; n++ {
 		name := streamName(n)
 		recs, err := s.store.Load(ctx, name)
@@ -156,7 +220,7 @@ func (s *Service) catchUp(ctx context.Context) error {
 	for n := 0; n <= len(s.log); n++ {
 		seq := 0
 		if n < len(s.log) {
-			seq = len(s.log[n])
+			seq = s.seq(n)
 		}
 		recs, err := s.store.LoadAfter(ctx, streamName(n), seq)
 		if err != nil {
@@ -193,6 +257,43 @@ func (s *Service) fold(n int, recs []arbiter.Record) error {
 	s.log[n] = append(s.log[n], recs...)
 	s.events[n] = append(s.events[n], evs...)
 	return nil
+}
+
+// snapshotEvery is how many records folded past the snapshot make the
+// service save a new one after a transaction, round closed or not.
+const snapshotEvery = 1000
+
+// snapshotAfter saves the folded state as the store's snapshot after the
+// transaction evs when it closed a round or the records folded past the
+// snapshot reach snapshotEvery, so that later commands fold only what
+// follows. The snapshot is a cache: when it cannot be saved (another
+// writer appended meanwhile, a read-only store) the commands fold more.
+func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
+	snaps, ok := s.store.(arbiter.SnapshotStore)
+	if !ok || s.opts.FromStart {
+		return
+	}
+	due := false
+	for _, cevs := range evs {
+		for _, e := range cevs {
+			_, closed := e.(arbiter.RoundClosed)
+			due = due || closed
+		}
+	}
+	if !due && s.version()-s.saved < snapshotEvery {
+		return
+	}
+	data, err := arbiter.EncodeSnapshot(s.state)
+	if err != nil {
+		return
+	}
+	versions := map[string]int{}
+	for n := range s.log {
+		versions[streamName(n)] = s.seq(n)
+	}
+	if ok, _ := snaps.SaveSnapshot(ctx, versions, data); ok {
+		s.saved = s.version()
+	}
 }
 
 // streamName is the stream at index n of the log: the tournament's for 0,

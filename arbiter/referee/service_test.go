@@ -272,7 +272,11 @@ func TestService_ConcurrentSlips(t *testing.T) {
 			t.Fatal(err)
 		}
 		recorded := map[int]int{}
-		for _, e := range writers[0].Log() {
+		entries, err := writers[0].Log(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
 			switch e := e.Event.(type) {
 			case arbiter.SlipRecorded:
 				recorded[e.Table]++

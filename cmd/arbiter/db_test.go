@@ -125,7 +125,7 @@ func scoredRoom(tb testing.TB) *room {
 }
 
 // service returns the referee service over the room's database, as read
-// now.
+// now from the first event (its snapshot ignored).
 func (r *room) service() *referee.Service {
 	r.tb.Helper()
 	db, err := store.Open(context.Background(), r.db)
@@ -133,7 +133,7 @@ func (r *room) service() *referee.Service {
 		r.tb.Fatal(err)
 	}
 	defer db.Close()
-	svc, err := referee.Open(context.Background(), db, referee.Options{})
+	svc, err := referee.Open(context.Background(), db, referee.Options{FromStart: true})
 	if err != nil {
 		r.tb.Fatal(err)
 	}
@@ -143,7 +143,11 @@ func (r *room) service() *referee.Service {
 // records returns every record of the room's database, streams in order.
 func (r *room) records() []arbiter.Record {
 	var recs []arbiter.Record
-	for _, e := range r.service().Log() {
+	entries, err := r.service().Log(context.Background())
+	if err != nil {
+		r.tb.Fatal(err)
+	}
+	for _, e := range entries {
 		recs = append(recs, e.Record)
 	}
 	return recs

@@ -39,7 +39,11 @@ func logRun(cmd *cobra.Command, f *Factory, opts *logOptions) error {
 		return err
 	}
 	defer t.close()
-	for _, e := range t.Log() {
+	entries, err := t.Log(cmd.Context())
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
 		fmt.Fprintf(f.IO.Out, "%s #%d\t%s\t%s\t%s\n", e.Stream, e.Seq,
 			e.Time.UTC().Format("2006-01-02 15:04:05"), e.Type, e.Sentence)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -50,13 +51,16 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	} else if err != nil {
 		return err
 	}
-	svc, err := referee.Open(ctx, db, referee.Options{Name: path})
+	svc, err := referee.Open(ctx, db, referee.Options{Name: path, FromStart: true})
 	if _, ok := errors.AsType[*referee.FoldError](err); ok {
 		// A log that does not fold is what verify looks for: a finding,
 		// not a storage failure.
 		return &refusedError{fmt.Errorf("%s: %s", path, arbiter.ErrorMessage(err))}
 	}
 	if err != nil {
+		return err
+	}
+	if err := verifySnapshot(ctx, db, svc); err != nil {
 		return err
 	}
 	state := svc.State()
@@ -73,6 +77,46 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	}
 	if ok {
 		fmt.Fprintln(f.IO.Out, sealLine(last))
+	}
+	return nil
+}
+
+// verifySnapshot checks the snapshot of the log the store keeps, if any,
+// against the log folded from the start by svc: the records it covers,
+// folded again, must encode to the same bytes. A snapshot that differs or
+// does not check is a finding.
+func verifySnapshot(ctx context.Context, db *store.DB, svc *referee.Service) error {
+	snap, ok, err := db.LatestSnapshot(ctx)
+	if _, bad := errors.AsType[*store.SnapshotError](err); bad {
+		return &refusedError{fmt.Errorf("%s: %w", db.Path(), err)}
+	}
+	if err != nil || !ok {
+		return err
+	}
+	entries, err := svc.Log(ctx)
+	if err != nil {
+		return err
+	}
+	streams := map[string][]arbiter.Event{}
+	for _, e := range entries {
+		if e.Seq <= snap.Versions[e.Stream] {
+			streams[e.Stream] = append(streams[e.Stream], e.Event)
+		}
+	}
+	var games [][]arbiter.Event
+	for n := 1; n < len(snap.Versions); n++ {
+		games = append(games, streams[arbiter.GameStream(n)])
+	}
+	state, err := arbiter.ReplayTournament(streams[arbiter.TournamentStream], games)
+	if err != nil {
+		return &refusedError{fmt.Errorf("%s: the log up to its snapshot does not fold: %s", db.Path(), arbiter.ErrorMessage(err))}
+	}
+	want, err := arbiter.EncodeSnapshot(state)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(want, snap.State) {
+		return &refusedError{fmt.Errorf("%s: the snapshot of the log (events up to %s) differs from the log folded from the start: commands would start from a wrong state", db.Path(), snap.Hash[:16])}
 	}
 	return nil
 }

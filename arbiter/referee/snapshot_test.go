@@ -1,0 +1,207 @@
+package referee_test
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"math/rand/v2"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/store"
+)
+
+// openFile opens a SQLite store in the test's directory.
+func openFile(tb testing.TB) (*store.DB, string) {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "arbiter.db")
+	db, err := store.Open(context.Background(), path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db, path
+}
+
+// randomSlip is a slip of table in round 1 (H8 COLUMNA is worth 78): the
+// top, a wrong score, a missing score or no slip.
+func randomSlip(rng *rand.Rand, table int) arbiter.EnterSlip {
+	s := arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}
+	switch rng.IntN(4) {
+	case 1:
+		s.Score = strconv.Itoa(rng.IntN(100))
+	case 2:
+		s.Score = ""
+	case 3:
+		s = arbiter.EnterSlip{Table: table, None: true}
+	}
+	return s
+}
+
+// fromStart folds the store's whole log, ignoring its snapshot.
+func fromStart(tb testing.TB, st arbiter.Store) *referee.Service {
+	tb.Helper()
+	opts := options(tb)
+	opts.FromStart = true
+	svc, err := referee.Open(context.Background(), st, opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return svc
+}
+
+// sameFold fails unless a and b folded the same log to the same state,
+// deeply and in byte-identical standings.
+func sameFold(tb testing.TB, a, b *referee.Service) {
+	tb.Helper()
+	if a.Version() != b.Version() {
+		tb.Fatalf("versions %d and %d", a.Version(), b.Version())
+	}
+	sa, sb := a.State(), b.State()
+	if !reflect.DeepEqual(sa, sb) {
+		tb.Fatal("the states differ")
+	}
+	ra, err := a.Ranking(0, arbiter.ByTotal)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rb, _ := b.Ranking(0, arbiter.ByTotal)
+	if diff := cmp.Diff(ra, rb); diff != "" {
+		tb.Fatalf("standings differ:\n%s", diff)
+	}
+}
+
+// TestSnapshot_TailFold records random rooms through the service: the
+// round's close saves a snapshot; slips corrected after it are the tail. A
+// service opened on the store (snapshot + tail) folds to the same state and
+// standings as one folding the whole log, and the snapshot is what it
+// starts from (a snapshot saved with another state shows through).
+func TestSnapshot_TailFold(t *testing.T) {
+	ctx := context.Background()
+	for seed := range uint64(8) {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		db, _ := openFile(t)
+		w := mustOpen(t, db)
+		players := 2 + rng.IntN(10)
+		roundOne(t, w, players)
+		for range rng.IntN(3 * players) {
+			mustRun(t, w, randomSlip(rng, 1+rng.IntN(players)))
+		}
+		mustRun(t, w, arbiter.CloseRound{})
+		snap, ok, err := db.LatestSnapshot(ctx)
+		if err != nil || !ok {
+			t.Fatalf("seed %d: no snapshot after the round closed: %v", seed, err)
+		}
+		if int(w.Version()) != snap.Versions["tournament"]+snap.Versions["game-1"] {
+			t.Fatalf("seed %d: the snapshot covers %v of %d events", seed, snap.Versions, w.Version())
+		}
+		for range rng.IntN(2 * players) {
+			s := randomSlip(rng, 1+rng.IntN(players))
+			s.Round = 1
+			mustRun(t, w, s)
+		}
+		sameFold(t, mustOpen(t, db), fromStart(t, db))
+		sameFold(t, mustOpen(t, db), w)
+	}
+}
+
+// TestSnapshot_Used: a snapshot saved with a state other than the log's
+// (a player renamed) is what a service starts from, and what verify must
+// find; one folding from the start does not see it.
+func TestSnapshot_Used(t *testing.T) {
+	ctx := context.Background()
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 3)
+	forged := w.State()
+	forged.Players[0].Name = "FORGED"
+	data, err := arbiter.EncodeSnapshot(forged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap := map[string]int{"tournament": 4, "game-1": 3}
+	if ok, err := db.SaveSnapshot(ctx, snap, data); !ok || err != nil {
+		t.Fatalf("SaveSnapshot(%v) = %v, %v", snap, ok, err)
+	}
+	if st := mustOpen(t, db).State(); st.Players[0].Name != "FORGED" {
+		t.Errorf("the service did not start from the snapshot: player 1 is %q", st.Players[0].Name)
+	}
+	if st := fromStart(t, db).State(); st.Players[0].Name != "PLAYER 1" {
+		t.Errorf("the service folding from the start read the snapshot: player 1 is %q", st.Players[0].Name)
+	}
+	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, "game-1": 2}, data); ok || err != nil {
+		t.Errorf("a snapshot missing the last event was saved: %v, %v", ok, err)
+	}
+}
+
+// tamper runs query on the store's file, its triggers against updates
+// dropped.
+func tamper(tb testing.TB, path, query string) {
+	tb.Helper()
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer raw.Close()
+	for _, q := range []string{`DROP TRIGGER events_no_update`, query} {
+		if _, err := raw.Exec(q); err != nil {
+			tb.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// TestSnapshot_Ignored: a snapshot changed after it was saved, or whose
+// last covered event was changed (its hash no longer checks, or it was
+// rehashed), is ignored: the service folds the whole log, and the store
+// says why.
+func TestSnapshot_Ignored(t *testing.T) {
+	tests := []struct {
+		name, query, problem string
+	}{
+		{"StateChanged", `UPDATE snapshots SET state = replace(state, 'PLAYER 1', 'FORGED 1')`, "it was changed after it was saved"},
+		{"VersionsChanged", `UPDATE snapshots SET versions = '{"game-1":4,"tournament":5}'`, "it was changed after it was saved"},
+		{"CoveredEventChanged", `UPDATE events SET payload = replace(payload, '"round":1', '"round":2') WHERE id = (SELECT event_id FROM snapshots)`, "hash mismatch"},
+		{"CoveredEventRehashed", `UPDATE events SET hash = 'ab' || substr(hash, 3) WHERE id = (SELECT event_id FROM snapshots)`, "hash mismatch"},
+		{"LaterEventChanged", `UPDATE events SET payload = replace(payload, '"table":2', '"table":3') WHERE id = (SELECT MAX(id) FROM events)`, "hash mismatch"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			db, path := openFile(t)
+			w := mustOpen(t, db)
+			roundOne(t, w, 3)
+			mustRun(t, w, arbiter.EnterSlip{Table: 1, None: true}, arbiter.CloseRound{},
+				arbiter.EnterSlip{Round: 1, Table: 2, None: true})
+			want := fromStart(t, db).State()
+			tamper(t, path, tt.query)
+			_, ok, err := db.LatestSnapshot(ctx)
+			var se *store.SnapshotError
+			if ok || !errors.As(err, &se) || !strings.Contains(se.Problem, tt.problem) {
+				t.Fatalf("LatestSnapshot() = %v, %v; want a SnapshotError saying %q", ok, err, tt.problem)
+			}
+			svc, err := referee.Open(ctx, db, options(t))
+			if tt.name == "LaterEventChanged" || tt.name == "CoveredEventChanged" {
+				// The log itself no longer folds as recorded, or folds to
+				// what it now says: the snapshot plays no part.
+				if err == nil && !reflect.DeepEqual(svc.State(), fromStart(t, db).State()) {
+					t.Error("the service did not fold the changed log from the start")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := svc.State(); !reflect.DeepEqual(got, want) {
+				p, _ := got.Player(1)
+				t.Errorf("the service used the tampered snapshot: player 1 is %q", p.Name)
+			}
+		})
+	}
+}

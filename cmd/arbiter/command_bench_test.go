@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/store"
+)
+
+// logFixture is a tournament database of 400 players built once per test
+// process: games × rounds of rack, top, a slip from every player and close,
+// then the next round's rack drawn (no top yet).
+type logFixture struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+var (
+	largeLog = &logFixture{}
+	smallLog = &logFixture{}
+)
+
+// build returns the fixture's database path, building it on first use in
+// a temporary directory of its own; it is removed with the process's temp
+// files only by the OS, so it lives for the run.
+func (fx *logFixture) build(b *testing.B, games, rounds int) string {
+	fx.once.Do(func() { fx.path, fx.err = buildLog(b, games, rounds) })
+	if fx.err != nil {
+		b.Fatal(fx.err)
+	}
+	return fx.path
+}
+
+// buildLog records, through one referee service, a deterministic
+// tournament of crashPlayers players and games games of rounds rounds.
+func buildLog(b *testing.B, games, rounds int) (string, error) {
+	dir, err := os.MkdirTemp("", "arbiter-bench-")
+	if err != nil {
+		return "", err
+	}
+	r := newRoom(b)
+	r.must("new", "Cupa Bench", "--rules", "ro", "--lexicon", testLexicon)
+	var players []byte
+	for t := 1; t <= crashPlayers; t++ {
+		players = fmt.Appendf(players, "%d,PLAYER %d,Club %d\n", t, t, t%17)
+	}
+	r.must("player", "import", writeFile(b, "players.csv", string(players)))
+	ctx := context.Background()
+	db, err := store.Open(ctx, r.db)
+	if err != nil {
+		return "", err
+	}
+	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}
+	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps})
+	if err != nil {
+		return "", err
+	}
+	run := func(c arbiter.Command) {
+		if err == nil {
+			_, err = svc.Run(ctx, c)
+		}
+	}
+	for g := 1; g <= games; g++ {
+		run(arbiter.StartGame{Seed: uint64(g)})
+		for round := 1; round <= rounds && err == nil; round++ {
+			run(arbiter.DrawRack{})
+			run(arbiter.ChooseTop{})
+			st := svc.State()
+			top := st.CurrentGame().Current().Top.Move
+			pos := st.RuleSet.FormatPosition(top.Pos)
+			var slips []arbiter.EnterSlip
+			for t := 1; t <= crashPlayers; t++ {
+				s := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+				switch (round*crashPlayers + t) % 10 {
+				case 7:
+					s.Score = strconv.Itoa(top.Score - 1)
+				case 8:
+					s = arbiter.EnterSlip{Round: round, Table: t, None: true}
+				}
+				slips = append(slips, s)
+			}
+			if err == nil {
+				_, err = svc.ImportSlips(ctx, slips)
+			}
+			run(arbiter.CloseRound{})
+		}
+		if g < games {
+			run(arbiter.EndGame{Reason: "bench"})
+		}
+	}
+	run(arbiter.DrawRack{})
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "arbiter.db")
+	copyFile(b, r.db, path)
+	return path, nil
+}
+
+// benchCommand times args on a copy of the fixture taken before each run;
+// before, if set, runs untimed on the copy first.
+func benchCommand(b *testing.B, fixture string, before []string, args ...string) {
+	r := newRoom(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		copyFile(b, fixture, r.db)
+		if before != nil {
+			r.must(before...)
+		}
+		b.StartTimer()
+		r.must(args...)
+	}
+}
+
+// benchCommands times a slip correction, a top, a round close and the
+// standings on the fixture, each a referee command as run from the shell.
+func benchCommands(b *testing.B, fixture string) {
+	b.Run("slip", func(b *testing.B) { benchCommand(b, fixture, nil, "slip", "1", "-", "--round", "1") })
+	b.Run("top", func(b *testing.B) { benchCommand(b, fixture, nil, "top") })
+	b.Run("close", func(b *testing.B) { benchCommand(b, fixture, []string{"top"}, "round", "close") })
+	b.Run("standings", func(b *testing.B) { benchCommand(b, fixture, nil, "standings") })
+}
+
+// BenchmarkCommand_LargeLog runs referee commands late in a tournament:
+// 400 players, 3 games of 20 rounds, a slip from each player every round.
+func BenchmarkCommand_LargeLog(b *testing.B) {
+	benchCommands(b, largeLog.build(b, 3, crashRounds))
+}
+
+// BenchmarkCommand_SmallLog runs the same commands on a tournament of 400
+// players one round old: what BenchmarkCommand_LargeLog is compared with.
+func BenchmarkCommand_SmallLog(b *testing.B) {
+	benchCommands(b, smallLog.build(b, 1, 1))
+}

@@ -1,0 +1,170 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"arbiter/arbiter"
+)
+
+// snapshotMigration adds the snapshots table. A read-only store opens a
+// database without it (written before snapshots existed) and reads no
+// snapshot from it.
+const snapshotMigration = "migration/00000002.sql"
+
+var _ arbiter.SnapshotStore = (*DB)(nil)
+
+// SnapshotError says why the latest snapshot of a store is not used.
+type SnapshotError struct{ Problem string }
+
+// Error says what is wrong with the snapshot.
+func (e *SnapshotError) Error() string { return "the snapshot of the log is ignored: " + e.Problem }
+
+// snapshotDigest seals a snapshot row: the hex SHA-256 of its covered
+// hash, its versions and its state, each preceded by its length.
+func snapshotDigest(hash, versions string, state []byte) string {
+	return hashFields("", hash, 0, versions, state, "")
+}
+
+// SaveSnapshot keeps state, folded from the records up to versions, in
+// place of the snapshot before, in one transaction, when versions is the
+// whole log: every stream of versions ends there and the last record
+// appended is one of them. Otherwise it saves nothing and returns false.
+func (s *DB) SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
+	ok, err := s.saveSnapshot(ctx, versions, state)
+	if err != nil {
+		return false, s.storageError(fmt.Errorf("save the snapshot of the log: %w", err))
+	}
+	return ok, nil
+}
+
+func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	var (
+		id           int64
+		stream, hash string
+		seq          int
+	)
+	err = tx.QueryRowContext(ctx, `SELECT id, stream, seq, hash FROM events ORDER BY id DESC LIMIT 1`).Scan(&id, &stream, &seq, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	// A record appended after versions was read is the last, or one after
+	// it went to a stream of versions: either way a version differs.
+	if versions[stream] != seq {
+		return false, nil
+	}
+	for _, name := range slices.Sorted(maps.Keys(versions)) {
+		var last int
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, name).Scan(&last); err != nil {
+			return false, err
+		}
+		if last != versions[name] {
+			return false, nil
+		}
+	}
+	vs, err := json.Marshal(versions)
+	if err != nil {
+		return false, err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots`); err != nil {
+		return false, err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest) VALUES (?, ?, ?, ?, ?)`,
+		id, hash, string(vs), state, snapshotDigest(hash, string(vs), state)); err != nil {
+		return false, err
+	}
+	if err := touchHeader(ctx, tx); err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
+}
+
+// LatestSnapshot returns the snapshot last saved, false when there is
+// none (or the database predates snapshots). It checks, reading only the
+// records from the snapshot's on, that the snapshot is as saved, that its
+// last record still hashes to the hash it names after the record before
+// it, and that the chain goes on unbroken from there to the end of the
+// log; a snapshot that fails is a *SnapshotError.
+func (s *DB) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
+	snap, ok, err := s.latestSnapshot(ctx)
+	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
+		err = s.storageError(fmt.Errorf("read the snapshot of the log: %w", err))
+	}
+	return snap, ok, err
+}
+
+func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
+	var (
+		snap     arbiter.Snapshot
+		id       int64
+		versions string
+		digest   string
+	)
+	err := s.db.QueryRowContext(ctx, `SELECT event_id, hash, versions, state, digest FROM snapshots ORDER BY id DESC LIMIT 1`).
+		Scan(&id, &snap.Hash, &versions, &snap.State, &digest)
+	if errors.Is(err, sql.ErrNoRows) || (err != nil && !s.hasSnapshots(ctx)) {
+		return arbiter.Snapshot{}, false, nil
+	}
+	if err != nil {
+		return arbiter.Snapshot{}, false, err
+	}
+	if snapshotDigest(snap.Hash, versions, snap.State) != digest {
+		return arbiter.Snapshot{}, false, &SnapshotError{"it was changed after it was saved"}
+	}
+	if err := json.Unmarshal([]byte(versions), &snap.Versions); err != nil {
+		return arbiter.Snapshot{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
+	}
+	var prev string
+	err = s.db.QueryRowContext(ctx, `SELECT hash FROM events WHERE id < ? ORDER BY id DESC LIMIT 1`, id).Scan(&prev)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return arbiter.Snapshot{}, false, err
+	}
+	c := &Chain{prev: prev, last: map[string]int{}}
+	var covered bool
+	err = s.scan(ctx, `WHERE id = ?`, []any{id}, func(r Stored) error {
+		covered = true
+		c.last[r.Stream] = r.Seq - 1
+		if err := c.Check(r); err != nil {
+			return err
+		}
+		if r.Hash != snap.Hash || snap.Versions[r.Stream] != r.Seq {
+			return &SnapshotError{fmt.Sprintf("it covers up to %s, but the log holds event %s #%d there", snap.Hash[:min(16, len(snap.Hash))], r.Stream, r.Seq)}
+		}
+		return nil
+	})
+	if err == nil && !covered {
+		err = &SnapshotError{"the last event it covers is not in the log"}
+	}
+	if err == nil {
+		c.last = maps.Clone(snap.Versions)
+		err = s.scan(ctx, `WHERE id > ? ORDER BY id`, []any{id}, c.Check)
+	}
+	if ce, ok := errors.AsType[*ChainError](err); ok {
+		return arbiter.Snapshot{}, false, &SnapshotError{ce.Error()}
+	}
+	if err != nil {
+		return arbiter.Snapshot{}, false, err
+	}
+	return snap, true, nil
+}
+
+// hasSnapshots reports whether the database has the snapshots table: a
+// read-only store may read one written before snapshots existed.
+func (s *DB) hasSnapshots(ctx context.Context) bool {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'`).Scan(&n)
+	return err == nil && n > 0
+}
