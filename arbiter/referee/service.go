@@ -53,7 +53,7 @@ type Service struct {
 	base   []int
 	// saved is the version of the store's snapshot as last read or saved.
 	saved Version
-	state  arbiter.State
+	state arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error

@@ -61,7 +61,7 @@ func buildLog(b *testing.B, games, rounds int) (string, error) {
 		return "", err
 	}
 	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}
-	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps})
+	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db)})
 	if err != nil {
 		return "", err
 	}
@@ -90,7 +90,7 @@ func buildLog(b *testing.B, games, rounds int) (string, error) {
 				slips = append(slips, s)
 			}
 			if err == nil {
-				_, err = svc.ImportSlips(ctx, slips)
+				_, err = svc.ImportSlips(ctx, slips, false)
 			}
 			run(arbiter.CloseRound{})
 		}
