@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"arbiter/scoring"
 )
@@ -15,14 +17,113 @@ import (
 const SnapshotFormat = 1
 
 // snapshot is the encoded form of a [State]: the state as JSON without its
-// rule set (rebuilt from the TournamentCreated, as [Apply] does) and with
-// its boards beside it, since a board's squares are not exported.
+// rule set (rebuilt from the TournamentCreated, as [Apply] does), with its
+// boards beside it, since a board's squares are not exported, and the
+// moves of the slips' verdicts each written once (most slips play the
+// same few moves), which keeps the snapshot small and quick to read.
 type snapshot struct {
 	Format int   `json:"format"`
 	State  State `json:"state"`
 	// Boards holds every board of the state, each as the hex of its
 	// squares row by row: for each game its board, then its rounds' boards.
 	Boards []string `json:"boards"`
+	// Moves are the distinct moves of the verdicts; SlipMoves gives, for
+	// each slip in order (game, round, table, entry), the 1-based index in
+	// Moves of its Verdict.Move, then of its Verdict.Second, 0 for none.
+	Moves     []scoring.Move `json:"moves"`
+	SlipMoves []int          `json:"slip_moves"`
+}
+
+// eachSlip calls fn on every slip of games, in the order of
+// snapshot.SlipMoves.
+func eachSlip(games []Game, fn func(*Slip)) {
+	for i := range games {
+		for j := range games[i].Rounds {
+			r := &games[i].Rounds[j]
+			for _, table := range slices.Sorted(maps.Keys(r.Slips)) {
+				for k := range r.Slips[table] {
+					fn(&r.Slips[table][k])
+				}
+			}
+		}
+	}
+}
+
+// withoutMoves returns a copy of games whose slips hold no verdict moves,
+// the moves in snap, as snapshot.Moves says.
+func withoutMoves(games []Game, snap *snapshot) ([]Game, error) {
+	games = slices.Clone(games)
+	for i := range games {
+		games[i].Rounds = slices.Clone(games[i].Rounds)
+		for j := range games[i].Rounds {
+			r := &games[i].Rounds[j]
+			if r.Slips == nil {
+				continue
+			}
+			slips := make(map[int][]Slip, len(r.Slips))
+			for table, h := range r.Slips {
+				slips[table] = slices.Clone(h)
+			}
+			r.Slips = slips
+		}
+	}
+	index := map[string]int{}
+	var err error
+	intern := func(m **scoring.Move) {
+		if *m == nil {
+			snap.SlipMoves = append(snap.SlipMoves, 0)
+			return
+		}
+		key, e := json.Marshal(*m)
+		if e != nil {
+			err = e
+		}
+		n, ok := index[string(key)]
+		if !ok {
+			snap.Moves = append(snap.Moves, **m)
+			n = len(snap.Moves)
+			index[string(key)] = n
+		}
+		snap.SlipMoves = append(snap.SlipMoves, n)
+		*m = nil
+	}
+	eachSlip(games, func(s *Slip) {
+		intern(&s.Verdict.Move)
+		intern(&s.Verdict.Second)
+	})
+	return games, err
+}
+
+// restoreMoves gives the slips of games back the moves snapshot.Moves and
+// SlipMoves say they hold, each slip its own copy.
+func restoreMoves(games []Game, snap *snapshot) error {
+	refs := snap.SlipMoves
+	var err error
+	restore := func(m **scoring.Move) {
+		if len(refs) == 0 {
+			err = fmt.Errorf("snapshot: fewer move references than slips")
+			return
+		}
+		n := refs[0]
+		refs = refs[1:]
+		switch {
+		case *m != nil:
+			err = fmt.Errorf("snapshot: a slip holds its move")
+		case n < 0 || n > len(snap.Moves):
+			err = fmt.Errorf("snapshot: a slip's move %d is not among the %d moves", n, len(snap.Moves))
+		case n > 0:
+			mv := snap.Moves[n-1]
+			*m = &mv
+		}
+	}
+	eachSlip(games, func(s *Slip) {
+		restore(&s.Verdict.Move)
+		restore(&s.Verdict.Second)
+	})
+	if err == nil && len(refs) > 0 {
+		err = fmt.Errorf("snapshot: more move references than slips")
+	}
+	return err
 }
 
 // EncodeSnapshot returns s encoded deterministically: the same state gives
@@ -30,6 +131,10 @@ type snapshot struct {
 func EncodeSnapshot(s State) ([]byte, error) {
 	snap := snapshot{Format: SnapshotFormat, State: s}
 	snap.State.RuleSet = nil
+	var err error
+	if snap.State.Games, err = withoutMoves(s.Games, &snap); err != nil {
+		return nil, err
+	}
 	for _, g := range s.Games {
 		snap.Boards = append(snap.Boards, boardText(&g.Board))
 		for _, r := range g.Rounds {
@@ -90,6 +195,9 @@ func DecodeSnapshot(data []byte) (State, error) {
 	}
 	if len(boards) > 0 {
 		return State{}, fmt.Errorf("snapshot: more boards than games and rounds")
+	}
+	if err := restoreMoves(s.Games, &snap); err != nil {
+		return State{}, err
 	}
 	return s, nil
 }

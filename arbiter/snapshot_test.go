@@ -3,11 +3,13 @@ package arbiter_test
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 // TestSnapshot_TailFold cuts the log of every scenario at every event:
@@ -78,6 +80,9 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"format":1,"state":{"Games":[{"Number":1,"Rounds":[{"Number":1}]}]},"boards":["00"]}`))
+	empty := strings.Repeat("00", scoring.Size*scoring.Size)
+	f.Add([]byte(`{"format":1,"state":{"Games":[{"Number":1,"Rounds":[{"Number":1,"Slips":{"1":[{"round":1,"table":1,"verdict":{"valid":true,"real":8,"credited":8}}]}}]}]},` +
+		`"boards":["` + empty + `","` + empty + `"],"moves":[{"Word":"AM","Score":8}],"slip_moves":[1,0]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {

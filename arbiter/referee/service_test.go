@@ -373,7 +373,10 @@ func TestService_Reads(t *testing.T) {
 	if _, err := svc.Ranking(2, arbiter.ByTotal); err == nil || err.Error() != "no game 2: the tournament has 1 game(s)" {
 		t.Errorf("Ranking of game 2: %v", err)
 	}
-	entries := svc.Log()
+	entries, err := svc.Log(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if n := len(entries); n != int(svc.Version()) {
 		t.Errorf("Log() has %d entries, Version() %d", n, svc.Version())
 	}

@@ -147,7 +147,11 @@ func TestRoomLoad(t *testing.T) {
 		}
 	}
 	recorded := 0
-	for _, e := range room.server.Log() {
+	entries, err := room.server.Log(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
 		if e.Record.Type == "slip_recorded" || e.Record.Type == "slip_corrected" {
 			recorded++
 		}
