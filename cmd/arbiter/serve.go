@@ -42,7 +42,9 @@ func newServeCmd(f *Factory) *cobra.Command {
 The entry code is printed once at start (--code sets it). The server
 listens on this computer only unless --addr says otherwise: use
 --addr 0.0.0.0:8080 for the laptops of the room's network. Commands typed
-in another terminal show on every page within a second.
+in another terminal, or recorded by another station on the same PostgreSQL
+database, show on every page within a second: the server reads the log
+when the database reports a change, once for all the pages.
 
 With --double-entry every slip typed on /entry counts only once two
 different operators typed it alike; mismatches are listed on /referee.`,
@@ -88,6 +90,11 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 	fmt.Fprintf(f.IO.Out, "entry code: %s\n", code)
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+	if changes, err := t.db.Watch(ctx); err != nil {
+		fmt.Fprintf(f.IO.ErrOut, "arbiter serve: %v: every page request reads the log itself\n", err)
+	} else {
+		go srv.Follow(ctx, changes)
+	}
 	go func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -112,10 +112,9 @@ func (s *Server) do(r *http.Request, c arbiter.Command) ([]arbiter.Event, error)
 	return s.cfg.Referee.Run(ctx, c)
 }
 
-// snapshot reads what was appended to the log and returns the tournament
-// and its version.
+// snapshot returns the tournament as last folded and its version.
 func (s *Server) snapshot(ctx context.Context) (arbiter.State, string, error) {
-	v, err := s.cfg.Referee.Refresh(ctx)
+	v, err := s.current(ctx)
 	if err != nil {
 		return arbiter.State{}, "", err
 	}
@@ -124,7 +123,7 @@ func (s *Server) snapshot(ctx context.Context) (arbiter.State, string, error) {
 
 // version answers GET /api/version: {"version":"…"}.
 func (s *Server) version(r *http.Request) (any, error) {
-	v, err := s.cfg.Referee.Refresh(r.Context())
+	v, err := s.current(r.Context())
 	return map[string]string{"version": strconv.Itoa(int(v))}, err
 }
 

@@ -62,6 +62,12 @@ func (m *memReferee) Refresh(context.Context) (referee.Version, error) {
 	return referee.Version(len(m.evs)), nil
 }
 
+func (m *memReferee) Version() referee.Version {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return referee.Version(len(m.evs))
+}
+
 func (m *memReferee) State() arbiter.State {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -17,6 +17,7 @@ import (
 	"io/fs"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"arbiter/arbiter"
@@ -30,6 +31,8 @@ type Referee interface {
 	// another terminal) appended to the log, and returns how far the log
 	// goes: the pages poll it to learn cheaply that something changed.
 	Refresh(ctx context.Context) (referee.Version, error)
+	// Version returns how far the log was last read, without reading it.
+	Version() referee.Version
 	// State returns the tournament as folded from the log last read; the
 	// caller may keep it.
 	State() arbiter.State
@@ -59,6 +62,11 @@ type Server struct {
 	sessions *sessions
 	logins   *limiter
 	handler  http.Handler
+
+	// following is set while [Server.Follow] keeps the service up to date:
+	// requests then answer from the log as last read instead of each
+	// reading the store.
+	following atomic.Bool
 
 	mu sync.Mutex
 	// seen is when the server first saw each rack, to pace its announcement
@@ -102,6 +110,38 @@ func New(cfg Config) (*Server, error) {
 
 // Handler returns the handler of every page and API of the room.
 func (s *Server) Handler() http.Handler { return s.handler }
+
+// Follow keeps the service up to date from changes, the store's Watch
+// channel: it reads the log once when it starts and once on each value
+// received, so that what another station records is read once for every
+// page, not once per request. Until ctx ends or changes is closed, the
+// pages' requests answer from the log as last read; after that, or while
+// reading the store fails, each request reads it again itself. Follow
+// returns when ctx ends or changes is closed.
+func (s *Server) Follow(ctx context.Context, changes <-chan struct{}) {
+	defer s.following.Store(false)
+	for {
+		_, err := s.cfg.Referee.Refresh(ctx)
+		s.following.Store(err == nil)
+		select {
+		case <-ctx.Done():
+			return
+		case _, ok := <-changes:
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// current returns the version of the log the pages are shown: as last
+// read while [Server.Follow] runs, else read from the store now.
+func (s *Server) current(ctx context.Context) (referee.Version, error) {
+	if s.following.Load() {
+		return s.cfg.Referee.Version(), nil
+	}
+	return s.cfg.Referee.Refresh(ctx)
+}
 
 // NewCode returns a random entry code of 8 characters from an alphabet
 // without look-alikes (no 0/O, 1/I/L), easy to read out in a noisy room.

@@ -33,6 +33,13 @@ func openService(t *testing.T, path string) *referee.Service {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	return serviceOver(t, db, path)
+}
+
+// serviceOver opens the referee service over the store db named name, with
+// the test word list.
+func serviceOver(t *testing.T, db arbiter.Store, name string) *referee.Service {
+	t.Helper()
 	rs, _ := scoring.Builtin("ro")
 	f, err := os.Open("testdata/lexicon.txt")
 	if err != nil {
@@ -44,7 +51,7 @@ func openService(t *testing.T, path string) *referee.Service {
 		t.Fatal(err)
 	}
 	deps := referee.NewDeps(rs, g)
-	svc, err := referee.Open(context.Background(), db, referee.Options{Name: path,
+	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name,
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return deps, nil
 		}})
