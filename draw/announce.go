@@ -9,10 +9,13 @@ import (
 // Announce returns a rack in announcement form (RULES §4.2): the remainder,
 // then the new letters, each in alphabetical order with the joker last as
 // '?', joined by " + " (`AEI + BRST?`). Without a remainder it is the new
-// letters alone.
+// letters alone, and nothing drawn (the bag empty) the remainder alone.
 func Announce(remainder, drawn scoring.Rack) string {
-	if remainder.Len() == 0 {
+	switch {
+	case remainder.Len() == 0:
 		return drawn.String()
+	case drawn.Len() == 0:
+		return remainder.String()
 	}
 	return remainder.String() + " + " + drawn.String()
 }

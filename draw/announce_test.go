@@ -17,6 +17,7 @@ func TestAnnounce_RULES_4_2(t *testing.T) {
 		{"IEA", "?TSRB", "AEI + BRST?"},
 		{"", "ZA?B", "ABZ?"},
 		{"??", "A", "?? + A"},
+		{"UTS", "", "STU"}, // the bag empty: what is left alone (RULES §7.6, a Tactic group)
 		{"", "", ""},
 	} {
 		if got := draw.Announce(tiles(tt.kept), tiles(tt.drawn)); got != tt.want {

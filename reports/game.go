@@ -41,12 +41,15 @@ func gameRows(rs *scoring.RuleSet, lines []RackLine) [][]string {
 	return rows
 }
 
-// gameVariant returns the variant of the game of lines.
+// gameVariant returns the variant of the game of lines (a rejected rack
+// may not name it).
 func gameVariant(lines []RackLine) scoring.Variant {
-	if len(lines) == 0 {
-		return scoring.Classic
+	for _, l := range lines {
+		if l.Rack.Variant != scoring.Classic {
+			return l.Rack.Variant
+		}
 	}
-	return lines[0].Rack.Variant
+	return scoring.Classic
 }
 
 // gameColumns returns the columns of the game record of a game of variant

@@ -29,23 +29,14 @@ func (r Rack) String() string { return r.text(labelsEN) }
 
 // text is String in the language of l.
 func (r Rack) text(l labels) string {
-	s := announce(r.Remainder, r.New)
+	s := draw.Announce(r.Remainder, r.New)
 	if r.hasGroup2() {
-		s += " / " + announce(r.Remainder2, r.New2)
+		s += " / " + draw.Announce(r.Remainder2, r.New2)
 	}
 	if n := r.Variant.Chosen(); n > 0 {
 		s += " + " + fmt.Sprintf(l.chosen, n)
 	}
 	return s
-}
-
-// announce is [draw.Announce], the remainder alone when nothing is drawn
-// (a group left over once the bag is empty).
-func announce(remainder, drawn scoring.Rack) string {
-	if drawn.Len() == 0 {
-		return draw.Announce(scoring.Rack{}, remainder)
-	}
-	return draw.Announce(remainder, drawn)
 }
 
 // hasGroup2 reports whether the rack has Tactic's second group.

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -194,5 +196,55 @@ func TestGamePrepare_BadVariant(t *testing.T) {
 		if code != exitUsage || !strings.Contains(errOut, "--") {
 			t.Errorf("game prepare %v: exit %d, stderr %q; want %d naming the flag", args, code, errOut, exitUsage)
 		}
+	}
+}
+
+// TestReportRacks_PreparedVariant: `report racks --rules ro --seed 1
+// --variant V` prints the game `game prepare` prepares with the same flags
+// (RULES §7): the same racks, words, letters from the stock and, in Tactic,
+// both moves and the round's total.
+func TestReportRacks_PreparedVariant(t *testing.T) {
+	for _, flags := range [][]string{{"--variant", "completiv"}, {"--variant", "tactic", "--tactic-order", "fixed"}} {
+		t.Run(flags[1], func(t *testing.T) {
+			args := append([]string{"--rules", "ro", "--seed", "1"}, flags...)
+			var sheet preparedSheet
+			if err := json.Unmarshal([]byte(prepareWith(t, 1, append(args, "--json")...)), &sheet); err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			cmd := newReportCmdRun(testFactory(t, &out, &bytes.Buffer{}), func(o *reportOptions) error {
+				open := o.Lexicon
+				o.Lexicon = func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
+					return sharedLexicon(func() (*lexicon.Graph, error) { return open(rs, path) })
+				}
+				return reportRun(context.Background(), o)
+			})
+			cmd.SetArgs(append([]string{"racks"}, args...))
+			if err := cmd.Execute(); err != nil {
+				t.Fatal(err)
+			}
+			rows := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")[1:]
+			if len(rows) != len(sheet.Rounds) || len(rows) < 5 {
+				t.Fatalf("%d rows for %d rounds:\n%s", len(rows), len(sheet.Rounds), out.String())
+			}
+			for i, r := range sheet.Rounds {
+				cells := strings.Split(rows[i], "\t")
+				want := []string{strconv.Itoa(r.Round), r.Rack + " + 1 chosen", r.Word, r.Position, "", r.Chosen}
+				if flags[1] == "tactic" {
+					rack, score2 := r.Rack, ""
+					if r.Rack2 != "" {
+						rack += " / " + r.Rack2
+					}
+					if r.Word2 != "" {
+						score2 = strconv.Itoa(r.Score2)
+					}
+					want = []string{strconv.Itoa(r.Round), rack, r.Word, r.Position, "", r.Word2, r.Position2, score2, strconv.Itoa(r.Score)}
+				}
+				want[4] = strconv.Itoa(r.Score - r.Score2)
+				if got := strings.Join(cells, "|"); got != strings.Join(want, "|") {
+					t.Errorf("round %d: got %s, want %s", r.Round, got, strings.Join(want, "|"))
+				}
+			}
+		})
 	}
 }

@@ -69,6 +69,7 @@ black and white or to project; without --out it is printed here as a table
                    earned a technical warning, four to an A4 page`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
+  arbiter report racks --rules ro --seed 7 --variant tactic --referee --out tactic.pdf
   arbiter report bulletin 5 --out round5.pdf
   arbiter report ranking --out ranking.pdf
   arbiter report card 12 --out card12.pdf
@@ -113,7 +114,7 @@ black and white or to project; without --out it is printed here as a table
 				if opts.Prepared.Rules == "" {
 					// Without --rules the sheet comes from the store, which
 					// would silently ignore the prepared game's flags.
-					for _, name := range []string{"seed", "lexicon", "reject-triples"} {
+					for _, name := range []string{"seed", "lexicon", "reject-triples", "variant", "tactic-order"} {
 						if cmd.Flags().Changed(name) {
 							return usageErrorf("--%s prepares a game and needs --rules (ro, it, en, fr, or a rule-set .json file); without them the sheet is the tournament's", name)
 						}
@@ -137,6 +138,7 @@ black and white or to project; without --out it is printed here as a table
 				Seed:          "seed of the prepared game",
 				RejectTriples: "prepared game: reject racks with three or more tiles of one letter",
 			})
+			opts.Prepared.Variant.addFlags(sub)
 		case "ranking":
 			sub.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7) instead of by total")
 			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
@@ -358,8 +360,17 @@ func reportPrepared(opts *reportOptions) error {
 			lines = append(lines, reports.RackLine{Round: r.Draw.Round,
 				Rack: reports.Rack{Remainder: rej.Remainder, New: rej.New}, Rejected: true})
 		}
-		lines = append(lines, reports.RackLine{Round: r.Draw.Round,
-			Rack: reports.Rack{Remainder: r.Draw.Remainder, New: r.Draw.New}, Top: r.Move})
+		line := reports.RackLine{Round: r.Draw.Round, Top: r.Move,
+			Rack: reports.Rack{Remainder: r.Draw.Remainder, New: r.Draw.New, Variant: game.Variant,
+				Remainder2: r.Draw.Remainder2, New2: r.Draw.New2}}
+		line.TopVariant.Chosen = r.Top.Chosen
+		if r.Top.Returned != 0 {
+			line.TopVariant.Returned = string(r.Top.Returned)
+		}
+		if len(r.Top.Moves) > 1 {
+			line.TopVariant.Second = &r.Top.Moves[1]
+		}
+		lines = append(lines, line)
 	}
 	if opts.Out == "" {
 		return reports.Game(opts.IO.Out, rs, lines, opts.TTY())
