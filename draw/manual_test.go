@@ -128,9 +128,14 @@ func FuzzParseLetters(f *testing.F) {
 			}
 			return
 		}
+		// The announcement leaves out the '+' when one side is empty; a
+		// typed split says which side, so the form keeps it there.
 		form := draw.Announce(typed.Kept, typed.New)
-		if typed.Split && typed.Kept.Len() == 0 {
+		switch {
+		case typed.Split && typed.Kept.Len() == 0:
 			form = "+ " + form
+		case typed.Split && typed.New.Len() == 0:
+			form += " +"
 		}
 		again, err := draw.ParseLetters(rs, form)
 		if err != nil || again != typed {
