@@ -124,15 +124,22 @@ drawn (RULES §4.2). The current round must be closed or cancelled first.`,
 // recordRun is a whole referee command: open the tournament, decide c,
 // record its events in one transaction and print them.
 func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) error {
+	_, err := record(cmd, f, db, c)
+	return err
+}
+
+// record is [recordRun] for a command that also says something of the
+// events it recorded: it returns them.
+func record(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) ([]arbiter.Event, error) {
 	t, err := openTournament(cmd.Context(), f, db, false)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer t.close()
 	evs, err := t.Run(cmd.Context(), c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	t.printEvents(evs)
-	return nil
+	return evs, nil
 }

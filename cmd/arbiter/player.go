@@ -96,20 +96,11 @@ values, the log keeps the old ones.
 			if c == (arbiter.EditPlayer{Table: table}) {
 				return usageErrorf("player edit %d: say what to correct: --name, --club, --id, --category or --series", table)
 			}
-			t, err := openTournament(cmd.Context(), f, *db, false)
-			if err != nil {
-				return err
-			}
-			defer t.close()
-			evs, err := t.Run(cmd.Context(), c)
-			if err != nil {
-				return err
-			}
-			if len(evs) == 0 {
+			evs, err := record(cmd, f, *db, c)
+			if err == nil && len(evs) == 0 {
 				fmt.Fprintf(f.IO.Out, "table %d: nothing to correct\n", table)
 			}
-			t.printEvents(evs)
-			return nil
+			return err
 		},
 	}
 	cmd.Flags().StringVar(&name, "name", "", "the player's `NAME`")
