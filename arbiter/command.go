@@ -203,6 +203,10 @@ type Deps struct {
 	// order announced (solver.Generator.TopVariant). Nil: the tops of
 	// variant rounds must be typed.
 	TopVariant func(b *scoring.Board, o scoring.Offer) []scoring.VariantMove
+	// All returns every legal move on b with rack (solver.Generator.All),
+	// for the listings of front ends and simulated players: the rules
+	// never call it.
+	All func(b *scoring.Board, rack scoring.Rack) []scoring.Move
 }
 
 // Decide validates command c against state s and the rules, and returns the

@@ -20,7 +20,7 @@ import (
 // variants' (RULES §7).
 func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
 	gen := solver.New(rs, lex)
-	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
+	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant, All: gen.All}
 }
 
 // NoGameError is the refusal of a command or a read that needs a game when

@@ -60,7 +60,7 @@ func buildLog(b *testing.B, games, rounds int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}
+	f := (&Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}).withDefaults()
 	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db)})
 	if err != nil {
 		return "", err

@@ -90,12 +90,45 @@ func checkStorePath(path string, create bool) error {
 	return nil
 }
 
-// tournament is the referee service of one command over the event store
-// at path, which close closes.
+// tournament is the referee service of one command over its event store,
+// which close closes.
 type tournament struct {
 	*referee.Service
-	db backend.Store
+	db namedStore
 	f  *Factory
+}
+
+// namedStore is the event store a command opens: a SQLite file, a
+// PostgreSQL database ([backend.Store]) or, in tests, memory.
+type namedStore interface {
+	arbiter.Store
+	// Watch reports the events other stations record (see
+	// [backend.Store]).
+	Watch(ctx context.Context) (<-chan struct{}, error)
+	// Name names the store in messages.
+	Name() string
+	Close() error
+}
+
+// openMode is how a command opens the tournament's event store.
+type openMode int
+
+const (
+	// forWriting opens it for a command that records events.
+	forWriting openMode = iota
+	// forCreating is forWriting that may create it (`arbiter new`).
+	forCreating
+	// forReading opens it for a command that only reads (see [readTournament]).
+	forReading
+)
+
+// storeTournament opens the tournament in the event store named by the --db
+// flag value (see storePath) as mode says: the Factory's own Tournament.
+func storeTournament(ctx context.Context, f *Factory, dbFlag string, mode openMode) (*tournament, error) {
+	if mode == forReading {
+		return readTournament(ctx, f, dbFlag)
+	}
+	return openTournament(ctx, f, dbFlag, mode == forCreating)
 }
 
 // openTournament opens the event store named by the --db flag value (see
@@ -129,7 +162,7 @@ func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament
 }
 
 // serve opens the referee service over db; on an error it closes db.
-func serve(ctx context.Context, f *Factory, db backend.Store) (*tournament, error) {
+func serve(ctx context.Context, f *Factory, db namedStore) (*tournament, error) {
 	var st arbiter.Store = db
 	if f.WrapStore != nil {
 		st = f.WrapStore(db)
@@ -159,7 +192,7 @@ func (f *Factory) moveDeps(db string) func(context.Context, arbiter.TournamentCr
 			return arbiter.Deps{}, &refusedError{fmt.Errorf("the word list %s is not the one the tournament was created with (sha256 %s, recorded %s)",
 				cache.Name(path), got, digest)}
 		}
-		return referee.NewDeps(rs, g), nil
+		return f.Deps(rs, g), nil
 	}
 }
 
@@ -170,7 +203,7 @@ func (f *Factory) moveDeps(db string) func(context.Context, arbiter.TournamentCr
 // list's name beside the database db, checked by its SHA-256.
 func (f *Factory) findLexicon(rs *scoring.RuleSet, path, digest, db string) (*lexicon.Graph, error) {
 	if _, err := os.Stat(path); path == "" || digest == "" || err == nil {
-		return openLexicon(f, rs, path)
+		return f.Lexicon(rs, path)
 	}
 	var sum [32]byte
 	if b, err := hex.DecodeString(digest); err == nil && len(b) == len(sum) {
@@ -181,7 +214,7 @@ func (f *Factory) findLexicon(rs *scoring.RuleSet, path, digest, db string) (*le
 	}
 	beside := filepath.Join(filepath.Dir(absPath(db)), filepath.Base(path))
 	if _, err := os.Stat(beside); err == nil {
-		g, err := openLexicon(f, rs, beside)
+		g, err := f.Lexicon(rs, beside)
 		if err == nil && fmt.Sprintf("%x", g.Source()) == digest {
 			return g, nil
 		}

@@ -212,7 +212,7 @@ func TestDB_Flag(t *testing.T) {
 func TestReferee_Race(t *testing.T) {
 	r := created(t)
 	ctx := context.Background()
-	f := &Factory{IO: &IOStreams{}, Now: func() time.Time { return time.Unix(0, 0) }, Getenv: os.Getenv}
+	f := (&Factory{IO: &IOStreams{}, Now: func() time.Time { return time.Unix(0, 0) }, Getenv: os.Getenv}).withDefaults()
 	open := func() *tournament {
 		tour, err := openTournament(ctx, f, r.db, false)
 		if err != nil {

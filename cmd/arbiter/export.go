@@ -94,7 +94,7 @@ the game record is the current game's unless --game says otherwise.`,
 	}
 	for _, what := range []string{"ranking", "game", "site"} {
 		opts := &exportOptions{IO: f.IO, What: what}
-		opts.Tournament = func(ctx context.Context) (*tournament, error) { return readTournament(ctx, f, opts.DB) }
+		opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
 		opts.Store = func() string { return storePath(f, opts.DB) }
 		formats := exportFormats(what)
 		sub := &cobra.Command{

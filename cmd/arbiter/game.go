@@ -85,7 +85,7 @@ func startPrepared(cmd *cobra.Command, f *Factory, db, file string) error {
 	if err != nil {
 		return err
 	}
-	t, err := openTournament(cmd.Context(), f, db, false)
+	t, err := f.Tournament(cmd.Context(), db, forWriting)
 	if err != nil {
 		return err
 	}
@@ -131,7 +131,7 @@ func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) err
 // record is [recordRun] for a command that also says something of the
 // events it recorded: it returns them.
 func record(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) ([]arbiter.Event, error) {
-	t, err := openTournament(cmd.Context(), f, db, false)
+	t, err := f.Tournament(cmd.Context(), db, forWriting)
 	if err != nil {
 		return nil, err
 	}

@@ -152,7 +152,7 @@ every word is valid, 1 otherwise.`,
 			if err != nil {
 				return err
 			}
-			g, err := openLexicon(f, rs, path)
+			g, err := f.Lexicon(rs, path)
 			if err != nil {
 				return err
 			}
@@ -218,7 +218,7 @@ jokers stand in only for letters the rack lacks.`,
 			if err != nil {
 				return err
 			}
-			g, err := openLexicon(f, rs, path)
+			g, err := f.Lexicon(rs, path)
 			if err != nil {
 				return err
 			}

@@ -34,7 +34,7 @@ event, so the log is the whole history of every decision.`,
 }
 
 func logRun(cmd *cobra.Command, f *Factory, opts *logOptions) error {
-	t, err := readTournament(cmd.Context(), f, opts.DB)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forReading)
 	if err != nil {
 		return err
 	}

@@ -78,12 +78,12 @@ func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
 	if opts.Lexicon != "" {
 		path = absPath(opts.Lexicon)
 	}
-	g, err := openLexicon(f, rs, path)
+	g, err := f.Lexicon(rs, path)
 	if err != nil {
 		return err
 	}
 	c.Lexicon = cache.Fingerprint(path, g.Source())
-	t, err := openTournament(cmd.Context(), f, opts.DB, true)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forCreating)
 	if err != nil {
 		return err
 	}

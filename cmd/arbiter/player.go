@@ -149,7 +149,7 @@ changes nothing.
 // registerRun registers players in one transaction and says what it did;
 // file names the source for messages ("" for the command line).
 func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.RegisterPlayer, file string) error {
-	t, err := openTournament(cmd.Context(), f, db, false)
+	t, err := f.Tournament(cmd.Context(), db, forWriting)
 	if err != nil {
 		return err
 	}

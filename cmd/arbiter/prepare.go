@@ -141,7 +141,7 @@ func newGamePrepareCmd(f *Factory) *cobra.Command { return newGamePrepareCmdRun(
 func newGamePrepareCmdRun(f *Factory, runF func(*prepareOptions) error) *cobra.Command {
 	opts := &prepareOptions{
 		IO:         f.IO,
-		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
+		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
 		RandomSeed: cryptoSeed,
 	}
 	cmd := &cobra.Command{

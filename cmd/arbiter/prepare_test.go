@@ -27,7 +27,7 @@ func testFactory(tb testing.TB, out, errOut *bytes.Buffer) *Factory {
 		}
 		return ""
 	}
-	return &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: out, ErrOut: errOut}, Now: time.Now, Getenv: getenv}
+	return (&Factory{IO: &IOStreams{In: strings.NewReader(""), Out: out, ErrOut: errOut}, Now: time.Now, Getenv: getenv}).withDefaults()
 }
 
 // runPrepare runs `arbiter game prepare` with args through Main, with the

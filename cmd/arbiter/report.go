@@ -154,8 +154,8 @@ func newReportOptions(f *Factory) *reportOptions {
 	opts := &reportOptions{}
 	*opts = reportOptions{
 		IO:         f.IO,
-		Tournament: func(ctx context.Context) (*tournament, error) { return readTournament(ctx, f, opts.DB) },
-		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
+		Tournament: func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) },
+		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
 		TTY:        func() bool { return isTerminal(f.IO.Out) },
 		Store:      func() string { return storePath(f, opts.DB) },
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
 )
 
 // IOStreams are the standard streams a command reads and writes; tests inject buffers.
@@ -25,17 +27,54 @@ type IOStreams struct {
 	ErrOut io.Writer
 }
 
-// Factory carries what commands need from the outside world, created lazily
-// so that `arbiter --help` opens nothing.
+// Factory carries what commands need from the outside world: functions
+// that build it when a command runs, so that `arbiter --help` opens nothing.
+// A field left nil is the program's own ([Factory.withDefaults]); tests set
+// their own.
 type Factory struct {
 	IO *IOStreams
 	// Now is the clock; tests fix it.
 	Now func() time.Time
 	// Getenv reads the environment; tests fix it.
 	Getenv func(string) string
+	// Tournament opens the referee service of the tournament in the event
+	// store the --db flag value dbFlag names (see [storePath]), as mode
+	// says; the command closes it. By default a SQLite file or a PostgreSQL
+	// database ([storeTournament]).
+	Tournament func(ctx context.Context, dbFlag string, mode openMode) (*tournament, error)
+	// Lexicon opens the word graph for a rule set: the list at path, or the
+	// rule set's embedded list when path is empty. By default through the
+	// word-list cache ([openLexicon]).
+	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+	// Deps builds the rules' word list and move generator over a word
+	// graph: by default [referee.NewDeps].
+	Deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
 	// WrapStore, if set, stands between each command's referee service and
 	// its event store: tests inject faults with it.
 	WrapStore func(arbiter.Store) arbiter.Store
+}
+
+// withDefaults returns f with the program's own function in each field
+// left nil.
+func (f *Factory) withDefaults() *Factory {
+	if f.Now == nil {
+		f.Now = time.Now
+	}
+	if f.Getenv == nil {
+		f.Getenv = os.Getenv
+	}
+	if f.Tournament == nil {
+		f.Tournament = func(ctx context.Context, dbFlag string, mode openMode) (*tournament, error) {
+			return storeTournament(ctx, f, dbFlag, mode)
+		}
+	}
+	if f.Lexicon == nil {
+		f.Lexicon = func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) }
+	}
+	if f.Deps == nil {
+		f.Deps = referee.NewDeps
+	}
+	return f
 }
 
 // exitCode is the process status documented in `arbiter help exit-codes`.
@@ -160,12 +199,13 @@ func Main(args []string, streams *IOStreams) (code exitCode) {
 	if isTerminal(io.Out) {
 		io.Out = &terminal{io.Out}
 	}
-	return guard(io.ErrOut, func() exitCode { return run(args, &io) })
+	return guard(io.ErrOut, func() exitCode { return run(&Factory{IO: &io}, args) })
 }
 
-// run runs the command line args and prints its error.
-func run(args []string, io *IOStreams) exitCode {
-	cmd, err := executeC(&Factory{IO: io, Now: time.Now, Getenv: os.Getenv}, args)
+// run runs the command line args with f and prints its error.
+func run(f *Factory, args []string) exitCode {
+	io := f.IO
+	cmd, err := executeC(f, args)
 	if err == nil {
 		return exitOK
 	}
@@ -211,7 +251,7 @@ func execute(f *Factory, args []string) error {
 // executeC is execute that also returns the command that ran (the root when
 // none could be found).
 func executeC(f *Factory, args []string) (*cobra.Command, error) {
-	root := newRootCmd(f)
+	root := newRootCmd(f.withDefaults())
 	root.SetArgs(args)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)

@@ -30,7 +30,7 @@ a closed round can still be entered or corrected with --round.`,
 		Example: `  arbiter round close`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			t, err := openTournament(cmd.Context(), f, *db, false)
+			t, err := f.Tournament(cmd.Context(), *db, forWriting)
 			if err != nil {
 				return err
 			}

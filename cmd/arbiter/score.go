@@ -33,7 +33,7 @@ func newScoreCmdRun(f *Factory, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{
 		IO: f.IO,
 		Lexicon: func(rs *scoring.RuleSet, path string) (scoring.Lexicon, error) {
-			g, err := openLexicon(f, rs, path)
+			g, err := f.Lexicon(rs, path)
 			if err != nil {
 				return nil, err
 			}

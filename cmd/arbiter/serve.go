@@ -69,7 +69,7 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 	} else if len(code) < 4 {
 		return usageErrorf("--code %q is too short: at least 4 characters", code)
 	}
-	t, err := openTournament(cmd.Context(), f, opts.DB, false)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
 	if err != nil {
 		return err
 	}

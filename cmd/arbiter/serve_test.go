@@ -15,7 +15,7 @@ import (
 // serve` does.
 func openTestService(t *testing.T, r *room) *tournament {
 	t.Helper()
-	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Now: time.Now, Getenv: func(string) string { return "" }}
+	f := (&Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Now: time.Now, Getenv: func(string) string { return "" }}).withDefaults()
 	svc, err := openTournament(context.Background(), f, r.db, false)
 	if err != nil {
 		t.Fatal(err)

@@ -75,7 +75,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 }
 
 func slipRun(cmd *cobra.Command, f *Factory, opts *slipOptions, c arbiter.EnterSlip) error {
-	t, err := openTournament(cmd.Context(), f, opts.DB, false)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
 	if err != nil {
 		return err
 	}
@@ -303,7 +303,7 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 // importRun adjudicates every slip of a file, then records them one
 // transaction per round.
 func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, slips []csvSlip) error {
-	t, err := openTournament(cmd.Context(), f, opts.DB, false)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
 	if err != nil {
 		return err
 	}
@@ -374,7 +374,7 @@ func (e *lineErrors) Error() string {
 func (e *lineErrors) Unwrap() error { return e.first }
 
 func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
-	t, err := openTournament(cmd.Context(), f, opts.DB, false)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
 	if err != nil {
 		return err
 	}

@@ -9,10 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"arbiter/arbiter/referee"
+	"arbiter/arbiter"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
-	"arbiter/scoring/solver"
 )
 
 // solveOptions are the dependencies and flags of `arbiter solve`.
@@ -21,6 +20,8 @@ type solveOptions struct {
 	// Lexicon opens the word graph for rule set rs: the list at path, or the
 	// rule set's embedded list when path is empty.
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+	// Deps builds the move generator and the ranking over a word graph.
+	Deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
 
 	Rules       string
 	LexiconPath string
@@ -51,7 +52,8 @@ func newSolveCmd(f *Factory) *cobra.Command { return newSolveCmdRun(f, nil) }
 func newSolveCmdRun(f *Factory, runF func(*solveOptions) error) *cobra.Command {
 	opts := &solveOptions{
 		IO:      f.IO,
-		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) },
+		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
+		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 	}
 	cmd := &cobra.Command{
 		Use:   "solve --rules SET [--lexicon FILE] [--board FILE | --moves LIST] [--variant V] --rack RACK [--rack2 RACK] [--stock TILES] [--top N | --all] [--json]",
@@ -161,15 +163,15 @@ func solveRun(opts *solveOptions) error {
 	if board, _, err = scoring.PlayAll(rs, g, board, plays); err != nil {
 		return err
 	}
+	deps := opts.Deps(rs, g)
 	if variant != scoring.Classic {
 		offer, err := variantOffer(opts, rs, &board, variant, rack)
 		if err != nil {
 			return err
 		}
-		return printVariant(opts, rs, variant, referee.NewDeps(rs, g).TopVariant(&board, offer))
+		return printVariant(opts, rs, variant, deps.TopVariant(&board, offer))
 	}
-	moves := solver.New(rs, g).All(&board, rack)
-	moves = solver.Rank(rs, moves, rack, unseen(rs, &board, rack))
+	moves := deps.Rank(rs, deps.All(&board, rack), rack, unseen(rs, &board, rack))
 	if !opts.All && len(moves) > opts.Top {
 		moves = moves[:opts.Top]
 	}

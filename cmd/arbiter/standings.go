@@ -63,7 +63,7 @@ func parseDivision(by string) (arbiter.Division, error) {
 }
 
 func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error {
-	t, err := readTournament(cmd.Context(), f, opts.DB)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forReading)
 	if err != nil {
 		return err
 	}

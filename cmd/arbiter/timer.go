@@ -78,7 +78,7 @@ func newTimerShowCmd(f *Factory, db *string) *cobra.Command {
 		Example: "  arbiter timer show",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			t, err := openTournament(cmd.Context(), f, *db, false)
+			t, err := f.Tournament(cmd.Context(), *db, forWriting)
 			if err != nil {
 				return err
 			}

@@ -71,7 +71,7 @@ both moves and their sum; --play2 types Tactic's second move.`,
 }
 
 func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
-	t, err := openTournament(cmd.Context(), f, opts.DB, false)
+	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
 	if err != nil {
 		return err
 	}
