@@ -211,6 +211,10 @@ type Verdict struct {
 	Reason string `json:"reason,omitempty"`
 	// Message says what is wrong, naming the culprit.
 	Message string `json:"message,omitempty"`
+	// Culprit is what a refusal names, for the sheets to say it in their
+	// language ([Finding]): the word not in the lexicon (main or cross), the
+	// word that does not fit, the position or word that cannot be read.
+	Culprit string `json:"culprit,omitempty"`
 	// Real is the real score of the move (0 when invalid).
 	Real int `json:"real"`
 	// Credited is what the slip earns before solo bonuses and penalties.

@@ -252,8 +252,54 @@ func render(s *arbiter.State, what string) (string, error) {
 			return "", fmt.Errorf("no round %d", n)
 		}
 		return formatRound(s.RuleSet, sums[n-1]), nil
+	case "findings":
+		sums, err := s.Rounds(len(s.Games))
+		if err != nil {
+			return "", err
+		}
+		n, err := number(f[min(1, len(f)-1)])
+		if err != nil || len(f) < 2 || n < 1 || n > len(sums) {
+			return "", fmt.Errorf("expect %s: no such round", what)
+		}
+		var b strings.Builder
+		for _, l := range sums[n-1].Slips {
+			fmt.Fprintf(&b, "t%d:", l.Table)
+			for _, fd := range l.Findings() {
+				b.WriteString(" " + formatFinding(s.RuleSet, fd))
+			}
+			b.WriteString("\n")
+		}
+		return b.String(), nil
 	}
 	return "", fmt.Errorf("unknown expect %q", what)
+}
+
+// formatFinding prints a finding as its kind and the arguments it has:
+// `wrong_score(move 1, written "80", real 78)`.
+func formatFinding(rs *scoring.RuleSet, f arbiter.Finding) string {
+	var args []string
+	if f.Move > 0 {
+		args = append(args, fmt.Sprintf("move %d", f.Move))
+	}
+	if f.Word != "" {
+		args = append(args, f.Word)
+	}
+	if f.Kind == arbiter.FindMisplaced {
+		args = append(args, "at "+rs.FormatPosition(f.At), fmt.Sprintf("credited %d", f.Credited))
+	}
+	if f.Written != "" {
+		args = append(args, fmt.Sprintf("written %q", f.Written))
+	}
+	if f.Real != 0 {
+		args = append(args, fmt.Sprintf("real %d", f.Real))
+	}
+	if f.Text != "" {
+		args = append(args, fmt.Sprintf("%q", f.Text))
+	}
+	if len(args) == 0 {
+		return string(f.Kind)
+	}
+	return string(f.Kind) + "(" + strings.Join(args, ", ") + ")"
 }
 
 // formatStandings prints standings one player a line.

@@ -64,7 +64,7 @@ func adjudicate(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board, rack
 
 // invalid is the verdict on an illegal slip.
 func invalid(err error, msg string) Verdict {
-	return Verdict{Reason: refusalCode(err), Message: msg}
+	return Verdict{Reason: refusalCode(err), Message: msg, Culprit: culprit(err)}
 }
 
 // misplaced is the verdict of the FISF rule (RULES §5) on a slip whose word

@@ -104,6 +104,9 @@ type CardRound struct {
 	Total int
 	// Cancelled is set for a cancelled round.
 	Cancelled bool
+	// InvalidTop is the word of the round's top found invalid that the
+	// slip forms, scoring it 0 (RULES §4.5), or "".
+	InvalidTop string
 }
 
 // Card is a player's game, round by round, and its totals.
@@ -443,7 +446,7 @@ func (g *Game) cardRound(r *Round, table int) CardRound {
 	}
 	cr.Score = cr.Slip.Verdict.Credited
 	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && (formsWord(cr.Slip.Verdict.Move, r.Top.Move.Word) || formsWord(cr.Slip.Verdict.Second, r.Top.Move.Word)) {
-		cr.Score = 0 // RULES §4.5: whoever formed the word found incorrect
+		cr.Score, cr.InvalidTop = 0, r.Top.Move.Word // RULES §4.5: whoever formed the word found incorrect
 	}
 	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Score() && cr.Score > 0
 	if cr.Slip.Verdict.Warning != "" {

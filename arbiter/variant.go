@@ -397,7 +397,7 @@ func adjudicateTactic(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board
 	for i, m := range best {
 		if m.err != nil {
 			if v.Valid {
-				v.Valid, v.Reason = false, refusalCode(m.err)
+				v.Valid, v.Reason, v.Culprit = false, refusalCode(m.err), culprit(m.err)
 				v.Message = fmt.Sprintf("move %d: %s", i+1, m.err)
 			}
 			continue

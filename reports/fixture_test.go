@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"testing"
 
+	"arbiter/arbiter"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -131,24 +132,27 @@ func newGame(tb testing.TB, name string) game {
 	last.Standings = g.standings
 	serum := rs.FormatPosition(last.Top.Pos)
 	last.Slips = []reports.SlipLine{
-		{Table: 1, Name: "DUPONT Élise", Verdict: "no slip"},
-		{Table: 3, Name: "ȚURCANU Mihai", Position: serum, Word: "SERUm", Declared: "8", Verdict: "valid", Score: 8},
-		{Table: 5, Name: "BELLÈ Niccolò", Position: serum, Word: "SERUM", Declared: "8", Verdict: "unmarked joker", Score: 8, Warning: true},
-		{Table: 7, Name: "ȘERBAN Ana-Maria", Position: "L8", Word: "STRUMA", Declared: "22", Verdict: "valid", Score: 22},
-		{Table: 9, Name: "ŁASKI Piotr", Position: serum, Word: "SERUm", Declared: "10", Verdict: "wrong declared score", Score: 8, Warning: true},
-		{Table: 12, Name: "POPESCU Ion", Position: "K9", Word: "ZSERUm", Declared: "30", Verdict: `not in lexicon: "ZSERUM"`, Refused: true},
+		{Table: 1, Name: "DUPONT Élise", Verdict: "no slip", Findings: find(arbiter.FindNoSlip)},
+		{Table: 3, Name: "ȚURCANU Mihai", Position: serum, Word: "SERUm", Declared: "8", Verdict: "valid", Findings: find(arbiter.FindValid), Score: 8},
+		{Table: 5, Name: "BELLÈ Niccolò", Position: serum, Word: "SERUM", Declared: "8", Verdict: "unmarked joker", Score: 8, Warning: true,
+			Findings: []arbiter.Finding{{Kind: arbiter.WarnUnmarkedJoker, Word: "SERUm"}}},
+		{Table: 7, Name: "ȘERBAN Ana-Maria", Position: "L8", Word: "STRUMA", Declared: "22", Verdict: "valid", Findings: find(arbiter.FindValid), Score: 22},
+		{Table: 9, Name: "ŁASKI Piotr", Position: serum, Word: "SERUm", Declared: "10", Verdict: "wrong declared score", Score: 8, Warning: true,
+			Findings: []arbiter.Finding{{Kind: arbiter.WarnWrongScore, Written: "10", Real: 8}}},
+		{Table: 12, Name: "POPESCU Ion", Position: "K9", Word: "ZSERUm", Declared: "30", Verdict: `not in lexicon: "ZSERUM"`, Refused: true,
+			Findings: []arbiter.Finding{{Kind: arbiter.FindingKind(scoring.ErrNotInLexicon), Word: "ZSERUM"}}},
 	}
 	var lines []reports.CardLine
 	for _, r := range g.rounds {
 		slip := reports.SlipLine{Position: rs.FormatPosition(r.Top.Pos), Word: r.Top.Word,
-			Declared: strconv.Itoa(r.Top.Score), Verdict: "valid", Score: r.Top.Score}
+			Declared: strconv.Itoa(r.Top.Score), Verdict: "valid", Findings: find(arbiter.FindValid), Score: r.Top.Score}
 		lines = append(lines, reports.CardLine{Round: r.Number, Rack: r.Rack, Slip: slip, Top: r.Top})
 	}
 	lines[3].Slip = last.Slips[3]
 	lines[3].Solo = true
 	g.card = reports.PlayerCard{Player: g.standings[0], Lines: lines}
 	refused := append([]reports.CardLine(nil), lines...)
-	refused[2].Slip = reports.SlipLine{Position: "14G", Word: "MAX", Declared: "12", Verdict: "valid", Score: 12}
+	refused[2].Slip = reports.SlipLine{Position: "14G", Word: "MAX", Declared: "12", Verdict: "valid", Findings: find(arbiter.FindValid), Score: 12}
 	refused[3].Slip, refused[3].Solo = last.Slips[5], false
 	g.refusedCard = reports.PlayerCard{Player: g.standings[2], Lines: refused}
 	for _, s := range last.Slips {
@@ -159,3 +163,6 @@ func newGame(tb testing.TB, name string) game {
 	g.warnings[1].Reasons = []string{"scor ilizibil"}
 	return g
 }
+
+// find is the findings of a verdict of one kind without arguments.
+func find(k arbiter.FindingKind) []arbiter.Finding { return []arbiter.Finding{{Kind: k}} }

@@ -24,6 +24,8 @@ type labels struct {
 	game, players, board, previous, next string
 	// premiums are the abbreviations of TW, DW, TL and DL printed on the board.
 	premiums [4]string
+	// findings say a slip's verdict (see [labels.findingsText]).
+	findings findingSentences
 }
 
 // labelsFor returns the sheets' text in language (ro, it, en, fr); English
@@ -57,6 +59,7 @@ var labelsEN = labels{
 	overall: "Overall", category: "Category", series: "Series", noSection: "(none)",
 	game: "Game", players: "Players", board: "Board", previous: "previous", next: "next",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
+	findings: findingsEN,
 }
 
 var labelsRO = labels{
@@ -76,6 +79,7 @@ var labelsRO = labels{
 	overall: "General", category: "Categoria", series: "Seria", noSection: "(fără)",
 	game: "Partida", players: "Jucători", board: "Tabla", previous: "anterioara", next: "următoarea",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
+	findings: findingsRO,
 }
 
 var labelsIT = labels{
@@ -95,6 +99,7 @@ var labelsIT = labels{
 	overall: "Generale", category: "Categoria", series: "Serie", noSection: "(nessuna)",
 	game: "Partita", players: "Giocatori", board: "Tabellone", previous: "precedente", next: "successivo",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
+	findings: findingsIT,
 }
 
 var labelsFR = labels{
@@ -114,4 +119,5 @@ var labelsFR = labels{
 	overall: "Général", category: "Catégorie", series: "Série", noSection: "(aucune)",
 	game: "Partie", players: "Joueurs", board: "Grille", previous: "précédent", next: "suivant",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
+	findings: findingsFR,
 }

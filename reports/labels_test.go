@@ -1,8 +1,10 @@
 package reports
 
 import (
+	"strings"
 	"testing"
 
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
@@ -60,6 +62,77 @@ func TestLabelsFor(t *testing.T) {
 			if s == "" {
 				t.Errorf("%s: premium %d is empty", lang, i)
 			}
+		}
+	}
+}
+
+// TestFindingSentences says every finding the adjudication can give
+// (RULES §5, §7) in every language with a sentence of its own: a kind added
+// to arbiter.FindingKinds without its sentences, a sentence left in
+// English, two kinds said alike, or a placeholder left unfilled fail.
+func TestFindingSentences(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	sample := func(k arbiter.FindingKind) arbiter.Finding {
+		return arbiter.Finding{Kind: k, Word: "ZYX", Written: "80", Real: 78, Credited: 73,
+			At: scoring.Position{Row: 7, Col: 7}, Text: "late"}
+	}
+	english := map[arbiter.FindingKind]string{}
+	for _, lang := range scoring.BuiltinNames() {
+		t.Run(lang, func(t *testing.T) {
+			l := labelsFor(lang)
+			seen := map[string]arbiter.FindingKind{}
+			for _, k := range arbiter.FindingKinds() {
+				if l.findings.kinds[k] == "" {
+					t.Errorf("%s has no sentence", k)
+					continue
+				}
+				got := l.findingText(rs, sample(k))
+				if other, ok := seen[got]; ok {
+					t.Errorf("%s and %s both say %q", k, other, got)
+				}
+				seen[got] = k
+				if strings.ContainsAny(got, "{}") {
+					t.Errorf("%s: %q has a placeholder left", k, got)
+				}
+				if lang == "en" {
+					english[k] = got
+				} else if got == english[k] {
+					t.Errorf("%s: %q is the English sentence", k, got)
+				}
+			}
+			if len(l.findings.kinds) != len(arbiter.FindingKinds()) {
+				t.Errorf("%d sentences for %d kinds: a sentence for no kind", len(l.findings.kinds), len(arbiter.FindingKinds()))
+			}
+			if l.findings.move == "" || l.findings.aWord == "" {
+				t.Errorf("move %q, a word %q: empty", l.findings.move, l.findings.aWord)
+			}
+		})
+	}
+}
+
+// TestFindingText says findings with their arguments: Tactic's move named
+// (RULES §7.6), a culprit the log does not name said as "a word".
+func TestFindingText(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	tests := []struct {
+		lang string
+		f    []arbiter.Finding
+		want string
+	}{
+		{"ro", []arbiter.Finding{{Kind: arbiter.FindingKind(scoring.ErrNotInLexicon), Word: "COLUMAN"}}, "COLUMAN nu este admis (nu este în lexic)"},
+		{"it", []arbiter.Finding{{Kind: arbiter.FindingKind(scoring.ErrNotInLexicon), Word: "COLUMAN"}}, "COLUMAN non è nel lessico"},
+		{"ro", []arbiter.Finding{{Kind: arbiter.FindingKind(scoring.ErrNotInLexicon)}}, "un cuvânt nu este admis (nu este în lexic)"},
+		{"it", []arbiter.Finding{{Kind: arbiter.WarnWrongScore, Move: 1, Written: "80", Real: 78},
+			{Kind: arbiter.WarnWrongTotal, Written: "140", Real: 138}},
+			"mossa 1: punteggio errato: dichiarato 80, punteggio reale 78; totale errato: dichiarato 140, totale reale 138"},
+		{"ro", []arbiter.Finding{{Kind: arbiter.FindMisplaced, Word: "COLUMNA", Written: "74", Credited: 69, At: scoring.Position{Row: 7, Col: 7}}},
+			"COLUMNA valorează 74 la H8, nu la poziția scrisă: se acordă 69 puncte"},
+		{"fr", []arbiter.Finding{{Kind: arbiter.WarnUnmarkedJoker, Word: "CLAk"}}, "joker non marqué : lu CLAk"},
+		{"en", []arbiter.Finding{{Kind: "kind_of_tomorrow"}}, "kind of tomorrow"},
+	}
+	for _, tt := range tests {
+		if got := labelsFor(tt.lang).findingsText(rs, tt.f); got != tt.want {
+			t.Errorf("%s %v:\ngot  %q\nwant %q", tt.lang, tt.f, got, tt.want)
 		}
 	}
 }

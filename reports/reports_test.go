@@ -13,7 +13,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"arbiter/arbiter"
 	"arbiter/reports"
+	"arbiter/scoring"
 )
 
 var update = flag.Bool("update", false, "update golden files")
@@ -216,11 +218,23 @@ func TestPDF(t *testing.T) {
 				"ȚURCANU Mihai", "DUPONT Élise", "ŁASKI Piotr"}},
 		{"warnings", ro, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, ro.warnings) }, 1,
 			[]string{"Avertizare — Runda 4", "AVERTIZARE — Runda 4", "Masa 12", "POPESCU Ion", "K9 ZSERUm 30",
-				"depunere anulată: 0 puncte", `not in lexicon: "ZSERUM"`, "Puncte acordate:", "avertisment tehnic (A)",
-				"unmarked joker; scor ilizibil", "wrong declared score", "DUPONT Élise", "(fără bilet)", "Arbitru:", "Cupa Țării"}},
+				"depunere anulată: 0 puncte", "ZSERUM nu este admis (nu este în lexic)", "Puncte acordate:", "avertisment tehnic (A)",
+				"joker nemarcat: se citește SERUm; scor ilizibil", "greșeală de calcul: declarat 10, punctajul real 8",
+				"DUPONT Élise", "(fără bilet)", "fluturaș nepredat", "Arbitru:", "Cupa Țării"}},
+		{"warnings-it", it, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, it.warnings) }, 1,
+			[]string{"AVVERTIMENTO — Turno 4", "Tavolo 12", "mossa annullata: 0 punti", "ZSERUM non è nel lessico",
+				"jolly non segnato: si legge SERUm; scor ilizibil", "punteggio errato: dichiarato 10, punteggio reale 8",
+				"nessun foglietto consegnato", "avvertimento tecnico (A)", "Punti assegnati:"}},
+		{"warnings-long", ro, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(2, longWarnings()) }, 2,
+			[]string{"depunerea 1: greșeală de calcul: declarat 80, punctajul real 78", "greșeală de calcul la total: declarat 141",
+				"depunerea 2: COLUMNAZ nu este admis (nu este în lexic)", "joker nemarcat: se citește VAh",
+				"LA valorează 8 la 6B, nu la poziția scrisă: se acordă 0 puncte",
+				"depunerea formează COLUMNA, cuvânt găsit incorect după tur",
+				"fluturaș retras de arbitru: bilet predat după «Stop!»"}},
 		{"warnings-fr", fr, func(e *reports.PDFEncoder) error {
 			return e.EncodeWarnings(4, append(fr.warnings, fr.warnings[:2]...))
 		}, 2, []string{"AVERTISSEMENT — Coup 4", "Vous avez écrit:", "coup annulé : 0 point", "avertissement technique (A)",
+			"ZSERUM n'est pas dans le lexique", "score erroné : 10 annoncé, score réel 8",
 			"Points attribués:", "Page 2/2"}},
 	}
 	for _, tt := range tests {
@@ -244,7 +258,8 @@ func renderPDF(t *testing.T, g game, encode func(e *reports.PDFEncoder) error) [
 
 // checkPDF renders a PDF of g with encode twice, checks that both
 // renderings are equal and match the golden file testdata/name.pdf, and that
-// the PDF has pages pages and its text holds every string of want.
+// the PDF has pages pages and its text holds every string of want (on one
+// line, or wrapped over several).
 func checkPDF(t *testing.T, g game, name string, encode func(e *reports.PDFEncoder) error, pages int, want []string) {
 	t.Helper()
 	got := renderPDF(t, g, encode)
@@ -256,8 +271,9 @@ func checkPDF(t *testing.T, g game, name string, encode func(e *reports.PDFEncod
 		t.Errorf("%d pages, want %d", n, pages)
 	}
 	text := pdfText(t, got)
+	flowing := strings.Join(strings.Fields(text), " ") // a sentence wrapped over lines reads whole
 	for _, s := range want {
-		if !strings.Contains(text, s) {
+		if !strings.Contains(text, s) && !strings.Contains(flowing, s) {
 			t.Errorf("text lacks %q:\n%s", s, text)
 		}
 	}
@@ -270,5 +286,33 @@ func TestPDFEncoder_Close(t *testing.T) {
 	want := "reports: empty PDF document: no sheet was encoded"
 	if err == nil || err.Error() != want {
 		t.Errorf("Close() error:\ngot  %v\nwant %s", err, want)
+	}
+}
+
+// longWarnings are warning forms of the longest verdicts a round can give
+// (RULES §7.6: a Tactic slip's three figures; §5's misplaced slip; §4.5),
+// with the referee's own reasons after them: the form must hold them all.
+func longWarnings() []reports.WarningForm {
+	tactic := reports.SlipLine{Table: 14, Name: "ȘTEFĂNESCU-ZĂRNEȘTEANU Maria-Magdalena", Position: "H8 / I7",
+		Word: "COLUMNA / VAH", Declared: "80 + 61 = 141", Score: 138, Warning: true,
+		Findings: []arbiter.Finding{{Kind: arbiter.WarnWrongScore, Move: 1, Written: "80", Real: 78},
+			{Kind: arbiter.WarnWrongScore2, Written: "61", Real: 60}, {Kind: arbiter.WarnWrongTotal, Written: "141", Real: 138}}}
+	refused := reports.SlipLine{Table: 15, Name: "POPESCU Ion", Position: "H8 / 9B", Word: "COLUMNA / COLUMNAZ",
+		Declared: "78 + 90 = 168", Score: 78, Warning: true, Refused: true,
+		Findings: []arbiter.Finding{{Kind: arbiter.FindingKind(scoring.ErrNotInLexicon), Move: 2, Word: "COLUMNAZ"},
+			{Kind: arbiter.WarnUnmarkedJoker, Move: 1, Word: "VAh"}}}
+	misplaced := reports.SlipLine{Table: 16, Name: "DUPONT Élise", Position: "B6", Word: "LA", Declared: "8",
+		Findings: []arbiter.Finding{{Kind: arbiter.FindMisplaced, Word: "LA", Written: "8", Credited: 0,
+			At: scoring.Position{Row: 1, Col: 5, Dir: scoring.Down}}}}
+	annulled := reports.SlipLine{Table: 17, Name: "BELLÈ Niccolò", Position: "8H", Word: "COLUMNA", Declared: "78",
+		Findings: []arbiter.Finding{{Kind: arbiter.FindTopInvalid, Word: "COLUMNA"}}}
+	withdrawn := reports.SlipLine{Table: 18, Name: "ŁASKI Piotr",
+		Findings: []arbiter.Finding{{Kind: arbiter.FindWithdrawn, Text: "bilet predat după «Stop!»"}}}
+	return []reports.WarningForm{
+		{Round: 2, Slip: tactic, Technical: true, Reasons: []string{"a vorbit cu vecinul de masă în timpul rundei, după anunțarea literelor"}},
+		{Round: 2, Slip: refused, Technical: true},
+		{Round: 2, Slip: misplaced, Zero: true},
+		{Round: 2, Slip: annulled, Zero: true},
+		{Round: 2, Slip: withdrawn, Zero: true},
 	}
 }

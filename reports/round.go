@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
@@ -45,9 +46,13 @@ type SlipLine struct {
 	Name  string
 	// Position, Word and Declared are as written; all empty for no slip.
 	Position, Word, Declared string
-	// Verdict says why the slip scores what it does ("valid",
-	// "wrong declared score", "not in lexicon: ZYX", "no slip", …).
+	// Verdict says in English why the slip scores what it does ("valid",
+	// "valid, warning: wrong score", a refusal's message, "no slip", …), as
+	// the terminal and the exports print it.
 	Verdict string
+	// Findings are the same verdict as structured values, which the
+	// printed sheets and the results site say in the rule set's language.
+	Findings []arbiter.Finding
 	// Score is the score credited.
 	Score int
 	// Warning is set when the slip earned a technical warning.

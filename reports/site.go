@@ -246,7 +246,7 @@ func (w *siteWriter) round(g SiteGame, i int) error {
 		{Text: l.score, Right: true}, {Text: ""}}
 	for _, s := range r.Slips {
 		data.Slips.Rows = append(data.Slips.Rows, []cell{{Text: strconv.Itoa(s.Table), Right: true},
-			{Text: s.Name}, {Text: s.Position}, {Text: s.Word}, {Text: strconv.Itoa(s.Score), Right: true}, {Text: s.Verdict}})
+			{Text: s.Name}, {Text: s.Position}, {Text: s.Word}, {Text: strconv.Itoa(s.Score), Right: true}, {Text: l.findingsText(w.rs, s.Findings)}})
 		if w.hasCard(g.Number, s.Table) {
 			data.Slips.Rows[len(data.Slips.Rows)-1][1].Href = "table" + strconv.Itoa(s.Table) + ".html"
 		}

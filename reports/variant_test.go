@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/arbiter"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -41,14 +42,14 @@ func variantGame(tb testing.TB, v scoring.Variant) game {
 	round := reports.Round{Number: 1, Rack: first.Rack, Board: board, Top: first.Top, TopVariant: first.TopVariant,
 		BestRoomScore: 138, Standings: g.standings[:2],
 		Slips: []reports.SlipLine{{Table: 7, Name: "ȘERBAN Ana-Maria", Position: "H8 / I7", Word: "COLUMNA / VAH",
-			Declared: "78 + 60 = 138", Verdict: "valid", Score: 138}}}
+			Declared: "78 + 60 = 138", Verdict: "valid", Findings: find(arbiter.FindValid), Score: 138}}}
 	if v != scoring.Tactic {
 		round.Board = scoring.Board{}
 		round.Board.Apply(columna)
 		round.BestRoomScore = 78
 		round.VariantEquivalents = []string{"8H COLUMNA [U]"}
 		round.Slips = []reports.SlipLine{{Table: 7, Name: "ȘERBAN Ana-Maria", Position: "H8", Word: "COLUMNA [U]",
-			Declared: "78", Verdict: "valid", Score: 78}}
+			Declared: "78", Verdict: "valid", Findings: find(arbiter.FindValid), Score: 78}}
 	}
 	g.rounds = []reports.Round{round}
 	g.card = reports.PlayerCard{Player: g.standings[0], Lines: []reports.CardLine{

@@ -13,8 +13,8 @@ import (
 type WarningForm struct {
 	Round int
 	// Slip is the player's slip as written (table, name, position, word,
-	// declared score), its verdict in words (why it was annulled or warned)
-	// and the score credited.
+	// declared score), its verdict (why it was annulled or warned: the form
+	// says its Findings in the sheet's language) and the score credited.
 	Slip SlipLine
 	// Zero is set when the move was annulled (0 points); Technical when the
 	// player earned a technical warning in the round (RULES §6).
@@ -29,6 +29,40 @@ const (
 	formHeight   = 60.0
 	formsPerPage = 4
 )
+
+// The warning form's lines: a label's width and a line's height at 10 pt,
+// in mm.
+const (
+	labelWidth = 38.0
+	formLine   = 5.5
+)
+
+// formText writes text at x, from the current line down, in a column width
+// wide and at most height high: wrapped at 10 pt, or at the largest smaller
+// size (down to minFontSize) whose lines fit; what does not fit even then
+// is cut, its last line ending with "…". It leaves the position below it.
+func (e *PDFEncoder) formText(x, width, height float64, text string) {
+	p := e.pdf
+	size, lines := 10.0, []string(nil)
+	for ; ; size -= 0.5 {
+		p.SetFont(fontFamily, "", size)
+		lines = p.SplitText(text, width)
+		if float64(len(lines))*formLine*size/10 <= height || size <= minFontSize {
+			break
+		}
+	}
+	lineH := formLine * size / 10
+	if most := max(int(height/lineH), 1); len(lines) > most {
+		lines = append(lines[:most-1], e.fit(strings.Join(lines[most-1:], " "), width, size))
+	}
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	for _, line := range lines {
+		p.SetX(x)
+		p.CellFormat(width, lineH, line, "", 1, "L", false, 0, "")
+	}
+}
 
 // EncodeWarnings adds the warning forms of round (one per player) on A4
 // pages, four to a page, separated by dashed cut lines. Each form gives the
@@ -96,27 +130,20 @@ func (e *PDFEncoder) warningForm(y float64, f WarningForm) {
 	if f.Technical {
 		verdicts = append(verdicts, l.technicalWarning)
 	}
-	reason := joinNonEmpty(append([]string{s.Verdict}, f.Reasons...)...)
-	for _, kv := range [][2]string{{l.youWrote, wrote}, {l.verdict, strings.Join(verdicts, "; ")},
-		{l.reason, reason}, {l.credited, strconv.Itoa(s.Score)}} {
+	reason := joinNonEmpty(append([]string{l.findingsText(e.rs, s.Findings)}, f.Reasons...)...)
+	label := func(text string) {
 		p.SetX(x)
 		p.SetFont(fontFamily, "B", 10)
-		p.CellFormat(38, 5.5, kv[0]+":", "", 0, "L", false, 0, "")
-		p.SetFont(fontFamily, "", 10)
-		lines := p.SplitText(kv[1], inner-38)
-		if len(lines) == 0 {
-			lines = []string{""}
-		}
-		if len(lines) > 2 {
-			lines = append(lines[:1], e.fit(strings.Join(lines[1:], " "), inner-38, 10))
-		}
-		for j, line := range lines {
-			if j > 0 {
-				p.SetX(x + 38)
-			}
-			p.CellFormat(inner-38, 5.5, line, "", 1, "L", false, 0, "")
-		}
+		p.CellFormat(labelWidth, formLine, text+":", "", 0, "L", false, 0, "")
 	}
+	for _, kv := range [][2]string{{l.youWrote, wrote}, {l.verdict, strings.Join(verdicts, "; ")}} {
+		label(kv[0])
+		e.formText(x+labelWidth, inner-labelWidth, 2*formLine, kv[1])
+	}
+	label(l.reason)
+	e.formText(x+labelWidth, inner-labelWidth, y+formHeight-10-formLine-p.GetY(), reason)
+	label(l.credited)
+	e.formText(x+labelWidth, inner-labelWidth, formLine, strconv.Itoa(s.Score))
 	p.SetFont(fontFamily, "", 8)
 	p.SetXY(x, y+formHeight-10)
 	p.CellFormat(inner/2, 4, e.fit(e.h.Tournament+"  "+e.h.Date, inner/2, 8), "", 0, "L", false, 0, "")

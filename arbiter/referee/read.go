@@ -163,7 +163,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 		out.SoloName = p.Name
 	}
 	for _, l := range sum.Slips {
-		line := slipLine(l.HasSlip, l.Slip, r.Cancelled, l.Score)
+		line := slipLine(l.CardRound)
 		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
 		out.Slips = append(out.Slips, line)
 	}
@@ -223,14 +223,16 @@ func variantTop(t *arbiter.TopChosen) reports.VariantTop {
 	return reports.VariantTop{Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}
 }
 
-// slipLine is a slip as written with its verdict and the score it earns:
-// has is false when there is none, cancelled when its round was voided. A
+// slipLine is the slip of card line cr as written with its verdict (in
+// English and as findings) and the score it earns. A
 // Tactic slip shows both moves joined by " / " and its three figures
 // ("78 + 60 = 138", RULES §7.6); the letters a valid move takes from the
 // stock follow its word in brackets ("MONAH [H]").
-func slipLine(has bool, s arbiter.Slip, cancelled bool, score int) reports.SlipLine {
+func slipLine(cr arbiter.CardRound) reports.SlipLine {
+	has, s, cancelled := cr.HasSlip, cr.Slip, cr.Cancelled
 	line := reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
-		Verdict: verdictText(has, s, cancelled), Score: score, Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
+		Verdict: verdictText(has, s, cancelled), Findings: cr.Findings(), Score: cr.Score,
+		Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
 	if s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "" {
 		line.Position += " / " + s.Position2
 		line.Word += " / " + s.Word2
@@ -320,7 +322,7 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 			continue
 		}
 		line := reports.CardLine{Round: cr.Round, Rack: rack(g, r),
-			Solo: cr.Solo > 0, Slip: slipLine(cr.HasSlip, cr.Slip, cr.Cancelled, cr.Score)}
+			Solo: cr.Solo > 0, Slip: slipLine(cr)}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
 			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)

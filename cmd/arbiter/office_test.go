@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,7 +79,8 @@ func TestCategories(t *testing.T) {
 }
 
 // TestReportWarnings prints round 1's warning forms: the invalid word and
-// the wrong score of scoredRoom, not the valid slip.
+// the wrong score of scoredRoom, not the valid slip; the PDF says why in
+// Romanian, the rule set's language.
 func TestReportWarnings(t *testing.T) {
 	r := scoredRoom(t)
 	out := r.must("report", "warnings", "1")
@@ -93,6 +95,15 @@ func TestReportWarnings(t *testing.T) {
 	}
 	if data, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
 		t.Errorf("%s is not a PDF: %v", pdf, err)
+	}
+	if tool, err := exec.LookPath("pdftotext"); err == nil { // the reasons in the rule set's language
+		text, err := exec.Command(tool, "-enc", "UTF-8", pdf, "-").Output()
+		flowing := strings.Join(strings.Fields(string(text)), " ")
+		for _, want := range []string{"greșeală de calcul: declarat 25, punctajul real 28", "GROI nu este admis (nu este în lexic)"} {
+			if err != nil || !strings.Contains(flowing, want) {
+				t.Errorf("the warning forms lack %q (%v):\n%s", want, err, text)
+			}
+		}
 	}
 	r.expect([]string{"report", "warnings", "9"}, exitUsage, "", "arbiter: no round 9 in game 1: it has 2 round(s)\n")
 }
