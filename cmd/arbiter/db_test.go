@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,6 +18,9 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/cache"
 	"arbiter/store"
 )
 
@@ -23,16 +28,20 @@ import (
 // letters of the ro list (testdata/NOTICE-ro-short).
 var testLexicon = filepath.Join("testdata", "ro-short.txt.gz")
 
-// room is a tournament database in a temporary directory, named by
-// $ARBITER_DB, that tests drive through Main.
+// room is a tournament that tests drive through the command line: in a
+// database file in a temporary directory, named by $ARBITER_DB, or in
+// memory.
 type room struct {
 	tb testing.TB
 	db string
+	// mem, when set, holds the tournament instead of a file: the commands
+	// run on it through their Factory ([room.factory]).
+	mem *store.Memory
 }
 
-// newRoom returns an empty room. The test word list is compiled into the
-// run's cache first, so that commands only load it (and print nothing about
-// compiling it).
+// newRoom returns an empty room on a database file. The test word list is
+// compiled into the run's cache first, so that commands only load it (and
+// print nothing about compiling it).
 func newRoom(tb testing.TB) *room {
 	tb.Helper()
 	dir := tb.TempDir()
@@ -47,11 +56,80 @@ func newRoom(tb testing.TB) *room {
 	return r
 }
 
+// newMemoryRoom returns an empty room in memory ([store.NewMemory]): no
+// file, no environment, and word lists compiled in memory, never cached
+// ([compileInMemory]).
+func newMemoryRoom(tb testing.TB) *room {
+	return &room{tb: tb, mem: store.NewMemory()}
+}
+
+// factory returns the Factory of a command run on the room's memory store
+// with streams io: a reading command checks the hash chain first, as on a
+// file; --db is refused (it would name another tournament).
+func (r *room) factory(io *IOStreams) *Factory {
+	f := &Factory{IO: io, Now: time.Now, Getenv: func(string) string { return "" }, Lexicon: compileInMemory}
+	f.Tournament = func(ctx context.Context, dbFlag string, mode openMode) (*tournament, error) {
+		if dbFlag != "" {
+			return nil, usageErrorf("--db %s: this tournament is in memory", dbFlag)
+		}
+		if mode == forReading {
+			if err := r.mem.Verify(ctx); err != nil {
+				return nil, &storageError{err}
+			}
+		}
+		return serve(ctx, f, memoryStore{r.mem})
+	}
+	return f
+}
+
+// memoryStore is a memory store as a command opens it.
+type memoryStore struct{ *store.Memory }
+
+// Name names the store in messages.
+func (memoryStore) Name() string { return "memory" }
+
+// Close does nothing: the store lives as long as its room.
+func (memoryStore) Close() error { return nil }
+
+// Watch fails: no other station writes to memory.
+func (memoryStore) Watch(context.Context) (<-chan struct{}, error) {
+	return nil, errors.New("the memory store has no other stations to watch")
+}
+
+// compiledInMemory holds the word graphs of [compileInMemory], by rule set
+// and SHA-256 of the list.
+var compiledInMemory sync.Map
+
+// compileInMemory opens the word graph for rs of the list at path (the
+// embedded one for ""), compiled in memory once a run and never cached.
+func compileInMemory(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
+	src, err := readSource(rs, path)
+	if err != nil {
+		return nil, err
+	}
+	key := fmt.Sprintf("%s %x", rs.Name, src.Sum)
+	if g, ok := compiledInMemory.Load(key); ok {
+		return g.(*lexicon.Graph), nil
+	}
+	g, _, err := (&cache.Cache{}).Open(rs, src)
+	if err != nil {
+		return nil, &usageError{err}
+	}
+	compiledInMemory.Store(key, g)
+	return g, nil
+}
+
 // run runs arbiter with args and stdin; it returns the exit status and
 // what the command wrote.
 func (r *room) run(stdin string, args ...string) (exitCode, string, string) {
 	var out, errOut bytes.Buffer
-	code := Main(args, &IOStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut})
+	streams := &IOStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut}
+	var code exitCode
+	if r.mem == nil {
+		code = Main(args, streams)
+	} else {
+		code = guard(&errOut, func() exitCode { return run(r.factory(streams), args) })
+	}
 	return code, out.String(), errOut.String()
 }
 
@@ -81,11 +159,16 @@ func (r *room) expect(args []string, wantCode exitCode, wantOut, wantErr string)
 	}
 }
 
-// created returns the room with the tournament of the tests created: rule
-// set ro, the test word list, three players.
-func created(tb testing.TB) *room {
-	tb.Helper()
-	r := newRoom(tb)
+// created returns a room on a database file with the tournament of the
+// tests created: rule set ro, the test word list, three players.
+func created(tb testing.TB) *room { return createTestTournament(newRoom(tb)) }
+
+// createdInMemory is [created] in memory.
+func createdInMemory(tb testing.TB) *room { return createTestTournament(newMemoryRoom(tb)) }
+
+// createTestTournament creates the tournament of [created] in r.
+func createTestTournament(r *room) *room {
+	r.tb.Helper()
 	r.must("new", "Cupa Test", "--rules", "ro", "--lexicon", testLexicon, "--date", "2026-11-29", "--referee", "Ana Pop")
 	r.must("player", "add", "1", "POPESCU Ion", "--club", "CS Iași", "--id", "RO-1")
 	r.must("player", "add", "2", "ȘERBAN Ana", "--club", "CS Iași")
@@ -96,9 +179,14 @@ func created(tb testing.TB) *room {
 // playing returns the tournament of [created] with game 1 started (seed 7)
 // and the first rack drawn and its top chosen: round 1 is CGINORR, top H4
 // IGNOR 28 points.
-func playing(tb testing.TB) *room {
-	tb.Helper()
-	r := created(tb)
+func playing(tb testing.TB) *room { return startTestGame(created(tb)) }
+
+// playingInMemory is [playing] in memory.
+func playingInMemory(tb testing.TB) *room { return startTestGame(createdInMemory(tb)) }
+
+// startTestGame starts game 1 of [playing] in r.
+func startTestGame(r *room) *room {
+	r.tb.Helper()
 	r.must("game", "start", "--seed", "7")
 	r.must("rack")
 	r.must("top")
@@ -107,9 +195,14 @@ func playing(tb testing.TB) *room {
 
 // scoredRoom plays two rounds of [playing] with every kind of result:
 // a solo, a wrong score, an invalid word, no slip and warnings.
-func scoredRoom(tb testing.TB) *room {
-	tb.Helper()
-	r := playing(tb)
+func scoredRoom(tb testing.TB) *room { return scoreTestRounds(playing(tb)) }
+
+// scoredInMemory is [scoredRoom] in memory.
+func scoredInMemory(tb testing.TB) *room { return scoreTestRounds(playingInMemory(tb)) }
+
+// scoreTestRounds plays the two rounds of [scoredRoom] in r.
+func scoreTestRounds(r *room) *room {
+	r.tb.Helper()
 	r.must("slip", "1", "H4", "IGNOR", "28")
 	r.must("slip", "2", "H8", "IGNOR", "25")
 	r.must("slip", "3", "H8", "GROI", "10")
@@ -128,12 +221,16 @@ func scoredRoom(tb testing.TB) *room {
 // now from the first event (its snapshot ignored).
 func (r *room) service() *referee.Service {
 	r.tb.Helper()
-	db, err := store.Open(context.Background(), r.db)
-	if err != nil {
-		r.tb.Fatal(err)
+	var st arbiter.Store = r.mem
+	if r.mem == nil {
+		db, err := store.Open(context.Background(), r.db)
+		if err != nil {
+			r.tb.Fatal(err)
+		}
+		defer db.Close()
+		st = db
 	}
-	defer db.Close()
-	svc, err := referee.Open(context.Background(), db, referee.Options{FromStart: true})
+	svc, err := referee.Open(context.Background(), st, referee.Options{FromStart: true})
 	if err != nil {
 		r.tb.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 )
 
 func TestGameStart(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.expect([]string{"game", "start", "--seed", "7"}, exitOK, "game 1 started, seed 7\n", "")
 	r.expect([]string{"game", "start"}, exitRefused, "", "arbiter: game 1 is still being played: end it first\n")
 	r.expect([]string{"game", "end"}, exitUsage, "", "arbiter: required flag(s) \"reason\" not set\n")

@@ -9,7 +9,7 @@ import (
 // the time column, which depends on the clock, is checked against the
 // recorded times and masked.
 func TestLog(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	out := r.must("log")
 	recs := r.records()
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")

@@ -19,7 +19,7 @@ import (
 // report shows the new values, the log keeps the old ones, and what no
 // sheet can print is refused.
 func TestPlayerEdit(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	r.expect([]string{"player", "edit", "2", "--name", "ȘERBAN Ana-Maria", "--category", "juniori"}, exitOK,
 		"table 2 corrected: name \"ȘERBAN Ana-Maria\", category \"juniori\"\n", "")
 	r.expect([]string{"player", "edit", "2", "--club", ""}, exitOK, "table 2 corrected: club none\n", "")
@@ -55,7 +55,7 @@ func TestPlayerEdit(t *testing.T) {
 // scores 0 and its disciplinary warning, worth 4 technical ones, costs 5
 // (RULES §6): tables 1 and 2 share rank 1, table 3 is third.
 func TestCategories(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	r.must("player", "edit", "1", "--category", "seniori", "--series", "A")
 	r.must("player", "edit", "3", "--category", "seniori")
 	r.must("player", "edit", "2", "--category", "juniori", "--series", "A")
@@ -82,7 +82,7 @@ func TestCategories(t *testing.T) {
 // the wrong score of scoredRoom, not the valid slip; the PDF says why in
 // Romanian, the rule set's language.
 func TestReportWarnings(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	out := r.must("report", "warnings", "1")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 3 || !strings.HasPrefix(lines[1], "2\tȘERBAN Ana\tH8\tIGNOR\t25\t28\t\tyes\t") ||

@@ -12,7 +12,7 @@ import (
 )
 
 func TestPlayerAdd(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.expect([]string{"player", "add", "12", "VLAD Ana", "--club", "CSM Iași", "--id", "RO-0412"}, exitOK,
 		"table 12: VLAD Ana (CSM Iași, id RO-0412)\n", "")
 	r.expect([]string{"player", "add", "12", "VLAD Ana", "--club", "CSM Iași", "--id", "RO-0412"}, exitOK,
@@ -38,7 +38,7 @@ func writeFile(tb testing.TB, name, content string) string {
 }
 
 func TestPlayerImport(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	csv := writeFile(t, "players.csv", "\uFEFFtable,name,club,id\n"+
 		"1,POPESCU Ion,CS Iași,RO-1\n"+
 		"10,\"DUMITRU, Elena\",CS Cluj\n"+

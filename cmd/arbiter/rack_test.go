@@ -3,7 +3,7 @@ package main
 import "testing"
 
 func TestRack(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
 	r.expect([]string{"rack"}, exitOK, "round 1: CGINORR\n", "")
 	r.expect([]string{"rack"}, exitRefused, "", "arbiter: round 1 is still open: close it (or cancel it) before drawing\n")
@@ -29,7 +29,7 @@ func TestRack(t *testing.T) {
 // rules too, exit 1 as the README's exit codes say ("a rack the bag cannot
 // give"); a character that is no tile at all is bad input.
 func TestRack_ManualRefused(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
 	code, out, errOut := r.run("", "rack", "--manual", "BCDLMNR")
 	if code != exitRefused || out != "" || errOut == "" {

@@ -3,7 +3,7 @@ package main
 import "testing"
 
 func TestRoundClose(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	r.must("slip", "1", "H4", "IGNOR", "28")
 	r.must("slip", "2", "H8", "GROI", "10")
 	r.expect([]string{"round", "close"}, exitOK,
@@ -21,7 +21,7 @@ func TestRoundClose(t *testing.T) {
 }
 
 func TestRoundCancel(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	r.must("slip", "1", "H4", "IGNOR", "28")
 	r.expect([]string{"round", "cancel", "1"}, exitUsage, "", "arbiter: required flag(s) \"reason\" not set\n")
 	r.expect([]string{"round", "cancel", "x", "--reason", "r"}, exitUsage, "", "arbiter: round \"x\" is not a round number (1, 2, …)\n")

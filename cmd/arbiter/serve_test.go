@@ -53,7 +53,7 @@ func TestDoubleEntrySurvivesRestart(t *testing.T) {
 // TestServeUsage checks the refusals of arbiter serve and the addresses it
 // prints for the room's laptops.
 func TestServeUsage(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	r.expect([]string{"serve", "--code", "ab1"}, exitUsage, "", "arbiter: --code \"ab1\" is too short: at least 4 characters\n")
 	r.expect([]string{"serve", "--addr", "127.0.0.1:99999"}, exitUsage, "", "arbiter: --addr 127.0.0.1:99999: listen tcp: address 99999: invalid port\n")
 	lan := []net.IP{net.ParseIP("192.168.1.20"), net.ParseIP("127.0.0.1")}

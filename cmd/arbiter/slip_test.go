@@ -27,7 +27,7 @@ import (
 // H4 IGNOR for 28 points.
 
 func TestSlip(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	tests := []struct {
 		args     []string
 		code     exitCode
@@ -72,7 +72,7 @@ const slipsCSV = "round,table,position,word,score\n" +
 	"1,2,H8,IGNOR,28\n"
 
 func TestSlipsImport(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	file := writeFile(t, "slips.csv", slipsCSV)
 	r.expect([]string{"slips", "import", file}, exitOK,
 		file+": 3 slips in 1 rounds: 3 recorded, 0 corrected, 0 already recorded; new verdicts: 1 invalid or no slip, 0 technical warnings\n", "")
@@ -100,7 +100,7 @@ func TestSlipsImport(t *testing.T) {
 }
 
 func TestSlipsEnter(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	in := "1 H4 IGNOR 28\n\n# table 2 forgot the score\n2 H8 IGNOR\n3 H4 X 3\n9 H4 IGNOR 28\nfoo\n1 H4 IGNOR 28\n"
 	code, out, errOut := r.run(in, "slips", "enter")
 	wantOut := "round 1, table 1: slip H4 IGNOR 28 → valid, 28 points\n" +
@@ -570,7 +570,7 @@ func TestSlipsEnter_RoundClosedMeanwhile(t *testing.T) {
 // not bring the old slip back: it names the slip it would replace, records
 // nothing (exit 1), and --force is needed to replace it.
 func TestSlipsImport_AfterCorrection(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	file := writeFile(t, "all.csv", slipsCSV)
 	r.must("slips", "import", file)
 	r.must("slip", "1", "-", "--round", "1")

@@ -2,18 +2,16 @@ package main
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
-	"arbiter/store"
 )
 
 func TestStandings(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	for _, tt := range []struct {
 		golden string
 		args   []string
@@ -33,15 +31,12 @@ func TestStandings(t *testing.T) {
 }
 
 // TestStandings_Replay: the events of a tournament, decoded and encoded
-// again into a fresh database, give byte-identical standings and log.
+// again into a fresh store, give byte-identical standings and log.
 func TestStandings_Replay(t *testing.T) {
-	r := scoredRoom(t)
+	r := scoredInMemory(t)
 	ctx := context.Background()
-	replayed := filepath.Join(t.TempDir(), "replayed.db")
-	dst, err := store.Open(ctx, replayed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	replayed := newMemoryRoom(t)
+	dst := replayed.mem
 	{
 		for _, rec := range r.records() {
 			i := rec.Seq - 1
@@ -58,10 +53,9 @@ func TestStandings_Replay(t *testing.T) {
 			}
 		}
 	}
-	dst.Close()
 	for _, args := range [][]string{{"standings"}, {"standings", "--tops", "--json"}, {"log"}} {
 		want := r.must(args...)
-		got := r.must(append(args, "--db", replayed)...)
+		got := replayed.must(args...)
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("arbiter %s on the replayed log (-original +replayed):\n%s", strings.Join(args, " "), diff)
 		}

@@ -9,7 +9,7 @@ import (
 // TestTimer runs the round's thinking time from the command line: each
 // change is recorded with the time it was given (RULES §4.1, §5: Stop!).
 func TestTimer(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	r.expect([]string{"timer", "show"}, exitOK, "round 1: not started (3m0s of thinking time)\n", "")
 	r.expect([]string{"timer", "pause"}, exitRefused, "", "arbiter: round 1: the timer is not started\n")
 	r.expect([]string{"timer", "start", "--minutes", "0"}, exitUsage, "",

@@ -6,7 +6,7 @@ import (
 )
 
 func TestTop(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
 	r.must("rack")
 	r.expect([]string{"top"}, exitOK, "round 1 top: H4 IGNOR, 28 points; 4 moves reach it (choose another with --choose N):\n"+
@@ -51,7 +51,7 @@ func TestTop(t *testing.T) {
 
 // TestTop_ChooseNegative: top --choose -1 is refused, not taken as 1.
 func TestTop_ChooseNegative(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	code, _, errOut := r.run("", "top", "--choose", "-1")
 	if code != exitUsage || !strings.Contains(errOut, "top -1: the announced tops are numbered 1, 2") {
 		t.Errorf("top --choose -1: exit %d, stderr %q; want exit 2", code, errOut)

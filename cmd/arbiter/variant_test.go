@@ -11,7 +11,7 @@ import (
 // stock or with both moves, Tactic slips typed as arguments and as lines,
 // each wrong or missing figure a warning, and careless input refused.
 func TestVariantGames_CLI(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	r.expect([]string{"game", "start", "--variant", "anticipatie"}, exitUsage, "",
 		"arbiter: --variant: unknown variant \"anticipatie\" (classic, completiv, superjoker, metagrama, eliptic or tactic)\n")
 	r.expect([]string{"game", "start", "--variant", "completiv", "--tactic-order", "fixed"}, exitUsage, "",

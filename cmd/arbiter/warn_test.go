@@ -3,7 +3,7 @@ package main
 import "testing"
 
 func TestWarn(t *testing.T) {
-	r := playing(t)
+	r := playingInMemory(t)
 	r.expect([]string{"warn", "2", "--technical", "--reason", "slip without position"}, exitOK,
 		"round 1, table 2: technical warning (slip without position)\n", "")
 	r.expect([]string{"warn", "2", "--technical", "--reason", "again"}, exitRefused, "",
