@@ -295,15 +295,24 @@ func ranking(tops bool) arbiter.Ranking {
 // writePDF encodes one sheet and writes it to opts.Out whole (nothing is
 // written when encoding fails), then says what it wrote.
 func writePDF(opts *reportOptions, rs *scoring.RuleSet, h reports.Header, encode func(*reports.PDFEncoder) error) error {
+	data, err := encodePDF(rs, h, encode)
+	if err != nil {
+		return err
+	}
+	return writeOut(opts.IO.Out, opts.Out, opts.Store(), data, opts.Sheet)
+}
+
+// encodePDF returns the PDF of one sheet, headed by h, that encode writes.
+func encodePDF(rs *scoring.RuleSet, h reports.Header, encode func(*reports.PDFEncoder) error) ([]byte, error) {
 	var b bytes.Buffer
 	e := reports.NewPDFEncoder(&b, rs, h)
 	if err := encode(e); err != nil {
-		return err
+		return nil, err
 	}
 	if err := e.Close(); err != nil {
-		return err
+		return nil, err
 	}
-	return writeOut(opts.IO.Out, opts.Out, opts.Store(), b.Bytes(), opts.Sheet)
+	return b.Bytes(), nil
 }
 
 // checkOutNotStore refuses an --out file that is the event store at db or
