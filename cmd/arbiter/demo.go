@@ -20,7 +20,6 @@ import (
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon/cache"
-	"arbiter/scoring/solver"
 )
 
 // demoOptions are the flags of `arbiter demo`.
@@ -55,7 +54,7 @@ func checkDemoDir(f *Factory, dir string) error {
 	if len(found) == 0 {
 		return nil
 	}
-	if t, err := readTournament(context.Background(), f, filepath.Join(dir, "arbiter.db")); err == nil {
+	if t, err := f.Tournament(context.Background(), filepath.Join(dir, "arbiter.db"), forReading); err == nil {
 		tc := t.State().Tournament
 		t.close()
 		if tc.Name == demoTournament && tc.Referee == demoReferee {
@@ -115,9 +114,8 @@ type demo struct {
 	f    *Factory
 	t    *tournament
 	room *demoRoom
-	// gen and lex are the simulated players' move generator and word list.
-	gen *solver.Generator
-	lex scoring.Lexicon
+	// deps are the simulated players' word list and move listing.
+	deps arbiter.Deps
 }
 
 // demoRun plays the whole demo.
@@ -147,16 +145,16 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	}
 	fmt.Fprintf(f.IO.Out, "Demo: %d players, seed %d%s, files in %s\n", opts.Players, opts.Seed, game, opts.Out)
 	rs, _ := scoring.Builtin("ro")
-	graph, err := openLexicon(f, rs, "")
+	graph, err := f.Lexicon(rs, "")
 	if err != nil {
 		return err
 	}
-	t, err := openTournament(ctx, f, filepath.Join(opts.Out, "arbiter.db"), true)
+	t, err := f.Tournament(ctx, filepath.Join(opts.Out, "arbiter.db"), forCreating)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	d := &demo{f: f, t: t, gen: solver.New(rs, graph), lex: graph,
+	d := &demo{f: f, t: t, deps: f.Deps(rs, graph),
 		room: newDemoRoom(opts.Players, rand.New(rand.NewPCG(opts.Seed, 0x64656d6f)))}
 	create := arbiter.CreateTournament{Name: demoTournament, Date: f.Now().Format("2006-01-02"), RuleSet: rs.Name,
 		Lexicon: cache.Fingerprint("", graph.Source()), Referee: demoReferee}
@@ -247,7 +245,7 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 		return false, err
 	}
 	state = d.t.State()
-	slips := d.room.slips(round, d.plays(state.RuleSet, state.CurrentGame()), d.lex)
+	slips := d.room.slips(round, d.plays(state.RuleSet, state.CurrentGame()), d.deps.Lexicon)
 	if _, err := d.t.ImportSlips(ctx, slips, false); err != nil {
 		return false, err
 	}
@@ -344,7 +342,7 @@ func (d *demo) plays(rs *scoring.RuleSet, g *arbiter.Game) []demoPlay {
 		plays = append(plays, d.tacticPlays(rs, &g.Board, o)...)
 	} else {
 		for _, rack := range d.room.racks(o) {
-			for _, m := range d.gen.All(&g.Board, rack) {
+			for _, m := range d.deps.All(&g.Board, rack) {
 				plays = append(plays, variantPlay(rs, o.Variant, scoring.VariantMove{Moves: []scoring.Move{m}, Score: m.Score}))
 			}
 		}
@@ -359,10 +357,10 @@ func (d *demo) plays(rs *scoring.RuleSet, g *arbiter.Game) []demoPlay {
 // group has none).
 func (d *demo) tacticPlays(rs *scoring.RuleSet, b *scoring.Board, o scoring.Offer) []demoPlay {
 	first, second := o.Rack, o.Rack2
-	firsts := d.gen.All(b, first)
+	firsts := d.deps.All(b, first)
 	if len(firsts) == 0 {
 		first, second = second, first
-		firsts = d.gen.All(b, first)
+		firsts = d.deps.All(b, first)
 	}
 	var plays []demoPlay
 	for _, i := range d.room.some(len(firsts), 3) {
@@ -370,7 +368,7 @@ func (d *demo) tacticPlays(rs *scoring.RuleSet, b *scoring.Board, o scoring.Offe
 		after.Apply(firsts[i])
 		var seconds []scoring.Move
 		if second.Len() > 0 {
-			seconds = d.gen.All(&after, second)
+			seconds = d.deps.All(&after, second)
 		}
 		if len(seconds) == 0 {
 			plays = append(plays, variantPlay(rs, o.Variant, scoring.VariantMove{Moves: firsts[i : i+1], Score: firsts[i].Score}))

@@ -274,7 +274,7 @@ func TestDemo_KeepsATournamentsFiles(t *testing.T) {
 		t.Errorf("the players' file is gone: %v", err)
 	}
 
-	f := &Factory{IO: &IOStreams{}, Getenv: func(string) string { return "" }}
+	f := (&Factory{IO: &IOStreams{}, Getenv: func(string) string { return "" }}).withDefaults()
 	onlyPlayers := t.TempDir()
 	if err := os.WriteFile(filepath.Join(onlyPlayers, "players.csv"), nil, 0o644); err != nil {
 		t.Fatal(err)
