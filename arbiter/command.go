@@ -68,7 +68,8 @@ type StartGame struct {
 	Seed       uint64
 	Variant    scoring.Variant
 	FixedOrder bool
-	// Prepared plays a game prepared in advance (classic games only).
+	// Prepared plays a game prepared in advance, of the same Variant and
+	// FixedOrder.
 	Prepared *Prepared
 }
 
@@ -234,11 +235,11 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		if c.FixedOrder && c.Variant != scoring.Tactic {
 			return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
 		}
-		if c.Prepared != nil && c.Variant != scoring.Classic {
-			return nil, Errorf(EInvalidInput, "a prepared game is a classic game, not a %s game", c.Variant)
-		}
 		if p := c.Prepared; p != nil && (p.SHA256 == "" || len(p.Racks) == 0 || len(p.Racks) != len(p.Tops)) {
 			return nil, Errorf(EInvalidInput, "the prepared game has %d racks and %d tops: it is incomplete", len(p.Racks), len(p.Tops))
+		}
+		if p := c.Prepared; p != nil && len(p.VariantTops) > 0 && (c.Variant == scoring.Classic || len(p.VariantTops) != len(p.Tops)) {
+			return nil, Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", c.Variant, len(p.VariantTops), len(p.Tops))
 		}
 		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
 	}
@@ -519,15 +520,22 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	if cur == nil || !cur.HasRack || cur.Cancelled {
 		return nil, Errorf(ERoundClosed, "game %d has no round to choose a top for: draw a rack first", d.g.Number)
 	}
-	prepared := false
-	if p := d.g.Prepared; p != nil && c.Play == "" && c.Choice == 0 && cur.Top == nil && cur.Number <= len(p.Tops) {
-		c.Play, c.Reason, prepared = p.Tops[cur.Number-1], "the prepared game's top", true
+	var prepared *PreparedTop
+	if p := d.g.Prepared; p != nil && c.Play == "" && c.Play2 == "" && c.Choice == 0 && cur.Top == nil && cur.Number <= len(p.Tops) {
+		prepared = &PreparedTop{}
+		if len(p.VariantTops) > 0 {
+			*prepared = p.VariantTops[cur.Number-1]
+		}
+		c.Play, c.Play2, c.Reason = p.Tops[cur.Number-1], prepared.Play2, "the prepared game's top"
 	}
 	if c.Play != "" || c.Play2 != "" {
 		top, err := d.typedTop(cur, c)
-		if err != nil && prepared {
+		if err == nil && prepared != nil && d.g.Variant != scoring.Classic {
+			top, err = d.preparedTop(cur, top, *prepared)
+		}
+		if err != nil && prepared != nil {
 			return nil, Errorf(ERackMismatch, "round %d: THE PREPARED TOP %s CANNOT BE PLAYED ON THIS BOARD: %s. The board here differs from the prepared game's: compare the tops played with the prepared sheet before choosing another top with --play",
-				cur.Number, c.Play, ErrorMessage(err))
+				cur.Number, strings.TrimSuffix(c.Play+", "+c.Play2, ", "), ErrorMessage(err))
 		}
 		if err != nil {
 			return nil, err
@@ -640,6 +648,27 @@ func (d *decider) typedTop(r *Round, c ChooseTop) (scoring.VariantMove, error) {
 	}
 	t := VariantTop{Move: *v.Move, Second: v.Second, Chosen: v.Chosen, Returned: v.Returned, Rack2First: v.Rack2First}
 	return t.variantMove(), nil
+}
+
+// preparedTop returns the typed top of round r of a prepared variant game
+// with the prepared letters from the stock, letter given up and group
+// order (RULES §7), which the words alone may leave open (the letter a
+// Metagrama top gives up, the group a Tactic move is made with), after
+// checking that they fit the round's offer.
+func (d *decider) preparedTop(r *Round, top scoring.VariantMove, p PreparedTop) (scoring.VariantMove, error) {
+	if len(p.Returned) > 1 {
+		return top, Errorf(EInvalidInput, "the letter given up %q is not one letter", p.Returned)
+	}
+	top.Chosen, top.Returned, top.Rack2First = p.Chosen, 0, p.Rack2First
+	if p.Returned != "" {
+		top.Returned = p.Returned[0]
+	}
+	o := d.g.Offer(r)
+	o.Stock = d.g.Bag
+	if _, _, _, err := draw.Leave(o, top); err != nil {
+		return top, Errorf(ERackMismatch, "%w", err)
+	}
+	return top, nil
 }
 
 // splitPlay cuts a typed move ("H8 COLUMNA") into its position and word.

@@ -82,18 +82,35 @@ type GameStarted struct {
 	Prepared *Prepared `json:"prepared,omitempty"`
 }
 
-// Prepared is a classic game prepared in advance (`arbiter game prepare
-// --out`) so that every centre of a simultaneous tournament plays the same
-// racks and tops: each rack drawn takes the next prepared one, each top
-// chosen is the prepared one unless the referee types another.
+// Prepared is a game prepared in advance (`arbiter game prepare --out`) so
+// that every centre of a simultaneous tournament plays the same racks and
+// tops: each rack drawn takes the next prepared one, each top chosen is the
+// prepared one unless the referee types another. A variant game (RULES §7)
+// also carries what each round's top adds to its move.
 type Prepared struct {
 	// SHA256 is the hex digest of the prepared game's file: the same in
 	// every centre that plays it.
 	SHA256 string `json:"sha256"`
-	// Racks are the new letters of each round's rack, round 1 first.
+	// Racks are the new letters of each round's rack, round 1 first; in
+	// Tactic both groups', as a referee types them ("ABC / DEFGHIJ").
 	Racks []string `json:"racks"`
-	// Tops are each round's top move, position and word ("H4 IGNOR").
+	// Tops are each round's top move, position and word ("H4 IGNOR"): in
+	// Tactic the move played first.
 	Tops []string `json:"tops"`
+	// VariantTops are, in a variant game, the rest of each round's top:
+	// one for each of Tops, or none.
+	VariantTops []PreparedTop `json:"variant_tops,omitempty"`
+}
+
+// PreparedTop is what a prepared variant top adds to its move (RULES §7):
+// Tactic's second move ("H4 IGNOR", "" for none) and group order, the
+// letters taken from the stock and the letter given up for them, as in
+// [TopChosen].
+type PreparedTop struct {
+	Play2      string `json:"play2,omitempty"`
+	Chosen     string `json:"chosen,omitempty"`
+	Returned   string `json:"returned,omitempty"`
+	Rack2First bool   `json:"rack2_first,omitempty"`
 }
 
 // Rejection is a rack that went back to the bag whole (RULES §4.2): drawn

@@ -154,12 +154,28 @@ func digest(fingerprint string) string {
 	return d
 }
 
-// roundText is what every centre's round must share: its rack, top and
+// roundText is what every centre's round must share: its rack (Tactic's
+// groups), top (with what a variant top adds to its move: RULES §7) and
 // whether it counted.
 func roundText(r *arbiter.Round) string {
 	s := fmt.Sprintf("rack %s+%s", r.Remainder, r.New)
-	if r.Top != nil {
-		s += fmt.Sprintf(", top %v %s %d", r.Top.Move.Pos, r.Top.Move.Word, r.Top.Move.Score)
+	if r.Rack2().Len() > 0 {
+		s += fmt.Sprintf(" / %s+%s", r.Remainder2, r.New2)
+	}
+	if t := r.Top; t != nil {
+		s += fmt.Sprintf(", top %v %s %d", t.Move.Pos, t.Move.Word, t.Move.Score)
+		if t.Second != nil {
+			s += fmt.Sprintf(" then %v %s %d", t.Second.Pos, t.Second.Word, t.Second.Score)
+		}
+		if t.Rack2First {
+			s += " (second group first)"
+		}
+		switch {
+		case t.Returned != "":
+			s += fmt.Sprintf(" [%s for %s]", t.Chosen, t.Returned)
+		case t.Chosen != "":
+			s += fmt.Sprintf(" [%s]", t.Chosen)
+		}
 	}
 	if r.TopInvalid != "" {
 		s += ", top invalid"

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/merge"
+	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
@@ -42,7 +43,7 @@ func deps(tb testing.TB) (arbiter.Deps, *solver.Generator) {
 			return
 		}
 		roGen = solver.New(rs, g)
-		roDeps = arbiter.Deps{Lexicon: g, Top: roGen.Top, Rank: solver.Rank, Exists: roGen.Exists}
+		roDeps = arbiter.Deps{Lexicon: g, Top: roGen.Top, Rank: solver.Rank, Exists: roGen.Exists, TopVariant: roGen.TopVariant}
 	})
 	if roGen == nil {
 		tb.Fatal("the embedded ro word list does not compile")
@@ -115,14 +116,21 @@ func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
 // top, a wrong score, none, an invalid word or another legal move; in
 // every fourth round only one player of the whole field finds the top.
 func room(tb testing.TB, label string, p *arbiter.Prepared, tables []int) merge.Centre {
+	return variantRoom(tb, label, arbiter.StartGame{Seed: 1, Prepared: p}, tables)
+}
+
+// variantRoom is [room] for the prepared game that start starts, of any
+// variant but Tactic (RULES §7): the slips write the top's move, or
+// another move of the letters drawn.
+func variantRoom(tb testing.TB, label string, start arbiter.StartGame, tables []int) merge.Centre {
 	d, gen := deps(tb)
 	l := &log{tb: tb, deps: d, centre: merge.Centre{Label: label}}
 	l.do(arbiter.CreateTournament{Name: "Simultan " + label, RuleSet: "ro"})
 	for _, t := range tables {
 		l.do(arbiter.RegisterPlayer{Table: t, Name: "P" + strconv.Itoa(t), Club: "C" + strconv.Itoa(t/100)})
 	}
-	l.do(arbiter.StartGame{Seed: 1, Prepared: p})
-	for round := 1; round <= len(p.Racks); round++ {
+	l.do(start)
+	for round := 1; round <= len(start.Prepared.Racks); round++ {
 		l.do(arbiter.DrawRack{})
 		l.do(arbiter.ChooseTop{})
 		r := l.state.CurrentGame().Current()
@@ -168,6 +176,13 @@ func room(tb testing.TB, label string, p *arbiter.Prepared, tables []int) merge.
 // with the one room that holds every player of every centre.
 func simultaneous(tb testing.TB, centres, players, rounds int) ([]merge.Centre, merge.Centre) {
 	p := prepare(tb, rounds)
+	return centresOf(centres, players, func(label string, tables []int) merge.Centre { return room(tb, label, p, tables) })
+}
+
+// centresOf plays centres × players with play, the tables of centre c
+// being 100c+1, 100c+2, …, and the one room that holds every player of
+// every centre.
+func centresOf(centres, players int, play func(label string, tables []int) merge.Centre) ([]merge.Centre, merge.Centre) {
 	var all []int
 	cs := make([]merge.Centre, centres)
 	for c := range centres {
@@ -176,9 +191,9 @@ func simultaneous(tb testing.TB, centres, players, rounds int) ([]merge.Centre, 
 			tables = append(tables, 100*(c+1)+i)
 		}
 		all = append(all, tables...)
-		cs[c] = room(tb, "c"+strconv.Itoa(c+1), p, tables)
+		cs[c] = play("c"+strconv.Itoa(c+1), tables)
 	}
-	return cs, room(tb, "all", p, all)
+	return cs, play("all", all)
 }
 
 // fold replays merged streams.
@@ -215,6 +230,54 @@ func TestMerge_Simultaneous(t *testing.T) {
 	}
 	const centres, players = 20, 30
 	cs, one := simultaneous(t, centres, players, 12)
+	nationalSolos, centreSolos := checkMerged(t, cs, one, centres*players)
+	if nationalSolos == 0 || centreSolos <= nationalSolos {
+		t.Errorf("%d solos over the whole field, %d within centres: the test does not tell the settings apart", nationalSolos, centreSolos)
+	}
+	t.Logf("solos: %d over the whole field, %d within the centres", nationalSolos, centreSolos)
+}
+
+// TestMerge_VariantSimultaneous: 3 centres of 4 players play one prepared
+// Completiv or Eliptic game (RULES §7.2, §7.5), each centre taking the
+// racks, tops and letters chosen from the file; their merged logs rank as
+// one room holding all 12 players, and by centre as each centre's own
+// ranking.
+func TestMerge_VariantSimultaneous(t *testing.T) {
+	d, _ := deps(t)
+	rs, _ := scoring.Builtin("ro")
+	top := func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
+		tops := d.TopVariant(b, o)
+		if len(tops) == 0 {
+			return scoring.VariantMove{}, false
+		}
+		return tops[0], true
+	}
+	const centres, players, rounds = 3, 4, 8
+	for _, v := range []scoring.Variant{scoring.Completiv, scoring.Eliptic} {
+		t.Run(v.String(), func(t *testing.T) {
+			game, err := draw.PrepareVariant(rs, v, false, 2026, false, top, d.Exists)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := arbiter.NewPrepared(rs, game)
+			p.SHA256 = "7e57"
+			n := min(rounds, len(p.Racks))
+			p.Racks, p.Tops, p.VariantTops = p.Racks[:n], p.Tops[:n], p.VariantTops[:n]
+			start := arbiter.StartGame{Seed: 1, Variant: v, Prepared: &p}
+			cs, one := centresOf(centres, players, func(label string, tables []int) merge.Centre { return variantRoom(t, label, start, tables) })
+			nationalSolos, centreSolos := checkMerged(t, cs, one, centres*players)
+			t.Logf("%d rounds; solos: %d over the whole field, %d within the centres", n, nationalSolos, centreSolos)
+		})
+	}
+}
+
+// checkMerged merges the centres cs of players players in all, with
+// national solos and with solos by centre, and checks the national
+// rankings: the one room one's with national solos, each centre's own
+// totals with solos by centre, ranked by total. It returns the solos of
+// each ranking.
+func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int) (nationalSolos, centreSolos int) {
+	t.Helper()
 	ranking := func(s arbiter.State) arbiter.Standings {
 		t.Helper()
 		st, err := s.Standings(0, arbiter.ByTotal)
@@ -230,8 +293,8 @@ func TestMerge_Simultaneous(t *testing.T) {
 			t.Fatal(err)
 		}
 		national := fold(t, tournament, games)
-		if got := len(national.Players); got != centres*players {
-			t.Fatalf("%d players merged, want %d", got, centres*players)
+		if got := len(national.Players); got != players {
+			t.Fatalf("%d players merged, want %d", got, players)
 		}
 		for _, p := range national.Players {
 			if want := "c" + strconv.Itoa(p.Table/100); p.Centre != want {
@@ -248,7 +311,7 @@ func TestMerge_Simultaneous(t *testing.T) {
 	if diff := cmp.Diff(ranking(fold(t, one.Tournament, one.Games)), got); diff != "" {
 		t.Errorf("national ranking differs from the one room's (-room +national):\n%s", diff)
 	}
-	nationalSolos := solosOf(got)
+	nationalSolos = solosOf(got)
 
 	got = merged(arbiter.SolosByCentre)
 	type line struct{ Total, Solos, SoloBonus int }
@@ -272,11 +335,7 @@ func TestMerge_Simultaneous(t *testing.T) {
 			t.Errorf("table %d (total %d) ranked %d at line %d, want rank %d", r.Table, r.Total, r.Rank, i+1, above+1)
 		}
 	}
-	centreSolos := solosOf(got)
-	if nationalSolos == 0 || centreSolos <= nationalSolos {
-		t.Errorf("%d solos over the whole field, %d within centres: the test does not tell the settings apart", nationalSolos, centreSolos)
-	}
-	t.Logf("solos: %d over the whole field, %d within the centres", nationalSolos, centreSolos)
+	return nationalSolos, solosOf(got)
 }
 
 // solosOf is the number of solos in a ranking.

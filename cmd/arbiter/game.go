@@ -31,9 +31,11 @@ The seed keys every rack the program draws in the game: it is recorded, so
 the game can be replayed exactly; without --seed a random one is chosen.
 
 With --prepared, the game is the one a federation prepared for a
-simultaneous (` + "`arbiter game prepare --out`" + `): the file's SHA-256, rule set
-and word list are checked, then each ` + "`arbiter rack`" + ` draws the next prepared
-rack and each ` + "`arbiter top`" + ` takes the prepared top. A prepared top that does
+simultaneous (` + "`arbiter game prepare --out`" + `), of any variant: the file's
+SHA-256, rule set and word list are checked (and its variant, when
+--variant is given too), then each ` + "`arbiter rack`" + ` draws the next prepared
+rack (Tactic: both groups) and each ` + "`arbiter top`" + ` takes the prepared top,
+with its letters from the stock, its swap or both its Tactic moves. A prepared top that does
 not fit the board here is refused, loudly: the game has left the prepared
 one, and the referee should find out why before typing another top.
 
@@ -58,10 +60,7 @@ games of several variants.`,
 				if cmd.Flags().Changed("seed") {
 					return usageErrorf("--seed and --prepared: the prepared game brings its seed")
 				}
-				if v != scoring.Classic {
-					return usageErrorf("--variant and --prepared: a prepared game file holds a classic game")
-				}
-				return startPrepared(cmd, f, *db, prepared)
+				return startPrepared(cmd, f, *db, prepared, variantGiven(cmd, v, fixed))
 			}
 			if !cmd.Flags().Changed("seed") {
 				var err error
@@ -78,12 +77,44 @@ games of several variants.`,
 	return cmd
 }
 
+// givenVariant is the kind of game typed with --variant and --tactic-order,
+// which a prepared game must be.
+type givenVariant struct {
+	Variant    scoring.Variant
+	FixedOrder bool
+}
+
+// variantGiven returns the kind of game cmd's flags name, or nil when
+// neither --variant nor --tactic-order was given.
+func variantGiven(cmd *cobra.Command, v scoring.Variant, fixed bool) *givenVariant {
+	if !cmd.Flags().Changed("variant") && !cmd.Flags().Changed("tactic-order") {
+		return nil
+	}
+	return &givenVariant{Variant: v, FixedOrder: fixed}
+}
+
+// gameKind names a kind of game in messages: "completiv game", "tactic
+// game in fixed order".
+func gameKind(v scoring.Variant, fixedOrder bool) string {
+	switch {
+	case fixedOrder:
+		return v.String() + " game in fixed order"
+	case v == scoring.Tactic:
+		return v.String() + " game in free order"
+	}
+	return v.String() + " game"
+}
+
 // startPrepared starts the game prepared in file, after checking that it
-// is intact and fits the tournament's rules and word list.
-func startPrepared(cmd *cobra.Command, f *Factory, db, file string) error {
+// is intact, is of the kind of game given (when want is set) and fits the
+// tournament's rules and word list.
+func startPrepared(cmd *cobra.Command, f *Factory, db, file string, want *givenVariant) error {
 	pf, err := readPreparedFile(file)
 	if err != nil {
 		return err
+	}
+	if want != nil && (want.Variant != pf.Variant || want.FixedOrder != pf.FixedOrder) {
+		return usageErrorf("--variant %s: %s holds a %s, not a %s", want.Variant, file, gameKind(pf.Variant, pf.FixedOrder), gameKind(want.Variant, want.FixedOrder))
 	}
 	t, err := f.Tournament(cmd.Context(), db, forWriting)
 	if err != nil {

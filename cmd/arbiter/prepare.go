@@ -231,9 +231,6 @@ func prepareRun(opts *prepareOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Out != "" && game.Variant != scoring.Classic {
-		return usageErrorf("--out %s: a prepared game file holds a classic game; a %s game is printed, not written for the centres", opts.Out, game.Variant)
-	}
 	if opts.Out != "" {
 		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
 		data, err := file.encode()

@@ -182,15 +182,13 @@ func TestGamePrepare_Variants(t *testing.T) {
 	}
 }
 
-// TestGamePrepare_BadVariant: a variant that does not exist, Tactic's order
-// for another game, or a variant game written for the centres (the prepared
-// file holds classic games) is bad usage (exit 2) naming the flag.
+// TestGamePrepare_BadVariant: a variant that does not exist or Tactic's
+// order for another game is bad usage (exit 2) naming the flag.
 func TestGamePrepare_BadVariant(t *testing.T) {
 	for _, args := range [][]string{
 		{"--rules", "ro", "--variant", "anticipatie"},
 		{"--rules", "ro", "--variant", "completiv", "--tactic-order", "fixed"},
 		{"--rules", "ro", "--variant", "tactic", "--tactic-order", "sometimes"},
-		{"--rules", "ro", "--seed", "1", "--variant", "eliptic", "--out", filepath.Join(t.TempDir(), "eliptic.json")},
 	} {
 		code, _, errOut := runPrepare(t, args...)
 		if code != exitUsage || !strings.Contains(errOut, "--") {

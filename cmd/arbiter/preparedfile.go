@@ -20,19 +20,23 @@ const preparedFormat = "arbiter prepared game"
 // preparedFile is a prepared game as a federation distributes it to the
 // centres of a simultaneous tournament: what it was prepared with, each
 // round's new letters and top, the printed sheet, and the SHA-256 of all
-// of it, which every centre's log records.
+// of it, which every centre's log records. A variant game (RULES §7) also
+// carries its variant, Tactic's order and what each top adds to its move
+// (see [arbiter.Prepared]); a classic game's file has none of these.
 type preparedFile struct {
 	Format        string          `json:"format"`
 	Version       int             `json:"version"`
 	Rules         string          `json:"rules"`
 	Variant       scoring.Variant `json:"variant,omitempty"`
+	FixedOrder    bool            `json:"fixed_order,omitempty"`
 	Seed          uint64          `json:"seed"`
 	RejectTriples bool            `json:"reject_triples,omitempty"`
 	// Lexicon is the word list's fingerprint ("built-in sha256:…").
-	Lexicon string        `json:"lexicon"`
-	Racks   []string      `json:"racks"`
-	Tops    []string      `json:"tops"`
-	Sheet   preparedSheet `json:"sheet"`
+	Lexicon     string                `json:"lexicon"`
+	Racks       []string              `json:"racks"`
+	Tops        []string              `json:"tops"`
+	VariantTops []arbiter.PreparedTop `json:"variant_tops,omitempty"`
+	Sheet       preparedSheet         `json:"sheet"`
 	// SHA256 is the hex digest of the file written with this field empty.
 	SHA256 string `json:"sha256"`
 }
@@ -40,13 +44,10 @@ type preparedFile struct {
 // newPreparedFile is the file of game, prepared with rule set rs and the
 // word list of fingerprint lexicon.
 func newPreparedFile(rs *scoring.RuleSet, game draw.Game, rejectTriples bool, lexicon string) preparedFile {
-	f := preparedFile{Format: preparedFormat, Version: 1, Rules: rs.Name, Seed: game.Seed,
-		RejectTriples: rejectTriples, Lexicon: lexicon, Sheet: newPreparedSheet(rs, game)}
-	for _, r := range game.Rounds {
-		f.Racks = append(f.Racks, r.Draw.New.String())
-		f.Tops = append(f.Tops, rs.FormatPosition(r.Move.Pos)+" "+r.Move.Word)
-	}
-	return f
+	p := arbiter.NewPrepared(rs, game)
+	return preparedFile{Format: preparedFormat, Version: 1, Rules: rs.Name, Variant: game.Variant, FixedOrder: game.FixedOrder,
+		Seed: game.Seed, RejectTriples: rejectTriples, Lexicon: lexicon,
+		Racks: p.Racks, Tops: p.Tops, VariantTops: p.VariantTops, Sheet: newPreparedSheet(rs, game)}
 }
 
 // encode fills in the file's SHA-256 and returns its bytes.
@@ -114,6 +115,6 @@ func (f preparedFile) fits(path string, state arbiter.State) error {
 
 // command is the StartGame that plays the prepared game.
 func (f preparedFile) command() arbiter.StartGame {
-	return arbiter.StartGame{Seed: f.Seed, Variant: f.Variant,
-		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Racks: f.Racks, Tops: f.Tops}}
+	return arbiter.StartGame{Seed: f.Seed, Variant: f.Variant, FixedOrder: f.FixedOrder,
+		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Racks: f.Racks, Tops: f.Tops, VariantTops: f.VariantTops}}
 }
