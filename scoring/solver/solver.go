@@ -75,10 +75,13 @@ type Generator struct {
 	cand                  Candidate
 	found                 []Candidate // All and Top: the moves kept
 
-	// Variant rounds (stock.go): tiles the search may still take from the
-	// stock, the stock, and the letters such a tile may show (0 when none
-	// may be taken).
+	// Variant rounds (stock.go): how many tiles the search must still take
+	// from the stock, their tiers (take[:wilds]), each tile's tier, the
+	// stock, and the letters such a tile may show (0 when none is to be
+	// taken).
 	wilds     int
+	take      [maxTaken]int
+	tier      [scoring.JokerIndex + 1]int
 	stock     scoring.Rack
 	wildAvail uint32
 }
@@ -173,13 +176,14 @@ func (g *Generator) Top(b *scoring.Board, rack scoring.Rack) []scoring.Move {
 }
 
 // topFrom returns the moves of the highest score if it is at least floor
-// (none otherwise), in the order of All, taking up to g.wilds tiles from
-// g.stock besides rack.
+// (none otherwise), in the order of All, of the moves of rack that take
+// from g.stock exactly a tile of each tier of g.take[:g.wilds] (stock.go).
 func (g *Generator) topFrom(b *scoring.Board, rack scoring.Rack, floor int) []scoring.Move {
 	g.found = g.found[:0]
 	g.bound = floor
 	g.visit = func(c *Candidate) bool {
 		switch {
+		case g.wilds > 0: // a tile of the class still to take: another class's move
 		case c.Score > g.bound:
 			g.bound = c.Score
 			g.found = append(g.found[:0], *c)

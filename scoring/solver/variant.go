@@ -98,13 +98,26 @@ func sortVariants(rk *ranker, vs []rankedVariant) []scoring.VariantMove {
 
 // topStock is TopVariant for the variants that take tiles from the stock:
 // Completiv and Superjoker (Variant.Chosen tiles), Metagrama (one, for a
-// tile of the rack given back).
+// tile of the rack given back). The moves are searched class by class (stock.go), each class's search
+// bounded by the best score of those before it.
 func (g *Generator) topStock(b *scoring.Board, o scoring.Offer, rk *ranker) []rankedVariant {
-	g.stock, g.wilds = o.Stock, o.Variant.Chosen()
+	n := o.Variant.Chosen()
 	if o.Variant == scoring.Metagrama {
-		g.wilds = 1
+		n = 1
 	}
-	moves := g.topFrom(b, o.Rack, -1)
+	var moves []scoring.Move
+	for _, class := range g.takeClasses(o.Stock, n) {
+		g.stock, g.wilds, g.take = o.Stock, class.n, class.tiers
+		best := -1
+		if len(moves) > 0 {
+			best = moves[0].Score
+		}
+		found := g.topFrom(b, o.Rack, best)
+		if len(found) > 0 && found[0].Score > best {
+			moves = moves[:0]
+		}
+		moves = append(moves, found...)
+	}
 	g.wilds = 0
 	out := make([]rankedVariant, len(moves))
 	for i, m := range moves {

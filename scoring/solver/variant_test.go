@@ -279,3 +279,65 @@ func TestTopVariant_TacticMatchesBruteForce(t *testing.T) {
 		want.check(t, fmt.Sprintf("tactic racks %s and %s (fixed %v)", o.Rack, o.Rack2, o.FixedOrder), b, got)
 	})
 }
+
+// TestTakeClasses_BoundAtLeastBest: in Completiv and Superjoker, every move
+// of the brute force takes the tiles of one of the classes the search goes
+// through, and the bound of that class's search (its best anchor's) is at
+// least the move's score, so that a class skipped for its bound holds no
+// better move (RULES §7).
+func TestTakeClasses_BoundAtLeastBest(t *testing.T) {
+	for i, v := range []scoring.Variant{scoring.Completiv, scoring.Superjoker} {
+		forEachVariantCase(t, v, uint64(50+i), func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
+			bounds := map[takeClass]int{}
+			for _, c := range gen.takeClasses(o.Stock, v.Chosen()) {
+				gen.stock, gen.wilds, gen.take = o.Stock, c.n, c.tiers
+				gen.topFrom(b, o.Rack, 1<<30) // bounds the anchors, searches none
+				bounds[c] = -1
+				if len(gen.anchors) > 0 {
+					bounds[c] = gen.anchors[0].bound
+				}
+			}
+			gen.wilds = 0
+			for _, choice := range choices(o.Stock, v.Chosen()) {
+				for _, m := range gen.All(b, o.Rack.Plus(choice)) {
+					_, taken := stockTiles(m, o.Rack)
+					var c takeClass
+					for i, n := range taken {
+						for range n {
+							c.tiers[c.n] = gen.tier[i]
+							c.n++
+						}
+					}
+					if c.tiers[0] < c.tiers[1] {
+						c.tiers[0], c.tiers[1] = c.tiers[1], c.tiers[0]
+					}
+					bound, ok := bounds[c]
+					if !ok || bound < m.Score {
+						t.Fatalf("%s rack %s stock %s on\n%s%s %d takes %s: class %v searched %v with bound %d",
+							v, o.Rack, o.Stock, b, rs.FormatMove(m), m.Score, taken, c, ok, bound)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestTopVariant_SuperjokerRoBenchmarkCases: on two benchmark positions with
+// the embedded ro list (midgame-7's top takes a J and a G, midgame-7c's an F
+// and a U), Superjoker's top is that of the best rack completed by any 2
+// tiles of the stock (RULES §7.3).
+func TestTopVariant_SuperjokerRoBenchmarkCases(t *testing.T) {
+	rs := ruleSet(t, "ro")
+	gen := New(rs, embeddedRo(t))
+	for _, bc := range benchCases(t) {
+		if bc.name != "midgame-7" && bc.name != "midgame-7c" {
+			continue
+		}
+		o := benchOffer(rs, &bc, scoring.Superjoker, bc.rack)
+		want := newBruteWays(rs)
+		for _, c := range choices(o.Stock, 2) {
+			want.addTop(gen.Top(&bc.board, o.Rack.Plus(c)), o.Rack)
+		}
+		want.check(t, fmt.Sprintf("%s: superjoker rack %s", bc.name, o.Rack), &bc.board, gen.TopVariant(&bc.board, o))
+	}
+}
