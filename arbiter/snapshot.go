@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"arbiter/scoring"
 )
@@ -14,90 +15,121 @@ import (
 // SnapshotFormat is the version of the encoding [EncodeSnapshot] writes:
 // a snapshot of another version is not read, and the log is folded from
 // the start instead.
-const SnapshotFormat = 1
+const SnapshotFormat = 2
 
-// snapshot is the encoded form of a [State]: the state as JSON without its
-// rule set (rebuilt from the TournamentCreated, as [Apply] does), with its
-// boards beside it, since a board's squares are not exported, and the
-// moves of the slips' verdicts each written once (most slips play the
-// same few moves), which keeps the snapshot small and quick to read.
-type snapshot struct {
+// A snapshot is the encoded form of a [State], in pieces one per line: a
+// snapshotHeader, then for each game a gameLine followed by a roundLine
+// per round. A game is immutable once the next one has started, so a
+// reader of the current game decodes only its lines
+// ([DecodeSnapshotCurrent]) and a writer encodes only its lines
+// ([EncodeSnapshotReusing]); a store may keep each distinct line once, so
+// that saving a snapshot writes only the lines that changed.
+
+// snapshotHeader is the first line: the state as JSON without its rule
+// set (rebuilt from the TournamentCreated, as [Apply] does) and without
+// its games, which follow it.
+type snapshotHeader struct {
 	Format int   `json:"format"`
 	State  State `json:"state"`
-	// Boards holds every board of the state, each as the hex of its
-	// squares row by row: for each game its board, then its rounds' boards.
-	Boards []string `json:"boards"`
+	// Rounds is the number of rounds of each game: the lines of game i+1
+	// are its gameLine and Rounds[i] roundLines.
+	Rounds []int `json:"rounds"`
+}
+
+// gameLine is a game without its rounds, with its board beside it, since
+// a board's squares are not exported.
+type gameLine struct {
+	Game  Game   `json:"game"`
+	Board string `json:"board"`
+}
+
+// roundLine is a round with its board, and the moves of its slips'
+// verdicts each written once (most slips play the same few moves), which
+// keeps the snapshot small and quick to read.
+type roundLine struct {
+	Round Round  `json:"round"`
+	Board string `json:"board"`
 	// Moves are the distinct moves of the verdicts; SlipMoves gives, for
-	// each slip in order (game, round, table, entry), the 1-based index in
-	// Moves of its Verdict.Move, then of its Verdict.Second, 0 for none.
+	// each slip in order (table, entry), the 1-based index in Moves of its
+	// Verdict.Move, then of its Verdict.Second, 0 for none.
 	Moves     []scoring.Move `json:"moves"`
 	SlipMoves []int          `json:"slip_moves"`
 }
 
-// eachSlip calls fn on every slip of games, in the order of
-// snapshot.SlipMoves.
-func eachSlip(games []Game, fn func(*Slip)) {
-	for i := range games {
-		for j := range games[i].Rounds {
-			r := &games[i].Rounds[j]
-			for _, table := range slices.Sorted(maps.Keys(r.Slips)) {
-				for k := range r.Slips[table] {
-					fn(&r.Slips[table][k])
-				}
-			}
+// eachSlip calls fn on every slip of r, in the order of
+// roundLine.SlipMoves.
+func eachSlip(r *Round, fn func(*Slip)) {
+	for _, table := range slices.Sorted(maps.Keys(r.Slips)) {
+		for k := range r.Slips[table] {
+			fn(&r.Slips[table][k])
 		}
 	}
 }
 
-// withoutMoves returns a copy of games whose slips hold no verdict moves,
-// the moves in snap, as snapshot.Moves says.
-func withoutMoves(games []Game, snap *snapshot) ([]Game, error) {
-	games = slices.Clone(games)
-	for i := range games {
-		games[i].Rounds = slices.Clone(games[i].Rounds)
-		for j := range games[i].Rounds {
-			r := &games[i].Rounds[j]
-			if r.Slips == nil {
-				continue
-			}
-			slips := make(map[int][]Slip, len(r.Slips))
-			for table, h := range r.Slips {
-				slips[table] = slices.Clone(h)
-			}
-			r.Slips = slips
-		}
+// withoutMoves returns a copy of r whose slips hold no verdict moves, the
+// moves in l, as roundLine.Moves says.
+func withoutMoves(r Round, l *roundLine) Round {
+	if r.Slips == nil {
+		return r
 	}
+	slips := make(map[int][]Slip, len(r.Slips))
+	for table, h := range r.Slips {
+		slips[table] = slices.Clone(h)
+	}
+	r.Slips = slips
 	index := map[string]int{}
-	var err error
+	var key []byte
 	intern := func(m **scoring.Move) {
 		if *m == nil {
-			snap.SlipMoves = append(snap.SlipMoves, 0)
+			l.SlipMoves = append(l.SlipMoves, 0)
 			return
 		}
-		key, e := json.Marshal(*m)
-		if e != nil {
-			err = e
-		}
+		key = moveKey(key[:0], *m)
 		n, ok := index[string(key)]
 		if !ok {
-			snap.Moves = append(snap.Moves, **m)
-			n = len(snap.Moves)
+			l.Moves = append(l.Moves, **m)
+			n = len(l.Moves)
 			index[string(key)] = n
 		}
-		snap.SlipMoves = append(snap.SlipMoves, n)
+		l.SlipMoves = append(l.SlipMoves, n)
 		*m = nil
 	}
-	eachSlip(games, func(s *Slip) {
+	eachSlip(&r, func(s *Slip) {
 		intern(&s.Verdict.Move)
 		intern(&s.Verdict.Second)
 	})
-	return games, err
+	return r
 }
 
-// restoreMoves gives the slips of games back the moves snapshot.Moves and
-// SlipMoves say they hold, each slip its own copy.
-func restoreMoves(games []Game, snap *snapshot) error {
-	refs := snap.SlipMoves
+// moveKey appends to b what a snapshot keeps of m: two moves of the same
+// key are written the same (a word's position is not written).
+func moveKey(b []byte, m *scoring.Move) []byte {
+	num := func(n int) { b = strconv.AppendInt(b, int64(n), 10); b = append(b, ',') }
+	text := func(s string) { num(len(s)); b = append(b, s...) }
+	num(m.Pos.Row)
+	num(m.Pos.Col)
+	num(int(m.Pos.Dir))
+	text(m.Word)
+	num(len(m.Placed))
+	for _, pl := range m.Placed {
+		num(pl.Row)
+		num(pl.Col)
+		num(int(pl.Tile))
+	}
+	num(len(m.Words))
+	for _, w := range m.Words {
+		text(w.Word)
+		num(w.Score)
+	}
+	b = strconv.AppendBool(b, m.Bingo)
+	num(m.Score)
+	return strconv.AppendBool(b, m.UnmarkedJoker)
+}
+
+// restoreMoves gives the slips of r back the moves l.Moves and
+// l.SlipMoves say they hold, each slip its own copy.
+func restoreMoves(r *Round, l *roundLine) error {
+	refs := l.SlipMoves
 	var err error
 	restore := func(m **scoring.Move) {
 		if len(refs) == 0 {
@@ -109,14 +141,14 @@ func restoreMoves(games []Game, snap *snapshot) error {
 		switch {
 		case *m != nil:
 			err = fmt.Errorf("snapshot: a slip holds its move")
-		case n < 0 || n > len(snap.Moves):
-			err = fmt.Errorf("snapshot: a slip's move %d is not among the %d moves", n, len(snap.Moves))
+		case n < 0 || n > len(l.Moves):
+			err = fmt.Errorf("snapshot: a slip's move %d is not among the %d moves", n, len(l.Moves))
 		case n > 0:
-			mv := snap.Moves[n-1]
+			mv := l.Moves[n-1]
 			*m = &mv
 		}
 	}
-	eachSlip(games, func(s *Slip) {
+	eachSlip(r, func(s *Slip) {
 		restore(&s.Verdict.Move)
 		restore(&s.Verdict.Second)
 	})
@@ -128,78 +160,199 @@ func restoreMoves(games []Game, snap *snapshot) error {
 
 // EncodeSnapshot returns s encoded deterministically: the same state gives
 // the same bytes. [DecodeSnapshot] reads it back.
-func EncodeSnapshot(s State) ([]byte, error) {
-	snap := snapshot{Format: SnapshotFormat, State: s}
-	snap.State.RuleSet = nil
-	var err error
-	if snap.State.Games, err = withoutMoves(s.Games, &snap); err != nil {
+func EncodeSnapshot(s State) ([]byte, error) { return EncodeSnapshotReusing(s, nil) }
+
+// EncodeSnapshotReusing is [EncodeSnapshot] taking, for each game i+1 with
+// a non-nil games[i], those lines as they are instead of encoding the
+// game: games are the lines [DecodeSnapshotCurrent] returned of the games
+// before the current one of the snapshot it read, which no event changes
+// since.
+func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
+	h := snapshotHeader{Format: SnapshotFormat, State: s, Rounds: []int{}}
+	h.State.RuleSet, h.State.Games = nil, nil
+	for i, g := range s.Games {
+		n := len(g.Rounds)
+		if i < len(games) && games[i] != nil {
+			n = bytes.Count(games[i], []byte{'\n'})
+		}
+		h.Rounds = append(h.Rounds, n)
+	}
+	out, err := json.Marshal(h)
+	if err != nil {
 		return nil, err
 	}
-	for _, g := range s.Games {
-		snap.Boards = append(snap.Boards, boardText(&g.Board))
-		for _, r := range g.Rounds {
-			snap.Boards = append(snap.Boards, boardText(&r.Board))
+	for i := range s.Games {
+		if i < len(games) && games[i] != nil {
+			out = append(append(out, '\n'), games[i]...)
+			continue
+		}
+		if out, err = appendGame(out, s.Games[i]); err != nil {
+			return nil, err
 		}
 	}
-	return json.Marshal(snap)
+	return out, nil
+}
+
+// appendGame appends to out the lines of a snapshot that hold g, each
+// after a newline.
+func appendGame(out []byte, g Game) ([]byte, error) {
+	line := func(v any) error {
+		b, err := json.Marshal(v)
+		out = append(append(out, '\n'), b...)
+		return err
+	}
+	rounds := g.Rounds
+	g.Rounds = nil
+	if err := line(gameLine{Game: g, Board: boardText(&g.Board)}); err != nil {
+		return nil, err
+	}
+	for _, r := range rounds {
+		var l roundLine
+		l.Round = withoutMoves(r, &l)
+		l.Board = boardText(&r.Board)
+		if err := line(l); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // DecodeSnapshot reads a state written by [EncodeSnapshot]. Bytes that are
 // not such a snapshot, or one of another [SnapshotFormat], give an error.
 func DecodeSnapshot(data []byte) (State, error) {
-	var snap snapshot
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&snap); err != nil {
-		return State{}, fmt.Errorf("snapshot: %w", err)
+	s, games, err := DecodeSnapshotCurrent(data)
+	if err != nil {
+		return State{}, err
 	}
-	if dec.More() {
-		return State{}, fmt.Errorf("snapshot: data after the snapshot")
-	}
-	if snap.Format != SnapshotFormat {
-		return State{}, fmt.Errorf("snapshot: format %d, this arbiter reads %d", snap.Format, SnapshotFormat)
-	}
-	s := snap.State
-	if s.Tournament.Name != "" || len(s.Players) > 0 || len(s.Games) > 0 {
-		rs, err := ruleSetOf(s.Tournament)
-		if err != nil {
-			return State{}, fmt.Errorf("snapshot: %w", err)
-		}
-		s.RuleSet = rs
-	}
-	boards := snap.Boards
-	next := func(b *scoring.Board) error {
-		if len(boards) == 0 {
-			return fmt.Errorf("snapshot: fewer boards than games and rounds")
-		}
-		err := readBoard(b, boards[0])
-		boards = boards[1:]
-		return err
-	}
-	for i := range s.Games {
-		g := &s.Games[i]
-		if g.Number != i+1 {
-			return State{}, fmt.Errorf("snapshot: game %d in place %d", g.Number, i+1)
-		}
-		if err := next(&g.Board); err != nil {
-			return State{}, err
-		}
-		for j := range g.Rounds {
-			if g.Rounds[j].Number != j+1 {
-				return State{}, fmt.Errorf("snapshot: game %d: round %d in place %d", g.Number, g.Rounds[j].Number, j+1)
-			}
-			if err := next(&g.Rounds[j].Board); err != nil {
-				return State{}, err
-			}
-		}
-	}
-	if len(boards) > 0 {
-		return State{}, fmt.Errorf("snapshot: more boards than games and rounds")
-	}
-	if err := restoreMoves(s.Games, &snap); err != nil {
+	if err := DecodeSnapshotGames(&s, games); err != nil {
 		return State{}, err
 	}
 	return s, nil
+}
+
+// DecodeSnapshotCurrent is [DecodeSnapshot] for a reader of the current
+// game alone: every game before it is left an empty Game of its number
+// (Number set, nothing else), to be filled by [DecodeSnapshotGames] from
+// games, the encoded lines of those earlier games (games[i] is game
+// i+1's).
+func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
+	first, rest, _ := bytes.Cut(data, []byte{'\n'})
+	var h snapshotHeader
+	if err := decodeStrict(first, &h); err != nil {
+		return State{}, nil, err
+	}
+	if h.Format != SnapshotFormat {
+		return State{}, nil, fmt.Errorf("snapshot: format %d, this arbiter reads %d", h.Format, SnapshotFormat)
+	}
+	s := h.State
+	if len(s.Games) > 0 {
+		return State{}, nil, fmt.Errorf("snapshot: the header holds games")
+	}
+	if s.Tournament.Name != "" || len(s.Players) > 0 || len(h.Rounds) > 0 {
+		rs, err := ruleSetOf(s.Tournament)
+		if err != nil {
+			return State{}, nil, fmt.Errorf("snapshot: %w", err)
+		}
+		s.RuleSet = rs
+	}
+	var games [][]byte
+	for i, n := range h.Rounds {
+		if n < 0 {
+			return State{}, nil, fmt.Errorf("snapshot: game %d has %d rounds", i+1, n)
+		}
+		end := 0
+		for range n + 1 {
+			if end >= len(rest) {
+				return State{}, nil, fmt.Errorf("snapshot: game %d: fewer lines than its %d rounds", i+1, n)
+			}
+			k := bytes.IndexByte(rest[end:], '\n')
+			if k < 0 {
+				k = len(rest) - end
+			}
+			end += k + 1
+		}
+		games = append(games, rest[:end-1])
+		rest = rest[min(end, len(rest)):]
+		s.Games = append(s.Games, Game{Number: i + 1})
+	}
+	if len(rest) > 0 {
+		return State{}, nil, fmt.Errorf("snapshot: more lines than games and rounds")
+	}
+	if n := len(games); n > 0 {
+		g, err := decodeGame(games[n-1], n)
+		if err != nil {
+			return State{}, nil, err
+		}
+		s.Games[n-1] = g
+		games = games[:n-1]
+	}
+	return s, games, nil
+}
+
+// DecodeSnapshotGames decodes into s, as [DecodeSnapshotCurrent] returned
+// it, the games before the current one from games, their lines.
+func DecodeSnapshotGames(s *State, games [][]byte) error {
+	if len(games) > len(s.Games) {
+		return fmt.Errorf("snapshot: %d games, %d pieces", len(s.Games), len(games))
+	}
+	for i, lines := range games {
+		g, err := decodeGame(lines, i+1)
+		if err != nil {
+			return err
+		}
+		s.Games[i] = g
+	}
+	return nil
+}
+
+// decodeGame reads the lines of a snapshot that hold game n.
+func decodeGame(lines []byte, n int) (Game, error) {
+	first, rest, _ := bytes.Cut(lines, []byte{'\n'})
+	var gl gameLine
+	if err := decodeStrict(first, &gl); err != nil {
+		return Game{}, err
+	}
+	g := gl.Game
+	if g.Number != n || len(g.Rounds) > 0 {
+		return Game{}, fmt.Errorf("snapshot: game %d in place %d", g.Number, n)
+	}
+	if err := readBoard(&g.Board, gl.Board); err != nil {
+		return Game{}, err
+	}
+	for len(rest) > 0 {
+		var line []byte
+		line, rest, _ = bytes.Cut(rest, []byte{'\n'})
+		var l roundLine
+		if err := decodeStrict(line, &l); err != nil {
+			return Game{}, err
+		}
+		r := l.Round
+		if r.Number != len(g.Rounds)+1 {
+			return Game{}, fmt.Errorf("snapshot: game %d: round %d in place %d", n, r.Number, len(g.Rounds)+1)
+		}
+		if err := readBoard(&r.Board, l.Board); err != nil {
+			return Game{}, err
+		}
+		if err := restoreMoves(&r, &l); err != nil {
+			return Game{}, err
+		}
+		g.Rounds = append(g.Rounds, r)
+	}
+	return g, nil
+}
+
+// decodeStrict decodes the JSON value data into v, refusing unknown
+// fields and anything after the value.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("snapshot: data after the snapshot")
+	}
+	return nil
 }
 
 // boardText is the hex of b's squares, row by row.

@@ -42,6 +42,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 			if !bytes.Equal(again, data) {
 				t.Fatalf("after %d events: encoding the decoded snapshot gives other bytes", k)
 			}
+			checkCurrentGame(t, k, data, s)
 			for _, e := range evs[k:] {
 				if got, err = arbiter.Apply(got, e); err != nil {
 					t.Fatalf("after %d events: tail: %v", k, err)
@@ -62,6 +63,36 @@ func TestSnapshot_TailFold(t *testing.T) {
 	})
 }
 
+// checkCurrentGame checks that data, the snapshot of s after k events,
+// read for the current game alone holds s but for the earlier games, left
+// empty of their number; that it encodes back to data reusing their
+// pieces; and that those pieces decoded make s whole.
+func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
+	t.Helper()
+	cur, games, err := arbiter.DecodeSnapshotCurrent(data)
+	if err != nil {
+		t.Fatalf("after %d events: DecodeSnapshotCurrent: %v", k, err)
+	}
+	if len(s.Games) > 0 && len(games) != len(s.Games)-1 {
+		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
+	}
+	for i, g := range cur.Games {
+		if i < len(games) && !reflect.DeepEqual(g, arbiter.Game{Number: i + 1}) {
+			t.Fatalf("after %d events: earlier game %d is decoded", k, i+1)
+		}
+		if i == len(cur.Games)-1 && !reflect.DeepEqual(g, s.Games[i]) {
+			t.Fatalf("after %d events: the current game differs", k)
+		}
+	}
+	reused, err := arbiter.EncodeSnapshotReusing(cur, games)
+	if err != nil || !bytes.Equal(reused, data) {
+		t.Fatalf("after %d events: encoding reusing the earlier games gives other bytes (%v)", k, err)
+	}
+	if err := arbiter.DecodeSnapshotGames(&cur, games); err != nil || !reflect.DeepEqual(cur, s) {
+		t.Fatalf("after %d events: the state with its earlier games decoded differs (%v)", k, err)
+	}
+}
+
 // FuzzDecodeSnapshot feeds DecodeSnapshot any bytes: it must not panic, and
 // what it accepts must encode to a snapshot that decodes to the same state.
 func FuzzDecodeSnapshot(f *testing.F) {
@@ -79,10 +110,12 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		}
 		f.Add(data)
 	}
-	f.Add([]byte(`{"format":1,"state":{"Games":[{"Number":1,"Rounds":[{"Number":1}]}]},"boards":["00"]}`))
 	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":1,"state":{"Games":[{"Number":1,"Rounds":[{"Number":1,"Slips":{"1":[{"round":1,"table":1,"verdict":{"valid":true,"real":8,"credited":8}}]}}]}]},` +
-		`"boards":["` + empty + `","` + empty + `"],"moves":[{"Word":"AM","Score":8}],"slip_moves":[1,0]}`))
+	f.Add([]byte(`{"format":2,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `{"round":{"Number":1}}`))
+	f.Add([]byte(`{"format":2,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
+		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
+		`{"round":{"Number":1,"Slips":{"1":[{"round":1,"table":1,"verdict":{"valid":true,"real":8,"credited":8}}]}},` +
+		`"board":"` + empty + `","moves":[{"Word":"AM","Score":8}],"slip_moves":[1,0]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {

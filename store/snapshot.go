@@ -132,12 +132,10 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return arbiter.Snapshot{}, false, err
 	}
-	c := &Chain{prev: prev, last: map[string]int{}}
 	var covered bool
 	err = s.scan(ctx, `WHERE id = ?`, []any{id}, func(r Stored) error {
 		covered = true
-		c.last[r.Stream] = r.Seq - 1
-		if err := c.Check(r); err != nil {
+		if err := chainAfter(prev, map[string]int{r.Stream: r.Seq - 1}).Check(r); err != nil {
 			return err
 		}
 		if r.Hash != snap.Hash || snap.Versions[r.Stream] != r.Seq {
@@ -149,8 +147,7 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 		err = &SnapshotError{"the last event it covers is not in the log"}
 	}
 	if err == nil {
-		c.last = maps.Clone(snap.Versions)
-		err = s.scan(ctx, `WHERE id > ? ORDER BY id`, []any{id}, c.Check)
+		err = s.scan(ctx, `WHERE id > ? ORDER BY id`, []any{id}, chainAfter(snap.Hash, snap.Versions).Check)
 	}
 	if ce, ok := errors.AsType[*ChainError](err); ok {
 		return arbiter.Snapshot{}, false, &SnapshotError{ce.Error()}

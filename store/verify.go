@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"fmt"
 	"time"
 
@@ -45,30 +46,53 @@ func (r Stored) Record() (arbiter.Record, error) {
 // Chain checks records one by one in the order they were appended; every
 // store's Verify walks its records through one.
 type Chain struct {
-	prev string         // hash of the last record checked
-	last map[string]int // last seq checked per stream
+	prev []byte          // hex hash of the last record checked
+	last map[string]*int // last seq checked per stream
+	h    hasher
 }
 
 // NewChain returns a Chain at the start of a store.
-func NewChain() *Chain { return &Chain{last: map[string]int{}} }
+func NewChain() *Chain { return &Chain{last: map[string]*int{}} }
+
+// chainAfter returns a Chain that goes on after the record whose hash is
+// prev, the streams of last ending at the given sequence numbers.
+func chainAfter(prev string, last map[string]int) *Chain {
+	c := &Chain{prev: []byte(prev), last: make(map[string]*int, len(last))}
+	for stream, seq := range last {
+		c.last[stream] = &seq
+	}
+	return c
+}
 
 // Check verifies that r follows the records checked so far and returns a
 // *ChainError naming r if it does not.
 func (c *Chain) Check(r Stored) error {
+	return c.checkRow([]byte(r.Stream), r.Seq, []byte(r.Type), r.Payload, []byte(r.Stamp), []byte(r.Hash))
+}
+
+// checkRow is [Chain.Check] over the fields of a row as read, which it
+// does not keep: a walk over a whole log allocates nothing per record but
+// for a stream's first one.
+func (c *Chain) checkRow(stream []byte, seq int, typ, payload, stamp, hash []byte) error {
 	fail := func(format string, args ...any) error {
-		return &ChainError{Stream: r.Stream, Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf(format, args...)}
+		return &ChainError{Stream: string(stream), Seq: seq, Type: string(typ), Problem: fmt.Sprintf(format, args...)}
 	}
-	if want := c.last[r.Stream] + 1; r.Seq != want {
+	last := c.last[string(stream)]
+	if last == nil {
+		last = new(int)
+		c.last[string(stream)] = last
+	}
+	if want := *last + 1; seq != want {
 		return fail("out of sequence: the stream's next event should be #%d", want)
 	}
-	if _, err := time.Parse(timeLayout, r.Stamp); err != nil {
-		return fail("unreadable time %q", r.Stamp)
+	if _, err := time.Parse(timeLayout, string(stamp)); err != nil {
+		return fail("unreadable time %q", stamp)
 	}
-	if got := hashFields(c.prev, r.Stream, r.Seq, r.Type, r.Payload, r.Stamp); got != r.Hash {
+	if got := c.h.sum(c.prev, stream, seq, typ, payload, stamp); !bytes.Equal(got[:], hash) {
 		return fail("hash mismatch: the event was changed after it was recorded, or an event before it was removed")
 	}
-	c.prev = r.Hash
-	c.last[r.Stream] = r.Seq
+	c.prev = append(c.prev[:0], hash...)
+	*last = seq
 	return nil
 }
 

@@ -14,6 +14,9 @@ import (
 func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return nil, err
+	}
 	if s.state.RuleSet == nil || n != 0 {
 		if _, err := s.game(n); err != nil {
 			return nil, err
@@ -51,6 +54,9 @@ func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error
 func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return nil, err
+	}
 	g, err := s.game(n)
 	if err != nil {
 		return nil, err
@@ -73,6 +79,9 @@ func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return nil, err
+	}
 	g, err := s.game(game)
 	if err != nil {
 		return nil, err
@@ -105,6 +114,9 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return reports.EliotGame{}, err
+	}
 	g, err := s.game(n)
 	if err != nil {
 		return reports.EliotGame{}, err

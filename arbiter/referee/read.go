@@ -40,6 +40,11 @@ func header(tc arbiter.TournamentCreated) reports.Header {
 func (s *Service) Standings(n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if n != len(s.state.Games) {
+		if err := s.whole(); err != nil {
+			return arbiter.Standings{}, err
+		}
+	}
 	return s.state.Standings(n, by)
 }
 
@@ -66,11 +71,23 @@ func row(r arbiter.Standing) reports.StandingRow {
 func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.wholeFor(n); err != nil {
+		return nil, err
+	}
 	g, err := s.game(n)
 	if err != nil {
 		return nil, err
 	}
 	return s.state.Rounds(g.Number)
+}
+
+// wholeFor is [Service.whole] for a read of game n (the current game for
+// 0): the current game is decoded already.
+func (s *Service) wholeFor(n int) error {
+	if n == 0 || n == len(s.state.Games) {
+		return nil
+	}
+	return s.whole()
 }
 
 // game returns game n, the current game for 0.
@@ -97,6 +114,9 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.wholeFor(n); err != nil {
+		return nil, err
+	}
 	g, err := s.game(n)
 	if err != nil {
 		return nil, err
@@ -133,6 +153,9 @@ func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return reports.Round{}, err
+	}
 	g, err := s.game(game)
 	if err != nil {
 		return reports.Round{}, err
@@ -180,6 +203,9 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return arbiter.Standings{}, err
+	}
 	g, err := s.game(game)
 	if err != nil {
 		return arbiter.Standings{}, err
@@ -273,6 +299,9 @@ func verdictText(has bool, s arbiter.Slip, cancelled bool) string {
 func (s *Service) Cards(game, table int) ([]reports.PlayerCard, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return nil, err
+	}
 	g, err := s.game(game)
 	if err != nil {
 		return nil, err
@@ -337,6 +366,9 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.whole(); err != nil {
+		return nil, err
+	}
 	if s.state.RuleSet == nil || n != 0 {
 		if _, err := s.game(n); err != nil {
 			return nil, err

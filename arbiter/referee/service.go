@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -53,7 +54,13 @@ type Service struct {
 	base   []int
 	// saved is the version of the store's snapshot as last read or saved.
 	saved Version
-	state arbiter.State
+	// pending holds, encoded, the games before the current one of the
+	// snapshot the service started from, not decoded yet: until [whole]
+	// decodes them, state holds each as an empty Game of its number.
+	// finished holds the same pieces, reused when a snapshot is saved:
+	// no event changes a game once the next one has started.
+	pending, finished [][]byte
+	state             arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error
@@ -115,11 +122,40 @@ func (s *Service) Refresh(ctx context.Context) (Version, error) {
 }
 
 // State returns a copy of the tournament as folded from the log: the
-// caller may keep it and fold more events into it.
+// caller may keep it and fold more events into it. A service that started
+// from a snapshot decodes every game for it (see [Service.Current]); if
+// that fails, the state is folded again from the store, and if that fails
+// too the error comes with the next command or read.
 func (s *Service) State() arbiter.State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.broken = cmp.Or(s.whole(), s.broken)
 	return s.state.Clone()
+}
+
+// Current is [Service.State] for a front end that looks only at the
+// players and the current game, as a command prints what it recorded:
+// the games before the current one may be empty Games of their number,
+// which spares a service that started from a snapshot decoding them.
+func (s *Service) Current() arbiter.State {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state.Clone()
+}
+
+// whole decodes the games the service left encoded when it started from
+// a snapshot (see pending), for what reads past games; if one does not
+// decode, it folds the log from the start instead.
+func (s *Service) whole() error {
+	if len(s.pending) == 0 {
+		return nil
+	}
+	err := arbiter.DecodeSnapshotGames(&s.state, s.pending)
+	s.pending = nil
+	if err != nil {
+		return s.loadAll(context.Background())
+	}
+	return nil
 }
 
 // seq is the last sequence number read of stream n.
@@ -149,7 +185,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 	if err != nil || !ok {
 		return false
 	}
-	state, err := arbiter.DecodeSnapshot(snap.State)
+	state, games, err := arbiter.DecodeSnapshotCurrent(snap.State)
 	if err != nil || len(snap.Versions) != len(state.Games)+1 {
 		return false
 	}
@@ -162,7 +198,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		}
 		s.base[n] = v
 	}
-	s.state, s.saved = state, s.version()
+	s.state, s.saved, s.pending, s.finished = state, s.version(), games, games
 	return s.catchUp(ctx) == nil
 }
 
@@ -186,6 +222,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 		present[name] = true
 	}
 	s.log, s.events, s.base, s.saved, s.state, s.broken = nil, nil, nil, 0, arbiter.State{}, nil
+	s.pending, s.finished = nil, nil
 	for n := 0; n == 0 || present[arbiter.GameStream(n)]; n++ {
 		name := streamName(n)
 		recs, err := s.store.Load(ctx, name)
@@ -283,7 +320,7 @@ func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
 	if !due && s.version()-s.saved < snapshotEvery {
 		return
 	}
-	data, err := arbiter.EncodeSnapshot(s.state)
+	data, err := arbiter.EncodeSnapshotReusing(s.state, s.finished)
 	if err != nil {
 		return
 	}

@@ -205,3 +205,38 @@ func TestSnapshot_Ignored(t *testing.T) {
 		})
 	}
 }
+
+// TestSnapshot_EarlierGames: a service started from a snapshot taken in
+// game 2 leaves game 1 encoded for what looks only at the current game
+// (Current), ends game 2 and plays a round of game 3, and saves the next
+// snapshot reusing game 1's piece: byte for byte the snapshot of the log folded from the
+// start. Reading the ranking of the whole tournament decodes game 1: the
+// same state and standings as the whole fold.
+func TestSnapshot_EarlierGames(t *testing.T) {
+	ctx := context.Background()
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 4)
+	rng := rand.New(rand.NewPCG(3, 1))
+	for table := range 4 {
+		mustRun(t, w, randomSlip(rng, table+1))
+	}
+	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
+		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	r := mustOpen(t, db)
+	if g := r.Current().Games[0]; !reflect.DeepEqual(g, arbiter.Game{Number: 1}) {
+		t.Fatalf("game 1 decoded for Current: %d rounds", len(g.Rounds))
+	}
+	mustRun(t, r, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3}, arbiter.DrawRack{Letters: "ACLMNOU"},
+		arbiter.ChooseTop{Play: "H8 COLUMNA"}, randomSlip(rng, 2), arbiter.CloseRound{})
+	snap, ok, err := db.LatestSnapshot(ctx)
+	if err != nil || !ok || snap.Versions["game-3"] == 0 {
+		t.Fatalf("no snapshot after game 3's round closed: %v", err)
+	}
+	whole := fromStart(t, db)
+	want, err := arbiter.EncodeSnapshot(whole.State())
+	if err != nil || string(want) != string(snap.State) {
+		t.Fatalf("the snapshot saved reusing game 1 differs from the whole fold's (%v)", err)
+	}
+	sameFold(t, r, whole)
+}

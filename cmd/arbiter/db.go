@@ -243,7 +243,7 @@ func parseTable(s string) (int, error) {
 
 // printEvents prints one line per event recorded, as `arbiter log` says it.
 func (t *tournament) printEvents(evs []arbiter.Event) {
-	rs := t.State().RuleSet
+	rs := t.Current().RuleSet
 	for _, e := range evs {
 		fmt.Fprintln(t.f.IO.Out, referee.Sentence(rs, e))
 	}
@@ -251,7 +251,7 @@ func (t *tournament) printEvents(evs []arbiter.Event) {
 
 // currentRound returns round n, or the current game's current round for 0.
 func (t *tournament) currentRound(n int) int {
-	st := t.State()
+	st := t.Current()
 	if g := st.CurrentGame(); n == 0 && g != nil {
 		return len(g.Rounds)
 	}

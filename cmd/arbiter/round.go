@@ -70,7 +70,7 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		}
 		solo := "none"
 		if sum.SoloTable != 0 {
-			st := t.State()
+			st := t.Current()
 			p, _ := st.Player(sum.SoloTable)
 			solo = fmt.Sprintf("table %d %s, +%d", sum.SoloTable, p.Name, sum.SoloBonus)
 		}
@@ -85,7 +85,7 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 // with slips still to enter announces a best score and a solo that may
 // change.
 func missingSlips(t *tournament, n int) string {
-	st := t.State()
+	st := t.Current()
 	g := st.CurrentGame()
 	r := g.Round(n)
 	var missing []string

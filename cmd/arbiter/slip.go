@@ -94,7 +94,7 @@ func enterSlip(cmd *cobra.Command, t *tournament, c arbiter.EnterSlip) error {
 		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", round, c.Table)
 	}
 	t.printEvents(evs)
-	if st := t.State(); st.CurrentGame() != nil {
+	if st := t.Current(); st.CurrentGame() != nil {
 		if r := st.CurrentGame().Round(round); r != nil && r.Closed && len(evs) > 0 {
 			fmt.Fprintf(t.f.IO.Out, "round %d is closed: the slip is recorded late, judged on round %d's board and rack (RULES §4.5)\n", round, round)
 		}

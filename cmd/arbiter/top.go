@@ -101,7 +101,7 @@ func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
 // currentTop returns the top chosen in the last round of the game being
 // played, nil when there is none.
 func currentTop(t *tournament) *arbiter.TopChosen {
-	st := t.State()
+	st := t.Current()
 	g := st.CurrentGame()
 	if g == nil || g.Ended {
 		return nil
@@ -121,7 +121,7 @@ func printTop(t *tournament, e arbiter.Event) {
 		t.printEvents([]arbiter.Event{e})
 		return
 	}
-	rs := t.State().RuleSet
+	rs := t.Current().RuleSet
 	fmt.Fprintf(t.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
 		referee.TopLine(rs, top), others+1)
 	printAnnounced(t.f.IO.Out, rs, top)
