@@ -17,7 +17,13 @@ func TestReading_TamperedLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(r.db, bytes.Replace(data, []byte(`"reason":"talking"`), []byte(`"reason":"talkinG"`), 1), 0o644); err != nil {
+	// The event's payload, not the snapshot's copy of the warning: in the
+	// event's row the time recorded follows the payload.
+	edited := bytes.Replace(data, []byte(`"reason":"talking"}2`), []byte(`"reason":"talkinG"}2`), 1)
+	if bytes.Equal(edited, data) {
+		t.Fatal("the warning's event is not in the database file")
+	}
+	if err := os.WriteFile(r.db, edited, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, args := range [][]string{{"standings"}, {"log"}, {"report", "ranking"}, {"export", "ranking"}} {
