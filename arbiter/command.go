@@ -1,6 +1,7 @@
 package arbiter
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -30,6 +31,14 @@ type CreateTournament struct {
 	// TieBreak is how equal totals are ranked: "" or [TieShared], or
 	// [TieLastGame].
 	TieBreak string
+}
+
+// ChangeTieBreak changes how equal totals are ranked (→ [TieBreakChanged],
+// stream [TournamentStream]): [TieShared] or [TieLastGame] (RULES §6).
+// Reason is required; the tie-break in force already records nothing.
+type ChangeTieBreak struct {
+	TieBreak string
+	Reason   string
 }
 
 // RegisterPlayer registers a player at a table (→ [PlayerRegistered],
@@ -173,6 +182,7 @@ type EndGame struct {
 func (CreateTournament) command() {}
 func (RegisterPlayer) command()   {}
 func (EditPlayer) command()       {}
+func (ChangeTieBreak) command()   {}
 func (StartGame) command()        {}
 func (DrawRack) command()         {}
 func (RejectRack) command()       {}
@@ -225,6 +235,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return decideRegister(s, c)
 	case EditPlayer:
 		return decideEditPlayer(s, c)
+	case ChangeTieBreak:
+		return decideTieBreak(s, c)
 	case StartGame:
 		if g := s.CurrentGame(); g != nil && !g.Ended {
 			return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
@@ -292,8 +304,8 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 	if _, err := time.Parse(time.DateOnly, c.Date); c.Date != "" && err != nil {
 		return nil, Errorf(EInvalidInput, "date %q is not a calendar date written YYYY-MM-DD (e.g. 2026-11-29)", c.Date)
 	}
-	if !slices.Contains(TieBreaks, c.TieBreak) && c.TieBreak != "" {
-		return nil, Errorf(EInvalidInput, "unknown tie-break %q: use %s or %s", c.TieBreak, TieShared, TieLastGame)
+	if err := checkTieBreak(c.TieBreak); err != nil {
+		return nil, err
 	}
 	e := TournamentCreated{Name: c.Name, Date: c.Date, RuleSet: c.RuleSet, RuleSetJSON: c.RuleSetJSON,
 		Lexicon: c.Lexicon, Referee: c.Referee, TieBreak: c.TieBreak}
@@ -301,6 +313,33 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 		return nil, err
 	}
 	return []Event{e}, nil
+}
+
+// decideTieBreak decides a ChangeTieBreak: nothing when the tie-break is
+// already in force (the default, shared, when the tournament names none).
+func decideTieBreak(s State, c ChangeTieBreak) ([]Event, error) {
+	if err := checkTieBreak(c.TieBreak); err != nil {
+		return nil, err
+	}
+	if c.TieBreak == "" {
+		return nil, Errorf(EInvalidInput, "say which tie-break: %s or %s", TieShared, TieLastGame)
+	}
+	if cmp.Or(s.Tournament.TieBreak, TieShared) == c.TieBreak {
+		return nil, nil
+	}
+	if err := requireReason(c.Reason, "changing the tie-break"); err != nil {
+		return nil, err
+	}
+	return []Event{TieBreakChanged{TieBreak: c.TieBreak, Reason: c.Reason}}, nil
+}
+
+// checkTieBreak refuses a tie-break that is not one of [TieBreaks] ("" is
+// the default).
+func checkTieBreak(t string) error {
+	if !slices.Contains(TieBreaks, t) && t != "" {
+		return Errorf(EInvalidInput, "unknown tie-break %q: use %s or %s", t, TieShared, TieLastGame)
+	}
+	return nil
 }
 
 // decideRegister decides a RegisterPlayer.

@@ -12,7 +12,7 @@ import (
 // (see [Encode]) that is stored with its JSON payload and never renamed.
 //
 // Tournament-level events ([TournamentCreated], [PlayerRegistered],
-// [PlayerEdited]) go to
+// [PlayerEdited], [TieBreakChanged]) go to
 // the stream [TournamentStream]; every other event belongs to the game begun
 // by the last [GameStarted] and goes to that game's stream ([GameStream]).
 // Timestamps are not part of events: the store's [Record] carries them.
@@ -38,6 +38,14 @@ type TournamentCreated struct {
 	// centres of a simultaneous are merged: [SolosNational] (also when
 	// empty) or [SolosByCentre].
 	Solos string `json:"solos,omitempty"`
+}
+
+// TieBreakChanged changes how equal totals are ranked ([TournamentCreated.TieBreak],
+// RULES §6) from now on: the standings folded after it, of every game
+// already played too, rank by TieBreak. Reason is the referee's.
+type TieBreakChanged struct {
+	TieBreak string `json:"tie_break"`
+	Reason   string `json:"reason"`
 }
 
 // PlayerRegistered adds a player at a table; the table number identifies
@@ -319,6 +327,7 @@ type GameEnded struct {
 func (TournamentCreated) eventType() string { return "tournament_created" }
 func (PlayerRegistered) eventType() string  { return "player_registered" }
 func (PlayerEdited) eventType() string      { return "player_edited" }
+func (TieBreakChanged) eventType() string   { return "tie_break_changed" }
 func (GameStarted) eventType() string       { return "game_started" }
 func (RackDrawn) eventType() string         { return "rack_drawn" }
 func (RackRejected) eventType() string      { return "rack_rejected" }
@@ -356,6 +365,8 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[PlayerRegistered](typeName, payload)
 	case "player_edited":
 		return decodeAs[PlayerEdited](typeName, payload)
+	case "tie_break_changed":
+		return decodeAs[TieBreakChanged](typeName, payload)
 	case "game_started":
 		return decodeAs[GameStarted](typeName, payload)
 	case "rack_drawn":

@@ -19,6 +19,7 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 		arbiter.TournamentCreated{Name: "Cupa", Date: "2026-11-29", RuleSet: "mine", RuleSetJSON: []byte(`{"name":"mine"}`), Lexicon: "loc5 sha256:ab", Referee: "R", TieBreak: arbiter.TieLastGame},
 		arbiter.PlayerRegistered{Table: 3, Name: "ȘTEFAN Ana", Club: "CS", FederationID: "RO-12", Category: "juniori", Series: "A"},
 		arbiter.PlayerEdited{Table: 3, Name: ptr("ȘTEFAN Ana-Maria"), Club: ptr(""), FederationID: ptr("RO-13"), Category: ptr("seniori"), Series: ptr("B")},
+		arbiter.TieBreakChanged{TieBreak: arbiter.TieShared, Reason: "federation's ruling"},
 		arbiter.GameStarted{Game: 1, Seed: 18446744073709551615},
 		arbiter.RackDrawn{Round: 2, Remainder: "AE", New: "BCDR?", Rejected: []arbiter.Rejection{{Remainder: "AE", New: "AAIOU", Reason: "minimum", Text: "no consonant"}},
 			Manual: true, ForcedReason: "minimum", Forced: "bag shaken"},
@@ -53,6 +54,7 @@ func TestEncode(t *testing.T) {
 	}{
 		{arbiter.PlayerRegistered{Table: 3, Name: "POPESCU Ion", Club: "CS"}, "player_registered", `{"table":3,"name":"POPESCU Ion","club":"CS"}`},
 		{arbiter.PlayerEdited{Table: 3, Name: ptr("POPESCU Ioan"), Club: ptr("")}, "player_edited", `{"table":3,"name":"POPESCU Ioan","club":""}`},
+		{arbiter.TieBreakChanged{TieBreak: "last-game", Reason: "several games"}, "tie_break_changed", `{"tie_break":"last-game","reason":"several games"}`},
 		{arbiter.GameStarted{Game: 2, Seed: 7}, "game_started", `{"game":2,"seed":7}`},
 		{arbiter.RackDrawn{Round: 2, Remainder: "AE", New: "BCDRS"}, "rack_drawn", `{"round":2,"remainder":"AE","new":"BCDRS"}`},
 		{arbiter.WarningGiven{Table: 1, Round: 4, Kind: arbiter.Technical, Reason: "r"}, "warning_given", `{"table":1,"round":4,"kind":"technical","reason":"r"}`},
@@ -94,8 +96,8 @@ func TestDecodeEveryType(t *testing.T) {
 			t.Errorf("Decode(Encode(%s)) (-want +got):\n%s", name, diff)
 		}
 	}
-	if len(seen) != 20 {
-		t.Errorf("sample covers %d event types, want 20", len(seen))
+	if len(seen) != 21 {
+		t.Errorf("sample covers %d event types, want 21", len(seen))
 	}
 }
 

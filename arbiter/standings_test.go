@@ -20,6 +20,16 @@ func slip(table, points int) arbiter.Event {
 // game 2 (the last), table 3 below both. tieBreak is the tournament setting.
 func twoGames(t *testing.T, tieBreak string) *arbiter.State {
 	t.Helper()
+	s, err := arbiter.Replay(twoGamesLog(t, tieBreak))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &s
+}
+
+// twoGamesLog is the log of [twoGames].
+func twoGamesLog(t *testing.T, tieBreak string) []arbiter.Event {
+	t.Helper()
 	columna := move(t, "H8 COLUMNA")
 	game := func(n int, scores ...int) []arbiter.Event {
 		evs := []arbiter.Event{arbiter.GameStarted{Game: n, Seed: 1}, arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true},
@@ -36,12 +46,7 @@ func twoGames(t *testing.T, tieBreak string) *arbiter.State {
 		arbiter.PlayerRegistered{Table: 3, Name: "C", Category: "seniori"},
 	}
 	evs = append(evs, game(1, 78, 0, 20)...)
-	evs = append(evs, game(2, 0, 78, 20)...)
-	s, err := arbiter.Replay(evs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &s
+	return append(evs, game(2, 0, 78, 20)...)
 }
 
 // ranks returns the table and rank of each row, in order.
@@ -164,5 +169,84 @@ func TestStandings_SolosByCentre(t *testing.T) {
 	_, err := arbiter.Replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Simultan", RuleSet: "ro", Solos: "club"}})
 	if err == nil || !strings.Contains(err.Error(), `unknown solo setting "club"`) {
 		t.Errorf("a tournament with solos %q: %v, want refused", "club", err)
+	}
+}
+
+// TestChangeTieBreak changes the tie-break of twoGames after both games
+// (RULES §6): the standings fold the new one, those folded before the
+// change keep the old one, replaying the log through the codec gives the
+// same bytes, and a change back restores the shared rank.
+func TestChangeTieBreak(t *testing.T) {
+	s := twoGames(t, "")
+	var log []arbiter.Event
+	decide := func(c arbiter.ChangeTieBreak) ([]arbiter.Event, error) {
+		evs, err := arbiter.Decide(*s, c, arbiter.Deps{})
+		for _, e := range evs {
+			if *s, err = arbiter.Apply(*s, e); err != nil {
+				t.Fatal(err)
+			}
+			log = append(log, e)
+		}
+		return evs, err
+	}
+	standings := func(s arbiter.State) [][3]int {
+		st, err := s.Standings(0, arbiter.ByTotal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ranks(st)
+	}
+	shared, lastGame := [][3]int{{1, 1, 1}, {2, 1, 1}, {3, 3, 3}}, [][3]int{{2, 1, 1}, {1, 2, 2}, {3, 3, 3}}
+	before := *s
+
+	for _, tt := range []struct {
+		name string
+		c    arbiter.ChangeTieBreak
+		code arbiter.Code
+		want []arbiter.Event
+	}{
+		{"Unknown", arbiter.ChangeTieBreak{TieBreak: "coin", Reason: "r"}, arbiter.EInvalidInput, nil},
+		{"Blank", arbiter.ChangeTieBreak{Reason: "r"}, arbiter.EInvalidInput, nil},
+		{"AlreadyShared", arbiter.ChangeTieBreak{TieBreak: arbiter.TieShared, Reason: "r"}, "", nil},
+		{"NoReason", arbiter.ChangeTieBreak{TieBreak: arbiter.TieLastGame, Reason: " "}, arbiter.EInvalidInput, nil},
+		{"LastGame", arbiter.ChangeTieBreak{TieBreak: arbiter.TieLastGame, Reason: "two games: FISF rule"}, "",
+			[]arbiter.Event{arbiter.TieBreakChanged{TieBreak: arbiter.TieLastGame, Reason: "two games: FISF rule"}}},
+		{"AlreadyLastGame", arbiter.ChangeTieBreak{TieBreak: arbiter.TieLastGame, Reason: "again"}, "", nil},
+	} {
+		evs, err := decide(tt.c)
+		if got := arbiter.ErrorCode(err); got != tt.code && !(tt.code == "" && err == nil) {
+			t.Errorf("%s: error %v, want code %q", tt.name, err, tt.code)
+		}
+		if diff := cmp.Diff(tt.want, evs); diff != "" {
+			t.Errorf("%s: events (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	if diff := cmp.Diff(lastGame, standings(*s)); diff != "" {
+		t.Errorf("after the change (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(shared, standings(before)); diff != "" {
+		t.Errorf("before the change (-want +got):\n%s", diff)
+	}
+	if s.StreamFor(log[0]) != arbiter.TournamentStream {
+		t.Errorf("tie_break_changed goes to %s", s.StreamFor(log[0]))
+	}
+
+	// The whole log, replayed through the codec, ranks byte for byte alike.
+	created := twoGamesLog(t, "")
+	replayed, err := arbiter.Replay(roundTrip(t, append(created, log...)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, _ := s.Standings(0, arbiter.ByTotal)
+	again, _ := replayed.Standings(0, arbiter.ByTotal)
+	if a, b := everything(t, s), everything(t, &replayed); string(a) != string(b) || !cmp.Equal(live, again) {
+		t.Errorf("replay differs from the live state")
+	}
+
+	if _, err := decide(arbiter.ChangeTieBreak{TieBreak: arbiter.TieShared, Reason: "back to the seed's rule"}); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(shared, standings(*s)); diff != "" {
+		t.Errorf("after changing back (-want +got):\n%s", diff)
 	}
 }

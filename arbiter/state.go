@@ -180,7 +180,7 @@ func (s *State) StreamFor(e Event) string { return streamOf(e, len(s.Games)) }
 // streamOf returns the stream of e when game is the current game.
 func streamOf(e Event, game int) string {
 	switch e := e.(type) {
-	case TournamentCreated, PlayerRegistered, PlayerEdited:
+	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged:
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
@@ -244,6 +244,12 @@ func Apply(s State, e Event) (State, error) {
 		return applyPlayer(s, e)
 	case PlayerEdited:
 		return applyPlayerEdited(s, e)
+	case TieBreakChanged:
+		if s.RuleSet == nil {
+			return s, Errorf(ENotFound, "tie-break changed before the tournament was created")
+		}
+		s.Tournament.TieBreak = e.TieBreak
+		return s, nil
 	case GameStarted:
 		return applyGameStarted(s, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,

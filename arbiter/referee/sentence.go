@@ -70,6 +70,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 			"category "+e.Category, "series "+e.Series)))
 	case arbiter.PlayerEdited:
 		return editSentence(e)
+	case arbiter.TieBreakChanged:
+		return fmt.Sprintf("tie-break changed to %s (%s)", e.TieBreak, e.Reason)
 	case arbiter.GameStarted:
 		s := fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
 		switch {

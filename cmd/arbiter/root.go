@@ -281,6 +281,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newExportCmd(f),
 		newDemoCmd(f),
 		newNewCmd(f),
+		newTournamentCmd(f),
 		newPlayerCmd(f),
 		newGameCmd(f),
 		newRackCmd(f),
