@@ -19,8 +19,14 @@ type EliotGame struct {
 	// unknown).
 	Dictionary string
 	Words      int
-	Players    []EliotPlayer
-	Turns      []EliotTurn
+	// Variant is Eliot's own name of the game's variant ("7among8", which
+	// is Eliptic: RULES §7.5), "" for a game Eliot plays as classic.
+	Variant string
+	// Note says, as an XML comment Eliot skips, how a variant game of
+	// RULES §7 is written in turns Eliot can hold; "" for none.
+	Note    string
+	Players []EliotPlayer
+	Turns   []EliotTurn
 }
 
 // EliotPlayer is a player of an [EliotGame]; Moves and Events of a turn
@@ -39,6 +45,9 @@ type EliotTurn struct {
 	Top scoring.Move
 	// Events are the round's warnings, penalties and solos.
 	Events []EliotEvent
+	// Note is an XML comment written at the start of the turn (the letters
+	// a variant top takes from the stock), "" for none.
+	Note string
 }
 
 // EliotMove is a player's move in a turn: a valid move (Move set), a move
@@ -70,7 +79,7 @@ const eliotFormat = "2"
 //
 //	<EliotGame format="2">
 //	    <Dictionary> Name, Type, Letters, WordNb
-//	    <Game> Mode, a Player (Name, Type, TableNb) per player, Turns
+//	    <Game> Mode, Variant, a Player (Name, Type, TableNb) per player, Turns
 //	    <History> a Turn per round: GameRack, a PlayerMove per player,
 //	              Warning, Penalty and Solo events, MasterMove, GameMove
 //
@@ -96,7 +105,13 @@ func EliotXML(w io.Writer, rs *scoring.RuleSet, g EliotGame) error {
 	elem(2, "WordNb", strconv.Itoa(g.Words))
 	b.WriteString(in(1) + "</Dictionary>\n")
 	b.WriteString(in(1) + "<Game>\n")
+	if g.Note != "" {
+		b.WriteString(in(2) + "<!-- " + comment(g.Note) + " -->\n")
+	}
 	elem(2, "Mode", "arbitration")
+	if g.Variant != "" {
+		elem(2, "Variant", g.Variant)
+	}
 	for i, p := range g.Players {
 		fmt.Fprintf(&b, "%s<Player id=\"%d\">\n", in(2), i)
 		elem(3, "Name", p.Name)
@@ -109,6 +124,9 @@ func EliotXML(w io.Writer, rs *scoring.RuleSet, g EliotGame) error {
 	b.WriteString(in(1) + "<History>\n")
 	for _, t := range g.Turns {
 		b.WriteString(in(2) + "<Turn>\n")
+		if t.Note != "" {
+			b.WriteString(in(3) + "<!-- " + comment(t.Note) + " -->\n")
+		}
 		elem(3, "GameRack", eliotRack(t.Rack))
 		for i, m := range t.Moves {
 			b.WriteString(in(3) + eliotMove("PlayerMove", strconv.Itoa(i), m) + "\n")
@@ -169,6 +187,15 @@ func eliotRack(r Rack) string {
 		return r.Remainder.Plus(r.New).String()
 	}
 	return r.Remainder.String() + "+" + r.New.String()
+}
+
+// comment returns s fit for an XML comment, which may neither hold "--"
+// nor end with "-".
+func comment(s string) string {
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "-")
+	}
+	return strings.TrimSpace(strings.TrimRight(s, "-"))
 }
 
 // escape returns s escaped for XML text and attribute values.

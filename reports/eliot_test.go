@@ -157,3 +157,27 @@ func TestEliotXML_Coordinates(t *testing.T) {
 		t.Fatalf("the Italian labelling should differ from Eliot's for this move")
 	}
 }
+
+// TestEliotXML_VariantNotes: a variant game's notes are XML comments (no
+// "--" inside them, which XML forbids), its Eliot variant a Variant element
+// right after Mode, where Eliot's reader expects it.
+func TestEliotXML_VariantNotes(t *testing.T) {
+	fixture := newGame(t, "ro")
+	g := eliotGame(t, fixture)
+	g.Variant, g.Note = "7among8", "a note -- with dashes-"
+	g.Turns[0].Note = "the top takes E from the stock --"
+	var b bytes.Buffer
+	if err := reports.EliotXML(&b, fixture.rs, g); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"        <!-- a note - with dashes -->\n        <Mode>arbitration</Mode>\n        <Variant>7among8</Variant>\n",
+		"        <Turn>\n            <!-- the top takes E from the stock -->\n            <GameRack>",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	xmlElements(t, b.Bytes())
+}

@@ -109,8 +109,9 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 
 // EliotGame returns game n (the current game for 0) as Eliot saves a game:
 // the players in table order, each round with its rack, every player's slip,
-// its warnings, penalties and solos, and its top. dictionary names the word
-// list and words counts it (0 when unknown).
+// its warnings, penalties and solos, and its top; a variant game (RULES §7)
+// as [eliotTurns] writes it. dictionary names the word list and words
+// counts it (0 when unknown).
 func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -122,6 +123,7 @@ func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotG
 		return reports.EliotGame{}, err
 	}
 	out := reports.EliotGame{Dictionary: dictionary, Words: words}
+	out.Variant, out.Note = eliotVariant(g.Variant)
 	cards := make([]arbiter.Card, 0, len(s.state.Players))
 	for _, p := range sortedPlayers(s.state.Players) {
 		c, err := s.state.Card(g.Number, p.Table)
@@ -136,28 +138,7 @@ func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotG
 		if !r.HasRack || r.Top == nil {
 			continue
 		}
-		t := reports.EliotTurn{Rack: reports.Rack{Remainder: r.Remainder, New: r.New}, Top: r.Top.Move}
-		for pi, c := range cards {
-			cr := c.Rounds[i]
-			m := reports.EliotMove{Points: cr.Score}
-			switch {
-			case cr.HasSlip && cr.Slip.Verdict.Valid && cr.Slip.Verdict.Move != nil:
-				m.Move = cr.Slip.Verdict.Move
-			case cr.HasSlip && !cr.Slip.None:
-				m.Word, m.Position = cr.Slip.Word, cr.Slip.Position
-			}
-			t.Moves = append(t.Moves, m)
-			for range cr.Technical + cr.Disciplinary {
-				t.Events = append(t.Events, reports.EliotEvent{Kind: "Warning", Player: pi})
-			}
-			if cr.Penalty > 0 {
-				t.Events = append(t.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: -cr.Penalty})
-			}
-			if cr.Solo > 0 {
-				t.Events = append(t.Events, reports.EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
-			}
-		}
-		out.Turns = append(out.Turns, t)
+		out.Turns = append(out.Turns, eliotTurns(g.Variant, r, cards, i)...)
 	}
 	return out, nil
 }
