@@ -437,7 +437,8 @@ func (room *demoRoom) slips(round int, plays []demoPlay, lex scoring.Lexicon) []
 }
 
 // miscount writes a wrong figure on s: its score, or in Tactic (RULES §7.6)
-// one of its three figures, or no total.
+// a wrong total, no total, or a wrong move's score with the total of the
+// scores as written, wrong too.
 func (room *demoRoom) miscount(s *arbiter.EnterSlip) {
 	figures := []*string{&s.Score}
 	if s.Score2 != "" {
@@ -453,6 +454,11 @@ func (room *demoRoom) miscount(s *arbiter.EnterSlip) {
 	}
 	n, _ := strconv.Atoi(*f)
 	*f = strconv.Itoa(n + 1 + room.rng.IntN(9))
+	if s.Total != "" && f != &s.Total {
+		first, _ := strconv.Atoi(s.Score)
+		second, _ := strconv.Atoi(s.Score2)
+		s.Total = strconv.Itoa(first + second)
+	}
 }
 
 // racks returns the letters a player of the round offered by o may play

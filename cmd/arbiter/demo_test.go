@@ -125,10 +125,11 @@ func checkDemo(t *testing.T, dir string, n int) {
 	if len(standings.Rows) != n {
 		t.Fatalf("%d ranked players, want %d", len(standings.Rows), n)
 	}
-	want := recomputeTotals(g, n)
+	want, warnings := recomputeTotals(g, n)
 	for i, row := range standings.Rows {
-		if row.Total != want[row.Table] {
-			t.Errorf("table %d: total %d, want %d recomputed from the slips and warnings (RULES §6)", row.Table, row.Total, want[row.Table])
+		if row.Total != want[row.Table] || row.Warnings != warnings[row.Table] {
+			t.Errorf("table %d: total %d, %d warnings, want %d and %d recomputed from the slips and warnings (RULES §6, §7.6)",
+				row.Table, row.Total, row.Warnings, want[row.Table], warnings[row.Table])
 		}
 		higher := 0
 		for _, other := range standings.Rows {
@@ -188,14 +189,17 @@ func formatTop(rs *scoring.RuleSet, v scoring.VariantMove) string {
 	return t.Format(rs)
 }
 
-// recomputeTotals returns the total of each of the n tables in game g,
-// recomputed by RULES §6 for the ro rule set from the slips and warnings
-// recorded: each round's credited score; a solo (a single best score in
-// the room) worth ⌈n/2⌉, at most 25; a disciplinary warning counting as 4
-// technical ones; from the 4th technical warning on, 5 points each, the
+// recomputeTotals returns the total and the number of warnings of each of
+// the n tables in game g, recomputed by RULES §6 for the ro rule set from
+// the slips and warnings recorded: each round's credited score; a solo (a
+// single best score in the room) worth ⌈n/2⌉, at most 25; a technical
+// warning for each slip's mistake (each of a Tactic slip's wrong figures,
+// RULES §7.6) and each the referee gave; a disciplinary warning counting as
+// 4 technical ones; from the 4th technical warning on, 5 points each, the
 // technical ones of a round costing at most the round's score.
-func recomputeTotals(g *arbiter.Game, n int) map[int]int {
-	totals, warnings := map[int]int{}, map[int]int{}
+func recomputeTotals(g *arbiter.Game, n int) (totals, warned map[int]int) {
+	totals, warned = map[int]int{}, map[int]int{}
+	warnings := map[int]int{} // technical warnings so far, a disciplinary one counting 4
 	for i := range g.Rounds {
 		r := &g.Rounds[i]
 		if r.Top == nil || r.Cancelled {
@@ -240,6 +244,7 @@ func recomputeTotals(g *arbiter.Game, n int) map[int]int {
 				}
 				return p
 			}
+			warned[table] += technical + disciplinary
 			penalty := min(cost(technical), score[table]) + cost(4*disciplinary)
 			if _, ok := r.Slip(table); ok && count == 1 && score[table] == best {
 				totals[table] += min((n+1)/2, 25)
@@ -247,7 +252,7 @@ func recomputeTotals(g *arbiter.Game, n int) map[int]int {
 			totals[table] += score[table] - penalty
 		}
 	}
-	return totals
+	return totals, warned
 }
 
 // TestDemo_KeepsATournamentsFiles runs the demo into a directory holding a
@@ -298,4 +303,29 @@ func sizeOf(info os.FileInfo) int64 {
 		return 0
 	}
 	return info.Size()
+}
+
+// TestDemo_BadFlags: a variant that does not exist, Tactic's order for
+// another game or a room of one player is bad usage (exit 2) naming the
+// flag, and leaves no directory behind.
+func TestDemo_BadFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args    []string
+		wantErr string
+	}{
+		{[]string{"--variant", "anticipatie"},
+			"arbiter: --variant: unknown variant \"anticipatie\" (classic, completiv, superjoker, metagrama, eliptic or tactic)\n"},
+		{[]string{"--variant", "completiv", "--tactic-order", "fixed"},
+			"arbiter: --tactic-order fixed: the order of the groups is an option of Tactic, not of the completiv game\n"},
+		{[]string{"--players", "1"}, "arbiter: --players 1: a demo room holds 2 to 400 players\n"},
+	} {
+		out := filepath.Join(t.TempDir(), "demo")
+		code, stdout, stderr := runMain(append([]string{"demo", "--out", out}, tt.args...)...)
+		if code != exitUsage || stdout != "" || stderr != tt.wantErr {
+			t.Errorf("demo %v: exit %d, stdout %q, stderr %q; want exit %d, stderr %q", tt.args, code, stdout, stderr, exitUsage, tt.wantErr)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("demo %v left %s behind (%v)", tt.args, out, err)
+		}
+	}
 }
