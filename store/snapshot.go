@@ -1,21 +1,25 @@
 package store
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"arbiter/arbiter"
 )
 
-// snapshotMigration adds the snapshots table. A read-only store opens a
-// database without it (written before snapshots existed) and reads no
-// snapshot from it.
-const snapshotMigration = "migration/00000002.sql"
+// snapshotMigrations add the snapshots table, then keep snapshots in
+// lines. A read-only store opens a database without them (written before
+// snapshots existed, or kept whole) and reads no snapshot from it.
+var snapshotMigrations = []string{"migration/00000002.sql", "migration/00000003.sql"}
 
 var _ arbiter.SnapshotStore = (*DB)(nil)
 
@@ -26,9 +30,17 @@ type SnapshotError struct{ Problem string }
 func (e *SnapshotError) Error() string { return "the snapshot of the log is ignored: " + e.Problem }
 
 // snapshotDigest seals a snapshot row: the hex SHA-256 of its covered
-// hash, its versions and its state, each preceded by its length.
-func snapshotDigest(hash, versions string, state []byte) string {
-	return hashFields("", hash, 0, versions, state, "")
+// hash, its versions and the digests of its lines, each preceded by its
+// length.
+func snapshotDigest(hash, versions string, lines []byte) string {
+	return hashFields("", hash, 0, versions, lines, "")
+}
+
+// lineDigest is the hex SHA-256 of one line of a snapshot, the key it is
+// kept under.
+func lineDigest(line []byte) string {
+	sum := sha256.Sum256(line)
+	return hex.EncodeToString(sum[:])
 }
 
 // SaveSnapshot keeps state, folded from the records up to versions, in
@@ -79,17 +91,73 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 	if err != nil {
 		return false, err
 	}
+	lines := bytes.Split(state, []byte{'\n'})
+	digests := make([]string, len(lines))
+	for i, line := range lines {
+		digests[i] = lineDigest(line)
+	}
+	list := strings.Join(digests, "\n")
 	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots`); err != nil {
 		return false, err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest) VALUES (?, ?, ?, ?, ?)`,
-		id, hash, string(vs), state, snapshotDigest(hash, string(vs), state)); err != nil {
+		id, hash, string(vs), list, snapshotDigest(hash, string(vs), []byte(list))); err != nil {
+		return false, err
+	}
+	if err := saveLines(ctx, tx, lines, digests); err != nil {
 		return false, err
 	}
 	if err := touchHeader(ctx, tx); err != nil {
 		return false, err
 	}
 	return true, tx.Commit()
+}
+
+// saveLines keeps the lines of a snapshot not kept yet, under their
+// digests, and drops those of the snapshot before that it does not share.
+func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string) error {
+	old, err := keptLines(ctx, tx)
+	if err != nil {
+		return err
+	}
+	used := map[string]bool{}
+	for i, d := range digests {
+		if used[d] {
+			continue
+		}
+		used[d] = true
+		if !old[d] {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
+				return err
+			}
+		}
+	}
+	for d := range old {
+		if !used[d] {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM snapshot_lines WHERE digest = ?`, d); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// keptLines returns the digests of the lines kept.
+func keptLines(ctx context.Context, tx *sql.Tx) (map[string]bool, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT digest FROM snapshot_lines`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	kept := map[string]bool{}
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			return nil, err
+		}
+		kept[d] = true
+	}
+	return kept, rows.Err()
 }
 
 // LatestSnapshot returns the snapshot last saved, false when there is
@@ -113,16 +181,23 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 		versions string
 		digest   string
 	)
+	if !s.hasSnapshots(ctx) {
+		return arbiter.Snapshot{}, false, nil
+	}
+	var list []byte
 	err := s.db.QueryRowContext(ctx, `SELECT event_id, hash, versions, state, digest FROM snapshots ORDER BY id DESC LIMIT 1`).
-		Scan(&id, &snap.Hash, &versions, &snap.State, &digest)
-	if errors.Is(err, sql.ErrNoRows) || (err != nil && !s.hasSnapshots(ctx)) {
+		Scan(&id, &snap.Hash, &versions, &list, &digest)
+	if errors.Is(err, sql.ErrNoRows) {
 		return arbiter.Snapshot{}, false, nil
 	}
 	if err != nil {
 		return arbiter.Snapshot{}, false, err
 	}
-	if snapshotDigest(snap.Hash, versions, snap.State) != digest {
+	if snapshotDigest(snap.Hash, versions, list) != digest {
 		return arbiter.Snapshot{}, false, &SnapshotError{"it was changed after it was saved"}
+	}
+	if snap.State, err = s.readLines(ctx, list); err != nil {
+		return arbiter.Snapshot{}, false, err
 	}
 	if err := json.Unmarshal([]byte(versions), &snap.Versions); err != nil {
 		return arbiter.Snapshot{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
@@ -158,10 +233,50 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 	return snap, true, nil
 }
 
-// hasSnapshots reports whether the database has the snapshots table: a
-// read-only store may read one written before snapshots existed.
+// readLines returns the state of a snapshot from list, the digests of its
+// lines: each line kept under its digest must still hash to it.
+func (s *DB) readLines(ctx context.Context, list []byte) ([]byte, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT digest, line FROM snapshot_lines`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	kept := map[string][]byte{}
+	for rows.Next() {
+		var (
+			d    string
+			line []byte
+		)
+		if err := rows.Scan(&d, &line); err != nil {
+			return nil, err
+		}
+		if lineDigest(line) != d {
+			return nil, &SnapshotError{"a line of it was changed after it was saved"}
+		}
+		kept[d] = line
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var state []byte
+	for i, d := range strings.Split(string(list), "\n") {
+		line, ok := kept[d]
+		if !ok {
+			return nil, &SnapshotError{"a line of it is missing"}
+		}
+		if i > 0 {
+			state = append(state, '\n')
+		}
+		state = append(state, line...)
+	}
+	return state, nil
+}
+
+// hasSnapshots reports whether the database keeps snapshots in lines: a
+// read-only store may read one written before snapshots existed, or
+// before they were kept in lines.
 func (s *DB) hasSnapshots(ctx context.Context) bool {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'`).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'snapshot_lines'`).Scan(&n)
 	return err == nil && n > 0
 }

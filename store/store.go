@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -217,7 +218,7 @@ func (s *DB) checkSchema(ctx context.Context) error {
 		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM migrations WHERE name = ?`, name).Scan(&n); err != nil {
 			return fmt.Errorf("not an arbiter database, or an empty one: %w", err)
 		}
-		if n == 0 && name != snapshotMigration {
+		if n == 0 && !slices.Contains(snapshotMigrations, name) {
 			return fmt.Errorf("written by an older arbiter (migration %s not applied): run a command that records events on a writable copy first", name)
 		}
 	}

@@ -157,7 +157,8 @@ func tamper(tb testing.TB, path, query string) {
 	}
 }
 
-// TestSnapshot_Ignored: a snapshot changed after it was saved, or whose
+// TestSnapshot_Ignored: a snapshot changed after it was saved (a line, the
+// list of its lines, a line removed), or whose
 // last covered event was changed (its hash no longer checks, or it was
 // rehashed), is ignored: the service folds the whole log, and the store
 // says why.
@@ -165,7 +166,9 @@ func TestSnapshot_Ignored(t *testing.T) {
 	tests := []struct {
 		name, query, problem string
 	}{
-		{"StateChanged", `UPDATE snapshots SET state = replace(state, 'PLAYER 1', 'FORGED 1')`, "it was changed after it was saved"},
+		{"StateChanged", `UPDATE snapshot_lines SET line = replace(line, 'PLAYER 1', 'FORGED 1')`, "it was changed after it was saved"},
+		{"LinesChanged", `UPDATE snapshots SET state = 'ab' || substr(state, 3)`, "it was changed after it was saved"},
+		{"LineMissing", `DELETE FROM snapshot_lines WHERE rowid = (SELECT MIN(rowid) FROM snapshot_lines)`, "a line of it is missing"},
 		{"VersionsChanged", `UPDATE snapshots SET versions = '{"game-1":4,"tournament":5}'`, "it was changed after it was saved"},
 		{"CoveredEventChanged", `UPDATE events SET payload = replace(payload, '"round":1', '"round":2') WHERE id = (SELECT event_id FROM snapshots)`, "hash mismatch"},
 		{"CoveredEventRehashed", `UPDATE events SET hash = 'ab' || substr(hash, 3) WHERE id = (SELECT event_id FROM snapshots)`, "hash mismatch"},

@@ -41,8 +41,8 @@ func TestVerify_Snapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer raw.Close()
-	if _, err := raw.Exec(`UPDATE snapshots SET state = replace(state, 'FORGED', 'PLAYER')`); err != nil {
+	if _, err := raw.Exec(`UPDATE snapshot_lines SET line = replace(line, 'FORGED', 'PLAYER')`); err != nil {
 		t.Fatal(err)
 	}
-	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": the snapshot of the log is ignored: it was changed after it was saved\n")
+	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": the snapshot of the log is ignored: a line of it was changed after it was saved\n")
 }

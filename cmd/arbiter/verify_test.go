@@ -29,10 +29,11 @@ func TestVerify_ChangedByte(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The warning is in its event and in the snapshot saved at the round's
-	// close: both change, and the event is what verify names.
+	// close (and in the free space lines of earlier snapshots left): all
+	// change, and the event is what verify names.
 	old := []byte(`"reason":"talking"`)
-	if n := bytes.Count(data, old); n != 2 {
-		t.Fatalf("the warning's payload is %d times in the file, want twice (event and snapshot)", n)
+	if n := bytes.Count(data, old); n < 2 {
+		t.Fatalf("the warning's payload is %d times in the file, want at least twice (event and snapshot)", n)
 	}
 	if err := os.WriteFile(r.db, bytes.ReplaceAll(data, old, []byte(`"reason":"talkinG"`)), 0o644); err != nil {
 		t.Fatal(err)
