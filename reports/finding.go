@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ func (l labels) findingText(rs *scoring.RuleSet, f arbiter.Finding) string {
 	s = strings.NewReplacer("{word}", word, "{written}", f.Written, "{real}", strconv.Itoa(f.Real),
 		"{credited}", strconv.Itoa(f.Credited), "{position}", rs.FormatPosition(f.At), "{text}", f.Text).Replace(s)
 	if f.Move > 0 {
-		s = strings.Replace(l.findings.move, "%d", strconv.Itoa(f.Move), 1) + s
+		s = fmt.Sprintf(l.findings.move, f.Move) + s
 	}
 	return s
 }
