@@ -131,6 +131,12 @@ func storeTournament(ctx context.Context, f *Factory, dbFlag string, mode openMo
 	return openTournament(ctx, f, dbFlag, mode == forCreating)
 }
 
+// writing returns the opener of the tournament in the store the --db flag
+// value dbFlag names, for a command that records events.
+func (f *Factory) writing(dbFlag string) func(context.Context) (*tournament, error) {
+	return func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, dbFlag, forWriting) }
+}
+
 // openTournament opens the event store named by the --db flag value (see
 // storePath), for a command that records events, and the referee service
 // over it; create lets it create the file.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
@@ -152,22 +154,22 @@ drawn (RULES §4.2). The current round must be closed or cancelled first.`,
 	return cmd
 }
 
-// recordRun is a whole referee command: open the tournament, decide c,
-// record its events in one transaction and print them.
+// recordRun is a whole referee command: open the tournament in the store
+// db names, decide c, record its events in one transaction and print them.
 func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) error {
-	_, err := record(cmd, f, db, c)
+	_, err := record(cmd.Context(), f.writing(db), c)
 	return err
 }
 
 // record is [recordRun] for a command that also says something of the
-// events it recorded: it returns them.
-func record(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) ([]arbiter.Event, error) {
-	t, err := f.Tournament(cmd.Context(), db, forWriting)
+// events it recorded, with the tournament that open opens: it returns them.
+func record(ctx context.Context, open func(context.Context) (*tournament, error), c arbiter.Command) ([]arbiter.Event, error) {
+	t, err := open(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer t.close()
-	evs, err := t.Run(cmd.Context(), c)
+	evs, err := t.Run(ctx, c)
 	if err != nil {
 		return nil, err
 	}

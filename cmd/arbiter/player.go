@@ -96,7 +96,7 @@ values, the log keeps the old ones.
 			if c == (arbiter.EditPlayer{Table: table}) {
 				return usageErrorf("player edit %d: say what to correct: --name, --club, --id, --category or --series", table)
 			}
-			evs, err := record(cmd, f, *db, c)
+			evs, err := record(cmd.Context(), f.writing(*db), c)
 			if err == nil && len(evs) == 0 {
 				fmt.Fprintf(f.IO.Out, "table %d: nothing to correct\n", table)
 			}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
@@ -8,8 +10,12 @@ import (
 	"arbiter/reports"
 )
 
-// standingsOptions are the flags of `arbiter standings`.
+// standingsOptions are the dependencies and flags of `arbiter standings`.
 type standingsOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament to rank, read-only.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB   string
 	Game int
 	Tops bool
@@ -19,8 +25,13 @@ type standingsOptions struct {
 }
 
 // newStandingsCmd builds `arbiter standings`.
-func newStandingsCmd(f *Factory) *cobra.Command {
-	opts := &standingsOptions{}
+func newStandingsCmd(f *Factory) *cobra.Command { return newStandingsCmdRun(f, nil) }
+
+// newStandingsCmdRun builds `arbiter standings`, calling runF instead of
+// ranking when it is set (flag tests).
+func newStandingsCmdRun(f *Factory, runF func(*standingsOptions) error) *cobra.Command {
+	opts := &standingsOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
 	cmd := &cobra.Command{
 		Use:   "standings",
 		Short: "Print the ranking of the tournament or of a game",
@@ -39,7 +50,10 @@ rank beside.`,
   arbiter standings --csv > ranking.csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return standingsRun(cmd, f, opts)
+			if runF != nil {
+				return runF(opts)
+			}
+			return standingsRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -62,14 +76,15 @@ func parseDivision(by string) (arbiter.Division, error) {
 	return "", usageErrorf("unknown --by %q: use category or series", by)
 }
 
-func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forReading)
+// standingsRun prints the ranking opts ask for.
+func standingsRun(ctx context.Context, opts *standingsOptions) error {
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
 	if opts.By != "" {
-		return sectionsRun(f, t, opts)
+		return sectionsRun(t, opts)
 	}
 	by := arbiter.ByTotal
 	if opts.Tops {
@@ -82,15 +97,15 @@ func standingsRun(cmd *cobra.Command, f *Factory, opts *standingsOptions) error 
 	rows := referee.Rows(st)
 	switch {
 	case opts.JSON:
-		return reports.RankingJSON(f.IO.Out, t.Header(), rows)
+		return reports.RankingJSON(opts.IO.Out, t.Header(), rows)
 	case opts.CSV:
-		return reports.RankingCSV(f.IO.Out, rows)
+		return reports.RankingCSV(opts.IO.Out, rows)
 	}
-	return reports.Standings(f.IO.Out, rows, isTerminal(f.IO.Out))
+	return reports.Standings(opts.IO.Out, rows, isTerminal(opts.IO.Out))
 }
 
 // sectionsRun prints the ranking split by opts.By.
-func sectionsRun(f *Factory, t *tournament, opts *standingsOptions) error {
+func sectionsRun(t *tournament, opts *standingsOptions) error {
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
@@ -101,9 +116,9 @@ func sectionsRun(f *Factory, t *tournament, opts *standingsOptions) error {
 	}
 	switch {
 	case opts.JSON:
-		return reports.SectionsJSON(f.IO.Out, t.Header(), string(div), secs)
+		return reports.SectionsJSON(opts.IO.Out, t.Header(), string(div), secs)
 	case opts.CSV:
-		return reports.SectionsCSV(f.IO.Out, string(div), secs)
+		return reports.SectionsCSV(opts.IO.Out, string(div), secs)
 	}
-	return reports.SectionsTable(f.IO.Out, string(div), secs, isTerminal(f.IO.Out))
+	return reports.SectionsTable(opts.IO.Out, string(div), secs, isTerminal(opts.IO.Out))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -11,8 +12,12 @@ import (
 	"arbiter/scoring"
 )
 
-// topOptions are the flags of `arbiter top`.
+// topOptions are the dependencies and flags of `arbiter top`.
 type topOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament whose top is chosen.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB         string
 	Choose     int
 	Play       string
@@ -22,8 +27,13 @@ type topOptions struct {
 }
 
 // newTopCmd builds `arbiter top`.
-func newTopCmd(f *Factory) *cobra.Command {
-	opts := &topOptions{}
+func newTopCmd(f *Factory) *cobra.Command { return newTopCmdRun(f, nil) }
+
+// newTopCmdRun builds `arbiter top`, calling runF instead of choosing the
+// top when it is set (flag tests).
+func newTopCmdRun(f *Factory, runF func(*topOptions) error) *cobra.Command {
+	opts := &topOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	cmd := &cobra.Command{
 		Use:   "top",
 		Short: "Find and announce the round's top move",
@@ -54,10 +64,10 @@ both moves and their sum; --play2 types Tactic's second move.`,
 			if opts.Play2 != "" && opts.Play == "" {
 				return usageErrorf("--play2 is Tactic's second move: type the first with --play")
 			}
-			if opts.Invalidate != 0 {
-				return recordRun(cmd, f, opts.DB, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
+			if runF != nil {
+				return runF(opts)
 			}
-			return topRun(cmd, f, opts)
+			return topRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -70,8 +80,13 @@ both moves and their sum; --play2 types Tactic's second move.`,
 	return cmd
 }
 
-func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
+// topRun chooses the top, or invalidates one, as opts say, and prints it.
+func topRun(ctx context.Context, opts *topOptions) error {
+	if opts.Invalidate != 0 {
+		_, err := record(ctx, opts.Tournament, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
+		return err
+	}
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
@@ -81,16 +96,16 @@ func topRun(cmd *cobra.Command, f *Factory, opts *topOptions) error {
 	// referee's choice (--choose 1 takes the program's top back).
 	if top := currentTop(t); top != nil && opts.Choose == 0 && opts.Play == "" {
 		printTop(t, *top)
-		fmt.Fprintln(f.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
+		fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return nil
 	}
-	evs, err := t.Run(cmd.Context(), arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
+	evs, err := t.Run(ctx, arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
 	if err != nil {
 		return err
 	}
 	if top := currentTop(t); len(evs) == 0 && top != nil {
 		printTop(t, *top)
-		fmt.Fprintln(f.IO.Out, "(the same top is already chosen; nothing changed)")
+		fmt.Fprintln(opts.IO.Out, "(the same top is already chosen; nothing changed)")
 	}
 	for _, e := range evs {
 		printTop(t, e)

@@ -57,3 +57,26 @@ func TestTop_ChooseNegative(t *testing.T) {
 		t.Errorf("top --choose -1: exit %d, stderr %q; want exit 2", code, errOut)
 	}
 }
+
+func TestNewTopCmd(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		args    []string
+		want    topOptions
+		wantErr string
+	}{
+		{name: "Find", args: nil, want: topOptions{}},
+		{name: "Choose", args: []string{"--choose", "2", "--reason", "symmetry"}, want: topOptions{Choose: 2, Reason: "symmetry"}},
+		{name: "Tactic", args: []string{"--play", "H8 COLUMNA", "--play2", "I7 VAH", "--reason", "typed", "--db", "cupa.db"},
+			want: topOptions{DB: "cupa.db", Play: "H8 COLUMNA", Play2: "I7 VAH", Reason: "typed"}},
+		{name: "Invalidate", args: []string{"--invalidate", "7", "--reason", "ZEFIRI"}, want: topOptions{Invalidate: 7, Reason: "ZEFIRI"}},
+		{name: "BlankPlay", args: []string{"--play", " "}, wantErr: `--play " " holds no move: type the position and word, as in --play "H8 COLUMNA"`},
+		{name: "SecondAlone", args: []string{"--play2", "I7 VAH"}, wantErr: "--play2 is Tactic's second move: type the first with --play"},
+		{name: "ChooseAndPlay", args: []string{"--choose", "2", "--play", "H8 COLUMNA"},
+			wantErr: "if any flags in the group [choose play invalidate] are set none of the others can be; [choose play] were all set"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			checkFlags(t, newTopCmdRun, tt.args, tt.want, tt.wantErr)
+		})
+	}
+}

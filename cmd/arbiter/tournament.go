@@ -37,7 +37,7 @@ tie-break in force records nothing.`,
 			if !cmd.Flags().Changed("tie-break") {
 				return usageErrorf("tournament set: say what to change: --tie-break %s", strings.Join(arbiter.TieBreaks, "|"))
 			}
-			evs, err := record(cmd, f, *db, c)
+			evs, err := record(cmd.Context(), f.writing(*db), c)
 			if err == nil && len(evs) == 0 {
 				fmt.Fprintf(f.IO.Out, "the tie-break is already %s: nothing to change\n", c.TieBreak)
 			}

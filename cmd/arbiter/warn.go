@@ -1,22 +1,33 @@
 package main
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 )
 
-// warnOptions are the flags of `arbiter warn`.
+// warnOptions are the dependencies, flags and argument of `arbiter warn`.
 type warnOptions struct {
+	// Tournament opens the tournament to record the warning in.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB                                 string
+	Table                              int
 	Technical, Disciplinary, Eliminate bool
 	Reason                             string
 	Round                              int
 }
 
 // newWarnCmd builds `arbiter warn`.
-func newWarnCmd(f *Factory) *cobra.Command {
+func newWarnCmd(f *Factory) *cobra.Command { return newWarnCmdRun(f, nil) }
+
+// newWarnCmdRun builds `arbiter warn`, calling runF instead of recording
+// the warning when it is set (flag tests).
+func newWarnCmdRun(f *Factory, runF func(*warnOptions) error) *cobra.Command {
 	opts := &warnOptions{}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	cmd := &cobra.Command{
 		Use:   "warn TABLE --technical|--disciplinary|--eliminate --reason TEXT",
 		Short: "Give a player a warning, or eliminate them",
@@ -36,15 +47,11 @@ the records but leaves the ranking.`,
 			if err != nil {
 				return err
 			}
-			kind := arbiter.Technical
-			switch {
-			case opts.Disciplinary:
-				kind = arbiter.Disciplinary
-			case opts.Eliminate:
-				kind = arbiter.Elimination
+			opts.Table = table
+			if runF != nil {
+				return runF(opts)
 			}
-			c := arbiter.GiveWarning{Table: table, Round: opts.Round, Kind: kind, Reason: opts.Reason}
-			return recordRun(cmd, f, opts.DB, c)
+			return warnRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -57,4 +64,17 @@ the records but leaves the ranking.`,
 	cmd.MarkFlagsMutuallyExclusive("technical", "disciplinary", "eliminate")
 	_ = cmd.MarkFlagRequired("reason")
 	return cmd
+}
+
+// warnRun records the warning opts give and prints it.
+func warnRun(ctx context.Context, opts *warnOptions) error {
+	kind := arbiter.Technical
+	switch {
+	case opts.Disciplinary:
+		kind = arbiter.Disciplinary
+	case opts.Eliminate:
+		kind = arbiter.Elimination
+	}
+	_, err := record(ctx, opts.Tournament, arbiter.GiveWarning{Table: opts.Table, Round: opts.Round, Kind: kind, Reason: opts.Reason})
+	return err
 }

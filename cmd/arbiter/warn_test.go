@@ -22,3 +22,26 @@ func TestWarn(t *testing.T) {
 		t.Errorf("%d warnings recorded, want 3", got)
 	}
 }
+
+func TestNewWarnCmd(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		args    []string
+		want    warnOptions
+		wantErr string
+	}{
+		{name: "Technical", args: []string{"12", "--technical", "--reason", "no position"},
+			want: warnOptions{Table: 12, Technical: true, Reason: "no position"}},
+		{name: "EarlierRound", args: []string{"7", "--disciplinary", "--reason", "talking", "--round", "3", "--db", "cupa.db"},
+			want: warnOptions{DB: "cupa.db", Table: 7, Disciplinary: true, Reason: "talking", Round: 3}},
+		{name: "Eliminate", args: []string{"7", "--eliminate", "--reason", "word list"},
+			want: warnOptions{Table: 7, Eliminate: true, Reason: "word list"}},
+		{name: "NotATable", args: []string{"x", "--technical", "--reason", "r"}, wantErr: `table "x" is not a table number (1, 2, …)`},
+		{name: "TwoKinds", args: []string{"7", "--technical", "--eliminate", "--reason", "r"},
+			wantErr: "if any flags in the group [technical disciplinary eliminate] are set none of the others can be; [eliminate technical] were all set"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			checkFlags(t, newWarnCmdRun, tt.args, tt.want, tt.wantErr)
+		})
+	}
+}
