@@ -43,12 +43,7 @@ func runScore(tb testing.TB, args ...string) (exitCode, string, string) {
 }
 
 func TestNewScoreCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		args    []string
-		want    scoreOptions
-		wantErr string
-	}{
+	checkFlagCases(t, newScoreCmdRun, []flagCase[scoreOptions]{
 		{name: "OneArgument", args: []string{"--rules", "ro", "--lexicon", "w.txt", "H8 COLUMNA"},
 			want: scoreOptions{Rules: "ro", LexiconPath: "w.txt", Moves: []string{"H8 COLUMNA"}}},
 		{name: "Everything", args: []string{"--rules", "fr", "--lexicon", "ods.txt", "--board", "b.txt", "--json", "H8", "KIWIS"},
@@ -57,11 +52,7 @@ func TestNewScoreCmd(t *testing.T) {
 		{name: "BuiltinLexicon", args: []string{"--rules", "ro", "H8 COLUMNA"},
 			want: scoreOptions{Rules: "ro", Moves: []string{"H8 COLUMNA"}}},
 		{name: "MoveRequired", args: []string{"--rules", "ro", "--lexicon", "w.txt"}, wantErr: `no move given: write moves such as "H8 COLUMNA"`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newScoreCmdRun, tt.args, tt.want, tt.wantErr)
-		})
-	}
+	})
 }
 
 func TestScoreRun(t *testing.T) {

@@ -22,12 +22,7 @@ func runSolve(t *testing.T, args ...string) (exitCode, string, string) {
 }
 
 func TestNewSolveCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		args    []string
-		want    solveOptions
-		wantErr string
-	}{
+	checkFlagCases(t, newSolveCmdRun, []flagCase[solveOptions]{
 		{name: "Defaults", args: []string{"--rules", "ro", "--rack", "ACLMNOU"},
 			want: solveOptions{Rules: "ro", Rack: "ACLMNOU", Top: 10, Variant: "classic"}},
 		{name: "Everything", args: []string{"--rules", "fr", "--lexicon", "ods.txt", "--board", "b.txt", "--rack", "EEIRST?", "--all", "--json"},
@@ -46,11 +41,7 @@ func TestNewSolveCmd(t *testing.T) {
 		{name: "TopOrAll", args: []string{"--rules", "ro", "--rack", "ABC", "--top", "2", "--all"},
 			wantErr: "if any flags in the group [top all] are set none of the others can be; [all top] were all set"},
 		{name: "NoArguments", args: []string{"--rules", "ro", "--rack", "ABC", "H8"}, wantErr: `unknown command "H8" for "solve"`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newSolveCmdRun, tt.args, tt.want, tt.wantErr)
-		})
-	}
+	})
 }
 
 // TestSolve_RULES_3 finds the RULES §3 moves: COLUMNA (78) on the empty

@@ -63,12 +63,7 @@ func TestStandings_Replay(t *testing.T) {
 }
 
 func TestNewStandingsCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		args    []string
-		want    standingsOptions
-		wantErr string
-	}{
+	checkFlagCases(t, newStandingsCmdRun, []flagCase[standingsOptions]{
 		{name: "Tournament", args: nil, want: standingsOptions{}},
 		{name: "GameTops", args: []string{"--game", "2", "--tops", "--json", "--db", "cupa.db"},
 			want: standingsOptions{DB: "cupa.db", Game: 2, Tops: true, JSON: true}},
@@ -76,9 +71,5 @@ func TestNewStandingsCmd(t *testing.T) {
 		{name: "JSONAndCSV", args: []string{"--json", "--csv"},
 			wantErr: "if any flags in the group [json csv] are set none of the others can be; [csv json] were all set"},
 		{name: "NoArgument", args: []string{"2"}, wantErr: `unknown command "2" for "standings"`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newStandingsCmdRun, tt.args, tt.want, tt.wantErr)
-		})
-	}
+	})
 }

@@ -121,6 +121,23 @@ func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobr
 	}
 }
 
+// flagCase is a command line of a flag test ([checkFlagCases]): the
+// options it must give the command's run function, or its error.
+type flagCase[T any] struct {
+	name    string
+	args    []string
+	want    T
+	wantErr string
+}
+
+// checkFlagCases runs [checkFlags] on each case, in a subtest of its name.
+func checkFlagCases[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobra.Command, cases []flagCase[T]) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) { checkFlags(t, newCmd, tt.args, tt.want, tt.wantErr) })
+	}
+}
+
 // ignoreDependencies leaves the streams and function fields of command
 // options out of a comparison.
 var ignoreDependencies = cmp.FilterPath(func(p cmp.Path) bool {

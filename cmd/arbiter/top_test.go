@@ -59,12 +59,7 @@ func TestTop_ChooseNegative(t *testing.T) {
 }
 
 func TestNewTopCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		args    []string
-		want    topOptions
-		wantErr string
-	}{
+	checkFlagCases(t, newTopCmdRun, []flagCase[topOptions]{
 		{name: "Find", args: nil, want: topOptions{}},
 		{name: "Choose", args: []string{"--choose", "2", "--reason", "symmetry"}, want: topOptions{Choose: 2, Reason: "symmetry"}},
 		{name: "Tactic", args: []string{"--play", "H8 COLUMNA", "--play2", "I7 VAH", "--reason", "typed", "--db", "cupa.db"},
@@ -74,9 +69,5 @@ func TestNewTopCmd(t *testing.T) {
 		{name: "SecondAlone", args: []string{"--play2", "I7 VAH"}, wantErr: "--play2 is Tactic's second move: type the first with --play"},
 		{name: "ChooseAndPlay", args: []string{"--choose", "2", "--play", "H8 COLUMNA"},
 			wantErr: "if any flags in the group [choose play invalidate] are set none of the others can be; [choose play] were all set"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newTopCmdRun, tt.args, tt.want, tt.wantErr)
-		})
-	}
+	})
 }

@@ -24,12 +24,7 @@ func TestWarn(t *testing.T) {
 }
 
 func TestNewWarnCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		args    []string
-		want    warnOptions
-		wantErr string
-	}{
+	checkFlagCases(t, newWarnCmdRun, []flagCase[warnOptions]{
 		{name: "Technical", args: []string{"12", "--technical", "--reason", "no position"},
 			want: warnOptions{Table: 12, Technical: true, Reason: "no position"}},
 		{name: "EarlierRound", args: []string{"7", "--disciplinary", "--reason", "talking", "--round", "3", "--db", "cupa.db"},
@@ -39,9 +34,5 @@ func TestNewWarnCmd(t *testing.T) {
 		{name: "NotATable", args: []string{"x", "--technical", "--reason", "r"}, wantErr: `table "x" is not a table number (1, 2, …)`},
 		{name: "TwoKinds", args: []string{"7", "--technical", "--eliminate", "--reason", "r"},
 			wantErr: "if any flags in the group [technical disciplinary eliminate] are set none of the others can be; [eliminate technical] were all set"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newWarnCmdRun, tt.args, tt.want, tt.wantErr)
-		})
-	}
+	})
 }
