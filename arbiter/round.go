@@ -63,11 +63,24 @@ type RoundSummary struct {
 	// SoloTable the table of the solo player (0: none) and SoloBonus its bonus.
 	BestScore            int
 	SoloTable, SoloBonus int
+	// Solos lists every solo of the round by table: one at most in a room,
+	// one a centre at most in a tournament merged with solos by centre
+	// (SoloTable is then one of them).
+	Solos []Solo
 	// Slips has one line per registered player, by table.
 	Slips        []SlipLine
 	Closed       bool
 	Cancelled    bool
 	CancelReason string
+}
+
+// Solo is a player who alone made a round's best score (RULES §6), in
+// the room or, in a tournament merged with solos by centre, in the centre.
+type Solo struct {
+	Table  int
+	Name   string
+	Centre string
+	Bonus  int
 }
 
 // Rounds returns the summaries of every round of game n, in order: with the
@@ -115,10 +128,12 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 			}
 			if cr.Solo > 0 {
 				sum.SoloTable, sum.SoloBonus = line.Table, cr.Solo
+				sum.Solos = append(sum.Solos, Solo{Table: line.Table, Name: line.Name, Centre: cards[i].Player.Centre, Bonus: cr.Solo})
 			}
 			sum.Slips = append(sum.Slips, line)
 		}
 		slices.SortFunc(sum.Slips, func(a, b SlipLine) int { return cmp.Compare(a.Table, b.Table) })
+		slices.SortFunc(sum.Solos, func(a, b Solo) int { return cmp.Compare(a.Table, b.Table) })
 		out[ri] = sum
 	}
 	return out, nil

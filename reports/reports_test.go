@@ -316,3 +316,19 @@ func longWarnings() []reports.WarningForm {
 		{Round: 2, Slip: withdrawn, Zero: true},
 	}
 }
+
+// TestRoundSummary_CentreSolos: in a tournament merged with solos by
+// centre a round may have a solo in each centre (RULES §6); the round
+// summary names each, by table, with its centre.
+func TestRoundSummary_CentreSolos(t *testing.T) {
+	g := newGame(t, "ro")
+	last := g.rounds[len(g.rounds)-1]
+	last.Solos = []arbiter.Solo{{Table: 7, Name: "ȘERBAN Ana-Maria", Centre: "Iași", Bonus: 2}, {Table: 12, Name: "POPESCU Ion", Centre: "Cluj", Bonus: 2}}
+	for _, tty := range []bool{false, true} {
+		var b bytes.Buffer
+		if err := reports.RoundSummary(&b, g.rs, last, tty); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, "round-centre-solos"+map[bool]string{false: ".tsv", true: ".tty"}[tty]+".golden", b.Bytes())
+	}
+}

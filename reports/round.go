@@ -34,6 +34,9 @@ type Round struct {
 	// (RULES §6); SoloTable is 0 when there is no solo.
 	SoloTable int
 	SoloName  string
+	// Solos are every solo of the round, by table: more than one only in a
+	// tournament merged with solos by centre (one a centre at most).
+	Solos []arbiter.Solo
 	// Slips are the round's slips and their verdicts (RULES §5), by table.
 	Slips []SlipLine
 	// Standings is the ranking after the round; the bulletin shows its top 10.
@@ -129,16 +132,33 @@ func (r Round) fresh() scoring.Move {
 	return m
 }
 
+// soloText names the round's solo player ("101 POPESCU Ion"), or each of
+// them with its centre when there are several ("101 POPESCU Ion (Iași),
+// 201 STAN Radu (Cluj)"), or none.
+func (r Round) soloText(none string) string {
+	if len(r.Solos) > 1 {
+		names := make([]string, len(r.Solos))
+		for i, s := range r.Solos {
+			names[i] = strconv.Itoa(s.Table) + " " + s.Name
+			if s.Centre != "" {
+				names[i] += " (" + s.Centre + ")"
+			}
+		}
+		return strings.Join(names, ", ")
+	}
+	if r.SoloTable != 0 {
+		return strconv.Itoa(r.SoloTable) + " " + r.SoloName
+	}
+	return none
+}
+
 // RoundSummary prints a round for the referee: the rack, the top with its
 // words and score, the equivalent tops, the best score in the room, the solo,
 // then every slip with its verdict. On a terminal (tty) the facts are aligned
 // "name: value" lines and the slips an aligned table; otherwise everything is
 // tab-separated, a blank line between facts and slips.
 func RoundSummary(w io.Writer, rs *scoring.RuleSet, r Round, tty bool) error {
-	solo := ""
-	if r.SoloTable != 0 {
-		solo = strconv.Itoa(r.SoloTable) + " " + r.SoloName
-	}
+	solo := r.soloText("")
 	facts := [][2]string{
 		{"round", strconv.Itoa(r.Number)},
 		{"rack", r.Rack.String()},
@@ -216,11 +236,7 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 		p.Ln(2)
 	}
 	line("", 12, l.bestRoom+": "+strconv.Itoa(r.BestRoomScore))
-	solo := l.none
-	if r.SoloTable != 0 {
-		solo = strconv.Itoa(r.SoloTable) + " " + r.SoloName
-	}
-	line("", 12, l.solo+": "+solo)
+	line("", 12, l.solo+": "+r.soloText(l.none))
 	if len(r.Standings) == 0 {
 		return e.err("bulletin of round %d", r.Number)
 	}

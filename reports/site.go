@@ -239,8 +239,8 @@ func (w *siteWriter) round(g SiteGame, i int) error {
 	if r.hasEquivalents() {
 		data.Equivalent = l.equivalentTops + ": " + r.equivalents(w.rs, -1)
 	}
-	if r.SoloTable > 0 {
-		data.Best += fmt.Sprintf(" · %s: %d %s", l.solo, r.SoloTable, r.SoloName)
+	if solo := r.soloText(""); solo != "" {
+		data.Best += fmt.Sprintf(" · %s: %s", l.solo, solo)
 	}
 	data.Slips.Head = []cell{{Text: l.table, Right: true}, {Text: l.name}, {Text: l.position}, {Text: l.move},
 		{Text: l.score, Right: true}, {Text: ""}}

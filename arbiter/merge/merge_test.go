@@ -2,6 +2,7 @@ package merge_test
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -230,7 +231,7 @@ func TestMerge_Simultaneous(t *testing.T) {
 	}
 	const centres, players = 20, 30
 	cs, one := simultaneous(t, centres, players, 12)
-	nationalSolos, centreSolos := checkMerged(t, cs, one, centres*players)
+	nationalSolos, centreSolos, _ := checkMerged(t, cs, one, centres*players)
 	if nationalSolos == 0 || centreSolos <= nationalSolos {
 		t.Errorf("%d solos over the whole field, %d within centres: the test does not tell the settings apart", nationalSolos, centreSolos)
 	}
@@ -265,18 +266,57 @@ func TestMerge_VariantSimultaneous(t *testing.T) {
 			p.Racks, p.Tops, p.VariantTops = p.Racks[:n], p.Tops[:n], p.VariantTops[:n]
 			start := arbiter.StartGame{Seed: 1, Variant: v, Prepared: &p}
 			cs, one := centresOf(centres, players, func(label string, tables []int) merge.Centre { return variantRoom(t, label, start, tables) })
-			nationalSolos, centreSolos := checkMerged(t, cs, one, centres*players)
-			t.Logf("%d rounds; solos: %d over the whole field, %d within the centres", n, nationalSolos, centreSolos)
+			nationalSolos, centreSolos, several := checkMerged(t, cs, one, centres*players)
+			if several == 0 {
+				t.Error("no round has solos in several centres: the test does not show each centre's solo named")
+			}
+			t.Logf("%d rounds; solos: %d over the whole field, %d within the centres, in several centres in %d rounds", n, nationalSolos, centreSolos, several)
 		})
 	}
+}
+
+// checkCentreSolos checks that every round of the national tournament
+// merged with solos by centre names, by table, the solo of each centre
+// that had one in its own room (RULES §6), and returns how many rounds had
+// solos in several centres.
+func checkCentreSolos(t *testing.T, cs []merge.Centre, national arbiter.State) (several int) {
+	t.Helper()
+	sums, err := national.Rounds(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]arbiter.Solo, len(sums))
+	for _, c := range cs {
+		s := fold(t, c.Tournament, c.Games)
+		own, err := s.Rounds(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range own {
+			if r.SoloTable != 0 {
+				p, _ := s.Player(r.SoloTable)
+				want[i] = append(want[i], arbiter.Solo{Table: r.SoloTable, Name: p.Name, Centre: c.Label, Bonus: r.SoloBonus})
+			}
+		}
+	}
+	for i, sum := range sums {
+		slices.SortFunc(want[i], func(a, b arbiter.Solo) int { return a.Table - b.Table })
+		if diff := cmp.Diff(want[i], sum.Solos); diff != "" {
+			t.Errorf("round %d: the national summary's solos differ from the centres' (-centres +national):\n%s", sum.Round, diff)
+		}
+		if len(sum.Solos) > 1 {
+			several++
+		}
+	}
+	return several
 }
 
 // checkMerged merges the centres cs of players players in all, with
 // national solos and with solos by centre, and checks the national
 // rankings: the one room one's with national solos, each centre's own
-// totals with solos by centre, ranked by total. It returns the solos of
-// each ranking.
-func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int) (nationalSolos, centreSolos int) {
+// totals and solos with solos by centre, ranked by total. It returns the
+// solos of each ranking and the rounds with solos in several centres.
+func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int) (nationalSolos, centreSolos, several int) {
 	t.Helper()
 	ranking := func(s arbiter.State) arbiter.Standings {
 		t.Helper()
@@ -286,7 +326,7 @@ func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int)
 		}
 		return st
 	}
-	merged := func(solos string) arbiter.Standings {
+	merged := func(solos string) (arbiter.Standings, arbiter.State) {
 		t.Helper()
 		tournament, games, err := merge.Merge("Simultan national", solos, cs)
 		if err != nil {
@@ -304,16 +344,17 @@ func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int)
 		if national.Tournament.Name != "Simultan national" || national.Tournament.Solos != solos {
 			t.Errorf("national tournament %q, solos %q; want solos %q", national.Tournament.Name, national.Tournament.Solos, solos)
 		}
-		return ranking(national)
+		return ranking(national), national
 	}
 
-	got := merged(arbiter.SolosNational)
+	got, _ := merged(arbiter.SolosNational)
 	if diff := cmp.Diff(ranking(fold(t, one.Tournament, one.Games)), got); diff != "" {
 		t.Errorf("national ranking differs from the one room's (-room +national):\n%s", diff)
 	}
 	nationalSolos = solosOf(got)
 
-	got = merged(arbiter.SolosByCentre)
+	got, national := merged(arbiter.SolosByCentre)
+	several = checkCentreSolos(t, cs, national)
 	type line struct{ Total, Solos, SoloBonus int }
 	want := map[int]line{}
 	for _, c := range cs {
@@ -335,7 +376,7 @@ func checkMerged(t *testing.T, cs []merge.Centre, one merge.Centre, players int)
 			t.Errorf("table %d (total %d) ranked %d at line %d, want rank %d", r.Table, r.Total, r.Rank, i+1, above+1)
 		}
 	}
-	return nationalSolos, solosOf(got)
+	return nationalSolos, solosOf(got), several
 }
 
 // solosOf is the number of solos in a ranking.

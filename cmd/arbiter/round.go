@@ -69,15 +69,28 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 			best = fmt.Sprintf("%d (top %d), %d %s", sum.BestScore, sum.TopScore, n, plural(n, "player"))
 		}
 		solo := "none"
-		if sum.SoloTable != 0 {
-			st := t.Current()
-			p, _ := st.Player(sum.SoloTable)
-			solo = fmt.Sprintf("table %d %s, +%d", sum.SoloTable, p.Name, sum.SoloBonus)
+		if len(sum.Solos) > 0 {
+			solo = solosText(sum.Solos)
 		}
 		fmt.Fprintln(t.f.IO.Out, missingSlips(t, closed.Round))
 		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
 	}
 	return nil
+}
+
+// solosText names a round's solos ("table 1 POPESCU Ion, +15"), each with
+// its centre when there are several (one a centre, in a tournament merged
+// with solos by centre).
+func solosText(solos []arbiter.Solo) string {
+	texts := make([]string, len(solos))
+	for i, s := range solos {
+		texts[i] = fmt.Sprintf("table %d %s", s.Table, s.Name)
+		if len(solos) > 1 && s.Centre != "" {
+			texts[i] += " (" + s.Centre + ")"
+		}
+		texts[i] += fmt.Sprintf(", +%d", s.Bonus)
+	}
+	return strings.Join(texts, "; ")
 }
 
 // missingSlips says how many players still playing have a slip in round
