@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strconv"
+	"sync"
 
 	"arbiter/scoring"
 )
@@ -290,18 +292,24 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 }
 
 // DecodeSnapshotGames decodes into s, as [DecodeSnapshotCurrent] returned
-// it, the games before the current one from games, their lines.
+// it, the games before the current one from games, their lines: each game
+// on a goroutine of its own, since what reads past games (the standings of
+// the tournament) waits for them all.
 func DecodeSnapshotGames(s *State, games [][]byte) error {
 	if len(games) > len(s.Games) {
 		return fmt.Errorf("snapshot: %d games, %d pieces", len(s.Games), len(games))
 	}
+	decoded := make([]Game, len(games))
+	errs := make([]error, len(games))
+	var wg sync.WaitGroup
 	for i, lines := range games {
-		g, err := decodeGame(lines, i+1)
-		if err != nil {
-			return err
-		}
-		s.Games[i] = g
+		wg.Go(func() { decoded[i], errs[i] = decodeGame(lines, i+1) })
 	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	copy(s.Games, decoded)
 	return nil
 }
 

@@ -242,23 +242,22 @@ func (s *DB) readLines(ctx context.Context, list []byte) ([]byte, error) {
 	}
 	defer rows.Close()
 	kept := map[string][]byte{}
+	size := 0
 	for rows.Next() {
-		var (
-			d    string
-			line []byte
-		)
+		var d, line sql.RawBytes
 		if err := rows.Scan(&d, &line); err != nil {
 			return nil, err
 		}
-		if lineDigest(line) != d {
+		if lineDigest(line) != string(d) {
 			return nil, &SnapshotError{"a line of it was changed after it was saved"}
 		}
-		kept[d] = line
+		kept[string(d)] = bytes.Clone(line)
+		size += len(line) + 1
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	var state []byte
+	state := make([]byte, 0, size)
 	for i, d := range strings.Split(string(list), "\n") {
 		line, ok := kept[d]
 		if !ok {
