@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -138,5 +139,39 @@ func TestMerge_Centres(t *testing.T) {
 		if code != tt.code || !strings.Contains(errOut, tt.want) {
 			t.Errorf("arbiter %s: exit %d, %q; want exit %d saying %q", strings.Join(tt.args, " "), code, errOut, tt.code, tt.want)
 		}
+	}
+}
+
+// TestMerge_VariantCentres: two centres play a prepared Completiv game
+// (RULES §7.2) and are merged with solos by centre: the national ranking
+// is the direct count (tables 2 and 12, alone in their centre to find each
+// top, have the two tops' scores and a solo a round worth ⌈2/2⌉ = 1 in
+// iasi and ⌈3/2⌉ = 2 in cluj; the others no slip), and the bulletin names
+// both centres' solos of a round.
+func TestMerge_VariantCentres(t *testing.T) {
+	dir := t.TempDir()
+	file, _, pf := prepareFile(t, newRoom(t), "--seed", "5", "--variant", "completiv")
+	a := centreRoom(t, file, "1", "2")
+	b := centreRoom(t, file, "11", "12", "13")
+	national := filepath.Join(dir, "national.db")
+	a.must("merge", "iasi="+a.db, "cluj="+b.db, "--out", national, "--solos", "centre")
+	r := *a
+	r.db = national
+	st, err := r.state().Standings(0, arbiter.ByTotal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tops := pf.Sheet.Rounds[0].Score + pf.Sheet.Rounds[1].Score
+	want := map[int]int{1: 0, 2: tops + 2*1, 11: 0, 12: tops + 2*2, 13: 0}
+	got := map[int]int{}
+	for _, row := range st.Rows {
+		got[row.Table] = row.Total
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || st.Rows[0].Table != 12 || st.Rows[1].Table != 2 {
+		t.Errorf("national totals %v, want %v, table 12 then 2", got, want)
+	}
+	t.Setenv("ARBITER_DB", national)
+	if out := a.must("report", "bulletin", "1"); !strings.Contains(out, "solo\t2 Player 2 (iasi), 12 Player 12 (cluj)\n") {
+		t.Errorf("the bulletin of round 1 names one solo:\n%s", out)
 	}
 }
