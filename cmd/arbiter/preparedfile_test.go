@@ -15,7 +15,7 @@ import (
 // in a centre: its racks and tops come without typing, and a changed file
 // is refused.
 func TestPreparedGame_Centre(t *testing.T) {
-	r := created(t)
+	r := createdInMemory(t)
 	file, data, pf := prepareFile(t, r, "--seed", "7")
 	r.must("game", "start", "--prepared", file)
 	for round := range min(3, len(pf.Racks)) {
@@ -91,7 +91,7 @@ func FuzzPreparedFile(f *testing.F) {
 func TestPreparedGame_VariantCentre(t *testing.T) {
 	for _, flags := range [][]string{{"completiv"}, {"superjoker"}, {"metagrama"}, {"eliptic"}, {"tactic"}, {"tactic", "--tactic-order", "fixed"}} {
 		t.Run(strings.Join(flags, " "), func(t *testing.T) {
-			r := created(t)
+			r := createdInMemory(t)
 			file, data, pf := prepareFile(t, r, append([]string{"--seed", "5", "--variant"}, flags...)...)
 			if string(pf.Variant) != flags[0] || pf.FixedOrder != (len(flags) > 1) || len(pf.VariantTops) != len(pf.Tops) {
 				t.Fatalf("the file holds a %s game (fixed order %t) with %d variant tops for %d tops", pf.Variant, pf.FixedOrder, len(pf.VariantTops), len(pf.Tops))
