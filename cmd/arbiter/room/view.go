@@ -66,6 +66,18 @@ type TopView struct {
 	SoloTable int    `json:"solo_table,omitempty"`
 	SoloName  string `json:"solo_name,omitempty"`
 	SoloBonus int    `json:"solo_bonus,omitempty"`
+	// Solos are the round's solos when there are several: one a centre in
+	// a tournament merged with solos by centre (RULES §6).
+	Solos []SoloView `json:"solos,omitempty"`
+}
+
+// SoloView is one solo of a round: the player's table and name, its
+// centre and its bonus.
+type SoloView struct {
+	Table  int    `json:"table"`
+	Name   string `json:"name"`
+	Centre string `json:"centre,omitempty"`
+	Bonus  int    `json:"bonus"`
 }
 
 // Square is one square of the board: its letter ("" when empty; lower
@@ -180,6 +192,11 @@ func topView(sum *arbiter.RoundSummary) *TopView {
 	for _, l := range sum.Slips {
 		if l.Table == sum.SoloTable {
 			t.SoloName = l.Name
+		}
+	}
+	if len(sum.Solos) > 1 {
+		for _, solo := range sum.Solos {
+			t.Solos = append(t.Solos, SoloView{Table: solo.Table, Name: solo.Name, Centre: solo.Centre, Bonus: solo.Bonus})
 		}
 	}
 	return t

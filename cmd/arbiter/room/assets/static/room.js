@@ -109,7 +109,9 @@ function renderTop(d) {
   $("best-label").textContent = L.best;
   $("best").textContent = t.best >= 0 ? t.best : "–";
   $("solo-label").textContent = L.solo;
-  $("solo").textContent = t.solo_table ? t.solo_name + " (" + t.solo_table + ") +" + t.solo_bonus : L.none;
+  const solo = (s) => s.name + " (" + s.table + (s.centre ? ", " + s.centre : "") + ") +" + s.bonus;
+  $("solo").textContent = t.solos ? t.solos.map(solo).join("; ")
+    : t.solo_table ? solo({ name: t.solo_name, table: t.solo_table, bonus: t.solo_bonus }) : L.none;
   const cells = [el("div", "", "sq lab")];
   for (let c = 0; c < 15; c++) cells.push(el("div", c + 1, "sq lab"));
   d.board.forEach((row, r) => {
