@@ -74,6 +74,7 @@ func prepareFile(t *testing.T, r *room, flags ...string) (string, []byte, prepar
 // with a usage error, never a panic.
 func FuzzPreparedFile(f *testing.F) {
 	f.Add([]byte(`{"format":"arbiter prepared game","version":1,"rules":"ro","seed":1,"lexicon":"x","racks":["A"],"tops":["H8 A"],"sheet":{},"sha256":""}`))
+	f.Add([]byte(`{"format":"arbiter prepared game","version":1,"rules":"ro","variant":"tactic","fixed_order":true,"seed":1,"lexicon":"x","racks":["ACLMNOU / AHLMUVX"],"tops":["H5 OLUM"],"variant_tops":[{"play2":"4H VLAHU","rack2_first":true}],"sheet":{},"sha256":""}`))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if _, err := parsePreparedFile("game.json", data); err != nil && exitCodeFor(err) != exitUsage {
