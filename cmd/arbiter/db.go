@@ -31,11 +31,13 @@ func addDBFlag(cmd *cobra.Command, path *string) {
 }
 
 // groupCmd returns the command use grouping subs, each of which takes
-// --db (bound to db).
+// --db: its own, else bound to db.
 func groupCmd(use, short, example string, db *string, subs ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: short, Example: example, Args: cobra.NoArgs}
 	for _, sub := range subs {
-		addDBFlag(sub, db)
+		if sub.PersistentFlags().Lookup("db") == nil {
+			addDBFlag(sub, db)
+		}
 	}
 	cmd.AddCommand(subs...)
 	return cmd

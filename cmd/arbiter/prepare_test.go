@@ -40,26 +40,17 @@ func runPrepare(t *testing.T, args ...string) (exitCode, string, string) {
 }
 
 func TestNewGamePrepareCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		input   string
-		want    prepareOptions
-		wantErr string
-	}{
-		{name: "Defaults", input: "--rules ro", want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro"}}},
-		{name: "Everything", input: "--rules fr --lexicon ods.txt --seed 42 --json --reject-triples",
+	checkFlagCases(t, newGamePrepareCmdRun, []flagCase[prepareOptions]{
+		{name: "Defaults", args: strings.Fields("--rules ro"), want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro"}}},
+		{name: "Everything", args: strings.Fields("--rules fr --lexicon ods.txt --seed 42 --json --reject-triples"),
 			want: prepareOptions{Prepared: preparedGameOptions{Rules: "fr", LexiconPath: "ods.txt", Seed: 42, SeedGiven: true, RejectTriples: true}, JSON: true}},
-		{name: "SeedZeroIsGiven", input: "--rules ro --seed 0", want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro", SeedGiven: true}}},
-		{name: "RulesRequired", input: "--seed 1", wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
-		{name: "BadSeed", input: "--rules ro --seed x", wantErr: `invalid argument "x" for "--seed" flag: strconv.ParseUint: parsing "x": invalid syntax`},
-		{name: "NoArguments", input: "--rules ro extra", wantErr: `unknown command "extra" for "prepare"`},
-		{name: "Variant", input: "--rules ro --variant Tactic --tactic-order fixed",
+		{name: "SeedZeroIsGiven", args: strings.Fields("--rules ro --seed 0"), want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro", SeedGiven: true}}},
+		{name: "RulesRequired", args: strings.Fields("--seed 1"), wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
+		{name: "BadSeed", args: strings.Fields("--rules ro --seed x"), wantErr: `invalid argument "x" for "--seed" flag: strconv.ParseUint: parsing "x": invalid syntax`},
+		{name: "NoArguments", args: strings.Fields("--rules ro extra"), wantErr: `unknown command "extra" for "prepare"`},
+		{name: "Variant", args: strings.Fields("--rules ro --variant Tactic --tactic-order fixed"),
 			want: prepareOptions{Prepared: preparedGameOptions{Rules: "ro", Variant: variantOptions{Variant: "Tactic", TacticOrder: "fixed"}}}},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newGamePrepareCmdRun, strings.Fields(tt.input), tt.want, tt.wantErr)
-		})
-	}
+	})
 }
 
 // TestGamePrepare_Golden holds `arbiter game prepare --rules ro --seed 1`

@@ -75,34 +75,25 @@ func reportTestDB(tb testing.TB) string {
 }
 
 func TestNewReportCmd(t *testing.T) {
-	for _, tt := range []struct {
-		name    string
-		input   string
-		want    reportOptions
-		wantErr string
-	}{
-		{name: "Racks", input: "racks --referee --out r.pdf --db t.db",
+	checkFlagCases(t, newReportCmdRun, []flagCase[reportOptions]{
+		{name: "Racks", args: strings.Fields("racks --referee --out r.pdf --db t.db"),
 			want: reportOptions{Sheet: "racks", Referee: true, Out: "r.pdf", DB: "t.db"}},
-		{name: "RacksPrepared", input: "racks --rules ro --seed 0 --lexicon l.txt --reject-triples",
+		{name: "RacksPrepared", args: strings.Fields("racks --rules ro --seed 0 --lexicon l.txt --reject-triples"),
 			want: reportOptions{Sheet: "racks", Prepared: preparedGameOptions{Rules: "ro", SeedGiven: true, LexiconPath: "l.txt", RejectTriples: true}}},
-		{name: "RulesNeedSeed", input: "racks --rules ro", wantErr: "--rules prepares a game and needs --seed N"},
-		{name: "SeedNeedsRules", input: "racks --seed 7 --referee",
+		{name: "RulesNeedSeed", args: strings.Fields("racks --rules ro"), wantErr: "--rules prepares a game and needs --seed N"},
+		{name: "SeedNeedsRules", args: strings.Fields("racks --seed 7 --referee"),
 			wantErr: "--seed prepares a game and needs --rules (ro, it, en, fr, or a rule-set .json file); without them the sheet is the tournament's"},
-		{name: "LexiconNeedsRules", input: "racks --lexicon l.txt",
+		{name: "LexiconNeedsRules", args: strings.Fields("racks --lexicon l.txt"),
 			wantErr: "--lexicon prepares a game and needs --rules (ro, it, en, fr, or a rule-set .json file); without them the sheet is the tournament's"},
-		{name: "Bulletin", input: "bulletin 5 --game 2 -o b.pdf", want: reportOptions{Sheet: "bulletin", Round: 5, Game: 2, Out: "b.pdf"}},
-		{name: "BulletinNeedsRound", input: "bulletin", wantErr: "accepts 1 arg(s), received 0"},
-		{name: "BulletinBadRound", input: "bulletin five", wantErr: `bulletin "five": want a round number (1, 2, …)`},
-		{name: "Ranking", input: "ranking --tops", want: reportOptions{Sheet: "ranking", Tops: true}},
-		{name: "Card", input: "card 12", want: reportOptions{Sheet: "card", Table: 12}},
-		{name: "EveryCard", input: "card", want: reportOptions{Sheet: "card"}},
-		{name: "CardBadTable", input: "card 0", wantErr: `card "0": want a table number (1, 2, …)`},
-		{name: "RankingNoReferee", input: "ranking --referee", wantErr: "unknown flag: --referee"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			checkFlags(t, newReportCmdRun, strings.Fields(tt.input), tt.want, tt.wantErr)
-		})
-	}
+		{name: "Bulletin", args: strings.Fields("bulletin 5 --game 2 -o b.pdf"), want: reportOptions{Sheet: "bulletin", Round: 5, Game: 2, Out: "b.pdf"}},
+		{name: "BulletinNeedsRound", args: strings.Fields("bulletin"), wantErr: "accepts 1 arg(s), received 0"},
+		{name: "BulletinBadRound", args: strings.Fields("bulletin five"), wantErr: `bulletin "five": want a round number (1, 2, …)`},
+		{name: "Ranking", args: strings.Fields("ranking --tops"), want: reportOptions{Sheet: "ranking", Tops: true}},
+		{name: "Card", args: strings.Fields("card 12"), want: reportOptions{Sheet: "card", Table: 12}},
+		{name: "EveryCard", args: strings.Fields("card"), want: reportOptions{Sheet: "card"}},
+		{name: "CardBadTable", args: strings.Fields("card 0"), wantErr: `card "0": want a table number (1, 2, …)`},
+		{name: "RankingNoReferee", args: strings.Fields("ranking --referee"), wantErr: "unknown flag: --referee"},
+	})
 }
 
 // TestReport_Golden holds every table and export to its golden file.

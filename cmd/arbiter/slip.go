@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -16,17 +17,39 @@ import (
 	"arbiter/arbiter/referee"
 )
 
-// slipOptions are the flags of `arbiter slip` and `arbiter slips enter`.
+// slipOptions are the dependencies, flags and arguments of `arbiter slip`,
+// `arbiter slips import` and `arbiter slips enter`.
 type slipOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament to record the slips in.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB       string
 	Round    int
 	Withdraw string
 	Force    bool
+	// Slip is the slip typed on the command line (`slip`); with --withdraw
+	// only its table is set.
+	Slip arbiter.EnterSlip
+	// File is the CSV file of slips (`slips import`).
+	File string
+}
+
+// newSlipOptions returns the options of a slip command of f, whose
+// tournament is the one their --db names.
+func newSlipOptions(f *Factory) *slipOptions {
+	opts := &slipOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
+	return opts
 }
 
 // newSlipCmd builds `arbiter slip`.
-func newSlipCmd(f *Factory) *cobra.Command {
-	opts := &slipOptions{}
+func newSlipCmd(f *Factory) *cobra.Command { return newSlipCmdRun(f, nil) }
+
+// newSlipCmdRun builds `arbiter slip`, calling runF instead of recording
+// the slip when it is set (flag tests).
+func newSlipCmdRun(f *Factory, runF func(*slipOptions) error) *cobra.Command {
+	opts := newSlipOptions(f)
 	cmd := &cobra.Command{
 		Use:   "slip TABLE POSITION WORD SCORE | slip TABLE -",
 		Short: "Record a player's slip and adjudicate it",
@@ -58,14 +81,19 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 				if err != nil {
 					return err
 				}
-				return recordRun(cmd, f, opts.DB, arbiter.WithdrawSlip{Round: opts.Round, Table: table, Reason: opts.Withdraw})
+				opts.Slip = arbiter.EnterSlip{Table: table, Round: opts.Round}
+			} else {
+				c, err := parseSlip(slipFields(args))
+				if err != nil {
+					return &usageError{err}
+				}
+				c.Round = opts.Round
+				opts.Slip = c
 			}
-			c, err := parseSlip(slipFields(args))
-			if err != nil {
-				return &usageError{err}
+			if runF != nil {
+				return runF(opts)
 			}
-			c.Round = opts.Round
-			return slipRun(cmd, f, opts, c)
+			return slipRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -74,18 +102,24 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 	return cmd
 }
 
-func slipRun(cmd *cobra.Command, f *Factory, opts *slipOptions, c arbiter.EnterSlip) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
+// slipRun records the slip opts hold, or its withdrawal, and prints the
+// verdict.
+func slipRun(ctx context.Context, opts *slipOptions) error {
+	if opts.Withdraw != "" {
+		_, err := record(ctx, opts.Tournament, arbiter.WithdrawSlip{Round: opts.Slip.Round, Table: opts.Slip.Table, Reason: opts.Withdraw})
+		return err
+	}
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	return enterSlip(cmd, t, c)
+	return enterSlip(ctx, t, opts.Slip)
 }
 
 // enterSlip decides and records one slip and prints its verdict.
-func enterSlip(cmd *cobra.Command, t *tournament, c arbiter.EnterSlip) error {
-	evs, err := t.Run(cmd.Context(), c)
+func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
+	evs, err := t.Run(ctx, c)
 	if err != nil {
 		return err
 	}
@@ -197,14 +231,15 @@ func slipFields(args []string) []string {
 
 // newSlipsCmd builds `arbiter slips` and its subcommands.
 func newSlipsCmd(f *Factory) *cobra.Command {
-	opts := &slipOptions{}
 	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line",
-		"  arbiter slips enter\n  arbiter slips import round7.csv", &opts.DB,
-		newSlipsImportCmd(f, opts), newSlipsEnterCmd(f, opts))
+		"  arbiter slips enter\n  arbiter slips import round7.csv", nil,
+		newSlipsImportCmdRun(f, nil), newSlipsEnterCmdRun(f, nil))
 }
 
-// newSlipsImportCmd builds `arbiter slips import`.
-func newSlipsImportCmd(f *Factory, opts *slipOptions) *cobra.Command {
+// newSlipsImportCmdRun builds `arbiter slips import`, calling runF instead
+// of importing the file when it is set (flag tests).
+func newSlipsImportCmdRun(f *Factory, runF func(*slipOptions) error) *cobra.Command {
+	opts := newSlipOptions(f)
 	cmd := &cobra.Command{
 		Use:   "import FILE.csv",
 		Short: "Record and adjudicate the slips of a CSV file",
@@ -238,18 +273,14 @@ file's slips in their place.`,
   arbiter slips import game1-fixed.csv --force`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			file, err := os.Open(args[0])
-			if err != nil {
-				return usageErrorf("slips: %v", err)
+			opts.File = args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			defer file.Close()
-			slips, err := readSlips(file)
-			if err != nil {
-				return usageErrorf("%s %v", args[0], err)
-			}
-			return importRun(cmd, f, opts, args[0], slips)
+			return importRun(cmd.Context(), opts)
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace recorded slips the file writes otherwise (corrections, withdrawals)")
 	return cmd
 }
@@ -300,10 +331,19 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 	return slips, err
 }
 
-// importRun adjudicates every slip of a file, then records them one
-// transaction per round.
-func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, slips []csvSlip) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
+// importRun reads the slips of opts.File, adjudicates every one, then
+// records them one transaction per round.
+func importRun(ctx context.Context, opts *slipOptions) error {
+	file, err := os.Open(opts.File)
+	if err != nil {
+		return usageErrorf("slips: %v", err)
+	}
+	defer file.Close()
+	slips, err := readSlips(file)
+	if err != nil {
+		return usageErrorf("%s %v", opts.File, err)
+	}
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
@@ -312,20 +352,22 @@ func importRun(cmd *cobra.Command, f *Factory, opts *slipOptions, file string, s
 	for i, s := range slips {
 		cmds[i] = s.EnterSlip
 	}
-	n, err := t.ImportSlips(cmd.Context(), cmds, opts.Force)
+	n, err := t.ImportSlips(ctx, cmds, opts.Force)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
-		return fmt.Errorf("%s line %d: %w", file, slips[ie.Index].line, ie.Err)
+		return fmt.Errorf("%s line %d: %w", opts.File, slips[ie.Index].line, ie.Err)
 	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(f.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d technical warnings\n",
-		file, n.Slips, n.Rounds, n.Recorded, n.Corrected, n.Unchanged, n.Invalid, n.Warned)
+	fmt.Fprintf(opts.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d technical warnings\n",
+		opts.File, n.Slips, n.Rounds, n.Recorded, n.Corrected, n.Unchanged, n.Invalid, n.Warned)
 	return nil
 }
 
-// newSlipsEnterCmd builds `arbiter slips enter`.
-func newSlipsEnterCmd(f *Factory, opts *slipOptions) *cobra.Command {
+// newSlipsEnterCmdRun builds `arbiter slips enter`, calling runF instead of
+// reading slips when it is set (flag tests).
+func newSlipsEnterCmdRun(f *Factory, runF func(*slipOptions) error) *cobra.Command {
+	opts := newSlipOptions(f)
 	cmd := &cobra.Command{
 		Use:   "enter",
 		Short: "Type slips one per line and get each verdict at once",
@@ -348,9 +390,13 @@ and each says the round is closed.`,
   arbiter slips enter --round 4 < corrections.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return enterRun(cmd, f, opts)
+			if runF != nil {
+				return runF(opts)
+			}
+			return enterRun(cmd.Context(), opts)
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slips' `ROUND` (default: the round current when the session starts)")
 	return cmd
 }
@@ -373,8 +419,10 @@ func (e *lineErrors) Error() string {
 
 func (e *lineErrors) Unwrap() error { return e.first }
 
-func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
+// enterRun records the slips typed on opts.IO.In, one a line, each in its
+// own transaction, and prints each verdict.
+func enterRun(ctx context.Context, opts *slipOptions) error {
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
@@ -383,11 +431,11 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 	// a rack drawn from another terminal meanwhile must not make a late
 	// slip be judged against a rack it was not written for.
 	round := t.currentRound(opts.Round)
-	if in, ok := f.IO.In.(*os.File); ok && isTerminal(in) {
-		fmt.Fprintf(f.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", round)
+	if in, ok := opts.IO.In.(*os.File); ok && isTerminal(in) {
+		fmt.Fprintf(opts.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", round)
 	}
 	failed := &lineErrors{}
-	sc := bufio.NewScanner(f.IO.In)
+	sc := bufio.NewScanner(opts.IO.In)
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" || strings.HasPrefix(text, "#") {
@@ -399,12 +447,12 @@ func enterRun(cmd *cobra.Command, f *Factory, opts *slipOptions) error {
 			err = &usageError{err}
 		} else {
 			c.Round = round
-			err = enterSlip(cmd, t, c)
+			err = enterSlip(ctx, t, c)
 		}
 		if err == nil {
 			continue
 		}
-		fmt.Fprintf(f.IO.ErrOut, "line %d: %v\n", line, err)
+		fmt.Fprintf(opts.IO.ErrOut, "line %d: %v\n", line, err)
 		if failed.first == nil {
 			failed.first = err
 		}

@@ -587,3 +587,42 @@ func TestSlipsImport_AfterCorrection(t *testing.T) {
 		t.Error("import --force did not replace the correction")
 	}
 }
+
+func TestNewSlipCmd(t *testing.T) {
+	checkFlagCases(t, newSlipCmdRun, []flagCase[slipOptions]{
+		{name: "Slip", args: []string{"12", "H8", "ZEFIRUL", "90"},
+			want: slipOptions{Slip: arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}}},
+		{name: "NoSlipEarlierRound", args: []string{"9", "-", "--round", "3", "--db", "cupa.db"},
+			want: slipOptions{DB: "cupa.db", Round: 3, Slip: arbiter.EnterSlip{Table: 9, Round: 3, None: true}}},
+		{name: "Tactic", args: []string{"4", "H8 ZEFIRUL 90", "I7 VAH 20", "110"},
+			want: slipOptions{Slip: arbiter.EnterSlip{Table: 4, Position: "H8", Word: "ZEFIRUL", Score: "90", Position2: "I7", Word2: "VAH", Score2: "20", Total: "110"}}},
+		{name: "Withdraw", args: []string{"12", "--withdraw", "after Stop", "--round", "2"},
+			want: slipOptions{Round: 2, Withdraw: "after Stop", Slip: arbiter.EnterSlip{Table: 12, Round: 2}}},
+		{name: "WithdrawBlank", args: []string{"12", "--withdraw", " "},
+			wantErr: "withdrawing a slip needs a reason: --withdraw REASON", wantCode: exitUsage},
+		{name: "WithdrawWithSlip", args: []string{"12", "H8", "ZEFIRUL", "--withdraw", "late"},
+			wantErr: "--withdraw takes the table alone", wantCode: exitUsage},
+		{name: "ScoreTypo", args: []string{"12", "H8", "ZEFIRUL", "9O"},
+			wantErr: `table 12: score "9O" is not a number: type the score in digits, or leave it out for a slip without a score`, wantCode: exitUsage},
+		{name: "NotATable", args: []string{"x", "-"}, wantErr: `table "x" is not a table number (1, 2, …)`, wantCode: exitUsage},
+		{name: "NoTable", args: nil, wantErr: "requires at least 1 arg(s), only received 0"},
+	})
+}
+
+func TestNewSlipsImportCmd(t *testing.T) {
+	checkFlagCases(t, newSlipsImportCmdRun, []flagCase[slipOptions]{
+		{name: "File", args: []string{"round7.csv"}, want: slipOptions{File: "round7.csv"}},
+		{name: "Force", args: []string{"game1.csv", "--force", "--db", "cupa.db"}, want: slipOptions{DB: "cupa.db", File: "game1.csv", Force: true}},
+		{name: "NoFile", args: nil, wantErr: "accepts 1 arg(s), received 0"},
+		{name: "NoRound", args: []string{"a.csv", "--round", "2"}, wantErr: "unknown flag: --round"},
+	})
+}
+
+func TestNewSlipsEnterCmd(t *testing.T) {
+	checkFlagCases(t, newSlipsEnterCmdRun, []flagCase[slipOptions]{
+		{name: "CurrentRound", args: nil, want: slipOptions{}},
+		{name: "Round", args: []string{"--round", "4", "--db", "cupa.db"}, want: slipOptions{DB: "cupa.db", Round: 4}},
+		{name: "NoArguments", args: []string{"12"}, wantErr: `unknown command "12" for "enter"`},
+		{name: "NoForce", args: []string{"--force"}, wantErr: "unknown flag: --force"},
+	})
+}

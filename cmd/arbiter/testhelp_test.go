@@ -95,7 +95,7 @@ func reportGolden(tb testing.TB, name, got string) {
 // against want or, when wantErr is set, the command's error against wantErr.
 // The options' dependencies (streams and functions) are not flags and are
 // left out of the comparison.
-func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobra.Command, args []string, want T, wantErr string) {
+func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobra.Command, args []string, want T, wantErr string, wantCode exitCode) {
 	t.Helper()
 	var got *T
 	f := &Factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}}
@@ -107,6 +107,9 @@ func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobr
 	if wantErr != "" {
 		if err == nil || err.Error() != wantErr {
 			t.Fatalf("error:\ngot  %v\nwant %s", err, wantErr)
+		}
+		if wantCode != exitOK && exitCodeFor(err) != wantCode {
+			t.Errorf("exit status %d, want %d", exitCodeFor(err), wantCode)
 		}
 		return
 	}
@@ -122,19 +125,21 @@ func checkFlags[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobr
 }
 
 // flagCase is a command line of a flag test ([checkFlagCases]): the
-// options it must give the command's run function, or its error.
+// options it must give the command's run function, or its error and, when
+// wantCode is set, the exit status the error gives.
 type flagCase[T any] struct {
-	name    string
-	args    []string
-	want    T
-	wantErr string
+	name     string
+	args     []string
+	want     T
+	wantErr  string
+	wantCode exitCode
 }
 
 // checkFlagCases runs [checkFlags] on each case, in a subtest of its name.
 func checkFlagCases[T any](t *testing.T, newCmd func(*Factory, func(*T) error) *cobra.Command, cases []flagCase[T]) {
 	t.Helper()
 	for _, tt := range cases {
-		t.Run(tt.name, func(t *testing.T) { checkFlags(t, newCmd, tt.args, tt.want, tt.wantErr) })
+		t.Run(tt.name, func(t *testing.T) { checkFlags(t, newCmd, tt.args, tt.want, tt.wantErr, tt.wantCode) })
 	}
 }
 
