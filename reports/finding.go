@@ -22,6 +22,12 @@ type findingSentences struct {
 	move, aWord string
 }
 
+// FindingsText says fs in rs's language, as the sheets print a slip's
+// verdict: for a front end that shows a verdict the way the sheets do.
+func FindingsText(rs *scoring.RuleSet, fs []arbiter.Finding) string {
+	return labelsFor(rs.Language).findingsText(rs, fs)
+}
+
 // findingsText says fs in l's language, joined by "; ": what the sheets
 // print as a slip's verdict. Positions are in rs's notation.
 func (l labels) findingsText(rs *scoring.RuleSet, fs []arbiter.Finding) string {

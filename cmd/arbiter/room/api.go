@@ -217,14 +217,12 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := slipAnswer(c, evs)
+	// The tournament as folded after c: its rule set says the verdict's
+	// language; whether a typing waits for a second operator or differs
+	// from another's is in it.
+	st := s.cfg.Referee.State()
+	a := slipAnswer(st.RuleSet, c, evs)
 	if a.Recorded == "typed" {
-		// Whether the typing waits for a second operator or differs from
-		// another's is in the log, as folded after it.
-		st, _, err := s.snapshot(r.Context())
-		if err != nil {
-			return nil, err
-		}
 		a.Pending = pending(&st, a.Round, c.Table)
 		if len(a.Pending) > 1 {
 			a.Recorded = "mismatch"

@@ -119,7 +119,7 @@ func TestRoomInBrowser(t *testing.T) {
 	within(t, laptops[0], live, "no table missing on the first laptop", `document.getElementById("missing").textContent === "none"`)
 	var verdict string
 	verdict, _ = chromedp.Run(laptops[1], chromedp.Text(chromedp.CSS("#verdict")))
-	if !strings.Contains(verdict, "table 8: valid, 78 points") {
+	if !strings.Contains(verdict, "table 8: depunere validă, 78 points") {
 		t.Errorf("verdict of table 8 on the second laptop: %q", verdict)
 	}
 	browsertest.Screenshot(t, laptops[1], "entry")

@@ -159,13 +159,14 @@ type apiErr struct {
 }
 
 // TestSlipEntry types slips as an assistant does and checks each verdict
-// (RULES §5) and the tables still missing.
+// (RULES §5), said as the sheets say it in the rule set's language (ro
+// here), and the tables still missing.
 func TestSlipEntry(t *testing.T) {
 	tr := newTestRoom(t, false)
 	ana := tr.operator("Ana")
 	var a SlipAnswer
 	if st := ana.post("/api/slips", SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}, &a); st != http.StatusOK ||
-		a.Recorded != "recorded" || a.Round != 1 || !a.Verdict.Valid || a.Verdict.Credited != 78 {
+		a.Recorded != "recorded" || a.Round != 1 || !a.Verdict.Valid || a.Verdict.Credited != 78 || a.Sentence != "depunere validă" {
 		t.Fatalf("valid slip: status %d, answer %+v %+v", st, a, a.Verdict)
 	}
 	a = SlipAnswer{}
@@ -174,12 +175,14 @@ func TestSlipEntry(t *testing.T) {
 	}
 	a = SlipAnswer{}
 	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "80"}, &a)
-	if !a.Verdict.Valid || a.Verdict.Credited != 78 || a.Verdict.Warning != arbiter.WarnWrongScore {
-		t.Errorf("wrong declared score: %+v, want 78 credited and a technical warning (RULES §5)", a.Verdict)
+	if !a.Verdict.Valid || a.Verdict.Credited != 78 || a.Verdict.Warning != arbiter.WarnWrongScore ||
+		a.Sentence != "greșeală de calcul: declarat 80, punctajul real 78" {
+		t.Errorf("wrong declared score: %+v %q, want 78 credited and a technical warning (RULES §5)", a.Verdict, a.Sentence)
 	}
 	a = SlipAnswer{}
 	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}, &a)
-	if a.Recorded != "corrected" || a.Verdict.Valid || a.Verdict.Credited != 0 || a.Verdict.Reason != "not_in_lexicon" {
+	if a.Recorded != "corrected" || a.Verdict.Valid || a.Verdict.Credited != 0 || a.Verdict.Reason != "not_in_lexicon" ||
+		a.Sentence != "COLUMAN nu este admis (nu este în lexic)" {
 		t.Errorf("invalid word as a correction: %+v %+v, want corrected, not_in_lexicon, 0", a, a.Verdict)
 	}
 	var e Entry
@@ -189,7 +192,7 @@ func TestSlipEntry(t *testing.T) {
 	}
 	a = SlipAnswer{}
 	ana.post("/api/slips", SlipForm{Table: "3", Position: "-"}, &a)
-	if a.Verdict == nil || a.Verdict.Reason != arbiter.ReasonNoSlip {
+	if a.Verdict == nil || a.Verdict.Reason != arbiter.ReasonNoSlip || a.Sentence != "fluturaș nepredat" {
 		t.Errorf("no slip: %+v", a)
 	}
 	for _, tc := range []struct {

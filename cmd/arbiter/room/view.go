@@ -5,6 +5,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/draw"
+	"arbiter/reports"
 	"arbiter/scoring"
 )
 
@@ -358,10 +359,14 @@ type SlipAnswer struct {
 	Pending  []Typing `json:"pending,omitempty"`
 	// Verdict is the slip's verdict, without the move as scored.
 	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
+	// Sentence says the verdict as the sheets do, in the rule set's
+	// language ("COLUMAN nu este admis (nu este în lexic)").
+	Sentence string `json:"sentence,omitempty"`
 }
 
-// slipAnswer is the answer to slip c whose events are evs.
-func slipAnswer(c arbiter.EnterSlip, evs []arbiter.Event) SlipAnswer {
+// slipAnswer is the answer to slip c whose events are evs, in the
+// tournament played under rs.
+func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, evs []arbiter.Event) SlipAnswer {
 	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
 	for _, e := range evs {
 		var sl arbiter.Slip
@@ -378,7 +383,7 @@ func slipAnswer(c arbiter.EnterSlip, evs []arbiter.Event) SlipAnswer {
 		}
 		v := sl.Verdict
 		v.Move = nil
-		a.Round, a.Verdict = sl.Round, &v
+		a.Round, a.Verdict, a.Sentence = sl.Round, &v, reports.FindingsText(rs, sl.Findings())
 	}
 	return a
 }

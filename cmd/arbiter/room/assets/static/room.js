@@ -194,14 +194,11 @@ function verdictText(a) {
   if (a.recorded === "unchanged") return [who + "the same slip is already recorded; nothing changed", "ok"];
   if (a.recorded === "typed") return [who + "typed once: it counts when another operator types it alike", "wait"];
   if (a.recorded === "mismatch") return [who + "typed differently (" + a.pending.map((p) => p.operator + ": " + p.written).join("; ") + "): the referee settles it", "bad"];
+  // The sentence is the verdict as the sheets say it, in the rule set's
+  // language.
   const v = a.verdict;
   const what = a.recorded === "corrected" ? "corrected: " : "";
-  if (v.valid) {
-    let s = who + what + "valid, " + v.credited + " points";
-    if (v.warning) s += " — technical warning: " + v.warning.replace("_", " ") + (v.message ? " (" + v.message + ")" : "");
-    return [s, "ok"];
-  }
-  return [who + what + (v.message || v.reason) + ", 0 points", "bad"];
+  return [who + what + a.sentence + ", " + v.credited + " points", v.valid ? "ok" : "bad"];
 }
 
 function setupEntry() {
