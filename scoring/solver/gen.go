@@ -116,7 +116,9 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			prev := -2
 			for col := 0; col < size; col++ {
 				if g.fr.anchor[row*size+col] {
-					g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev, id: len(g.anchors)})
+					if g.focus == nil || g.focus[dir][row]>>max(prev+1, 0) != 0 {
+						g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev, id: len(g.anchors)})
+					}
 					prev = col
 				}
 			}

@@ -75,6 +75,11 @@ type Generator struct {
 	cand                  Candidate
 	found                 []Candidate // All and Top: the moves kept
 
+	// focus, when set, limits a search to the moves whose main word may
+	// cover a square of focus[dir][row] on its row of frame dir: the anchors
+	// from which no move can are not searched (tactic.go).
+	focus *[2][size]uint16
+
 	// Variant rounds (stock.go): how many tiles the search must still take
 	// from the stock, their tiers (take[:wilds]), each tile's tier, the
 	// stock, and the letters such a tile may show (0 when none is to be

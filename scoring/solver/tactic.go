@@ -96,43 +96,84 @@ func (t *tacticSearch) add(first scoring.Move, second []scoring.Move) {
 }
 
 // tacticOrder searches the pairs of a move of x on b then a move of y after
-// it. First moves are taken from the highest score down; for each, the best
-// second move is bounded (secondBound), and searched, those reaching the best
-// total only, when the bound leaves the first move a chance.
+// it. Each first move is given a bound of the best second move after it
+// ([secondBound]); first moves are taken from the highest score plus bound
+// down, and the search stops at the first whose total cannot reach the best
+// total found. The best second move after a first move is searched only
+// among those reaching the best total, and, when the moves holding no tile
+// of the first move cannot (they score at most y's top on b), among those
+// holding one alone.
 func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSearch) {
 	sb := g.newSecondBound(b, y)
-	var firsts []Candidate
+	type first struct {
+		Candidate
+		most int // the most the pair can score
+	}
+	var firsts []first
 	g.Generate(b, x, func(c *Candidate) bool {
-		firsts = append(firsts, *c)
+		firsts = append(firsts, first{Candidate: *c})
 		return true
 	})
-	slices.SortFunc(firsts, func(p, q Candidate) int { return q.Score - p.Score })
+	upper := mostValued(g.rs, x)
+	seconds := map[[4]int]int{} // the bound of the second move by the first's position and length
 	for i := range firsts {
-		c := &firsts[i]
-		after := *b
-		placed := applyCandidate(&after, b, c)
-		if need := t.best - c.Score; need > 0 && !sb.reaches(&after, placed, need) {
-			continue
+		c := &firsts[i].Candidate
+		key := [4]int{int(c.Pos.Dir), c.Pos.Row, c.Pos.Col, c.Len}
+		second, ok := seconds[key]
+		if !ok {
+			second = sb.after(b, c, upper)
+			seconds[key] = second
 		}
-		second := g.topFrom(&after, y, max(t.best-c.Score, 0))
+		firsts[i].most = c.Score + second
+	}
+	slices.SortFunc(firsts, func(p, q first) int { return q.most - p.most })
+	for i := range firsts {
+		c := &firsts[i].Candidate
+		if firsts[i].most < t.best {
+			break
+		}
+		after := *b
+		placed := applyTile(&after, b, c, 0)
+		need := t.best - c.Score
+		if need > sb.top {
+			sb.touch(&after, placed)
+			g.focus = &sb.through
+		}
+		second := g.topFrom(&after, y, max(need, 0))
+		g.focus = nil
 		if len(second) > 0 || c.Score >= t.best && !g.Exists(&after, y) {
 			t.add(g.Move(b, c), second)
 		}
 	}
 }
 
-// applyCandidate puts the tiles c places on after, a copy of b, and returns
-// their squares.
-func applyCandidate(after, b *scoring.Board, c *Candidate) []scoring.Placement {
+// mostValued returns a tile of rack worth the most: its most valuable letter,
+// or a joker when it holds none.
+func mostValued(rs *scoring.RuleSet, rack scoring.Rack) scoring.Tile {
+	best := scoring.Tile('a')
+	for l := 0; l < 26; l++ {
+		if t := scoring.Tile('A' + l); rack[l] > 0 && rs.Value(t) > rs.Value(best) {
+			best = t
+		}
+	}
+	return best
+}
+
+// applyTile puts on after, a copy of b, the tiles c places, or tile on each
+// of their squares when tile is not 0, and returns their squares.
+func applyTile(after, b *scoring.Board, c *Candidate, tile scoring.Tile) []scoring.Placement {
 	placed := make([]scoring.Placement, 0, c.Placed)
-	for k, tile := range c.Tiles[:c.Len] {
+	for k, t := range c.Tiles[:c.Len] {
 		r, col := c.Pos.Row, c.Pos.Col+k
 		if c.Pos.Dir == scoring.Down {
 			r, col = c.Pos.Row+k, c.Pos.Col
 		}
+		if tile != 0 {
+			t = tile
+		}
 		if b.At(r, col) == scoring.Empty {
-			after.Set(r, col, tile)
-			placed = append(placed, scoring.Placement{Row: r, Col: col, Tile: tile})
+			after.Set(r, col, t)
+			placed = append(placed, scoring.Placement{Row: r, Col: col, Tile: t})
 		}
 	}
 	return placed
@@ -147,7 +188,10 @@ func applyCandidate(after, b *scoring.Board, c *Candidate) []scoring.Placement {
 // tiles holding one across its line. Those are bounded window by window as
 // [Generator.windowBound] does: a square whose cross word holds a tile of the
 // first move accepts any letter, the others the letters their cross word on
-// b accepts.
+// b accepts. The bound of those grows with the values of the first move's
+// tiles and depends on nothing else of them than their squares, so that one
+// bound, with each tile worth the most of the first group's, serves every
+// first move on the same squares.
 type secondBound struct {
 	g        *Generator
 	top      int                                // the best score on b, 0 if none or b is empty
@@ -156,6 +200,7 @@ type secondBound struct {
 	avail    uint32                 // the letters the rack may put on a square
 	cross    [2][size * size]uint32 // b's cross sets, by frame
 	first    [size * size]bool      // the squares of the first move
+	through  [2][size]uint16        // per row of each frame: the squares a main word must cover to hold a tile of the first move
 }
 
 func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondBound {
@@ -190,29 +235,28 @@ func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondB
 	return sb
 }
 
-// reaches reports whether a move of the rack on after, the board after a
-// first move placing placed, may score need or more.
-func (sb *secondBound) reaches(after *scoring.Board, placed []scoring.Placement, need int) bool {
-	if sb.top >= need {
-		return true
-	}
+// after returns the most a move of the rack may score on the board b after
+// the first move c (or none when none may be made), c's tiles counted as
+// upper, a tile worth at least as much as any of them.
+func (sb *secondBound) after(b *scoring.Board, c *Candidate, upper scoring.Tile) int {
+	after := *b
+	sb.touch(&after, applyTile(&after, b, c, upper))
+	return max(sb.top, sb.touching(&after))
+}
+
+// touch marks the squares of a first move placing placed on after, and
+// per row of each frame (sb.through) the squares a main word must cover to
+// hold one of its tiles: its own squares, and the ends of the run of tiles
+// holding one across its line, where a tile makes a cross word holding it.
+func (sb *secondBound) touch(after *scoring.Board, placed []scoring.Placement) {
+	clear(sb.first[:])
 	for _, p := range placed {
 		sb.first[p.Row*size+p.Col] = true
 	}
-	defer func() {
-		for _, p := range placed {
-			sb.first[p.Row*size+p.Col] = false
-		}
-	}()
+	sb.through = [2][size]uint16{}
 	for dir := scoring.Across; dir <= scoring.Down; dir++ {
-		// at reads after in the frame of dir: rows are the lines of the main word.
-		at := func(r, c int) scoring.Tile {
-			if dir == scoring.Down {
-				r, c = c, r
-			}
-			return after.At(r, c)
-		}
-		var through [size]uint16 // per row: the squares a main word must cover to hold a tile of the first move
+		at := frameReader(after, dir)
+		through := &sb.through[dir]
 		for _, p := range placed {
 			r, c := p.Row, p.Col
 			if dir == scoring.Down {
@@ -233,18 +277,40 @@ func (sb *secondBound) reaches(after *scoring.Board, placed []scoring.Placement,
 				through[bottom+1] |= 1 << c
 			}
 		}
-		for r, must := range through {
-			if must != 0 && sb.rowReaches(dir, r, must, at, need) {
-				return true
+	}
+}
+
+// frameReader returns a reader of b in the frame of dir: rows are the lines
+// of the main word.
+func frameReader(b *scoring.Board, dir scoring.Direction) func(r, c int) scoring.Tile {
+	return func(r, c int) scoring.Tile {
+		if dir == scoring.Down {
+			r, c = c, r
+		}
+		return b.At(r, c)
+	}
+}
+
+// touching returns the most a move of the rack holding a tile of the first
+// move last marked by touch may score on after, the board after it (-1 if
+// none may be made).
+func (sb *secondBound) touching(after *scoring.Board) int {
+	best := -1
+	for dir := scoring.Across; dir <= scoring.Down; dir++ {
+		at := frameReader(after, dir)
+		for r, must := range sb.through[dir] {
+			if must != 0 {
+				best = max(best, sb.rowBound(dir, r, must, at))
 			}
 		}
 	}
-	return false
+	return best
 }
 
-// rowReaches reports whether a move whose main word lies on row r of the
-// frame of dir (read through at) and covers a square of must may score need.
-func (sb *secondBound) rowReaches(dir scoring.Direction, r int, must uint16, at func(r, c int) scoring.Tile, need int) bool {
+// rowBound returns the most a move whose main word lies on row r of the
+// frame of dir (read through at) and covers a square of must may score (-1
+// if none).
+func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at func(r, c int) scoring.Tile) int {
 	g := sb.g
 	var line [size]struct {
 		value, lm, wm, crossSum int
@@ -273,6 +339,7 @@ func (sb *secondBound) rowReaches(dir scoring.Direction, r int, must uint16, at 
 		}
 		sq.blocked = !relaxed && sb.cross[dir][k]&sb.avail == 0
 	}
+	best := -1
 	for i := 0; i < size; i++ {
 		if i > 0 && !line[i-1].empty {
 			continue
@@ -311,10 +378,8 @@ func (sb *secondBound) rowReaches(dir scoring.Direction, r int, must uint16, at 
 			for m := 0; m < n; m++ {
 				bound += sb.vals[m] * coef[m]
 			}
-			if bound >= need {
-				return true
-			}
+			best = max(best, bound)
 		}
 	}
-	return false
+	return best
 }
