@@ -109,7 +109,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		last = scoring.Across
 	}
 	for dir := scoring.Across; dir <= last; dir++ {
-		g.fr = &g.frames[dir]
+		g.fr, g.dir = &g.frames[dir], dir
 		g.prepare(tiles == 0)
 		g.fillSquares(dir)
 		for row := 0; row < size; row++ {
@@ -339,7 +339,8 @@ func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len
 // the run's letters, which prunes far more than starting next to it), and
 // each empty square with a tile above or below it and none beside it. On an
 // empty board the centre is the only anchor (RULES §3). Either way the square
-// right of an anchor is empty (or off the board).
+// right of an anchor is empty (or off the board). With g.focus, only the
+// rows it names are prepared.
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
 	for i := range fr.sq {
@@ -353,6 +354,9 @@ func (g *Generator) prepare(emptyBoard bool) {
 		return
 	}
 	for r := 0; r < size; r++ {
+		if g.focus != nil && g.focus[g.dir][r] == 0 {
+			continue
+		}
 		for c := 0; c < size; c++ {
 			i := r*size + c
 			left := c > 0 && fr.sq[i-1] != scoring.Empty

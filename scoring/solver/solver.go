@@ -80,6 +80,8 @@ type Generator struct {
 	// from which no move can are not searched (tactic.go).
 	focus *[2][size]uint16
 
+	firsts []tacticFirst // Tactic: the first moves, kept between calls (tactic.go)
+
 	// Variant rounds (stock.go): how many tiles the search must still take
 	// from the stock, their tiers (take[:wilds]), each tile's tier, the
 	// stock, and the letters such a tile may show (0 when none is to be

@@ -105,15 +105,12 @@ func (t *tacticSearch) add(first scoring.Move, second []scoring.Move) {
 // holding one alone.
 func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSearch) {
 	sb := g.newSecondBound(b, y)
-	type first struct {
-		Candidate
-		most int // the most the pair can score
-	}
-	var firsts []first
+	firsts := g.firsts[:0]
 	g.Generate(b, x, func(c *Candidate) bool {
-		firsts = append(firsts, first{Candidate: *c})
+		firsts = append(firsts, tacticFirst{Candidate: *c})
 		return true
 	})
+	g.firsts = firsts
 	upper := mostValued(g.rs, x)
 	seconds := map[[4]int]int{} // the bound of the second move by the first's position and length
 	for i := range firsts {
@@ -126,7 +123,7 @@ func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSe
 		}
 		firsts[i].most = c.Score + second
 	}
-	slices.SortFunc(firsts, func(p, q first) int { return q.most - p.most })
+	slices.SortFunc(firsts, func(p, q tacticFirst) int { return q.most - p.most })
 	for i := range firsts {
 		c := &firsts[i].Candidate
 		if firsts[i].most < t.best {
@@ -145,6 +142,13 @@ func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSe
 			t.add(g.Move(b, c), second)
 		}
 	}
+}
+
+// tacticFirst is a first move of a Tactic round and the most the pair it
+// starts can score.
+type tacticFirst struct {
+	Candidate
+	most int
 }
 
 // mostValued returns a tile of rack worth the most: its most valuable letter,
