@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -12,16 +11,9 @@ import (
 // of random games with the small word list, and the second group y: groups
 // of 2 to 7 letters, a joker now and then (RULES §7.6).
 func forEachFirstMove(t *testing.T, seed uint64, f func(gen *Generator, b *scoring.Board, x, y scoring.Rack, sb *secondBound, c *Candidate)) {
-	g, _ := smallLexicon(t)
-	rs := ruleSet(t, "ro")
-	gen := New(rs, g)
-	rng := rand.New(rand.NewPCG(seed, 9))
-	n := 30
-	if testing.Short() {
-		n = 10
-	}
-	for i, b := range randomPositions(rng, rs, gen, n) {
-		x, y := randomRack(rng, rs, 2+rng.IntN(6), i%2), randomRack(rng, rs, 2+rng.IntN(6), i%3/2)
+	gen, rng, boards := smallPositions(t, seed, 9, 30)
+	for i, b := range boards {
+		x, y := randomRack(rng, gen.rs, 2+rng.IntN(6), i%2), randomRack(rng, gen.rs, 2+rng.IntN(6), i%3/2)
 		sb := gen.newSecondBound(&b, y)
 		var firsts []Candidate
 		gen.Generate(&b, x, func(c *Candidate) bool {

@@ -158,20 +158,26 @@ func variantCase(rng *rand.Rand, rs *scoring.RuleSet, b *scoring.Board, v scorin
 	return o
 }
 
+// smallPositions returns a generator of the ro rules and the small word
+// list, n positions of random games with it (a third with -short), and the
+// random source that made them, for the draws that go with them.
+func smallPositions(t *testing.T, seed, stream uint64, n int) (*Generator, *rand.Rand, []scoring.Board) {
+	g, _ := smallLexicon(t)
+	gen := New(ruleSet(t, "ro"), g)
+	rng := rand.New(rand.NewPCG(seed, stream))
+	if testing.Short() {
+		n /= 3
+	}
+	return gen, rng, randomPositions(rng, gen.rs, gen, n)
+}
+
 // forEachVariantCase calls f with 300 random offers of v (100 with -short)
 // on positions of random games with the small word list.
 func forEachVariantCase(t *testing.T, v scoring.Variant, seed uint64, f func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer)) {
-	g, _ := smallLexicon(t)
-	rs := ruleSet(t, "ro")
-	gen := New(rs, g)
-	rng := rand.New(rand.NewPCG(seed, 7))
-	n := 300
-	if testing.Short() {
-		n = 100
-	}
-	for _, b := range randomPositions(rng, rs, gen, n) {
-		o := variantCase(rng, rs, &b, v)
-		f(rs, gen, &b, o)
+	gen, rng, boards := smallPositions(t, seed, 7, 300)
+	for _, b := range boards {
+		o := variantCase(rng, gen.rs, &b, v)
+		f(gen.rs, gen, &b, o)
 	}
 }
 
