@@ -105,9 +105,15 @@ func (t *tacticSearch) add(first scoring.Move, second []scoring.Move) {
 // holding one alone.
 func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSearch) {
 	sb := g.newSecondBound(b, y)
+	// The empty board is symmetric about its diagonal, premiums included:
+	// the pairs starting with a move down are the mirror images of those
+	// starting with a move across, found with them.
+	mirrored := b.IsEmpty()
 	firsts := g.firsts[:0]
 	g.Generate(b, x, func(c *Candidate) bool {
-		firsts = append(firsts, tacticFirst{Candidate: *c})
+		if !mirrored || c.Pos.Dir == scoring.Across {
+			firsts = append(firsts, tacticFirst{Candidate: *c})
+		}
 		return true
 	})
 	g.firsts = firsts
@@ -139,9 +145,37 @@ func (g *Generator) tacticOrder(b *scoring.Board, x, y scoring.Rack, t *tacticSe
 		second := g.topFrom(&after, y, max(need, 0))
 		g.focus = nil
 		if len(second) > 0 || c.Score >= t.best && !g.Exists(&after, y) {
-			t.add(g.Move(b, c), second)
+			first := g.Move(b, c)
+			t.add(first, second)
+			if mirrored {
+				for k := range second {
+					second[k] = mirrorMove(second[k])
+				}
+				t.add(mirrorMove(first), second)
+			}
 		}
 	}
+}
+
+// mirrorMove returns the mirror image of m about the board's diagonal, a
+// move on the empty board or after one move there: a single tile then forms
+// a word one way only, so that its direction mirrors with it.
+func mirrorMove(m scoring.Move) scoring.Move {
+	flip := func(p scoring.Position) scoring.Position {
+		return scoring.Position{Row: p.Col, Col: p.Row, Dir: scoring.Down - p.Dir}
+	}
+	out := m
+	out.Pos = flip(m.Pos)
+	out.Placed = make([]scoring.Placement, len(m.Placed))
+	for i, p := range m.Placed {
+		out.Placed[i] = scoring.Placement{Row: p.Col, Col: p.Row, Tile: p.Tile}
+	}
+	out.Words = make([]scoring.WordScore, len(m.Words))
+	for i, w := range m.Words {
+		w.Pos = flip(w.Pos)
+		out.Words[i] = w
+	}
+	return out
 }
 
 // tacticFirst is a first move of a Tactic round and the most the pair it
