@@ -253,6 +253,11 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		if p := c.Prepared; p != nil && len(p.VariantTops) > 0 && (c.Variant == scoring.Classic || len(p.VariantTops) != len(p.Tops)) {
 			return nil, Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", c.Variant, len(p.VariantTops), len(p.Tops))
 		}
+		if c.Prepared != nil {
+			if err := checkPreparedRacks(s.RuleSet, c.Variant, c.Prepared.Racks); err != nil {
+				return nil, err
+			}
+		}
 		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
 	}
 	g := s.CurrentGame()
@@ -931,4 +936,34 @@ func (d *decider) endGame(c EndGame) ([]Event, error) {
 		return nil, err
 	}
 	return []Event{GameEnded{Reason: ReasonReferee, Text: c.Reason}}, nil
+}
+
+// checkPreparedRacks refuses a prepared game whose racks are not racks of a
+// game of variant v under rs, naming the first at fault: each must be in
+// v's form (Tactic's two groups split by '/', RULES §7.6) and of tiles of
+// the set, and the first must be drawable from the full bag. A later rack
+// depends on the tops played before it, and is checked as it is drawn.
+func checkPreparedRacks(rs *scoring.RuleSet, v scoring.Variant, racks []string) error {
+	refuse := func(i int, why string) error {
+		return Errorf(EInvalidInput, "the prepared %s game's rack %d %q %s", v, i+1, racks[i], why)
+	}
+	for i, r := range racks {
+		groups := strings.Split(r, "/")
+		switch {
+		case v == scoring.Tactic && len(groups) != 2:
+			return refuse(i, "is not Tactic's two groups split by '/'")
+		case v != scoring.Tactic && len(groups) != 1:
+			return refuse(i, "holds a '/', which only Tactic's racks do")
+		}
+		for _, g := range groups {
+			if _, err := draw.ParseLetters(rs, g); err != nil {
+				return refuse(i, "cannot be read: "+err.(*draw.Error).Text)
+			}
+		}
+	}
+	none := scoring.Rack{}
+	if _, err := draw.ManualVariant(rs, v, 1, rs.FullBag(), none, none, racks[0], "", draw.Options{}); err != nil {
+		return refuse(0, "cannot be drawn: "+ErrorMessage(drawError(err)))
+	}
+	return nil
 }

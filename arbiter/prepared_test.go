@@ -71,7 +71,7 @@ func TestPrepared_PlaysTheFile(t *testing.T) {
 // told, loudly, that the prepared top cannot be played on its board, and
 // nothing is recorded; so is a prepared rack the bag here cannot give.
 func TestPrepared_BoardDiffers(t *testing.T) {
-	s, do := preparedRoom(t, []string{"ACLMNOU", "AHLMUVX", "ZZZZZZZ"}, []string{"H8 COLUMNA", "I7 VAH", "H8 ZZZ"})
+	s, do := preparedRoom(t, []string{"ACLMNOU", "AHLMUVX", "AAAA + BCD"}, []string{"H8 COLUMNA", "I7 VAH", "H8 ZZZ"})
 	must := func(c arbiter.Command) {
 		t.Helper()
 		if _, err := do(c); err != nil {
@@ -93,7 +93,7 @@ func TestPrepared_BoardDiffers(t *testing.T) {
 	must(arbiter.ChooseTop{Choice: 1})
 	must(arbiter.CloseRound{})
 	_, err = do(arbiter.DrawRack{})
-	if arbiter.ErrorCode(err) != arbiter.ERackMismatch || !strings.Contains(err.Error(), "THE PREPARED RACK ZZZZZZZ CANNOT BE DRAWN HERE") {
+	if arbiter.ErrorCode(err) != arbiter.ERackMismatch || !strings.Contains(err.Error(), "THE PREPARED RACK AAAA + BCD CANNOT BE DRAWN HERE") {
 		t.Errorf("prepared rack not in the bag: %v, want a loud rack_mismatch", err)
 	}
 }

@@ -352,7 +352,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 			continue
 		}
 		var deps arbiter.Deps
-		if needsMoves(c) {
+		if needsMoves(c) && work.RuleSet != nil { // without a tournament Decide refuses c
 			var err error
 			if deps, err = s.moveDeps(ctx); err != nil {
 				return nil, err
@@ -360,7 +360,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 		}
 		evs, err := arbiter.Decide(work, c, deps)
 		if err != nil {
-			if arbiter.ErrorCode(err) == arbiter.ENotFound && work.CurrentGame() == nil {
+			if arbiter.ErrorCode(err) == arbiter.ENotFound && work.RuleSet != nil && work.CurrentGame() == nil {
 				err = &NoGameError{err}
 			}
 			return nil, &ItemError{Index: i, Err: err}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEmptyDatabaseFile runs commands on an empty file given as the
+// database (a file made by mistake, or a copy that failed): each is refused
+// as there being no tournament, exit 1, without a crash or advice to start
+// a game nobody can start yet.
+func TestEmptyDatabaseFile(t *testing.T) {
+	for _, args := range [][]string{
+		{"rack"}, {"top"}, {"player", "add", "1", "POPESCU Ion"}, {"tournament", "set", "--tie-break", "last-game", "--reason", "r"},
+	} {
+		db := filepath.Join(t.TempDir(), "empty.db")
+		if err := os.WriteFile(db, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runMain(append(args, "--db", db)...)
+		if code != exitRefused || out != "" || errOut != "arbiter: no tournament yet: create one first\n" {
+			t.Errorf("arbiter %s on an empty file: exit %d, %q, stderr %q; want exit 1, no tournament yet",
+				strings.Join(args, " "), code, out, errOut)
+		}
+	}
+}
+
+// TestPreparedGame_EditedAndResealed: a prepared Tactic file edited by hand
+// and sealed again with a SHA-256 of its new content (its checksum guards
+// against a change on the way, not against a referee who recomputes it) is
+// refused at game start, naming the rack at fault, and starts no game:
+// a group missing from the first or a later round, the variant changed
+// under the racks, more jokers than the set holds (RULES §7.6, §4.2).
+func TestPreparedGame_EditedAndResealed(t *testing.T) {
+	r := createdInMemory(t)
+	_, _, pf := prepareFile(t, r, "--seed", "5", "--variant", "tactic")
+	if len(pf.Racks) < 3 {
+		t.Fatalf("the prepared game has %d rounds, want at least 3", len(pf.Racks))
+	}
+	first, third := strings.TrimSpace(strings.Split(pf.Racks[0], "/")[0]), strings.TrimSpace(strings.Split(pf.Racks[2], "/")[0])
+	for _, tc := range []struct {
+		name string
+		edit func(*preparedFile)
+		want string
+	}{
+		{"first group only", func(f *preparedFile) { f.Racks[0] = first }, "rack 1 " + strconvQuote(first)},
+		{"a later round's group missing", func(f *preparedFile) { f.Racks[2] = third }, "rack 3 " + strconvQuote(third)},
+		{"variant changed", func(f *preparedFile) { f.Variant = "completiv"; f.VariantTops = nil }, "rack 1 " + strconvQuote(pf.Racks[0])},
+		{"six jokers", func(f *preparedFile) { f.Racks[0] = first + " / ??????Z" }, "rack 1 "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := pf
+			f.Racks = append([]string(nil), pf.Racks...)
+			tc.edit(&f)
+			data, err := f.encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join(t.TempDir(), "resealed.json")
+			if err := os.WriteFile(file, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, _, errOut := r.run("", "game", "start", "--prepared", file)
+			if code != exitUsage || !strings.Contains(errOut, tc.want) {
+				t.Errorf("exit %d, %q; want exit 2 naming %s", code, errOut, tc.want)
+			}
+			if g := r.state().CurrentGame(); g != nil {
+				t.Fatalf("a refused prepared game started game %d", g.Number)
+			}
+		})
+	}
+}
+
+// strconvQuote quotes s as the error messages do.
+func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }
