@@ -76,3 +76,18 @@ func TestPreparedGame_EditedAndResealed(t *testing.T) {
 
 // strconvQuote quotes s as the error messages do.
 func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }
+
+// TestExportEliotToADirectory: `export game --format eliot --out` naming a
+// directory (a referee who meant a file in it) is bad usage naming the
+// path, exit 2, and leaves the directory as it was.
+func TestExportEliotToADirectory(t *testing.T) {
+	r := playingInMemory(t)
+	dir := t.TempDir()
+	code, out, errOut := r.run("", "export", "game", "--format", "eliot", "--out", dir)
+	if code != exitUsage || out != "" || errOut != "arbiter: game: open "+dir+": is a directory\n" {
+		t.Errorf("export to a directory: exit %d, %q, stderr %q; want exit 2 naming it", code, out, errOut)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("the directory holds %d files after the refusal", len(entries))
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // replaceFile writes data, the file what (a sheet, an export), to path so
@@ -13,8 +14,9 @@ import (
 // goes to a temporary file in the same directory, is synced to the disk, and
 // the file is renamed over path (then the directory is synced). A full disk,
 // a kill or a power cut leaves the old file as it was. A directory that does
-// not exist or may not be written is bad usage (exit 2); a write that fails
-// is a storage error (exit 3) naming path; the temporary file is removed.
+// not exist or may not be written, or a path that is a directory, is bad
+// usage (exit 2); a write that fails is a storage error (exit 3) naming
+// path; the temporary file is removed.
 func replaceFile(what, path string, data []byte) error {
 	err := writeThenRename(path, func(w io.Writer) error {
 		_, err := w.Write(data)
@@ -36,8 +38,11 @@ func (e *createError) Error() string { return e.err.Error() }
 
 // writeThenRename writes path through write, as [replaceFile] says: a
 // temporary file beside it, synced, renamed over it. An error creating the
-// temporary file is a *createError.
+// temporary file, or a path naming a directory, is a *createError.
 func writeThenRename(path string, write func(io.Writer) error) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return &createError{syscall.EISDIR}
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.partial")
 	if err != nil {
