@@ -98,6 +98,9 @@ Files of an earlier demo in that directory are replaced.`,
 			if opts.Players < 2 || opts.Players > 400 {
 				return usageErrorf("--players %d: a demo room holds 2 to 400 players", opts.Players)
 			}
+			if strings.TrimSpace(opts.Out) == "" {
+				return usageErrorf("--out: say which directory to write the demo to")
+			}
 			return demoRun(cmd.Context(), f, opts)
 		},
 	}

@@ -306,8 +306,8 @@ func sizeOf(info os.FileInfo) int64 {
 }
 
 // TestDemo_BadFlags: a variant that does not exist, Tactic's order for
-// another game or a room of one player is bad usage (exit 2) naming the
-// flag, and leaves no directory behind.
+// another game, a room of one player or an empty --out is bad usage (exit
+// 2) naming the flag, and leaves no directory behind.
 func TestDemo_BadFlags(t *testing.T) {
 	for _, tt := range []struct {
 		args    []string
@@ -318,6 +318,7 @@ func TestDemo_BadFlags(t *testing.T) {
 		{[]string{"--variant", "completiv", "--tactic-order", "fixed"},
 			"arbiter: --tactic-order fixed: the order of the groups is an option of Tactic, not of the completiv game\n"},
 		{[]string{"--players", "1"}, "arbiter: --players 1: a demo room holds 2 to 400 players\n"},
+		{[]string{"--variant", "tactic", "--out", " "}, "arbiter: --out: say which directory to write the demo to\n"},
 	} {
 		out := filepath.Join(t.TempDir(), "demo")
 		code, stdout, stderr := runMain(append([]string{"demo", "--out", out}, tt.args...)...)
