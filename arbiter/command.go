@@ -250,11 +250,17 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		if p := c.Prepared; p != nil && (p.SHA256 == "" || len(p.Racks) == 0 || len(p.Racks) != len(p.Tops)) {
 			return nil, Errorf(EInvalidInput, "the prepared game has %d racks and %d tops: it is incomplete", len(p.Racks), len(p.Tops))
 		}
-		if p := c.Prepared; p != nil && len(p.VariantTops) > 0 && (c.Variant == scoring.Classic || len(p.VariantTops) != len(p.Tops)) {
-			return nil, Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", c.Variant, len(p.VariantTops), len(p.Tops))
-		}
-		if c.Prepared != nil {
-			if err := checkPreparedRacks(s.RuleSet, c.Variant, c.Prepared.Racks); err != nil {
+		if p := c.Prepared; p != nil {
+			// A variant's top says what it adds to its move (RULES §7), even
+			// when it adds nothing; a classic top adds nothing.
+			want := len(p.Tops)
+			if c.Variant == scoring.Classic {
+				want = 0
+			}
+			if len(p.VariantTops) != want {
+				return nil, Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", c.Variant, len(p.VariantTops), len(p.Tops))
+			}
+			if err := checkPreparedRacks(s.RuleSet, c.Variant, p.Racks); err != nil {
 				return nil, err
 			}
 		}

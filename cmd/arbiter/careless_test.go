@@ -33,7 +33,8 @@ func TestEmptyDatabaseFile(t *testing.T) {
 // against a change on the way, not against a referee who recomputes it) is
 // refused at game start, naming the rack at fault, and starts no game:
 // a group missing from the first or a later round, the variant changed
-// under the racks, more jokers than the set holds (RULES §7.6, §4.2).
+// under the racks, the second moves of Tactic's tops removed, more jokers
+// than the set holds (RULES §7.6, §4.2).
 func TestPreparedGame_EditedAndResealed(t *testing.T) {
 	r := createdInMemory(t)
 	_, _, pf := prepareFile(t, r, "--seed", "5", "--variant", "tactic")
@@ -48,7 +49,8 @@ func TestPreparedGame_EditedAndResealed(t *testing.T) {
 	}{
 		{"first group only", func(f *preparedFile) { f.Racks[0] = first }, "rack 1 " + strconvQuote(first)},
 		{"a later round's group missing", func(f *preparedFile) { f.Racks[2] = third }, "rack 3 " + strconvQuote(third)},
-		{"variant changed", func(f *preparedFile) { f.Variant = "completiv"; f.VariantTops = nil }, "rack 1 " + strconvQuote(pf.Racks[0])},
+		{"variant changed", func(f *preparedFile) { f.Variant = "completiv" }, "rack 1 " + strconvQuote(pf.Racks[0])},
+		{"the second moves removed", func(f *preparedFile) { f.VariantTops = nil }, "the prepared tactic game has 0 variant tops for "},
 		{"six jokers", func(f *preparedFile) { f.Racks[0] = first + " / ??????Z" }, "rack 1 "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
