@@ -23,7 +23,7 @@ func eliotVariant(v scoring.Variant) (variant, note string) {
 	case scoring.Metagrama:
 		return "", "metagrama game (RULES §7.4): each GameRack is the rack the top is played with, the letters drawn with the letter it gives up swapped for the one it takes from the stock; players' moves are as they wrote them"
 	case scoring.Tactic:
-		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, a player's moves in the order written; the round's warnings, penalties and solo are on its last turn, and the points of a move that is not legal on its own are on the other"
+		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, each move of a player under the turn of the group it was played with; the round's warnings, penalties and solo are on its last turn, and the points of a move that is not legal on its own are on the other"
 	}
 	return "", ""
 }
@@ -67,6 +67,9 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 				m1.Points = min(m1.Move.Score, cr.Score)
 			}
 			m2.Points = cr.Score - m1.Points
+			if playedInOtherOrder(top, verdict) {
+				m1, m2 = m2, m1
+			}
 			turns[0].Moves = append(turns[0].Moves, m1)
 			turns[1].Moves = append(turns[1].Moves, m2)
 		}
@@ -82,6 +85,18 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 		}
 	}
 	return turns
+}
+
+// playedInOtherOrder says whether a player's Tactic slip (RULES §7.6) made
+// its first move with the group the top plays second, so that each of its
+// moves belongs under the other turn, the one with its group's rack. The
+// verdict records the player's order of groups; a slip with no legal move
+// says nothing of it and stays in the order written.
+func playedInOtherOrder(top *arbiter.TopChosen, v arbiter.Verdict) bool {
+	if v.Move == nil && v.Second == nil {
+		return false
+	}
+	return v.Rack2First != top.Rack2First
 }
 
 // eliotTacticMove is one move of a player's Tactic slip (RULES §7.6): the
