@@ -108,6 +108,9 @@ func (f preparedFile) fits(path string, state arbiter.State) error {
 	}
 	_, want := cache.ParseFingerprint(f.Lexicon)
 	if _, got := cache.ParseFingerprint(state.Tournament.Lexicon); got != want {
+		if want == "" {
+			return &refusedError{fmt.Errorf("%s names no word list fingerprint (lexicon %q), so it cannot be shown to use this tournament's word list (%s): ask the federation for the file again", path, f.Lexicon, state.Tournament.Lexicon)}
+		}
 		return &refusedError{fmt.Errorf("%s was prepared with another word list (sha256 %s) than this tournament's (%s)", path, want, state.Tournament.Lexicon)}
 	}
 	return nil

@@ -156,3 +156,27 @@ func TestPreparedGame_VariantCentre(t *testing.T) {
 		})
 	}
 }
+
+// TestPreparedFile_NoFingerprint: a prepared file whose word list carries no
+// SHA-256 (forged or cut) is refused with a message saying so and naming
+// its lexicon, never a bare "sha256 " with nothing after it; a file with
+// another fingerprint names it.
+func TestPreparedFile_NoFingerprint(t *testing.T) {
+	r := createdInMemory(t)
+	_, _, pf := prepareFile(t, r, "--seed", "7")
+	if err := pf.fits("game.json", *r.state()); err != nil {
+		t.Fatalf("the file as prepared: %v", err)
+	}
+	for _, tt := range []struct{ lexicon, want string }{
+		{"ro-short.txt", `game.json names no word list fingerprint (lexicon "ro-short.txt")`},
+		{"ro-short.txt sha256:", `game.json names no word list fingerprint (lexicon "ro-short.txt sha256:")`},
+		{"", `game.json names no word list fingerprint (lexicon "")`},
+		{"ro-short.txt sha256:abc", "game.json was prepared with another word list (sha256 abc) than this tournament's"},
+	} {
+		pf.Lexicon = tt.lexicon
+		err := pf.fits("game.json", *r.state())
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) || exitCodeFor(err) != exitRefused {
+			t.Errorf("lexicon %q: %v (exit %d), want %q", tt.lexicon, err, exitCodeFor(err), tt.want)
+		}
+	}
+}
