@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,17 +11,38 @@ import (
 	"arbiter/arbiter"
 )
 
-// newRoundCmd builds `arbiter round` and its subcommands.
-func newRoundCmd(f *Factory) *cobra.Command {
-	var db string
-	return groupCmd("round", "Close the current round, or cancel a round",
-		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"", &db,
-		newRoundCloseCmd(f, &db), newRoundCancelCmd(f, &db))
+// roundOptions are the dependencies, flags and arguments of `arbiter round
+// close` and `arbiter round cancel`.
+type roundOptions struct {
+	// Tournament opens the tournament whose round is closed or cancelled.
+	Tournament func(ctx context.Context) (*tournament, error)
+
+	DB string
+	// Round and Reason are the round cancelled and why (`round cancel`).
+	Round  int
+	Reason string
 }
 
-// newRoundCloseCmd builds `arbiter round close`.
-func newRoundCloseCmd(f *Factory, db *string) *cobra.Command {
-	return &cobra.Command{
+// newRoundOptions returns the options of a round command of f, whose
+// tournament is the one their --db names.
+func newRoundOptions(f *Factory) *roundOptions {
+	opts := &roundOptions{}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
+	return opts
+}
+
+// newRoundCmd builds `arbiter round` and its subcommands.
+func newRoundCmd(f *Factory) *cobra.Command {
+	return groupCmd("round", "Close the current round, or cancel a round",
+		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"", nil,
+		newRoundCloseCmdRun(f, nil), newRoundCancelCmdRun(f, nil))
+}
+
+// newRoundCloseCmdRun builds `arbiter round close`, calling runF instead of
+// closing the round when it is set (flag tests).
+func newRoundCloseCmdRun(f *Factory, runF func(*roundOptions) error) *cobra.Command {
+	opts := newRoundOptions(f)
+	cmd := &cobra.Command{
 		Use:   "close",
 		Short: "End play of the current round",
 		Long: `End play of the current round (it needs a top) and announce the best score
@@ -30,19 +52,30 @@ a closed round can still be entered or corrected with --round.`,
 		Example: `  arbiter round close`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			t, err := f.Tournament(cmd.Context(), *db, forWriting)
-			if err != nil {
-				return err
+			if runF != nil {
+				return runF(opts)
 			}
-			defer t.close()
-			evs, err := t.Run(cmd.Context(), arbiter.CloseRound{})
-			if err != nil {
-				return err
-			}
-			t.printEvents(evs)
-			return printRoomBest(t, evs)
+			return roundCloseRun(cmd.Context(), opts)
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
+	return cmd
+}
+
+// roundCloseRun closes the current round and announces its best score and
+// solo.
+func roundCloseRun(ctx context.Context, opts *roundOptions) error {
+	t, err := opts.Tournament(ctx)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	evs, err := t.Run(ctx, arbiter.CloseRound{})
+	if err != nil {
+		return err
+	}
+	t.printEvents(evs)
+	return printRoomBest(t, evs)
 }
 
 // printRoomBest announces the best score in the room and the solo of the
@@ -132,9 +165,10 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// newRoundCancelCmd builds `arbiter round cancel`.
-func newRoundCancelCmd(f *Factory, db *string) *cobra.Command {
-	var reason string
+// newRoundCancelCmdRun builds `arbiter round cancel`, calling runF instead
+// of cancelling the round when it is set (flag tests).
+func newRoundCancelCmdRun(f *Factory, runF func(*roundOptions) error) *cobra.Command {
+	opts := newRoundOptions(f)
 	cmd := &cobra.Command{
 		Use:   "cancel ROUND --reason TEXT",
 		Short: "Cancel a round: nobody scores in it",
@@ -149,10 +183,16 @@ played.`,
 			if err != nil || n < 1 {
 				return usageErrorf("round %q is not a round number (1, 2, …)", args[0])
 			}
-			return recordRun(cmd, f, *db, arbiter.CancelRound{Round: n, Reason: reason})
+			opts.Round = n
+			if runF != nil {
+				return runF(opts)
+			}
+			_, err = record(cmd.Context(), opts.Tournament, arbiter.CancelRound{Round: opts.Round, Reason: opts.Reason})
+			return err
 		},
 	}
-	cmd.Flags().StringVar(&reason, "reason", "", "why the round is cancelled (required)")
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why the round is cancelled (required)")
 	_ = cmd.MarkFlagRequired("reason")
 	return cmd
 }

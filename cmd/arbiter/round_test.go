@@ -39,3 +39,22 @@ func TestRoundCancel(t *testing.T) {
 		}
 	}
 }
+
+func TestNewRoundCloseCmd(t *testing.T) {
+	checkFlagCases(t, newRoundCloseCmdRun, []flagCase[roundOptions]{
+		{name: "Current", args: nil, want: roundOptions{}},
+		{name: "DB", args: []string{"--db", "cupa.db"}, want: roundOptions{DB: "cupa.db"}},
+		{name: "NoArguments", args: []string{"7"}, wantErr: `unknown command "7" for "close"`},
+	})
+}
+
+func TestNewRoundCancelCmd(t *testing.T) {
+	checkFlagCases(t, newRoundCancelCmdRun, []flagCase[roundOptions]{
+		{name: "Cancel", args: []string{"7", "--reason", "wrong rack announced", "--db", "cupa.db"},
+			want: roundOptions{DB: "cupa.db", Round: 7, Reason: "wrong rack announced"}},
+		{name: "NotARound", args: []string{"0", "--reason", "r"}, wantErr: `round "0" is not a round number (1, 2, …)`, wantCode: exitUsage},
+		{name: "Word", args: []string{"seven", "--reason", "r"}, wantErr: `round "seven" is not a round number (1, 2, …)`, wantCode: exitUsage},
+		{name: "ReasonRequired", args: []string{"7"}, wantErr: `required flag(s) "reason" not set`},
+		{name: "OneRound", args: []string{"7", "8", "--reason", "r"}, wantErr: "accepts 1 arg(s), received 2"},
+	})
+}

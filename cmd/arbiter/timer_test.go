@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
 )
 
 // TestTimer runs the round's thinking time from the command line: each
@@ -40,4 +44,36 @@ func TestTimer(t *testing.T) {
 	if got := strings.Join(types, " "); got != "timer_started timer_paused timer_resumed timer_reset" {
 		t.Errorf("log ends with %s", got)
 	}
+}
+
+func TestNewTimerStartCmd(t *testing.T) {
+	checkFlagCases(t, newTimerStartCmdRun, []flagCase[timerOptions]{
+		{name: "GamesTime", args: nil, want: timerOptions{}},
+		{name: "MinutesAndSeconds", args: []string{"--minutes", "2", "--seconds", "30", "--db", "cupa.db"},
+			want: timerOptions{DB: "cupa.db", Duration: 150 * time.Second}},
+		{name: "Zero", args: []string{"--seconds", "0"},
+			wantErr: "a thinking time of 0 leaves no time to play: give --minutes or --seconds above 0", wantCode: exitUsage},
+		{name: "Negative", args: []string{"--minutes", "-1"}, wantErr: "the thinking time cannot be negative", wantCode: exitUsage},
+		{name: "NotANumber", args: []string{"--minutes", "six"},
+			wantErr: `invalid argument "six" for "--minutes" flag: strconv.ParseInt: parsing "six": invalid syntax`},
+	})
+}
+
+func TestNewTimerActionCmd(t *testing.T) {
+	pause := func(f *Factory, runF func(*timerOptions) error) *cobra.Command {
+		return newTimerActionCmd(f, "pause", "Pause", func(at time.Time) arbiter.Command { return arbiter.PauseTimer{At: at} }, runF)
+	}
+	checkFlagCases(t, pause, []flagCase[timerOptions]{
+		{name: "Pause", args: []string{"--db", "cupa.db"}, want: timerOptions{DB: "cupa.db"}},
+		{name: "NoMinutes", args: []string{"--minutes", "3"}, wantErr: "unknown flag: --minutes"},
+		{name: "NoArguments", args: []string{"now"}, wantErr: `unknown command "now" for "pause"`},
+	})
+}
+
+func TestNewTimerShowCmd(t *testing.T) {
+	checkFlagCases(t, newTimerShowCmdRun, []flagCase[timerOptions]{
+		{name: "Show", args: nil, want: timerOptions{}},
+		{name: "DB", args: []string{"--db", "cupa.db"}, want: timerOptions{DB: "cupa.db"}},
+		{name: "NoArguments", args: []string{"1"}, wantErr: `unknown command "1" for "show"`},
+	})
 }
