@@ -30,15 +30,9 @@ func addDBFlag(cmd *cobra.Command, path *string) {
 		"the tournament's event store: a SQLite `FILE` or a postgres:// URL (default $ARBITER_DB, else ./"+defaultDB+")")
 }
 
-// groupCmd returns the command use grouping subs, each of which takes
-// --db: its own, else bound to db.
-func groupCmd(use, short, example string, db *string, subs ...*cobra.Command) *cobra.Command {
+// groupCmd returns the command use grouping subs.
+func groupCmd(use, short, example string, subs ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: short, Example: example, Args: cobra.NoArgs}
-	for _, sub := range subs {
-		if sub.PersistentFlags().Lookup("db") == nil {
-			addDBFlag(sub, db)
-		}
-	}
 	cmd.AddCommand(subs...)
 	return cmd
 }
@@ -131,12 +125,6 @@ func storeTournament(ctx context.Context, f *Factory, dbFlag string, mode openMo
 		return readTournament(ctx, f, dbFlag)
 	}
 	return openTournament(ctx, f, dbFlag, mode == forCreating)
-}
-
-// writing returns the opener of the tournament in the store the --db flag
-// value dbFlag names, for a command that records events.
-func (f *Factory) writing(dbFlag string) func(context.Context) (*tournament, error) {
-	return func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, dbFlag, forWriting) }
 }
 
 // openTournament opens the event store named by the --db flag value (see

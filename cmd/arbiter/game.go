@@ -9,21 +9,47 @@ import (
 	"arbiter/scoring"
 )
 
+// gameOptions are the dependencies, flags and arguments of `arbiter game
+// start` and `arbiter game end`.
+type gameOptions struct {
+	// Tournament opens the tournament whose game starts or ends.
+	Tournament func(ctx context.Context) (*tournament, error)
+
+	DB string
+	// Start is the game started (`game start`); without SeedGiven its seed
+	// is drawn at random when it starts.
+	Start     arbiter.StartGame
+	SeedGiven bool
+	// Prepared is the file of the prepared game started instead, and Want
+	// the kind of game --variant requires of it (nil: any).
+	Prepared string
+	Want     *givenVariant
+	// End is the end of the game (`game end`).
+	End arbiter.EndGame
+}
+
+// newGameOptions returns the options of a game command of f, whose
+// tournament is the one their --db names.
+func newGameOptions(f *Factory) *gameOptions {
+	opts := &gameOptions{}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
+	return opts
+}
+
 // newGameCmd builds `arbiter game` and its subcommands.
 func newGameCmd(f *Factory) *cobra.Command {
-	var db string
 	cmd := groupCmd("game", "Start or end a game of the tournament, or prepare one in advance",
-		"  arbiter game start --seed 20261129\n  arbiter game end --reason \"time\"\n  arbiter game prepare --rules ro --seed 1", &db,
-		newGameStartCmd(f, &db), newGameEndCmd(f, &db))
+		"  arbiter game start --seed 20261129\n  arbiter game end --reason \"time\"\n  arbiter game prepare --rules ro --seed 1",
+		newGameStartCmdRun(f, nil), newGameEndCmdRun(f, nil))
 	// A prepared game is played without a tournament: no --db.
 	cmd.AddCommand(newGamePrepareCmd(f))
 	return cmd
 }
 
-// newGameStartCmd builds `arbiter game start`.
-func newGameStartCmd(f *Factory, db *string) *cobra.Command {
-	var seed uint64
-	var prepared string
+// newGameStartCmdRun builds `arbiter game start`, calling runF instead of
+// starting the game when it is set (flag tests).
+func newGameStartCmdRun(f *Factory, runF func(*gameOptions) error) *cobra.Command {
+	opts := newGameOptions(f)
 	var variant variantOptions
 	cmd := &cobra.Command{
 		Use:   "start",
@@ -58,25 +84,43 @@ games of several variants.`,
 			if err != nil {
 				return err
 			}
-			if prepared != "" {
-				if cmd.Flags().Changed("seed") {
+			opts.SeedGiven = cmd.Flags().Changed("seed")
+			if opts.Prepared != "" {
+				if opts.SeedGiven {
 					return usageErrorf("--seed and --prepared: the prepared game brings its seed")
 				}
-				return startPrepared(cmd, f, *db, prepared, variantGiven(cmd, v, fixed))
+				opts.Want = variantGiven(cmd, v, fixed)
+			} else {
+				opts.Start.Variant, opts.Start.FixedOrder = v, fixed
 			}
-			if !cmd.Flags().Changed("seed") {
-				var err error
-				if seed, err = cryptoSeed(); err != nil {
-					return err
-				}
+			if runF != nil {
+				return runF(opts)
 			}
-			return recordRun(cmd, f, *db, arbiter.StartGame{Seed: seed, Variant: v, FixedOrder: fixed})
+			return gameStartRun(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().Uint64Var(&seed, "seed", 0, "the game's draw seed `N` (default: random)")
-	cmd.Flags().StringVar(&prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().Uint64Var(&opts.Start.Seed, "seed", 0, "the game's draw seed `N` (default: random)")
+	cmd.Flags().StringVar(&opts.Prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
 	variant.addFlags(cmd)
 	return cmd
+}
+
+// gameStartRun starts the game opts describe: the prepared one, or a new
+// one with its seed.
+func gameStartRun(ctx context.Context, opts *gameOptions) error {
+	if opts.Prepared != "" {
+		return startPrepared(ctx, opts)
+	}
+	c := opts.Start
+	if !opts.SeedGiven {
+		var err error
+		if c.Seed, err = cryptoSeed(); err != nil {
+			return err
+		}
+	}
+	_, err := record(ctx, opts.Tournament, c)
+	return err
 }
 
 // givenVariant is the kind of game typed with --variant and --tactic-order,
@@ -107,10 +151,11 @@ func gameKind(v scoring.Variant, fixedOrder bool) string {
 	return v.String() + " game"
 }
 
-// startPrepared starts the game prepared in file, after checking that it
-// is intact, is of the kind of game given (when want is set) and fits the
-// tournament's rules and word list.
-func startPrepared(cmd *cobra.Command, f *Factory, db, file string, want *givenVariant) error {
+// startPrepared starts the game prepared in opts.Prepared, after checking
+// that it is intact, is of the kind of game opts.Want gives (when set) and
+// fits the tournament's rules and word list.
+func startPrepared(ctx context.Context, opts *gameOptions) error {
+	file, want := opts.Prepared, opts.Want
 	pf, err := readPreparedFile(file)
 	if err != nil {
 		return err
@@ -118,7 +163,7 @@ func startPrepared(cmd *cobra.Command, f *Factory, db, file string, want *givenV
 	if want != nil && (want.Variant != pf.Variant || want.FixedOrder != pf.FixedOrder) {
 		return usageErrorf("--variant %s: %s holds a %s, not a %s", want.Variant, file, gameKind(pf.Variant, pf.FixedOrder), gameKind(want.Variant, want.FixedOrder))
 	}
-	t, err := f.Tournament(cmd.Context(), db, forWriting)
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
@@ -126,7 +171,7 @@ func startPrepared(cmd *cobra.Command, f *Factory, db, file string, want *givenV
 	if err := pf.fits(file, t.State()); err != nil {
 		return err
 	}
-	evs, err := t.Run(cmd.Context(), pf.command())
+	evs, err := t.Run(ctx, pf.command())
 	if err != nil {
 		return err
 	}
@@ -134,9 +179,10 @@ func startPrepared(cmd *cobra.Command, f *Factory, db, file string, want *givenV
 	return nil
 }
 
-// newGameEndCmd builds `arbiter game end`.
-func newGameEndCmd(f *Factory, db *string) *cobra.Command {
-	var c arbiter.EndGame
+// newGameEndCmdRun builds `arbiter game end`, calling runF instead of
+// ending the game when it is set (flag tests).
+func newGameEndCmdRun(f *Factory, runF func(*gameOptions) error) *cobra.Command {
+	opts := newGameOptions(f)
 	cmd := &cobra.Command{
 		Use:   "end --reason TEXT",
 		Short: "End the current game before its tiles run out",
@@ -146,23 +192,22 @@ drawn (RULES §4.2). The current round must be closed or cancelled first.`,
 		Example: `  arbiter game end --reason "time: last round fixed at 18"`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return recordRun(cmd, f, *db, c)
+			if runF != nil {
+				return runF(opts)
+			}
+			_, err := record(cmd.Context(), opts.Tournament, opts.End)
+			return err
 		},
 	}
-	cmd.Flags().StringVar(&c.Reason, "reason", "", "why the game ends (required)")
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().StringVar(&opts.End.Reason, "reason", "", "why the game ends (required)")
 	_ = cmd.MarkFlagRequired("reason")
 	return cmd
 }
 
-// recordRun is a whole referee command: open the tournament in the store
-// db names, decide c, record its events in one transaction and print them.
-func recordRun(cmd *cobra.Command, f *Factory, db string, c arbiter.Command) error {
-	_, err := record(cmd.Context(), f.writing(db), c)
-	return err
-}
-
-// record is [recordRun] for a command that also says something of the
-// events it recorded, with the tournament that open opens: it returns them.
+// record is a whole referee command: open the tournament with open, decide
+// c, record its events in one transaction and print them; it returns them,
+// for a command that also says something of them.
 func record(ctx context.Context, open func(context.Context) (*tournament, error), c arbiter.Command) ([]arbiter.Event, error) {
 	t, err := open(ctx)
 	if err != nil {

@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 func TestGameStart(t *testing.T) {
@@ -33,4 +36,31 @@ func TestGameStart_NoTournament(t *testing.T) {
 	for _, args := range [][]string{{"rack"}, {"top"}, {"slip", "1", "-"}, {"round", "close"}, {"game", "end", "--reason", "time"}} {
 		r.expect(args, exitRefused, "", "arbiter: no game started yet: start one with `arbiter game start`\n")
 	}
+}
+
+func TestNewGameStartCmd(t *testing.T) {
+	checkFlagCases(t, newGameStartCmdRun, []flagCase[gameOptions]{
+		{name: "RandomSeed", args: nil, want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Classic}}},
+		{name: "Seed", args: []string{"--seed", "20261129", "--db", "cupa.db"},
+			want: gameOptions{DB: "cupa.db", Start: arbiter.StartGame{Seed: 20261129, Variant: scoring.Classic}, SeedGiven: true}},
+		{name: "SeedZeroIsGiven", args: []string{"--seed", "0"}, want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Classic}, SeedGiven: true}},
+		{name: "TacticFixed", args: []string{"--variant", "tactic", "--tactic-order", "fixed"},
+			want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Tactic, FixedOrder: true}}},
+		{name: "Prepared", args: []string{"--prepared", "simultan.json"}, want: gameOptions{Prepared: "simultan.json"}},
+		{name: "PreparedOfAVariant", args: []string{"--prepared", "simultan.json", "--variant", "completiv"},
+			want: gameOptions{Prepared: "simultan.json", Want: &givenVariant{Variant: scoring.Completiv}}},
+		{name: "PreparedAndSeed", args: []string{"--prepared", "simultan.json", "--seed", "1"},
+			wantErr: "--seed and --prepared: the prepared game brings its seed", wantCode: exitUsage},
+		{name: "FixedNotTactic", args: []string{"--variant", "completiv", "--tactic-order", "fixed"},
+			wantErr: "--tactic-order fixed: the order of the groups is an option of Tactic, not of the completiv game", wantCode: exitUsage},
+		{name: "BadOrder", args: []string{"--variant", "tactic", "--tactic-order", "any"}, wantErr: `--tactic-order "any": free or fixed`, wantCode: exitUsage},
+	})
+}
+
+func TestNewGameEndCmd(t *testing.T) {
+	checkFlagCases(t, newGameEndCmdRun, []flagCase[gameOptions]{
+		{name: "End", args: []string{"--reason", "time", "--db", "cupa.db"}, want: gameOptions{DB: "cupa.db", End: arbiter.EndGame{Reason: "time"}}},
+		{name: "ReasonRequired", args: nil, wantErr: `required flag(s) "reason" not set`},
+		{name: "NoArguments", args: []string{"2", "--reason", "time"}, wantErr: `unknown command "2" for "end"`},
+	})
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -16,17 +17,42 @@ import (
 	"arbiter/arbiter/referee"
 )
 
-// newPlayerCmd builds `arbiter player` and its subcommands.
-func newPlayerCmd(f *Factory) *cobra.Command {
-	var db string
-	return groupCmd("player", "Register the players, each at a table",
-		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"\n  arbiter player edit 12 --name \"ȘERBAN Ana-Maria\"", &db,
-		newPlayerAddCmd(f, &db), newPlayerImportCmd(f, &db), newPlayerEditCmd(f, &db))
+// playerOptions are the dependencies, flags and arguments of the `arbiter
+// player` subcommands.
+type playerOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament the players are registered in.
+	Tournament func(ctx context.Context) (*tournament, error)
+
+	DB string
+	// Player is the player registered (`player add`).
+	Player arbiter.RegisterPlayer
+	// Edit is the correction (`player edit`).
+	Edit arbiter.EditPlayer
+	// File is the CSV file of players (`player import`).
+	File string
 }
 
-// newPlayerAddCmd builds `arbiter player add`.
-func newPlayerAddCmd(f *Factory, db *string) *cobra.Command {
-	var c arbiter.RegisterPlayer
+// newPlayerOptions returns the options of a player command of f, whose
+// tournament is the one their --db names.
+func newPlayerOptions(f *Factory) *playerOptions {
+	opts := &playerOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
+	return opts
+}
+
+// newPlayerCmd builds `arbiter player` and its subcommands.
+func newPlayerCmd(f *Factory) *cobra.Command {
+	return groupCmd("player", "Register the players, each at a table",
+		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"\n  arbiter player edit 12 --name \"ȘERBAN Ana-Maria\"",
+		newPlayerAddCmdRun(f, nil), newPlayerImportCmdRun(f, nil), newPlayerEditCmdRun(f, nil))
+}
+
+// newPlayerAddCmdRun builds `arbiter player add`, calling runF instead of
+// registering the player when it is set (flag tests).
+func newPlayerAddCmdRun(f *Factory, runF func(*playerOptions) error) *cobra.Command {
+	opts := newPlayerOptions(f)
+	c := &opts.Player
 	cmd := &cobra.Command{
 		Use:   "add TABLE NAME",
 		Short: "Register a player at a table",
@@ -45,9 +71,13 @@ organiser's names; rankings can be split by either.
 				return err
 			}
 			c.Table, c.Name = table, args[1]
-			return registerRun(cmd, f, *db, []arbiter.RegisterPlayer{c}, "")
+			if runF != nil {
+				return runF(opts)
+			}
+			return registerRun(cmd.Context(), opts, []arbiter.RegisterPlayer{opts.Player}, "")
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&c.Club, "club", "", "the player's `CLUB`")
 	cmd.Flags().StringVar(&c.FederationID, "id", "", "the player's federation `ID`")
 	cmd.Flags().StringVar(&c.Category, "category", "", "the player's `CATEGORY` (age group)")
@@ -62,8 +92,10 @@ sequences are refused, since no sheet or terminal shows them faithfully.
 Bounds, in characters: name %d, club %d, id %d, category and series %d.`,
 	arbiter.MaxPersonName, arbiter.MaxClub, arbiter.MaxFederationID, arbiter.MaxGroup)
 
-// newPlayerEditCmd builds `arbiter player edit`.
-func newPlayerEditCmd(f *Factory, db *string) *cobra.Command {
+// newPlayerEditCmdRun builds `arbiter player edit`, calling runF instead of
+// recording the correction when it is set (flag tests).
+func newPlayerEditCmdRun(f *Factory, runF func(*playerOptions) error) *cobra.Command {
+	opts := newPlayerOptions(f)
 	var name, club, id, category, series string
 	cmd := &cobra.Command{
 		Use:   "edit TABLE [--name NAME] [--club CLUB] [--id ID] [--category C] [--series S]",
@@ -96,13 +128,18 @@ values, the log keeps the old ones.
 			if c == (arbiter.EditPlayer{Table: table}) {
 				return usageErrorf("player edit %d: say what to correct: --name, --club, --id, --category or --series", table)
 			}
-			evs, err := record(cmd.Context(), f.writing(*db), c)
+			opts.Edit = c
+			if runF != nil {
+				return runF(opts)
+			}
+			evs, err := record(cmd.Context(), opts.Tournament, opts.Edit)
 			if err == nil && len(evs) == 0 {
-				fmt.Fprintf(f.IO.Out, "table %d: nothing to correct\n", table)
+				fmt.Fprintf(opts.IO.Out, "table %d: nothing to correct\n", table)
 			}
 			return err
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&name, "name", "", "the player's `NAME`")
 	cmd.Flags().StringVar(&club, "club", "", "the player's `CLUB`")
 	cmd.Flags().StringVar(&id, "id", "", "the player's federation `ID`")
@@ -111,9 +148,11 @@ values, the log keeps the old ones.
 	return cmd
 }
 
-// newPlayerImportCmd builds `arbiter player import`.
-func newPlayerImportCmd(f *Factory, db *string) *cobra.Command {
-	return &cobra.Command{
+// newPlayerImportCmdRun builds `arbiter player import`, calling runF instead
+// of importing the file when it is set (flag tests).
+func newPlayerImportCmdRun(f *Factory, runF func(*playerOptions) error) *cobra.Command {
+	opts := newPlayerOptions(f)
+	cmd := &cobra.Command{
 		Use:   "import FILE.csv",
 		Short: "Register the players listed in a CSV file",
 		Long: `Register every player of a CSV file (UTF-8) with the columns
@@ -132,29 +171,40 @@ changes nothing.
 		Example: `  arbiter player import players.csv`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			file, err := os.Open(args[0])
-			if err != nil {
-				return usageErrorf("players: %v", err)
+			opts.File = args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			defer file.Close()
-			players, err := readPlayers(file)
-			if err != nil {
-				return usageErrorf("%s %v", args[0], err)
-			}
-			return registerRun(cmd, f, *db, players, args[0])
+			return playerImportRun(cmd.Context(), opts)
 		},
 	}
+	addDBFlag(cmd, &opts.DB)
+	return cmd
+}
+
+// playerImportRun registers the players of opts.File.
+func playerImportRun(ctx context.Context, opts *playerOptions) error {
+	file, err := os.Open(opts.File)
+	if err != nil {
+		return usageErrorf("players: %v", err)
+	}
+	defer file.Close()
+	players, err := readPlayers(file)
+	if err != nil {
+		return usageErrorf("%s %v", opts.File, err)
+	}
+	return registerRun(ctx, opts, players, opts.File)
 }
 
 // registerRun registers players in one transaction and says what it did;
 // file names the source for messages ("" for the command line).
-func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.RegisterPlayer, file string) error {
-	t, err := f.Tournament(cmd.Context(), db, forWriting)
+func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.RegisterPlayer, file string) error {
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	reg, err := t.RegisterPlayers(cmd.Context(), players)
+	reg, err := t.RegisterPlayers(ctx, players)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok && file != "" {
 		return fmt.Errorf("%s line %d: %w", file, ie.Index+1, ie.Err)
 	}
@@ -163,12 +213,12 @@ func registerRun(cmd *cobra.Command, f *Factory, db string, players []arbiter.Re
 	}
 	if file == "" {
 		if reg.Unchanged > 0 {
-			fmt.Fprintf(f.IO.Out, "table %d: already registered, nothing changed\n", players[0].Table)
+			fmt.Fprintf(opts.IO.Out, "table %d: already registered, nothing changed\n", players[0].Table)
 		}
 		t.printEvents(reg.Registered)
 		return nil
 	}
-	fmt.Fprintf(f.IO.Out, "%s: %d players registered, %d already registered (%d in all)\n",
+	fmt.Fprintf(opts.IO.Out, "%s: %d players registered, %d already registered (%d in all)\n",
 		file, len(reg.Registered), reg.Unchanged, reg.Players)
 	return nil
 }

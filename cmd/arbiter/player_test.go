@@ -125,3 +125,34 @@ func FuzzReadPlayers(f *testing.F) {
 		}
 	})
 }
+
+func TestNewPlayerAddCmd(t *testing.T) {
+	checkFlagCases(t, newPlayerAddCmdRun, []flagCase[playerOptions]{
+		{name: "Add", args: []string{"12", "ȘERBAN Ana", "--club", "CS Iași", "--id", "RO-0412", "--db", "cupa.db"},
+			want: playerOptions{DB: "cupa.db", Player: arbiter.RegisterPlayer{Table: 12, Name: "ȘERBAN Ana", Club: "CS Iași", FederationID: "RO-0412"}}},
+		{name: "CategorySeries", args: []string{"13", "POPESCU Ion", "--category", "seniori", "--series", "A"},
+			want: playerOptions{Player: arbiter.RegisterPlayer{Table: 13, Name: "POPESCU Ion", Category: "seniori", Series: "A"}}},
+		{name: "NotATable", args: []string{"0", "X"}, wantErr: `table "0" is not a table number (1, 2, …)`, wantCode: exitUsage},
+		{name: "NoName", args: []string{"12"}, wantErr: "accepts 2 arg(s), received 1"},
+	})
+}
+
+func TestNewPlayerEditCmd(t *testing.T) {
+	checkFlagCases(t, newPlayerEditCmdRun, []flagCase[playerOptions]{
+		{name: "Name", args: []string{"12", "--name", "ȘERBAN Ana-Maria"},
+			want: playerOptions{Edit: arbiter.EditPlayer{Table: 12, Name: new("ȘERBAN Ana-Maria")}}},
+		{name: "ClearClub", args: []string{"7", "--club", "", "--category", "veterani", "--db", "cupa.db"},
+			want: playerOptions{DB: "cupa.db", Edit: arbiter.EditPlayer{Table: 7, Club: new(""), Category: new("veterani")}}},
+		{name: "Nothing", args: []string{"7"},
+			wantErr: "player edit 7: say what to correct: --name, --club, --id, --category or --series", wantCode: exitUsage},
+		{name: "NotATable", args: []string{"x", "--name", "A"}, wantErr: `table "x" is not a table number (1, 2, …)`, wantCode: exitUsage},
+	})
+}
+
+func TestNewPlayerImportCmd(t *testing.T) {
+	checkFlagCases(t, newPlayerImportCmdRun, []flagCase[playerOptions]{
+		{name: "File", args: []string{"players.csv", "--db", "cupa.db"}, want: playerOptions{DB: "cupa.db", File: "players.csv"}},
+		{name: "NoFile", args: nil, wantErr: "accepts 1 arg(s), received 0"},
+		{name: "NoClub", args: []string{"p.csv", "--club", "X"}, wantErr: "unknown flag: --club"},
+	})
+}

@@ -1,13 +1,18 @@
 package main
 
 import (
+	"context"
+
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 )
 
-// rackOptions are the flags of `arbiter rack`.
+// rackOptions are the dependencies and flags of `arbiter rack`.
 type rackOptions struct {
+	// Tournament opens the tournament whose next rack is drawn.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB            string
 	Manual        string
 	Force         string
@@ -16,8 +21,13 @@ type rackOptions struct {
 }
 
 // newRackCmd builds `arbiter rack`.
-func newRackCmd(f *Factory) *cobra.Command {
+func newRackCmd(f *Factory) *cobra.Command { return newRackCmdRun(f, nil) }
+
+// newRackCmdRun builds `arbiter rack`, calling runF instead of drawing the
+// rack when it is set (flag tests).
+func newRackCmdRun(f *Factory, runF func(*rackOptions) error) *cobra.Command {
 	opts := &rackOptions{}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	cmd := &cobra.Command{
 		Use:   "rack",
 		Short: "Draw the next round's rack",
@@ -42,19 +52,18 @@ draw again after it.`,
 			if blankFlag(cmd, "reject", opts.Reject, "") {
 				return usageErrorf("rejecting a rack needs a reason: --reject REASON")
 			}
-			if opts.Reject != "" {
-				return recordRun(cmd, f, opts.DB, arbiter.RejectRack{Reason: opts.Reject})
-			}
 			// An empty --manual must not fall back to the program's draw
 			// while the room draws from a real bag.
-			if blankFlag(cmd, "manual", opts.Manual, "+") {
+			if opts.Reject == "" && blankFlag(cmd, "manual", opts.Manual, "+") {
 				return usageErrorf("--manual %q holds no letter: type the letters drawn ('?' for a joker), or leave --manual out for the program's draw", opts.Manual)
 			}
-			if opts.Force != "" && opts.Manual == "" {
+			if opts.Reject == "" && opts.Force != "" && opts.Manual == "" {
 				return usageErrorf("--force applies to a rack typed with --manual")
 			}
-			c := arbiter.DrawRack{Letters: opts.Manual, Force: opts.Force, RejectTriples: opts.RejectTriples}
-			return recordRun(cmd, f, opts.DB, c)
+			if runF != nil {
+				return runF(opts)
+			}
+			return rackRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -65,4 +74,14 @@ draw again after it.`,
 	cmd.MarkFlagsMutuallyExclusive("reject", "manual")
 	cmd.MarkFlagsMutuallyExclusive("reject", "reject-triples")
 	return cmd
+}
+
+// rackRun draws the next rack, or puts the current one back, as opts say.
+func rackRun(ctx context.Context, opts *rackOptions) error {
+	var c arbiter.Command = arbiter.DrawRack{Letters: opts.Manual, Force: opts.Force, RejectTriples: opts.RejectTriples}
+	if opts.Reject != "" {
+		c = arbiter.RejectRack{Reason: opts.Reject}
+	}
+	_, err := record(ctx, opts.Tournament, c)
+	return err
 }

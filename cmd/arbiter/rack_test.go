@@ -55,3 +55,18 @@ func TestRack_ManualRefused(t *testing.T) {
 		t.Errorf("forced rack: %q, want %q", out, want)
 	}
 }
+
+func TestNewRackCmd(t *testing.T) {
+	checkFlagCases(t, newRackCmdRun, []flagCase[rackOptions]{
+		{name: "Draw", args: []string{"--reject-triples", "--db", "cupa.db"}, want: rackOptions{DB: "cupa.db", RejectTriples: true}},
+		{name: "Manual", args: []string{"--manual", "UUIEAO?", "--force", "bag holds no other consonant"},
+			want: rackOptions{Manual: "UUIEAO?", Force: "bag holds no other consonant"}},
+		{name: "Reject", args: []string{"--reject", "mistyped manual rack"}, want: rackOptions{Reject: "mistyped manual rack"}},
+		{name: "RejectBlank", args: []string{"--reject", ""}, wantErr: "rejecting a rack needs a reason: --reject REASON", wantCode: exitUsage},
+		{name: "ManualBlank", args: []string{"--manual", "+"},
+			wantErr: `--manual "+" holds no letter: type the letters drawn ('?' for a joker), or leave --manual out for the program's draw`, wantCode: exitUsage},
+		{name: "ForceWithoutManual", args: []string{"--force", "r"}, wantErr: "--force applies to a rack typed with --manual", wantCode: exitUsage},
+		{name: "RejectAndManual", args: []string{"--reject", "r", "--manual", "AB"},
+			wantErr: "if any flags in the group [reject manual] are set none of the others can be; [manual reject] were all set"},
+	})
+}

@@ -34,7 +34,7 @@ func newRoundOptions(f *Factory) *roundOptions {
 // newRoundCmd builds `arbiter round` and its subcommands.
 func newRoundCmd(f *Factory) *cobra.Command {
 	return groupCmd("round", "Close the current round, or cancel a round",
-		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"", nil,
+		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"",
 		newRoundCloseCmdRun(f, nil), newRoundCancelCmdRun(f, nil))
 }
 

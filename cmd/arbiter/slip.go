@@ -232,7 +232,7 @@ func slipFields(args []string) []string {
 // newSlipsCmd builds `arbiter slips` and its subcommands.
 func newSlipsCmd(f *Factory) *cobra.Command {
 	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line",
-		"  arbiter slips enter\n  arbiter slips import round7.csv", nil,
+		"  arbiter slips enter\n  arbiter slips import round7.csv",
 		newSlipsImportCmdRun(f, nil), newSlipsEnterCmdRun(f, nil))
 }
 

@@ -37,7 +37,7 @@ func newTimerOptions(f *Factory) *timerOptions {
 // newTimerCmd builds `arbiter timer` and its subcommands.
 func newTimerCmd(f *Factory) *cobra.Command {
 	cmd := groupCmd("timer", "Run the round's thinking time: start, pause, resume, reset, show",
-		"  arbiter timer start\n  arbiter timer start --minutes 6\n  arbiter timer pause\n  arbiter timer show", nil,
+		"  arbiter timer start\n  arbiter timer start --minutes 6\n  arbiter timer pause\n  arbiter timer show",
 		newTimerStartCmdRun(f, nil),
 		newTimerActionCmd(f, "pause", "Pause the countdown (an incident in the room)", func(at time.Time) arbiter.Command { return arbiter.PauseTimer{At: at} }, nil),
 		newTimerActionCmd(f, "resume", "Run a paused countdown again", func(at time.Time) arbiter.Command { return arbiter.ResumeTimer{At: at} }, nil),

@@ -61,3 +61,13 @@ func TestTournamentSet(t *testing.T) {
 		t.Errorf("standings after changing back:\n%s\nwant\n%s", got, shared)
 	}
 }
+
+func TestNewTournamentSetCmd(t *testing.T) {
+	checkFlagCases(t, newTournamentSetCmdRun, []flagCase[tournamentSetOptions]{
+		{name: "TieBreak", args: []string{"--tie-break", "last-game", "--reason", "three games", "--db", "cupa.db"},
+			want: tournamentSetOptions{DB: "cupa.db", Change: arbiter.ChangeTieBreak{TieBreak: "last-game", Reason: "three games"}}},
+		{name: "Nothing", args: []string{"--reason", "r"},
+			wantErr: "tournament set: say what to change: --tie-break shared|last-game", wantCode: exitUsage},
+		{name: "NoArguments", args: []string{"shared"}, wantErr: `unknown command "shared" for "set"`},
+	})
+}
