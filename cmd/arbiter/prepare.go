@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -23,6 +22,8 @@ type prepareOptions struct {
 	IO *IOStreams
 	// Lexicon opens the word graph of a rule set (path "" for its default).
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+	// Deps builds the move generator over a word graph.
+	Deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
 	// RandomSeed returns a fresh seed when none is given.
 	RandomSeed func() (uint64, error)
 
@@ -99,10 +100,11 @@ func (o *preparedGameOptions) readSeedGiven(cmd *cobra.Command) {
 }
 
 // play loads the rule set, opens its word graph with open and plays the
-// whole game by its top moves. Without a given seed it takes one from
-// randomSeed, which may be nil for a command that requires --seed.
+// whole game by its top moves, found by the move generator deps builds.
+// Without a given seed it takes one from randomSeed, which may be nil for
+// a command that requires --seed.
 func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error),
-	randomSeed func() (uint64, error)) (*scoring.RuleSet, draw.Game, error) {
+	deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps, randomSeed func() (uint64, error)) (*scoring.RuleSet, draw.Game, error) {
 	rs, err := loadRuleSet(o.Rules)
 	if err != nil {
 		return nil, draw.Game{}, err
@@ -122,7 +124,7 @@ func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (
 		}
 	}
 	var game draw.Game
-	if top, exists, variantTop := drawMoves(rs, referee.NewDeps(rs, g)); variant == scoring.Classic {
+	if top, exists, variantTop := drawMoves(rs, deps(rs, g)); variant == scoring.Classic {
 		game, err = draw.Prepare(rs, seed, o.RejectTriples, top, exists)
 	} else {
 		game, err = draw.PrepareVariant(rs, variant, fixed, seed, o.RejectTriples, variantTop, exists)
@@ -142,6 +144,7 @@ func newGamePrepareCmdRun(f *Factory, runF func(*prepareOptions) error) *cobra.C
 	opts := &prepareOptions{
 		IO:         f.IO,
 		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
+		Deps:       func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 		RandomSeed: cryptoSeed,
 	}
 	cmd := &cobra.Command{
@@ -227,7 +230,7 @@ func prepareRun(opts *prepareOptions) error {
 		}
 		return g, err
 	}
-	rs, game, err := opts.Prepared.play(open, opts.RandomSeed)
+	rs, game, err := opts.Prepared.play(open, opts.Deps, opts.RandomSeed)
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,8 @@ type reportOptions struct {
 	Tournament func(ctx context.Context) (*tournament, error)
 	// Lexicon opens the word graph of a rule set, for a prepared game.
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+	// Deps builds the move generator over a word graph, for a prepared game.
+	Deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
 	// TTY reports whether standard output is a terminal.
 	TTY func() bool
 	// Store returns the event store's path (--db, $ARBITER_DB, ./arbiter.db).
@@ -156,6 +158,7 @@ func newReportOptions(f *Factory) *reportOptions {
 		IO:         f.IO,
 		Tournament: func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) },
 		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
+		Deps:       func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 		TTY:        func() bool { return isTerminal(f.IO.Out) },
 		Store:      func() string { return storePath(f, opts.DB) },
 	}
@@ -359,7 +362,7 @@ func reportPrepared(opts *reportOptions) error {
 	if opts.Sheet != "racks" {
 		return usageErrorf("--rules and --seed prepare a rack sheet only, not a %s", opts.Sheet)
 	}
-	rs, game, err := opts.Prepared.play(opts.Lexicon, nil)
+	rs, game, err := opts.Prepared.play(opts.Lexicon, opts.Deps, nil)
 	if err != nil {
 		return err
 	}
