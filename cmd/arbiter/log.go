@@ -1,19 +1,29 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
 )
 
-// logOptions are the flags of `arbiter log`.
+// logOptions are the dependencies and flags of `arbiter log`.
 type logOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament whose log is printed, read-only.
+	Tournament func(ctx context.Context) (*tournament, error)
+
 	DB string
 }
 
 // newLogCmd builds `arbiter log`.
-func newLogCmd(f *Factory) *cobra.Command {
-	opts := &logOptions{}
+func newLogCmd(f *Factory) *cobra.Command { return newLogCmdRun(f, nil) }
+
+// newLogCmdRun builds `arbiter log`, calling runF instead of printing the
+// log when it is set (flag tests).
+func newLogCmdRun(f *Factory, runF func(*logOptions) error) *cobra.Command {
+	opts := &logOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
 	cmd := &cobra.Command{
 		Use:   "log",
 		Short: "Print every recorded event, readably",
@@ -26,25 +36,29 @@ event, so the log is the whole history of every decision.`,
   arbiter log --db cupa.db | grep 'table 12'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return logRun(cmd, f, opts)
+			if runF != nil {
+				return runF(opts)
+			}
+			return logRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
 	return cmd
 }
 
-func logRun(cmd *cobra.Command, f *Factory, opts *logOptions) error {
-	t, err := f.Tournament(cmd.Context(), opts.DB, forReading)
+// logRun prints every event of the tournament, one a line.
+func logRun(ctx context.Context, opts *logOptions) error {
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	entries, err := t.Log(cmd.Context())
+	entries, err := t.Log(ctx)
 	if err != nil {
 		return err
 	}
 	for _, e := range entries {
-		fmt.Fprintf(f.IO.Out, "%s #%d\t%s\t%s\t%s\n", e.Stream, e.Seq,
+		fmt.Fprintf(opts.IO.Out, "%s #%d\t%s\t%s\t%s\n", e.Stream, e.Seq,
 			e.Time.UTC().Format("2006-01-02 15:04:05"), e.Type, e.Sentence)
 	}
 	return nil

@@ -27,3 +27,12 @@ func TestLog(t *testing.T) {
 	masked := strings.Join(lines, "\n") + "\n"
 	reportGolden(t, "log.golden", strings.ReplaceAll(masked, testFingerprint(t), "FINGERPRINT"))
 }
+
+func TestNewLogCmd(t *testing.T) {
+	checkFlagCases(t, newLogCmdRun, []flagCase[logOptions]{
+		{name: "Default", args: nil, want: logOptions{}},
+		{name: "DB", args: []string{"--db", "cupa.db"}, want: logOptions{DB: "cupa.db"}},
+		{name: "NoArguments", args: []string{"12"}, wantErr: `unknown command "12" for "log"`},
+		{name: "NoJSON", args: []string{"--json"}, wantErr: "unknown flag: --json"},
+	})
+}
