@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -8,23 +9,39 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
 )
 
-// newOptions are the flags and arguments of `arbiter new`.
+// newOptions are the dependencies, flags and arguments of `arbiter new`.
 type newOptions struct {
-	DB       string
-	Name     string
-	Rules    string
-	Lexicon  string
-	Date     string
-	Referee  string
-	TieBreak string
+	IO *IOStreams
+	// Tournament creates the tournament's database.
+	Tournament func(ctx context.Context) (*tournament, error)
+	// Lexicon opens the word graph of a rule set (path "" for its default).
+	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+
+	DB          string
+	Name        string
+	Rules       string
+	LexiconPath string
+	Date        string
+	Referee     string
+	TieBreak    string
 }
 
 // newNewCmd builds `arbiter new`.
-func newNewCmd(f *Factory) *cobra.Command {
-	opts := &newOptions{}
+func newNewCmd(f *Factory) *cobra.Command { return newNewCmdRun(f, nil) }
+
+// newNewCmdRun builds `arbiter new`, calling runF instead of creating the
+// tournament when it is set (flag tests).
+func newNewCmdRun(f *Factory, runF func(*newOptions) error) *cobra.Command {
+	opts := &newOptions{
+		IO:      f.IO,
+		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
+	}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forCreating) }
 	cmd := &cobra.Command{
 		Use:   "new NAME --rules RULES",
 		Short: "Create a tournament and the database that records it",
@@ -46,23 +63,27 @@ French federation's rule for tournaments of several games).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// The word list is fixed for good here: an empty --lexicon (an
 			// unset shell variable) must not record the built-in list.
-			if blankFlag(cmd, "lexicon", opts.Lexicon, "") {
-				return usageErrorf("--lexicon %q names no file: give the word list's path, or leave --lexicon out for the built-in list", opts.Lexicon)
+			if blankFlag(cmd, "lexicon", opts.LexiconPath, "") {
+				return usageErrorf("--lexicon %q names no file: give the word list's path, or leave --lexicon out for the built-in list", opts.LexiconPath)
 			}
 			opts.Name = args[0]
-			return newRun(cmd, f, opts)
+			if runF != nil {
+				return runF(opts)
+			}
+			return newRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json `FILE`")
-	cmd.Flags().StringVar(&opts.Lexicon, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
+	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list `FILE` (default: the rule set's built-in list)")
 	cmd.Flags().StringVar(&opts.Date, "date", "", "the tournament's `DATE`, written YYYY-MM-DD (e.g. 2026-11-29)")
 	cmd.Flags().StringVar(&opts.Referee, "referee", "", "the referee's `NAME`")
 	cmd.Flags().StringVar(&opts.TieBreak, "tie-break", "", "how equal totals are ranked: "+strings.Join(arbiter.TieBreaks, " (default) or "))
 	return cmd
 }
 
-func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
+// newRun creates the tournament opts describe and prints it.
+func newRun(ctx context.Context, opts *newOptions) error {
 	rs, err := requireRules(opts.Rules)
 	if err != nil {
 		return err
@@ -75,24 +96,24 @@ func newRun(cmd *cobra.Command, f *Factory, opts *newOptions) error {
 		c.RuleSet = rs.Name
 	}
 	path := ""
-	if opts.Lexicon != "" {
-		path = absPath(opts.Lexicon)
+	if opts.LexiconPath != "" {
+		path = absPath(opts.LexiconPath)
 	}
-	g, err := f.Lexicon(rs, path)
+	g, err := opts.Lexicon(rs, path)
 	if err != nil {
 		return err
 	}
 	c.Lexicon = cache.Fingerprint(path, g.Source())
-	t, err := f.Tournament(cmd.Context(), opts.DB, forCreating)
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	evs, err := t.Run(cmd.Context(), c)
+	evs, err := t.Run(ctx, c)
 	if err != nil {
 		return err
 	}
 	t.printEvents(evs)
-	fmt.Fprintf(f.IO.Out, "recorded in %s\n", t.db.Name())
+	fmt.Fprintf(opts.IO.Out, "recorded in %s\n", t.db.Name())
 	return nil
 }

@@ -174,3 +174,15 @@ func TestNew_BadDateOrRules(t *testing.T) {
 		t.Errorf("a refused tournament recorded %d events", len(r.records()))
 	}
 }
+
+func TestNewNewCmd(t *testing.T) {
+	checkFlagCases(t, newNewCmdRun, []flagCase[newOptions]{
+		{name: "Everything", args: []string{"Cupa Bucureștiului", "--rules", "ro", "--date", "2026-11-29", "--referee", "Ana Pop",
+			"--tie-break", "last-game", "--lexicon", "ro.txt", "--db", "cupa.db"},
+			want: newOptions{DB: "cupa.db", Name: "Cupa Bucureștiului", Rules: "ro", LexiconPath: "ro.txt", Date: "2026-11-29", Referee: "Ana Pop", TieBreak: "last-game"}},
+		{name: "NameOnly", args: []string{"Coppa"}, want: newOptions{Name: "Coppa"}},
+		{name: "BlankLexicon", args: []string{"Coppa", "--rules", "it", "--lexicon", ""},
+			wantErr: `--lexicon "" names no file: give the word list's path, or leave --lexicon out for the built-in list`, wantCode: exitUsage},
+		{name: "NoName", args: []string{"--rules", "ro"}, wantErr: "accepts 1 arg(s), received 0"},
+	})
+}
