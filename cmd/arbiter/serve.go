@@ -16,8 +16,14 @@ import (
 	web "arbiter/cmd/arbiter/room"
 )
 
-// serveOptions are the flags of `arbiter serve`.
+// serveOptions are the dependencies and flags of `arbiter serve`.
 type serveOptions struct {
+	IO *IOStreams
+	// Tournament opens the tournament the room serves.
+	Tournament func(ctx context.Context) (*tournament, error)
+	// Now is the room's clock.
+	Now func() time.Time
+
 	DB     string
 	Addr   string
 	Code   string
@@ -25,8 +31,13 @@ type serveOptions struct {
 }
 
 // newServeCmd builds `arbiter serve`.
-func newServeCmd(f *Factory) *cobra.Command {
-	opts := &serveOptions{}
+func newServeCmd(f *Factory) *cobra.Command { return newServeCmdRun(f, nil) }
+
+// newServeCmdRun builds `arbiter serve`, calling runF instead of serving
+// when it is set (flag tests).
+func newServeCmdRun(f *Factory, runF func(*serveOptions) error) *cobra.Command {
+	opts := &serveOptions{IO: f.IO, Now: f.Now}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the playing room: projector display, slip entry, timer, live results",
@@ -52,7 +63,13 @@ different operators typed it alike; mismatches are listed on /referee.`,
   arbiter serve --addr 0.0.0.0:8080 --code 7KQ4M2XP`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return serveRun(cmd, f, opts)
+			if opts.Code != "" && len(opts.Code) < 4 {
+				return usageErrorf("--code %q is too short: at least 4 characters", opts.Code)
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return serveRun(cmd.Context(), opts)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -62,19 +79,18 @@ different operators typed it alike; mismatches are listed on /referee.`,
 	return cmd
 }
 
-func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
+// serveRun serves the room until it is interrupted.
+func serveRun(ctx context.Context, opts *serveOptions) error {
 	code := opts.Code
 	if code == "" {
 		code = web.NewCode()
-	} else if len(code) < 4 {
-		return usageErrorf("--code %q is too short: at least 4 characters", code)
 	}
-	t, err := f.Tournament(cmd.Context(), opts.DB, forWriting)
+	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	srv, err := web.New(web.Config{Referee: t.Service, Code: code, DoubleEntry: opts.Double, Now: f.Now})
+	srv, err := web.New(web.Config{Referee: t.Service, Code: code, DoubleEntry: opts.Double, Now: opts.Now})
 	if err != nil {
 		return err
 	}
@@ -83,15 +99,15 @@ func serveRun(cmd *cobra.Command, f *Factory, opts *serveOptions) error {
 		return usageErrorf("--addr %s: %v", opts.Addr, err)
 	}
 	hs := srv.HTTPServer(opts.Addr)
-	fmt.Fprintf(f.IO.Out, "arbiter serves %s\n", t.db.Name())
+	fmt.Fprintf(opts.IO.Out, "arbiter serves %s\n", t.db.Name())
 	for _, base := range roomURLs(ln.Addr().(*net.TCPAddr), localAddrs()) {
-		fmt.Fprintf(f.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
+		fmt.Fprintf(opts.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
 	}
-	fmt.Fprintf(f.IO.Out, "entry code: %s\n", code)
-	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	fmt.Fprintf(opts.IO.Out, "entry code: %s\n", code)
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if changes, err := t.db.Watch(ctx); err != nil {
-		fmt.Fprintf(f.IO.ErrOut, "arbiter serve: %v: every page request reads the log itself\n", err)
+		fmt.Fprintf(opts.IO.ErrOut, "arbiter serve: %v: every page request reads the log itself\n", err)
 	} else {
 		go srv.Follow(ctx, changes)
 	}

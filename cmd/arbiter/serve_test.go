@@ -74,3 +74,13 @@ func TestServeUsage(t *testing.T) {
 		}
 	}
 }
+
+func TestNewServeCmd(t *testing.T) {
+	checkFlagCases(t, newServeCmdRun, []flagCase[serveOptions]{
+		{name: "Default", args: nil, want: serveOptions{Addr: "127.0.0.1:8080"}},
+		{name: "Room", args: []string{"--addr", "0.0.0.0:8080", "--code", "sala7", "--double-entry", "--db", "cupa.db"},
+			want: serveOptions{DB: "cupa.db", Addr: "0.0.0.0:8080", Code: "sala7", Double: true}},
+		{name: "ShortCode", args: []string{"--code", "ab1"}, wantErr: `--code "ab1" is too short: at least 4 characters`, wantCode: exitUsage},
+		{name: "NoArguments", args: []string{"8080"}, wantErr: `unknown command "8080" for "serve"`},
+	})
+}
