@@ -228,16 +228,16 @@ func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.Reg
 func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
 	var players []arbiter.RegisterPlayer
 	columns := playerColumns
-	onHeader := func(rec []string) (err error) {
-		columns, err = headerColumns(rec)
+	onHeader := func(row []string) (err error) {
+		columns, err = headerColumns(row)
 		return err
 	}
-	err := readCSV(r, "table", onHeader, func(_ int, rec []string) error {
-		if len(rec) < 2 || len(rec) > len(columns) {
-			return fmt.Errorf("%d columns, want %s", len(rec), strings.Join(columns, ","))
+	err := readCSV(r, "table", onHeader, func(_ int, row []string) error {
+		if len(row) < 2 || len(row) > len(columns) {
+			return fmt.Errorf("%d columns, want %s", len(row), strings.Join(columns, ","))
 		}
 		p := arbiter.RegisterPlayer{}
-		for i, v := range rec {
+		for i, v := range row {
 			v = strings.TrimSpace(v)
 			switch columns[i] {
 			case "table":
@@ -271,10 +271,10 @@ var playerColumns = []string{"table", "name", "club", "id", "category", "series"
 // headerColumns reads a players file's header: the column of each field,
 // by name (federation_id for id and division for series are accepted).
 // An unknown or repeated name, or a missing table or name, is an error.
-func headerColumns(rec []string) ([]string, error) {
+func headerColumns(row []string) ([]string, error) {
 	aliases := map[string]string{"federation_id": "id", "division": "series"}
-	cols := make([]string, len(rec))
-	for i, h := range rec {
+	cols := make([]string, len(row))
+	for i, h := range row {
 		name := strings.ToLower(strings.TrimSpace(h))
 		if a, ok := aliases[name]; ok {
 			name = a
@@ -298,40 +298,40 @@ func headerColumns(rec []string) ([]string, error) {
 // first field is header, which goes to onHeader when it is not nil. An
 // error, fn's, onHeader's or the parser's, is returned with the line it is
 // about.
-func readCSV(r io.Reader, header string, onHeader func(rec []string) error, fn func(line int, rec []string) error) error {
+func readCSV(r io.Reader, header string, onHeader func(row []string) error, fn func(line int, row []string) error) error {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = true
 	for first := true; ; first = false {
-		rec, err := cr.Read()
+		row, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			return nil
 		}
 		if err != nil {
 			return fmt.Errorf("line %d: %w", csvLine(err), err)
 		}
-		rec[0] = strings.TrimPrefix(rec[0], "\uFEFF")
+		row[0] = strings.TrimPrefix(row[0], "\uFEFF")
 		line, _ := cr.FieldPos(0)
 		// A file saved in a legacy encoding (Windows-1250, Latin-1) would
 		// record garbled names for good, and a spreadsheet's ';' would
 		// read as one column: both are named, with what to do.
-		for _, field := range rec {
+		for _, field := range row {
 			if !utf8.ValidString(field) {
 				return fmt.Errorf("line %d: %q is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)", line, strings.ToValidUTF8(field, "?"))
 			}
 		}
-		if len(rec) == 1 && strings.Contains(rec[0], ";") {
+		if len(row) == 1 && strings.Contains(row[0], ";") {
 			return fmt.Errorf("line %d: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)", line)
 		}
-		if first && strings.EqualFold(strings.TrimSpace(rec[0]), header) {
+		if first && strings.EqualFold(strings.TrimSpace(row[0]), header) {
 			if onHeader != nil {
-				if err := onHeader(rec); err != nil {
+				if err := onHeader(row); err != nil {
 					return fmt.Errorf("line %d: %w", line, err)
 				}
 			}
 			continue
 		}
-		if err := fn(line, rec); err != nil {
+		if err := fn(line, row); err != nil {
 			return fmt.Errorf("line %d: %w", line, err)
 		}
 	}

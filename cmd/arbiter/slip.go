@@ -295,28 +295,28 @@ type csvSlip struct {
 // line, an optional header line starting with "round". Errors name the line.
 func readSlips(r io.Reader) ([]csvSlip, error) {
 	var slips []csvSlip
-	err := readCSV(r, "round", nil, func(line int, rec []string) error {
-		if len(rec) < 4 || len(rec) > 5 && len(rec) != 9 {
-			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(rec))
+	err := readCSV(r, "round", nil, func(line int, row []string) error {
+		if len(row) < 4 || len(row) > 5 && len(row) != 9 {
+			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
 		}
-		round, err := strconv.Atoi(strings.TrimSpace(rec[0]))
+		round, err := strconv.Atoi(strings.TrimSpace(row[0]))
 		if err != nil || round < 1 {
-			return fmt.Errorf("round %q is not a round number (1, 2, …)", rec[0])
+			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
 		}
-		fields := []string{rec[1], strings.TrimSpace(rec[2]), strings.TrimSpace(rec[3])}
-		if len(rec) >= 5 {
-			fields = append(fields, strings.TrimSpace(rec[4]))
+		fields := []string{row[1], strings.TrimSpace(row[2]), strings.TrimSpace(row[3])}
+		if len(row) >= 5 {
+			fields = append(fields, strings.TrimSpace(row[4]))
 		}
 		if (fields[1] == "" && fields[2] == "") || fields[2] == "-" {
-			fields = []string{rec[1], "-"}
-		} else if len(rec) == 9 && strings.TrimSpace(strings.Join(rec[5:], "")) != "" {
+			fields = []string{row[1], "-"}
+		} else if len(row) == 9 && strings.TrimSpace(strings.Join(row[5:], "")) != "" {
 			fields = append(fields, "/")
-			for _, cell := range rec[5:8] {
+			for _, cell := range row[5:8] {
 				if cell = strings.TrimSpace(cell); cell != "" {
 					fields = append(fields, cell)
 				}
 			}
-			if total := strings.TrimSpace(rec[8]); total != "" {
+			if total := strings.TrimSpace(row[8]); total != "" {
 				fields = append(fields, "=", total)
 			}
 		}
