@@ -31,8 +31,8 @@ var (
 )
 
 // build returns the fixture's database path, building it on first use in
-// a temporary directory of its own; it is removed with the process's temp
-// files only by the OS, so it lives for the run.
+// a directory of the run's cache, which lives as long as the test binary
+// (TestMain removes it).
 func (fx *logFixture) build(b *testing.B, games, rounds int) string {
 	fx.once.Do(func() { fx.path, fx.err = buildLog(b, games, rounds) })
 	if fx.err != nil {
@@ -44,7 +44,7 @@ func (fx *logFixture) build(b *testing.B, games, rounds int) string {
 // buildLog records, through one referee service, a deterministic
 // tournament of crashPlayers players and games games of rounds rounds.
 func buildLog(b *testing.B, games, rounds int) (string, error) {
-	dir, err := os.MkdirTemp("", "arbiter-bench-")
+	dir, err := os.MkdirTemp(testCache, "bench-log-")
 	if err != nil {
 		return "", err
 	}
