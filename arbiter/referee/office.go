@@ -14,17 +14,9 @@ import (
 func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
-		return nil, err
-	}
-	if s.state.RuleSet == nil || n != 0 {
-		if _, err := s.game(n); err != nil {
-			return nil, err
-		}
-	}
-	st, err := s.state.Standings(n, arbiter.ByTotal)
+	st, err := s.ranking(n, arbiter.ByTotal)
 	if err != nil {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "ranking: %s", arbiter.ErrorMessage(err))
+		return nil, err
 	}
 	secs, err := st.Sections(by)
 	if err != nil {

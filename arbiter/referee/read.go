@@ -366,17 +366,27 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
+	st, err := s.ranking(n, by)
+	if err != nil {
 		return nil, err
+	}
+	return Rows(st), nil
+}
+
+// ranking returns the standings of game n, or of the whole tournament for
+// 0, by, for the sheets and exports of the ranking; s.mu is held.
+func (s *Service) ranking(n int, by arbiter.Ranking) (arbiter.Standings, error) {
+	if err := s.whole(); err != nil {
+		return arbiter.Standings{}, err
 	}
 	if s.state.RuleSet == nil || n != 0 {
 		if _, err := s.game(n); err != nil {
-			return nil, err
+			return arbiter.Standings{}, err
 		}
 	}
 	st, err := s.state.Standings(n, by)
 	if err != nil {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "ranking: %s", arbiter.ErrorMessage(err))
+		return arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "ranking: %s", arbiter.ErrorMessage(err))
 	}
-	return Rows(st), nil
+	return st, nil
 }
