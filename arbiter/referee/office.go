@@ -46,10 +46,7 @@ func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error
 func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
-		return nil, err
-	}
-	g, err := s.game(n)
+	g, err := s.gameFor(n)
 	if err != nil {
 		return nil, err
 	}
@@ -71,10 +68,7 @@ func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
-		return nil, err
-	}
-	g, err := s.game(game)
+	g, err := s.gameFor(game)
 	if err != nil {
 		return nil, err
 	}
@@ -107,10 +101,7 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
-		return reports.EliotGame{}, err
-	}
-	g, err := s.game(n)
+	g, err := s.gameFor(n)
 	if err != nil {
 		return reports.EliotGame{}, err
 	}

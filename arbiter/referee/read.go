@@ -71,23 +71,23 @@ func row(r arbiter.Standing) reports.StandingRow {
 func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.wholeFor(n); err != nil {
-		return nil, err
-	}
-	g, err := s.game(n)
+	g, err := s.gameFor(n)
 	if err != nil {
 		return nil, err
 	}
 	return s.state.Rounds(g.Number)
 }
 
-// wholeFor is [Service.whole] for a read of game n (the current game for
-// 0): the current game is decoded already.
-func (s *Service) wholeFor(n int) error {
-	if n == 0 || n == len(s.state.Games) {
-		return nil
+// gameFor returns game n (the current game for 0) for a read of that game
+// alone: earlier games are decoded only when n names one of them (the
+// current game is decoded already).
+func (s *Service) gameFor(n int) (*arbiter.Game, error) {
+	if n != 0 && n != len(s.state.Games) {
+		if err := s.whole(); err != nil {
+			return nil, err
+		}
 	}
-	return s.whole()
+	return s.game(n)
 }
 
 // game returns game n, the current game for 0.
@@ -114,10 +114,7 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.wholeFor(n); err != nil {
-		return nil, err
-	}
-	g, err := s.game(n)
+	g, err := s.gameFor(n)
 	if err != nil {
 		return nil, err
 	}
