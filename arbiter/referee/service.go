@@ -34,6 +34,11 @@ type Options struct {
 	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
 	// the snapshot against).
 	FromStart bool
+	// Check, when set, checks the whole log before the service folds it
+	// from the start (a reader's hash-chain walk); its error stops the
+	// fold. A snapshot that checks is trusted for the records it covers:
+	// only those after it are read, and the store checks them.
+	Check func(ctx context.Context) error
 }
 
 // Service is the referee of the tournament held by one [arbiter.Store]. It
@@ -211,8 +216,14 @@ func (s *Service) loadWhole(ctx context.Context) error {
 	return s.loadAll(ctx)
 }
 
-// loadAll reads and folds every stream from the start.
+// loadAll reads and folds every stream from the start, after
+// Options.Check.
 func (s *Service) loadAll(ctx context.Context) error {
+	if s.opts.Check != nil {
+		if err := s.opts.Check(ctx); err != nil {
+			return storageError(err)
+		}
+	}
 	streams, err := s.store.Streams(ctx)
 	if err != nil {
 		return storageError(err)
