@@ -39,10 +39,12 @@ type snapshotHeader struct {
 }
 
 // gameLine is a game without its rounds, with its board beside it, since
-// a board's squares are not exported.
+// a board's squares are not exported, and for a finished game (one before
+// the last) its totals, which rank the tournament without its rounds.
 type gameLine struct {
-	Game  Game   `json:"game"`
-	Board string `json:"board"`
+	Game   Game        `json:"game"`
+	Board  string      `json:"board"`
+	Totals *gameTotals `json:"totals,omitempty"`
 }
 
 // roundLine is a round with its board, and the moves of its slips'
@@ -168,7 +170,8 @@ func EncodeSnapshot(s State) ([]byte, error) { return EncodeSnapshotReusing(s, n
 // a non-nil games[i], those lines as they are instead of encoding the
 // game: games are the lines [DecodeSnapshotCurrent] returned of the games
 // before the current one of the snapshot it read, which no event changes
-// since.
+// since. Lines whose totals were kept for other players (see
+// [State.Ranks]) are encoded again, with the totals for s's.
 func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 	h := snapshotHeader{Format: SnapshotFormat, State: s, Rounds: []int{}}
 	h.State.RuleSet, h.State.Games = nil, nil
@@ -183,21 +186,42 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	key := s.totalsKey()
 	for i := range s.Games {
+		g := s.Games[i]
 		if i < len(games) && games[i] != nil {
-			out = append(append(out, '\n'), games[i]...)
-			continue
+			if keptFor(games[i], key) {
+				out = append(append(out, '\n'), games[i]...)
+				continue
+			}
+			if len(g.Rounds) == 0 { // left undecoded, its totals kept for other players
+				if g, err = decodeGame(games[i], i+1); err != nil {
+					return nil, err
+				}
+			}
 		}
-		if out, err = appendGame(out, s.Games[i]); err != nil {
+		var totals *gameTotals
+		if i < len(s.Games)-1 {
+			totals = s.totals(&g, key)
+		}
+		if out, err = appendGame(out, g, totals); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
 }
 
-// appendGame appends to out the lines of a snapshot that hold g, each
-// after a newline.
-func appendGame(out []byte, g Game) ([]byte, error) {
+// keptFor reports whether the lines of a game hold its totals for the
+// totals key key. A JSON string escapes its quotes, so the text searched
+// for appears in the game's line only as the field it names.
+func keptFor(lines []byte, key string) bool {
+	first, _, _ := bytes.Cut(lines, []byte{'\n'})
+	return bytes.Contains(first, []byte(`"totals":{"key":"`+key+`"`))
+}
+
+// appendGame appends to out the lines of a snapshot that hold g, with its
+// totals if not nil, each after a newline.
+func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 	line := func(v any) error {
 		b, err := json.Marshal(v)
 		out = append(append(out, '\n'), b...)
@@ -205,7 +229,7 @@ func appendGame(out []byte, g Game) ([]byte, error) {
 	}
 	rounds := g.Rounds
 	g.Rounds = nil
-	if err := line(gameLine{Game: g, Board: boardText(&g.Board)}); err != nil {
+	if err := line(gameLine{Game: g, Board: boardText(&g.Board), Totals: totals}); err != nil {
 		return nil, err
 	}
 	for _, r := range rounds {
@@ -276,6 +300,14 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		games = append(games, rest[:end-1])
 		rest = rest[min(end, len(rest)):]
 		s.Games = append(s.Games, Game{Number: i + 1})
+	}
+	for i := range len(games) - 1 {
+		first, _, _ := bytes.Cut(games[i], []byte{'\n'})
+		var gl gameLine
+		if err := decodeStrict(first, &gl); err != nil {
+			return State{}, nil, err
+		}
+		s.Games[i].kept = gl.Totals
 	}
 	if len(rest) > 0 {
 		return State{}, nil, fmt.Errorf("snapshot: more lines than games and rounds")

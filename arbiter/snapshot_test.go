@@ -65,8 +65,9 @@ func TestSnapshot_TailFold(t *testing.T) {
 
 // checkCurrentGame checks that data, the snapshot of s after k events,
 // read for the current game alone holds s but for the earlier games, left
-// empty of their number; that it encodes back to data reusing their
-// pieces; and that those pieces decoded make s whole.
+// empty of their number; that it ranks the tournament as s does from the
+// totals kept of them; that it encodes back to data reusing their pieces;
+// and that those pieces decoded make s whole.
 func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	t.Helper()
 	cur, games, err := arbiter.DecodeSnapshotCurrent(data)
@@ -77,11 +78,23 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
 	}
 	for i, g := range cur.Games {
-		if i < len(games) && !reflect.DeepEqual(g, arbiter.Game{Number: i + 1}) {
+		if i < len(games) && (g.Number != i+1 || g.Seed != 0 || len(g.Rounds) > 0 || len(g.Warnings) > 0) {
 			t.Fatalf("after %d events: earlier game %d is decoded", k, i+1)
 		}
 		if i == len(cur.Games)-1 && !reflect.DeepEqual(g, s.Games[i]) {
 			t.Fatalf("after %d events: the current game differs", k)
+		}
+	}
+	// The tournament's standings hold without the earlier games' rounds,
+	// from the totals the snapshot kept of them.
+	if !cur.Ranks() {
+		t.Fatalf("after %d events: the earlier games kept no totals", k)
+	}
+	for _, by := range []arbiter.Ranking{arbiter.ByTotal, arbiter.ByTops} {
+		got, gerr := cur.Standings(0, by)
+		want, werr := s.Standings(0, by)
+		if !reflect.DeepEqual(got, want) || (gerr == nil) != (werr == nil) {
+			t.Fatalf("after %d events: standings by %s from the kept totals differ: %s", k, by, cmp.Diff(want, got))
 		}
 	}
 	reused, err := arbiter.EncodeSnapshotReusing(cur, games)

@@ -206,24 +206,14 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	// tie holds, per table, the counts of the last-game tie-break: the last
 	// game's total, then every round's net score from the last one back.
 	tie := make(map[int][]int, len(rows))
+	key := s.totalsKey()
 	for gi := range games {
-		g := &games[gi]
-		st.TopTotal += g.topTotal()
-		for i, c := range s.cards(g) {
-			r := &rows[i]
-			tie[r.Table] = lastGameKey(tie[r.Table], c)
-			r.Total += c.Total
-			r.Score += c.Score
-			r.Tops += c.Tops
-			r.Solos += c.Solos
-			r.SoloBonus += c.SoloBonus
-			r.Warnings += c.Technical + c.Disciplinary
-			r.Penalty += c.Penalty
-			r.RoomTops += c.RoomTops
-			r.TopsCounted += c.RoomTops - c.TopsLost
-			r.TopField += c.TopField
-			r.TopPoints += c.TopPoints
-			r.Eliminated = r.Eliminated || c.Eliminated
+		t := s.totals(&games[gi], key)
+		st.TopTotal += t.TopTotal
+		for i := range rows {
+			r, p := &rows[i], &t.Players[i]
+			tie[r.Table] = lastGameKey(tie[r.Table], p)
+			r.add(p)
 		}
 	}
 	for i := range rows {
@@ -276,15 +266,12 @@ func rankRows(rows []Standing, better func(a, b Standing) int) {
 }
 
 // lastGameKey returns key, the last-game tie-break counts of the games
-// before c's, updated with c: c's total first, then c's rounds' net scores
+// before p's, updated with p: p's total first, then p's rounds' net scores
 // (score, solo, less penalty) from the last back, then key's rounds.
-func lastGameKey(key []int, c Card) []int {
-	out := make([]int, 0, 1+len(c.Rounds)+len(key))
-	out = append(out, c.Total)
-	for i := len(c.Rounds) - 1; i >= 0; i-- {
-		r := c.Rounds[i]
-		out = append(out, r.Score+r.Solo-r.Penalty)
-	}
+func lastGameKey(key []int, p *playerTotals) []int {
+	out := make([]int, 0, 1+len(p.Nets)+len(key))
+	out = append(out, p.Total)
+	out = append(out, p.Nets...)
 	if len(key) > 0 {
 		out = append(out, key[1:]...)
 	}

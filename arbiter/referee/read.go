@@ -40,12 +40,21 @@ func header(tc arbiter.TournamentCreated) reports.Header {
 func (s *Service) Standings(n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if n != len(s.state.Games) {
-		if err := s.whole(); err != nil {
-			return arbiter.Standings{}, err
-		}
+	if err := s.wholeToRank(n); err != nil {
+		return arbiter.Standings{}, err
 	}
 	return s.state.Standings(n, by)
+}
+
+// wholeToRank decodes the games the service left encoded (see whole)
+// unless the standings of game n hold without them: those of the current
+// game, or of the tournament when the snapshot kept every earlier game's
+// totals ([arbiter.State.Ranks]).
+func (s *Service) wholeToRank(n int) error {
+	if n == len(s.state.Games) || n == 0 && s.state.Ranks() {
+		return nil
+	}
+	return s.whole()
 }
 
 // Rows maps a ranking to the sheets' rows, leaving out eliminated players.
@@ -373,7 +382,7 @@ func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, err
 // ranking returns the standings of game n, or of the whole tournament for
 // 0, by, for the sheets and exports of the ranking; s.mu is held.
 func (s *Service) ranking(n int, by arbiter.Ranking) (arbiter.Standings, error) {
-	if err := s.whole(); err != nil {
+	if err := s.wholeToRank(n); err != nil {
 		return arbiter.Standings{}, err
 	}
 	if s.state.RuleSet == nil || n != 0 {

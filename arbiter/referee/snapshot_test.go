@@ -211,7 +211,8 @@ func TestSnapshot_Ignored(t *testing.T) {
 
 // TestSnapshot_EarlierGames: a service started from a snapshot taken in
 // game 2 leaves game 1 encoded for what looks only at the current game
-// (Current), ends game 2 and plays a round of game 3, and saves the next
+// (Current) and for the tournament's standings (from the totals it kept),
+// ends game 2 and plays a round of game 3, and saves the next
 // snapshot reusing game 1's piece: byte for byte the snapshot of the log folded from the
 // start. Reading the ranking of the whole tournament decodes game 1: the
 // same state and standings as the whole fold.
@@ -227,9 +228,26 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
 		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	r := mustOpen(t, db)
-	if g := r.Current().Games[0]; !reflect.DeepEqual(g, arbiter.Game{Number: 1}) {
-		t.Fatalf("game 1 decoded for Current: %d rounds", len(g.Rounds))
+	undecoded := func(when string) {
+		t.Helper()
+		if g := r.Current().Games[0]; g.Number != 1 || g.Seed != 0 || len(g.Rounds) > 0 {
+			t.Fatalf("game 1 decoded %s: %d rounds", when, len(g.Rounds))
+		}
 	}
+	undecoded("for Current")
+	// The tournament's standings add game 1's totals as the snapshot kept
+	// them, without decoding it.
+	for _, by := range []arbiter.Ranking{arbiter.ByTotal, arbiter.ByTops} {
+		got, err := r.Standings(0, by)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := fromStart(t, db).Standings(0, by)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("standings by %s from the kept totals:\n%+v\nwant (%v)\n%+v", by, got, err, want)
+		}
+	}
+	undecoded("for the tournament's standings")
 	mustRun(t, r, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3}, arbiter.DrawRack{Letters: "ACLMNOU"},
 		arbiter.ChooseTop{Play: "H8 COLUMNA"}, randomSlip(rng, 2), arbiter.CloseRound{})
 	snap, ok, err := db.LatestSnapshot(ctx)
@@ -242,4 +260,36 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		t.Fatalf("the snapshot saved reusing game 1 differs from the whole fold's (%v)", err)
 	}
 	sameFold(t, r, whole)
+
+	// A player registered after game 1 has a card in it and enlarges its
+	// solo field: its kept totals no longer hold, and the standings decode
+	// it.
+	late := mustOpen(t, db)
+	if _, err := late.RegisterPlayers(ctx, []arbiter.RegisterPlayer{{Table: 9, Name: "LATE"}}); err != nil {
+		t.Fatal(err)
+	}
+	if st := late.Current(); st.Ranks() {
+		t.Error("game 1's totals, kept for 4 players, hold for 5")
+	}
+	got, err := late.Standings(0, arbiter.ByTotal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := fromStart(t, db).Standings(0, arbiter.ByTotal); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("standings after a late registration:\n%+v\nwant (%v)\n%+v", got, err, want)
+	}
+	// The next snapshot keeps game 1's totals for the five players: the
+	// snapshot of the log folded from the start, byte for byte.
+	late = mustOpen(t, db)
+	mustRun(t, late, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 4}, arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	snap, _, err = db.LatestSnapshot(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := arbiter.EncodeSnapshot(fromStart(t, db).State()); err != nil || string(want) != string(snap.State) {
+		t.Errorf("the snapshot after a late registration differs from the whole fold's (%v)", err)
+	}
+	if st := mustOpen(t, db).Current(); !st.Ranks() {
+		t.Error("the snapshot after a late registration kept no totals for the five players")
+	}
 }
