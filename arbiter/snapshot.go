@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"sync"
 
@@ -17,11 +15,11 @@ import (
 // SnapshotFormat is the version of the encoding [EncodeSnapshot] writes:
 // a snapshot of another version is not read, and the log is folded from
 // the start instead.
-const SnapshotFormat = 2
+const SnapshotFormat = 3
 
 // A snapshot is the encoded form of a [State], in pieces one per line: a
-// snapshotHeader, then for each game a gameLine followed by a roundLine
-// per round. A game is immutable once the next one has started, so a
+// snapshotHeader, then for each game a gameLine followed by a line per
+// round: its slips' records (see slipWriter), a space, and its roundLine. A game is immutable once the next one has started, so a
 // reader of the current game decodes only its lines
 // ([DecodeSnapshotCurrent]) and a writer encodes only its lines
 // ([EncodeSnapshotReusing]); a store may keep each distinct line once, so
@@ -47,62 +45,20 @@ type gameLine struct {
 	Totals *gameTotals `json:"totals,omitempty"`
 }
 
-// roundLine is a round with its board, and the moves of its slips'
-// verdicts each written once (most slips play the same few moves), which
-// keeps the snapshot small and quick to read.
+// roundLine is a round with its board, but its slips: they are written
+// compactly before it (see slipWriter), each distinct string and move of
+// theirs once in the roundLine, since most slips repeat the same few, and
+// each slip a record of numbers, which keeps the snapshot small and quick
+// to read and write.
 type roundLine struct {
+	// Round is the round but its slips: Round.Slips is empty ({}), or
+	// null for a round without a map of slips.
 	Round Round  `json:"round"`
 	Board string `json:"board"`
-	// Moves are the distinct moves of the verdicts; SlipMoves gives, for
-	// each slip in order (table, entry), the 1-based index in Moves of its
-	// Verdict.Move, then of its Verdict.Second, 0 for none.
-	Moves     []scoring.Move `json:"moves"`
-	SlipMoves []int          `json:"slip_moves"`
-}
-
-// eachSlip calls fn on every slip of r, in the order of
-// roundLine.SlipMoves.
-func eachSlip(r *Round, fn func(*Slip)) {
-	for _, table := range slices.Sorted(maps.Keys(r.Slips)) {
-		for k := range r.Slips[table] {
-			fn(&r.Slips[table][k])
-		}
-	}
-}
-
-// withoutMoves returns a copy of r whose slips hold no verdict moves, the
-// moves in l, as roundLine.Moves says.
-func withoutMoves(r Round, l *roundLine) Round {
-	if r.Slips == nil {
-		return r
-	}
-	slips := make(map[int][]Slip, len(r.Slips))
-	for table, h := range r.Slips {
-		slips[table] = slices.Clone(h)
-	}
-	r.Slips = slips
-	index := map[string]int{}
-	var key []byte
-	intern := func(m **scoring.Move) {
-		if *m == nil {
-			l.SlipMoves = append(l.SlipMoves, 0)
-			return
-		}
-		key = moveKey(key[:0], *m)
-		n, ok := index[string(key)]
-		if !ok {
-			l.Moves = append(l.Moves, **m)
-			n = len(l.Moves)
-			index[string(key)] = n
-		}
-		l.SlipMoves = append(l.SlipMoves, n)
-		*m = nil
-	}
-	eachSlip(&r, func(s *Slip) {
-		intern(&s.Verdict.Move)
-		intern(&s.Verdict.Second)
-	})
-	return r
+	// Strings are the distinct non-empty strings of the slips, in order
+	// of first use; Moves the distinct moves of their verdicts.
+	Strings []string       `json:"strings"`
+	Moves   []scoring.Move `json:"moves"`
 }
 
 // moveKey appends to b what a snapshot keeps of m: two moves of the same
@@ -128,38 +84,6 @@ func moveKey(b []byte, m *scoring.Move) []byte {
 	b = strconv.AppendBool(b, m.Bingo)
 	num(m.Score)
 	return strconv.AppendBool(b, m.UnmarkedJoker)
-}
-
-// restoreMoves gives the slips of r back the moves l.Moves and
-// l.SlipMoves say they hold, each slip its own copy.
-func restoreMoves(r *Round, l *roundLine) error {
-	refs := l.SlipMoves
-	var err error
-	restore := func(m **scoring.Move) {
-		if len(refs) == 0 {
-			err = fmt.Errorf("snapshot: fewer move references than slips")
-			return
-		}
-		n := refs[0]
-		refs = refs[1:]
-		switch {
-		case *m != nil:
-			err = fmt.Errorf("snapshot: a slip holds its move")
-		case n < 0 || n > len(l.Moves):
-			err = fmt.Errorf("snapshot: a slip's move %d is not among the %d moves", n, len(l.Moves))
-		case n > 0:
-			mv := l.Moves[n-1]
-			*m = &mv
-		}
-	}
-	eachSlip(r, func(s *Slip) {
-		restore(&s.Verdict.Move)
-		restore(&s.Verdict.Second)
-	})
-	if err == nil && len(refs) > 0 {
-		err = fmt.Errorf("snapshot: more move references than slips")
-	}
-	return err
 }
 
 // EncodeSnapshot returns s encoded deterministically: the same state gives
@@ -233,12 +157,13 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 		return nil, err
 	}
 	for _, r := range rounds {
-		var l roundLine
-		l.Round = withoutMoves(r, &l)
-		l.Board = boardText(&r.Board)
-		if err := line(l); err != nil {
+		l := roundLine{Round: r, Board: boardText(&r.Board)}
+		out = append(l.appendSlips(append(out, '\n')), ' ')
+		b, err := json.Marshal(l)
+		if err != nil {
 			return nil, err
 		}
+		out = append(out, b...)
 	}
 	return out, nil
 }
@@ -362,8 +287,12 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	for len(rest) > 0 {
 		var line []byte
 		line, rest, _ = bytes.Cut(rest, []byte{'\n'})
+		slips, text, ok := bytes.Cut(line, []byte{' '})
+		if !ok {
+			return Game{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips", n, len(g.Rounds)+1)
+		}
 		var l roundLine
-		if err := decodeStrict(line, &l); err != nil {
+		if err := decodeStrict(text, &l); err != nil {
 			return Game{}, err
 		}
 		r := l.Round
@@ -373,9 +302,10 @@ func decodeGame(lines []byte, n int) (Game, error) {
 		if err := readBoard(&r.Board, l.Board); err != nil {
 			return Game{}, err
 		}
-		if err := restoreMoves(&r, &l); err != nil {
+		if err := l.decodeSlips(slips, n); err != nil {
 			return Game{}, err
 		}
+		r.Slips = l.Round.Slips
 		g.Rounds = append(g.Rounds, r)
 	}
 	return g, nil

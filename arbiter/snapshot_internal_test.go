@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"arbiter/scoring"
@@ -32,7 +33,7 @@ func TestMoveKey_AsWritten(t *testing.T) {
 	var moves []scoring.Move
 	for i := range reflect.TypeFor[scoring.Move]().NumField() {
 		var m scoring.Move
-		setNonZero(reflect.ValueOf(&m).Elem().Field(i))
+		setNonZero(reflect.ValueOf(&m).Elem().Field(i), new(int))
 		moves = append(moves, m)
 	}
 	for range 300 {
@@ -50,28 +51,40 @@ func TestMoveKey_AsWritten(t *testing.T) {
 	}
 }
 
-// setNonZero sets v, a field of scoring.Move or of a value it holds, to a
-// value other than its zero.
-func setNonZero(v reflect.Value) {
+// setNonZero sets v, a value a snapshot writes (a field of scoring.Move,
+// of Slip, or of a value they hold), to a value other than its zero: each
+// number and string another, counting in *n (negative every other time),
+// a slice two elements, a pointer a value; but a field JSON leaves out
+// (a word's position), which a snapshot does not keep.
+func setNonZero(v reflect.Value, n *int) {
+	*n++
+	k := *n
+	if k%2 == 0 {
+		k = -k
+	}
 	switch v.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v.SetInt(1)
+		v.SetInt(int64(k))
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v.SetUint(1)
+		v.SetUint(uint64(*n))
 	case reflect.String:
-		v.SetString("A")
+		v.SetString("A" + strconv.Itoa(*n))
 	case reflect.Bool:
 		v.SetBool(true)
 	case reflect.Slice:
-		v.Set(reflect.Append(v, reflect.Zero(v.Type().Elem())))
-		setNonZero(v.Index(0))
+		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
+		setNonZero(v.Index(0), n)
+		setNonZero(v.Index(1), n)
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+		setNonZero(v.Elem(), n)
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				setNonZero(v.Field(i))
+			if f := v.Type().Field(i); f.IsExported() && f.Tag.Get("json") != "-" {
+				setNonZero(v.Field(i), n)
 			}
 		}
 	default:
-		panic("setNonZero: a " + v.Kind().String() + " field: teach moveKey and this test about it")
+		panic("setNonZero: a " + v.Kind().String() + " field: teach the snapshot and this test about it")
 	}
 }

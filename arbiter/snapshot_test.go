@@ -124,11 +124,14 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		f.Add(data)
 	}
 	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":2,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `{"round":{"Number":1}}`))
-	f.Add([]byte(`{"format":2,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
+	f.Add([]byte(`{"format":3,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + ` {"round":{"Number":1}}`))
+	f.Add([]byte(`{"format":3,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
 		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
-		`{"round":{"Number":1,"Slips":{"1":[{"round":1,"table":1,"verdict":{"valid":true,"real":8,"credited":8}}]}},` +
-		`"board":"` + empty + `","moves":[{"Word":"AM","Score":8}],"slip_moves":[1,0]}`))
+		`1,0,0,1,2,3,0,0,0,0,2,0,0,0,8,8,0,0,0,1,0,0;` +
+		`1,0,0,1,2,4,0,0,0,0,2,0,0,0,8,8,5,0,0,1,0,1,5;` +
+		`0,0,0,0,0,0,0,0,0,0,1,6,0,0,0,0,0,0,0,0,0,0` +
+		` {"round":{"Number":1,"Slips":{}},"board":"` + empty + `",` +
+		`"strings":["H4","AM","8","9","wrong_score","no_slip"],"moves":[{"Word":"AM","Score":8}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {

@@ -1,0 +1,113 @@
+package arbiter
+
+import (
+	"bytes"
+	"strconv"
+	"testing"
+
+	"arbiter/scoring"
+)
+
+// benchGame is a game of rounds rounds of players slips each, built
+// deterministically as a late game of a big room looks: most slips the
+// top, some another legal move, a wrong score, no slip, a word not in the
+// lexicon, or a slip corrected once.
+func benchGame(rounds, players int) Game {
+	move := func(row, col, n, score int) scoring.Move {
+		m := scoring.Move{Pos: scoring.Position{Row: row, Col: col, Dir: scoring.Direction(n % 2)}, Score: score, Bingo: n == 7}
+		for i := range n {
+			t := scoring.Tile('A' + (row*3+col+i*5)%26)
+			m.Word += string(rune(t))
+			m.Placed = append(m.Placed, scoring.Placement{Row: row, Col: col + i, Tile: t})
+		}
+		m.Words = []scoring.WordScore{{Word: m.Word, Score: score - 3}, {Word: m.Word[:2], Score: 3}}
+		return m
+	}
+	position := func(m scoring.Move) string { return string(rune('A'+m.Pos.Row)) + strconv.Itoa(m.Pos.Col+1) }
+	g := Game{Number: 1, Seed: 7}
+	for r := 1; r <= rounds; r++ {
+		top := move(r%15, (r*4)%9, 2+r%6, 20+r*3)
+		others := make([]scoring.Move, 8)
+		for i := range others {
+			others[i] = move((r+i)%15, (r+2*i)%9, 2+i%5, 5+i*4+r)
+		}
+		round := Round{Number: r, HasRack: true, Closed: true, Slips: map[int][]Slip{}}
+		round.New[0], round.New[4], round.Remainder[18] = 2, 3, 2
+		round.Board.Set(7, 7, 'A')
+		round.Top = &TopChosen{Round: r, Move: top, Alternatives: others[:1], Choice: 1}
+		for t := 1; t <= players; t++ {
+			s := Slip{Round: r, Table: t, Position: position(top), Word: top.Word, Score: strconv.Itoa(top.Score),
+				Verdict: Verdict{Valid: true, Real: top.Score, Credited: top.Score, Move: &top}}
+			var first *Slip
+			switch k := (t*7 + r) % 20; {
+			case k == 14 || k == 15:
+				m := others[t%len(others)]
+				s.Position, s.Word, s.Score = position(m), m.Word, strconv.Itoa(m.Score)
+				s.Verdict = Verdict{Valid: true, Real: m.Score, Credited: m.Score, Move: &m}
+			case k == 16:
+				s.Score = strconv.Itoa(top.Score + 1)
+				s.Verdict.Warning = "wrong_score"
+			case k == 17:
+				s = Slip{Round: r, Table: t, None: true, Verdict: Verdict{Reason: "no_slip"}}
+			case k == 18:
+				s.Word += "Q"
+				s.Verdict = Verdict{Reason: "not_in_lexicon", Message: s.Word + " is not in the lexicon", Culprit: s.Word}
+			case k == 19:
+				wrong := s
+				wrong.Score = "1"
+				wrong.Verdict.Warning = "wrong_score"
+				first = &wrong
+			}
+			if first != nil {
+				round.Slips[t] = append(round.Slips[t], *first)
+			}
+			round.Slips[t] = append(round.Slips[t], s)
+		}
+		g.Rounds = append(g.Rounds, round)
+		g.Board.Set(r%15, 0, 'E')
+	}
+	return g
+}
+
+// BenchmarkSnapshotGame encodes and decodes the snapshot lines of a game
+// of 20 rounds of 400 slips: what a referee command late in a big
+// tournament pays to read and write the current game.
+func BenchmarkSnapshotGame(b *testing.B) {
+	g := benchGame(20, 400)
+	lines, err := appendGame(nil, g, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines = lines[1:] // the newline before the game
+	b.Run("encode", func(b *testing.B) {
+		b.ReportAllocs()
+		var out []byte
+		for b.Loop() {
+			if out, err = appendGame(out[:0], g, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(len(out)), "bytes")
+	})
+	b.Run("decode", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := decodeGame(lines, 1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	if got, err := decodeGame(lines, 1); err != nil || len(got.Rounds) != 20 || !bytes.Equal(mustAppendGame(b, got), mustAppendGame(b, g)) {
+		b.Fatalf("the game does not round-trip (%v)", err)
+	}
+}
+
+// mustAppendGame is appendGame of g, failing tb on an error.
+func mustAppendGame(tb testing.TB, g Game) []byte {
+	tb.Helper()
+	out, err := appendGame(nil, g, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
