@@ -17,6 +17,15 @@ import (
 // the start instead.
 const SnapshotFormat = 3
 
+// SnapshotFormatError is the error of reading a snapshot of a format
+// other than [SnapshotFormat]: one another version of arbiter wrote, not a
+// damaged one. A command does not read it and folds the log from the start.
+type SnapshotFormatError struct{ Format int }
+
+func (e *SnapshotFormatError) Error() string {
+	return fmt.Sprintf("snapshot: format %d, this arbiter reads %d", e.Format, SnapshotFormat)
+}
+
 // A snapshot is the encoded form of a [State], in pieces one per line: a
 // snapshotHeader, then for each game a gameLine followed by a line per
 // round: its slips' records (see slipWriter), a space, and its roundLine. A game is immutable once the next one has started, so a
@@ -193,7 +202,7 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		return State{}, nil, err
 	}
 	if h.Format != SnapshotFormat {
-		return State{}, nil, fmt.Errorf("snapshot: format %d, this arbiter reads %d", h.Format, SnapshotFormat)
+		return State{}, nil, &SnapshotFormatError{Format: h.Format}
 	}
 	s := h.State
 	if len(s.Games) > 0 {

@@ -205,16 +205,14 @@ func (l *roundLine) decodeSlips(records []byte, game int) error {
 	return nil
 }
 
-// slipTexts name the strings of a slip as written, for errors.
-var slipTexts = [...]string{"position", "word", "score", "position2", "word2", "score2", "total"}
-
 // slip reads into s the record of a slip at table, but its first number.
 func (r *slipReader) slip(s *Slip, table int) {
 	v := &s.Verdict
 	s.Round = r.num("round") + r.round
 	s.Table = r.num("slip table") + table
+	names := [...]string{"position", "word", "score", "position2", "word2", "score2", "total"}
 	for i, t := range [...]*string{&s.Position, &s.Word, &s.Score, &s.Position2, &s.Word2, &s.Score2, &s.Total} {
-		*t = r.text(slipTexts[i])
+		*t = r.text(names[i])
 	}
 	flags := r.num("flags")
 	if flags&^slipFlags != 0 && r.err == nil {

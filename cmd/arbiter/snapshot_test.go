@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"fmt"
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
 
@@ -45,4 +48,50 @@ func TestVerify_Snapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": the snapshot of the log is ignored: a line of it was changed after it was saved\n")
+}
+
+// TestSnapshot_OtherFormat: a snapshot another version of arbiter wrote
+// (of another format) is neither read nor a finding: commands fold the log
+// from the start (a player renamed in it does not show), verify passes,
+// and the next round closed saves a snapshot this arbiter reads.
+func TestSnapshot_OtherFormat(t *testing.T) {
+	r := scoredRoom(t)
+	ctx := context.Background()
+	db, err := store.Open(ctx, r.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	snap, ok, err := db.LatestSnapshot(ctx)
+	if err != nil || !ok {
+		t.Fatalf("no snapshot after two rounds closed: %v", err)
+	}
+	state, err := arbiter.DecodeSnapshot(snap.State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state.Players[0].Name = "FORGED"
+	forged, _ := arbiter.EncodeSnapshot(state)
+	this := fmt.Sprintf(`{"format":%d,`, arbiter.SnapshotFormat)
+	older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, arbiter.SnapshotFormat-1), 1)
+	if bytes.Equal(older, forged) {
+		t.Fatalf("the snapshot does not start with %s", this)
+	}
+	if ok, err := db.SaveSnapshot(ctx, snap.Versions, older); !ok || err != nil {
+		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
+	}
+	svc, err := referee.Open(ctx, db, referee.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name := svc.State().Players[0].Name; name == "FORGED" {
+		t.Errorf("a command read the snapshot of another format")
+	}
+	r.must("verify")
+	r.must("rack")
+	r.must("top")
+	r.must("round", "close")
+	if snap, _, err = db.LatestSnapshot(ctx); err != nil || !bytes.HasPrefix(snap.State, []byte(this)) {
+		t.Fatalf("the round closed saved no snapshot of this format (%v): %.40s", err, snap.State)
+	}
 }

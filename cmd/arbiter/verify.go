@@ -84,8 +84,9 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 // verifySnapshot checks the snapshot of the log the store at path keeps,
 // if any, against the log folded from the start by svc: the records it
 // covers, folded again, must encode to the same bytes. A snapshot that
-// differs or does not check is a finding. (A PostgreSQL store keeps none:
-// its commands fold from the start.)
+// differs or does not check is a finding; one of another format is not,
+// since no command reads it. (A PostgreSQL store keeps none: its commands
+// fold from the start.)
 func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *referee.Service) error {
 	snaps, ok := st.(arbiter.SnapshotStore)
 	if !ok {
@@ -97,6 +98,9 @@ func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *ref
 	}
 	if err != nil || !ok {
 		return err
+	}
+	if _, _, err := arbiter.DecodeSnapshotCurrent(snap.State); errors.As(err, new(*arbiter.SnapshotFormatError)) {
+		return nil // another version of arbiter wrote it: no command reads it
 	}
 	entries, err := svc.Log(ctx)
 	if err != nil {
