@@ -12,11 +12,11 @@ import (
 	"arbiter/store"
 )
 
-// TestVerify_Snapshot: the snapshot saved when a round closed is checked
-// against the log folded from the start: one saved with another state (a
-// player renamed) or changed after it was saved fails verify, named.
-func TestVerify_Snapshot(t *testing.T) {
-	r := scoredRoom(t)
+// forgedSnapshot opens the store of r, which holds a snapshot, and returns
+// it, its snapshot, and the snapshot's state with player 1 renamed FORGED,
+// encoded.
+func forgedSnapshot(t *testing.T, r *room) (*store.DB, arbiter.Snapshot, []byte) {
+	t.Helper()
 	ctx := context.Background()
 	db, err := store.Open(ctx, r.db)
 	if err != nil {
@@ -31,7 +31,20 @@ func TestVerify_Snapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	state.Players[0].Name = "FORGED"
-	forged, _ := arbiter.EncodeSnapshot(state)
+	forged, err := arbiter.EncodeSnapshot(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db, snap, forged
+}
+
+// TestVerify_Snapshot: the snapshot saved when a round closed is checked
+// against the log folded from the start: one saved with another state (a
+// player renamed) or changed after it was saved fails verify, named.
+func TestVerify_Snapshot(t *testing.T) {
+	r := scoredRoom(t)
+	ctx := context.Background()
+	db, snap, forged := forgedSnapshot(t, r)
 	if ok, err := db.SaveSnapshot(ctx, snap.Versions, forged); !ok || err != nil {
 		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
 	}
@@ -57,21 +70,8 @@ func TestVerify_Snapshot(t *testing.T) {
 func TestSnapshot_OtherFormat(t *testing.T) {
 	r := scoredRoom(t)
 	ctx := context.Background()
-	db, err := store.Open(ctx, r.db)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, snap, forged := forgedSnapshot(t, r)
 	defer db.Close()
-	snap, ok, err := db.LatestSnapshot(ctx)
-	if err != nil || !ok {
-		t.Fatalf("no snapshot after two rounds closed: %v", err)
-	}
-	state, err := arbiter.DecodeSnapshot(snap.State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	state.Players[0].Name = "FORGED"
-	forged, _ := arbiter.EncodeSnapshot(state)
 	this := fmt.Sprintf(`{"format":%d,`, arbiter.SnapshotFormat)
 	older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, arbiter.SnapshotFormat-1), 1)
 	if bytes.Equal(older, forged) {
