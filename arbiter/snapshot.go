@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"sync"
 
 	"arbiter/scoring"
@@ -68,31 +67,6 @@ type roundLine struct {
 	// of first use; Moves the distinct moves of their verdicts.
 	Strings []string       `json:"strings"`
 	Moves   []scoring.Move `json:"moves"`
-}
-
-// moveKey appends to b what a snapshot keeps of m: two moves of the same
-// key are written the same (a word's position is not written).
-func moveKey(b []byte, m *scoring.Move) []byte {
-	num := func(n int) { b = strconv.AppendInt(b, int64(n), 10); b = append(b, ',') }
-	text := func(s string) { num(len(s)); b = append(b, s...) }
-	num(m.Pos.Row)
-	num(m.Pos.Col)
-	num(int(m.Pos.Dir))
-	text(m.Word)
-	num(len(m.Placed))
-	for _, pl := range m.Placed {
-		num(pl.Row)
-		num(pl.Col)
-		num(int(pl.Tile))
-	}
-	num(len(m.Words))
-	for _, w := range m.Words {
-		text(w.Word)
-		num(w.Score)
-	}
-	b = strconv.AppendBool(b, m.Bingo)
-	num(m.Score)
-	return strconv.AppendBool(b, m.UnmarkedJoker)
 }
 
 // EncodeSnapshot returns s encoded deterministically: the same state gives

@@ -35,8 +35,28 @@ type slipWriter struct {
 	line    *roundLine
 	out     []byte
 	strings map[string]int
-	moves   map[string]int
-	key     []byte
+	// moves holds the index in line.Moves of the last move of each head,
+	// and earlier, for each move there, that of the one before it of the
+	// same head (0 for none).
+	moves   map[moveHead]int
+	earlier []int
+}
+
+// moveHead is what tells most moves apart, a key to find a move's like.
+type moveHead struct {
+	pos   scoring.Position
+	word  string
+	score int
+}
+
+// writtenAlike reports whether a snapshot writes a and b the same (a word's
+// position is not written).
+func writtenAlike(a, b *scoring.Move) bool {
+	return a.Pos == b.Pos && a.Word == b.Word && a.Bingo == b.Bingo && a.Score == b.Score && a.UnmarkedJoker == b.UnmarkedJoker &&
+		(a.Placed == nil) == (b.Placed == nil) && slices.Equal(a.Placed, b.Placed) &&
+		(a.Words == nil) == (b.Words == nil) && slices.EqualFunc(a.Words, b.Words, func(x, y scoring.WordScore) bool {
+		return x.Word == y.Word && x.Score == y.Score
+	})
 }
 
 // Flags of a slip record.
@@ -56,7 +76,7 @@ func (l *roundLine) appendSlips(out []byte) []byte {
 		return out
 	}
 	l.Round.Slips = map[int][]Slip{}
-	w := slipWriter{line: l, out: out, strings: map[string]int{}, moves: map[string]int{}}
+	w := slipWriter{line: l, out: out, strings: map[string]int{}, moves: map[moveHead]int{}}
 	begin := len(out)
 	prev := 0
 	for _, table := range slices.Sorted(maps.Keys(slips)) {
@@ -110,6 +130,10 @@ func (w *slipWriter) slip(s *Slip, round, table int) {
 
 // num writes n after a comma.
 func (w *slipWriter) num(n int) {
+	if 0 <= n && n <= 9 { // most numbers of a record
+		w.out = append(w.out, ',', byte('0'+n))
+		return
+	}
 	w.out = strconv.AppendInt(append(w.out, ','), int64(n), 10)
 }
 
@@ -136,12 +160,16 @@ func (w *slipWriter) move(m *scoring.Move) {
 		w.num(0)
 		return
 	}
-	w.key = moveKey(w.key[:0], m)
-	n, ok := w.moves[string(w.key)]
-	if !ok {
+	head := moveHead{m.Pos, m.Word, m.Score}
+	n := w.moves[head]
+	for n > 0 && !writtenAlike(m, &w.line.Moves[n-1]) {
+		n = w.earlier[n-1]
+	}
+	if n == 0 {
 		w.line.Moves = append(w.line.Moves, *m)
+		w.earlier = append(w.earlier, w.moves[head])
 		n = len(w.line.Moves)
-		w.moves[string(w.key)] = n
+		w.moves[head] = n
 	}
 	w.num(n)
 }
