@@ -14,7 +14,7 @@ import (
 // SnapshotFormat is the version of the encoding [EncodeSnapshot] writes:
 // a snapshot of another version is not read, and the log is folded from
 // the start instead.
-const SnapshotFormat = 3
+const SnapshotFormat = 4
 
 // SnapshotFormatError is the error of reading a snapshot of a format
 // other than [SnapshotFormat]: one another version of arbiter wrote, not a
@@ -27,8 +27,9 @@ func (e *SnapshotFormatError) Error() string {
 
 // A snapshot is the encoded form of a [State], in pieces one per line: a
 // snapshotHeader, then for each game a gameLine followed by a line per
-// round: its slips' records (see slipWriter), a space, and its roundLine. A game is immutable once the next one has started, so a
-// reader of the current game decodes only its lines
+// round: the records of its slips and of their moves (see slipWriter), a
+// space, and its roundLine. A game is immutable once the next one has
+// started, so a reader of the current game decodes only its lines
 // ([DecodeSnapshotCurrent]) and a writer encodes only its lines
 // ([EncodeSnapshotReusing]); a store may keep each distinct line once, so
 // that saving a snapshot writes only the lines that changed.
@@ -54,19 +55,18 @@ type gameLine struct {
 }
 
 // roundLine is a round with its board, but its slips: they are written
-// compactly before it (see slipWriter), each distinct string and move of
-// theirs once in the roundLine, since most slips repeat the same few, and
-// each slip a record of numbers, which keeps the snapshot small and quick
-// to read and write.
+// compactly before it (see slipWriter), each distinct string of theirs
+// once in the roundLine, since most slips repeat the same few, and each
+// slip and each distinct move a record of numbers, which keeps the
+// snapshot small and quick to read and write.
 type roundLine struct {
 	// Round is the round but its slips: Round.Slips is empty ({}), or
 	// null for a round without a map of slips.
 	Round Round  `json:"round"`
 	Board string `json:"board"`
-	// Strings are the distinct non-empty strings of the slips, in order
-	// of first use; Moves the distinct moves of their verdicts.
-	Strings []string       `json:"strings"`
-	Moves   []scoring.Move `json:"moves"`
+	// Strings are the distinct non-empty strings of the slips and their
+	// moves, in order of first use.
+	Strings []string `json:"strings"`
 }
 
 // EncodeSnapshot returns s encoded deterministically: the same state gives
@@ -270,10 +270,11 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	for len(rest) > 0 {
 		var line []byte
 		line, rest, _ = bytes.Cut(rest, []byte{'\n'})
-		slips, text, ok := bytes.Cut(line, []byte{' '})
-		if !ok {
-			return Game{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips", n, len(g.Rounds)+1)
+		parts := bytes.SplitN(line, []byte{' '}, 3)
+		if len(parts) < 3 {
+			return Game{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, len(g.Rounds)+1)
 		}
+		slips, moves, text := parts[0], parts[1], parts[2]
 		var l roundLine
 		if err := decodeStrict(text, &l); err != nil {
 			return Game{}, err
@@ -285,7 +286,7 @@ func decodeGame(lines []byte, n int) (Game, error) {
 		if err := readBoard(&r.Board, l.Board); err != nil {
 			return Game{}, err
 		}
-		if err := l.decodeSlips(slips, n); err != nil {
+		if err := l.decodeSlips(slips, moves, n); err != nil {
 			return Game{}, err
 		}
 		r.Slips = l.Round.Slips

@@ -11,10 +11,11 @@ import (
 	"arbiter/scoring"
 )
 
-// slipWriter writes the slips of a round, in order of table then entry,
-// a record each, before its roundLine, which holds the strings and moves
-// they refer to. Records are separated by ';', and a record is decimal
-// numbers separated by ',' (no space), in this order:
+// slipWriter writes the slips of a round, before its roundLine, as two
+// lists of records separated by a space: the slips, in order of table then
+// entry, then the distinct moves of their verdicts, in order of first use.
+// Records are separated by ';', and a record is decimal numbers separated
+// by ',' (no space). A slip's record holds, in this order:
 //
 //	table        the table of Round.Slips the slip is entered at, less the
 //	             previous record's (0: another entry of the same table)
@@ -28,17 +29,39 @@ import (
 //	moves        Verdict.Move, Second
 //	count        len(Verdict.MoreWarnings), then a string for each
 //
+// and a move's record:
+//
+//	numbers      Pos.Row, Pos.Col, Pos.Dir
+//	string       Word
+//	number       Score
+//	flags        1 Bingo, 2 UnmarkedJoker, 4 Placed is nil, 8 Words is nil
+//	count        len(Placed), then Row, Col and Tile of each
+//	count        len(Words), then the string Word and the number Score of
+//	             each (a word's position is not written)
+//
 // A string is 0 for "", else its 1-based index in roundLine.Strings; a
-// move 0 for none, else its 1-based index in roundLine.Moves. A slip read
-// back holds its own copy of its moves.
+// move 0 for none, else its 1-based index in the moves. A slip read back
+// holds its own copy of its moves.
 type slipWriter struct {
 	line    *roundLine
 	out     []byte
 	strings map[string]int
-	// moves holds the index in line.Moves of the last move of each head,
-	// and earlier, for each move there, that of the one before it of the
-	// same head (0 for none).
-	moves   map[moveHead]int
+	// fresh says that the next number begins a record; texts counts the
+	// strings of the record written so far, and last holds the string
+	// written in each place of the previous records, with its index (most
+	// slips write the same as the one before).
+	fresh bool
+	texts int
+	last  [16]struct {
+		text string
+		n    int
+	}
+	lastMove int
+	// moves are the distinct moves; heads holds the 1-based index there
+	// of the last move of each head, and earlier, for each move, that of
+	// the one before it of the same head (0 for none).
+	moves   []scoring.Move
+	heads   map[moveHead]int
 	earlier []int
 }
 
@@ -67,29 +90,48 @@ const (
 	slipFlags = slipNone | slipValid | slipRack2First
 )
 
-// appendSlips appends to out the records of the slips of l.Round, putting
-// the strings and moves they refer to in l, and leaves l.Round.Slips
-// empty, or nil if it was.
+// Flags of a move record.
+const (
+	moveBingo = 1 << iota
+	moveUnmarkedJoker
+	moveNilPlaced
+	moveNilWords
+	moveFlags = moveBingo | moveUnmarkedJoker | moveNilPlaced | moveNilWords
+)
+
+// appendSlips appends to out the records of the slips of l.Round and of
+// their moves, putting the strings they refer to in l, and leaves
+// l.Round.Slips empty, or nil if it was.
 func (l *roundLine) appendSlips(out []byte) []byte {
 	slips, round := l.Round.Slips, l.Round.Number
 	if slips == nil {
-		return out
+		return append(out, ' ')
 	}
 	l.Round.Slips = map[int][]Slip{}
-	w := slipWriter{line: l, out: out, strings: map[string]int{}, moves: map[moveHead]int{}}
-	begin := len(out)
-	prev := 0
+	w := slipWriter{line: l, out: out, strings: map[string]int{}, heads: map[moveHead]int{}}
+	prev, first := 0, true
 	for _, table := range slices.Sorted(maps.Keys(slips)) {
 		for k := range slips[table] {
-			if len(w.out) > begin {
-				w.out = append(w.out, ';')
-			}
-			w.out = strconv.AppendInt(w.out, int64(table-prev), 10)
-			prev = table
+			w.record(first)
+			w.num(table - prev)
+			prev, first = table, false
 			w.slip(&slips[table][k], round, table)
 		}
 	}
+	w.out = append(w.out, ' ')
+	for i := range w.moves {
+		w.record(i == 0)
+		w.writeMove(&w.moves[i])
+	}
 	return w.out
+}
+
+// record begins a record: after a ';' unless it is the first of its list.
+func (w *slipWriter) record(first bool) {
+	if !first {
+		w.out = append(w.out, ';')
+	}
+	w.fresh, w.texts = true, 0
 }
 
 // slip writes the record of s, the slip of the round of number round at
@@ -101,17 +143,7 @@ func (w *slipWriter) slip(s *Slip, round, table int) {
 	for _, t := range [...]string{s.Position, s.Word, s.Score, s.Position2, s.Word2, s.Score2, s.Total} {
 		w.text(t)
 	}
-	flags := 0
-	if s.None {
-		flags |= slipNone
-	}
-	if v.Valid {
-		flags |= slipValid
-	}
-	if v.Rack2First {
-		flags |= slipRack2First
-	}
-	w.num(flags)
+	w.num(bit(slipNone, s.None) | bit(slipValid, v.Valid) | bit(slipRack2First, v.Rack2First))
 	w.text(v.Reason)
 	w.text(v.Message)
 	w.text(v.Culprit)
@@ -128,20 +160,60 @@ func (w *slipWriter) slip(s *Slip, round, table int) {
 	}
 }
 
-// num writes n after a comma.
+// writeMove writes the record of m.
+func (w *slipWriter) writeMove(m *scoring.Move) {
+	w.num(m.Pos.Row)
+	w.num(m.Pos.Col)
+	w.num(int(m.Pos.Dir))
+	w.text(m.Word)
+	w.num(m.Score)
+	w.num(bit(moveBingo, m.Bingo) | bit(moveUnmarkedJoker, m.UnmarkedJoker) | bit(moveNilPlaced, m.Placed == nil) | bit(moveNilWords, m.Words == nil))
+	w.num(len(m.Placed))
+	for _, p := range m.Placed {
+		w.num(p.Row)
+		w.num(p.Col)
+		w.num(int(p.Tile))
+	}
+	w.num(len(m.Words))
+	for _, ws := range m.Words {
+		w.text(ws.Word)
+		w.num(ws.Score)
+	}
+}
+
+// bit is flag if set, else 0.
+func bit(flag int, set bool) int {
+	if set {
+		return flag
+	}
+	return 0
+}
+
+// num writes n, after a comma unless it begins a record.
 func (w *slipWriter) num(n int) {
+	if w.fresh {
+		w.fresh = false
+	} else {
+		w.out = append(w.out, ',')
+	}
 	if 0 <= n && n <= 9 { // most numbers of a record
-		w.out = append(w.out, ',', byte('0'+n))
+		w.out = append(w.out, byte('0'+n))
 		return
 	}
-	w.out = strconv.AppendInt(append(w.out, ','), int64(n), 10)
+	w.out = strconv.AppendInt(w.out, int64(n), 10)
 }
 
 // text writes t as its index in the line's Strings, adding it there the
 // first time.
 func (w *slipWriter) text(t string) {
+	place := w.texts
+	w.texts++
 	if t == "" {
 		w.num(0)
+		return
+	}
+	if place < len(w.last) && w.last[place].text == t && w.last[place].n > 0 {
+		w.num(w.last[place].n)
 		return
 	}
 	n, ok := w.strings[t]
@@ -150,87 +222,122 @@ func (w *slipWriter) text(t string) {
 		n = len(w.line.Strings)
 		w.strings[t] = n
 	}
+	if place < len(w.last) {
+		w.last[place].text, w.last[place].n = t, n
+	}
 	w.num(n)
 }
 
-// move writes m as its index in the line's Moves, adding it there the
-// first time.
+// move writes m as its index in the moves, adding it there the first
+// time.
 func (w *slipWriter) move(m *scoring.Move) {
 	if m == nil {
 		w.num(0)
 		return
 	}
+	if n := w.lastMove; n > 0 && writtenAlike(m, &w.moves[n-1]) {
+		w.num(n)
+		return
+	}
 	head := moveHead{m.Pos, m.Word, m.Score}
-	n := w.moves[head]
-	for n > 0 && !writtenAlike(m, &w.line.Moves[n-1]) {
+	n := w.heads[head]
+	for n > 0 && !writtenAlike(m, &w.moves[n-1]) {
 		n = w.earlier[n-1]
 	}
 	if n == 0 {
-		w.line.Moves = append(w.line.Moves, *m)
-		w.earlier = append(w.earlier, w.moves[head])
-		n = len(w.line.Moves)
-		w.moves[head] = n
+		w.moves = append(w.moves, *m)
+		w.earlier = append(w.earlier, w.heads[head])
+		n = len(w.moves)
+		w.heads[head] = n
 	}
+	w.lastMove = n
 	w.num(n)
 }
 
 // slipReader reads back the records slipWriter wrote.
 type slipReader struct {
-	line        *roundLine
+	strings     []string
 	game, round int
 	data        []byte
 	pos         int
-	// record is the index of the record being read, and first says
-	// that no number of it is read yet.
+	// kind and record name the record being read (a slip or a move, and
+	// its index), and first says that no number of it is read yet.
+	kind   string
 	record int
 	first  bool
 	err    error
-	// moves is where the slips' copies of their moves are kept, chunk
-	// to an allocation.
-	moves []scoring.Move
-	chunk int
+	// moves are the moves read; copies is where the slips' copies of
+	// them are kept, chunk to an allocation.
+	moves  []scoring.Move
+	copies []scoring.Move
+	chunk  int
 }
 
-// decodeSlips gives l.Round, of game game, back the slips of records,
-// which appendSlips wrote.
-func (l *roundLine) decodeSlips(records []byte, game int) error {
+// decodeSlips gives l.Round, of game game, back its slips from the
+// records of slips and moves, which appendSlips wrote.
+func (l *roundLine) decodeSlips(slips, moves []byte, game int) error {
 	switch {
-	case l.Round.Slips == nil && (len(records) > 0 || len(l.Strings) > 0 || len(l.Moves) > 0):
+	case l.Round.Slips == nil && (len(slips) > 0 || len(moves) > 0 || len(l.Strings) > 0):
 		return fmt.Errorf("snapshot: game %d: round %d has slip records and no slips", game, l.Round.Number)
 	case len(l.Round.Slips) > 0:
 		return fmt.Errorf("snapshot: game %d: round %d holds slips outside its records", game, l.Round.Number)
-	case len(records) == 0:
+	case len(slips) == 0 && len(moves) > 0:
+		return fmt.Errorf("snapshot: game %d: round %d has moves and no slips", game, l.Round.Number)
+	case len(slips) == 0:
 		return nil
 	}
-	all := make([]Slip, bytes.Count(records, []byte{';'})+1)
-	slips := make(map[int][]Slip, len(all))
-	r := slipReader{line: l, game: game, round: l.Round.Number, data: records, chunk: len(all)}
+	r := slipReader{strings: l.Strings, game: game, round: l.Round.Number}
+	r.moves = make([]scoring.Move, records(moves))
+	r.read(moves, "move", func(i int) { r.readMove(&r.moves[i]) })
+	all := make([]Slip, records(slips))
+	r.chunk = len(all)
+	byTable := make(map[int][]Slip, len(all))
 	table, start := 0, 0
-	for i := range all {
-		r.record, r.first = i, true
-		if i > 0 {
-			r.pos++ // the ';' bytes.Count found
-		}
+	r.read(slips, "slip", func(i int) {
 		step := r.num("table")
-		if i > 0 && step < 0 && r.err == nil {
+		if i > 0 && step < 0 {
 			r.fail("table", "tables out of order")
 		}
 		if i > 0 && step != 0 {
-			slips[table] = all[start:i:i]
+			byTable[table] = all[start:i:i]
 			start = i
 		}
 		table += step
 		r.slip(&all[i], table)
+	})
+	if r.err != nil {
+		return r.err
+	}
+	byTable[table] = all[start:len(all):len(all)]
+	l.Round.Slips = byTable
+	return nil
+}
+
+// records is the number of records of the list data.
+func records(data []byte) int {
+	if len(data) == 0 {
+		return 0
+	}
+	return bytes.Count(data, []byte{';'}) + 1
+}
+
+// read reads the list of records data, of records(data) records of kind,
+// calling fn with the index of each to read it.
+func (r *slipReader) read(data []byte, kind string, fn func(int)) {
+	r.data, r.pos, r.kind = data, 0, kind
+	for i := range records(data) {
+		if r.err != nil {
+			return
+		}
+		r.record, r.first = i, true
+		if i > 0 {
+			r.pos++ // the ';' records counted
+		}
+		fn(i)
 		if r.err == nil && r.pos < len(r.data) && r.data[r.pos] != ';' {
 			r.fail("end", fmt.Sprintf("%q after its last number", r.data[r.pos]))
 		}
-		if r.err != nil {
-			return r.err
-		}
 	}
-	slips[table] = all[start:len(all):len(all)]
-	l.Round.Slips = slips
-	return nil
 }
 
 // slip reads into s the record of a slip at table, but its first number.
@@ -242,10 +349,7 @@ func (r *slipReader) slip(s *Slip, table int) {
 	for i, t := range [...]*string{&s.Position, &s.Word, &s.Score, &s.Position2, &s.Word2, &s.Score2, &s.Total} {
 		*t = r.text(names[i])
 	}
-	flags := r.num("flags")
-	if flags&^slipFlags != 0 && r.err == nil {
-		r.fail("flags", strconv.Itoa(flags)+" holds unknown flags")
-	}
+	flags := r.flags(slipFlags)
 	s.None, v.Valid, v.Rack2First = flags&slipNone != 0, flags&slipValid != 0, flags&slipRack2First != 0
 	v.Reason = r.text("reason")
 	v.Message = r.text("message")
@@ -257,11 +361,7 @@ func (r *slipReader) slip(s *Slip, table int) {
 	v.Returned = r.text("returned")
 	v.Move = r.move("move")
 	v.Second = r.move("second")
-	n := r.num("warnings")
-	if (n < 0 || n > len(r.data)-r.pos) && r.err == nil {
-		r.fail("warnings", strconv.Itoa(n)+" warnings")
-	}
-	if n > 0 && r.err == nil {
+	if n := r.count("warnings", false); n > 0 {
 		v.MoreWarnings = make([]string, n)
 		for k := range v.MoreWarnings {
 			v.MoreWarnings[k] = r.text("warning")
@@ -269,10 +369,34 @@ func (r *slipReader) slip(s *Slip, table int) {
 	}
 }
 
+// readMove reads into m the record of a move.
+func (r *slipReader) readMove(m *scoring.Move) {
+	m.Pos.Row = r.num("row")
+	m.Pos.Col = r.num("column")
+	m.Pos.Dir = scoring.Direction(r.byte("direction"))
+	m.Word = r.text("word")
+	m.Score = r.num("score")
+	flags := r.flags(moveFlags)
+	m.Bingo, m.UnmarkedJoker = flags&moveBingo != 0, flags&moveUnmarkedJoker != 0
+	if n := r.count("placed", flags&moveNilPlaced != 0); flags&moveNilPlaced == 0 {
+		m.Placed = make([]scoring.Placement, n)
+		for k := range m.Placed {
+			p := &m.Placed[k]
+			p.Row, p.Col, p.Tile = r.num("row"), r.num("column"), scoring.Tile(r.byte("tile"))
+		}
+	}
+	if n := r.count("words", flags&moveNilWords != 0); flags&moveNilWords == 0 {
+		m.Words = make([]scoring.WordScore, n)
+		for k := range m.Words {
+			m.Words[k].Word, m.Words[k].Score = r.text("word"), r.num("score")
+		}
+	}
+}
+
 // fail records the first error: what is the field being read.
 func (r *slipReader) fail(what, problem string) {
 	if r.err == nil {
-		r.err = fmt.Errorf("snapshot: game %d: round %d: slip %d: %s: %s", r.game, r.round, r.record+1, what, problem)
+		r.err = fmt.Errorf("snapshot: game %d: round %d: %s %d: %s: %s", r.game, r.round, r.kind, r.record+1, what, problem)
 	}
 }
 
@@ -296,19 +420,9 @@ func (r *slipReader) num(what string) int {
 	if neg {
 		r.pos++
 	}
-	limit := uint64(math.MaxInt)
-	if neg {
-		limit++
-	}
-	start := r.pos
-	var n uint64
+	start, n := r.pos, 0
 	for ; r.pos < len(r.data) && '0' <= r.data[r.pos] && r.data[r.pos] <= '9'; r.pos++ {
-		d := uint64(r.data[r.pos] - '0')
-		if n > (limit-d)/10 {
-			r.fail(what, "out of range")
-			return 0
-		}
-		n = n*10 + d
+		n = n*10 + int(r.data[r.pos]-'0')
 	}
 	switch digits := r.pos - start; {
 	case digits == 0:
@@ -317,40 +431,81 @@ func (r *slipReader) num(what string) int {
 	case digits > 1 && r.data[start] == '0', neg && n == 0:
 		r.fail(what, fmt.Sprintf("%q is not written as a number is", r.data[from:r.pos]))
 		return 0
+	case digits > 9: // n may have overflowed: strconv says
+		v, err := strconv.ParseInt(string(r.data[from:r.pos]), 10, strconv.IntSize)
+		if err != nil {
+			r.fail(what, "out of range")
+		}
+		return int(v)
 	}
 	if neg {
-		return int(-n)
+		return -n
 	}
-	return int(n)
+	return n
+}
+
+// byte reads a number from 0 to 255.
+func (r *slipReader) byte(what string) byte {
+	n := r.num(what)
+	if n < 0 || n > math.MaxUint8 {
+		r.fail(what, strconv.Itoa(n)+" is not a byte")
+		return 0
+	}
+	return byte(n)
+}
+
+// flags reads flags, refusing any but known.
+func (r *slipReader) flags(known int) int {
+	n := r.num("flags")
+	if n&^known != 0 {
+		r.fail("flags", strconv.Itoa(n)+" holds unknown flags")
+		return 0
+	}
+	return n
+}
+
+// count reads the length of a list that follows, which the rest of the
+// data can hold; 0 for a nil list.
+func (r *slipReader) count(what string, isNil bool) int {
+	n := r.num(what)
+	switch {
+	case n < 0 || n > len(r.data)-r.pos:
+		r.fail(what, strconv.Itoa(n)+" "+what)
+		return 0
+	case isNil && n > 0:
+		r.fail(what, strconv.Itoa(n)+" "+what+" in a nil list")
+		return 0
+	}
+	return n
 }
 
 // text reads a string: its index in the line's Strings.
 func (r *slipReader) text(what string) string {
 	n := r.num(what)
-	if n < 0 || n > len(r.line.Strings) {
-		r.fail(what, fmt.Sprintf("string %d is not among the %d strings", n, len(r.line.Strings)))
+	if n < 0 || n > len(r.strings) {
+		r.fail(what, fmt.Sprintf("string %d is not among the %d strings", n, len(r.strings)))
 		return ""
 	}
 	if n == 0 {
 		return ""
 	}
-	return r.line.Strings[n-1]
+	return r.strings[n-1]
 }
 
-// move reads a move: its index in the line's Moves, and returns a copy of
-// it, nil for none.
+// move reads a move: its index in the moves, and returns a copy of it,
+// nil for none.
 func (r *slipReader) move(what string) *scoring.Move {
 	n := r.num(what)
-	if n < 0 || n > len(r.line.Moves) {
-		r.fail(what, fmt.Sprintf("move %d is not among the %d moves", n, len(r.line.Moves)))
+	if n < 0 || n > len(r.moves) {
+		r.fail(what, fmt.Sprintf("move %d is not among the %d moves", n, len(r.moves)))
 		return nil
 	}
 	if n == 0 {
 		return nil
 	}
-	if len(r.moves) == cap(r.moves) {
-		r.moves = make([]scoring.Move, 0, r.chunk)
+	if len(r.copies) == cap(r.copies) {
+		r.copies = make([]scoring.Move, 0, r.chunk)
 	}
-	r.moves = append(r.moves, r.line.Moves[n-1])
-	return &r.moves[len(r.moves)-1]
+	r.copies = append(r.copies, r.moves[n-1])
+	return &r.copies[len(r.copies)-1]
 }

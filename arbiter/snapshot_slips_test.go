@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,48 +57,59 @@ func TestSnapshot_EverySlipField(t *testing.T) {
 	}
 }
 
-// TestSnapshot_BadSlipRecords: a round line whose slip records are not
-// as written is refused with an error naming the slip and what is wrong
-// with it, never a panic nor slips made up.
+// TestSnapshot_BadSlipRecords: a round line whose records of slips or
+// moves are not as written is refused with an error naming the slip or
+// move and what is wrong with it, never a panic nor slips made up.
 func TestSnapshot_BadSlipRecords(t *testing.T) {
 	g := slipsGame()
 	g.Rounds = g.Rounds[:1]
 	lines := string(mustAppendGame(t, g)[1:])
 	gameText, round, _ := strings.Cut(lines, "\n")
-	records, text, _ := strings.Cut(round, " ")
-	first, _, _ := strings.Cut(records, ";")
-	fields := strings.Split(first, ",")
-	with := func(i int, v string) string {
-		f := append([]string(nil), fields...)
+	parts := strings.SplitN(round, " ", 3)
+	slips, moves, text := parts[0], parts[1], parts[2]
+	slip, _, _ := strings.Cut(slips, ";")
+	move, _, _ := strings.Cut(moves, ";")
+	// with returns record with its number i set to v.
+	with := func(record string, i int, v string) string {
+		f := strings.Split(record, ",")
 		f[i] = v
 		return strings.Join(f, ",")
 	}
-	for _, tc := range []struct{ records, want string }{
-		{"x", "slip 1: table: not a number"},
-		{first + ",", "slip 1: end: ',' after its last number"},
-		{first[:strings.LastIndexByte(first, ',')], "slip 1: warning: missing"},
-		{first + ";-1" + first[strings.IndexByte(first, ','):], "slip 2: table: tables out of order"},
-		{with(0, "007"), `slip 1: table: "007" is not written as a number is`},
-		{with(0, "-0"), `slip 1: table: "-0" is not written as a number is`},
-		{with(0, "99999999999999999999"), "slip 1: table: out of range"},
-		{with(3, "999"), "slip 1: position: string 999 is not among"},
-		{with(10, "8"), "slip 1: flags: 8 holds unknown flags"},
-		{with(19, "9"), "slip 1: move: move 9 is not among"},
-		{with(20, "-1"), "slip 1: second: move -1 is not among"},
-		{with(21, "-3"), "slip 1: warnings: -3 warnings"},
-		{with(21, "99999"), "slip 1: warnings: 99999 warnings"},
-		{with(22, "+1"), "slip 1: warning: not a number"},
-		{first + ";", "slip 2: table: not a number"},
+	moveFlags, _ := strconv.Atoi(strings.Split(move, ",")[5])
+	for _, tc := range []struct{ slips, moves, want string }{
+		{"x", moves, "slip 1: table: not a number"},
+		{slip + ",", moves, "slip 1: end: ',' after its last number"},
+		{slip[:strings.LastIndexByte(slip, ',')], moves, "slip 1: warning: missing"},
+		{slip + ";-1" + slip[strings.IndexByte(slip, ','):], moves, "slip 2: table: tables out of order"},
+		{with(slip, 0, "007"), moves, `slip 1: table: "007" is not written as a number is`},
+		{with(slip, 0, "-0"), moves, `slip 1: table: "-0" is not written as a number is`},
+		{with(slip, 0, "99999999999999999999"), moves, "slip 1: table: out of range"},
+		{with(slip, 3, "999"), moves, "slip 1: position: string 999 is not among"},
+		{with(slip, 10, "8"), moves, "slip 1: flags: 8 holds unknown flags"},
+		{with(slip, 19, "9"), moves, "slip 1: move: move 9 is not among"},
+		{with(slip, 20, "-1"), moves, "slip 1: second: move -1 is not among"},
+		{with(slip, 21, "-3"), moves, "slip 1: warnings: -3 warnings"},
+		{with(slip, 21, "99999"), moves, "slip 1: warnings: 99999 warnings"},
+		{with(slip, 22, "+1"), moves, "slip 1: warning: not a number"},
+		{slip + ";", moves, "slip 2: table: not a number"},
+		{slips, with(move, 2, "256"), "move 1: direction: 256 is not a byte"},
+		{slips, with(move, 3, "999"), "move 1: word: string 999 is not among"},
+		{slips, with(move, 5, "16"), "move 1: flags: 16 holds unknown flags"},
+		{slips, with(move, 5, strconv.Itoa(moveFlags|moveNilPlaced)), "move 1: placed: 2 placed in a nil list"},
+		{slips, with(move, 9, "-1"), "move 1: tile: -1 is not a byte"},
+		{slips, move + ",1", "move 1: end: ',' after its last number"},
+		{slips, "", "slip 1: move: move 1 is not among the 0 moves"},
+		{"", moves, "round 1 has moves and no slips"},
 	} {
-		_, err := decodeGame([]byte(gameText+"\n"+tc.records+" "+text), 1)
-		if err == nil || !strings.Contains(err.Error(), "game 1: round 1: "+tc.want) {
-			t.Errorf("records %q: error %v, want %q", tc.records, err, tc.want)
+		_, err := decodeGame([]byte(gameText+"\n"+tc.slips+" "+tc.moves+" "+text), 1)
+		if err == nil || !strings.HasPrefix(err.Error(), "snapshot: game 1: round 1") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("slips %.40q… moves %.40q…: error %v, want %q", tc.slips, tc.moves, err, tc.want)
 		}
 	}
 	for _, tc := range []struct{ line, want string }{
-		{records + text, "round 1: no space after the slips"},
-		{records + " " + strings.Replace(text, `"Slips":{}`, `"Slips":null`, 1), "round 1 has slip records and no slips"},
-		{records + " " + strings.Replace(text, `"Slips":{}`, `"Slips":{"3":[{}]}`, 1), "round 1 holds slips outside its records"},
+		{slips + moves + text, "round 1: no space after the slips and their moves"},
+		{slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":null`, 1), "round 1 has slip records and no slips"},
+		{slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":{"3":[{}]}`, 1), "round 1 holds slips outside its records"},
 	} {
 		if _, err := decodeGame([]byte(gameText+"\n"+tc.line), 1); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("line %.60q…: error %v, want %q", tc.line, err, tc.want)

@@ -124,14 +124,15 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		f.Add(data)
 	}
 	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":3,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + ` {"round":{"Number":1}}`))
-	f.Add([]byte(`{"format":3,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
+	f.Add([]byte(`{"format":4,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `  {"round":{"Number":1}}`))
+	f.Add([]byte(`{"format":4,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
 		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
 		`1,0,0,1,2,3,0,0,0,0,2,0,0,0,8,8,0,0,0,1,0,0;` +
 		`1,0,0,1,2,4,0,0,0,0,2,0,0,0,8,8,5,0,0,1,0,1,5;` +
 		`0,0,0,0,0,0,0,0,0,0,1,6,0,0,0,0,0,0,0,0,0,0` +
+		` 7,7,0,2,8,0,2,7,7,65,7,8,77,1,2,8` +
 		` {"round":{"Number":1,"Slips":{}},"board":"` + empty + `",` +
-		`"strings":["H4","AM","8","9","wrong_score","no_slip"],"moves":[{"Word":"AM","Score":8}]}`))
+		`"strings":["H4","AM","8","9","wrong_score","no_slip"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {
