@@ -347,24 +347,24 @@ func (r *slipReader) slip(s *Slip, table int) {
 	s.Table = r.num("slip table") + table
 	names := [...]string{"position", "word", "score", "position2", "word2", "score2", "total"}
 	for i, t := range [...]*string{&s.Position, &s.Word, &s.Score, &s.Position2, &s.Word2, &s.Score2, &s.Total} {
-		*t = r.text(names[i])
+		r.text(t, names[i])
 	}
 	flags := r.flags(slipFlags)
 	s.None, v.Valid, v.Rack2First = flags&slipNone != 0, flags&slipValid != 0, flags&slipRack2First != 0
-	v.Reason = r.text("reason")
-	v.Message = r.text("message")
-	v.Culprit = r.text("culprit")
+	r.text(&v.Reason, "reason")
+	r.text(&v.Message, "message")
+	r.text(&v.Culprit, "culprit")
 	v.Real = r.num("real")
 	v.Credited = r.num("credited")
-	v.Warning = r.text("warning")
-	v.Chosen = r.text("chosen")
-	v.Returned = r.text("returned")
-	v.Move = r.move("move")
-	v.Second = r.move("second")
+	r.text(&v.Warning, "warning")
+	r.text(&v.Chosen, "chosen")
+	r.text(&v.Returned, "returned")
+	r.move(&v.Move, "move")
+	r.move(&v.Second, "second")
 	if n := r.count("warnings", false); n > 0 {
 		v.MoreWarnings = make([]string, n)
 		for k := range v.MoreWarnings {
-			v.MoreWarnings[k] = r.text("warning")
+			r.text(&v.MoreWarnings[k], "warning")
 		}
 	}
 }
@@ -374,7 +374,7 @@ func (r *slipReader) readMove(m *scoring.Move) {
 	m.Pos.Row = r.num("row")
 	m.Pos.Col = r.num("column")
 	m.Pos.Dir = scoring.Direction(r.byte("direction"))
-	m.Word = r.text("word")
+	r.text(&m.Word, "word")
 	m.Score = r.num("score")
 	flags := r.flags(moveFlags)
 	m.Bingo, m.UnmarkedJoker = flags&moveBingo != 0, flags&moveUnmarkedJoker != 0
@@ -388,7 +388,8 @@ func (r *slipReader) readMove(m *scoring.Move) {
 	if n := r.count("words", flags&moveNilWords != 0); flags&moveNilWords == 0 {
 		m.Words = make([]scoring.WordScore, n)
 		for k := range m.Words {
-			m.Words[k].Word, m.Words[k].Score = r.text("word"), r.num("score")
+			r.text(&m.Words[k].Word, "word")
+			m.Words[k].Score = r.num("score")
 		}
 	}
 }
@@ -479,33 +480,29 @@ func (r *slipReader) count(what string, isNil bool) int {
 	return n
 }
 
-// text reads a string: its index in the line's Strings.
-func (r *slipReader) text(what string) string {
-	n := r.num(what)
-	if n < 0 || n > len(r.strings) {
+// text reads a string, its index in the line's Strings, into *dst, which
+// is zero as the records are read into: "" leaves it as it is (storing a
+// string costs more than reading it).
+func (r *slipReader) text(dst *string, what string) {
+	switch n := r.num(what); {
+	case n < 0 || n > len(r.strings):
 		r.fail(what, fmt.Sprintf("string %d is not among the %d strings", n, len(r.strings)))
-		return ""
+	case n > 0:
+		*dst = r.strings[n-1]
 	}
-	if n == 0 {
-		return ""
-	}
-	return r.strings[n-1]
 }
 
-// move reads a move: its index in the moves, and returns a copy of it,
-// nil for none.
-func (r *slipReader) move(what string) *scoring.Move {
-	n := r.num(what)
-	if n < 0 || n > len(r.moves) {
+// move reads a move, its index in the moves, and points *dst, nil as the
+// records are read into, to a copy of it: none leaves it nil.
+func (r *slipReader) move(dst **scoring.Move, what string) {
+	switch n := r.num(what); {
+	case n < 0 || n > len(r.moves):
 		r.fail(what, fmt.Sprintf("move %d is not among the %d moves", n, len(r.moves)))
-		return nil
+	case n > 0:
+		if len(r.copies) == cap(r.copies) {
+			r.copies = make([]scoring.Move, 0, r.chunk)
+		}
+		r.copies = append(r.copies, r.moves[n-1])
+		*dst = &r.copies[len(r.copies)-1]
 	}
-	if n == 0 {
-		return nil
-	}
-	if len(r.copies) == cap(r.copies) {
-		r.copies = make([]scoring.Move, 0, r.chunk)
-	}
-	r.copies = append(r.copies, r.moves[n-1])
-	return &r.copies[len(r.copies)-1]
 }
