@@ -55,9 +55,9 @@ func (s *State) totalsKey() string {
 
 // totals returns g's totals: those its snapshot kept if they hold for s,
 // else computed from its cards.
-func (s *State) totals(g *Game, key string) *gameTotals {
-	if g.kept != nil && g.kept.Key == key {
-		return g.kept
+func (s *State) totals(g *Game, key string) (*gameTotals, error) {
+	if keptFor(g.kept, key) {
+		return keptTotals(g.kept, g.Number)
 	}
 	t := &gameTotals{Key: key, TopTotal: g.topTotal(), Players: make([]playerTotals, len(s.Players))}
 	for i, c := range s.cards(g) {
@@ -70,7 +70,7 @@ func (s *State) totals(g *Game, key string) *gameTotals {
 			RoomTops: c.RoomTops, TopsCounted: c.RoomTops - c.TopsLost, TopField: c.TopField,
 			TopPoints: c.TopPoints, Eliminated: c.Eliminated, Nets: nets}
 	}
-	return t
+	return t, nil
 }
 
 // add adds p's totals of one game to r.
@@ -96,7 +96,7 @@ func (r *Standing) add(p *playerTotals) {
 func (s *State) Ranks() bool {
 	key := s.totalsKey()
 	for i := range max(len(s.Games)-1, 0) {
-		if g := &s.Games[i]; len(g.Rounds) == 0 && (g.kept == nil || g.kept.Key != key) {
+		if g := &s.Games[i]; len(g.Rounds) == 0 && !keptFor(g.kept, key) {
 			return false
 		}
 	}

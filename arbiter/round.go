@@ -90,53 +90,68 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
 	}
-	rs := s.RuleSet
 	cards := s.cards(g)
 	out := make([]RoundSummary, len(g.Rounds))
-	cumulative := 0
 	for ri := range g.Rounds {
-		r := &g.Rounds[ri]
-		sum := RoundSummary{Game: n, Round: r.Number, Variant: g.Variant, Rack: draw.Announce(r.Remainder, r.New),
-			Spelled: draw.Spell(rs, r.Rack()), Rejected: r.Rejected, Manual: r.Manual,
-			ForcedReason: r.ForcedReason, Forced: r.Forced, TopInvalid: r.TopInvalid,
-			BestScore: -1, Closed: r.Closed, Cancelled: r.Cancelled, CancelReason: r.CancelReason}
-		if g.Variant == scoring.Tactic && r.Rack2().Len() > 0 {
-			sum.Rack2 = draw.Announce(r.Remainder2, r.New2)
-		}
-		if r.Top != nil {
-			sum.HasTop, sum.Top, sum.Override = true, r.Top.Move, r.Top.Override
-			sum.TopPosition = rs.FormatPosition(r.Top.Move.Pos)
-			sum.TopWords = r.Top.Move.Words
-			sum.TopScore, sum.Second, sum.Chosen, sum.Returned = r.Top.Score(), r.Top.Second, r.Top.Chosen, r.Top.Returned
-			for _, a := range r.Top.VariantAlternatives {
-				sum.Equivalent = append(sum.Equivalent, a.Format(rs))
-			}
-			for _, m := range r.Top.Alternatives {
-				sum.Equivalent = append(sum.Equivalent, rs.FormatMove(m))
-			}
-			if !r.Cancelled {
-				cumulative += r.Top.Score()
-			}
-		}
-		sum.Cumulative = cumulative
-		for i := range cards {
-			cr := cards[i].Rounds[ri]
-			line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, CardRound: cr,
-				AboveTop: r.Top != nil && cr.Score > r.Top.Score()}
-			if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
-				sum.BestScore = max(sum.BestScore, cr.Score)
-			}
-			if cr.Solo > 0 {
-				sum.SoloTable, sum.SoloBonus = line.Table, cr.Solo
-				sum.Solos = append(sum.Solos, Solo{Table: line.Table, Name: line.Name, Centre: cards[i].Player.Centre, Bonus: cr.Solo})
-			}
-			sum.Slips = append(sum.Slips, line)
-		}
-		slices.SortFunc(sum.Slips, func(a, b SlipLine) int { return cmp.Compare(a.Table, b.Table) })
-		slices.SortFunc(sum.Solos, func(a, b Solo) int { return cmp.Compare(a.Table, b.Table) })
-		out[ri] = sum
+		out[ri] = s.summary(n, g, ri, cards)
 	}
 	return out, nil
+}
+
+// RoundSummary returns the summary of round number round of game n alone,
+// as [State.Rounds] has it.
+func (s *State) RoundSummary(n, round int) (RoundSummary, error) {
+	g := s.Game(n)
+	if g == nil {
+		return RoundSummary{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	}
+	if round < 1 || round > len(g.Rounds) {
+		return RoundSummary{}, Errorf(ENotFound, "no round %d in game %d (%d rounds)", round, n, len(g.Rounds))
+	}
+	return s.summary(n, g, round-1, s.cards(g)), nil
+}
+
+// summary returns the summary of round ri (0-based) of g, game n, whose
+// players' cards are cards.
+func (s *State) summary(n int, g *Game, ri int, cards []Card) RoundSummary {
+	rs := s.RuleSet
+	r := &g.Rounds[ri]
+	sum := RoundSummary{Game: n, Round: r.Number, Variant: g.Variant, Rack: draw.Announce(r.Remainder, r.New),
+		Spelled: draw.Spell(rs, r.Rack()), Rejected: r.Rejected, Manual: r.Manual,
+		ForcedReason: r.ForcedReason, Forced: r.Forced, TopInvalid: r.TopInvalid,
+		BestScore: -1, Closed: r.Closed, Cancelled: r.Cancelled, CancelReason: r.CancelReason}
+	if g.Variant == scoring.Tactic && r.Rack2().Len() > 0 {
+		sum.Rack2 = draw.Announce(r.Remainder2, r.New2)
+	}
+	if r.Top != nil {
+		sum.HasTop, sum.Top, sum.Override = true, r.Top.Move, r.Top.Override
+		sum.TopPosition = rs.FormatPosition(r.Top.Move.Pos)
+		sum.TopWords = r.Top.Move.Words
+		sum.TopScore, sum.Second, sum.Chosen, sum.Returned = r.Top.Score(), r.Top.Second, r.Top.Chosen, r.Top.Returned
+		for _, a := range r.Top.VariantAlternatives {
+			sum.Equivalent = append(sum.Equivalent, a.Format(rs))
+		}
+		for _, m := range r.Top.Alternatives {
+			sum.Equivalent = append(sum.Equivalent, rs.FormatMove(m))
+		}
+	}
+	sum.Cumulative = g.topsThrough(ri + 1)
+	for i := range cards {
+		cr := cards[i].Rounds[ri]
+		line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, CardRound: cr,
+			AboveTop: r.Top != nil && cr.Score > r.Top.Score()}
+		if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
+			sum.BestScore = max(sum.BestScore, cr.Score)
+		}
+		if cr.Solo > 0 {
+			sum.SoloTable, sum.SoloBonus = line.Table, cr.Solo
+			sum.Solos = append(sum.Solos, Solo{Table: line.Table, Name: line.Name, Centre: cards[i].Player.Centre, Bonus: cr.Solo})
+		}
+		sum.Slips = append(sum.Slips, line)
+	}
+	slices.SortFunc(sum.Slips, func(a, b SlipLine) int { return cmp.Compare(a.Table, b.Table) })
+	slices.SortFunc(sum.Solos, func(a, b Solo) int { return cmp.Compare(a.Table, b.Table) })
+	return sum
 }
 
 // Format writes a top of a variant round (RULES §7): its moves' positions

@@ -109,7 +109,9 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 		}
 		var totals *gameTotals
 		if i < len(s.Games)-1 {
-			totals = s.totals(&g, key)
+			if totals, err = s.totals(&g, key); err != nil {
+				return nil, err
+			}
 		}
 		if out, err = appendGame(out, g, totals); err != nil {
 			return nil, err
@@ -118,12 +120,23 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 	return out, nil
 }
 
-// keptFor reports whether the lines of a game hold its totals for the
-// totals key key. A JSON string escapes its quotes, so the text searched
-// for appears in the game's line only as the field it names.
+// keptFor reports whether the lines of a game (or the first of them)
+// hold its totals for the totals key key. A JSON string escapes its
+// quotes, so the text searched for appears in the game's line only as the
+// field it names.
 func keptFor(lines []byte, key string) bool {
 	first, _, _ := bytes.Cut(lines, []byte{'\n'})
 	return bytes.Contains(first, []byte(`"totals":{"key":"`+key+`"`))
+}
+
+// keptTotals decodes the totals that line, the first line of game n,
+// holds.
+func keptTotals(line []byte, n int) (*gameTotals, error) {
+	var gl gameLine
+	if err := decodeStrict(line, &gl); err != nil {
+		return nil, Errorf(EStorage, "game %d: %v", n, err)
+	}
+	return gl.Totals, nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its
@@ -210,12 +223,7 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		s.Games = append(s.Games, Game{Number: i + 1})
 	}
 	for i := range len(games) - 1 {
-		first, _, _ := bytes.Cut(games[i], []byte{'\n'})
-		var gl gameLine
-		if err := decodeStrict(first, &gl); err != nil {
-			return State{}, nil, err
-		}
-		s.Games[i].kept = gl.Totals
+		s.Games[i].kept, _, _ = bytes.Cut(games[i], []byte{'\n'})
 	}
 	if len(rest) > 0 {
 		return State{}, nil, fmt.Errorf("snapshot: more lines than games and rounds")

@@ -208,7 +208,10 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	tie := make(map[int][]int, len(rows))
 	key := s.totalsKey()
 	for gi := range games {
-		t := s.totals(&games[gi], key)
+		t, err := s.totals(&games[gi], key)
+		if err != nil {
+			return Standings{}, err
+		}
 		st.TopTotal += t.TopTotal
 		for i := range rows {
 			r, p := &rows[i], &t.Players[i]
@@ -339,9 +342,13 @@ func (s *State) Card(n, table int) (Card, error) {
 }
 
 // topTotal is the sum of the top scores of g's rounds that count.
-func (g *Game) topTotal() int {
+func (g *Game) topTotal() int { return g.topsThrough(len(g.Rounds)) }
+
+// topsThrough is the sum of the top scores of g's first k rounds that
+// count.
+func (g *Game) topsThrough(k int) int {
 	t := 0
-	for i := range g.Rounds {
+	for i := range k {
 		if r := &g.Rounds[i]; !r.Cancelled && r.Top != nil {
 			t += r.Top.Score()
 		}

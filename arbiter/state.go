@@ -115,9 +115,9 @@ type Game struct {
 	// "referee" in EndReason and the reason in words in EndText.
 	Ended              bool
 	EndReason, EndText string
-	// kept is the game's totals as its snapshot kept them, for a game
-	// [DecodeSnapshotCurrent] left undecoded (see [State.Ranks]).
-	kept *gameTotals
+	// kept is, for a game [DecodeSnapshotCurrent] left undecoded, the
+	// first of its lines, which holds its totals (see [State.Ranks]).
+	kept []byte
 }
 
 // Current returns the last round of g, or nil before the first rack.

@@ -87,6 +87,18 @@ func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 	return s.state.Rounds(g.Number)
 }
 
+// RoundSummary returns round n of game (the current game for 0) alone, as
+// [Service.RoundSummaries] has it: what announces a round just closed.
+func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.gameFor(game)
+	if err != nil {
+		return arbiter.RoundSummary{}, err
+	}
+	return s.state.RoundSummary(g.Number, n)
+}
+
 // gameFor returns game n (the current game for 0) for a read of that game
 // alone: earlier games are decoded only when n names one of them (the
 // current game is decoded already).

@@ -262,11 +262,11 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {
 		return false, err
 	}
-	summaries, err := d.t.RoundSummaries(0)
+	sum, err := d.t.RoundSummary(0, len(state.CurrentGame().Rounds))
 	if err != nil {
 		return false, err
 	}
-	d.printRound(state.RuleSet, summaries[len(summaries)-1])
+	d.printRound(state.RuleSet, sum)
 	return false, nil
 }
 

@@ -86,11 +86,10 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		if !ok {
 			continue
 		}
-		rounds, err := t.RoundSummaries(0)
+		sum, err := t.RoundSummary(0, closed.Round)
 		if err != nil {
 			return err
 		}
-		sum := rounds[closed.Round-1]
 		best := "no slip scores"
 		if sum.BestScore >= 0 {
 			n := 0
