@@ -239,6 +239,31 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 	return s, games, nil
 }
 
+// EarlierRounds names, in a snapshot whose first line is header, the lines
+// of the rounds of the games before the current one: those a reader of the
+// current game leaves unread ([SnapshotStore.LatestSnapshotWithout]),
+// since [DecodeSnapshotCurrent] reads only the first line of those games.
+// It names none when header does not decode.
+func EarlierRounds(header []byte) func(line int) bool {
+	var h struct {
+		Rounds []int `json:"rounds"`
+	}
+	var earlier []bool
+	if json.Unmarshal(header, &h) == nil {
+		earlier = []bool{false} // the header
+		for i, n := range h.Rounds {
+			if n < 0 || n > len(header) { // more rounds than the header has bytes: not a header
+				return func(int) bool { return false }
+			}
+			earlier = append(earlier, false) // the game's first line
+			for range n {
+				earlier = append(earlier, i < len(h.Rounds)-1)
+			}
+		}
+	}
+	return func(line int) bool { return line < len(earlier) && earlier[line] }
+}
+
 // DecodeSnapshotGames decodes into s, as [DecodeSnapshotCurrent] returned
 // it, the games before the current one from games, their lines: each game
 // on a goroutine of its own, since what reads past games (the standings of
@@ -278,6 +303,9 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	for len(rest) > 0 {
 		var line []byte
 		line, rest, _ = bytes.Cut(rest, []byte{'\n'})
+		if IsLineRef(line) {
+			return Game{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, len(g.Rounds)+1)
+		}
 		parts := bytes.SplitN(line, []byte{' '}, 3)
 		if len(parts) < 3 {
 			return Game{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, len(g.Rounds)+1)

@@ -85,6 +85,24 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 			t.Fatalf("after %d events: the current game differs", k)
 		}
 	}
+	// A reader of the current game leaves the earlier games' rounds unread
+	// (EarlierRounds): with each of those lines a reference, the snapshot
+	// decodes the same.
+	lines := bytes.Split(data, []byte{'\n'})
+	leave, left, earlier := arbiter.EarlierRounds(lines[0]), 0, 0
+	for i := range lines {
+		if leave(i) {
+			lines[i] = []byte{arbiter.LineRef}
+			left++
+		}
+	}
+	for i := range max(len(s.Games)-1, 0) {
+		earlier += len(s.Games[i].Rounds)
+	}
+	part, _, err := arbiter.DecodeSnapshotCurrent(bytes.Join(lines, []byte{'\n'}))
+	if err != nil || left != earlier || !reflect.DeepEqual(part, cur) {
+		t.Fatalf("after %d events: %d lines left unread of %d earlier rounds: the state decodes otherwise (%v)", k, left, earlier, err)
+	}
 	// The tournament's standings hold without the earlier games' rounds,
 	// from the totals the snapshot kept of them.
 	if !cur.Ranks() {

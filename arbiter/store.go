@@ -63,4 +63,18 @@ type SnapshotStore interface {
 	// changed, or after which the hash chain breaks, is an error naming the
 	// problem: the caller folds the log from the start instead.
 	LatestSnapshot(ctx context.Context) (Snapshot, bool, error)
+	// LatestSnapshotWithout is LatestSnapshot reading only the lines of
+	// the state (split at '\n') that leave(header) does not name, header
+	// being the first line: each line left out is in State as a reference
+	// to it, [LineRef] then the hex SHA-256 of the line, which SaveSnapshot
+	// takes in place of the line while the store keeps it.
+	LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (Snapshot, bool, error)
 }
+
+// LineRef begins a line of a snapshot's state that stands for another
+// line, named by its hex SHA-256 (see [SnapshotStore.LatestSnapshotWithout]):
+// no line [EncodeSnapshot] writes begins with it.
+const LineRef = '@'
+
+// IsLineRef reports whether line of a snapshot's state stands for another.
+func IsLineRef(line []byte) bool { return len(line) > 0 && line[0] == LineRef }

@@ -94,6 +94,10 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 	lines := bytes.Split(state, []byte{'\n'})
 	digests := make([]string, len(lines))
 	for i, line := range lines {
+		if arbiter.IsLineRef(line) {
+			digests[i] = string(line[1:])
+			continue
+		}
 		digests[i] = lineDigest(line)
 	}
 	list := strings.Join(digests, "\n")
@@ -104,7 +108,7 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 		id, hash, string(vs), list, snapshotDigest(hash, string(vs), []byte(list))); err != nil {
 		return false, err
 	}
-	if err := saveLines(ctx, tx, lines, digests); err != nil {
+	if ok, err := saveLines(ctx, tx, lines, digests); !ok || err != nil {
 		return false, err
 	}
 	if err := touchHeader(ctx, tx); err != nil {
@@ -115,31 +119,36 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 
 // saveLines keeps the lines of a snapshot not kept yet, under their
 // digests, and drops those of the snapshot before that it does not share.
-func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string) error {
+// A line that refers to another ([arbiter.LineRef]) must name a line kept:
+// else nothing is saved and saveLines returns false.
+func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string) (bool, error) {
 	old, err := keptLines(ctx, tx)
 	if err != nil {
-		return err
+		return false, err
 	}
 	used := map[string]bool{}
 	for i, d := range digests {
+		if arbiter.IsLineRef(lines[i]) && !old[d] {
+			return false, nil
+		}
 		if used[d] {
 			continue
 		}
 		used[d] = true
 		if !old[d] {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
-				return err
+				return false, err
 			}
 		}
 	}
 	for d := range old {
 		if !used[d] {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM snapshot_lines WHERE digest = ?`, d); err != nil {
-				return err
+				return false, err
 			}
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // keptLines returns the digests of the lines kept.
@@ -167,14 +176,22 @@ func keptLines(ctx context.Context, tx *sql.Tx) (map[string]bool, error) {
 // it, and that the chain goes on unbroken from there to the end of the
 // log; a snapshot that fails is a *SnapshotError.
 func (s *DB) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
-	snap, ok, err := s.latestSnapshot(ctx)
+	return s.LatestSnapshotWithout(ctx, nil)
+}
+
+// LatestSnapshotWithout is [DB.LatestSnapshot] reading only the lines of
+// the snapshot that leave does not name (see
+// [arbiter.SnapshotStore.LatestSnapshotWithout]); nil leave reads them
+// all.
+func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
+	snap, ok, err := s.latestSnapshot(ctx, leave)
 	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
 		err = s.storageError(fmt.Errorf("read the snapshot of the log: %w", err))
 	}
 	return snap, ok, err
 }
 
-func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
+func (s *DB) latestSnapshot(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
 	var (
 		snap     arbiter.Snapshot
 		id       int64
@@ -196,7 +213,7 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 	if snapshotDigest(snap.Hash, versions, list) != digest {
 		return arbiter.Snapshot{}, false, &SnapshotError{"it was changed after it was saved"}
 	}
-	if snap.State, err = s.readLines(ctx, list); err != nil {
+	if snap.State, err = s.readLines(ctx, list, leave); err != nil {
 		return arbiter.Snapshot{}, false, err
 	}
 	if err := json.Unmarshal([]byte(versions), &snap.Versions); err != nil {
@@ -234,37 +251,66 @@ func (s *DB) latestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 }
 
 // readLines returns the state of a snapshot from list, the digests of its
-// lines: each line kept under its digest must still hash to it.
-func (s *DB) readLines(ctx context.Context, list []byte) ([]byte, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT digest, line FROM snapshot_lines`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
+// lines: each line read must still hash to its digest. With leave, only
+// the first line and those leave(first) does not name are read, the
+// others written as references ([arbiter.LineRef]).
+func (s *DB) readLines(ctx context.Context, list []byte, leave func(header []byte) func(line int) bool) ([]byte, error) {
+	digests := strings.Split(string(list), "\n")
 	kept := map[string][]byte{}
-	size := 0
-	for rows.Next() {
-		var d, line sql.RawBytes
-		if err := rows.Scan(&d, &line); err != nil {
+	read := func(query string, args ...any) error {
+		rows, err := s.db.QueryContext(ctx, `SELECT digest, line FROM snapshot_lines`+query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var d, line sql.RawBytes
+			if err := rows.Scan(&d, &line); err != nil {
+				return err
+			}
+			if lineDigest(line) != string(d) {
+				return &SnapshotError{"a line of it was changed after it was saved"}
+			}
+			kept[string(d)] = bytes.Clone(line)
+		}
+		return rows.Err()
+	}
+	skip := func(int) bool { return false }
+	if leave == nil {
+		if err := read(``); err != nil {
 			return nil, err
 		}
-		if lineDigest(line) != string(d) {
-			return nil, &SnapshotError{"a line of it was changed after it was saved"}
+	} else {
+		if err := read(` WHERE digest = ?`, digests[0]); err != nil {
+			return nil, err
 		}
-		kept[string(d)] = bytes.Clone(line)
-		size += len(line) + 1
+		skip = leave(kept[digests[0]])
+		var wanted []any
+		for i, d := range digests[1:] {
+			if _, ok := kept[d]; !ok && !skip(i+1) {
+				wanted = append(wanted, d)
+			}
+		}
+		for len(wanted) > 0 {
+			n := min(len(wanted), 500) // below SQLite's limit on parameters
+			if err := read(` WHERE digest IN (?`+strings.Repeat(`, ?`, n-1)+`)`, wanted[:n]...); err != nil {
+				return nil, err
+			}
+			wanted = wanted[n:]
+		}
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	state := make([]byte, 0, size)
-	for i, d := range strings.Split(string(list), "\n") {
+	var state []byte
+	for i, d := range digests {
+		if i > 0 {
+			state = append(state, '\n')
+		}
+		if i > 0 && skip(i) {
+			state = append(append(state, arbiter.LineRef), d...)
+			continue
+		}
 		line, ok := kept[d]
 		if !ok {
 			return nil, &SnapshotError{"a line of it is missing"}
-		}
-		if i > 0 {
-			state = append(state, '\n')
 		}
 		state = append(state, line...)
 	}

@@ -2,8 +2,12 @@ package store_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
+	"errors"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -85,5 +89,76 @@ func TestSnapshot_WholeIgnored(t *testing.T) {
 	defer ro.Close()
 	if _, ok, err := ro.LatestSnapshot(ctx); ok || err != nil {
 		t.Fatalf("LatestSnapshot() = %v, %v; want none", ok, err)
+	}
+}
+
+// TestSnapshot_LinesLeftOut: a reader may leave lines unread: they come as
+// references to their digests ([arbiter.LineRef]), the lines read are
+// checked against theirs all the same (a line changed in the file is
+// found, a line left out is not read); the next snapshot may hold those
+// references in place of the lines, as long as the store keeps them.
+func TestSnapshot_LinesLeftOut(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "arbiter.db")
+	db := mustOpen(t, path)
+	if err := db.Append(ctx, "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	versions := map[string]int{"tournament": 1}
+	const state = "header\ngame 1\nround 1\nround 2\ngame 2\nround 1"
+	if ok, err := db.SaveSnapshot(ctx, versions, []byte(state)); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	var headers []string
+	leave := func(header []byte) func(int) bool {
+		headers = append(headers, string(header))
+		return func(line int) bool { return line == 2 || line == 3 }
+	}
+	ref := func(line string) string {
+		sum := sha256.Sum256([]byte(line))
+		return string(arbiter.LineRef) + hex.EncodeToString(sum[:])
+	}
+	snap, ok, err := db.LatestSnapshotWithout(ctx, leave)
+	want := "header\ngame 1\n" + ref("round 1") + "\n" + ref("round 2") + "\ngame 2\nround 1"
+	if !ok || err != nil || string(snap.State) != want || len(headers) != 1 || headers[0] != "header" {
+		t.Fatalf("LatestSnapshotWithout = %q, %v, %v (headers %q); want %q", snap.State, ok, err, headers, want)
+	}
+
+	// A snapshot with references to lines kept is saved as the lines.
+	next := strings.Replace(string(snap.State), "\ngame 2\nround 1", "\ngame 2\nround 1\nround 3", 1)
+	if ok, err := db.SaveSnapshot(ctx, versions, []byte(next)); !ok || err != nil {
+		t.Fatalf("SaveSnapshot with references = %v, %v", ok, err)
+	}
+	if snap, _, err := db.LatestSnapshot(ctx); err != nil || string(snap.State) != state+"\nround 3" {
+		t.Fatalf("LatestSnapshot after saving references = %q, %v", snap.State, err)
+	}
+	// A reference to a line the store does not keep saves nothing.
+	if ok, err := db.SaveSnapshot(ctx, versions, []byte("header\n"+ref("round 9"))); ok || err != nil {
+		t.Fatalf("SaveSnapshot with a reference to no line = %v, %v; want false", ok, err)
+	}
+
+	// A line left out is not read: changing it goes unseen until it is
+	// read; a line read is checked.
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	for _, tt := range []struct {
+		line string
+		ok   bool
+	}{{"round 2", true}, {"game 2", false}} {
+		if res, err := raw.Exec(`UPDATE snapshot_lines SET line = ? WHERE line = ?`, []byte(tt.line+"X"), []byte(tt.line)); err != nil {
+			t.Fatal(err)
+		} else if n, _ := res.RowsAffected(); n != 1 {
+			t.Fatalf("%q is kept %d times", tt.line, n)
+		}
+		_, ok, err := db.LatestSnapshotWithout(ctx, leave)
+		if _, bad := errors.AsType[*store.SnapshotError](err); ok != tt.ok || (err == nil) != tt.ok || !tt.ok && !bad {
+			t.Errorf("after changing %q: LatestSnapshotWithout = %v, %v; want ok %v", tt.line, ok, err, tt.ok)
+		}
+	}
+	if _, _, err := db.LatestSnapshot(ctx); err == nil {
+		t.Error("LatestSnapshot read a changed line")
 	}
 }

@@ -61,10 +61,13 @@ type Service struct {
 	saved Version
 	// pending holds, encoded, the games before the current one of the
 	// snapshot the service started from, not decoded yet: until [whole]
-	// decodes them, state holds each as an empty Game of its number.
-	// finished holds the same pieces, reused when a snapshot is saved:
-	// no event changes a game once the next one has started.
+	// decodes them, state holds each as an empty Game of its number (and
+	// the lines of their rounds were not read: they are references,
+	// [arbiter.LineRef]). finished holds the same pieces, reused when a
+	// snapshot is saved: no event changes a game once the next one has
+	// started. snapHash is the Hash of that snapshot.
 	pending, finished [][]byte
+	snapHash          string
 	state             arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
@@ -155,12 +158,31 @@ func (s *Service) whole() error {
 	if len(s.pending) == 0 {
 		return nil
 	}
-	err := arbiter.DecodeSnapshotGames(&s.state, s.pending)
+	ctx := context.Background()
+	games, err := s.earlierGames(ctx)
+	if err == nil {
+		err = arbiter.DecodeSnapshotGames(&s.state, games)
+	}
 	s.pending = nil
 	if err != nil {
-		return s.loadAll(context.Background())
+		return s.loadAll(ctx)
 	}
 	return nil
+}
+
+// earlierGames returns the pending games' lines whole: the snapshot the
+// service started from read again, with every line, unless another one
+// has replaced it since.
+func (s *Service) earlierGames(ctx context.Context) ([][]byte, error) {
+	snap, ok, err := s.store.(arbiter.SnapshotStore).LatestSnapshot(ctx)
+	switch {
+	case err != nil:
+		return nil, err
+	case !ok || snap.Hash != s.snapHash:
+		return nil, errors.New("the snapshot was replaced")
+	}
+	_, games, err := arbiter.DecodeSnapshotCurrent(snap.State)
+	return games, err
 }
 
 // seq is the last sequence number read of stream n.
@@ -186,7 +208,7 @@ func (s *Service) load(ctx context.Context) error {
 // records after it. It reports false, leaving the service to fold from the
 // start, when there is none or it does not check, decode or fold on.
 func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
-	snap, ok, err := snaps.LatestSnapshot(ctx)
+	snap, ok, err := snaps.LatestSnapshotWithout(ctx, arbiter.EarlierRounds)
 	if err != nil || !ok {
 		return false
 	}
@@ -203,7 +225,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		}
 		s.base[n] = v
 	}
-	s.state, s.saved, s.pending, s.finished = state, s.version(), games, games
+	s.state, s.saved, s.pending, s.finished, s.snapHash = state, s.version(), games, games, snap.Hash
 	return s.catchUp(ctx) == nil
 }
 
@@ -330,6 +352,11 @@ func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
 	}
 	if !due && s.version()-s.saved < snapshotEvery {
 		return
+	}
+	if !s.state.Ranks() {
+		// The earlier games' totals were kept for other players: they are
+		// encoded again, from the games decoded.
+		s.broken = cmp.Or(s.whole(), s.broken)
 	}
 	data, err := arbiter.EncodeSnapshotReusing(s.state, s.finished)
 	if err != nil {
