@@ -99,7 +99,8 @@ func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *ref
 	if err != nil || !ok {
 		return err
 	}
-	if _, _, err := arbiter.DecodeSnapshotCurrent(snap.State); errors.As(err, new(*arbiter.SnapshotFormatError)) {
+	_, _, err = arbiter.DecodeSnapshotCurrent(snap.State)
+	if _, other := errors.AsType[*arbiter.SnapshotFormatError](err); other {
 		return nil // another version of arbiter wrote it: no command reads it
 	}
 	entries, err := svc.Log(ctx)
