@@ -111,3 +111,24 @@ func mustAppendGame(tb testing.TB, g Game) []byte {
 	}
 	return out
 }
+
+// BenchmarkGameStandings ranks a game of 20 rounds of 400 slips: what the
+// standings of the current game cost a command late in a big tournament
+// (every player's card, every round).
+func BenchmarkGameStandings(b *testing.B) {
+	tc := TournamentCreated{Name: "Bench", RuleSet: "ro"}
+	rs, err := ruleSetOf(tc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := State{Tournament: tc, RuleSet: rs, Games: []Game{benchGame(20, 400)}}
+	for t := 1; t <= 400; t++ {
+		s.Players = append(s.Players, Player{Table: t, Name: "PLAYER " + strconv.Itoa(t)})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if st, err := s.Standings(1, ByTotal); err != nil || len(st.Rows) != 400 {
+			b.Fatalf("%d rows (%v)", len(st.Rows), err)
+		}
+	}
+}

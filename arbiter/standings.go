@@ -430,10 +430,11 @@ func (s *State) cards(g *Game) []Card {
 
 // cardRound is the line of table's card for round r (RULES §4.5, §5).
 func (g *Game) cardRound(r *Round, table int) CardRound {
-	cr := CardRound{Round: r.Number, Entries: len(r.Slips[table]), Cancelled: r.Cancelled}
-	cr.Slip, cr.HasSlip = r.Slip(table)
-	if h := r.Slips[table]; !cr.HasSlip && len(h) > 0 {
+	h := r.Slips[table]
+	cr := CardRound{Round: r.Number, Entries: len(h), Cancelled: r.Cancelled}
+	if len(h) > 0 { // the slip that counts, as Round.Slip has it, or the withdrawal
 		cr.Slip = h[len(h)-1]
+		cr.HasSlip = cr.Slip.Verdict.Reason != ReasonWithdrawn
 	}
 	if r.Cancelled || !cr.HasSlip {
 		return cr

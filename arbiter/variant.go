@@ -31,17 +31,23 @@ func (t *TopChosen) Announced() VariantTop {
 }
 
 // Score returns the top's score: in Tactic the sum of both moves.
-func (t *TopChosen) Score() int { return t.Top().Score }
+func (t *TopChosen) Score() int { return t.Announced().Score() }
 
-// Score returns the top's score: in Tactic the sum of both moves.
-func (t VariantTop) Score() int { return t.variantMove().Score }
+// Score returns the top's score: in Tactic the sum of both moves (what
+// [VariantTop.variantMove] adds up, without building it: standings read
+// it for every slip).
+func (t VariantTop) Score() int {
+	if t.Second != nil {
+		return t.Move.Score + t.Second.Score
+	}
+	return t.Move.Score
+}
 
 // variantMove returns t as a scoring.VariantMove.
 func (t VariantTop) variantMove() scoring.VariantMove {
-	v := scoring.VariantMove{Moves: []scoring.Move{t.Move}, Chosen: t.Chosen, Score: t.Move.Score, Rack2First: t.Rack2First}
+	v := scoring.VariantMove{Moves: []scoring.Move{t.Move}, Chosen: t.Chosen, Score: t.Score(), Rack2First: t.Rack2First}
 	if t.Second != nil {
 		v.Moves = append(v.Moves, *t.Second)
-		v.Score += t.Second.Score
 	}
 	if t.Returned != "" {
 		v.Returned = t.Returned[0]
