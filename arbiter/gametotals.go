@@ -3,7 +3,10 @@ package arbiter
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"fmt"
 	"strconv"
+	"strings"
 )
 
 // gameTotals is what one game adds to the tournament's standings: its top
@@ -16,28 +19,92 @@ type gameTotals struct {
 	// Key is [State.totalsKey] of the state the totals were computed in:
 	// they hold for a state of the same key only (a player registered
 	// later has a card in every game and enlarges the solo field).
-	Key      string         `json:"key"`
-	TopTotal int            `json:"top_total"`
-	Players  []playerTotals `json:"players"`
+	Key      string      `json:"key"`
+	TopTotal int         `json:"top_total"`
+	Players  playerLines `json:"players"`
 }
 
 // playerTotals is one player's line of [gameTotals]: the sums of a
 // [Card] that a [Standing] adds up, and Nets, the net score (score, solo,
 // less penalty) of each round from the last back.
 type playerTotals struct {
-	Total       int   `json:"total"`
-	Score       int   `json:"score"`
-	Tops        int   `json:"tops"`
-	Solos       int   `json:"solos"`
-	SoloBonus   int   `json:"solo_bonus"`
-	Warnings    int   `json:"warnings"`
-	Penalty     int   `json:"penalty"`
-	RoomTops    int   `json:"room_tops"`
-	TopsCounted int   `json:"tops_counted"`
-	TopField    int   `json:"top_field"`
-	TopPoints   int   `json:"top_points"`
-	Eliminated  bool  `json:"eliminated,omitempty"`
-	Nets        []int `json:"nets"`
+	Total, Score, Tops, Solos, SoloBonus, Warnings, Penalty int
+	RoomTops, TopsCounted, TopField, TopPoints              int
+	Eliminated                                              bool
+	Nets                                                    []int
+}
+
+// fields are the numbers of p, Eliminated as 0 or 1, in the order
+// playerLines writes them, then its nets.
+func (p *playerTotals) fields() []*int {
+	return []*int{&p.Total, &p.Score, &p.Tops, &p.Solos, &p.SoloBonus, &p.Warnings, &p.Penalty,
+		&p.RoomTops, &p.TopsCounted, &p.TopField, &p.TopPoints}
+}
+
+// playerLines are the players' totals of a game, written in a snapshot as
+// one JSON string (decoding a number at a time through encoding/json cost
+// more than the rest of the standings): a record per player, separated by
+// ';', of decimal numbers separated by ',': the fields of playerTotals in
+// the order fields gives, Eliminated (0 or 1), then the nets.
+type playerLines []playerTotals
+
+// MarshalJSON writes the records as a JSON string.
+func (l playerLines) MarshalJSON() ([]byte, error) {
+	out := []byte{'"'}
+	for i := range l {
+		p := &l[i]
+		if i > 0 {
+			out = append(out, ';')
+		}
+		for k, f := range p.fields() {
+			if k > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(out, int64(*f), 10)
+		}
+		out = append(out, ',', '0')
+		if p.Eliminated {
+			out[len(out)-1] = '1'
+		}
+		for _, n := range p.Nets {
+			out = strconv.AppendInt(append(out, ','), int64(n), 10)
+		}
+	}
+	return append(out, '"'), nil
+}
+
+// UnmarshalJSON reads the records MarshalJSON wrote.
+func (l *playerLines) UnmarshalJSON(data []byte) error {
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return err
+	}
+	*l = nil
+	if text == "" {
+		return nil
+	}
+	for i, rec := range strings.Split(text, ";") {
+		var nums []int
+		for f := range strings.SplitSeq(rec, ",") {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return fmt.Errorf("player %d: %q is not a number", i+1, f)
+			}
+			nums = append(nums, n)
+		}
+		var p playerTotals
+		fields := p.fields()
+		if len(nums) <= len(fields) || nums[len(fields)] < 0 || nums[len(fields)] > 1 {
+			return fmt.Errorf("player %d: %d numbers, not totals", i+1, len(nums))
+		}
+		for k, f := range fields {
+			*f = nums[k]
+		}
+		p.Eliminated = nums[len(fields)] == 1
+		p.Nets = nums[len(fields)+1:]
+		*l = append(*l, p)
+	}
+	return nil
 }
 
 // totalsKey names what a game's totals depend on besides the game: the
@@ -57,9 +124,13 @@ func (s *State) totalsKey() string {
 // else computed from its cards.
 func (s *State) totals(g *Game, key string) (*gameTotals, error) {
 	if keptFor(g.kept, key) {
-		return keptTotals(g.kept, g.Number)
+		t, err := keptTotals(g.kept, g.Number)
+		if err == nil && (t == nil || len(t.Players) != len(s.Players)) {
+			err = Errorf(EStorage, "game %d: the totals kept are not the %d players'", g.Number, len(s.Players))
+		}
+		return t, err
 	}
-	t := &gameTotals{Key: key, TopTotal: g.topTotal(), Players: make([]playerTotals, len(s.Players))}
+	t := &gameTotals{Key: key, TopTotal: g.topTotal(), Players: make(playerLines, len(s.Players))}
 	for i, c := range s.cards(g) {
 		nets := make([]int, len(c.Rounds))
 		for k, r := range c.Rounds {

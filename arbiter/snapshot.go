@@ -14,7 +14,7 @@ import (
 // SnapshotFormat is the version of the encoding [EncodeSnapshot] writes:
 // a snapshot of another version is not read, and the log is folded from
 // the start instead.
-const SnapshotFormat = 4
+const SnapshotFormat = 5
 
 // SnapshotFormatError is the error of reading a snapshot of a format
 // other than [SnapshotFormat]: one another version of arbiter wrote, not a

@@ -142,8 +142,8 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		f.Add(data)
 	}
 	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":4,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `  {"round":{"Number":1}}`))
-	f.Add([]byte(`{"format":4,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
+	f.Add([]byte(`{"format":5,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `  {"round":{"Number":1}}`))
+	f.Add([]byte(`{"format":5,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
 		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
 		`1,0,0,1,2,3,0,0,0,0,2,0,0,0,8,8,0,0,0,1,0,0;` +
 		`1,0,0,1,2,4,0,0,0,0,2,0,0,0,8,8,5,0,0,1,0,1,5;` +
