@@ -14,18 +14,25 @@ import (
 	"arbiter/store"
 )
 
+// oneEventStore opens a new store at path holding one event, and returns
+// the versions of that log, which a snapshot of it covers.
+func oneEventStore(t *testing.T) (db *store.DB, path string, versions map[string]int) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "arbiter.db")
+	db = mustOpen(t, path)
+	if err := db.Append(context.Background(), "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	return db, path, map[string]int{"tournament": 1}
+}
+
 // TestSnapshot_Lines: a snapshot is read back as saved; the next one keeps
 // the lines it shares with it once, under their digests, and the lines no
 // snapshot holds any more are dropped (a line twice in a snapshot is kept
 // once).
 func TestSnapshot_Lines(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "arbiter.db")
-	db := mustOpen(t, path)
-	if err := db.Append(ctx, "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{}`)}); err != nil {
-		t.Fatal(err)
-	}
-	versions := map[string]int{"tournament": 1}
+	db, path, versions := oneEventStore(t)
 	lines := func() int {
 		raw, err := sql.Open("sqlite", path)
 		if err != nil {
@@ -99,12 +106,7 @@ func TestSnapshot_WholeIgnored(t *testing.T) {
 // references in place of the lines, as long as the store keeps them.
 func TestSnapshot_LinesLeftOut(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "arbiter.db")
-	db := mustOpen(t, path)
-	if err := db.Append(ctx, "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{}`)}); err != nil {
-		t.Fatal(err)
-	}
-	versions := map[string]int{"tournament": 1}
+	db, path, versions := oneEventStore(t)
 	const state = "header\ngame 1\nround 1\nround 2\ngame 2\nround 1"
 	if ok, err := db.SaveSnapshot(ctx, versions, []byte(state)); !ok || err != nil {
 		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
