@@ -1,8 +1,11 @@
 package referee
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"sync"
@@ -65,9 +68,8 @@ type Service struct {
 	// the lines of their rounds were not read: they are references,
 	// [arbiter.LineRef]). finished holds the same pieces, reused when a
 	// snapshot is saved: no event changes a game once the next one has
-	// started. snapHash is the Hash of that snapshot.
+	// started.
 	pending, finished [][]byte
-	snapHash          string
 	state             arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
@@ -170,19 +172,45 @@ func (s *Service) whole() error {
 	return nil
 }
 
-// earlierGames returns the pending games' lines whole: the snapshot the
-// service started from read again, with every line, unless another one
-// has replaced it since.
+// earlierGames returns the pending games' lines whole, the lines left
+// unread taken from the store's latest snapshot read whole: that snapshot
+// or a later one, which holds the same games (no event changes a game once
+// the next one has started), each line as its reference says.
 func (s *Service) earlierGames(ctx context.Context) ([][]byte, error) {
 	snap, ok, err := s.store.(arbiter.SnapshotStore).LatestSnapshot(ctx)
-	switch {
-	case err != nil:
-		return nil, err
-	case !ok || snap.Hash != s.snapHash:
-		return nil, errors.New("the snapshot was replaced")
+	if err != nil || !ok {
+		return nil, cmp.Or(err, errors.New("no snapshot"))
 	}
 	_, games, err := arbiter.DecodeSnapshotCurrent(snap.State)
-	return games, err
+	if err != nil || len(games) < len(s.pending) {
+		return nil, cmp.Or(err, errors.New("the snapshot holds fewer games"))
+	}
+	for i, pending := range s.pending {
+		if !sameLines(pending, games[i]) {
+			return nil, fmt.Errorf("game %d of the snapshot is another", i+1)
+		}
+	}
+	return games[:len(s.pending)], nil
+}
+
+// sameLines reports whether whole holds the lines of part, those part
+// left unread included: each as the digest of its reference says.
+func sameLines(part, whole []byte) bool {
+	p, w := bytes.Split(part, []byte{'\n'}), bytes.Split(whole, []byte{'\n'})
+	if len(p) != len(w) {
+		return false
+	}
+	for i := range p {
+		if arbiter.IsLineRef(p[i]) {
+			sum := sha256.Sum256(w[i])
+			if string(p[i][1:]) != hex.EncodeToString(sum[:]) {
+				return false
+			}
+		} else if !bytes.Equal(p[i], w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // seq is the last sequence number read of stream n.
@@ -225,7 +253,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		}
 		s.base[n] = v
 	}
-	s.state, s.saved, s.pending, s.finished, s.snapHash = state, s.version(), games, games, snap.Hash
+	s.state, s.saved, s.pending, s.finished = state, s.version(), games, games
 	return s.catchUp(ctx) == nil
 }
 

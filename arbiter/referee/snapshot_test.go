@@ -293,3 +293,39 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		t.Error("the snapshot after a late registration kept no totals for the five players")
 	}
 }
+
+// noFullFold is a store that refuses to list its streams: what a service
+// does first when it folds the log from the start.
+type noFullFold struct{ *store.DB }
+
+func (noFullFold) Streams(context.Context) ([]string, error) {
+	return nil, errors.New("the log was folded from the start")
+}
+
+// TestSnapshot_EarlierGameRead: a service started from a snapshot, which
+// left game 1's rounds unread, reads game 1 from the store's latest
+// snapshot, saved since by another service: it holds the same game, so the
+// log is not folded from the start, and the rounds read are the whole
+// fold's.
+func TestSnapshot_EarlierGameRead(t *testing.T) {
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 4)
+	rng := rand.New(rand.NewPCG(5, 1))
+	for table := range 4 {
+		mustRun(t, w, randomSlip(rng, table+1))
+	}
+	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
+		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	r := mustOpen(t, noFullFold{db})
+	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3},
+		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	got, err := r.RoundSummaries(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := fromStart(t, db).RoundSummaries(1)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("game 1 read from a later snapshot:\n%+v\nwant (%v)\n%+v", got, err, want)
+	}
+}
