@@ -34,8 +34,8 @@ type playerTotals struct {
 	Nets                                                    []int
 }
 
-// fields are the numbers of p, Eliminated as 0 or 1, in the order
-// playerLines writes them, then its nets.
+// fields are p's numbers, but for Eliminated and Nets, in the order
+// playerLines writes them.
 func (p *playerTotals) fields() []*int {
 	return []*int{&p.Total, &p.Score, &p.Tops, &p.Solos, &p.SoloBonus, &p.Warnings, &p.Penalty,
 		&p.RoomTops, &p.TopsCounted, &p.TopField, &p.TopPoints}
