@@ -63,5 +63,28 @@ func (g *Graph) ArcsFrom(n Node) []uint32 {
 	return g.arcs[n:]
 }
 
+// BelowFrom returns, in step with [Graph.ArcsFrom](n), what each arc leads
+// to, for [BelowLetters] and [TargetArcs] to read: a search that must still
+// use given letters drops the arcs below which one of them never comes, and
+// with the letters of a node's arcs reaches the arc of a letter directly.
+// It is nil if n is 0, and read-only.
+func (g *Graph) BelowFrom(n Node) []uint64 {
+	if n == 0 {
+		return nil
+	}
+	return g.below[n:]
+}
+
+// BelowLetters returns the letters (bit i for letter i) on the paths that go
+// on after the arc of which b is the [Graph.BelowFrom] entry: a word whose
+// path takes the arc has no other letter after it.
+func BelowLetters(b uint64) uint32 { return uint32(b) }
+
+// TargetArcs returns the letters of the arcs (bit i for letter i, bit 26 for
+// the Separator) of the node that the arc of which b is the
+// [Graph.BelowFrom] entry leads to. Its arcs being in letter order, the arc
+// of letter l is the k-th with k the number of its letters before l.
+func TargetArcs(b uint64) uint32 { return uint32(b >> 32) }
+
 // ArcLast reports whether a is the last arc of its node's list.
 func ArcLast(a uint32) bool { return a&endBit != 0 }

@@ -1,6 +1,7 @@
 package lexicon_test
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -21,13 +22,7 @@ func TestGraph_ArcList(t *testing.T) {
 	}
 	for _, words := range lists {
 		g := mustBuild(t, words)
-		seen := map[lexicon.Node]bool{}
-		var walk func(n lexicon.Node)
-		walk = func(n lexicon.Node) {
-			if n == 0 || seen[n] {
-				return
-			}
-			seen[n] = true
+		eachNode(g, func(n lexicon.Node) {
 			letters, accepts := g.Arcs(n)
 			list := g.ArcList(n)
 			if cap(list) != len(list) {
@@ -66,12 +61,7 @@ func TestGraph_ArcList(t *testing.T) {
 					t.Errorf("Arc(%d, %d) = %#x, Child %d, Accepts %v", n, l, a, g.Child(n, l), g.Accepts(n, l))
 				}
 			}
-			for _, a := range list {
-				walk(lexicon.ArcTarget(a))
-			}
-		}
-		walk(g.DawgRoot())
-		walk(g.GaddagRoot())
+		})
 	}
 	g := mustBuild(t, smallList)
 	if list := g.ArcList(0); list != nil {
@@ -83,4 +73,72 @@ func TestGraph_ArcList(t *testing.T) {
 	if a, ok := g.Arc(0, 0); ok || a != 0 {
 		t.Errorf("Arc(0, A) = %#x, %v, want 0, false", a, ok)
 	}
+}
+
+// TestGraph_BelowFrom checks, on random lists and on their graphs read back
+// from a file, that for every arc of every node reached from either root,
+// BelowFrom gives exactly the letters on the accepted paths that go on after
+// the arc (found by walking them) and the letters of its target's arcs, and
+// nothing for the zero node.
+func TestGraph_BelowFrom(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	lists := [][]string{smallList, {"A"}, {"ABCDEFGHIJKLMNO", "ZYX"}}
+	for range 10 {
+		lists = append(lists, randomList(r, 1+r.IntN(200), 1+r.IntN(8), "ABCDEFGZ"[:2+r.IntN(7)]))
+	}
+	for i, words := range lists {
+		built := mustBuild(t, words)
+		read, err := lexicon.Read(bytes.NewReader(encode(t, built)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range []*lexicon.Graph{built, read} {
+			eachNode(g, func(n lexicon.Node) {
+				below := g.BelowFrom(n)
+				for k, a := range g.ArcList(n) {
+					var want uint32
+					for _, p := range paths(g, lexicon.ArcTarget(a)) {
+						for _, c := range p {
+							if c != '^' {
+								want |= 1 << (c - 'A')
+							}
+						}
+					}
+					if got := lexicon.BelowLetters(below[k]); got != want {
+						t.Fatalf("list %d %q: BelowLetters(BelowFrom(%d)[%d]) (letter %d) = %b, want %b", i, words, n, k, lexicon.ArcLetter(a), got, want)
+					}
+					if got, want := lexicon.TargetArcs(below[k]), arcLetters(g, lexicon.ArcTarget(a)); got != want {
+						t.Fatalf("list %d %q: TargetArcs(BelowFrom(%d)[%d]) = %b, want %b", i, words, n, k, got, want)
+					}
+				}
+			})
+			if g.BelowFrom(0) != nil {
+				t.Error("BelowFrom(0) is not nil")
+			}
+		}
+	}
+}
+
+// arcLetters returns the letters of the arcs of n, as Arcs does.
+func arcLetters(g *lexicon.Graph, n lexicon.Node) uint32 {
+	letters, _ := g.Arcs(n)
+	return letters
+}
+
+// eachNode calls visit once with each node reached from either root.
+func eachNode(g *lexicon.Graph, visit func(n lexicon.Node)) {
+	seen := map[lexicon.Node]bool{}
+	var walk func(n lexicon.Node)
+	walk = func(n lexicon.Node) {
+		if n == 0 || seen[n] {
+			return
+		}
+		seen[n] = true
+		visit(n)
+		for _, a := range g.ArcList(n) {
+			walk(lexicon.ArcTarget(a))
+		}
+	}
+	walk(g.DawgRoot())
+	walk(g.GaddagRoot())
 }

@@ -366,7 +366,9 @@ func (b *builder) graph(dawg, gaddag uint32) *Graph {
 			arcs[1+i] = a
 		}
 	}
-	return &Graph{arcs: arcs, dawg: b.node(dawg), gaddag: b.node(gaddag)}
+	g := &Graph{arcs: arcs, dawg: b.node(dawg), gaddag: b.node(gaddag)}
+	g.computeBelow()
+	return g
 }
 
 // node returns the Node of frozen node id once laid out.

@@ -8,6 +8,7 @@ package lexicon
 // read-only once built, so one Graph may serve any number of goroutines.
 type Graph struct {
 	arcs     []uint32
+	below    []uint64 // per arc: see BelowFrom
 	dawg     Node
 	gaddag   Node
 	words    int
@@ -149,5 +150,25 @@ func (g *Graph) Nodes() int {
 	return n
 }
 
-// Size returns the number of bytes the arcs take in memory and in a file body.
+// Size returns the number of bytes the arcs take in a file body (in memory,
+// three times as many: [Graph.BelowFrom]'s entries take 8 bytes an arc).
 func (g *Graph) Size() int { return 4 * len(g.arcs) }
+
+// computeBelow fills g.below in one pass over the arcs: the masks of an arc
+// come from its target's arcs and their own masks, already known since a
+// child lies before the arcs that lead to it (validate checks it of a file).
+func (g *Graph) computeBelow() {
+	g.below = make([]uint64, len(g.arcs))
+	for i := 1; i < len(g.arcs); i++ {
+		var below, arcs uint32
+		for j := g.arcs[i] & childMask; j != 0; j++ {
+			a := g.arcs[j]
+			arcs |= 1 << (a >> letterShift)
+			below |= uint32(g.below[j])
+			if a&endBit != 0 {
+				break
+			}
+		}
+		g.below[i] = uint64(below|arcs&(1<<Separator-1)) | uint64(arcs)<<32
+	}
+}

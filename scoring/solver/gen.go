@@ -30,6 +30,21 @@ const (
 // move searched from it ([Generator.boundAnchors]), searches the anchors from
 // the highest bound and stops at the first below the best score found; within
 // an anchor it drops the leftward paths whose words cannot reach that score.
+//
+// When the moves that earn the bingo bonus are exactly those that place the
+// whole rack and the rack holds a joker (a plain Top), each anchor is searched twice, with a bound of
+// its own each time: once for those moves only, once for the others, with a
+// tile less and no bonus in their bounds. A whole-rack search must use every
+// letter left in the rack, so it follows an arc only if they all come on
+// the paths below it ([lexicon.Graph.BelowFrom]), and only if its target
+// has an arc for the square after the tile (aheadLeft, aheadRight); with two
+// jokers that cuts most of the paths. Knowing the letters of a node's arcs
+// from the arc that led to it, it reads only the arcs of the letters it may
+// place, each at its index, instead of the whole list. And the best
+// whole-rack move, which makes the top in most positions of such racks,
+// leaves few of the other searches to do, whose bounds no longer count the
+// bonus. Without a joker the split does not pay: the rack's fixed letters
+// already cut the paths, and every anchor would be searched twice.
 
 // frame is the board as seen by the search for one direction: moves are
 // always made along the rows of a frame, so the frame of the moves down is the
@@ -124,13 +139,26 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			}
 		}
 	}
+	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
+	if g.split {
+		for k := range g.anchors {
+			a := g.anchors[k]
+			a.bingo, a.id = true, len(g.anchors)
+			g.anchors = append(g.anchors, a)
+		}
+	}
 	if g.bounded {
 		g.boundAnchors()
 	}
+	whole := g.maxPlace
 	for k := range g.anchors {
 		a := &g.anchors[k]
 		if g.stop || g.bounded && a.bound < g.bound {
 			break
+		}
+		g.bingoOnly, g.maxPlace = a.bingo, whole // a split search's other moves place a tile less
+		if g.split && !a.bingo {
+			g.maxPlace--
 		}
 		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
 		g.line = (*[size]cell)(g.fr.squares[a.row*size:])
@@ -140,13 +168,19 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			g.rightEnds()
 		}
 		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
-			g.through(a.col, g.root, a.col, 0, 1, 0)
+			g.through(a.col, g.root, g.rootLetters, a.col, 0, 1, 0)
 		} else if possible := g.playable(a.col); possible != 0 {
 			var match [32]uint32
-			n, _ := playableArcs(g.rootArcs, possible, false, &match)
+			arcs, n := g.lex.ArcsFrom(g.root), 0
+			if g.bingoOnly {
+				_, n, _ = g.gatherWhole(arcs, g.root, g.rootLetters, possible, a.col, a.col < size-1 && g.playable(a.col+1) != 0, &match)
+			} else {
+				n, _ = playableArcs(arcs, possible, false, &match)
+			}
 			g.place(a.col, match[:n], a.col, 0, 1, 0)
 		}
 	}
+	g.bingoOnly = false
 }
 
 // rightEnd sums up the squares right of the current anchor up to a column
@@ -217,7 +251,7 @@ func insertDesc(s []int, v int) {
 func (g *Generator) turnBound(sum, mul, cross int) int {
 	best := -1
 	for _, e := range g.rights {
-		if n := g.placed + e.empties; n <= g.maxPlace {
+		if n := g.placed + e.empties; n == g.maxPlace || n < g.maxPlace && !g.bingoOnly {
 			best = max(best, (sum+e.board+e.pairs)*mul*e.mul+cross+e.crossSums+e.crossPairs+g.bingo[n])
 		}
 	}
@@ -231,7 +265,8 @@ type anchor struct {
 	dir            scoring.Direction
 	row, col, prev int
 	bound          int
-	id             int // index of the anchor's reaches in Generator.reaches
+	id             int  // index of the anchor's reaches in Generator.reaches
+	bingo          bool // split search (see Generator.split): the search of the moves placing the whole rack
 }
 
 // boundAnchors computes each anchor's bound and sorts the anchors by bound,
@@ -259,11 +294,13 @@ func (g *Generator) boundAnchors() {
 			if i == 0 || g.fr.sq[a.row*size+i-1] == scoring.Empty {
 				for j := a.col; j < size; j++ {
 					if j == size-1 || g.fr.sq[a.row*size+j+1] == scoring.Empty {
-						b, ok := g.windowBound(a.dir, a.row, i, j, vals)
+						b, empties, ok := g.windowBound(a.dir, a.row, i, j, vals)
 						if !ok {
 							break
 						}
-						a.bound = max(a.bound, b)
+						if !g.split || a.bingo == (empties == g.maxPlace) {
+							a.bound = max(a.bound, b)
+						}
 					}
 				}
 			}
@@ -276,17 +313,18 @@ func (g *Generator) boundAnchors() {
 // windowBound returns the most a move whose main word covers exactly columns
 // i…j of row in frame dir can score, placing the highest of vals, or false
 // when no move covers them or a wider window: too many empty squares, or one
-// no tile of the rack may fill. The bound pairs the highest tile values with
-// the squares where a point counts most (rearrangement inequality): with W the
-// product of the window's word premiums, a tile of value v on square s adds
-// v·lm(s)·W to the main word and v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len(Generator{}.vals)]int) (int, bool) {
+// no tile of the rack may fill; and how many empty squares it has. The
+// bound pairs the highest tile values with the squares where a point counts
+// most (rearrangement inequality): with W the product of the window's word
+// premiums, a tile of value v on square s adds v·lm(s)·W to the main word
+// and v·lm(s)·wm(s) to its cross word, if any.
+func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len(Generator{}.vals)]int) (bound, empties int, ok bool) {
 	fr := &g.frames[dir]
 	avail := g.rackMask | g.wildAvail
 	if g.rack[scoring.JokerIndex] > 0 {
 		avail |= g.jokerMask
 	}
-	board, mul, cross, empties := 0, 1, 0, 0
+	board, mul, cross := 0, 1, 0
 	for c := i; c <= j; c++ {
 		k := row*size + c
 		if t := fr.sq[k]; t != scoring.Empty {
@@ -294,7 +332,7 @@ func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len
 			continue
 		}
 		if fr.cross[k]&avail == 0 {
-			return 0, false
+			return 0, 0, false
 		}
 		empties++
 		mul *= int(g.wmul[dir][k])
@@ -303,10 +341,10 @@ func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len
 		}
 	}
 	if empties > g.maxPlace {
-		return 0, false
+		return 0, 0, false
 	}
 	if j == i || empties == 0 {
-		return -1, true
+		return -1, empties, true
 	}
 	var coef [size]int
 	n := 0
@@ -325,11 +363,11 @@ func (g *Generator) windowBound(dir scoring.Direction, row, i, j int, vals *[len
 		}
 		n++
 	}
-	bound := board*mul + cross + g.bingo[empties]
+	bound = board*mul + cross + g.bingo[empties]
 	for m := 0; m < n; m++ {
 		bound += vals[m] * coef[m]
 	}
-	return bound, true
+	return bound, empties, true
 }
 
 // prepare computes the anchors and cross sets of the current frame. A move
@@ -444,12 +482,81 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 	return set, int16(sum)
 }
 
+// mayStop, in the mask of aheadLeft and aheadRight, says that the path may
+// stop after the tile (an arc's letters never have this bit).
+const mayStop = 1 << 31
+
+// aheadLeft returns, for a tile about to be placed on col, left of or on the
+// anchor, the letters of the arcs one of which the node it reaches must have
+// for the path to go on: the tile's on the left, or if none, the letters the
+// rack may put there and the Separator if turns (a move may be finished
+// right of the anchor); or mayStop if the tile may end the move or the
+// search is not for the moves that place the whole rack.
+func (g *Generator) aheadLeft(col int, turns bool) uint32 {
+	if !g.bingoOnly || g.placed+1 >= g.maxPlace {
+		return mayStop
+	}
+	var ahead uint32
+	if col > 0 && col-1 != g.lastAnchorCol {
+		if t := g.line[col-1].tile; t != scoring.Empty {
+			return 1 << (t.Letter() - 'A')
+		}
+		ahead = g.line[col-1].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
+	} else if col > 0 && g.line[col-1].tile != scoring.Empty {
+		return 0
+	}
+	if turns {
+		ahead |= 1 << lexicon.Separator
+	}
+	return ahead
+}
+
+// aheadRight is aheadLeft for a tile about to be placed on col right of the
+// anchor: the path goes on rightwards only.
+func (g *Generator) aheadRight(col int) uint32 {
+	if !g.bingoOnly || g.placed+1 >= g.maxPlace {
+		return mayStop
+	}
+	if col == size-1 {
+		return 0
+	}
+	if t := g.line[col+1].tile; t != scoring.Empty {
+		return 1 << (t.Letter() - 'A')
+	}
+	return g.line[col+1].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
+}
+
+// need returns the letters every path of the search must still hold below
+// its node, for [Generator.gatherWhole]: in a search for the moves that
+// place the whole rack, the letters left in the rack; else none.
+func (g *Generator) need() uint32 {
+	if g.bingoOnly {
+		return g.rackMask
+	}
+	return 0
+}
+
 // through goes on through the tile at col of the current row, reached by
-// node; left, sum, mul and cross are as for [Generator.place].
-func (g *Generator) through(col int, node lexicon.Node, left, sum, mul, cross int) {
+// node, whose arcs' letters are letters (0 if unknown); left, sum, mul and
+// cross are as for [Generator.place]. A search for the moves that place the
+// whole rack reads the arc at its index when letters are known, and goes on
+// only if every letter left in the rack comes below it.
+func (g *Generator) through(col int, node lexicon.Node, letters uint32, left, sum, mul, cross int) {
 	sq := &g.line[col]
-	if a, ok := g.lex.Arc(node, sq.tile.Letter()-'A'); ok {
-		g.goOn(col, sq.tile, lexicon.ArcTarget(a), lexicon.ArcAccepts(a), left, sum+int(sq.value), mul, cross)
+	l := sq.tile.Letter() - 'A'
+	if letters != 0 && g.bingoOnly {
+		if letters>>l&1 == 0 {
+			return
+		}
+		i := bits.OnesCount32(letters & (1<<l - 1))
+		a, b := g.lex.ArcsFrom(node)[i], g.lex.BelowFrom(node)[i]
+		if g.rackMask&^lexicon.BelowLetters(b) == 0 {
+			g.goOn(col, sq.tile, a, lexicon.TargetArcs(b), left, sum+int(sq.value), mul, cross)
+		}
+		return
+	}
+	if a, ok := g.lex.Arc(node, l); ok {
+		g.goOn(col, sq.tile, a, 0, left, sum+int(sq.value), mul, cross)
 	}
 }
 
@@ -490,12 +597,63 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 	return n, k
 }
 
+// gatherWhole is [playableArcs] (toLast and k alike) for a search of the
+// moves that place the whole rack, on the arcs of node: it gathers only the
+// arcs below which come every letter left in the rack but the arc's own
+// ([Generator.need]) and whose target has an arc to go on with after a tile
+// on col (see [Generator.aheadLeft], with toLast as turns), and into
+// g.nexts[g.placed] the letters of the arcs of their targets
+// ([lexicon.TargetArcs]). letters, the letters of node's arcs if known (0 if
+// not), lets it read only the arcs of possible letters, each at its index,
+// and the Separator's, the last one; k is then -1 if node has none. It
+// returns what node's arcs lead to ([lexicon.Graph.BelowFrom]).
+func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possible uint32, col int, toLast bool, match *[32]uint32) (below []uint64, n, k int) {
+	below, next := g.lex.BelowFrom(node), &g.nexts[g.placed]
+	ahead := g.aheadRight(col)
+	if col <= g.anchorCol {
+		ahead = g.aheadLeft(col, toLast)
+	}
+	need := g.need()
+	if letters == 0 {
+		for ; k < len(arcs); k++ {
+			a := arcs[k]
+			l := lexicon.ArcLetter(a)
+			if possible>>l&1 != 0 && keep(need, ahead, int(l), below[k]) {
+				match[n&31], next[n&31] = a, lexicon.TargetArcs(below[k])
+				n++
+			}
+			if lexicon.ArcLast(a) || !toLast && possible>>l <= 1 {
+				break
+			}
+		}
+		return below, n, k
+	}
+	for want := possible & letters; want != 0; want &= want - 1 {
+		l := bits.TrailingZeros32(want)
+		i := bits.OnesCount32(letters & (1<<l - 1))
+		if keep(need, ahead, l, below[i]) {
+			match[n&31], next[n&31] = arcs[i], lexicon.TargetArcs(below[i])
+			n++
+		}
+	}
+	if !toLast || letters>>lexicon.Separator&1 == 0 {
+		return below, n, -1
+	}
+	return below, n, bits.OnesCount32(letters) - 1
+}
+
+// keep reports whether gatherWhole keeps the arc of letter l, whose
+// [lexicon.Graph.BelowFrom] entry is b.
+func keep(need, ahead uint32, l int, b uint64) bool {
+	return need&^(1<<l)&^lexicon.BelowLetters(b) == 0 && (lexicon.TargetArcs(b)|mayStop)&ahead != 0
+}
+
 // place puts on the empty square at col of the current row each tile of the
 // rack that the letter of one of match, the playable arcs of the node that
-// reached the square (from [playableArcs]), allows. left is the leftmost
-// column of the word so far once the search turned right; sum is the main
-// word's letter total, mul its word multiplier, cross the total of the cross
-// words formed so far.
+// reached the square (from [playableArcs] or [Generator.gatherWhole]),
+// allows. left is the leftmost column of the word so far once the search
+// turned right; sum is the main word's letter total, mul its word
+// multiplier, cross the total of the cross words formed so far.
 func (g *Generator) place(col int, match []uint32, left, sum, mul, cross int) {
 	if g.stop {
 		return
@@ -503,17 +661,20 @@ func (g *Generator) place(col int, match []uint32, left, sum, mul, cross int) {
 	sq := &g.line[col]
 	lm, wm, cw, crossSum := int(sq.lm), int(sq.wm), int(sq.cw), int(sq.crossSum)
 	g.placed++
-	for _, a := range match {
+	for i, a := range match {
 		l := lexicon.ArcLetter(a)
 		bit := uint32(1) << l
-		child, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
+		var letters uint32 // of the arcs of a's target, if known
+		if g.bingoOnly {
+			letters = g.nexts[g.placed-1][i]
+		}
 		if g.rackMask&bit != 0 {
 			g.rack[l]--
 			if g.rack[l] == 0 {
 				g.rackMask &^= bit
 			}
 			v := g.values[l] * lm
-			g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, cross+(crossSum+v)*cw)
+			g.goOn(col, scoring.Tile('A'+l), a, letters, left, sum+v, mul*wm, cross+(crossSum+v)*cw)
 			g.rack[l]++
 			g.rackMask |= bit
 		}
@@ -522,7 +683,7 @@ func (g *Generator) place(col int, match []uint32, left, sum, mul, cross int) {
 			if g.rack[scoring.JokerIndex] == 0 {
 				g.jokerAvail = 0
 			}
-			g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, cross+crossSum*cw)
+			g.goOn(col, scoring.Tile('a'+l), a, letters, left, sum, mul*wm, cross+crossSum*cw)
 			g.rack[scoring.JokerIndex]++
 			g.jokerAvail = g.jokerMask
 		}
@@ -542,11 +703,12 @@ func (g *Generator) playable(col int) uint32 {
 	return g.line[col].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
 }
 
-// goOn puts tile t on col, reached by an arc that leads to node and ends a
-// word when accept is set; records the word if it ends there; and extends it
-// from node: leftwards while col is at or left of the anchor, then rightwards
-// after the separator.
-func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool, left, sum, mul, cross int) {
+// goOn puts tile t on col, reached by arc a, which leads to node (whose
+// arcs' letters are letters, or 0 if unknown) and may end a word; records
+// the word if it ends there; and extends it from node: leftwards while col
+// is at or left of the anchor, then rightwards after the separator.
+func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, mul, cross int) {
+	node, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
 	g.word[col] = t
 	if col <= g.anchorCol {
 		if g.bounded && int(g.reach[col]) < g.bound {
@@ -561,7 +723,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 		}
 		if !noLeft { // the word goes on through the tile on the left
 			if col-1 != g.lastAnchorCol {
-				g.through(col-1, node, col-1, sum, mul, cross)
+				g.through(col-1, node, letters, col-1, sum, mul, cross)
 			}
 			return
 		}
@@ -573,6 +735,10 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 			rightward = g.playable(g.anchorCol + 1)
 		}
 		if leftward == 0 && rightward == 0 {
+			return
+		}
+		if g.bingoOnly {
+			g.leftWhole(col, node, letters, leftward, rightward, sum, mul, cross)
 			return
 		}
 		arcs := g.lex.ArcsFrom(node)
@@ -598,20 +764,48 @@ func (g *Generator) goOn(col int, t scoring.Tile, node lexicon.Node, accept bool
 	switch {
 	case col == size-1 || node == 0:
 	case !noRight:
-		g.through(col+1, node, left, sum, mul, cross)
+		g.through(col+1, node, letters, left, sum, mul, cross)
 	default:
 		if possible := g.playable(col + 1); possible != 0 {
 			var match [32]uint32
-			if n, _ := playableArcs(g.lex.ArcsFrom(node), possible, false, &match); n > 0 {
+			arcs, n := g.lex.ArcsFrom(node), 0
+			if g.bingoOnly {
+				_, n, _ = g.gatherWhole(arcs, node, letters, possible, col+1, false, &match)
+			} else {
+				n, _ = playableArcs(arcs, possible, false, &match)
+			}
+			if n > 0 {
 				g.place(col+1, match[:n], left, sum, mul, cross)
 			}
 		}
 	}
 }
 
+// leftWhole goes on from node, reached on col left of or on the anchor, in
+// a search for the moves that place the whole rack, as goOn does: with a
+// tile of leftward on the left, or after the Separator with a tile of
+// rightward right of the anchor.
+func (g *Generator) leftWhole(col int, node lexicon.Node, letters, leftward, rightward uint32, sum, mul, cross int) {
+	arcs := g.lex.ArcsFrom(node)
+	var match [32]uint32
+	below, n, k := g.gatherWhole(arcs, node, letters, leftward, col-1, rightward != 0, &match)
+	if n > 0 {
+		g.place(col-1, match[:n], col-1, sum, mul, cross)
+	}
+	if rightward == 0 || k < 0 {
+		return
+	}
+	if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && keep(g.need(), mayStop, int(lexicon.Separator), below[k]) && g.turnBound(sum, mul, cross) >= g.bound {
+		to := lexicon.ArcTarget(sep)
+		if _, n, _ := g.gatherWhole(g.lex.ArcsFrom(to), to, lexicon.TargetArcs(below[k]), rightward, g.anchorCol+1, false, &match); n > 0 {
+			g.place(g.anchorCol+1, match[:n], col, sum, mul, cross)
+		}
+	}
+}
+
 // record reports the word on columns left…right of the current row.
 func (g *Generator) record(left, right, sum, mul, cross int) {
-	if right == left || g.stop {
+	if right == left || g.stop || g.bingoOnly && g.placed < g.maxPlace { // the other search finds it
 		return
 	}
 	if g.placed == 1 && g.dir == scoring.Down {

@@ -36,17 +36,24 @@ type Generator struct {
 	wmul      [2][scoring.Size * scoring.Size]int8 // word multiplier per frame square
 
 	frames  [2]frame // across: the board; down: its transpose
-	anchors []anchor // the anchors of both frames, in search order
+	anchors []anchor // the anchors of both frames (twice each in a split search), in search order
 	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
 	// at column i or left of it (bounded search only).
-	reaches [2 * size * size][size]int32
+	reaches [2 * 2 * size * size][size]int32
 	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first
 	rights  []rightEnd                         // bounded search: the current anchor's right ends
+
+	// Bounded search: split says that each anchor is searched twice, for
+	// the moves placing the whole rack, the only ones to earn the bingo
+	// bonus (bingoOnly), and for the others, each with its own bound (see
+	// the search's description in gen.go).
+	split, bingoOnly bool
+	nexts            [size][32]uint32 // gatherWhole's, for each count of tiles placed
 
 	// The roots' arcs, read once: every search from an anchor starts at the
 	// GADDAG root, every cross set at the DAWG root.
 	root, dawgRoot lexicon.Node
-	rootArcs       []uint32
+	rootLetters    uint32 // the letters of the GADDAG root's arcs, Separator included
 	dawgAccepts    uint32
 	dawgChild      [26]lexicon.Node
 
@@ -117,8 +124,8 @@ func (c *Candidate) Word() string {
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
-		anchors: make([]anchor, 0, 2*size*size), rights: make([]rightEnd, 0, size)}
-	gen.rootArcs = g.ArcList(gen.root)
+		anchors: make([]anchor, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}
+	gen.rootLetters, _ = g.Arcs(gen.root)
 	_, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.dawgChild {
 		gen.dawgChild[l] = g.Child(gen.dawgRoot, byte(l))

@@ -147,15 +147,14 @@ func (g *Generator) giveBack(i int) {
 func (g *Generator) placeStock(col int, a uint32, lm, wm, cw, crossSum, left, sum, mul, cross int) {
 	l := lexicon.ArcLetter(a)
 	bit := uint32(1) << l
-	child, accept := lexicon.ArcTarget(a), lexicon.ArcAccepts(a)
 	avail := g.wildAvail
 	if g.rackMask&bit == 0 && g.takeTile(int(l)) {
 		v := g.values[l] * lm
-		g.goOn(col, scoring.Tile('A'+l), child, accept, left, sum+v, mul*wm, cross+(crossSum+v)*cw)
+		g.goOn(col, scoring.Tile('A'+l), a, 0, left, sum+v, mul*wm, cross+(crossSum+v)*cw)
 		g.giveBack(int(l))
 	}
 	if g.jokerAvail == 0 && g.jokerMask&bit != 0 && g.takeTile(scoring.JokerIndex) {
-		g.goOn(col, scoring.Tile('a'+l), child, accept, left, sum, mul*wm, cross+crossSum*cw)
+		g.goOn(col, scoring.Tile('a'+l), a, 0, left, sum, mul*wm, cross+crossSum*cw)
 		g.giveBack(scoring.JokerIndex)
 	}
 	g.wildAvail = avail
