@@ -366,9 +366,7 @@ func (b *builder) graph(dawg, gaddag uint32) *Graph {
 			arcs[1+i] = a
 		}
 	}
-	g := &Graph{arcs: arcs, dawg: b.node(dawg), gaddag: b.node(gaddag)}
-	g.computeBelow()
-	return g
+	return &Graph{arcs: arcs, dawg: b.node(dawg), gaddag: b.node(gaddag)}
 }
 
 // node returns the Node of frozen node id once laid out.

@@ -22,8 +22,8 @@
 //
 // Beside the arcs, a Graph keeps for each arc the letters on the paths that
 // go on after it and those of its target's arcs ([Graph.BelowFrom]),
-// computed when the graph is built or read (they are not in the file): 8
-// more bytes per arc in memory. A search that must still use given letters,
+// computed when first asked for (they are not in the file): 8 more bytes
+// per arc in memory. A search that must still use given letters,
 // as one that must place a whole rack, drops the arcs below which one of
 // them never comes, and reaches the arc of a letter at its index.
 package lexicon

@@ -132,7 +132,6 @@ func Read(r io.Reader) (*Graph, error) {
 	if err := g.validate(); err != nil {
 		return nil, err
 	}
-	g.computeBelow()
 	return g, nil
 }
 

@@ -1,5 +1,7 @@
 package lexicon
 
+import "sync"
+
 // Graph is a compiled word list: a minimized GADDAG (for move generation) and
 // a minimized DAWG (for lookups and anagrams) sharing one flat []uint32 arc
 // array. A node is the index of the first arc of its arc list.
@@ -7,13 +9,17 @@ package lexicon
 // The arc layout is described in the package documentation. A Graph is
 // read-only once built, so one Graph may serve any number of goroutines.
 type Graph struct {
-	arcs     []uint32
-	below    []uint64 // per arc: see BelowFrom
-	dawg     Node
-	gaddag   Node
-	words    int
-	alphabet string
-	source   [32]byte
+	arcs []uint32
+	// below holds an entry per arc (see BelowFrom), computed by the first
+	// call of BelowFrom: only a search that must place a whole rack reads
+	// them, and computing them doubles the time a graph takes to read.
+	below     []uint64
+	belowOnce sync.Once
+	dawg      Node
+	gaddag    Node
+	words     int
+	alphabet  string
+	source    [32]byte
 }
 
 // Node is a node of the graph: the index of its first arc. The zero Node means
@@ -151,7 +157,8 @@ func (g *Graph) Nodes() int {
 }
 
 // Size returns the number of bytes the arcs take in a file body (in memory,
-// three times as many: [Graph.BelowFrom]'s entries take 8 bytes an arc).
+// three times as many once [Graph.BelowFrom] has been called: its entries
+// take 8 bytes an arc).
 func (g *Graph) Size() int { return 4 * len(g.arcs) }
 
 // computeBelow fills g.below in one pass over the arcs: the masks of an arc
