@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 
 	"arbiter/scoring"
@@ -164,6 +165,23 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 	return out, nil
 }
 
+// eachRound calls fn(i) for every i below n, on as many goroutines as there
+// are CPUs, each taking every k-th i: a command late in a game waits for
+// every round of it to be read. (Writing them so is no faster: the rounds'
+// lines would each need a buffer of their own.)
+func eachRound(n int, fn func(i int)) {
+	var wg sync.WaitGroup
+	workers := min(runtime.GOMAXPROCS(0), n)
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < n; i += workers {
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
+}
+
 // DecodeSnapshot reads a state written by [EncodeSnapshot]. Bytes that are
 // not such a snapshot, or one of another [SnapshotFormat], give an error.
 func DecodeSnapshot(data []byte) (State, error) {
@@ -300,35 +318,47 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	if err := readBoard(&g.Board, gl.Board); err != nil {
 		return Game{}, err
 	}
-	for len(rest) > 0 {
-		var line []byte
-		line, rest, _ = bytes.Cut(rest, []byte{'\n'})
-		if IsLineRef(line) {
-			return Game{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, len(g.Rounds)+1)
+	if len(rest) == 0 {
+		return g, nil
+	}
+	roundLines := bytes.Split(rest, []byte{'\n'})
+	g.Rounds = make([]Round, len(roundLines))
+	errs := make([]error, len(roundLines))
+	eachRound(len(roundLines), func(i int) { g.Rounds[i], errs[i] = decodeRound(roundLines[i], n, i+1) })
+	for _, err := range errs {
+		if err != nil {
+			return Game{}, err // the first round that does not decode
 		}
-		parts := bytes.SplitN(line, []byte{' '}, 3)
-		if len(parts) < 3 {
-			return Game{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, len(g.Rounds)+1)
-		}
-		slips, moves, text := parts[0], parts[1], parts[2]
-		var l roundLine
-		if err := decodeStrict(text, &l); err != nil {
-			return Game{}, err
-		}
-		r := l.Round
-		if r.Number != len(g.Rounds)+1 {
-			return Game{}, fmt.Errorf("snapshot: game %d: round %d in place %d", n, r.Number, len(g.Rounds)+1)
-		}
-		if err := readBoard(&r.Board, l.Board); err != nil {
-			return Game{}, err
-		}
-		if err := l.decodeSlips(slips, moves, n); err != nil {
-			return Game{}, err
-		}
-		r.Slips = l.Round.Slips
-		g.Rounds = append(g.Rounds, r)
 	}
 	return g, nil
+}
+
+// decodeRound reads line, the line of round number k of game n.
+func decodeRound(line []byte, n, k int) (Round, error) {
+	if IsLineRef(line) {
+		return Round{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, k)
+	}
+	parts := bytes.SplitN(line, []byte{' '}, 3)
+	if len(parts) < 3 {
+		return Round{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, k)
+	}
+	slips, moves, text := parts[0], parts[1], parts[2]
+	var l roundLine
+	if err := decodeStrict(text, &l); err != nil {
+		return Round{}, err
+	}
+	r := l.Round
+	if r.Number != k {
+		return Round{}, fmt.Errorf("snapshot: game %d: round %d in place %d", n, r.Number, k)
+	}
+	if err := readBoard(&r.Board, l.Board); err != nil {
+		return Round{}, err
+	}
+	if err := l.decodeSlips(slips, moves, n); err != nil {
+		return Round{}, err
+	}
+	r.Slips = l.Round.Slips
+	return r, nil
 }
 
 // decodeStrict decodes the JSON value data into v, refusing unknown
