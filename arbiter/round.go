@@ -101,12 +101,9 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 // RoundSummary returns the summary of round number round of game n alone,
 // as [State.Rounds] has it.
 func (s *State) RoundSummary(n, round int) (RoundSummary, error) {
-	g := s.Game(n)
-	if g == nil {
-		return RoundSummary{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
-	}
-	if round < 1 || round > len(g.Rounds) {
-		return RoundSummary{}, Errorf(ENotFound, "no round %d in game %d (%d rounds)", round, n, len(g.Rounds))
+	g, err := s.gameRound(n, round)
+	if err != nil {
+		return RoundSummary{}, err
 	}
 	return s.summary(n, g, round-1, s.cards(g)), nil
 }
@@ -136,22 +133,80 @@ func (s *State) summary(n int, g *Game, ri int, cards []Card) RoundSummary {
 		}
 	}
 	sum.Cumulative = g.topsThrough(ri + 1)
+	sum.BestScore, sum.Solos = roomOf(r, cards, ri)
 	for i := range cards {
 		cr := cards[i].Rounds[ri]
 		line := SlipLine{Table: cards[i].Player.Table, Name: cards[i].Player.Name, CardRound: cr,
 			AboveTop: r.Top != nil && cr.Score > r.Top.Score()}
-		if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
-			sum.BestScore = max(sum.BestScore, cr.Score)
-		}
 		if cr.Solo > 0 {
 			sum.SoloTable, sum.SoloBonus = line.Table, cr.Solo
-			sum.Solos = append(sum.Solos, Solo{Table: line.Table, Name: line.Name, Centre: cards[i].Player.Centre, Bonus: cr.Solo})
 		}
 		sum.Slips = append(sum.Slips, line)
 	}
 	slices.SortFunc(sum.Slips, func(a, b SlipLine) int { return cmp.Compare(a.Table, b.Table) })
-	slices.SortFunc(sum.Solos, func(a, b Solo) int { return cmp.Compare(a.Table, b.Table) })
 	return sum
+}
+
+// roomOf returns the best score in the room of round r, whose lines are
+// line ri of cards (-1 when no slip counts), and its solos by table.
+func roomOf(r *Round, cards []Card, ri int) (best int, solos []Solo) {
+	best = -1
+	for i := range cards {
+		cr := &cards[i].Rounds[ri]
+		if cr.HasSlip && !cards[i].Eliminated && !r.Cancelled {
+			best = max(best, cr.Score)
+		}
+		if cr.Solo > 0 {
+			p := cards[i].Player
+			solos = append(solos, Solo{Table: p.Table, Name: p.Name, Centre: p.Centre, Bonus: cr.Solo})
+		}
+	}
+	slices.SortFunc(solos, func(a, b Solo) int { return cmp.Compare(a.Table, b.Table) })
+	return best, solos
+}
+
+// RoomBest is what announces a round just closed (RULES §4.4, §6): the
+// best score in the room (-1 when no slip counts), how many players score
+// it, the round's top score and its solos by table.
+type RoomBest struct {
+	Best, Count, TopScore int
+	Solos                 []Solo
+}
+
+// RoomBest returns the [RoomBest] of round number round of game n, as
+// [State.RoundSummary] has it, working out that round alone (a summary
+// works out every round of the game, for the running totals).
+func (s *State) RoomBest(n, round int) (RoomBest, error) {
+	g, err := s.gameRound(n, round)
+	if err != nil {
+		return RoomBest{}, err
+	}
+	r := &g.Rounds[round-1]
+	cards, _ := s.blankCards(g, 1)
+	s.newRoundScorer(cards).score(g, r, 0)
+	var rb RoomBest
+	rb.Best, rb.Solos = roomOf(r, cards, 0)
+	for i := range cards {
+		if cards[i].Rounds[0].Score == rb.Best {
+			rb.Count++
+		}
+	}
+	if r.Top != nil {
+		rb.TopScore = r.Top.Score()
+	}
+	return rb, nil
+}
+
+// gameRound returns game n if it has a round of number round.
+func (s *State) gameRound(n, round int) (*Game, error) {
+	g := s.Game(n)
+	if g == nil {
+		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	}
+	if round < 1 || round > len(g.Rounds) {
+		return nil, Errorf(ENotFound, "no round %d in game %d (%d rounds)", round, n, len(g.Rounds))
+	}
+	return g, nil
 }
 
 // Format writes a top of a variant round (RULES §7): its moves' positions

@@ -362,50 +362,10 @@ const topsPerWarnings = 3
 
 // cards computes every player's card in game g, in the order of s.Players.
 func (s *State) cards(g *Game) []Card {
-	rs := s.RuleSet
-	cards := make([]Card, len(s.Players))
-	index := make(map[int]int, len(s.Players))
-	for i, p := range s.Players {
-		cards[i] = Card{Game: g.Number, Player: p, Rounds: make([]CardRound, len(g.Rounds))}
-		index[p.Table] = i
-	}
-	for _, w := range g.Warnings {
-		if i, ok := index[w.Table]; ok && w.Kind == Elimination {
-			cards[i].Eliminated = true
-		}
-	}
-	field, bonus := s.soloFields(cards)
-	best := make([]int, len(bonus))  // per solo field, the round's best score
-	count := make([]int, len(bonus)) // and how many made it
+	cards, index := s.blankCards(g, len(g.Rounds))
+	sc := s.newRoundScorer(cards)
 	for ri := range g.Rounds {
-		r := &g.Rounds[ri]
-		roomBest, roomCount := -1, 0
-		for f := range best {
-			best[f], count[f] = -1, 0
-		}
-		for i := range cards {
-			cr := &cards[i].Rounds[ri]
-			*cr = g.cardRound(r, cards[i].Player.Table)
-			if cards[i].Eliminated || r.Cancelled {
-				continue
-			}
-			roomBest, roomCount = bestOf(roomBest, roomCount, cr.Score)
-			f := field[i]
-			best[f], count[f] = bestOf(best[f], count[f], cr.Score)
-		}
-		for i := range cards {
-			cr := &cards[i].Rounds[ri]
-			counts := !cards[i].Eliminated && !r.Cancelled
-			cr.RoomTop = roomBest > 0 && cr.Score == roomBest && counts
-			if f := field[i]; counts && best[f] > 0 && cr.Score == best[f] && count[f] == 1 {
-				cr.Solo = bonus[f]
-			}
-			if cr.RoomTop {
-				cards[i].RoomTops++
-				cards[i].TopField += roomCount
-				cards[i].TopPoints += cr.Score
-			}
-		}
+		sc.score(g, &g.Rounds[ri], ri)
 	}
 	for _, w := range g.Warnings {
 		i, ok := index[w.Table]
@@ -423,9 +383,74 @@ func (s *State) cards(g *Game) []Card {
 		}
 	}
 	for i := range cards {
-		cards[i].settle(rs, g.Warnings)
+		cards[i].settle(s.RuleSet, g.Warnings)
 	}
 	return cards
+}
+
+// blankCards returns a card per player of game g, in the order of
+// s.Players, with rounds empty lines and the eliminated players marked, and
+// the index of each table's card.
+func (s *State) blankCards(g *Game, rounds int) ([]Card, map[int]int) {
+	cards := make([]Card, len(s.Players))
+	index := make(map[int]int, len(s.Players))
+	for i, p := range s.Players {
+		cards[i] = Card{Game: g.Number, Player: p, Rounds: make([]CardRound, rounds)}
+		index[p.Table] = i
+	}
+	for _, w := range g.Warnings {
+		if i, ok := index[w.Table]; ok && w.Kind == Elimination {
+			cards[i].Eliminated = true
+		}
+	}
+	return cards, index
+}
+
+// roundScorer fills the lines of a round on the players' cards: each
+// player's score, the room's best and the solos (RULES §6, §7).
+type roundScorer struct {
+	cards        []Card
+	field, bonus []int // each card's solo field, and each field's bonus
+	best, count  []int // per solo field, the round's best score and how many made it
+}
+
+// newRoundScorer returns the scorer of cards, one per player of a game.
+func (s *State) newRoundScorer(cards []Card) *roundScorer {
+	field, bonus := s.soloFields(cards)
+	return &roundScorer{cards: cards, field: field, bonus: bonus, best: make([]int, len(bonus)), count: make([]int, len(bonus))}
+}
+
+// score fills line ri of every card with round r of g, and the room tops
+// it earns on the card.
+func (sc *roundScorer) score(g *Game, r *Round, ri int) {
+	cards, best, count := sc.cards, sc.best, sc.count
+	roomBest, roomCount := -1, 0
+	for f := range best {
+		best[f], count[f] = -1, 0
+	}
+	for i := range cards {
+		cr := &cards[i].Rounds[ri]
+		*cr = g.cardRound(r, cards[i].Player.Table)
+		if cards[i].Eliminated || r.Cancelled {
+			continue
+		}
+		roomBest, roomCount = bestOf(roomBest, roomCount, cr.Score)
+		f := sc.field[i]
+		best[f], count[f] = bestOf(best[f], count[f], cr.Score)
+	}
+	for i := range cards {
+		cr := &cards[i].Rounds[ri]
+		counts := !cards[i].Eliminated && !r.Cancelled
+		cr.RoomTop = roomBest > 0 && cr.Score == roomBest && counts
+		if f := sc.field[i]; counts && best[f] > 0 && cr.Score == best[f] && count[f] == 1 {
+			cr.Solo = sc.bonus[f]
+		}
+		if cr.RoomTop {
+			cards[i].RoomTops++
+			cards[i].TopField += roomCount
+			cards[i].TopPoints += cr.Score
+		}
+	}
 }
 
 // cardRound is the line of table's card for round r (RULES §4.5, §5).

@@ -7,9 +7,10 @@ import (
 	"arbiter/arbiter"
 )
 
-// TestRoundSummary_AsRounds: the summary of one round, what announces a
-// round just closed, is that round's summary among every round's, in every
-// game of every scenario; a round or game that does not exist is not found.
+// TestRoundSummary_AsRounds: the summary of one round is that round's
+// summary among every round's, and the room's best of a round (what
+// announces it closed) is what its summary says, in every game of every
+// scenario; a round or game that does not exist is not found.
 func TestRoundSummary_AsRounds(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
@@ -19,15 +20,26 @@ func TestRoundSummary_AsRounds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for k := range all {
+			for k, sum := range all {
 				got, err := s.RoundSummary(n, k+1)
-				if err != nil || !reflect.DeepEqual(got, all[k]) {
-					t.Fatalf("game %d round %d: RoundSummary = %+v (%v), want %+v", n, k+1, got, err, all[k])
+				if err != nil || !reflect.DeepEqual(got, sum) {
+					t.Fatalf("game %d round %d: RoundSummary = %+v (%v), want %+v", n, k+1, got, err, sum)
+				}
+				want := arbiter.RoomBest{Best: sum.BestScore, TopScore: sum.TopScore, Solos: sum.Solos}
+				for _, l := range sum.Slips {
+					if l.Score == sum.BestScore {
+						want.Count++
+					}
+				}
+				if rb, err := s.RoomBest(n, k+1); err != nil || !reflect.DeepEqual(rb, want) {
+					t.Fatalf("game %d round %d: RoomBest = %+v (%v), want %+v", n, k+1, rb, err, want)
 				}
 			}
 			for _, k := range []int{0, len(all) + 1} {
-				if _, err := s.RoundSummary(n, k); arbiter.ErrorCode(err) != arbiter.ENotFound {
-					t.Errorf("game %d round %d of %d: error %v, want not found", n, k, len(all), err)
+				_, err := s.RoundSummary(n, k)
+				_, rerr := s.RoomBest(n, k)
+				if arbiter.ErrorCode(err) != arbiter.ENotFound || arbiter.ErrorCode(rerr) != arbiter.ENotFound {
+					t.Errorf("game %d round %d of %d: errors %v, %v; want not found", n, k, len(all), err, rerr)
 				}
 			}
 		}

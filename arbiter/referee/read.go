@@ -88,7 +88,7 @@ func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 }
 
 // RoundSummary returns round n of game (the current game for 0) alone, as
-// [Service.RoundSummaries] has it: what announces a round just closed.
+// [Service.RoundSummaries] has it.
 func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -97,6 +97,18 @@ func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
 		return arbiter.RoundSummary{}, err
 	}
 	return s.state.RoundSummary(g.Number, n)
+}
+
+// RoomBest returns the room's best score and the solos of round n of game
+// (the current game for 0): what announces a round just closed.
+func (s *Service) RoomBest(game, n int) (arbiter.RoomBest, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.gameFor(game)
+	if err != nil {
+		return arbiter.RoomBest{}, err
+	}
+	return s.state.RoomBest(g.Number, n)
 }
 
 // gameFor returns game n (the current game for 0) for a read of that game

@@ -86,23 +86,17 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		if !ok {
 			continue
 		}
-		sum, err := t.RoundSummary(0, closed.Round)
+		rb, err := t.RoomBest(0, closed.Round)
 		if err != nil {
 			return err
 		}
 		best := "no slip scores"
-		if sum.BestScore >= 0 {
-			n := 0
-			for _, s := range sum.Slips {
-				if s.Score == sum.BestScore {
-					n++
-				}
-			}
-			best = fmt.Sprintf("%d (top %d), %d %s", sum.BestScore, sum.TopScore, n, plural(n, "player"))
+		if rb.Best >= 0 {
+			best = fmt.Sprintf("%d (top %d), %d %s", rb.Best, rb.TopScore, rb.Count, plural(rb.Count, "player"))
 		}
 		solo := "none"
-		if len(sum.Solos) > 0 {
-			solo = solosText(sum.Solos)
+		if len(rb.Solos) > 0 {
+			solo = solosText(rb.Solos)
 		}
 		fmt.Fprintln(t.f.IO.Out, missingSlips(t, closed.Round))
 		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
