@@ -209,6 +209,24 @@ func TestSnapshot_Ignored(t *testing.T) {
 	}
 }
 
+// secondGame records in a new file a tournament of 4 players whose game 1
+// has one round of random slips (seed), and game 2 a round closed: a
+// snapshot then leaves game 1 encoded. It returns the store and the random
+// source, to go on with.
+func secondGame(t *testing.T, seed uint64) (*store.DB, *rand.Rand) {
+	t.Helper()
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 4)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for table := range 4 {
+		mustRun(t, w, randomSlip(rng, table+1))
+	}
+	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
+		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	return db, rng
+}
+
 // TestSnapshot_EarlierGames: a service started from a snapshot taken in
 // game 2 leaves game 1 encoded for what looks only at the current game
 // (Current) and for the tournament's standings (from the totals it kept),
@@ -218,15 +236,7 @@ func TestSnapshot_Ignored(t *testing.T) {
 // same state and standings as the whole fold.
 func TestSnapshot_EarlierGames(t *testing.T) {
 	ctx := context.Background()
-	db, _ := openFile(t)
-	w := mustOpen(t, db)
-	roundOne(t, w, 4)
-	rng := rand.New(rand.NewPCG(3, 1))
-	for table := range 4 {
-		mustRun(t, w, randomSlip(rng, table+1))
-	}
-	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
-		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	db, rng := secondGame(t, 3)
 	r := mustOpen(t, db)
 	undecoded := func(when string) {
 		t.Helper()
@@ -308,15 +318,7 @@ func (noFullFold) Streams(context.Context) ([]string, error) {
 // log is not folded from the start, and the rounds read are the whole
 // fold's.
 func TestSnapshot_EarlierGameRead(t *testing.T) {
-	db, _ := openFile(t)
-	w := mustOpen(t, db)
-	roundOne(t, w, 4)
-	rng := rand.New(rand.NewPCG(5, 1))
-	for table := range 4 {
-		mustRun(t, w, randomSlip(rng, table+1))
-	}
-	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
-		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	db, _ := secondGame(t, 5)
 	r := mustOpen(t, noFullFold{db})
 	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3},
 		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
