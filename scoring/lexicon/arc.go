@@ -71,11 +71,19 @@ func (g *Graph) ArcsFrom(n Node) []uint32 {
 // of the whole graph (about 20 ms for the ro list), safely if several
 // goroutines call it at once.
 func (g *Graph) BelowFrom(n Node) []uint64 {
-	g.belowOnce.Do(g.computeBelow)
 	if n == 0 {
 		return nil
 	}
-	return g.below[n:]
+	return g.Below()[n:]
+}
+
+// Below returns the [Graph.BelowFrom] entries of every arc, indexed as the
+// arcs: BelowFrom(n) is Below()[n:]. A search reads it once, rather than
+// calling BelowFrom at every node. The first call computes the entries, as
+// BelowFrom's does.
+func (g *Graph) Below() []uint64 {
+	g.belowOnce.Do(g.computeBelow)
+	return g.below
 }
 
 // BelowLetters returns the letters (bit i for letter i) on the paths that go

@@ -141,6 +141,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	}
 	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
 	if g.split {
+		g.below = g.lex.Below()
 		for k := range g.anchors {
 			a := g.anchors[k]
 			a.bingo, a.id = true, len(g.anchors)
@@ -549,7 +550,7 @@ func (g *Generator) through(col int, node lexicon.Node, letters uint32, left, su
 			return
 		}
 		i := bits.OnesCount32(letters & (1<<l - 1))
-		a, b := g.lex.ArcsFrom(node)[i], g.lex.BelowFrom(node)[i]
+		a, b := g.lex.ArcsFrom(node)[i], g.below[int(node)+i]
 		if g.rackMask&^lexicon.BelowLetters(b) == 0 {
 			g.goOn(col, sq.tile, a, lexicon.TargetArcs(b), left, sum+int(sq.value), mul, cross)
 		}
@@ -608,7 +609,7 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 // and the Separator's, the last one; k is then -1 if node has none. It
 // returns what node's arcs lead to ([lexicon.Graph.BelowFrom]).
 func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possible uint32, col int, toLast bool, match *[32]uint32) (below []uint64, n, k int) {
-	below, next := g.lex.BelowFrom(node), &g.nexts[g.placed]
+	below, next := g.below[node:], &g.nexts[g.placed]
 	ahead := g.aheadRight(col)
 	if col <= g.anchorCol {
 		ahead = g.aheadLeft(col, toLast)

@@ -49,6 +49,7 @@ type Generator struct {
 	// the search's description in gen.go).
 	split, bingoOnly bool
 	nexts            [size][32]uint32 // gatherWhole's, for each count of tiles placed
+	below            []uint64         // the graph's per-arc entries (lexicon.Graph.Below), taken once per split search
 
 	// The roots' arcs, read once: every search from an anchor starts at the
 	// GADDAG root, every cross set at the DAWG root.
