@@ -488,13 +488,13 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 const mayStop = 1 << 31
 
 // aheadLeft returns, for a tile about to be placed on col, left of or on the
-// anchor, the letters of the arcs one of which the node it reaches must have
-// for the path to go on: the tile's on the left, or if none, the letters the
-// rack may put there and the Separator if turns (a move may be finished
-// right of the anchor); or mayStop if the tile may end the move or the
-// search is not for the moves that place the whole rack.
+// anchor, in a search for the moves that place the whole rack, the letters
+// of the arcs one of which the node it reaches must have for the path to go
+// on: the tile's on the left, or if none, the letters the rack may put there
+// and the Separator if turns (a move may be finished right of the anchor);
+// or mayStop if the tile may end the move.
 func (g *Generator) aheadLeft(col int, turns bool) uint32 {
-	if !g.bingoOnly || g.placed+1 >= g.maxPlace {
+	if g.placed+1 >= g.maxPlace {
 		return mayStop
 	}
 	var ahead uint32
@@ -515,7 +515,7 @@ func (g *Generator) aheadLeft(col int, turns bool) uint32 {
 // aheadRight is aheadLeft for a tile about to be placed on col right of the
 // anchor: the path goes on rightwards only.
 func (g *Generator) aheadRight(col int) uint32 {
-	if !g.bingoOnly || g.placed+1 >= g.maxPlace {
+	if g.placed+1 >= g.maxPlace {
 		return mayStop
 	}
 	if col == size-1 {
@@ -525,16 +525,6 @@ func (g *Generator) aheadRight(col int) uint32 {
 		return 1 << (t.Letter() - 'A')
 	}
 	return g.line[col+1].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
-}
-
-// need returns the letters every path of the search must still hold below
-// its node, for [Generator.gatherWhole]: in a search for the moves that
-// place the whole rack, the letters left in the rack; else none.
-func (g *Generator) need() uint32 {
-	if g.bingoOnly {
-		return g.rackMask
-	}
-	return 0
 }
 
 // through goes on through the tile at col of the current row, reached by
@@ -601,7 +591,7 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 // gatherWhole is [playableArcs] (toLast and k alike) for a search of the
 // moves that place the whole rack, on the arcs of node: it gathers only the
 // arcs below which come every letter left in the rack but the arc's own
-// ([Generator.need]) and whose target has an arc to go on with after a tile
+// and whose target has an arc to go on with after a tile
 // on col (see [Generator.aheadLeft], with toLast as turns), and into
 // g.nexts[g.placed] the letters of the arcs of their targets
 // ([lexicon.TargetArcs]). letters, the letters of node's arcs if known (0 if
@@ -614,7 +604,7 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 	if col <= g.anchorCol {
 		ahead = g.aheadLeft(col, toLast)
 	}
-	need := g.need()
+	need := g.rackMask // every path must still hold the letters left in the rack
 	if letters == 0 {
 		for ; k < len(arcs); k++ {
 			a := arcs[k]
@@ -796,7 +786,7 @@ func (g *Generator) leftWhole(col int, node lexicon.Node, letters, leftward, rig
 	if rightward == 0 || k < 0 {
 		return
 	}
-	if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && keep(g.need(), mayStop, int(lexicon.Separator), below[k]) && g.turnBound(sum, mul, cross) >= g.bound {
+	if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && keep(g.rackMask, mayStop, int(lexicon.Separator), below[k]) && g.turnBound(sum, mul, cross) >= g.bound {
 		to := lexicon.ArcTarget(sep)
 		if _, n, _ := g.gatherWhole(g.lex.ArcsFrom(to), to, lexicon.TargetArcs(below[k]), rightward, g.anchorCol+1, false, &match); n > 0 {
 			g.place(g.anchorCol+1, match[:n], col, sum, mul, cross)
