@@ -2,6 +2,8 @@ package arbiter
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"time"
 )
 
@@ -78,3 +80,10 @@ const LineRef = '@'
 
 // IsLineRef reports whether line of a snapshot's state stands for another.
 func IsLineRef(line []byte) bool { return len(line) > 0 && line[0] == LineRef }
+
+// LineDigest is the hex SHA-256 of a line of a snapshot's state: what a
+// reference to it ([LineRef]) names, and the key a store keeps it under.
+func LineDigest(line []byte) string {
+	sum := sha256.Sum256(line)
+	return hex.EncodeToString(sum[:])
+}

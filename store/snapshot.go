@@ -3,9 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,13 +32,6 @@ func (e *SnapshotError) Error() string { return "the snapshot of the log is igno
 // length.
 func snapshotDigest(hash, versions string, lines []byte) string {
 	return hashFields("", hash, 0, versions, lines, "")
-}
-
-// lineDigest is the hex SHA-256 of one line of a snapshot, the key it is
-// kept under.
-func lineDigest(line []byte) string {
-	sum := sha256.Sum256(line)
-	return hex.EncodeToString(sum[:])
 }
 
 // SaveSnapshot keeps state, folded from the records up to versions, in
@@ -98,7 +89,7 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 			digests[i] = string(line[1:])
 			continue
 		}
-		digests[i] = lineDigest(line)
+		digests[i] = arbiter.LineDigest(line)
 	}
 	list := strings.Join(digests, "\n")
 	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots`); err != nil {
@@ -268,7 +259,7 @@ func (s *DB) readLines(ctx context.Context, list []byte, leave func(header []byt
 			if err := rows.Scan(&d, &line); err != nil {
 				return err
 			}
-			if lineDigest(line) != string(d) {
+			if arbiter.LineDigest(line) != string(d) {
 				return &SnapshotError{"a line of it was changed after it was saved"}
 			}
 			kept[string(d)] = bytes.Clone(line)

@@ -2,9 +2,7 @@ package store_test
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -117,8 +115,7 @@ func TestSnapshot_LinesLeftOut(t *testing.T) {
 		return func(line int) bool { return line == 2 || line == 3 }
 	}
 	ref := func(line string) string {
-		sum := sha256.Sum256([]byte(line))
-		return string(arbiter.LineRef) + hex.EncodeToString(sum[:])
+		return string(arbiter.LineRef) + arbiter.LineDigest([]byte(line))
 	}
 	snap, ok, err := db.LatestSnapshotWithout(ctx, leave)
 	want := "header\ngame 1\n" + ref("round 1") + "\n" + ref("round 2") + "\ngame 2\nround 1"

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"sync"
@@ -202,8 +200,7 @@ func sameLines(part, whole []byte) bool {
 	}
 	for i := range p {
 		if arbiter.IsLineRef(p[i]) {
-			sum := sha256.Sum256(w[i])
-			if string(p[i][1:]) != hex.EncodeToString(sum[:]) {
+			if string(p[i][1:]) != arbiter.LineDigest(w[i]) {
 				return false
 			}
 		} else if !bytes.Equal(p[i], w[i]) {
