@@ -220,31 +220,15 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		}
 		s.RuleSet = rs
 	}
-	var games [][]byte
-	for i, n := range h.Rounds {
-		if n < 0 {
-			return State{}, nil, fmt.Errorf("snapshot: game %d has %d rounds", i+1, n)
-		}
-		end := 0
-		for range n + 1 {
-			if end >= len(rest) {
-				return State{}, nil, fmt.Errorf("snapshot: game %d: fewer lines than its %d rounds", i+1, n)
-			}
-			k := bytes.IndexByte(rest[end:], '\n')
-			if k < 0 {
-				k = len(rest) - end
-			}
-			end += k + 1
-		}
-		games = append(games, rest[:end-1])
-		rest = rest[min(end, len(rest)):]
+	games, err := cutGames(rest, h.Rounds)
+	if err != nil {
+		return State{}, nil, err
+	}
+	for i := range games {
 		s.Games = append(s.Games, Game{Number: i + 1})
 	}
 	for i := range len(games) - 1 {
 		s.Games[i].kept, _, _ = bytes.Cut(games[i], []byte{'\n'})
-	}
-	if len(rest) > 0 {
-		return State{}, nil, fmt.Errorf("snapshot: more lines than games and rounds")
 	}
 	if n := len(games); n > 0 {
 		g, err := decodeGame(games[n-1], n)
@@ -280,6 +264,56 @@ func EarlierRounds(header []byte) func(line int) bool {
 		}
 	}
 	return func(line int) bool { return line < len(earlier) && earlier[line] }
+}
+
+// cutGames cuts rest, the lines of a snapshot after its header, into the
+// lines of each game, game i+1 holding its gameLine and rounds[i] rounds.
+func cutGames(rest []byte, rounds []int) ([][]byte, error) {
+	var games [][]byte
+	for i, n := range rounds {
+		if n < 0 {
+			return nil, fmt.Errorf("snapshot: game %d has %d rounds", i+1, n)
+		}
+		end := 0
+		for range n + 1 {
+			if end >= len(rest) {
+				return nil, fmt.Errorf("snapshot: game %d: fewer lines than its %d rounds", i+1, n)
+			}
+			k := bytes.IndexByte(rest[end:], '\n')
+			if k < 0 {
+				k = len(rest) - end
+			}
+			end += k + 1
+		}
+		games = append(games, rest[:end-1])
+		rest = rest[min(end, len(rest)):]
+	}
+	if len(rest) > 0 {
+		return nil, fmt.Errorf("snapshot: more lines than games and rounds")
+	}
+	return games, nil
+}
+
+// EarlierGames returns the lines of the games before the current one of
+// the snapshot data, as [DecodeSnapshotCurrent] returns them, without
+// decoding the header's state or the current game.
+func EarlierGames(data []byte) ([][]byte, error) {
+	first, rest, _ := bytes.Cut(data, []byte{'\n'})
+	var h struct {
+		Format int   `json:"format"`
+		Rounds []int `json:"rounds"`
+	}
+	if err := json.Unmarshal(first, &h); err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	if h.Format != SnapshotFormat {
+		return nil, &SnapshotFormatError{Format: h.Format}
+	}
+	games, err := cutGames(rest, h.Rounds)
+	if err != nil || len(games) == 0 {
+		return nil, err
+	}
+	return games[:len(games)-1], nil
 }
 
 // DecodeSnapshotGames decodes into s, as [DecodeSnapshotCurrent] returned

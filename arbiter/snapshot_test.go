@@ -77,6 +77,9 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	if len(s.Games) > 0 && len(games) != len(s.Games)-1 {
 		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
 	}
+	if earlier, err := arbiter.EarlierGames(data); err != nil || !reflect.DeepEqual(earlier, games) {
+		t.Fatalf("after %d events: EarlierGames = %q (%v), want the pieces %q", k, earlier, err, games)
+	}
 	for i, g := range cur.Games {
 		if i < len(games) && (g.Number != i+1 || g.Seed != 0 || len(g.Rounds) > 0 || len(g.Warnings) > 0) {
 			t.Fatalf("after %d events: earlier game %d is decoded", k, i+1)
@@ -152,9 +155,13 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		` {"round":{"Number":1,"Slips":{}},"board":"` + empty + `",` +
 		`"strings":["H4","AM","8","9","wrong_score","no_slip"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		earlier, eerr := arbiter.EarlierGames(data) // on any bytes, without a panic
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {
 			return
+		}
+		if _, games, _ := arbiter.DecodeSnapshotCurrent(data); eerr != nil || !reflect.DeepEqual(earlier, games) {
+			t.Fatalf("EarlierGames of a snapshot that decodes = %q (%v), want %q", earlier, eerr, games)
 		}
 		again, err := arbiter.EncodeSnapshot(s)
 		if err != nil {

@@ -179,7 +179,7 @@ func (s *Service) earlierGames(ctx context.Context) ([][]byte, error) {
 	if err != nil || !ok {
 		return nil, cmp.Or(err, errors.New("no snapshot"))
 	}
-	_, games, err := arbiter.DecodeSnapshotCurrent(snap.State)
+	games, err := arbiter.EarlierGames(snap.State)
 	if err != nil || len(games) < len(s.pending) {
 		return nil, cmp.Or(err, errors.New("the snapshot holds fewer games"))
 	}
