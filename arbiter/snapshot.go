@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"sync"
 
@@ -403,7 +404,9 @@ func decodeStrict(data []byte, v any) error {
 	if err := dec.Decode(v); err != nil {
 		return fmt.Errorf("snapshot: %w", err)
 	}
-	if dec.More() {
+	// More would miss a closing '}' or ']' after the value: only the end of
+	// the data may follow it.
+	if _, err := dec.Token(); err != io.EOF {
 		return fmt.Errorf("snapshot: data after the snapshot")
 	}
 	return nil
