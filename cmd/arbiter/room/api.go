@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -91,16 +92,21 @@ func errorMessage(err error) string {
 func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		if mb, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			return mb
+	err := dec.Decode(v)
+	if err == nil {
+		// More would miss a closing '}' or ']' after the value: only the
+		// end of the body may follow it.
+		if _, err = dec.Token(); err == io.EOF {
+			return nil
 		}
-		return badRequest("the request is not the JSON expected: %v", err)
+		if _, big := errors.AsType[*http.MaxBytesError](err); !big {
+			return badRequest("the request holds more than one JSON value")
+		}
 	}
-	if dec.More() {
-		return badRequest("the request holds more than one JSON value")
+	if mb, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return mb
 	}
-	return nil
+	return badRequest("the request is not the JSON expected: %v", err)
 }
 
 // do runs c with the service, to the end even if the client goes away

@@ -330,6 +330,9 @@ func TestBoundedRequests(t *testing.T) {
 	if st := ana.post("/api/slips", `{"table":"1","position":"-"} {"table":"2"}`, &e); st != http.StatusBadRequest {
 		t.Errorf("two JSON values: status %d, want 400", st)
 	}
+	if st := ana.post("/api/slips", `{"table":"1","position":"-"}}`, &e); st != http.StatusBadRequest {
+		t.Errorf("a brace after the JSON value: status %d, want 400", st)
+	}
 	if st := ana.post("/api/slips", `{"table":"1","position":"-","admin":true}`, &e); st != http.StatusBadRequest {
 		t.Errorf("unknown field: status %d, want 400", st)
 	}
