@@ -63,37 +63,27 @@ func (g *Graph) ArcsFrom(n Node) []uint32 {
 	return g.arcs[n:]
 }
 
-// BelowFrom returns, in step with [Graph.ArcsFrom](n), what each arc leads
-// to, for [BelowLetters] and [TargetArcs] to read: a search that must still
-// use given letters drops the arcs below which one of them never comes, and
-// with the letters of a node's arcs reaches the arc of a letter directly.
-// It is nil if n is 0, and read-only. The first call computes the entries
-// of the whole graph (about 20 ms for the ro list), safely if several
-// goroutines call it at once.
-func (g *Graph) BelowFrom(n Node) []uint64 {
-	if n == 0 {
-		return nil
-	}
-	return g.Below()[n:]
-}
-
-// Below returns the [Graph.BelowFrom] entries of every arc, indexed as the
-// arcs: BelowFrom(n) is Below()[n:]. A search reads it once, rather than
-// calling BelowFrom at every node. The first call computes the entries, as
-// BelowFrom's does.
+// Below returns, indexed as the arcs (Below()[n:] in step with
+// [Graph.ArcsFrom](n)), what each arc leads to, for [BelowLetters] and
+// [TargetArcs] to read: a search that must still use given letters drops
+// the arcs below which one of them never comes, and with the letters of a
+// node's arcs reaches the arc of a letter directly. It is read-only; a
+// search takes it once, not at every node. The first call computes the
+// entries of the whole graph (about 20 ms for the ro list), safely if
+// several goroutines call it at once.
 func (g *Graph) Below() []uint64 {
 	g.belowOnce.Do(g.computeBelow)
 	return g.below
 }
 
 // BelowLetters returns the letters (bit i for letter i) on the paths that go
-// on after the arc of which b is the [Graph.BelowFrom] entry: a word whose
+// on after the arc of which b is the [Graph.Below] entry: a word whose
 // path takes the arc has no other letter after it.
 func BelowLetters(b uint64) uint32 { return uint32(b) }
 
 // TargetArcs returns the letters of the arcs (bit i for letter i, bit 26 for
 // the Separator) of the node that the arc of which b is the
-// [Graph.BelowFrom] entry leads to. Its arcs being in letter order, the arc
+// [Graph.Below] entry leads to. Its arcs being in letter order, the arc
 // of letter l is the k-th with k the number of its letters before l.
 func TargetArcs(b uint64) uint32 { return uint32(b >> 32) }
 

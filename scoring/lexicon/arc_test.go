@@ -75,12 +75,12 @@ func TestGraph_ArcList(t *testing.T) {
 	}
 }
 
-// TestGraph_BelowFrom checks, on random lists and on their graphs read back
+// TestGraph_Below checks, on random lists and on their graphs read back
 // from a file, that for every arc of every node reached from either root,
-// BelowFrom gives exactly the letters on the accepted paths that go on after
+// Below gives exactly the letters on the accepted paths that go on after
 // the arc (found by walking them) and the letters of its target's arcs, and
-// nothing for the zero node.
-func TestGraph_BelowFrom(t *testing.T) {
+// nothing for the unused arc 0.
+func TestGraph_Below(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	lists := [][]string{smallList, {"A"}, {"ABCDEFGHIJKLMNO", "ZYX"}}
 	for range 10 {
@@ -94,7 +94,7 @@ func TestGraph_BelowFrom(t *testing.T) {
 		}
 		for _, g := range []*lexicon.Graph{built, read} {
 			eachNode(g, func(n lexicon.Node) {
-				below := g.BelowFrom(n)
+				below := g.Below()[n:]
 				for k, a := range g.ArcList(n) {
 					var want uint32
 					for _, p := range paths(g, lexicon.ArcTarget(a)) {
@@ -105,15 +105,15 @@ func TestGraph_BelowFrom(t *testing.T) {
 						}
 					}
 					if got := lexicon.BelowLetters(below[k]); got != want {
-						t.Fatalf("list %d %q: BelowLetters(BelowFrom(%d)[%d]) (letter %d) = %b, want %b", i, words, n, k, lexicon.ArcLetter(a), got, want)
+						t.Fatalf("list %d %q: BelowLetters(Below()[%d+%d]) (letter %d) = %b, want %b", i, words, n, k, lexicon.ArcLetter(a), got, want)
 					}
 					if got, want := lexicon.TargetArcs(below[k]), arcLetters(g, lexicon.ArcTarget(a)); got != want {
-						t.Fatalf("list %d %q: TargetArcs(BelowFrom(%d)[%d]) = %b, want %b", i, words, n, k, got, want)
+						t.Fatalf("list %d %q: TargetArcs(Below()[%d+%d]) = %b, want %b", i, words, n, k, got, want)
 					}
 				}
 			})
-			if g.BelowFrom(0) != nil {
-				t.Error("BelowFrom(0) is not nil")
+			if b := g.Below()[0]; b != 0 {
+				t.Errorf("Below()[0], the entry of the unused arc 0, is %x", b)
 			}
 		}
 	}

@@ -21,7 +21,7 @@
 // than the index of the arc pointing to it, so the graph has no cycle.
 //
 // Beside the arcs, a Graph keeps for each arc the letters on the paths that
-// go on after it and those of its target's arcs ([Graph.BelowFrom]),
+// go on after it and those of its target's arcs ([Graph.Below]),
 // computed when first asked for (they are not in the file): 8 more bytes
 // per arc in memory. A search that must still use given letters,
 // as one that must place a whole rack, drops the arcs below which one of

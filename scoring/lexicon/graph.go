@@ -10,8 +10,8 @@ import "sync"
 // read-only once built, so one Graph may serve any number of goroutines.
 type Graph struct {
 	arcs []uint32
-	// below holds an entry per arc (see BelowFrom), computed by the first
-	// call of BelowFrom: only a search that must place a whole rack reads
+	// below holds an entry per arc (see Below), computed by the first
+	// call of Below: only a search that must place a whole rack reads
 	// them, and computing them doubles the time a graph takes to read.
 	below     []uint64
 	belowOnce sync.Once
@@ -157,7 +157,7 @@ func (g *Graph) Nodes() int {
 }
 
 // Size returns the number of bytes the arcs take in a file body (in memory,
-// three times as many once [Graph.BelowFrom] has been called: its entries
+// three times as many once [Graph.Below] has been called: its entries
 // take 8 bytes an arc).
 func (g *Graph) Size() int { return 4 * len(g.arcs) }
 

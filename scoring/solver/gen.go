@@ -36,7 +36,7 @@ const (
 // its own each time: once for those moves only, once for the others, with a
 // tile less and no bonus in their bounds. A whole-rack search must use every
 // letter left in the rack, so it follows an arc only if they all come on
-// the paths below it ([lexicon.Graph.BelowFrom]), and only if its target
+// the paths below it ([lexicon.Graph.Below]), and only if its target
 // has an arc for the square after the tile (aheadLeft, aheadRight); with two
 // jokers that cuts most of the paths. Knowing the letters of a node's arcs
 // from the arc that led to it, it reads only the arcs of the letters it may
@@ -597,7 +597,7 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 // ([lexicon.TargetArcs]). letters, the letters of node's arcs if known (0 if
 // not), lets it read only the arcs of possible letters, each at its index,
 // and the Separator's, the last one; k is then -1 if node has none. It
-// returns what node's arcs lead to ([lexicon.Graph.BelowFrom]).
+// returns what node's arcs lead to ([lexicon.Graph.Below]).
 func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possible uint32, col int, toLast bool, match *[32]uint32) (below []uint64, n, k int) {
 	below, next := g.below[node:], &g.nexts[g.placed]
 	ahead := g.aheadRight(col)
@@ -634,7 +634,7 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 }
 
 // keep reports whether gatherWhole keeps the arc of letter l, whose
-// [lexicon.Graph.BelowFrom] entry is b.
+// [lexicon.Graph.Below] entry is b.
 func keep(need, ahead uint32, l int, b uint64) bool {
 	return need&^(1<<l)&^lexicon.BelowLetters(b) == 0 && (lexicon.TargetArcs(b)|mayStop)&ahead != 0
 }
