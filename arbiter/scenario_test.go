@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -169,9 +170,42 @@ func parseCommand(line string) (c arbiter.Command, err error) {
 		return arbiter.InvalidateTop{Round: num(1), Reason: rest(2)}, nil
 	case "end":
 		return arbiter.EndGame{Reason: rest(1)}, nil
+	case "type":
+		slip := "slip"
+		if round != 0 {
+			slip += "@" + strconv.Itoa(round)
+		}
+		if len(f) < 2 {
+			return nil, fmt.Errorf("type needs OPERATOR and a slip")
+		}
+		c, err := parseCommand(slip + " " + rest(2))
+		if err != nil {
+			return nil, err
+		}
+		return arbiter.TypeSlip{EnterSlip: c.(arbiter.EnterSlip), Operator: f[1]}, nil
+	case "timer":
+		if len(f) != 3 {
+			return nil, fmt.Errorf("timer needs start, pause, resume or reset and the seconds since the scenario's clock")
+		}
+		at := scenarioClock.Add(time.Duration(num(2)) * time.Second)
+		switch f[1] {
+		case "start":
+			return arbiter.StartTimer{At: at}, nil
+		case "pause":
+			return arbiter.PauseTimer{At: at}, nil
+		case "resume":
+			return arbiter.ResumeTimer{At: at}, nil
+		case "reset":
+			return arbiter.ResetTimer{At: at}, nil
+		}
+		return nil, fmt.Errorf("unknown timer command %q", f[1])
 	}
 	return nil, fmt.Errorf("unknown command %q", verb)
 }
+
+// scenarioClock is the time a scenario's timer commands count their
+// seconds from.
+var scenarioClock = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 
 // tacticSlip reads the fields of a Tactic slip: "TABLE POS WORD [SCORE]"
 // and "POS2 WORD2 [SCORE2] [= TOTAL]"; "_" is a field left blank.
@@ -563,7 +597,7 @@ func forEachScenario(t *testing.T, test func(t *testing.T, path string)) {
 // TestParseCommand_BadNumber: a number of a scenario line that cannot be
 // read fails the line instead of becoming 0.
 func TestParseCommand_BadNumber(t *testing.T) {
-	for _, line := range []string{"slip 1O H8 COLUMNA 78", "slip@x 1 -", "cancel", "player T1 POPESCU Ion", "slip x H8 A 1 / H9 B 2"} {
+	for _, line := range []string{"slip 1O H8 COLUMNA 78", "slip@x 1 -", "cancel", "player T1 POPESCU Ion", "slip x H8 A 1 / H9 B 2", "timer start 3O", "type ANA 1O -"} {
 		if c, err := parseCommand(line); err == nil {
 			t.Errorf("parseCommand(%q) = %#v, want an error", line, c)
 		}

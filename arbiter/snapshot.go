@@ -80,7 +80,9 @@ func EncodeSnapshot(s State) ([]byte, error) { return EncodeSnapshotReusing(s, n
 // game: games are the lines [DecodeSnapshotCurrent] returned of the games
 // before the current one of the snapshot it read, which no event changes
 // since. Lines whose totals were kept for other players (see
-// [State.Ranks]) are encoded again, with the totals for s's.
+// [State.Ranks]) are encoded again, with the totals for s's. Likewise a
+// round read from a snapshot and not changed since by a fold is written as
+// the line it was read from.
 func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 	h := snapshotHeader{Format: SnapshotFormat, State: s, Rounds: []int{}}
 	h.State.RuleSet, h.State.Games = nil, nil
@@ -155,6 +157,10 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 		return nil, err
 	}
 	for _, r := range rounds {
+		if r.line != nil { // read from a snapshot and not changed since
+			out = append(append(out, '\n'), r.line...)
+			continue
+		}
 		l := roundLine{Round: r, Board: boardText(&r.Board)}
 		out = append(l.appendSlips(append(out, '\n')), ' ')
 		b, err := json.Marshal(l)
@@ -185,6 +191,8 @@ func eachRound(n int, fn func(i int)) {
 
 // DecodeSnapshot reads a state written by [EncodeSnapshot]. Bytes that are
 // not such a snapshot, or one of another [SnapshotFormat], give an error.
+// The state's rounds keep their lines, pieces of data, to write them again
+// ([EncodeSnapshotReusing]): data must not change after.
 func DecodeSnapshot(data []byte) (State, error) {
 	s, games, err := DecodeSnapshotCurrent(data)
 	if err != nil {
@@ -200,7 +208,8 @@ func DecodeSnapshot(data []byte) (State, error) {
 // game alone: every game before it is left an empty Game of its number
 // (Number set, nothing else), to be filled by [DecodeSnapshotGames] from
 // games, the encoded lines of those earlier games (games[i] is game
-// i+1's).
+// i+1's). Like the state's rounds, games are pieces of data, which must
+// not change after.
 func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 	first, rest, _ := bytes.Cut(data, []byte{'\n'})
 	var h snapshotHeader
@@ -368,7 +377,8 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	return g, nil
 }
 
-// decodeRound reads line, the line of round number k of game n.
+// decodeRound reads line, the line of round number k of game n, and keeps
+// it in the round to write it again.
 func decodeRound(line []byte, n, k int) (Round, error) {
 	if IsLineRef(line) {
 		return Round{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, k)
@@ -393,6 +403,7 @@ func decodeRound(line []byte, n, k int) (Round, error) {
 		return Round{}, err
 	}
 	r.Slips = l.Round.Slips
+	r.line = line
 	return r, nil
 }
 

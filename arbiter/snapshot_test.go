@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -35,10 +36,10 @@ func TestSnapshot_TailFold(t *testing.T) {
 			if err != nil {
 				t.Fatalf("after %d events: DecodeSnapshot: %v", k, err)
 			}
-			if !reflect.DeepEqual(got, s) {
-				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, got, cmp.Exporter(func(reflect.Type) bool { return true })))
+			if !reflect.DeepEqual(folded(got), s) {
+				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, folded(got), cmp.Exporter(func(reflect.Type) bool { return true })))
 			}
-			again, _ := arbiter.EncodeSnapshot(got)
+			again, _ := arbiter.EncodeSnapshot(folded(got))
 			if !bytes.Equal(again, data) {
 				t.Fatalf("after %d events: encoding the decoded snapshot gives other bytes", k)
 			}
@@ -48,7 +49,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 					t.Fatalf("after %d events: tail: %v", k, err)
 				}
 			}
-			if !reflect.DeepEqual(got, want) {
+			if !reflect.DeepEqual(folded(got), want) {
 				t.Fatalf("snapshot after %d events + tail differs from the whole fold", k)
 			}
 			if k < len(evs) {
@@ -62,6 +63,10 @@ func TestSnapshot_TailFold(t *testing.T) {
 		}
 	})
 }
+
+// folded is s, read from a snapshot, as a fold of the log has it: without
+// the lines its rounds were read from, which a clone does not keep.
+func folded(s arbiter.State) arbiter.State { return s.Clone() }
 
 // checkCurrentGame checks that data, the snapshot of s after k events,
 // read for the current game alone holds s but for the earlier games, left
@@ -84,7 +89,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 		if i < len(games) && (g.Number != i+1 || g.Seed != 0 || len(g.Rounds) > 0 || len(g.Warnings) > 0) {
 			t.Fatalf("after %d events: earlier game %d is decoded", k, i+1)
 		}
-		if i == len(cur.Games)-1 && !reflect.DeepEqual(g, s.Games[i]) {
+		if i == len(cur.Games)-1 && !reflect.DeepEqual(folded(cur).Games[i], s.Games[i]) {
 			t.Fatalf("after %d events: the current game differs", k)
 		}
 	}
@@ -122,7 +127,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	if err != nil || !bytes.Equal(reused, data) {
 		t.Fatalf("after %d events: encoding reusing the earlier games gives other bytes (%v)", k, err)
 	}
-	if err := arbiter.DecodeSnapshotGames(&cur, games); err != nil || !reflect.DeepEqual(cur, s) {
+	if err := arbiter.DecodeSnapshotGames(&cur, games); err != nil || !reflect.DeepEqual(folded(cur), s) {
 		t.Fatalf("after %d events: the state with its earlier games decoded differs (%v)", k, err)
 	}
 }
@@ -163,7 +168,7 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		if _, games, _ := arbiter.DecodeSnapshotCurrent(data); eerr != nil || !reflect.DeepEqual(earlier, games) {
 			t.Fatalf("EarlierGames of a snapshot that decodes = %q (%v), want %q", earlier, eerr, games)
 		}
-		again, err := arbiter.EncodeSnapshot(s)
+		again, err := arbiter.EncodeSnapshot(folded(s))
 		if err != nil {
 			t.Fatalf("EncodeSnapshot of a decoded snapshot: %v", err)
 		}
@@ -171,8 +176,76 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		if err != nil {
 			t.Fatalf("DecodeSnapshot of a snapshot just encoded: %v", err)
 		}
-		if !reflect.DeepEqual(back, s) {
+		if !reflect.DeepEqual(folded(back), folded(s)) {
 			t.Fatalf("the snapshot does not round-trip")
 		}
 	})
+}
+
+// TestSnapshot_KeptLines: a round read from a snapshot is written again as
+// the line it was read from, and only until an event changes it. For every
+// pair of points j < k of every scenario's log, the snapshot of the state
+// after j events, read as a command reads it (the current game decoded,
+// the earlier games' lines kept aside) and folded on with the events up to
+// k, encodes to the very bytes of the state folded from the start to k;
+// and a clone of it folding the next event apart leaves it encoding so.
+func TestSnapshot_KeptLines(t *testing.T) {
+	forEachScenario(t, func(t *testing.T, path string) {
+		_, ss := runScenario(t, path)
+		evs := roundTrip(t, ss.log.all)
+		want := make([][]byte, len(evs)+1) // want[k]: the first k events folded from the start
+		var s arbiter.State
+		for k := range want {
+			if k > 0 {
+				s = apply(t, s, evs[k-1])
+			}
+			var err error
+			if want[k], err = arbiter.EncodeSnapshot(s); err != nil {
+				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
+			}
+		}
+		for j := range evs {
+			s, games, err := arbiter.DecodeSnapshotCurrent(want[j])
+			if err != nil {
+				t.Fatalf("after %d events: DecodeSnapshotCurrent: %v", j, err)
+			}
+			for k := j + 1; k <= len(evs); k++ {
+				s = apply(t, s, evs[k-1])
+				sameSnapshot(t, s, games, want[k], fmt.Sprintf("read after %d events, folded on to %d", j, k))
+				if k < len(evs) {
+					apply(t, s.Clone(), evs[k])
+					sameSnapshot(t, s, games, want[k], fmt.Sprintf("read after %d events, folded on to %d, a clone of it to %d", j, k, k+1))
+				}
+			}
+		}
+	})
+}
+
+// apply is arbiter.Apply failing t on an error.
+func apply(t *testing.T, s arbiter.State, e arbiter.Event) arbiter.State {
+	t.Helper()
+	s, err := arbiter.Apply(s, e)
+	if err != nil {
+		t.Fatalf("Apply(%T): %v", e, err)
+	}
+	return s
+}
+
+// sameSnapshot checks that s, encoded reusing the lines of the earlier
+// games games and those its rounds were read from, gives want.
+func sameSnapshot(t *testing.T, s arbiter.State, games [][]byte, want []byte, what string) {
+	t.Helper()
+	got, err := arbiter.EncodeSnapshotReusing(s, games)
+	if err != nil {
+		t.Fatalf("%s: EncodeSnapshotReusing: %v", what, err)
+	}
+	if bytes.Equal(got, want) {
+		return
+	}
+	g, w := bytes.Split(got, []byte{'\n'}), bytes.Split(want, []byte{'\n'})
+	i := 0
+	for i < min(len(g), len(w)) && bytes.Equal(g[i], w[i]) {
+		i++
+	}
+	t.Fatalf("%s: the snapshot differs from the state's folded from the start at line %d of %d", what, i+1, len(w))
 }

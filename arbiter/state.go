@@ -3,6 +3,7 @@ package arbiter
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -74,6 +75,11 @@ type Round struct {
 	// (see [SlipTyped]): one awaits a second operator, several differ and
 	// await the referee.
 	Typed map[int][]SlipTyped
+	// line is the line of the snapshot the round was read from, which
+	// [EncodeSnapshotReusing] writes again as it is instead of encoding
+	// the round: a fold takes a round it changes through [Game.changing],
+	// which drops it.
+	line []byte
 }
 
 // Rack returns the round's rack: remainder and new letters.
@@ -134,6 +140,17 @@ func (g *Game) Round(n int) *Round {
 		return nil
 	}
 	return &g.Rounds[n-1]
+}
+
+// changing is [Game.Round] for a fold about to change round n: the line of
+// the snapshot it was read from no longer holds it, and is dropped. Every
+// fold that writes a round takes it here.
+func (g *Game) changing(n int) *Round {
+	r := g.Round(n)
+	if r != nil {
+		r.line = nil
+	}
+	return r
 }
 
 // State is the tournament as the fold of its events: it has no other
@@ -405,14 +422,14 @@ func applyGame(g *Game, e Event) error {
 		}
 		return g.applyTop(r, e)
 	case TopInvalidated:
-		r := g.Round(e.Round)
+		r := g.changing(e.Round)
 		if r == nil || r.Top == nil {
 			return Errorf(ENotFound, "round %d of game %d has no top to invalidate", e.Round, g.Number)
 		}
 		r.TopInvalid = e.Reason
 		return nil
 	case SlipTyped:
-		r := g.Round(e.Round)
+		r := g.changing(e.Round)
 		if r == nil || r.Cancelled || !r.HasRack {
 			return Errorf(ENotFound, "slip of table %d typed for round %d, which has no rack in game %d", e.Table, e.Round, g.Number)
 		}
@@ -451,7 +468,7 @@ func applyGame(g *Game, e Event) error {
 	case TimerStarted, TimerPaused, TimerResumed, TimerReset:
 		return g.applyTimer(e)
 	case RoundCancelled:
-		r := g.Round(e.Round)
+		r := g.changing(e.Round)
 		if r == nil || r.Cancelled {
 			return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
 		}
@@ -469,7 +486,8 @@ func applyGame(g *Game, e Event) error {
 // neither closed nor cancelled.
 func (r *Round) open() bool { return r.HasRack && !r.Closed && !r.Cancelled }
 
-// currentRound returns the current round of g if it is round n.
+// currentRound returns the current round of g, to be changed, if it is
+// round n.
 func (g *Game) currentRound(n int, e Event) (*Round, error) {
 	if g.Ended {
 		return nil, Errorf(EGameOver, "%s: game %d has ended", e.eventType(), g.Number)
@@ -478,7 +496,7 @@ func (g *Game) currentRound(n int, e Event) (*Round, error) {
 	if cur == nil || cur.Number != n {
 		return nil, Errorf(ERoundClosed, "%s for round %d, but the current round of game %d is %d", e.eventType(), n, g.Number, len(g.Rounds))
 	}
-	return cur, nil
+	return g.changing(n), nil
 }
 
 // settle plays the current round's top on the board, before the next rack
@@ -488,7 +506,7 @@ func (g *Game) settle() {
 		for _, m := range cur.Top.Top().Moves {
 			g.Board.Apply(m)
 		}
-		cur.OnBoard = true
+		g.changing(cur.Number).OnBoard = true
 	}
 }
 
@@ -547,8 +565,8 @@ func (g *Game) applyRack(e RackDrawn) error {
 	if !redraw {
 		g.settle()
 		g.Rounds = append(g.Rounds, Round{Number: e.Round, Board: g.Board, Slips: map[int][]Slip{}})
-		cur = g.Current()
 	}
+	cur = g.changing(e.Round)
 	g.Bag = bag.Minus(drawn).Minus(drawn2)
 	cur.Remainder, cur.New, cur.Remainder2, cur.New2, cur.HasRack = remainder, drawn, remainder2, drawn2, true
 	cur.Stock = g.Bag
@@ -587,7 +605,7 @@ func (g *Game) applyTop(r *Round, e TopChosen) error {
 
 // addSlip appends s to the history of its player and round.
 func (g *Game) addSlip(s Slip) error {
-	r := g.Round(s.Round)
+	r := g.changing(s.Round)
 	if r == nil {
 		return Errorf(ENotFound, "slip of table %d for round %d: game %d has %d rounds", s.Table, s.Round, g.Number, len(g.Rounds))
 	}
@@ -657,7 +675,8 @@ func onBoard(row, col int) bool {
 // Clone returns a deep copy of s that shares no storage [Apply] changes:
 // folding events into one leaves the other as it was. A service that
 // hands out the state it keeps, or tries events it may not record, works
-// on a clone.
+// on a clone. The clone keeps no line of the snapshot s was read from
+// (see [EncodeSnapshotReusing]): it is for folding on apart.
 func (s State) Clone() State {
 	c := s
 	c.Players = slices.Clone(s.Players)
@@ -669,12 +688,19 @@ func (s State) Clone() State {
 		for j := range g.Rounds {
 			r := &g.Rounds[j]
 			r.Rejected = slices.Clip(r.Rejected)
-			slips := make(map[int][]Slip, len(r.Slips))
-			for table, h := range r.Slips {
-				slips[table] = slices.Clip(h)
-			}
-			r.Slips = slips
+			r.Slips, r.Typed = byTable(r.Slips), byTable(r.Typed)
+			r.line = nil
 		}
+	}
+	return c
+}
+
+// byTable copies m, a history per table, each history clipped: appending
+// to it in the copy leaves m's as it was.
+func byTable[T any](m map[int][]T) map[int][]T {
+	c := maps.Clone(m)
+	for table, h := range c {
+		c[table] = slices.Clip(h)
 	}
 	return c
 }
