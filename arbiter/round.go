@@ -167,10 +167,15 @@ func roomOf(r *Round, cards []Card, ri int) (best int, solos []Solo) {
 
 // RoomBest is what announces a round just closed (RULES §4.4, §6): the
 // best score in the room (-1 when no slip counts), how many players score
-// it, the round's top score and its solos by table.
+// it, the round's top score and its solos by table; and how many players
+// are still playing (not eliminated), with the tables of those who have no
+// slip in the round, in order of registration: the best score and the solo
+// may change when their slips are entered.
 type RoomBest struct {
 	Best, Count, TopScore int
 	Solos                 []Solo
+	Playing               int
+	Missing               []int
 }
 
 // RoomBest returns the [RoomBest] of round number round of game n, as
@@ -189,6 +194,12 @@ func (s *State) RoomBest(n, round int) (RoomBest, error) {
 	for i := range cards {
 		if cards[i].Rounds[0].Score == rb.Best {
 			rb.Count++
+		}
+		if !cards[i].Eliminated {
+			rb.Playing++
+			if !cards[i].Rounds[0].HasSlip {
+				rb.Missing = append(rb.Missing, cards[i].Player.Table)
+			}
 		}
 	}
 	if r.Top != nil {

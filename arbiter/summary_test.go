@@ -9,8 +9,8 @@ import (
 
 // TestRoundSummary_AsRounds: the summary of one round is that round's
 // summary among every round's, and the room's best of a round (what
-// announces it closed) is what its summary says, in every game of every
-// scenario; a round or game that does not exist is not found.
+// announces it closed) is what its summary says, with the players still
+// playing and those without a slip, in every game of every scenario; a round or game that does not exist is not found.
 func TestRoundSummary_AsRounds(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
@@ -29,6 +29,16 @@ func TestRoundSummary_AsRounds(t *testing.T) {
 				for _, l := range sum.Slips {
 					if l.Score == sum.BestScore {
 						want.Count++
+					}
+				}
+				g := s.Game(n)
+				for _, p := range s.Players {
+					if g.Eliminated(p.Table) {
+						continue
+					}
+					want.Playing++
+					if _, ok := g.Rounds[k].Slip(p.Table); !ok {
+						want.Missing = append(want.Missing, p.Table)
 					}
 				}
 				if rb, err := s.RoomBest(n, k+1); err != nil || !reflect.DeepEqual(rb, want) {

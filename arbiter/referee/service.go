@@ -141,6 +141,14 @@ func (s *Service) State() arbiter.State {
 	return s.state.Clone()
 }
 
+// RuleSet returns the tournament's rule set, nil before it is created:
+// what prints events, without a copy of the state.
+func (s *Service) RuleSet() *scoring.RuleSet {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state.RuleSet
+}
+
 // Current is [Service.State] for a front end that looks only at the
 // players and the current game, as a command prints what it recorded:
 // the games before the current one may be empty Games of their number,

@@ -244,7 +244,7 @@ func parseTable(s string) (int, error) {
 
 // printEvents prints one line per event recorded, as `arbiter log` says it.
 func (t *tournament) printEvents(evs []arbiter.Event) {
-	rs := t.Current().RuleSet
+	rs := t.RuleSet()
 	for _, e := range evs {
 		fmt.Fprintln(t.f.IO.Out, referee.Sentence(rs, e))
 	}

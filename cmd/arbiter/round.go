@@ -98,7 +98,7 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		if len(rb.Solos) > 0 {
 			solo = solosText(rb.Solos)
 		}
-		fmt.Fprintln(t.f.IO.Out, missingSlips(t, closed.Round))
+		fmt.Fprintln(t.f.IO.Out, missingSlips(rb, closed.Round))
 		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
 	}
 	return nil
@@ -120,25 +120,15 @@ func solosText(solos []arbiter.Solo) string {
 }
 
 // missingSlips says how many players still playing have a slip in round
-// n of the current game, and names the tables without one: a round closed
-// with slips still to enter announces a best score and a solo that may
-// change.
-func missingSlips(t *tournament, n int) string {
-	st := t.Current()
-	g := st.CurrentGame()
-	r := g.Round(n)
-	var missing []string
-	playing := 0
-	for _, p := range st.Players {
-		if g.Eliminated(p.Table) {
-			continue
-		}
-		playing++
-		if _, ok := r.Slip(p.Table); !ok {
-			missing = append(missing, strconv.Itoa(p.Table))
-		}
+// n, whose room's best is rb, and names the tables without one: a round
+// closed with slips still to enter announces a best score and a solo that
+// may change.
+func missingSlips(rb arbiter.RoomBest, n int) string {
+	missing := make([]string, len(rb.Missing))
+	for i, table := range rb.Missing {
+		missing[i] = strconv.Itoa(table)
 	}
-	line := fmt.Sprintf("slips entered: %d of %d tables", playing-len(missing), playing)
+	line := fmt.Sprintf("slips entered: %d of %d tables", rb.Playing-len(missing), rb.Playing)
 	if len(missing) == 0 {
 		return line
 	}
