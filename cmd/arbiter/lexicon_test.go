@@ -60,7 +60,7 @@ func TestLexiconBuild(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	info := `format   1
+	info := `format   2
 words    12
 nodes    82
 bytes    516

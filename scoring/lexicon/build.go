@@ -347,32 +347,24 @@ func walkReversed(t []uint32, n uint32, r []byte) (accept bool, node uint32) {
 	return false, n
 }
 
-// graph lays the frozen nodes out as a Graph: node id's arcs move from
-// pool[start[id]:] to arcs[1+start[id]:], child numbers become arc indexes, and
-// the last arc of each list gets endBit. arcs[0] stays unused so that Node 0
-// means "no node".
+// graph lays the frozen nodes out as a Graph, in [builder.levelOrder]: each
+// node's arcs follow the arcs of the node before it, child numbers become
+// arc indexes, and the last arc of each list gets endBit. arcs[0] stays
+// unused so that Node 0 means "no node".
 func (b *builder) graph(dawg, gaddag uint32) *Graph {
-	arcs := make([]uint32, 1+len(b.pool))
+	node := make([]uint32, len(b.start)) // node[id] is the index of id's first arc, 0 for id 0
+	arcs := make([]uint32, 1, 1+len(b.pool))
 	arcs[0] = endBit
-	for id := 1; id < len(b.start)-1; id++ {
-		lo, hi := b.start[id], b.start[id+1]
-		for i := lo; i < hi; i++ {
-			a := b.pool[i]
-			child := a & childMask
-			a = a&^childMask | uint32(b.node(child))
-			if i == hi-1 {
+	for _, id := range b.levelOrder(gaddag, dawg) {
+		node[id] = uint32(len(arcs))
+		list := b.arcsOf(id)
+		for i, a := range list {
+			a = a&^childMask | node[a&childMask]
+			if i == len(list)-1 {
 				a |= endBit
 			}
-			arcs[1+i] = a
+			arcs = append(arcs, a)
 		}
 	}
-	return &Graph{arcs: arcs, dawg: b.node(dawg), gaddag: b.node(gaddag)}
-}
-
-// node returns the Node of frozen node id once laid out.
-func (b *builder) node(id uint32) Node {
-	if id == 0 {
-		return 0
-	}
-	return Node(1 + b.start[id])
+	return &Graph{arcs: arcs, dawg: Node(node[dawg]), gaddag: Node(node[gaddag])}
 }

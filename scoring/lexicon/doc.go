@@ -18,7 +18,11 @@
 //	            target has no arcs
 //
 // Arc 0 is unused, so Node 0 means "no node". A child index is always smaller
-// than the index of the arc pointing to it, so the graph has no cycle.
+// than the index of the arc pointing to it, so the graph has no cycle. The
+// nodes lie level by level, a node's level being the length of the longest
+// path to it from a root: the deepest first, the roots last, and the
+// children of a node together, so that the nodes a search reads near the
+// roots share cache lines and memory pages.
 //
 // Beside the arcs, a Graph keeps for each arc the letters on the paths that
 // go on after it and those of its target's arcs ([Graph.Below]),

@@ -85,7 +85,7 @@ func TestRead_Errors(t *testing.T) {
 		{"TruncatedArcs", file[:len(file)-9], "lexicon: not a valid compiled word graph: arcs: the file is truncated", false},
 		{"TrailingData", append(bytes.Clone(file), 0), "lexicon: not a valid compiled word graph: more data after the checksum", false},
 		{"Version", func() []byte { f := bytes.Clone(file); f[8] = 9; return f }(),
-			"lexicon: not a valid compiled word graph: unsupported format version 9 (this program reads version 1): compile the list again", true},
+			"lexicon: not a valid compiled word graph: unsupported format version 9 (this program reads version 2): compile the list again", true},
 		{"HugeArcCount", func() []byte { f := bytes.Clone(file); binary.LittleEndian.PutUint32(f[56:], 1<<30); return f }(),
 			"lexicon: not a valid compiled word graph: arc count 1073741824 is outside 1 to 33554432", false},
 		{"FlippedBit", func() []byte { f := bytes.Clone(file); f[arcs+9] ^= 4; return f }(), "checksum", false},

@@ -200,3 +200,43 @@ func TestGraph_ZeroNode(t *testing.T) {
 		t.Error("the zero Graph is not empty")
 	}
 }
+
+// TestBuild_LevelLayout checks the layout the package documentation gives:
+// along the arc array, the length of the longest path from a root to a
+// node never grows, so the roots come last and a node's children lie
+// before it.
+func TestBuild_LevelLayout(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	lists := [][]string{smallList, {"A"}, {"ABCDEFGHIJKLMNO", "ONMLKJIHGFEDCBA", "NO"}}
+	for range 10 {
+		lists = append(lists, randomList(r, 1+r.IntN(300), 1+r.IntN(lexicon.MaxWordLen), "ABCDE"[:1+r.IntN(5)]))
+	}
+	for _, words := range lists {
+		g := mustBuild(t, words)
+		var nodes []lexicon.Node
+		eachNode(g, func(n lexicon.Node) { nodes = append(nodes, n) })
+		slices.Sort(nodes)
+		// The longest paths, from the last node down: every parent of a
+		// node lies after it, so its depth is final when it is reached.
+		depth := map[lexicon.Node]int{g.DawgRoot(): 0, g.GaddagRoot(): 0}
+		for _, n := range slices.Backward(nodes) {
+			for _, a := range g.ArcList(n) {
+				if c := lexicon.ArcTarget(a); c != 0 {
+					if c >= n {
+						t.Fatalf("%d words: node %d has a child at %d, not before it", len(words), n, c)
+					}
+					depth[c] = max(depth[c], depth[n]+1)
+				}
+			}
+		}
+		for i := 1; i < len(nodes); i++ {
+			if depth[nodes[i]] > depth[nodes[i-1]] {
+				t.Fatalf("%d words: node %d of level %d lies after node %d of level %d", len(words),
+					nodes[i], depth[nodes[i]], nodes[i-1], depth[nodes[i-1]])
+			}
+		}
+		if root := max(g.DawgRoot(), g.GaddagRoot()); root != nodes[len(nodes)-1] {
+			t.Errorf("%d words: the last node is %d, not a root (%d, %d)", len(words), nodes[len(nodes)-1], g.DawgRoot(), g.GaddagRoot())
+		}
+	}
+}
