@@ -270,6 +270,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
+	if _, closing := c.(CloseRound); g.unread > 0 && !closing { // only a close needs no round but the last
+		return nil, g.unreadError(fmt.Sprintf("%T", c))
+	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	switch c := c.(type) {
 	case DrawRack:

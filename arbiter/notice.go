@@ -26,9 +26,9 @@ type Notice struct {
 // player with an entered slip that scored zero, or with a technical warning
 // in the round. A cancelled round has none.
 func (s *State) Notices(n, r int) ([]Notice, error) {
-	g := s.Game(n)
-	if g == nil {
-		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	g, err := s.wholeGame(n)
+	if err != nil {
+		return nil, err
 	}
 	round := g.Round(r)
 	if round == nil {

@@ -86,9 +86,9 @@ type Solo struct {
 // Rounds returns the summaries of every round of game n, in order: with the
 // final board, the game's record.
 func (s *State) Rounds(n int) ([]RoundSummary, error) {
-	g := s.Game(n)
-	if g == nil {
-		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	g, err := s.wholeGame(n)
+	if err != nil {
+		return nil, err
 	}
 	cards := s.cards(g)
 	out := make([]RoundSummary, len(g.Rounds))
@@ -102,6 +102,9 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 // as [State.Rounds] has it.
 func (s *State) RoundSummary(n, round int) (RoundSummary, error) {
 	g, err := s.gameRound(n, round)
+	if err == nil {
+		_, err = s.wholeGame(n)
+	}
 	if err != nil {
 		return RoundSummary{}, err
 	}
@@ -185,6 +188,9 @@ func (s *State) RoomBest(n, round int) (RoomBest, error) {
 	g, err := s.gameRound(n, round)
 	if err != nil {
 		return RoomBest{}, err
+	}
+	if round <= g.unread {
+		return RoomBest{}, g.unreadError(fmt.Sprintf("the room's best of round %d", round))
 	}
 	r := &g.Rounds[round-1]
 	cards, _ := s.blankCards(g, 1)

@@ -211,6 +211,12 @@ func DecodeSnapshot(data []byte) (State, error) {
 // i+1's). Like the state's rounds, games are pieces of data, which must
 // not change after.
 func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
+	return decodeSnapshot(data, false)
+}
+
+// decodeSnapshot is [DecodeSnapshotCurrent], or [DecodeSnapshotLast] if
+// last is set.
+func decodeSnapshot(data []byte, last bool) (State, [][]byte, error) {
 	first, rest, _ := bytes.Cut(data, []byte{'\n'})
 	var h snapshotHeader
 	if err := decodeStrict(first, &h); err != nil {
@@ -241,7 +247,12 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		s.Games[i].kept, _, _ = bytes.Cut(games[i], []byte{'\n'})
 	}
 	if n := len(games); n > 0 {
-		g, err := decodeGame(games[n-1], n)
+		lines := games[n-1]
+		unread := 0
+		if last {
+			unread = max(bytes.Count(lines, []byte{'\n'})-1, 0)
+		}
+		g, err := decodeGameFrom(lines, n, unread)
 		if err != nil {
 			return State{}, nil, err
 		}
@@ -249,6 +260,50 @@ func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
 		games = games[:n-1]
 	}
 	return s, games, nil
+}
+
+// DecodeSnapshotLast is [DecodeSnapshotCurrent] reading of the current
+// game's rounds the last one alone, for a command that closes the round
+// (what the others need of the earlier rounds costs most of a late
+// command's time): the rounds before it are left unread, each its number
+// and its line. Only these take a state with rounds left unread: [Apply],
+// which reads them first when an event needs them; [Decide] of a
+// [CloseRound], which refuses any other command; [State.RoomBest] of a
+// round read, which refuses the others; [EncodeSnapshotReusing],
+// [State.StreamFor] and [State.Ranks]. Anything else reads them first
+// with [ReadRounds].
+func DecodeSnapshotLast(data []byte) (State, [][]byte, error) {
+	return decodeSnapshot(data, true)
+}
+
+// ReadRounds reads the rounds of the current game of s that
+// [DecodeSnapshotLast] left unread, if any.
+func ReadRounds(s *State) error {
+	if g := s.CurrentGame(); g != nil {
+		return g.readRounds()
+	}
+	return nil
+}
+
+// readRounds reads the rounds of g left unread, on every CPU.
+func (g *Game) readRounds() error {
+	n := g.unread
+	if n == 0 {
+		return nil
+	}
+	errs := make([]error, n)
+	eachRound(n, func(i int) { g.Rounds[i], errs[i] = decodeRound(g.Rounds[i].line, g.Number, i+1) })
+	if err := errors.Join(errs...); err != nil {
+		return Errorf(EStorage, "%v", err)
+	}
+	g.unread = 0
+	return nil
+}
+
+// unreadError is the error of using a round left unread for what needs
+// it read.
+func (g *Game) unreadError(what string) error {
+	return Errorf(EInternal, "%s: game %d's rounds 1 to %d were left unread", what, g.Number, g.unread)
 }
 
 // EarlierRounds names, in a snapshot whose first line is header, the lines
@@ -349,7 +404,11 @@ func DecodeSnapshotGames(s *State, games [][]byte) error {
 }
 
 // decodeGame reads the lines of a snapshot that hold game n.
-func decodeGame(lines []byte, n int) (Game, error) {
+func decodeGame(lines []byte, n int) (Game, error) { return decodeGameFrom(lines, n, 0) }
+
+// decodeGameFrom is decodeGame leaving the first unread rounds unread:
+// each holds its number and its line.
+func decodeGameFrom(lines []byte, n, unread int) (Game, error) {
 	first, rest, _ := bytes.Cut(lines, []byte{'\n'})
 	var gl gameLine
 	if err := decodeStrict(first, &gl); err != nil {
@@ -367,8 +426,13 @@ func decodeGame(lines []byte, n int) (Game, error) {
 	}
 	roundLines := bytes.Split(rest, []byte{'\n'})
 	g.Rounds = make([]Round, len(roundLines))
-	errs := make([]error, len(roundLines))
-	eachRound(len(roundLines), func(i int) { g.Rounds[i], errs[i] = decodeRound(roundLines[i], n, i+1) })
+	for i := range unread {
+		g.Rounds[i] = Round{Number: i + 1, line: roundLines[i]}
+	}
+	g.unread = unread
+	read := roundLines[unread:]
+	errs := make([]error, len(read))
+	eachRound(len(read), func(i int) { g.Rounds[unread+i], errs[i] = decodeRound(read[i], n, unread+i+1) })
 	for _, err := range errs {
 		if err != nil {
 			return Game{}, err // the first round that does not decode

@@ -2,8 +2,10 @@ package arbiter_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -183,17 +185,24 @@ func FuzzDecodeSnapshot(f *testing.F) {
 }
 
 // TestSnapshot_KeptLines: a round read from a snapshot is written again as
-// the line it was read from, and only until an event changes it. For every
-// pair of points j < k of every scenario's log, the snapshot of the state
-// after j events, read as a command reads it (the current game decoded,
-// the earlier games' lines kept aside) and folded on with the events up to
-// k, encodes to the very bytes of the state folded from the start to k;
-// and a clone of it folding the next event apart leaves it encoding so.
+// the line it was read from, and only until an event changes it; a round
+// left unread is read when an event or a command needs it, and never
+// decides or shows anything unread. For every pair of points j < k of
+// every scenario's log, the snapshot of the state after j events, read as
+// a command reads it (the current game decoded, the earlier games' lines
+// kept aside; or of the current game its last round alone, as a round's
+// close reads it) and folded on with the events up to k, encodes to the
+// very bytes of the state folded from the start to k, even after a clone
+// of it folded the next event apart; it decides a round's close and shows
+// the current round's best as that state does, refuses what needs a round
+// left unread, and read whole is that state.
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
 		evs := roundTrip(t, ss.log.all)
-		want := make([][]byte, len(evs)+1) // want[k]: the first k events folded from the start
+		// want[k] is the snapshot of the first k events folded from the
+		// start, shown[k] what that state decides and shows.
+		want, closes, shows := make([][]byte, len(evs)+1), make([]string, len(evs)+1), make([]string, len(evs)+1)
 		var s arbiter.State
 		for k := range want {
 			if k > 0 {
@@ -203,22 +212,69 @@ func TestSnapshot_KeptLines(t *testing.T) {
 			if want[k], err = arbiter.EncodeSnapshot(s); err != nil {
 				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
 			}
+			closes[k], shows[k] = closing(&s)
 		}
-		for j := range evs {
-			s, games, err := arbiter.DecodeSnapshotCurrent(want[j])
-			if err != nil {
-				t.Fatalf("after %d events: DecodeSnapshotCurrent: %v", j, err)
-			}
-			for k := j + 1; k <= len(evs); k++ {
-				s = apply(t, s, evs[k-1])
-				sameSnapshot(t, s, games, want[k], fmt.Sprintf("read after %d events, folded on to %d", j, k))
-				if k < len(evs) {
-					apply(t, s.Clone(), evs[k])
-					sameSnapshot(t, s, games, want[k], fmt.Sprintf("read after %d events, folded on to %d, a clone of it to %d", j, k, k+1))
+		for _, decode := range []func([]byte) (arbiter.State, [][]byte, error){arbiter.DecodeSnapshotCurrent, arbiter.DecodeSnapshotLast} {
+			for j := range evs {
+				s, games, err := decode(want[j])
+				if err != nil {
+					t.Fatalf("after %d events: %v", j, err)
+				}
+				for k := j + 1; k <= len(evs); k++ {
+					s = apply(t, s, evs[k-1])
+					what := fmt.Sprintf("read after %d events, folded on to %d", j, k)
+					sameSnapshot(t, s, games, want[k], what)
+					if k < len(evs) {
+						apply(t, s.Clone(), evs[k])
+						sameSnapshot(t, s, games, want[k], what+", a clone of it to "+strconv.Itoa(k+1))
+					}
+					closes, shows := closes[k], shows[k]
+					if got, shown := closing(&s); got != closes || shown != "" && shown != shows {
+						t.Fatalf("%s: decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, closes, shows)
+					}
+					whole := s.Clone()
+					if err := arbiter.ReadRounds(&whole); err != nil {
+						t.Fatalf("%s: ReadRounds: %v", what, err)
+					}
+					if _, err := arbiter.Decide(whole, arbiter.CloseRound{}, arbiter.Deps{}); arbiter.ErrorCode(err) == arbiter.EInternal {
+						t.Fatalf("%s: read whole, it still refuses: %v", what, err)
+					}
+					sameSnapshot(t, folded(whole), games, want[k], what+", read whole")
 				}
 			}
 		}
 	})
+}
+
+// closing is what s decides of a round's close and shows of the current
+// round's best, then what it shows of its game's rounds, as JSON: "" when
+// it refuses to, some of them being left unread
+// ([arbiter.DecodeSnapshotLast]), as it refuses then any other command
+// and the standings.
+func closing(s *arbiter.State) (closes, shows string) {
+	var b strings.Builder
+	show := func(what string, v any, err error) string {
+		data, _ := json.Marshal(v)
+		return fmt.Sprintf("%s: %s %v\n", what, data, err)
+	}
+	evs, err := arbiter.Decide(*s, arbiter.CloseRound{}, arbiter.Deps{})
+	b.WriteString(show("close", evs, err))
+	g := s.CurrentGame()
+	if g == nil {
+		return b.String(), ""
+	}
+	rb, err := s.RoomBest(g.Number, len(g.Rounds))
+	b.WriteString(show("room's best", rb, err))
+	sums, err := s.Rounds(g.Number)
+	_, derr := arbiter.Decide(*s, arbiter.EndGame{Reason: "end"}, arbiter.Deps{})
+	_, serr := s.Standings(0, arbiter.ByTotal)
+	if arbiter.ErrorCode(err) != arbiter.EInternal {
+		return b.String(), show("rounds", sums, err)
+	}
+	if arbiter.ErrorCode(derr) != arbiter.EInternal || arbiter.ErrorCode(serr) != arbiter.EInternal {
+		b.WriteString("rounds left unread, yet a command other than a close is decided or the standings shown\n")
+	}
+	return b.String(), ""
 }
 
 // apply is arbiter.Apply failing t on an error.

@@ -191,10 +191,15 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		return Standings{}, Errorf(EInvalidInput, "unknown ranking %q: use %s or %s", by, ByTotal, ByTops)
 	}
 	games := s.Games
+	if n == 0 && len(games) > 0 {
+		if _, err := s.wholeGame(len(games)); err != nil {
+			return Standings{}, err
+		}
+	}
 	if n != 0 {
-		g := s.Game(n)
-		if g == nil {
-			return Standings{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+		g, err := s.wholeGame(n)
+		if err != nil {
+			return Standings{}, err
 		}
 		games = []Game{*g}
 	}
@@ -329,9 +334,9 @@ func byTops(a, b Standing) int {
 
 // Card returns the card of the player at table in game n.
 func (s *State) Card(n, table int) (Card, error) {
-	g := s.Game(n)
-	if g == nil {
-		return Card{}, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	g, err := s.wholeGame(n)
+	if err != nil {
+		return Card{}, err
 	}
 	for i, c := range s.cards(g) {
 		if s.Players[i].Table == table {

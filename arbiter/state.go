@@ -124,6 +124,10 @@ type Game struct {
 	// kept is, for a game [DecodeSnapshotCurrent] left undecoded, the
 	// first of its lines, which holds its totals (see [State.Ranks]).
 	kept []byte
+	// unread is the number of rounds, from the first, that
+	// [DecodeSnapshotLast] left unread: each holds its Number and its
+	// line alone until [Game.readRounds].
+	unread int
 }
 
 // Current returns the last round of g, or nil before the first rack.
@@ -187,6 +191,20 @@ func (s *State) Game(n int) *Game {
 		return nil
 	}
 	return &s.Games[n-1]
+}
+
+// wholeGame returns game n for what reads every round of it: a game not
+// played is not found, and one with rounds left unread
+// ([DecodeSnapshotLast]) refused.
+func (s *State) wholeGame(n int) (*Game, error) {
+	g := s.Game(n)
+	switch {
+	case g == nil:
+		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	case g.unread > 0:
+		return nil, g.unreadError("a read of every round")
+	}
+	return g, nil
 }
 
 // CurrentGame returns the last game started, or nil.
@@ -279,6 +297,11 @@ func Apply(s State, e Event) (State, error) {
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
 		}
+		if g.unread > 0 && readsEarlier(g, e) {
+			if err := g.readRounds(); err != nil {
+				return s, err
+			}
+		}
 		return s, applyGame(g, e)
 	}
 	return s, Errorf(EInvalidInput, "unknown event %T", e)
@@ -365,6 +388,11 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	if g := s.CurrentGame(); g != nil && !g.Ended {
 		return s, Errorf(EConflict, "game %d started while game %d is still being played", e.Game, g.Number)
 	}
+	if g := s.CurrentGame(); g != nil { // an earlier game from now on, ranked from its rounds
+		if err := g.readRounds(); err != nil {
+			return s, err
+		}
+	}
 	if e.Game != len(s.Games)+1 {
 		return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", e.Game, len(s.Games)+1)
 	}
@@ -373,6 +401,26 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	}
 	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Prepared: e.Prepared, Bag: s.RuleSet.FullBag()})
 	return s, nil
+}
+
+// readsEarlier reports whether folding e into g reads or changes one of
+// its rounds before the last, which may be left unread
+// ([DecodeSnapshotLast]): any event but those of the current round, of
+// the round before it (settled when a rack is drawn) or of the game alone.
+func readsEarlier(g *Game, e Event) bool {
+	switch e := e.(type) {
+	case RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven:
+		return false
+	case SlipRecorded:
+		return e.Slip.Round < len(g.Rounds)
+	case SlipCorrected:
+		return e.Slip.Round < len(g.Rounds)
+	case SlipWithdrawn:
+		return e.Round < len(g.Rounds)
+	case SlipTyped:
+		return e.Round < len(g.Rounds)
+	}
+	return true
 }
 
 // applyGame folds an event of the current game g into g.
@@ -676,7 +724,8 @@ func onBoard(row, col int) bool {
 // folding events into one leaves the other as it was. A service that
 // hands out the state it keeps, or tries events it may not record, works
 // on a clone. The clone keeps no line of the snapshot s was read from
-// (see [EncodeSnapshotReusing]): it is for folding on apart.
+// (see [EncodeSnapshotReusing]) but those of the rounds left unread
+// ([DecodeSnapshotLast]): it is for folding on apart.
 func (s State) Clone() State {
 	c := s
 	c.Players = slices.Clone(s.Players)
@@ -689,7 +738,9 @@ func (s State) Clone() State {
 			r := &g.Rounds[j]
 			r.Rejected = slices.Clip(r.Rejected)
 			r.Slips, r.Typed = byTable(r.Slips), byTable(r.Typed)
-			r.line = nil
+			if j >= g.unread { // a round left unread is its line
+				r.line = nil
+			}
 		}
 	}
 	return c

@@ -342,6 +342,9 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 // each on the events of those before it, and returns their events; the
 // state is left as it was.
 func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
+	if skip != nil || !closesOnly(tx) {
+		s.readRounds()
+	}
 	work := s.state
 	if len(tx) > 1 {
 		work = s.state.Clone()
@@ -375,6 +378,18 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 		out[i] = evs
 	}
 	return out, nil
+}
+
+// closesOnly reports whether tx closes the round and does nothing else:
+// what needs no round of the current game but the last (see
+// Service.state).
+func closesOnly(tx []arbiter.Command) bool {
+	for _, c := range tx {
+		if _, closing := c.(arbiter.CloseRound); !closing {
+			return false
+		}
+	}
+	return true
 }
 
 // commit appends the events of one transaction, each stream's in one

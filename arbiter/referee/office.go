@@ -12,7 +12,7 @@ import (
 // by category or series: each section's players ranked among themselves,
 // their overall rank beside; eliminated players are left out.
 func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	st, err := s.ranking(n, arbiter.ByTotal)
 	if err != nil {
@@ -44,7 +44,7 @@ func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error
 // (the current game for 0), eliminated players included with the total
 // they have: the results a federation's file records.
 func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {
@@ -66,7 +66,7 @@ func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 // player with a slip that scored zero or a technical warning in the round,
 // in table order.
 func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(game)
 	if err != nil {
@@ -99,7 +99,7 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 // as [eliotTurns] writes it. dictionary names the word list and words
 // counts it (0 when unknown).
 func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {

@@ -20,7 +20,7 @@ import (
 // named by its file name ("built-in" for the rule set's own), its SHA-256 is
 // the fingerprint.
 func (s *Service) Header() reports.Header {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	return header(s.state.Tournament)
 }
@@ -38,7 +38,7 @@ func header(tc arbiter.TournamentCreated) reports.Header {
 // Standings ranks game n (the whole tournament for 0) by. Its errors are
 // the rules' own (no such game: [arbiter.ENotFound]).
 func (s *Service) Standings(n int, by arbiter.Ranking) (arbiter.Standings, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	if err := s.wholeToRank(n); err != nil {
 		return arbiter.Standings{}, err
@@ -78,7 +78,7 @@ func row(r arbiter.Standing) reports.StandingRow {
 
 // RoundSummaries returns the summary of every round of game n.
 func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {
@@ -90,7 +90,7 @@ func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 // RoundSummary returns round n of game (the current game for 0) alone, as
 // [Service.RoundSummaries] has it.
 func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(game)
 	if err != nil {
@@ -100,10 +100,14 @@ func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
 }
 
 // RoomBest returns the room's best score and the solos of round n of game
-// (the current game for 0): what announces a round just closed.
+// (the current game for 0): what announces a round just closed, which
+// needs no other round.
 func (s *Service) RoomBest(game, n int) (arbiter.RoomBest, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if g := s.state.CurrentGame(); game != 0 || g == nil || n != len(g.Rounds) {
+		s.readRounds()
+	}
 	g, err := s.gameFor(game)
 	if err != nil {
 		return arbiter.RoomBest{}, err
@@ -145,7 +149,7 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 // the rack played, with its top once chosen. A cancelled round whose rack
 // went back to the bag counts as rejected.
 func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {
@@ -181,7 +185,7 @@ func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 // its top placed, the slips, and the game's standings as they stood when
 // the round closed (as they stand now while it is still open).
 func (s *Service) Bulletin(game, n int) (reports.Round, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	if err := s.whole(); err != nil {
 		return reports.Round{}, err
@@ -231,7 +235,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 // StandingsAfter ranks game as it stood when its round n closed (as it
 // stands now while round n is open).
 func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	if err := s.whole(); err != nil {
 		return arbiter.Standings{}, err
@@ -327,7 +331,7 @@ func verdictText(has bool, s arbiter.Slip, cancelled bool) string {
 // Cards returns the card of the player at table in game, or of every
 // registered player in table order when table is 0.
 func (s *Service) Cards(game, table int) ([]reports.PlayerCard, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	if err := s.whole(); err != nil {
 		return nil, err
@@ -394,7 +398,7 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 // Ranking returns the ranking rows of game n, or of the whole tournament
 // for 0, by; eliminated players are left out.
 func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	st, err := s.ranking(n, by)
 	if err != nil {

@@ -23,7 +23,7 @@ type Entry struct {
 // stream, then each game's. A service that started from a snapshot reads
 // the whole log first.
 func (s *Service) Log(ctx context.Context) ([]Entry, error) {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	if err := s.loadWhole(ctx); err != nil {
 		return nil, err

@@ -68,7 +68,14 @@ type Service struct {
 	// snapshot is saved: no event changes a game once the next one has
 	// started.
 	pending, finished [][]byte
-	state             arbiter.State
+	// state may hold the current game's rounds before the last left
+	// unread ([arbiter.DecodeSnapshotLast]) when the service started from
+	// a snapshot: only a round's close, [Service.RoomBest] of the current
+	// round, [Service.RuleSet], [Service.Refresh] and the snapshot saved
+	// after a command take it so ([arbiter.Apply] reads what an event
+	// needs); every other method takes the lock with lock, which reads
+	// them.
+	state arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error
@@ -129,13 +136,28 @@ func (s *Service) Refresh(ctx context.Context) (Version, error) {
 	return s.version(), nil
 }
 
+// lock locks the service for a method that may read any round of the
+// current game: those left unread are read first (see state).
+func (s *Service) lock() {
+	s.mu.Lock()
+	s.readRounds()
+}
+
+// readRounds reads the rounds of the current game left unread; if one
+// does not decode, it folds the log from the start instead.
+func (s *Service) readRounds() {
+	if err := arbiter.ReadRounds(&s.state); err != nil {
+		s.broken = cmp.Or(s.loadAll(context.Background()), s.broken)
+	}
+}
+
 // State returns a copy of the tournament as folded from the log: the
 // caller may keep it and fold more events into it. A service that started
 // from a snapshot decodes every game for it (see [Service.Current]); if
 // that fails, the state is folded again from the store, and if that fails
 // too the error comes with the next command or read.
 func (s *Service) State() arbiter.State {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	s.broken = cmp.Or(s.whole(), s.broken)
 	return s.state.Clone()
@@ -154,7 +176,7 @@ func (s *Service) RuleSet() *scoring.RuleSet {
 // the games before the current one may be empty Games of their number,
 // which spares a service that started from a snapshot decoding them.
 func (s *Service) Current() arbiter.State {
-	s.mu.Lock()
+	s.lock()
 	defer s.mu.Unlock()
 	return s.state.Clone()
 }
@@ -245,7 +267,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 	if err != nil || !ok {
 		return false
 	}
-	state, games, err := arbiter.DecodeSnapshotCurrent(snap.State)
+	state, games, err := arbiter.DecodeSnapshotLast(snap.State)
 	if err != nil || len(snap.Versions) != len(state.Games)+1 {
 		return false
 	}

@@ -35,7 +35,7 @@ var (
 // a directory of the run's cache, which lives as long as the test binary
 // (TestMain removes it).
 func (fx *logFixture) build(b *testing.B, games, rounds int) string {
-	fx.once.Do(func() { fx.path, fx.err = buildLog(b, games, rounds) })
+	fx.once.Do(func() { fx.path, fx.err = buildLog(b, crashPlayers, games, rounds) })
 	if fx.err != nil {
 		b.Fatal(fx.err)
 	}
@@ -43,19 +43,19 @@ func (fx *logFixture) build(b *testing.B, games, rounds int) string {
 }
 
 // buildLog records, through one referee service, a deterministic
-// tournament of crashPlayers players and games games of rounds rounds.
-func buildLog(b *testing.B, games, rounds int) (string, error) {
+// tournament of players players and games games of rounds rounds.
+func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 	dir, err := os.MkdirTemp(testCache, "bench-log-")
 	if err != nil {
 		return "", err
 	}
-	r := newRoom(b)
+	r := newRoom(tb)
 	r.must("new", "Cupa Bench", "--rules", "ro", "--lexicon", testLexicon)
-	var players []byte
-	for t := 1; t <= crashPlayers; t++ {
-		players = fmt.Appendf(players, "%d,PLAYER %d,Club %d\n", t, t, t%17)
+	var list []byte
+	for t := 1; t <= players; t++ {
+		list = fmt.Appendf(list, "%d,PLAYER %d,Club %d\n", t, t, t%17)
 	}
-	r.must("player", "import", writeFile(b, "players.csv", string(players)))
+	r.must("player", "import", writeFile(tb, "players.csv", string(list)))
 	ctx := context.Background()
 	db, err := store.Open(ctx, r.db)
 	if err != nil {
@@ -80,9 +80,9 @@ func buildLog(b *testing.B, games, rounds int) (string, error) {
 			top := st.CurrentGame().Current().Top.Move
 			pos := st.RuleSet.FormatPosition(top.Pos)
 			var slips []arbiter.EnterSlip
-			for t := 1; t <= crashPlayers; t++ {
+			for t := 1; t <= players; t++ {
 				s := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
-				switch (round*crashPlayers + t) % 10 {
+				switch (round*players + t) % 10 {
 				case 7:
 					s.Score = strconv.Itoa(top.Score - 1)
 				case 8:
@@ -107,7 +107,7 @@ func buildLog(b *testing.B, games, rounds int) (string, error) {
 		return "", err
 	}
 	path := filepath.Join(dir, "arbiter.db")
-	copyFile(b, r.db, path)
+	copyFile(tb, r.db, path)
 	return path, nil
 }
 

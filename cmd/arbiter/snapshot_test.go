@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -93,5 +94,60 @@ func TestSnapshot_OtherFormat(t *testing.T) {
 	r.must("round", "close")
 	if snap, _, err = db.LatestSnapshot(ctx); err != nil || !bytes.HasPrefix(snap.State, []byte(this)) {
 		t.Fatalf("the round closed saved no snapshot of this format (%v): %.40s", err, snap.State)
+	}
+}
+
+// TestRoundClose_LastRound: `round close` late in a game reads of the
+// current game its last round alone (the snapshot's earlier rounds are
+// left unread): what it prints, records and saves as the next snapshot is
+// what it prints, records and saves on the same log without a snapshot,
+// folded from the start; and the commands after it, which start from that
+// snapshot and need every round (the standings, a bulletin, a slip of an
+// earlier round), print the same.
+func TestRoundClose_LastRound(t *testing.T) {
+	path, err := buildLog(t, 12, 1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	rooms := [2]*room{newRoom(t), newRoom(t)}
+	for i, r := range rooms {
+		copyFile(t, path, r.db)
+		if i == 1 { // the log alone
+			raw, err := sql.Open("sqlite", r.db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := raw.Exec(`DELETE FROM snapshots`); err != nil {
+				t.Fatal(err)
+			}
+			raw.Close()
+		}
+	}
+	var outs, states [2]string
+	for i, r := range rooms {
+		t.Setenv("ARBITER_DB", r.db)
+		r.must("top")
+		r.must("slip", "3", "-")
+		outs[i] = r.must("round", "close") + r.must("standings") + r.must("report", "bulletin", "2") + r.must("slip", "1", "-", "--round", "2") + r.must("standings")
+		db, err := store.Open(ctx, r.db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		snap, ok, err := db.LatestSnapshot(ctx)
+		if err != nil || !ok {
+			t.Fatalf("no snapshot after the round closed: %v", err)
+		}
+		states[i] = string(snap.State)
+		db.Close()
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("from the snapshot, the commands print\n%s\nfrom the log alone\n%s", outs[0], outs[1])
+	}
+	if states[0] != states[1] {
+		t.Errorf("the snapshots saved differ")
+	}
+	if !strings.Contains(outs[0], "slips entered: 1 of 12 tables") {
+		t.Errorf("the round closed does not say that one slip is entered:\n%s", outs[0])
 	}
 }
