@@ -132,3 +132,42 @@ func BenchmarkGameStandings(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTournamentStandings ranks the tournament late in its third game
+// of 20 rounds of 400 slips, read from a snapshot as a command reads it:
+// the two finished games from the totals their lines kept, the current
+// game from its rounds.
+func BenchmarkTournamentStandings(b *testing.B) {
+	tc := TournamentCreated{Name: "Bench", RuleSet: "ro"}
+	rs, err := ruleSetOf(tc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	full := State{Tournament: tc, RuleSet: rs}
+	for t := 1; t <= 400; t++ {
+		full.Players = append(full.Players, Player{Table: t, Name: "PLAYER " + strconv.Itoa(t)})
+	}
+	for n := 1; n <= 3; n++ {
+		g := benchGame(20, 400)
+		g.Number = n
+		full.Games = append(full.Games, g)
+	}
+	data, err := EncodeSnapshot(full)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, _, err := DecodeSnapshotCurrent(data)
+	if err != nil || !s.Ranks() {
+		b.Fatalf("the snapshot does not rank the tournament (%v)", err)
+	}
+	want, err := full.Standings(0, ByTotal)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if st, err := s.Standings(0, ByTotal); err != nil || len(st.Rows) != 400 || st.Rows[0] != want.Rows[0] {
+			b.Fatalf("%d rows (%v)", len(st.Rows), err)
+		}
+	}
+}
