@@ -1,12 +1,12 @@
 package arbiter
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // gameTotals is what one game adds to the tournament's standings: its top
@@ -73,35 +73,53 @@ func (l playerLines) MarshalJSON() ([]byte, error) {
 	return append(out, '"'), nil
 }
 
-// UnmarshalJSON reads the records MarshalJSON wrote.
+// UnmarshalJSON reads the records MarshalJSON wrote. The string holds
+// only digits and separators, so it is read where it stands unless it
+// has escapes, and every player's nets share one array: a late standings
+// reads a record per player of every finished game.
 func (l *playerLines) UnmarshalJSON(data []byte) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err != nil {
-		return err
+	text := bytes.TrimPrefix(bytes.TrimSuffix(data, []byte{'"'}), []byte{'"'})
+	if len(text)+2 != len(data) || bytes.IndexByte(text, '\\') >= 0 {
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		text = []byte(s)
 	}
 	*l = nil
-	if text == "" {
+	if len(text) == 0 {
 		return nil
 	}
-	for i, rec := range strings.Split(text, ";") {
-		var nums []int
-		for f := range strings.SplitSeq(rec, ",") {
-			n, err := strconv.Atoi(f)
+	var p playerTotals
+	fields := len(p.fields())
+	records := bytes.Count(text, []byte{';'}) + 1
+	*l = make(playerLines, 0, records)
+	nets := make([]int, 0, max(bytes.Count(text, []byte{','})+records-records*(fields+1), 0))
+	var nums []int
+	for i := range records {
+		var rec []byte
+		rec, text, _ = bytes.Cut(text, []byte{';'})
+		nums = nums[:0]
+		for range bytes.Count(rec, []byte{','}) + 1 {
+			var f []byte
+			f, rec, _ = bytes.Cut(rec, []byte{','})
+			n, err := strconv.Atoi(string(f))
 			if err != nil {
 				return fmt.Errorf("player %d: %q is not a number", i+1, f)
 			}
 			nums = append(nums, n)
 		}
-		var p playerTotals
-		fields := p.fields()
-		if len(nums) <= len(fields) || nums[len(fields)] < 0 || nums[len(fields)] > 1 {
+		p = playerTotals{}
+		if len(nums) <= fields || nums[fields] < 0 || nums[fields] > 1 {
 			return fmt.Errorf("player %d: %d numbers, not totals", i+1, len(nums))
 		}
-		for k, f := range fields {
+		for k, f := range p.fields() {
 			*f = nums[k]
 		}
-		p.Eliminated = nums[len(fields)] == 1
-		p.Nets = nums[len(fields)+1:]
+		p.Eliminated = nums[fields] == 1
+		start := len(nets)
+		nets = append(nets, nums[fields+1:]...)
+		p.Nets = nets[start:len(nets):len(nets)]
 		*l = append(*l, p)
 	}
 	return nil
