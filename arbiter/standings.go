@@ -208,9 +208,13 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	for i, p := range s.Players {
 		rows[i] = Standing{Table: p.Table, Name: p.Name, Club: p.Club, Category: p.Category, Series: p.Series}
 	}
-	// tie holds, per table, the counts of the last-game tie-break: the last
-	// game's total, then every round's net score from the last one back.
-	tie := make(map[int][]int, len(rows))
+	// tie holds, per table, the counts of the last-game tie-break (when
+	// it breaks ties): the last game's total, then every round's net score
+	// from the last one back.
+	var tie map[int][]int
+	if by == ByTotal && s.Tournament.TieBreak == TieLastGame {
+		tie = make(map[int][]int, len(rows))
+	}
 	key := s.totalsKey()
 	for gi := range games {
 		t, err := s.totals(&games[gi], key)
@@ -220,7 +224,9 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		st.TopTotal += t.TopTotal
 		for i := range rows {
 			r, p := &rows[i], &t.Players[i]
-			tie[r.Table] = lastGameKey(tie[r.Table], p)
+			if tie != nil {
+				tie[r.Table] = lastGameKey(tie[r.Table], p)
+			}
 			r.add(p)
 		}
 	}
@@ -234,7 +240,7 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	switch {
 	case by == ByTops:
 		better = byTops
-	case s.Tournament.TieBreak == TieLastGame:
+	case tie != nil:
 		better = func(a, b Standing) int {
 			return cmp.Or(byTotal(a, b), -slices.Compare(tie[a.Table], tie[b.Table]))
 		}
