@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"strconv"
 )
 
@@ -149,15 +150,19 @@ func (s *State) totals(g *Game, key string) (*gameTotals, error) {
 		return t, err
 	}
 	t := &gameTotals{Key: key, TopTotal: g.topTotal(), Players: make(playerLines, len(s.Players))}
-	for i, c := range s.cards(g) {
-		nets := make([]int, len(c.Rounds))
-		for k, r := range c.Rounds {
-			nets[len(nets)-1-k] = r.Score + r.Solo - r.Penalty
+	tally := s.tally(g, 0, len(g.Rounds), runtime.GOMAXPROCS(0))
+	rounds := len(g.Rounds)
+	nets := make([]int, len(s.Players)*rounds)
+	for i := range tally.cards {
+		c, lines := &tally.cards[i], tally.lines[i]
+		p := nets[i*rounds : (i+1)*rounds : (i+1)*rounds]
+		for k := range lines {
+			p[rounds-1-k] = lines[k].score + lines[k].solo - lines[k].penalty
 		}
 		t.Players[i] = playerTotals{Total: c.Total, Score: c.Score, Tops: c.Tops, Solos: c.Solos,
 			SoloBonus: c.SoloBonus, Warnings: c.Technical + c.Disciplinary, Penalty: c.Penalty,
 			RoomTops: c.RoomTops, TopsCounted: c.RoomTops - c.TopsLost, TopField: c.TopField,
-			TopPoints: c.TopPoints, Eliminated: c.Eliminated, Nets: nets}
+			TopPoints: c.TopPoints, Eliminated: c.Eliminated, Nets: p}
 	}
 	return t, nil
 }

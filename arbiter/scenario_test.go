@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -555,7 +556,7 @@ func everything(tb testing.TB, s *arbiter.State) []byte {
 // each expect block must match, at every expect block the replayed log must
 // show the same, and at the end the log kept in streams, encoded, decoded and
 // replayed with ReplayTournament must give byte-identical standings and
-// round summaries.
+// round summaries, the same worked out on one goroutine or several.
 func TestScenarios(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		got, ss := runScenario(t, path)
@@ -579,7 +580,18 @@ func TestScenarios(t *testing.T) {
 		if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
 			t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
 		}
+		if diff := cmp.Diff(string(onProcs(1, func() []byte { return everything(t, &ss.s) })),
+			string(onProcs(3, func() []byte { return everything(t, &ss.s) }))); diff != "" {
+			t.Errorf("the cards worked out on 3 goroutines differ from those on one (-1 +3):\n%s", diff)
+		}
 	})
+}
+
+// onProcs returns f() run with GOMAXPROCS procs: the cards of a game are
+// worked out on as many goroutines.
+func onProcs(procs int, f func() []byte) []byte {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+	return f()
 }
 
 // forEachScenario runs test on each scenario of testdata/scenarios, as a

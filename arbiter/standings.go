@@ -3,8 +3,10 @@ package arbiter
 import (
 	"cmp"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"arbiter/scoring"
 )
@@ -371,117 +373,240 @@ func (g *Game) topsThrough(k int) int {
 // 3 more another (7 → 2, 10 → 3).
 const topsPerWarnings = 3
 
-// cards computes every player's card in game g, in the order of s.Players.
-func (s *State) cards(g *Game) []Card {
-	cards, index := s.blankCards(g, len(g.Rounds))
-	sc := s.newRoundScorer(cards)
-	for ri := range g.Rounds {
-		sc.score(g, &g.Rounds[ri], ri)
-	}
-	for _, w := range g.Warnings {
-		i, ok := index[w.Table]
-		if !ok || w.Round < 1 {
-			continue
-		}
-		cr := &cards[i].Rounds[w.Round-1]
-		switch {
-		case w.Kind == Technical && !cr.Cancelled:
-			cr.Technical = max(cr.Technical, 1)
-		case w.Kind == Disciplinary:
-			cr.Disciplinary++
-		case w.Kind == Elimination:
-			cr.Eliminated = true
-		}
-	}
-	for i := range cards {
-		cards[i].settle(s.RuleSet, g.Warnings)
-	}
-	return cards
+// lineTally is what the rules make of one round of a player's game: the
+// figures of a [CardRound] without its slip, and without a pointer, so
+// that tallying a game of many players copies and allocates little (a
+// slip is some 430 bytes).
+type lineTally struct {
+	score, solo, technical, disciplinary, penalty, total int
+	// invalidTop is set when the slip forms the word of the round's top
+	// found invalid (RULES §4.5).
+	hasSlip, top, roomTop, eliminated, cancelled, invalidTop bool
 }
 
-// blankCards returns a card per player of game g, in the order of
-// s.Players, with rounds empty lines and the eliminated players marked, and
-// the index of each table's card.
-func (s *State) blankCards(g *Game, rounds int) ([]Card, map[int]int) {
-	cards := make([]Card, len(s.Players))
-	index := make(map[int]int, len(s.Players))
+// gameTally is every player's card of some rounds of a game, in the order
+// of [State.Players], before their slips are set on them: cards[i] has its
+// totals and no rounds, lines[i] its lines, the first one the game's round
+// of index first.
+type gameTally struct {
+	first int
+	cards []Card
+	lines [][]lineTally
+}
+
+// bestCount is a best score and how many made it; best is -1 before any
+// score.
+type bestCount struct{ best, count int }
+
+// and is the best of a and b, counted in both.
+func (a bestCount) and(b bestCount) bestCount {
+	switch {
+	case a.best > b.best:
+		return a
+	case a.best == b.best:
+		return bestCount{a.best, a.count + b.count}
+	}
+	return b
+}
+
+// roomBests are, for each round tallied, the best score and how many made
+// it in the room (room[k]) and in each solo field (field[k*fields+f]),
+// eliminated players and cancelled rounds left out (RULES §6, §7).
+type roomBests struct {
+	room, field []bestCount
+	fields      int
+}
+
+// newRoomBests returns the bests of rounds rounds in fields solo fields
+// before any score.
+func newRoomBests(rounds, fields int) roomBests {
+	b := roomBests{room: make([]bestCount, rounds), field: make([]bestCount, rounds*fields), fields: fields}
+	for k := range b.room {
+		b.room[k].best = -1
+	}
+	for k := range b.field {
+		b.field[k].best = -1
+	}
+	return b
+}
+
+// add counts score, made in round k in solo field f.
+func (b roomBests) add(k, f, score int) {
+	one := bestCount{score, 1}
+	b.room[k] = b.room[k].and(one)
+	b.field[k*b.fields+f] = b.field[k*b.fields+f].and(one)
+}
+
+// merge counts in b the scores counted in o.
+func (b roomBests) merge(o roomBests) {
+	for k := range b.room {
+		b.room[k] = b.room[k].and(o.room[k])
+	}
+	for k := range b.field {
+		b.field[k] = b.field[k].and(o.field[k])
+	}
+}
+
+// award sets on line l, round k of card c whose solos are computed in
+// field f, the room top and the solo (of bonus[f]) it earns, and counts
+// the room top on the card.
+func (b roomBests) award(c *Card, l *lineTally, k, f int, bonus []int) {
+	counts := !c.Eliminated && !l.cancelled
+	room, field := b.room[k], b.field[k*b.fields+f]
+	l.roomTop = room.best > 0 && l.score == room.best && counts
+	if counts && field.best > 0 && l.score == field.best && field.count == 1 {
+		l.solo = bonus[f]
+	}
+	if l.roomTop {
+		c.RoomTops++
+		c.TopField += room.count
+		c.TopPoints += l.score
+	}
+}
+
+// partsFor is how many parts of 0…n-1 parts goroutines take: one at
+// least, n at most.
+func partsFor(n, parts int) int { return max(min(parts, n), 1) }
+
+// inParts splits 0…n-1 into parts ranges in order and calls fn(p, lo, hi)
+// for the p-th, lo to hi-1, each on a goroutine of its own, returning
+// when every call has.
+func inParts(n, parts int, fn func(p, lo, hi int)) {
+	if parts <= 1 {
+		fn(0, 0, n)
+		return
+	}
+	var wg sync.WaitGroup
+	for p := range parts {
+		wg.Go(func() { fn(p, p*n/parts, (p+1)*n/parts) })
+	}
+	wg.Wait()
+}
+
+// cards computes every player's card in game g, in the order of s.Players.
+func (s *State) cards(g *Game) []Card {
+	return s.tally(g, 0, len(g.Rounds), runtime.GOMAXPROCS(0)).cardsOf(g)
+}
+
+// tally works out every player's card of the n rounds of g from index
+// first, on as many goroutines as parts (each a range of players, the
+// result the same for any parts): each line from the player's slip, then
+// the room's bests of the round, the referee's warnings and the totals.
+// Only the warnings given in those rounds and before the first rack count.
+func (s *State) tally(g *Game, first, n, parts int) *gameTally {
+	players := len(s.Players)
+	t := &gameTally{first: first, cards: make([]Card, players), lines: make([][]lineTally, players)}
+	all := make([]lineTally, players*n)
+	index := make(map[int]int, players)
 	for i, p := range s.Players {
-		cards[i] = Card{Game: g.Number, Player: p, Rounds: make([]CardRound, rounds)}
+		t.cards[i] = Card{Game: g.Number, Player: p}
+		t.lines[i] = all[i*n : (i+1)*n : (i+1)*n]
 		index[p.Table] = i
 	}
 	for _, w := range g.Warnings {
 		if i, ok := index[w.Table]; ok && w.Kind == Elimination {
-			cards[i].Eliminated = true
+			t.cards[i].Eliminated = true
 		}
 	}
-	return cards, index
-}
-
-// roundScorer fills the lines of a round on the players' cards: each
-// player's score, the room's best and the solos (RULES §6, §7).
-type roundScorer struct {
-	cards        []Card
-	field, bonus []int // each card's solo field, and each field's bonus
-	best, count  []int // per solo field, the round's best score and how many made it
-}
-
-// newRoundScorer returns the scorer of cards, one per player of a game.
-func (s *State) newRoundScorer(cards []Card) *roundScorer {
-	field, bonus := s.soloFields(cards)
-	return &roundScorer{cards: cards, field: field, bonus: bonus, best: make([]int, len(bonus)), count: make([]int, len(bonus))}
-}
-
-// score fills line ri of every card with round r of g, and the room tops
-// it earns on the card.
-func (sc *roundScorer) score(g *Game, r *Round, ri int) {
-	cards, best, count := sc.cards, sc.best, sc.count
-	roomBest, roomCount := -1, 0
-	for f := range best {
-		best[f], count[f] = -1, 0
+	field, bonus := s.soloFields()
+	rounds := g.Rounds[first : first+n]
+	parts = partsFor(players, parts)
+	bests := make([]roomBests, parts)
+	inParts(players, parts, func(p, lo, hi int) {
+		b := newRoomBests(n, len(bonus))
+		for i := lo; i < hi; i++ {
+			c, lines := &t.cards[i], t.lines[i]
+			for k := range rounds {
+				lines[k] = rounds[k].tally(c.Player.Table)
+				if !c.Eliminated && !rounds[k].Cancelled {
+					b.add(k, field[i], lines[k].score)
+				}
+			}
+		}
+		bests[p] = b
+	})
+	for _, b := range bests[1:] {
+		bests[0].merge(b)
 	}
-	for i := range cards {
-		cr := &cards[i].Rounds[ri]
-		*cr = g.cardRound(r, cards[i].Player.Table)
-		if cards[i].Eliminated || r.Cancelled {
+	for _, w := range g.Warnings {
+		i, ok := index[w.Table]
+		k := w.Round - 1 - first
+		if !ok || w.Round < 1 || k < 0 || k >= n {
 			continue
 		}
-		roomBest, roomCount = bestOf(roomBest, roomCount, cr.Score)
-		f := sc.field[i]
-		best[f], count[f] = bestOf(best[f], count[f], cr.Score)
-	}
-	for i := range cards {
-		cr := &cards[i].Rounds[ri]
-		counts := !cards[i].Eliminated && !r.Cancelled
-		cr.RoomTop = roomBest > 0 && cr.Score == roomBest && counts
-		if f := sc.field[i]; counts && best[f] > 0 && cr.Score == best[f] && count[f] == 1 {
-			cr.Solo = sc.bonus[f]
-		}
-		if cr.RoomTop {
-			cards[i].RoomTops++
-			cards[i].TopField += roomCount
-			cards[i].TopPoints += cr.Score
+		l := &t.lines[i][k]
+		switch {
+		case w.Kind == Technical && !l.cancelled:
+			l.technical = max(l.technical, 1)
+		case w.Kind == Disciplinary:
+			l.disciplinary++
+		case w.Kind == Elimination:
+			l.eliminated = true
 		}
 	}
+	inParts(players, parts, func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			c, lines := &t.cards[i], t.lines[i]
+			for k := range lines {
+				bests[0].award(c, &lines[k], k, field[i], bonus)
+			}
+			c.settle(s.RuleSet, g.Warnings, lines)
+		}
+	})
+	return t
 }
 
-// cardRound is the line of table's card for round r (RULES §4.5, §5).
-func (g *Game) cardRound(r *Round, table int) CardRound {
+// cardsOf returns t's cards with their rounds, each with the slip that
+// counts, of g, the game tallied.
+func (t *gameTally) cardsOf(g *Game) []Card {
+	cards := t.cards
+	inParts(len(cards), partsFor(len(cards), runtime.GOMAXPROCS(0)), func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			lines := t.lines[i]
+			cards[i].Rounds = make([]CardRound, len(lines))
+			for k := range lines {
+				cards[i].Rounds[k] = cardRound(&g.Rounds[t.first+k], cards[i].Player.Table, &lines[k])
+			}
+		}
+	})
+	return cards
+}
+
+// tally is the line of table's card for round r, but for the room's bests
+// and the referee's warnings (RULES §4.5, §5).
+func (r *Round) tally(table int) lineTally {
+	l := lineTally{cancelled: r.Cancelled}
 	h := r.Slips[table]
-	cr := CardRound{Round: r.Number, Entries: len(h), Cancelled: r.Cancelled}
-	if len(h) > 0 { // the slip that counts, as Round.Slip has it, or the withdrawal
-		cr.Slip = h[len(h)-1]
-		cr.HasSlip = cr.Slip.Verdict.Reason != ReasonWithdrawn
+	if len(h) == 0 {
+		return l
 	}
-	if r.Cancelled || !cr.HasSlip {
-		return cr
+	slip := &h[len(h)-1] // the slip that counts, as Round.Slip has it, or the withdrawal
+	l.hasSlip = slip.Verdict.Reason != ReasonWithdrawn
+	if r.Cancelled || !l.hasSlip {
+		return l
 	}
-	cr.Score = cr.Slip.Verdict.Credited
-	if r.TopInvalid != "" && cr.Slip.Verdict.Valid && (formsWord(cr.Slip.Verdict.Move, r.Top.Move.Word) || formsWord(cr.Slip.Verdict.Second, r.Top.Move.Word)) {
-		cr.Score, cr.InvalidTop = 0, r.Top.Move.Word // RULES §4.5: whoever formed the word found incorrect
+	v := &slip.Verdict
+	l.score = v.Credited
+	if r.TopInvalid != "" && v.Valid && (formsWord(v.Move, r.Top.Move.Word) || formsWord(v.Second, r.Top.Move.Word)) {
+		l.score, l.invalidTop = 0, true // RULES §4.5: whoever formed the word found incorrect
 	}
-	cr.Top = r.Top != nil && cr.Slip.Verdict.Valid && cr.Score >= r.Top.Score() && cr.Score > 0
-	if cr.Slip.Verdict.Warning != "" {
-		cr.Technical = 1 + len(cr.Slip.Verdict.MoreWarnings) // RULES §7.6: Tactic's figures
+	l.top = r.Top != nil && v.Valid && l.score >= r.Top.Score() && l.score > 0
+	if v.Warning != "" {
+		l.technical = 1 + len(v.MoreWarnings) // RULES §7.6: Tactic's figures
+	}
+	return l
+}
+
+// cardRound is the line of table's card for round r, whose figures are l.
+func cardRound(r *Round, table int, l *lineTally) CardRound {
+	cr := CardRound{Round: r.Number, HasSlip: l.hasSlip, Score: l.score, Top: l.top, RoomTop: l.roomTop,
+		Solo: l.solo, Technical: l.technical, Disciplinary: l.disciplinary, Eliminated: l.eliminated,
+		Penalty: l.penalty, Total: l.total, Cancelled: l.cancelled}
+	if h := r.Slips[table]; len(h) > 0 {
+		cr.Slip, cr.Entries = h[len(h)-1], len(h)
+	}
+	if l.invalidTop {
+		cr.InvalidTop = r.Top.Move.Word
 	}
 	return cr
 }
@@ -503,34 +628,24 @@ func formsWord(m *scoring.Move, word string) bool {
 	return false
 }
 
-// bestOf is the best score and how many made it, after score.
-func bestOf(best, count, score int) (int, int) {
-	switch {
-	case score > best:
-		return score, 1
-	case score == best:
-		return best, count + 1
-	}
-	return best, count
-}
-
-// soloFields returns, for each of cards, the index of the field its solos
-// are computed in, and each field's solo bonus: one field of every player,
-// or under [SolosByCentre] one per centre, its bonus from the number of
-// players registered in the centre (RULES §6: the players of the room the
-// solo was made in; seed 004: "numarul jucatorilor").
-func (s *State) soloFields(cards []Card) (field []int, bonus []int) {
-	field = make([]int, len(cards))
+// soloFields returns, for each player of s.Players, the index of the
+// field the player's solos are computed in, and each field's solo bonus:
+// one field of every player, or under [SolosByCentre] one per centre, its
+// bonus from the number of players registered in the centre (RULES §6: the
+// players of the room the solo was made in; seed 004: "numarul
+// jucatorilor").
+func (s *State) soloFields() (field []int, bonus []int) {
+	field = make([]int, len(s.Players))
 	var size []int
 	if s.Tournament.Solos != SolosByCentre {
-		size = []int{len(cards)}
+		size = []int{len(s.Players)}
 	} else {
 		index := map[string]int{}
-		for i, c := range cards {
-			f, ok := index[c.Player.Centre]
+		for i, p := range s.Players {
+			f, ok := index[p.Centre]
 			if !ok {
 				f = len(size)
-				index[c.Player.Centre] = f
+				index[p.Centre] = f
 				size = append(size, 0)
 			}
 			field[i] = f
@@ -561,11 +676,11 @@ func soloBonus(rs *scoring.RuleSet, n int) int {
 	return b
 }
 
-// settle turns c's rounds into totals: warnings into penalties (RULES §6),
+// settle turns lines, c's rounds, into totals: warnings into penalties (RULES §6),
 // in round order, technical before disciplinary within a round, with the
 // round's technical penalty capped at its score; warnings given before the
 // first rack (round 0) come first.
-func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven) {
+func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven, lines []lineTally) {
 	wr := rs.Warnings
 	count, topUnits := 0, 0
 	cost := func(units int) int {
@@ -585,30 +700,30 @@ func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven) {
 			topUnits += wr.DisciplinaryWeight
 		}
 	}
-	for i := range c.Rounds {
-		cr := &c.Rounds[i]
-		tp := cost(cr.Technical)
+	for i := range lines {
+		l := &lines[i]
+		tp := cost(l.technical)
 		if wr.CapAtRoundScore {
-			tp = min(tp, cr.Score)
+			tp = min(tp, l.score)
 		}
-		cr.Penalty = tp + cost(cr.Disciplinary*wr.DisciplinaryWeight)
-		c.Score += cr.Score
-		c.SoloBonus += cr.Solo
-		if cr.Solo > 0 {
+		l.penalty = tp + cost(l.disciplinary*wr.DisciplinaryWeight)
+		c.Score += l.score
+		c.SoloBonus += l.solo
+		if l.solo > 0 {
 			c.Solos++
 		}
-		if cr.Top {
+		if l.top {
 			c.Tops++
 		}
-		if cr.RoomTop {
-			topUnits += cr.Technical
+		if l.roomTop {
+			topUnits += l.technical
 		}
-		topUnits += cr.Disciplinary * wr.DisciplinaryWeight
-		c.Technical += cr.Technical
-		c.Disciplinary += cr.Disciplinary
-		c.Penalty += cr.Penalty
+		topUnits += l.disciplinary * wr.DisciplinaryWeight
+		c.Technical += l.technical
+		c.Disciplinary += l.disciplinary
+		c.Penalty += l.penalty
 		c.Total = c.Score + c.SoloBonus - c.Penalty
-		cr.Total = c.Total
+		l.total = c.Total
 	}
 	c.Total = c.Score + c.SoloBonus - c.Penalty
 	if wr.PenaltyFrom > 0 && topUnits >= wr.PenaltyFrom {
