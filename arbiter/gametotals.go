@@ -6,8 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"strconv"
+	"sync"
 )
 
 // gameTotals is what one game adds to the tournament's standings: its top
@@ -150,7 +150,7 @@ func (s *State) totals(g *Game, key string) (*gameTotals, error) {
 		return t, err
 	}
 	t := &gameTotals{Key: key, TopTotal: g.topTotal(), Players: make(playerLines, len(s.Players))}
-	tally := s.tally(g, 0, len(g.Rounds), runtime.GOMAXPROCS(0))
+	tally := s.tally(g, 0, len(g.Rounds))
 	rounds := len(g.Rounds)
 	nets := make([]int, len(s.Players)*rounds)
 	for i := range tally.cards {
@@ -165,6 +165,27 @@ func (s *State) totals(g *Game, key string) (*gameTotals, error) {
 			TopPoints: c.TopPoints, Eliminated: c.Eliminated, Nets: p}
 	}
 	return t, nil
+}
+
+// totalsOf returns the totals of games, each game's worked out on a
+// goroutine of its own (a finished game's read from its snapshot line,
+// the current one's from its cards), or the error of the first game
+// whose totals are not to be had.
+func (s *State) totalsOf(games []Game) ([]*gameTotals, error) {
+	key := s.totalsKey()
+	totals := make([]*gameTotals, len(games))
+	errs := make([]error, len(games))
+	var wg sync.WaitGroup
+	for gi := range games {
+		wg.Go(func() { totals[gi], errs[gi] = s.totals(&games[gi], key) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return totals, nil
 }
 
 // add adds p's totals of one game to r.

@@ -3,7 +3,6 @@ package arbiter
 import (
 	"cmp"
 	"fmt"
-	"runtime"
 	"slices"
 
 	"arbiter/draw"
@@ -194,7 +193,7 @@ func (s *State) RoomBest(n, round int) (RoomBest, error) {
 		return RoomBest{}, g.unreadError(fmt.Sprintf("the room's best of round %d", round))
 	}
 	r := &g.Rounds[round-1]
-	cards := s.tally(g, round-1, 1, runtime.GOMAXPROCS(0)).cardsOf(g)
+	cards := s.tally(g, round-1, 1).cardsOf(g)
 	var rb RoomBest
 	rb.Best, rb.Solos = roomOf(r, cards, 0)
 	for i := range cards {

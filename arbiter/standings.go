@@ -217,12 +217,11 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	if by == ByTotal && s.Tournament.TieBreak == TieLastGame {
 		tie = make(map[int][]int, len(rows))
 	}
-	key := s.totalsKey()
-	for gi := range games {
-		t, err := s.totals(&games[gi], key)
-		if err != nil {
-			return Standings{}, err
-		}
+	totals, err := s.totalsOf(games)
+	if err != nil {
+		return Standings{}, err
+	}
+	for _, t := range totals {
 		st.TopTotal += t.TopTotal
 		for i := range rows {
 			r, p := &rows[i], &t.Players[i]
@@ -464,9 +463,9 @@ func (b roomBests) award(c *Card, l *lineTally, k, f int, bonus []int) {
 	}
 }
 
-// partsFor is how many parts of 0…n-1 parts goroutines take: one at
-// least, n at most.
-func partsFor(n, parts int) int { return max(min(parts, n), 1) }
+// partsOf is how many goroutines work on n things: as many as there are
+// CPUs, one at least, n at most.
+func partsOf(n int) int { return max(min(runtime.GOMAXPROCS(0), n), 1) }
 
 // inParts splits 0…n-1 into parts ranges in order and calls fn(p, lo, hi)
 // for the p-th, lo to hi-1, each on a goroutine of its own, returning
@@ -485,15 +484,16 @@ func inParts(n, parts int, fn func(p, lo, hi int)) {
 
 // cards computes every player's card in game g, in the order of s.Players.
 func (s *State) cards(g *Game) []Card {
-	return s.tally(g, 0, len(g.Rounds), runtime.GOMAXPROCS(0)).cardsOf(g)
+	return s.tally(g, 0, len(g.Rounds)).cardsOf(g)
 }
 
 // tally works out every player's card of the n rounds of g from index
-// first, on as many goroutines as parts (each a range of players, the
-// result the same for any parts): each line from the player's slip, then
-// the room's bests of the round, the referee's warnings and the totals.
-// Only the warnings given in those rounds and before the first rack count.
-func (s *State) tally(g *Game, first, n, parts int) *gameTally {
+// first, on as many goroutines as there are CPUs, each a range of players
+// (the result does not depend on their number): each line from the
+// player's slip, then the room's bests of the round, the referee's
+// warnings and the totals. Only the warnings given in those rounds and
+// before the first rack count.
+func (s *State) tally(g *Game, first, n int) *gameTally {
 	players := len(s.Players)
 	t := &gameTally{first: first, cards: make([]Card, players), lines: make([][]lineTally, players)}
 	all := make([]lineTally, players*n)
@@ -510,7 +510,7 @@ func (s *State) tally(g *Game, first, n, parts int) *gameTally {
 	}
 	field, bonus := s.soloFields()
 	rounds := g.Rounds[first : first+n]
-	parts = partsFor(players, parts)
+	parts := partsOf(players)
 	bests := make([]roomBests, parts)
 	inParts(players, parts, func(p, lo, hi int) {
 		b := newRoomBests(n, len(bonus))
@@ -560,7 +560,7 @@ func (s *State) tally(g *Game, first, n, parts int) *gameTally {
 // counts, of g, the game tallied.
 func (t *gameTally) cardsOf(g *Game) []Card {
 	cards := t.cards
-	inParts(len(cards), partsFor(len(cards), runtime.GOMAXPROCS(0)), func(_, lo, hi int) {
+	inParts(len(cards), partsOf(len(cards)), func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			lines := t.lines[i]
 			cards[i].Rounds = make([]CardRound, len(lines))

@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"reflect"
+	"runtime"
 	"strconv"
 	"testing"
 )
@@ -38,14 +39,20 @@ func tallyState(t *testing.T, solos string) State {
 	return s
 }
 
-// TestTally_SameInParts: a game's cards and totals, and one round's room
-// best, are the same tallied by any number of goroutines as by one, with
-// solos over the whole field or by centre (RULES §6, §7).
+// TestTally_SameInParts: a game's cards and totals, and each round's
+// room best, are the same tallied on any number of goroutines as on one,
+// with solos over the whole field or by centre (RULES §6, §7).
 func TestTally_SameInParts(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	for _, solos := range SoloFields {
 		s := tallyState(t, solos)
 		g := &s.Games[0]
-		one := s.tally(g, 0, len(g.Rounds), 1).cardsOf(g)
+		runtime.GOMAXPROCS(1)
+		one := s.tally(g, 0, len(g.Rounds)).cardsOf(g)
+		var alone [][]Card
+		for first := range g.Rounds {
+			alone = append(alone, s.tally(g, first, 1).cardsOf(g))
+		}
 		var solo, penalty, lost, eliminated bool
 		for _, c := range one {
 			solo, penalty = solo || c.Solos > 0, penalty || c.Penalty > 0
@@ -54,19 +61,21 @@ func TestTally_SameInParts(t *testing.T) {
 		if !solo || !penalty || !lost || !eliminated {
 			t.Fatalf("solos %s: the game has solos %v, penalties %v, room tops lost %v, an elimination %v", solos, solo, penalty, lost, eliminated)
 		}
-		for _, parts := range []int{2, 3, 7, 23, 40} {
-			if got := s.tally(g, 0, len(g.Rounds), parts).cardsOf(g); !reflect.DeepEqual(got, one) {
-				t.Errorf("solos %s: the cards tallied in %d parts differ from those tallied in one", solos, parts)
+		for _, procs := range []int{2, 3, 7, 23, 40} {
+			runtime.GOMAXPROCS(procs)
+			if got := s.tally(g, 0, len(g.Rounds)).cardsOf(g); !reflect.DeepEqual(got, one) {
+				t.Errorf("solos %s: the cards tallied on %d goroutines differ from those on one", solos, procs)
 			}
 			for first := range g.Rounds {
-				want := s.tally(g, first, 1, 1).cardsOf(g)
-				if got := s.tally(g, first, 1, parts).cardsOf(g); !reflect.DeepEqual(got, want) {
-					t.Errorf("solos %s: round %d tallied alone in %d parts differs from it in one", solos, first+1, parts)
+				if got := s.tally(g, first, 1).cardsOf(g); !reflect.DeepEqual(got, alone[first]) {
+					t.Errorf("solos %s: round %d tallied alone on %d goroutines differs from it on one", solos, first+1, procs)
 				}
-				for i := range want {
-					if w, o := want[i].Rounds[0], one[i].Rounds[first]; w.RoomTop != o.RoomTop || w.Solo != o.Solo || w.Score != o.Score {
-						t.Errorf("solos %s: round %d tallied alone gives table %d %+v, in its game %+v", solos, first+1, i+1, w, o)
-					}
+			}
+		}
+		for first, cards := range alone {
+			for i := range cards {
+				if a, o := cards[i].Rounds[0], one[i].Rounds[first]; a.RoomTop != o.RoomTop || a.Solo != o.Solo || a.Score != o.Score {
+					t.Errorf("solos %s: round %d tallied alone gives table %d %+v, in its game %+v", solos, first+1, i+1, a, o)
 				}
 			}
 		}
