@@ -514,12 +514,12 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 	bests := make([]roomBests, parts)
 	inParts(players, parts, func(p, lo, hi int) {
 		b := newRoomBests(n, len(bonus))
-		for i := lo; i < hi; i++ {
-			c, lines := &t.cards[i], t.lines[i]
-			for k := range rounds {
-				lines[k] = rounds[k].tally(c.Player.Table)
+		for k := range rounds { // a round's slips lie together, by table
+			for i := lo; i < hi; i++ {
+				c, l := &t.cards[i], &t.lines[i][k]
+				*l = rounds[k].tally(c.Player.Table)
 				if !c.Eliminated && !rounds[k].Cancelled {
-					b.add(k, field[i], lines[k].score)
+					b.add(k, field[i], l.score)
 				}
 			}
 		}
