@@ -93,10 +93,11 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 		}
 		h.Rounds = append(h.Rounds, n)
 	}
-	out, err := json.Marshal(h)
+	header, err := json.Marshal(h)
 	if err != nil {
 		return nil, err
 	}
+	out := append(make([]byte, 0, len(header)+keptSize(s, games)), header...)
 	key := s.totalsKey()
 	for i := range s.Games {
 		g := s.Games[i]
@@ -122,6 +123,22 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 		}
 	}
 	return out, nil
+}
+
+// keptSize is the size of the lines EncodeSnapshotReusing writes as they
+// are, a newline before each, and an eighth more for those it encodes
+// anew: late in a game, the last round or two of many.
+func keptSize(s State, games [][]byte) int {
+	n := 0
+	for i := range s.Games {
+		if i < len(games) && games[i] != nil {
+			n += 1 + len(games[i])
+		}
+		for _, r := range s.Games[i].Rounds {
+			n += 1 + len(r.line)
+		}
+	}
+	return n + n/8
 }
 
 // keptFor reports whether the lines of a game (or the first of them)

@@ -290,7 +290,15 @@ func (s *DB) readLines(ctx context.Context, list []byte, leave func(header []byt
 			wanted = wanted[n:]
 		}
 	}
-	var state []byte
+	size := len(digests)
+	for i, d := range digests {
+		if i > 0 && skip(i) {
+			size += 1 + len(d)
+		} else {
+			size += len(kept[d])
+		}
+	}
+	state := make([]byte, 0, size)
 	for i, d := range digests {
 		if i > 0 {
 			state = append(state, '\n')
