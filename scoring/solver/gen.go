@@ -622,10 +622,9 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 	for want := possible & letters; want != 0; want &= want - 1 {
 		l := bits.TrailingZeros32(want)
 		i := bits.OnesCount32(letters & (1<<l - 1))
-		if keep(need, ahead, l, below[i]) {
-			match[n&31], next[n&31] = arcs[i], lexicon.TargetArcs(below[i])
-			n++
-		}
+		b := below[i]
+		match[n&31], next[n&31] = arcs[i], lexicon.TargetArcs(b)
+		n += keepBit(need, ahead, l, b)
 	}
 	if !toLast || letters>>lexicon.Separator&1 == 0 {
 		return below, n, -1
@@ -636,7 +635,17 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 // keep reports whether gatherWhole keeps the arc of letter l, whose
 // [lexicon.Graph.Below] entry is b.
 func keep(need, ahead uint32, l int, b uint64) bool {
-	return need&^(1<<l)&^lexicon.BelowLetters(b) == 0 && (lexicon.TargetArcs(b)|mayStop)&ahead != 0
+	return keepBit(need, ahead, l, b) != 0
+}
+
+// keepBit is keep as 1 or 0, computed without a branch: whether an arc is
+// kept goes either way about as often, so that gathering the arcs of a
+// node reads each one and counts it in without a jump.
+func keepBit(need, ahead uint32, l int, b uint64) int {
+	missing := uint64(need &^ (1 << l) &^ lexicon.BelowLetters(b)) // 0 if every letter needed comes below
+	goesOn := uint64((lexicon.TargetArcs(b) | mayStop) & ahead)    // not 0 if the target has an arc ahead
+	// x-1 of a 32-bit x turns the top bit of 64 on only for x == 0.
+	return int((missing - 1) >> 63 &^ ((goesOn - 1) >> 63))
 }
 
 // place puts on the empty square at col of the current row each tile of the
