@@ -135,7 +135,9 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 }
 
 // FuzzDecodeSnapshot feeds DecodeSnapshot any bytes: it must not panic, and
-// what it accepts must encode to a snapshot that decodes to the same state.
+// what it accepts must encode to a snapshot that decodes to the same state;
+// read for a close (DecodeSnapshotLast), then whole, it is read as for the
+// current game (DecodeSnapshotCurrent).
 func FuzzDecodeSnapshot(f *testing.F) {
 	s, err := arbiter.Replay([]arbiter.Event{
 		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
@@ -144,7 +146,20 @@ func FuzzDecodeSnapshot(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, st := range []arbiter.State{{}, s} {
+	// Two rounds, the first one a close leaves unread.
+	rounds, err := arbiter.Replay([]arbiter.Event{
+		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
+		arbiter.PlayerRegistered{Table: 1, Name: "ANA"},
+		arbiter.GameStarted{Game: 1},
+		arbiter.RackDrawn{Round: 1, New: "ACLMNOU"},
+		arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, None: true}},
+		arbiter.RoundCancelled{Round: 1, Reason: "the wrong rack announced"},
+		arbiter.RackDrawn{Round: 2, New: "ACLMNOU"},
+	})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, st := range []arbiter.State{{}, s, rounds} {
 		data, err := arbiter.EncodeSnapshot(st)
 		if err != nil {
 			f.Fatal(err)
@@ -163,6 +178,16 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		`"strings":["H4","AM","8","9","wrong_score","no_slip"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		earlier, eerr := arbiter.EarlierGames(data) // on any bytes, without a panic
+		// Read as a round's close reads it, then whole, the snapshot is what
+		// a command reads of the current game.
+		last, _, lerr := arbiter.DecodeSnapshotLast(data)
+		if lerr == nil {
+			lerr = arbiter.ReadRounds(&last)
+		}
+		cur, _, cerr := arbiter.DecodeSnapshotCurrent(data)
+		if (lerr == nil) != (cerr == nil) || cerr == nil && !reflect.DeepEqual(folded(last), folded(cur)) {
+			t.Fatalf("read for a close then whole: %v; read for the current game: %v", lerr, cerr)
+		}
 		s, err := arbiter.DecodeSnapshot(data)
 		if err != nil {
 			return
