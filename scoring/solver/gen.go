@@ -287,10 +287,22 @@ func (g *Generator) boundAnchors() {
 	}
 	n += g.stockValues(vals[n:])
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
-	for k := range g.anchors {
-		a := &g.anchors[k]
-		g.fr = &g.frames[a.dir]
+	// A split search's anchors come twice, the second time for the moves
+	// placing the whole rack (see run): the windows of both are the same,
+	// each bound counts its own.
+	anchors := g.anchors
+	if g.split {
+		anchors = g.anchors[:len(g.anchors)/2]
+	}
+	for k := range anchors {
+		a := &anchors[k]
 		a.bound = -1
+		var w *anchor // a's twin, in a split search
+		if g.split {
+			w = &g.anchors[len(anchors)+k]
+			w.bound = -1
+		}
+		g.fr = &g.frames[a.dir]
 		for i := max(a.prev+1, 0); i <= a.col; i++ {
 			if i == 0 || g.fr.sq[a.row*size+i-1] == scoring.Empty {
 				for j := a.col; j < size; j++ {
@@ -299,13 +311,18 @@ func (g *Generator) boundAnchors() {
 						if !ok {
 							break
 						}
-						if !g.split || a.bingo == (empties == g.maxPlace) {
+						if !g.split || empties != g.maxPlace {
 							a.bound = max(a.bound, b)
+						} else {
+							w.bound = max(w.bound, b)
 						}
 					}
 				}
 			}
 			g.reaches[a.id][i] = int32(a.bound)
+			if w != nil {
+				g.reaches[w.id][i] = int32(w.bound)
+			}
 		}
 	}
 	slices.SortStableFunc(g.anchors, func(a, b anchor) int { return b.bound - a.bound })
