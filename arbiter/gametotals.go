@@ -74,10 +74,7 @@ func (l playerLines) MarshalJSON() ([]byte, error) {
 	return append(out, '"'), nil
 }
 
-// UnmarshalJSON reads the records MarshalJSON wrote. The string holds
-// only digits and separators, so it is read where it stands unless it
-// has escapes, and every player's nets share one array: a late standings
-// reads a record per player of every finished game.
+// UnmarshalJSON reads the records MarshalJSON wrote.
 func (l *playerLines) UnmarshalJSON(data []byte) error {
 	text := bytes.TrimPrefix(bytes.TrimSuffix(data, []byte{'"'}), []byte{'"'})
 	if len(text)+2 != len(data) || bytes.IndexByte(text, '\\') >= 0 {
@@ -87,32 +84,40 @@ func (l *playerLines) UnmarshalJSON(data []byte) error {
 		}
 		text = []byte(s)
 	}
-	*l = nil
+	var err error
+	*l, err = readPlayerLines(text)
+	return err
+}
+
+// readPlayerLines reads the records of text, the string MarshalJSON
+// wrote without its quotes, every player's nets in one array: a late
+// standings reads a record per player of every finished game.
+func readPlayerLines(text []byte) (playerLines, error) {
 	if len(text) == 0 {
-		return nil
+		return nil, nil
 	}
 	var p playerTotals
 	fields := len(p.fields())
 	records := bytes.Count(text, []byte{';'}) + 1
-	*l = make(playerLines, 0, records)
+	l := make(playerLines, 0, records)
 	nets := make([]int, 0, max(bytes.Count(text, []byte{','})+records-records*(fields+1), 0))
 	var nums []int
 	for i := range records {
-		var rec []byte
-		rec, text, _ = bytes.Cut(text, []byte{';'})
 		nums = nums[:0]
-		for range bytes.Count(rec, []byte{','}) + 1 {
-			var f []byte
-			f, rec, _ = bytes.Cut(rec, []byte{','})
-			n, err := strconv.Atoi(string(f))
+		for sep := byte(','); sep == ','; {
+			n, size, err := leadingNumber(text)
 			if err != nil {
-				return fmt.Errorf("player %d: %q is not a number", i+1, f)
+				return nil, fmt.Errorf("player %d: %w", i+1, err)
 			}
 			nums = append(nums, n)
+			sep, text = 0, text[size:]
+			if len(text) > 0 {
+				sep, text = text[0], text[1:]
+			}
 		}
 		p = playerTotals{}
 		if len(nums) <= fields || nums[fields] < 0 || nums[fields] > 1 {
-			return fmt.Errorf("player %d: %d numbers, not totals", i+1, len(nums))
+			return nil, fmt.Errorf("player %d: %d numbers, not totals", i+1, len(nums))
 		}
 		for k, f := range p.fields() {
 			*f = nums[k]
@@ -121,9 +126,36 @@ func (l *playerLines) UnmarshalJSON(data []byte) error {
 		start := len(nets)
 		nets = append(nets, nums[fields+1:]...)
 		p.Nets = nets[start:len(nets):len(nets)]
-		*l = append(*l, p)
+		l = append(l, p)
 	}
-	return nil
+	return l, nil
+}
+
+// leadingNumber reads the decimal number text starts with, up to the ','
+// or ';' after it or the end of text, and returns it and its length.
+func leadingNumber(text []byte) (n, size int, err error) {
+	neg := len(text) > 0 && text[0] == '-'
+	if neg {
+		size++
+	}
+	start := size
+	for ; size < len(text) && '0' <= text[size] && text[size] <= '9'; size++ {
+		n = n*10 + int(text[size]-'0')
+	}
+	if digits := size - start; digits > 0 && digits < 19 && (size == len(text) || text[size] == ',' || text[size] == ';') {
+		if neg {
+			n = -n
+		}
+		return n, size, nil
+	}
+	size = len(text) // anything else is read as strconv reads it
+	if k := bytes.IndexAny(text, ",;"); k >= 0 {
+		size = k
+	}
+	if n, err = strconv.Atoi(string(text[:size])); err != nil {
+		return 0, 0, fmt.Errorf("%q is not a number", text[:size])
+	}
+	return n, size, nil
 }
 
 // totalsKey names what a game's totals depend on besides the game: the

@@ -151,10 +151,31 @@ func keptFor(lines []byte, key string) bool {
 }
 
 // keptTotals decodes the totals that line, the first line of game n,
-// holds.
+// holds. The players' records, most of the line, are read apart: the
+// JSON decoder would go over them twice before handing them over. A JSON
+// string escapes its quotes, so `,"players":"` is the totals' field, and
+// the records hold no escape unless the line was written otherwise, when
+// the whole line is decoded.
 func keptTotals(line []byte, n int) (*gameTotals, error) {
-	var gl gameLine
-	if err := decodeStrict(line, &gl); err != nil {
+	var (
+		gl      gameLine
+		records []byte
+	)
+	field := []byte(`,"players":"`)
+	if k := bytes.LastIndex(line, field); k >= 0 {
+		start := k + len(field)
+		if end := bytes.IndexByte(line[start:], '"'); end >= 0 && bytes.IndexByte(line[start:start+end], '\\') < 0 {
+			records = line[start : start+end]
+			line = append(line[:start:start], line[start+end:]...) // the records left out: ""
+		}
+	}
+	err := decodeStrict(line, &gl)
+	if err == nil && records != nil && gl.Totals != nil {
+		if gl.Totals.Players, err = readPlayerLines(records); err != nil {
+			err = fmt.Errorf("snapshot: %w", err)
+		}
+	}
+	if err != nil {
 		return nil, Errorf(EStorage, "game %d: %v", n, err)
 	}
 	return gl.Totals, nil
