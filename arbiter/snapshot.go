@@ -162,7 +162,7 @@ func keptTotals(line []byte, n int) (*gameTotals, error) {
 		records []byte
 	)
 	field := []byte(`,"players":"`)
-	if k := bytes.LastIndex(line, field); k >= 0 {
+	if k := bytes.Index(line, field); k >= 0 {
 		start := k + len(field)
 		if end := bytes.IndexByte(line[start:], '"'); end >= 0 && bytes.IndexByte(line[start:start+end], '\\') < 0 {
 			records = line[start : start+end]

@@ -242,11 +242,17 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	case by == ByTops:
 		better = byTops
 	case tie != nil:
-		better = func(a, b Standing) int {
+		better = func(a, b *Standing) int {
 			return cmp.Or(byTotal(a, b), -slices.Compare(tie[a.Table], tie[b.Table]))
 		}
 	}
-	slices.SortStableFunc(rows, func(a, b Standing) int {
+	// The rows are sorted by their indexes: a row is large to move.
+	order := make([]int, len(rows))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		a, b := &rows[i], &rows[j]
 		if a.Eliminated != b.Eliminated {
 			if a.Eliminated {
 				return 1
@@ -258,6 +264,11 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		}
 		return cmp.Compare(a.Table, b.Table)
 	})
+	sorted := make([]Standing, len(rows))
+	for k, i := range order {
+		sorted[k] = rows[i]
+	}
+	rows = sorted
 	rankRows(rows, better)
 	for i := range rows {
 		rows[i].Overall = rows[i].Rank
@@ -268,11 +279,11 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 
 // rankRows sets the ranks of rows sorted by better: shared by equal
 // neighbours, none for eliminated players.
-func rankRows(rows []Standing, better func(a, b Standing) int) {
+func rankRows(rows []Standing, better func(a, b *Standing) int) {
 	for i := range rows {
 		switch {
 		case rows[i].Eliminated:
-		case i > 0 && better(rows[i-1], rows[i]) == 0 && !rows[i-1].Eliminated:
+		case i > 0 && better(&rows[i-1], &rows[i]) == 0 && !rows[i-1].Eliminated:
 			rows[i].Rank = rows[i-1].Rank
 		default:
 			rows[i].Rank = i + 1
@@ -325,17 +336,17 @@ func (st Standings) Sections(by Division) ([]Standings, error) {
 	for i, name := range names {
 		sec := st
 		sec.Section, sec.Rows = name, rows[name]
-		rankRows(sec.Rows, func(a, b Standing) int { return cmp.Compare(a.Overall, b.Overall) })
+		rankRows(sec.Rows, func(a, b *Standing) int { return cmp.Compare(a.Overall, b.Overall) })
 		out[i] = sec
 	}
 	return out, nil
 }
 
 // byTotal orders by decreasing total (RULES §6).
-func byTotal(a, b Standing) int { return cmp.Compare(b.Total, a.Total) }
+func byTotal(a, b *Standing) int { return cmp.Compare(b.Total, a.Total) }
 
 // byTops orders by the Top ranking of RULES §7.
-func byTops(a, b Standing) int {
+func byTops(a, b *Standing) int {
 	return cmp.Or(cmp.Compare(b.TopsCounted, a.TopsCounted), cmp.Compare(a.TopField, b.TopField), cmp.Compare(b.TopPoints, a.TopPoints))
 }
 
