@@ -611,10 +611,11 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 // and whose target has an arc to go on with after a tile
 // on col (see [Generator.aheadLeft], with toLast as turns), and into
 // g.nexts[g.placed] the letters of the arcs of their targets
-// ([lexicon.TargetArcs]). letters, the letters of node's arcs if known (0 if
-// not), lets it read only the arcs of possible letters, each at its index,
-// and the Separator's, the last one; k is then -1 if node has none. It
-// returns what node's arcs lead to ([lexicon.Graph.Below]).
+// ([lexicon.TargetArcs]). letters, the letters of node's arcs (every caller
+// knows them from the arc that led to node), lets it read only the arcs of
+// possible letters, each at its index, and the Separator's, the last one;
+// k is -1 if node has none. It returns what node's arcs lead to
+// ([lexicon.Graph.Below]).
 func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possible uint32, col int, toLast bool, match *[32]uint32) (below []uint64, n, k int) {
 	below, next := g.below[node:], &g.nexts[g.placed]
 	ahead := g.aheadRight(col)
@@ -622,20 +623,6 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 		ahead = g.aheadLeft(col, toLast)
 	}
 	need := g.rackMask // every path must still hold the letters left in the rack
-	if letters == 0 {
-		for ; k < len(arcs); k++ {
-			a := arcs[k]
-			l := lexicon.ArcLetter(a)
-			if possible>>l&1 != 0 && keep(need, ahead, int(l), below[k]) {
-				match[n&31], next[n&31] = a, lexicon.TargetArcs(below[k])
-				n++
-			}
-			if lexicon.ArcLast(a) || !toLast && possible>>l <= 1 {
-				break
-			}
-		}
-		return below, n, k
-	}
 	for want := possible & letters; want != 0; want &= want - 1 {
 		l := bits.TrailingZeros32(want)
 		i := bits.OnesCount32(letters & (1<<l - 1))
