@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"sync"
 
 	"arbiter/scoring"
@@ -210,23 +209,6 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 	return out, nil
 }
 
-// eachRound calls fn(i) for every i below n, on as many goroutines as there
-// are CPUs, each taking every k-th i: a command late in a game waits for
-// every round of it to be read. (Writing them so is no faster: the rounds'
-// lines would each need a buffer of their own.)
-func eachRound(n int, fn func(i int)) {
-	var wg sync.WaitGroup
-	workers := min(runtime.GOMAXPROCS(0), n)
-	for w := range workers {
-		wg.Go(func() {
-			for i := w; i < n; i += workers {
-				fn(i)
-			}
-		})
-	}
-	wg.Wait()
-}
-
 // DecodeSnapshot reads a state written by [EncodeSnapshot]. Bytes that are
 // not such a snapshot, or one of another [SnapshotFormat], give an error.
 // The state's rounds keep their lines, pieces of data, to write them again
@@ -330,7 +312,7 @@ func (g *Game) readRounds() error {
 		return nil
 	}
 	errs := make([]error, n)
-	eachRound(n, func(i int) { g.Rounds[i], errs[i] = decodeRound(g.Rounds[i].line, g.Number, i+1) })
+	eachOf(n, func(i int) { g.Rounds[i], errs[i] = decodeRound(g.Rounds[i].line, g.Number, i+1) })
 	if err := errors.Join(errs...); err != nil {
 		return Errorf(EStorage, "%v", err)
 	}
@@ -470,7 +452,7 @@ func decodeGameFrom(lines []byte, n, unread int) (Game, error) {
 	g.unread = unread
 	read := roundLines[unread:]
 	errs := make([]error, len(read))
-	eachRound(len(read), func(i int) { g.Rounds[unread+i], errs[i] = decodeRound(read[i], n, unread+i+1) })
+	eachOf(len(read), func(i int) { g.Rounds[unread+i], errs[i] = decodeRound(read[i], n, unread+i+1) })
 	for _, err := range errs {
 		if err != nil {
 			return Game{}, err // the first round that does not decode

@@ -3,10 +3,8 @@ package arbiter
 import (
 	"cmp"
 	"math"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"arbiter/scoring"
 )
@@ -472,25 +470,6 @@ func (b roomBests) award(c *Card, l *lineTally, k, f int, bonus []int) {
 		c.TopField += room.count
 		c.TopPoints += l.score
 	}
-}
-
-// partsOf is how many goroutines work on n things: as many as there are
-// CPUs, one at least, n at most.
-func partsOf(n int) int { return max(min(runtime.GOMAXPROCS(0), n), 1) }
-
-// inParts splits 0…n-1 into parts ranges in order and calls fn(p, lo, hi)
-// for the p-th, lo to hi-1, each on a goroutine of its own, returning
-// when every call has.
-func inParts(n, parts int, fn func(p, lo, hi int)) {
-	if parts <= 1 {
-		fn(0, 0, n)
-		return
-	}
-	var wg sync.WaitGroup
-	for p := range parts {
-		wg.Go(func() { fn(p, p*n/parts, (p+1)*n/parts) })
-	}
-	wg.Wait()
 }
 
 // cards computes every player's card in game g, in the order of s.Players.
