@@ -270,7 +270,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
-	if _, closing := c.(CloseRound); g.unread > 0 && !closing { // only a close needs no round but the last
+	if g.unread > 0 && !LastRoundOnly(c) {
 		return nil, g.unreadError(fmt.Sprintf("%T", c))
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
@@ -301,6 +301,20 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return d.typeSlip(c)
 	}
 	return nil, Errorf(EInternal, "unknown command %T", c)
+}
+
+// LastRoundOnly reports whether deciding c reads of the current game its
+// last round alone, besides what the game holds of itself (its variant,
+// bag, prepared racks): a round's close, and a top's choice, which reads
+// the round's board, rack and stock and any top chosen already. Only
+// these are decided on a state whose earlier rounds are left unread
+// ([DecodeSnapshotLast]).
+func LastRoundOnly(c Command) bool {
+	switch c.(type) {
+	case CloseRound, ChooseTop:
+		return true
+	}
+	return false
 }
 
 // decideCreate decides a CreateTournament.

@@ -284,11 +284,12 @@ func decodeSnapshot(data []byte, last bool) (State, [][]byte, error) {
 
 // DecodeSnapshotLast is [DecodeSnapshotCurrent] reading of the current
 // game's rounds the last one alone, for a command that closes the round
-// (what the others need of the earlier rounds costs most of a late
-// command's time): the rounds before it are left unread, each its number
-// and its line. Only these take a state with rounds left unread: [Apply],
-// which reads them first when an event needs them; [Decide] of a
-// [CloseRound], which refuses any other command; [State.RoomBest] of a
+// or chooses its top (what the others need of the earlier rounds costs
+// most of a late command's time): the rounds before it are left unread,
+// each its number and its line. Only these take a state with rounds left
+// unread: [Apply], which reads them first when an event needs them;
+// [Decide] of a [CloseRound] or a [ChooseTop] ([LastRoundOnly]), which
+// refuses any other command; [State.RoomBest] of a
 // round read, which refuses the others; [EncodeSnapshotReusing],
 // [State.StreamFor] and [State.Ranks]. Anything else reads them first
 // with [ReadRounds].

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -216,18 +217,21 @@ func FuzzDecodeSnapshot(f *testing.F) {
 // every scenario's log, the snapshot of the state after j events, read as
 // a command reads it (the current game decoded, the earlier games' lines
 // kept aside; or of the current game its last round alone, as a round's
-// close reads it) and folded on with the events up to k, encodes to the
-// very bytes of the state folded from the start to k, even after a clone
-// of it folded the next event apart; it decides a round's close and shows
-// the current round's best as that state does, refuses what needs a round
-// left unread, and read whole is that state.
+// close and a top's choice read it) and folded on with the events up to
+// k, encodes to the very bytes of the state folded from the start to k,
+// even after a clone of it folded the next event apart; it decides a
+// round's close and a top's choice (the program's, another announced,
+// typed, a prepared game's: RULES §4.3, §7) and shows the current top and
+// round's best as that state does, refuses what needs a round left unread,
+// and read whole is that state.
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
 		evs := roundTrip(t, ss.log.all)
+		deps := memoDeps(ss.deps)
 		// want[k] is the snapshot of the first k events folded from the
-		// start, shown[k] what that state decides and shows.
-		want, closes, shows := make([][]byte, len(evs)+1), make([]string, len(evs)+1), make([]string, len(evs)+1)
+		// start, decides[k] and shows[k] what that state decides and shows.
+		want, decides, shows := make([][]byte, len(evs)+1), make([]string, len(evs)+1), make([]string, len(evs)+1)
 		var s arbiter.State
 		for k := range want {
 			if k > 0 {
@@ -237,7 +241,7 @@ func TestSnapshot_KeptLines(t *testing.T) {
 			if want[k], err = arbiter.EncodeSnapshot(s); err != nil {
 				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
 			}
-			closes[k], shows[k] = closing(&s)
+			decides[k], shows[k] = lastRound(&s, deps)
 		}
 		for _, decode := range []func([]byte) (arbiter.State, [][]byte, error){arbiter.DecodeSnapshotCurrent, arbiter.DecodeSnapshotLast} {
 			for j := range evs {
@@ -253,15 +257,15 @@ func TestSnapshot_KeptLines(t *testing.T) {
 						apply(t, s.Clone(), evs[k])
 						sameSnapshot(t, s, games, want[k], what+", a clone of it to "+strconv.Itoa(k+1))
 					}
-					closes, shows := closes[k], shows[k]
-					if got, shown := closing(&s); got != closes || shown != "" && shown != shows {
-						t.Fatalf("%s: decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, closes, shows)
+					decides, shows := decides[k], shows[k]
+					if got, shown := lastRound(&s, deps); got != decides || shown != "" && shown != shows {
+						t.Fatalf("%s: decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, decides, shows)
 					}
 					whole := s.Clone()
 					if err := arbiter.ReadRounds(&whole); err != nil {
 						t.Fatalf("%s: ReadRounds: %v", what, err)
 					}
-					if _, err := arbiter.Decide(whole, arbiter.CloseRound{}, arbiter.Deps{}); arbiter.ErrorCode(err) == arbiter.EInternal {
+					if _, err := arbiter.Decide(whole, arbiter.EndGame{Reason: "end"}, arbiter.Deps{}); arbiter.ErrorCode(err) == arbiter.EInternal {
 						t.Fatalf("%s: read whole, it still refuses: %v", what, err)
 					}
 					sameSnapshot(t, folded(whole), games, want[k], what+", read whole")
@@ -271,35 +275,101 @@ func TestSnapshot_KeptLines(t *testing.T) {
 	})
 }
 
-// closing is what s decides of a round's close and shows of the current
-// round's best, then what it shows of its game's rounds, as JSON: "" when
-// it refuses to, some of them being left unread
+// lastRound is what s decides of a round's close and of a top's choice
+// (the program's, the second announced, the top typed, and the prepared
+// game's top in a game prepared with it), and shows of the current top
+// and round's best, then what it shows of its game's rounds, as JSON: ""
+// when it refuses to, some of them being left unread
 // ([arbiter.DecodeSnapshotLast]), as it refuses then any other command
 // and the standings.
-func closing(s *arbiter.State) (closes, shows string) {
+func lastRound(s *arbiter.State, deps arbiter.Deps) (decides, shows string) {
 	var b strings.Builder
-	show := func(what string, v any, err error) string {
+	show := func(what string, v any, err error) {
 		data, _ := json.Marshal(v)
-		return fmt.Sprintf("%s: %s %v\n", what, data, err)
+		fmt.Fprintf(&b, "%s: %s %v\n", what, data, err)
 	}
 	evs, err := arbiter.Decide(*s, arbiter.CloseRound{}, arbiter.Deps{})
-	b.WriteString(show("close", evs, err))
+	show("close", evs, err)
 	g := s.CurrentGame()
 	if g == nil {
 		return b.String(), ""
 	}
+	evs, err = arbiter.Decide(*s, arbiter.ChooseTop{}, deps)
+	show("top", evs, err)
+	again, err := arbiter.Decide(*s, arbiter.ChooseTop{Choice: 2, Reason: "the second"}, deps)
+	show("top 2", again, err)
+	if cur := g.Current(); cur != nil {
+		show("current top", cur.Top, nil)
+		top, ok := cur.Top, cur.Top != nil
+		if !ok && len(evs) == 1 {
+			var chosen arbiter.TopChosen
+			chosen, ok = evs[0].(arbiter.TopChosen)
+			top = &chosen
+		}
+		if ok {
+			typed := arbiter.ChooseTop{Play: s.RuleSet.FormatMove(top.Move), Reason: "typed"}
+			prepared := arbiter.PreparedTop{Chosen: top.Chosen, Returned: top.Returned, Rack2First: top.Rack2First}
+			if top.Second != nil {
+				typed.Play2 = s.RuleSet.FormatMove(*top.Second)
+				prepared.Play2 = typed.Play2
+			}
+			evs, err := arbiter.Decide(*s, typed, deps)
+			show("typed top", evs, err)
+			p := s.Clone()
+			pg := p.CurrentGame()
+			pg.Prepared = &arbiter.Prepared{SHA256: "prepared", Racks: make([]string, cur.Number), Tops: make([]string, cur.Number)}
+			pg.Prepared.Tops[cur.Number-1] = typed.Play
+			if g.Variant != scoring.Classic {
+				pg.Prepared.VariantTops = make([]arbiter.PreparedTop, cur.Number)
+				pg.Prepared.VariantTops[cur.Number-1] = prepared
+			}
+			evs, err = arbiter.Decide(p, arbiter.ChooseTop{}, deps)
+			show("prepared top", evs, err)
+		}
+	}
 	rb, err := s.RoomBest(g.Number, len(g.Rounds))
-	b.WriteString(show("room's best", rb, err))
+	show("room's best", rb, err)
 	sums, err := s.Rounds(g.Number)
 	_, derr := arbiter.Decide(*s, arbiter.EndGame{Reason: "end"}, arbiter.Deps{})
 	_, serr := s.Standings(0, arbiter.ByTotal)
 	if arbiter.ErrorCode(err) != arbiter.EInternal {
-		return b.String(), show("rounds", sums, err)
+		data, _ := json.Marshal(sums)
+		return b.String(), fmt.Sprintf("rounds: %s %v\n", data, err)
 	}
 	if arbiter.ErrorCode(derr) != arbiter.EInternal || arbiter.ErrorCode(serr) != arbiter.EInternal {
-		b.WriteString("rounds left unread, yet a command other than a close is decided or the standings shown\n")
+		b.WriteString("rounds left unread, yet a command other than a close or a top is decided or the standings shown\n")
 	}
 	return b.String(), ""
+}
+
+// memoDeps is deps remembering the tops it found for each board and rack
+// or offer: a scenario's tops are asked again at every point of its log.
+func memoDeps(deps arbiter.Deps) arbiter.Deps {
+	type rackKey struct {
+		board scoring.Board
+		rack  scoring.Rack
+	}
+	type offerKey struct {
+		board scoring.Board
+		offer scoring.Offer
+	}
+	tops, variantTops := map[rackKey][]scoring.Move{}, map[offerKey][]scoring.VariantMove{}
+	top, topVariant := deps.Top, deps.TopVariant
+	deps.Top = func(b *scoring.Board, rack scoring.Rack) []scoring.Move {
+		k := rackKey{*b, rack}
+		if _, ok := tops[k]; !ok {
+			tops[k] = top(b, rack)
+		}
+		return slices.Clone(tops[k])
+	}
+	deps.TopVariant = func(b *scoring.Board, o scoring.Offer) []scoring.VariantMove {
+		k := offerKey{*b, o}
+		if _, ok := variantTops[k]; !ok {
+			variantTops[k] = topVariant(b, o)
+		}
+		return slices.Clone(variantTops[k])
+	}
+	return deps
 }
 
 // apply is arbiter.Apply failing t on an error.

@@ -342,7 +342,7 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 // each on the events of those before it, and returns their events; the
 // state is left as it was.
 func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
-	if skip != nil || !closesOnly(tx) {
+	if skip != nil || !lastRoundOnly(tx) {
 		s.readRounds()
 	}
 	work := s.state
@@ -380,12 +380,12 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 	return out, nil
 }
 
-// closesOnly reports whether tx closes the round and does nothing else:
-// what needs no round of the current game but the last (see
-// Service.state).
-func closesOnly(tx []arbiter.Command) bool {
+// lastRoundOnly reports whether every command of tx needs of the current
+// game its last round alone ([arbiter.LastRoundOnly]): a round's close or
+// a top's choice (see Service.state).
+func lastRoundOnly(tx []arbiter.Command) bool {
 	for _, c := range tx {
-		if _, closing := c.(arbiter.CloseRound); !closing {
+		if !arbiter.LastRoundOnly(c) {
 			return false
 		}
 	}

@@ -70,11 +70,12 @@ type Service struct {
 	pending, finished [][]byte
 	// state may hold the current game's rounds before the last left
 	// unread ([arbiter.DecodeSnapshotLast]) when the service started from
-	// a snapshot: only a round's close, [Service.RoomBest] of the current
-	// round, [Service.RuleSet], [Service.Refresh] and the snapshot saved
-	// after a command take it so ([arbiter.Apply] reads what an event
-	// needs); every other method takes the lock with lock, which reads
-	// them.
+	// a snapshot: only a round's close and a top's choice
+	// ([arbiter.LastRoundOnly]), [Service.RoomBest] of the current round,
+	// [Service.CurrentTop], [Service.RuleSet], [Service.Refresh] and the
+	// snapshot saved after a command take it so ([arbiter.Apply] reads
+	// what an event needs); every other method takes the lock with lock,
+	// which reads them.
 	state arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
@@ -169,6 +170,20 @@ func (s *Service) RuleSet() *scoring.RuleSet {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.state.RuleSet
+}
+
+// CurrentTop returns the top chosen in the current round of the game
+// being played, false when there is none (no game, the game ended, no
+// round yet or no top): what a front end shows before and after choosing
+// a top, which needs no other round.
+func (s *Service) CurrentTop() (arbiter.TopChosen, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g := s.state.CurrentGame()
+	if g == nil || g.Ended || g.Current() == nil || g.Current().Top == nil {
+		return arbiter.TopChosen{}, false
+	}
+	return *g.Current().Top, true
 }
 
 // Current is [Service.State] for a front end that looks only at the

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -329,5 +330,57 @@ func TestSnapshot_EarlierGameRead(t *testing.T) {
 	want, err := fromStart(t, db).RoundSummaries(1)
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("game 1 read from a later snapshot:\n%+v\nwant (%v)\n%+v", got, err, want)
+	}
+}
+
+// TestSnapshot_LastRoundOnly: a top's choice and a round's close, with what
+// a front end shows of them (the top chosen, the room's best, the rule
+// set), read of the current game its last round alone (RULES §4.3, §4.4):
+// from a snapshot whose round before the last does not decode, the service
+// records the top and closes the round without folding the log from the
+// start, as it does once a read needs that round.
+func TestSnapshot_LastRoundOnly(t *testing.T) {
+	ctx := context.Background()
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 3)
+	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, arbiter.DrawRack{Letters: "AHLMUVX"})
+	data, err := arbiter.EncodeSnapshot(w.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	first := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, `{"game":`) }) + 1
+	if first == 0 || first+2 != len(lines) {
+		t.Fatalf("the snapshot holds no game of 2 rounds, its rounds last:\n%s", data)
+	}
+	lines[first] = "round 1 does not decode"
+	game, err := db.Load(ctx, arbiter.GameStream(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, arbiter.GameStream(1): len(game)}, []byte(strings.Join(lines, "\n"))); !ok || err != nil {
+		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
+	}
+	opts := options(t)
+	folds := 0
+	opts.Check = func(context.Context) error { folds++; return nil }
+	svc, err := referee.Open(ctx, db, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, svc, arbiter.ChooseTop{Play: "I7 VAH"})
+	top, ok := svc.CurrentTop()
+	line := referee.TopLine(svc.RuleSet(), top)
+	mustRun(t, svc, arbiter.CloseRound{})
+	best, err := svc.RoomBest(0, 2)
+	if want := "round 2 top: I7 VAH, 60 points (referee's choice: typed by the referee)"; !ok || line != want || err != nil || best.TopScore != 60 || len(best.Missing) != 3 {
+		t.Errorf("the top chosen: %s (%v), want %s; the room's best %+v (%v), want the top 60, 3 slips missing", line, ok, want, best, err)
+	}
+	if folds != 0 {
+		t.Errorf("choosing the top or closing the round read round 1: the log was folded from the start %d times", folds)
+	}
+	if r1, err := svc.RoundSummary(0, 1); err != nil || r1.TopScore != 78 || folds != 1 {
+		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, folds)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -97,15 +98,17 @@ func TestSnapshot_OtherFormat(t *testing.T) {
 	}
 }
 
-// TestRoundClose_LastRound: `round close` late in a game reads of the
-// current game its last round alone (the snapshot's earlier rounds are
-// left unread): what it prints, records and saves as the next snapshot is
-// what it prints, records and saves on the same log without a snapshot,
-// folded from the start; and the commands after it, which start from that
-// snapshot and need every round (the standings, a bulletin, a slip of an
-// earlier round), print the same.
+// TestRoundClose_LastRound: `top` and `round close` late in a game read of
+// the current game its last round alone (the snapshot's earlier rounds are
+// left unread): what they print, record and save as the next snapshot is
+// what they print, record and save on the same log without a snapshot,
+// folded from the start: the program's top (RULES §4.3), shown again,
+// chosen again, typed by the referee, another announced, one refused; and
+// the commands after them, which start from that snapshot and need every
+// round (the standings, a bulletin, a slip of an earlier round), print the
+// same.
 func TestRoundClose_LastRound(t *testing.T) {
-	path, err := buildLog(t, 12, 1, 4)
+	path, err := buildLog(t, 12, 1, 6) // round 7 drawn, with 5 equivalent tops
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,12 +127,21 @@ func TestRoundClose_LastRound(t *testing.T) {
 			raw.Close()
 		}
 	}
+	topLine := regexp.MustCompile(`round 7 top: (\S+) (\S+), \d+ points`)
 	var outs, states [2]string
 	for i, r := range rooms {
 		t.Setenv("ARBITER_DB", r.db)
-		r.must("top")
+		tops := r.must("top")
+		m := topLine.FindStringSubmatch(tops)
+		if m == nil {
+			t.Fatalf("top announces no top of round 7:\n%s", tops)
+		}
+		tops += r.must("top") + r.must("top", "--choose", "1") + r.must("top", "--play", m[1]+" "+m[2], "--reason", "typed")
+		tops += r.must("top", "--choose", "2", "--reason", "the second")
+		code, out, errOut := r.run("", "top", "--choose", "99")
+		tops += fmt.Sprintf("exit %d\n%s%s", code, out, errOut)
 		r.must("slip", "3", "-")
-		outs[i] = r.must("round", "close") + r.must("standings") + r.must("report", "bulletin", "2") + r.must("slip", "1", "-", "--round", "2") + r.must("standings")
+		outs[i] = tops + r.must("round", "close") + r.must("standings") + r.must("report", "bulletin", "2") + r.must("slip", "1", "-", "--round", "2") + r.must("standings")
 		db, err := store.Open(ctx, r.db)
 		if err != nil {
 			t.Fatal(err)
@@ -146,6 +158,9 @@ func TestRoundClose_LastRound(t *testing.T) {
 	}
 	if states[0] != states[1] {
 		t.Errorf("the snapshots saved differ")
+	}
+	if !strings.Contains(outs[0], "5 moves reach it") || !strings.Contains(outs[0], "referee's choice: the second") {
+		t.Errorf("top announces no equivalent tops, or takes not the second:\n%s", outs[0])
 	}
 	if !strings.Contains(outs[0], "slips entered: 1 of 12 tables") {
 		t.Errorf("the round closed does not say that one slip is entered:\n%s", outs[0])

@@ -94,8 +94,8 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	// Without --choose or --play, a top already chosen is shown again, not
 	// chosen anew: running `arbiter top` to see the list must not undo the
 	// referee's choice (--choose 1 takes the program's top back).
-	if top := currentTop(t); top != nil && opts.Choose == 0 && opts.Play == "" {
-		printTop(t, *top)
+	if top, ok := t.CurrentTop(); ok && opts.Choose == 0 && opts.Play == "" {
+		printTop(t, top)
 		fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return nil
 	}
@@ -103,26 +103,12 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	if err != nil {
 		return err
 	}
-	if top := currentTop(t); len(evs) == 0 && top != nil {
-		printTop(t, *top)
+	if top, ok := t.CurrentTop(); len(evs) == 0 && ok {
+		printTop(t, top)
 		fmt.Fprintln(opts.IO.Out, "(the same top is already chosen; nothing changed)")
 	}
 	for _, e := range evs {
 		printTop(t, e)
-	}
-	return nil
-}
-
-// currentTop returns the top chosen in the last round of the game being
-// played, nil when there is none.
-func currentTop(t *tournament) *arbiter.TopChosen {
-	st := t.Current()
-	g := st.CurrentGame()
-	if g == nil || g.Ended {
-		return nil
-	}
-	if rd := g.Round(len(g.Rounds)); rd != nil {
-		return rd.Top
 	}
 	return nil
 }
@@ -136,7 +122,7 @@ func printTop(t *tournament, e arbiter.Event) {
 		t.printEvents([]arbiter.Event{e})
 		return
 	}
-	rs := t.Current().RuleSet
+	rs := t.RuleSet()
 	fmt.Fprintf(t.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
 		referee.TopLine(rs, top), others+1)
 	printAnnounced(t.f.IO.Out, rs, top)
