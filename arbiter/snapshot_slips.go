@@ -345,10 +345,13 @@ func (r *slipReader) slip(s *Slip, table int) {
 	v := &s.Verdict
 	s.Round = r.num("round") + r.round
 	s.Table = r.num("slip table") + table
-	names := [...]string{"position", "word", "score", "position2", "word2", "score2", "total"}
-	for i, t := range [...]*string{&s.Position, &s.Word, &s.Score, &s.Position2, &s.Word2, &s.Score2, &s.Total} {
-		r.text(t, names[i])
-	}
+	r.text(&s.Position, "position")
+	r.text(&s.Word, "word")
+	r.text(&s.Score, "score")
+	r.text(&s.Position2, "position2")
+	r.text(&s.Word2, "word2")
+	r.text(&s.Score2, "score2")
+	r.text(&s.Total, "total")
 	flags := r.flags(slipFlags)
 	s.None, v.Valid, v.Rack2First = flags&slipNone != 0, flags&slipValid != 0, flags&slipRack2First != 0
 	r.text(&v.Reason, "reason")
@@ -416,13 +419,17 @@ func (r *slipReader) num(what string) int {
 		r.pos++
 	}
 	r.first = false
+	if p := r.pos; p < len(r.data) && isDigit(r.data[p]) && (p+1 == len(r.data) || !isDigit(r.data[p+1])) {
+		r.pos++ // one digit, as most numbers of a record are
+		return int(r.data[p] - '0')
+	}
 	from := r.pos
 	neg := r.pos < len(r.data) && r.data[r.pos] == '-'
 	if neg {
 		r.pos++
 	}
 	start, n := r.pos, 0
-	for ; r.pos < len(r.data) && '0' <= r.data[r.pos] && r.data[r.pos] <= '9'; r.pos++ {
+	for ; r.pos < len(r.data) && isDigit(r.data[r.pos]); r.pos++ {
 		n = n*10 + int(r.data[r.pos]-'0')
 	}
 	switch digits := r.pos - start; {
@@ -444,6 +451,9 @@ func (r *slipReader) num(what string) int {
 	}
 	return n
 }
+
+// isDigit reports whether c is a decimal digit.
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // byte reads a number from 0 to 255.
 func (r *slipReader) byte(what string) byte {

@@ -124,3 +124,39 @@ func TestSnapshot_BadSlipRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestSlipReader_Numbers reads every record of up to five characters of
+// digits, signs, commas and another byte, number by number, and checks
+// each number, where it ends and whether it is refused against a reader
+// built on strconv: a number is as strconv.Itoa writes it, nothing else.
+func TestSlipReader_Numbers(t *testing.T) {
+	const alphabet = "0159-,x"
+	// want is what the first number of data reads as, where it ends, and
+	// whether it is refused.
+	want := func(data string) (int, int, bool) {
+		end := 0
+		if end < len(data) && data[end] == '-' {
+			end++
+		}
+		for end < len(data) && '0' <= data[end] && data[end] <= '9' {
+			end++
+		}
+		n, err := strconv.Atoi(data[:end])
+		return n, end, err != nil || strconv.Itoa(n) != data[:end]
+	}
+	var records func(prefix string, left int)
+	records = func(prefix string, left int) {
+		r := slipReader{data: []byte(prefix), first: true}
+		n := r.num("number")
+		wantN, wantEnd, refused := want(prefix)
+		if refused != (r.err != nil) || !refused && (n != wantN || r.pos != wantEnd) {
+			t.Errorf("%q: read %d up to %d (%v), want %d up to %d (refused: %v)", prefix, n, r.pos, r.err, wantN, wantEnd, refused)
+		}
+		if left > 0 {
+			for _, c := range []byte(alphabet) {
+				records(prefix+string(c), left-1)
+			}
+		}
+	}
+	records("", 5)
+}
