@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"sync"
 	"syscall"
@@ -112,13 +113,15 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 }
 
 // benchCommand times args on a copy of the fixture taken before each run;
-// before, if set, runs untimed on the copy first. Besides the wall time it
-// reports the process's CPU time per run (cpu-ms/op), which a busy machine
-// disturbs less.
+// before, if set, runs untimed on the copy first. Besides the mean wall
+// time it reports the process's CPU time per run (cpu-ms/op), which a busy
+// machine disturbs less, and the median run's wall time (median-ms), which
+// one run slowed by the machine does not move.
 func benchCommand(b *testing.B, fixture string, before []string, args ...string) {
 	r := newRoom(b)
 	b.ReportAllocs()
 	var cpu time.Duration
+	var walls []time.Duration
 	for b.Loop() {
 		b.StopTimer()
 		copyFile(b, fixture, r.db)
@@ -126,14 +129,17 @@ func benchCommand(b *testing.B, fixture string, before []string, args ...string)
 			r.must(before...)
 		}
 		syncFile(b, r.db) // the copy at rest on the disk, as a tournament's file is
-		start := processCPU(b)
+		start, startCPU := time.Now(), processCPU(b)
 		b.StartTimer()
 		r.must(args...)
 		b.StopTimer()
-		cpu += processCPU(b) - start
+		cpu += processCPU(b) - startCPU
+		walls = append(walls, time.Since(start))
 		b.StartTimer()
 	}
+	slices.Sort(walls)
 	b.ReportMetric(float64(cpu)/1e6/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(walls[len(walls)/2])/1e6, "median-ms")
 }
 
 // syncFile writes path's data to the disk.
