@@ -172,11 +172,11 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			g.through(a.col, g.root, g.rootLetters, a.col, 0, 1, 0)
 		} else if possible := g.playable(a.col); possible != 0 {
 			var match [32]uint32
-			arcs, n := g.lex.ArcsFrom(g.root), 0
+			var n int
 			if g.bingoOnly {
-				_, n, _ = g.gatherWhole(arcs, g.root, g.rootLetters, possible, a.col, a.col < size-1 && g.playable(a.col+1) != 0, &match)
+				n = g.gatherWhole(g.root, g.rootLetters, possible, g.aheadLeft(a.col, a.col < size-1 && g.playable(a.col+1) != 0), &match)
 			} else {
-				n, _ = playableArcs(arcs, possible, false, &match)
+				n, _ = playableArcs(g.lex.ArcsFrom(g.root), possible, false, &match)
 			}
 			g.place(a.col, match[:n], a.col, 0, 1, 0)
 		}
@@ -519,7 +519,7 @@ func (g *Generator) aheadLeft(col int, turns bool) uint32 {
 		if t := g.line[col-1].tile; t != scoring.Empty {
 			return 1 << (t.Letter() - 'A')
 		}
-		ahead = g.line[col-1].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
+		ahead = g.playable(col - 1) // placed < maxPlace here
 	} else if col > 0 && g.line[col-1].tile != scoring.Empty {
 		return 0
 	}
@@ -541,7 +541,7 @@ func (g *Generator) aheadRight(col int) uint32 {
 	if t := g.line[col+1].tile; t != scoring.Empty {
 		return 1 << (t.Letter() - 'A')
 	}
-	return g.line[col+1].cross & (g.rackMask | g.jokerAvail | g.wildAvail)
+	return g.playable(col + 1)
 }
 
 // through goes on through the tile at col of the current row, reached by
@@ -605,23 +605,16 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 	return n, k
 }
 
-// gatherWhole is [playableArcs] (toLast and k alike) for a search of the
-// moves that place the whole rack, on the arcs of node: it gathers only the
-// arcs below which come every letter left in the rack but the arc's own
-// and whose target has an arc to go on with after a tile
-// on col (see [Generator.aheadLeft], with toLast as turns), and into
-// g.nexts[g.placed] the letters of the arcs of their targets
-// ([lexicon.TargetArcs]). letters, the letters of node's arcs (every caller
-// knows them from the arc that led to node), lets it read only the arcs of
-// possible letters, each at its index, and the Separator's, the last one;
-// k is -1 if node has none. It returns what node's arcs lead to
-// ([lexicon.Graph.Below]).
-func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possible uint32, col int, toLast bool, match *[32]uint32) (below []uint64, n, k int) {
-	below, next := g.below[node:], &g.nexts[g.placed]
-	ahead := g.aheadRight(col)
-	if col <= g.anchorCol {
-		ahead = g.aheadLeft(col, toLast)
-	}
+// gatherWhole is [playableArcs] for a search of the moves that place the
+// whole rack, on the arcs of node: it gathers only the arcs below which come
+// every letter left in the rack but the arc's own and whose target has an
+// arc of ahead ([Generator.aheadLeft], [Generator.aheadRight]: what the
+// path must go on with after the tile), and into g.nexts[g.placed] the
+// letters of the arcs of their targets ([lexicon.TargetArcs]). letters, the
+// letters of node's arcs (every caller knows them from the arc that led to
+// node), lets it read only the arcs of possible letters, each at its index.
+func (g *Generator) gatherWhole(node lexicon.Node, letters, possible, ahead uint32, match *[32]uint32) (n int) {
+	arcs, below, next := g.lex.ArcsFrom(node), g.below[node:], &g.nexts[g.placed]
 	need := g.rackMask // every path must still hold the letters left in the rack
 	for want := possible & letters; want != 0; want &= want - 1 {
 		l := bits.TrailingZeros32(want)
@@ -630,21 +623,14 @@ func (g *Generator) gatherWhole(arcs []uint32, node lexicon.Node, letters, possi
 		match[n&31], next[n&31] = arcs[i], lexicon.TargetArcs(b)
 		n += keepBit(need, ahead, l, b)
 	}
-	if !toLast || letters>>lexicon.Separator&1 == 0 {
-		return below, n, -1
-	}
-	return below, n, bits.OnesCount32(letters) - 1
+	return n
 }
 
-// keep reports whether gatherWhole keeps the arc of letter l, whose
-// [lexicon.Graph.Below] entry is b.
-func keep(need, ahead uint32, l int, b uint64) bool {
-	return keepBit(need, ahead, l, b) != 0
-}
-
-// keepBit is keep as 1 or 0, computed without a branch: whether an arc is
-// kept goes either way about as often, so that gathering the arcs of a
-// node reads each one and counts it in without a jump.
+// keepBit is 1 if gatherWhole keeps the arc of letter l, whose
+// [lexicon.Graph.Below] entry is b, and 0 if not, computed without a
+// branch: whether an arc is kept goes either way about as often, so that
+// gathering the arcs of a node reads each one and counts it in without a
+// jump.
 func keepBit(need, ahead uint32, l int, b uint64) int {
 	missing := uint64(need &^ (1 << l) &^ lexicon.BelowLetters(b)) // 0 if every letter needed comes below
 	goesOn := uint64((lexicon.TargetArcs(b) | mayStop) & ahead)    // not 0 if the target has an arc ahead
@@ -772,11 +758,11 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 	default:
 		if possible := g.playable(col + 1); possible != 0 {
 			var match [32]uint32
-			arcs, n := g.lex.ArcsFrom(node), 0
+			var n int
 			if g.bingoOnly {
-				_, n, _ = g.gatherWhole(arcs, node, letters, possible, col+1, false, &match)
+				n = g.gatherWhole(node, letters, possible, g.aheadRight(col+1), &match)
 			} else {
-				n, _ = playableArcs(arcs, possible, false, &match)
+				n, _ = playableArcs(g.lex.ArcsFrom(node), possible, false, &match)
 			}
 			if n > 0 {
 				g.place(col+1, match[:n], left, sum, mul, cross)
@@ -790,18 +776,19 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 // tile of leftward on the left, or after the Separator with a tile of
 // rightward right of the anchor.
 func (g *Generator) leftWhole(col int, node lexicon.Node, letters, leftward, rightward uint32, sum, mul, cross int) {
-	arcs := g.lex.ArcsFrom(node)
 	var match [32]uint32
-	below, n, k := g.gatherWhole(arcs, node, letters, leftward, col-1, rightward != 0, &match)
-	if n > 0 {
-		g.place(col-1, match[:n], col-1, sum, mul, cross)
+	if leftward != 0 {
+		if n := g.gatherWhole(node, letters, leftward, g.aheadLeft(col-1, rightward != 0), &match); n > 0 {
+			g.place(col-1, match[:n], col-1, sum, mul, cross)
+		}
 	}
-	if rightward == 0 || k < 0 {
+	if rightward == 0 || letters>>lexicon.Separator&1 == 0 {
 		return
 	}
-	if sep := arcs[k]; lexicon.ArcLetter(sep) == lexicon.Separator && keep(g.rackMask, mayStop, int(lexicon.Separator), below[k]) && g.turnBound(sum, mul, cross) >= g.bound {
-		to := lexicon.ArcTarget(sep)
-		if _, n, _ := g.gatherWhole(g.lex.ArcsFrom(to), to, lexicon.TargetArcs(below[k]), rightward, g.anchorCol+1, false, &match); n > 0 {
+	k := bits.OnesCount32(letters) - 1 // the Separator's arc, the last one
+	if b := g.below[int(node)+k]; g.rackMask&^lexicon.BelowLetters(b) == 0 && g.turnBound(sum, mul, cross) >= g.bound {
+		to := lexicon.ArcTarget(g.lex.ArcsFrom(node)[k])
+		if n := g.gatherWhole(to, lexicon.TargetArcs(b), rightward, g.aheadRight(g.anchorCol+1), &match); n > 0 {
 			g.place(g.anchorCol+1, match[:n], col, sum, mul, cross)
 		}
 	}
