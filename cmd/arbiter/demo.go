@@ -199,7 +199,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 // writeSheets writes the rack sheet, the bulletin of round last, and the
 // ranking rows as PDF and CSV into dir.
 func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) error {
-	rs, h := d.t.State().RuleSet, d.t.Header()
+	rs, h := d.t.RuleSet(), d.t.Header()
 	lines, err := d.t.RackLines(0)
 	if err != nil {
 		return err

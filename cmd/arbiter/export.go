@@ -210,7 +210,7 @@ func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 
 // exportGame writes the game record of opts to b.
 func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	rs := t.State().RuleSet
+	rs := t.RuleSet()
 	if opts.Format == "eliot" {
 		g, err := t.EliotGame(opts.Game, t.Header().Lexicon, 0)
 		if err != nil {
@@ -236,7 +236,7 @@ func exportSite(t *tournament, opts *exportOptions) error {
 		return err
 	}
 	pages := 0
-	err = reports.WriteSite(t.State().RuleSet, site, func(path string, page []byte) error {
+	err = reports.WriteSite(t.RuleSet(), site, func(path string, page []byte) error {
 		file := filepath.Join(opts.Out, filepath.FromSlash(path))
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return usageErrorf("export site: %v", err)

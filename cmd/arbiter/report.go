@@ -193,7 +193,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		return err
 	}
 	defer t.close()
-	rs, h, tty := t.State().RuleSet, t.Header(), opts.TTY()
+	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
 	switch opts.Sheet {
 	case "racks":
 		lines, err := t.RackLines(opts.Game)
@@ -282,7 +282,7 @@ func reportSections(opts *reportOptions, t *tournament) error {
 	if opts.Out == "" {
 		return reports.SectionsTable(opts.IO.Out, string(div), secs, opts.TTY())
 	}
-	return writePDF(opts, t.State().RuleSet, t.Header(), func(e *reports.PDFEncoder) error {
+	return writePDF(opts, t.RuleSet(), t.Header(), func(e *reports.PDFEncoder) error {
 		return e.EncodeRankingSections(string(div), secs)
 	})
 }
