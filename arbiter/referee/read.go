@@ -185,9 +185,9 @@ func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 // its top placed, the slips, and the game's standings as they stood when
 // the round closed (as they stand now while it is still open).
 func (s *Service) Bulletin(game, n int) (reports.Round, error) {
-	s.lock()
+	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
+	if err := s.loadWhole(context.Background()); err != nil {
 		return reports.Round{}, err
 	}
 	g, err := s.game(game)
@@ -201,11 +201,10 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	if r.Top == nil {
 		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d has no top yet: choose it with `arbiter top`", n)
 	}
-	sums, err := s.state.Rounds(g.Number)
+	sum, err := s.state.RoundSummary(g.Number, n)
 	if err != nil {
 		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
 	}
-	sum := sums[n-1]
 	out := reports.Round{Number: n, Rack: rack(g, r), Board: r.Board,
 		Top: r.Top.Move, TopVariant: variantTop(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
 		SoloTable: sum.SoloTable, Solos: sum.Solos}
@@ -235,9 +234,9 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 // StandingsAfter ranks game as it stood when its round n closed (as it
 // stands now while round n is open).
 func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
-	s.lock()
+	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
+	if err := s.loadWhole(context.Background()); err != nil {
 		return arbiter.Standings{}, err
 	}
 	g, err := s.game(game)
