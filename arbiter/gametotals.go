@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"sync"
 )
 
 // gameTotals is what one game adds to the tournament's standings: its top
@@ -207,11 +206,7 @@ func (s *State) totalsOf(games []Game) ([]*gameTotals, error) {
 	key := s.totalsKey()
 	totals := make([]*gameTotals, len(games))
 	errs := make([]error, len(games))
-	var wg sync.WaitGroup
-	for gi := range games {
-		wg.Go(func() { totals[gi], errs[gi] = s.totals(&games[gi], key) })
-	}
-	wg.Wait()
+	eachOf(len(games), func(gi int) { totals[gi], errs[gi] = s.totals(&games[gi], key) })
 	for _, err := range errs {
 		if err != nil {
 			return nil, err

@@ -312,13 +312,22 @@ func (g *Game) readRounds() error {
 	if n == 0 {
 		return nil
 	}
-	errs := make([]error, n)
-	eachOf(n, func(i int) { g.Rounds[i], errs[i] = decodeRound(g.Rounds[i].line, g.Number, i+1) })
-	if err := errors.Join(errs...); err != nil {
+	if err := errors.Join(g.decodeRounds(0, n)...); err != nil {
 		return Errorf(EStorage, "%v", err)
 	}
 	g.unread = 0
 	return nil
+}
+
+// decodeRounds decodes rounds lo to hi-1 of g from the lines they hold,
+// on every CPU, and returns each one's error.
+func (g *Game) decodeRounds(lo, hi int) []error {
+	errs := make([]error, hi-lo)
+	eachOf(hi-lo, func(i int) {
+		k := lo + i
+		g.Rounds[k], errs[i] = decodeRound(g.Rounds[k].line, g.Number, k+1)
+	})
+	return errs
 }
 
 // unreadError is the error of using a round left unread for what needs
@@ -447,14 +456,11 @@ func decodeGameFrom(lines []byte, n, unread int) (Game, error) {
 	}
 	roundLines := bytes.Split(rest, []byte{'\n'})
 	g.Rounds = make([]Round, len(roundLines))
-	for i := range unread {
-		g.Rounds[i] = Round{Number: i + 1, line: roundLines[i]}
+	for i, line := range roundLines {
+		g.Rounds[i] = Round{Number: i + 1, line: line}
 	}
 	g.unread = unread
-	read := roundLines[unread:]
-	errs := make([]error, len(read))
-	eachOf(len(read), func(i int) { g.Rounds[unread+i], errs[i] = decodeRound(read[i], n, unread+i+1) })
-	for _, err := range errs {
+	for _, err := range g.decodeRounds(unread, len(roundLines)) {
 		if err != nil {
 			return Game{}, err // the first round that does not decode
 		}

@@ -521,7 +521,7 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 	for _, w := range g.Warnings {
 		i, ok := index[w.Table]
 		k := w.Round - 1 - first
-		if !ok || w.Round < 1 || k < 0 || k >= n {
+		if !ok || k < 0 || k >= n {
 			continue
 		}
 		l := &t.lines[i][k]
