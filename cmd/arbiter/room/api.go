@@ -92,21 +92,22 @@ func errorMessage(err error) string {
 func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil {
-		// More would miss a closing '}' or ']' after the value: only the
-		// end of the body may follow it.
-		if _, err = dec.Token(); err == io.EOF {
-			return nil
+	if err := dec.Decode(v); err != nil {
+		if mb, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return mb
 		}
-		if _, big := errors.AsType[*http.MaxBytesError](err); !big {
-			return badRequest("the request holds more than one JSON value")
-		}
+		return badRequest("the request is not the JSON expected: %v", err)
+	}
+	// More would miss a closing '}' or ']' after the value: only the end
+	// of the body may follow it.
+	_, err := dec.Token()
+	if err == io.EOF {
+		return nil
 	}
 	if mb, ok := errors.AsType[*http.MaxBytesError](err); ok {
 		return mb
 	}
-	return badRequest("the request is not the JSON expected: %v", err)
+	return badRequest("the request holds more than one JSON value")
 }
 
 // do runs c with the service, to the end even if the client goes away
