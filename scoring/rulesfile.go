@@ -7,7 +7,8 @@ import (
 	"io"
 )
 
-// ReadRuleSet reads a rule set in the JSON format documented in the README
+// ReadRuleSet reads a rule set in the JSON format documented in
+// docs/moves-boards-rules-files.md
 // (the fields of [RuleSet], by their JSON names) and validates it. Unknown
 // fields are rejected; the error names the first wrong field, as in
 // `letters[3].count: must be ≥ 0`.

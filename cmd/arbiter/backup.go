@@ -25,7 +25,7 @@ The copy is a complete tournament: every command works on it with --db.
 A tournament kept in PostgreSQL is backed up the same way, into a SQLite
 file (its events copied with their hashes, as ` + "`arbiter copy`" + ` does).
 
-To restore a backup, see the README's section "Backing up".`,
+To restore a backup, see "Backing up" in docs/referee-guide.md.`,
 		Example: `  arbiter backup backup/cupa-round7.db
   arbiter backup /media/usb/cupa-2026-11-29.db --db cupa.db`,
 		Args: cobra.ExactArgs(1),

@@ -397,16 +397,16 @@ func TestLoadLog_StrayStream(t *testing.T) {
 		"arbiter: "+r.db+" holds a stream \"game-2\" that is not the tournament's or a game's in sequence\n")
 }
 
-// TestCodeExit_README: every code of the exit table is in the README's
-// table of error codes with the same exit status.
-func TestCodeExit_README(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+// TestCodeExit_Documented: every code of the exit table is in the
+// documented table of error codes with the same exit status.
+func TestCodeExit_Documented(t *testing.T) {
+	readme, err := os.ReadFile("../../docs/how-the-referee-decides.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for code, status := range codeExit {
 		if row := fmt.Sprintf("| `%s` | %d |", code, status); !strings.Contains(string(readme), row) {
-			t.Errorf("the README's error codes lack the row %q", row)
+			t.Errorf("the documented error codes lack the row %q", row)
 		}
 	}
 }

@@ -148,9 +148,9 @@ func exitCodeFor(err error) exitCode {
 }
 
 // codeExit is the exit status of each code of [arbiter.Error], as the
-// README's table of error codes lists them: a refusal by the rules exits 1,
-// input that cannot be read 2, the store 3. An error without a code counts
-// as internal.
+// table of error codes in docs/how-the-referee-decides.md lists them: a
+// refusal by the rules exits 1, input that cannot be read 2, the store 3.
+// An error without a code counts as internal.
 var codeExit = map[arbiter.Code]exitCode{
 	arbiter.EInvalidMove:  exitRefused,
 	arbiter.ENotInLexicon: exitRefused,

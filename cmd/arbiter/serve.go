@@ -48,7 +48,7 @@ func newServeCmdRun(f *Factory, runF func(*serveOptions) error) *cobra.Command {
   /entry     slip entry for the assistants' laptops (needs the entry code)
   /referee   the timer's buttons (needs the entry code)
   /results   live standings and tops for the players' phones (read-only)
-  /api/...   the same data as JSON (see the README)
+  /api/...   the same data as JSON (see docs/room.md)
 
 The entry code is printed once at start (--code sets it). The server
 listens on this computer only unless --addr says otherwise: use
