@@ -298,6 +298,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newBackupCmd(f),
 		newCopyCmd(f),
 		newMergeCmd(f),
+		newDocsCmd(f),
 	)
 	return root
 }
