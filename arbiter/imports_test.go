@@ -42,6 +42,7 @@ func TestAdapterImports(t *testing.T) {
 	for dir, forbidden := range map[string][]string{
 		"../cmd/arbiter": {"modernc.org/", "database/sql"},
 		"./referee":      {"modernc.org/", "database/sql", "arbiter/store", "arbiter/cmd/", "net", "net/", "os", "os/"},
+		"./slipinput":    {"arbiter/arbiter/referee", "arbiter/store", "arbiter/cmd/", "net", "net/", "os", "os/"},
 		"../reports":     {"arbiter/store", "arbiter/arbiter/referee", "database/sql"},
 		"../store":       {"arbiter/arbiter/referee", "arbiter/reports"},
 	} {

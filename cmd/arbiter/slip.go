@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +14,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
 )
 
 // slipOptions are the dependencies, flags and arguments of `arbiter slip`,
@@ -83,7 +83,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 				}
 				opts.Slip = arbiter.EnterSlip{Table: table, Round: opts.Round}
 			} else {
-				c, err := parseSlip(slipFields(args))
+				c, err := slipinput.Parse(slipinput.Args(args))
 				if err != nil {
 					return &usageError{err}
 				}
@@ -134,99 +134,6 @@ func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
 		}
 	}
 	return nil
-}
-
-// parseSlip reads a slip from its fields: TABLE POSITION WORD [SCORE], or
-// TABLE - for no slip, or a Tactic slip (RULES §7.6): TABLE POSITION WORD
-// [SCORE] / [POSITION2 WORD2 [SCORE2]] [= TOTAL].
-func parseSlip(fields []string) (arbiter.EnterSlip, error) {
-	if len(fields) == 0 {
-		return arbiter.EnterSlip{}, errors.New("empty slip: write TABLE POSITION WORD SCORE, or TABLE - for no slip")
-	}
-	table, err := parseTable(fields[0])
-	if err != nil {
-		return arbiter.EnterSlip{}, err
-	}
-	c := arbiter.EnterSlip{Table: table}
-	if slices.Contains(fields, "/") {
-		return parseTacticSlip(c, fields[1:])
-	}
-	switch {
-	case len(fields) == 2 && fields[1] == "-":
-		c.None = true
-	case (len(fields) == 3 || len(fields) == 4) && fields[1] != "-":
-		c.Position, c.Word = fields[1], fields[2]
-		if len(fields) == 4 {
-			if c.Score, err = slipFigure(table, "score", fields[3]); err != nil {
-				return c, err
-			}
-		}
-	default:
-		return c, fmt.Errorf("table %d: %q is not POSITION WORD SCORE, nor - for no slip", table, strings.Join(fields[1:], " "))
-	}
-	return c, nil
-}
-
-// slipFigure checks a figure typed from a slip: digits only. A score typed
-// with a stray character ("66,", "6O") is the referee's typo, not the
-// player's wrong score: a technical warning must not come of it (RULES §5).
-func slipFigure(table int, what, s string) (string, error) {
-	if strings.Trim(s, "0123456789") != "" {
-		return "", fmt.Errorf("table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s", table, what, s, what, what)
-	}
-	return s, nil
-}
-
-// parseTacticSlip reads the fields of a Tactic slip after the table (RULES
-// §7.6): POSITION WORD [SCORE] / [POSITION2 WORD2 [SCORE2]] [= TOTAL].
-func parseTacticSlip(c arbiter.EnterSlip, fields []string) (arbiter.EnterSlip, error) {
-	bad := fmt.Errorf("table %d: %q is not a Tactic slip: POSITION WORD SCORE / POSITION2 WORD2 SCORE2 = TOTAL",
-		c.Table, strings.Join(fields, " "))
-	at := slices.Index(fields, "/")
-	first, rest := fields[:at], fields[at+1:]
-	var total []string
-	if eq := slices.Index(rest, "="); eq >= 0 {
-		rest, total = rest[:eq], rest[eq+1:]
-	}
-	if len(first) < 2 || len(first) > 3 || len(rest) == 1 || len(rest) > 3 || len(total) > 1 || slices.Contains(rest, "/") {
-		return c, bad
-	}
-	var err error
-	c.Position, c.Word = first[0], first[1]
-	if len(first) == 3 {
-		if c.Score, err = slipFigure(c.Table, "first score", first[2]); err != nil {
-			return c, err
-		}
-	}
-	if len(rest) >= 2 {
-		c.Position2, c.Word2 = rest[0], rest[1]
-	}
-	if len(rest) == 3 {
-		if c.Score2, err = slipFigure(c.Table, "second score", rest[2]); err != nil {
-			return c, err
-		}
-	}
-	if len(total) == 1 {
-		if c.Total, err = slipFigure(c.Table, "total", total[0]); err != nil {
-			return c, err
-		}
-	}
-	return c, nil
-}
-
-// slipFields returns the fields of a slip typed on the command line: the
-// arguments themselves, or, for a Tactic slip written as TABLE "MOVE1
-// SCORE1" "MOVE2 SCORE2" [TOTAL], the fields parseSlip reads.
-func slipFields(args []string) []string {
-	if len(args) < 3 || len(args) > 4 || !strings.Contains(args[1], " ") {
-		return args
-	}
-	fields := append([]string{args[0]}, strings.Fields(args[1])...)
-	fields = append(append(fields, "/"), strings.Fields(args[2])...)
-	if len(args) == 4 {
-		fields = append(fields, "=", args[3])
-	}
-	return fields
 }
 
 // newSlipsCmd builds `arbiter slips` and its subcommands.
@@ -303,24 +210,17 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 		if err != nil || round < 1 {
 			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
 		}
-		fields := []string{row[1], strings.TrimSpace(row[2]), strings.TrimSpace(row[3])}
+		form := slipinput.Form{Table: row[1], Position: row[2], Word: row[3]}
 		if len(row) >= 5 {
-			fields = append(fields, strings.TrimSpace(row[4]))
+			form.Score = row[4]
 		}
-		if (fields[1] == "" && fields[2] == "") || fields[2] == "-" {
-			fields = []string{row[1], "-"}
-		} else if len(row) == 9 && strings.TrimSpace(strings.Join(row[5:], "")) != "" {
-			fields = append(fields, "/")
-			for _, cell := range row[5:8] {
-				if cell = strings.TrimSpace(cell); cell != "" {
-					fields = append(fields, cell)
-				}
-			}
-			if total := strings.TrimSpace(row[8]); total != "" {
-				fields = append(fields, "=", total)
-			}
+		if len(row) == 9 {
+			form.Position2, form.Word2, form.Score2, form.Total = row[5], row[6], row[7], row[8]
 		}
-		c, err := parseSlip(fields)
+		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || word == slipinput.NoSlip {
+			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
+		}
+		c, err := form.Slip()
 		if err != nil {
 			return err
 		}
@@ -442,7 +342,7 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 			continue
 		}
 		failed.total++
-		c, err := parseSlip(strings.Fields(text))
+		c, err := slipinput.Parse(strings.Fields(text))
 		if err != nil {
 			err = &usageError{err}
 		} else {

@@ -8,10 +8,10 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
 )
 
 // apiError is an answer that is not a success: an HTTP status and the
@@ -162,47 +162,27 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 	return entryView(&st, v, s.cfg.DoubleEntry), nil
 }
 
-// SlipForm is a slip as typed on the entry page: TABLE POSITION WORD SCORE,
-// or "-" as the position for no slip. Round 0 is the current round.
+// SlipForm is a slip as typed on the entry page (read by [slipinput],
+// as the command line's slips are). Round 0 is the current round.
 type SlipForm struct {
 	// Settle enters the slip as the referee's decision, past double entry:
 	// it settles typings that differ.
-	Settle   bool   `json:"settle,omitempty"`
-	Round    int    `json:"round,omitempty"`
-	Table    string `json:"table"`
-	Position string `json:"position"`
-	Word     string `json:"word,omitempty"`
-	Score    string `json:"score,omitempty"`
+	Settle bool `json:"settle,omitempty"`
+	Round  int  `json:"round,omitempty"`
+	slipinput.Form
 }
 
 // Command reads the form into the slip it records (RULES §5), or says which
-// field cannot be read. A score with anything but digits is the typist's
-// mistake, not the player's wrong score: it is refused, so that no technical
-// warning comes of it.
+// field cannot be read.
 func (f SlipForm) Command() (arbiter.EnterSlip, error) {
-	table, err := strconv.Atoi(strings.TrimSpace(f.Table))
-	if err != nil || table < 1 {
-		return arbiter.EnterSlip{}, badRequest("table %q is not a table number (1, 2, …)", f.Table)
+	if f.Round < 0 {
+		return arbiter.EnterSlip{}, badRequest("round %d is not a round number", f.Round)
 	}
-	c := arbiter.EnterSlip{Round: f.Round, Table: table}
-	pos, word, score := strings.TrimSpace(f.Position), strings.TrimSpace(f.Word), strings.TrimSpace(f.Score)
-	for _, field := range []string{pos, word, score} {
-		if strings.ContainsAny(field, " \t\r\n") {
-			return c, badRequest("table %d: %q is not one position, word or score", table, field)
-		}
+	c, err := f.Form.Slip()
+	if err != nil {
+		return c, badRequest("%s", err)
 	}
-	switch {
-	case f.Round < 0:
-		return c, badRequest("round %d is not a round number", f.Round)
-	case pos == "-" && word == "" && score == "":
-		c.None = true
-	case pos == "" || word == "" || pos == "-":
-		return c, badRequest("table %d: write POSITION WORD SCORE, or - as the position for no slip", table)
-	case strings.Trim(score, "0123456789") != "":
-		return c, badRequest("table %d: score %q is not a number: type the score in digits, or leave it empty for a slip without a score", table, score)
-	default:
-		c.Position, c.Word, c.Score = pos, word, score
-	}
+	c.Round = f.Round
 	return c, nil
 }
 

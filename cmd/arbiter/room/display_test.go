@@ -1,13 +1,13 @@
 package room
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"testing"
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 )
 
@@ -57,7 +57,7 @@ func TestDisplayRound(t *testing.T) {
 	if !d.Timer.Running || d.Timer.Left != 0 {
 		t.Errorf("after the time ran out: %+v, want 0 left (Stop!)", d.Timer)
 	}
-	ref.post("/api/slips", SlipForm{Table: "3", Position: "H8", Word: "COLUMNA", Score: "78"}, nil)
+	ref.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "3", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
 	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
 		t.Fatal(err)
 	}
@@ -93,8 +93,8 @@ func TestDisplayJoker(t *testing.T) {
 func TestResults(t *testing.T) {
 	tr := newTestRoom(t, false)
 	ana := tr.operator("Ana")
-	ana.post("/api/slips", SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}, nil)
-	ana.post("/api/slips", SlipForm{Table: "2", Position: "H4", Word: "CALM", Score: "10"}, nil)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H4", Word: "CALM", Score: "10"}}, nil)
 	var r Results
 	tr.guest().getJSON("/api/results", &r)
 	if r.Tournament != "Cupa" || r.Game != 1 || len(r.Rounds) != 0 || len(r.Standings) != 3 {
@@ -111,32 +111,6 @@ func TestResults(t *testing.T) {
 	if v.Version != r.Version {
 		t.Errorf("version %q, results at %q", v.Version, r.Version)
 	}
-}
-
-// FuzzSlipForm checks that whatever is typed, a slip form is read or
-// refused with a message, and a slip read has a table and a score in digits.
-func FuzzSlipForm(f *testing.F) {
-	f.Add("12", "H8", "ZEFIRUL", "90")
-	f.Add("7", "-", "", "")
-	f.Add("0", "8H", "zEFIRUL", "6O")
-	f.Add(" 3 ", "h 8", "a\tb", "")
-	f.Fuzz(func(t *testing.T, table, pos, word, score string) {
-		c, err := SlipForm{Table: table, Position: pos, Word: word, Score: score}.Command()
-		if err != nil {
-			if _, coded := errors.AsType[*apiError](err); !coded || err.Error() == "" {
-				t.Fatalf("refusal %q is not a bad request with a message", err)
-			}
-			return
-		}
-		if c.Table < 1 || (c.None && c.Word != "") || (!c.None && (c.Position == "" || c.Word == "")) {
-			t.Fatalf("read %+v from %q %q %q %q", c, table, pos, word, score)
-		}
-		for _, r := range c.Score {
-			if r < '0' || r > '9' {
-				t.Fatalf("score %q read", c.Score)
-			}
-		}
-	})
 }
 
 // TestDisplayRemainderFirst checks that the letters kept from the last

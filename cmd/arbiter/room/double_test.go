@@ -3,6 +3,8 @@ package room
 import (
 	"net/http"
 	"testing"
+
+	"arbiter/arbiter/slipinput"
 )
 
 // TestDoubleEntry types every slip twice, by two operators ("double
@@ -11,7 +13,7 @@ import (
 func TestDoubleEntry(t *testing.T) {
 	tr := newTestRoom(t, true)
 	ana, ioan := tr.operator("Ana"), tr.operator("Ioan")
-	columna := SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}
+	columna := SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}
 	var a SlipAnswer
 	if st := ana.post("/api/slips", columna, &a); st != http.StatusOK || a.Recorded != "typed" || a.Verdict != nil {
 		t.Fatalf("first typing: %d %+v, want typed without a verdict", st, a)
@@ -29,9 +31,9 @@ func TestDoubleEntry(t *testing.T) {
 	if ioan.post("/api/slips", columna, &a); a.Recorded != "recorded" || a.Verdict == nil || a.Verdict.Credited != 78 {
 		t.Fatalf("second typing alike: %+v, want recorded with 78", a)
 	}
-	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}, nil)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
 	a = SlipAnswer{}
-	if ioan.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}, &a); a.Recorded != "mismatch" || len(a.Pending) != 2 {
+	if ioan.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}}, &a); a.Recorded != "mismatch" || len(a.Pending) != 2 {
 		t.Errorf("second typing different: %+v, want a mismatch listing both", a)
 	}
 	e = Entry{}
@@ -43,7 +45,7 @@ func TestDoubleEntry(t *testing.T) {
 		t.Errorf("%d slips count before the referee settles, want 1", n)
 	}
 	a = SlipAnswer{}
-	if ref := tr.operator("Referee"); ref.post("/api/slips", SlipForm{Settle: true, Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}, &a) != http.StatusOK ||
+	if ref := tr.operator("Referee"); ref.post("/api/slips", SlipForm{Settle: true, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}}, &a) != http.StatusOK ||
 		a.Recorded != "recorded" || a.Verdict.Warning == "" {
 		t.Errorf("settled by the referee: %+v %+v, want recorded with a wrong-score warning", a, a.Verdict)
 	}
@@ -54,7 +56,7 @@ func TestDoubleEntry(t *testing.T) {
 	}
 	// The typings are events: a server started again on the same log sees
 	// what still waits.
-	ana.post("/api/slips", SlipForm{Table: "3", Position: "-"}, nil)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "3", Position: "-"}}, nil)
 	restarted := newMemReferee(t, tr.ref.evs...)
 	st := restarted.State()
 	if got := entryView(&st, "", true); len(got.Waiting) != 1 || got.Waiting[0] != 3 {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
 )
 
 const testCode = "7KQ4M2XP"
@@ -165,22 +166,22 @@ func TestSlipEntry(t *testing.T) {
 	tr := newTestRoom(t, false)
 	ana := tr.operator("Ana")
 	var a SlipAnswer
-	if st := ana.post("/api/slips", SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}, &a); st != http.StatusOK ||
+	if st := ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a); st != http.StatusOK ||
 		a.Recorded != "recorded" || a.Round != 1 || !a.Verdict.Valid || a.Verdict.Credited != 78 || a.Sentence != "depunere validă" {
 		t.Fatalf("valid slip: status %d, answer %+v %+v", st, a, a.Verdict)
 	}
 	a = SlipAnswer{}
-	if ana.post("/api/slips", SlipForm{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}, &a); a.Recorded != "unchanged" {
+	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a); a.Recorded != "unchanged" {
 		t.Errorf("the same slip again: %+v, want unchanged", a)
 	}
 	a = SlipAnswer{}
-	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMNA", Score: "80"}, &a)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "80"}}, &a)
 	if !a.Verdict.Valid || a.Verdict.Credited != 78 || a.Verdict.Warning != arbiter.WarnWrongScore ||
 		a.Sentence != "greșeală de calcul: declarat 80, punctajul real 78" {
 		t.Errorf("wrong declared score: %+v %q, want 78 credited and a technical warning (RULES §5)", a.Verdict, a.Sentence)
 	}
 	a = SlipAnswer{}
-	ana.post("/api/slips", SlipForm{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}, &a)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}}, &a)
 	if a.Recorded != "corrected" || a.Verdict.Valid || a.Verdict.Credited != 0 || a.Verdict.Reason != "not_in_lexicon" ||
 		a.Sentence != "COLUMAN nu este admis (nu este în lexic)" {
 		t.Errorf("invalid word as a correction: %+v %+v, want corrected, not_in_lexicon, 0", a, a.Verdict)
@@ -191,7 +192,7 @@ func TestSlipEntry(t *testing.T) {
 		t.Errorf("entry state %+v, want round 1 with table 3 missing", e)
 	}
 	a = SlipAnswer{}
-	ana.post("/api/slips", SlipForm{Table: "3", Position: "-"}, &a)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "3", Position: "-"}}, &a)
 	if a.Verdict == nil || a.Verdict.Reason != arbiter.ReasonNoSlip || a.Sentence != "fluturaș nepredat" {
 		t.Errorf("no slip: %+v", a)
 	}
@@ -201,11 +202,11 @@ func TestSlipEntry(t *testing.T) {
 		code   string
 		msg    string
 	}{
-		{SlipForm{Table: "x", Position: "H8", Word: "CA", Score: "4"}, 400, "invalid_input", `table "x" is not a table number`},
-		{SlipForm{Table: "1", Position: "H8", Word: "CA", Score: "6O"}, 400, "invalid_input", `score "6O" is not a number`},
-		{SlipForm{Table: "1", Position: "H8"}, 400, "invalid_input", "write POSITION WORD SCORE"},
-		{SlipForm{Table: "9", Position: "-"}, 404, "not_found", "no player at table 9"},
-		{SlipForm{Table: "1", Round: 5, Position: "-"}, 404, "not_found", "game 1 has no round 5"},
+		{SlipForm{Form: slipinput.Form{Table: "x", Position: "H8", Word: "CA", Score: "4"}}, 400, "invalid_input", `table "x" is not a table number`},
+		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "CA", Score: "6O"}}, 400, "invalid_input", `score "6O" is not a number`},
+		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8"}}, 400, "invalid_input", "the word is empty"},
+		{SlipForm{Form: slipinput.Form{Table: "9", Position: "-"}}, 404, "not_found", "no player at table 9"},
+		{SlipForm{Round: 5, Form: slipinput.Form{Table: "1", Position: "-"}}, 404, "not_found", "game 1 has no round 5"},
 	} {
 		var got apiErr
 		if st := ana.post("/api/slips", tc.form, &got); st != tc.status || got.Error.Code != tc.code || !strings.Contains(got.Error.Message, tc.msg) {
@@ -256,7 +257,7 @@ func TestLoginRateLimit(t *testing.T) {
 // the session's token, and a browser's cross-site request is refused.
 func TestWritesNeedSessionAndToken(t *testing.T) {
 	tr := newTestRoom(t, false)
-	slip := SlipForm{Table: "1", Position: "-"}
+	slip := SlipForm{Form: slipinput.Form{Table: "1", Position: "-"}}
 	var e apiErr
 	if st := tr.guest().post("/api/slips", slip, &e); st != http.StatusUnauthorized {
 		t.Errorf("no session: status %d, want 401", st)
@@ -368,7 +369,7 @@ func TestClientGoneMidRequest(t *testing.T) {
 	io.WriteString(conn, "POST /api/slips HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\nX-CSRF-Token: "+ana.csrf+"\r\n\r\n{\"table\":")
 	conn.Close()
 	var a SlipAnswer
-	if st := ana.post("/api/slips", SlipForm{Table: "2", Position: "-"}, &a); st != http.StatusOK || a.Recorded != "recorded" {
+	if st := ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "-"}}, &a); st != http.StatusOK || a.Recorded != "recorded" {
 		t.Errorf("after a client left mid-request: status %d %+v", st, a)
 	}
 }
