@@ -26,6 +26,9 @@ type labels struct {
 	premiums [4]string
 	// findings say a slip's verdict (see [labels.findingsText]).
 	findings findingSentences
+	// room holds the web room's own words ([RoomLabelsFor] adds the
+	// sheets' words to them).
+	room RoomLabels
 }
 
 // labelsFor returns the sheets' text in language (ro, it, en, fr); English
@@ -60,6 +63,8 @@ var labelsEN = labels{
 	game: "Game", players: "Players", board: "Board", previous: "previous", next: "next",
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
 	findings: findingsEN,
+	room: RoomLabels{Start: "Start!", Warning: "30 seconds!", Stop: "Stop!", Standings: "Standings",
+		Paused: "Paused", Waiting: "Waiting for the rack"},
 }
 
 var labelsRO = labels{
@@ -80,6 +85,8 @@ var labelsRO = labels{
 	game: "Partida", players: "Jucători", board: "Tabla", previous: "anterioara", next: "următoarea",
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
 	findings: findingsRO,
+	room: RoomLabels{Start: "Start!", Warning: "30 de secunde!", Stop: "Stop!", Standings: "Clasament",
+		Paused: "Pauză", Waiting: "Așteptăm literele"},
 }
 
 var labelsIT = labels{
@@ -100,6 +107,8 @@ var labelsIT = labels{
 	game: "Partita", players: "Giocatori", board: "Tabellone", previous: "precedente", next: "successivo",
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
 	findings: findingsIT,
+	room: RoomLabels{Start: "Via!", Warning: "30 secondi!", Stop: "Stop!", Standings: "Classifica",
+		Paused: "Pausa", Waiting: "In attesa delle lettere"},
 }
 
 var labelsFR = labels{
@@ -120,4 +129,6 @@ var labelsFR = labels{
 	game: "Partie", players: "Joueurs", board: "Grille", previous: "précédent", next: "suivant",
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
 	findings: findingsFR,
+	room: RoomLabels{Start: "Top départ !", Warning: "30 secondes !", Stop: "Stop !", Standings: "Classement",
+		Paused: "Pause", Waiting: "En attente du tirage"},
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -134,5 +135,35 @@ func TestFindingText(t *testing.T) {
 		if got := labelsFor(tt.lang).findingsText(rs, tt.f); got != tt.want {
 			t.Errorf("%s %v:\ngot  %q\nwant %q", tt.lang, tt.f, got, tt.want)
 		}
+	}
+}
+
+// TestRoomLabelsFor checks that every language has every word of the room,
+// none left in English but the few spelled alike, and that the words the
+// sheets print are the sheets' own.
+func TestRoomLabelsFor(t *testing.T) {
+	english := RoomLabelsFor("en")
+	for _, lang := range scoring.BuiltinNames() {
+		r := RoomLabelsFor(lang)
+		v := reflect.ValueOf(r)
+		same := 0
+		for i := range v.NumField() {
+			word := v.Field(i).String()
+			if word == "" {
+				t.Errorf("%s: room word %s is empty", lang, v.Type().Field(i).Name)
+			}
+			if lang != "en" && word == reflect.ValueOf(english).Field(i).String() {
+				same++
+			}
+		}
+		if lang != "en" && same > 6 {
+			t.Errorf("%s: %d room words are the English ones", lang, same)
+		}
+		if l := labelsFor(lang); r.Round != l.round || r.Best != l.bestRoom || r.Diff != l.diff {
+			t.Errorf("%s: the room says %q, %q, %q; the sheets %q, %q, %q", lang, r.Round, r.Best, r.Diff, l.round, l.bestRoom, l.diff)
+		}
+	}
+	if ro := RoomLabelsFor("ro"); ro.Warning != "30 de secunde!" || ro.Round != "Runda" {
+		t.Errorf("ro: %q, %q; want seed 004's call and Runda", ro.Warning, ro.Round)
 	}
 }

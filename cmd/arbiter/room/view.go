@@ -14,13 +14,13 @@ import (
 // and countdown), "top" once the top is chosen (board and results of the
 // round), "standings" between rounds and after the game.
 type Display struct {
-	Version    string `json:"version"`
-	Now        int64  `json:"now"` // the server's clock, Unix ms
-	Labels     Labels `json:"labels"`
-	Tournament string `json:"tournament"`
-	Game       int    `json:"game"`
-	Round      int    `json:"round"`
-	Phase      string `json:"phase"`
+	Version    string             `json:"version"`
+	Now        int64              `json:"now"` // the server's clock, Unix ms
+	Labels     reports.RoomLabels `json:"labels"`
+	Tournament string             `json:"tournament"`
+	Game       int                `json:"game"`
+	Round      int                `json:"round"`
+	Phase      string             `json:"phase"`
 	// Rack in announcement form (RULES §4.2) and its letters' names (§4.4),
 	// the remainder's first as seed 004 announces them, one every
 	// AnnounceMs from RackSeen (Unix ms). Rack2 is Tactic's second group
@@ -110,10 +110,10 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 		AnnounceMs: int(announcePace / time.Millisecond), Timer: TimerView{Duration: arbiter.DefaultThinkingTime.Milliseconds(),
 			Left: arbiter.DefaultThinkingTime.Milliseconds()}}
 	if st.RuleSet == nil {
-		d.Labels = labelsFor("")
+		d.Labels = reports.RoomLabelsFor("")
 		return d
 	}
-	d.Labels = labelsFor(st.RuleSet.Language)
+	d.Labels = reports.RoomLabelsFor(st.RuleSet.Language)
 	g := st.CurrentGame()
 	if g == nil {
 		return d
