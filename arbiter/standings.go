@@ -674,13 +674,8 @@ func (c *Card) settle(rs *scoring.RuleSet, warnings []WarningGiven, lines []line
 	wr := rs.Warnings
 	count, topUnits := 0, 0
 	cost := func(units int) int {
-		p := 0
-		for range units {
-			count++
-			if wr.PenaltyFrom > 0 && count >= wr.PenaltyFrom {
-				p += wr.Penalty
-			}
-		}
+		p := wr.Cost(count, units)
+		count += units
 		return p
 	}
 	for _, w := range warnings {

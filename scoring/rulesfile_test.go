@@ -221,3 +221,26 @@ func TestReadRuleSet_file(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// RULES §6: from the 4th technical warning on, 5 points each, whatever the
+// rounds they are given in; checked against counting them one by one.
+func TestWarningRulesCost(t *testing.T) {
+	rs, _ := Builtin("ro")
+	wr := rs.Warnings
+	for given := range 12 {
+		for units := range 9 {
+			want := 0
+			for n := given + 1; n <= given+units; n++ {
+				if n >= wr.PenaltyFrom {
+					want += wr.Penalty
+				}
+			}
+			if got := wr.Cost(given, units); got != want {
+				t.Errorf("Cost(%d, %d) = %d, want %d", given, units, got, want)
+			}
+		}
+	}
+	if got := (WarningRules{}).Cost(5, 5); got != 0 {
+		t.Errorf("no penalty rule: Cost = %d", got)
+	}
+}

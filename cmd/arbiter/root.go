@@ -277,6 +277,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newScoreCmd(f),
 		newLexiconCmd(f),
 		newSolveCmd(f),
+		newCheckCmd(f),
 		newReportCmd(f),
 		newExportCmd(f),
 		newDemoCmd(f),

@@ -1,0 +1,204 @@
+package anticipation
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"arbiter/scoring"
+)
+
+// MaxSheetBytes is the largest sheet file [ReadSheet] reads.
+const MaxSheetBytes = 1 << 20
+
+// The JSON form of a sheet (see [ReadSheet]).
+type (
+	sheetJSON struct {
+		Discipline  string            `json:"discipline"`
+		Groups      map[string]string `json:"groups"`
+		Rounds      []json.RawMessage `json:"rounds"`
+		ControlGrid string            `json:"control_grid"`
+	}
+	roundJSON struct {
+		Group  *int       `json:"group"`
+		Moves  []moveJSON `json:"moves"`
+		Total  *int       `json:"total"`
+		Cancel []int      `json:"cancel"`
+		Pass   bool       `json:"pass"`
+	}
+	moveJSON struct {
+		Position *string `json:"position"`
+		Word     *string `json:"word"`
+		Score    *int    `json:"score"`
+	}
+)
+
+// ReadSheet reads one player's sheet in JSON:
+//
+//	{"discipline": "anticipatie", "groups": {"1": "AL", "2": "ABCDEIR", …},
+//	 "rounds": [{"group": 7, "moves": [{"position": "H7", "word": "AL", "score": 4},
+//	                                   {"position": "8G", "word": "…", "score": 20}], "total": 24},
+//	            {"group": 3, "moves": [{"position": "…", "word": "…", "score": 12}], "cancel": [2]},
+//	            {"group": 12, "pass": true}],
+//	 "control_grid": "missing"}
+//
+// The rounds are in order (round 1 first); round 1's first move is made with
+// group 1. A missing "score" or "total" is a missing figure; "control_grid"
+// is "handed_in" (the default), "missing", "blank" or "omissions"; groups
+// are written as racks ('?' a joker). An unreadable sheet is a
+// *[SheetError] naming the round and the field; the shape of the game is
+// then checked by [Sheet.Validate]. The form is the "discipline" field's, ""
+// when absent.
+func ReadSheet(rs *scoring.RuleSet, r io.Reader) (Sheet, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	if err != nil {
+		return Sheet{}, &SheetError{0, "sheet", err.Error()}
+	}
+	if len(data) > MaxSheetBytes {
+		return Sheet{}, &SheetError{0, "sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
+	}
+	var sj sheetJSON
+	if err := decodeStrict(data, &sj); err != nil {
+		return Sheet{}, jsonError(0, err)
+	}
+	var s Sheet
+	if sj.Discipline != "" {
+		if s.Form, err = ParseForm(sj.Discipline); err != nil {
+			return Sheet{}, &SheetError{0, "discipline", err.Error()}
+		}
+	}
+	if s.Groups, err = readGroups(rs, sj.Groups); err != nil {
+		return Sheet{}, err
+	}
+	if s.Grid, err = readGrid(sj.ControlGrid); err != nil {
+		return Sheet{}, err
+	}
+	for i, raw := range sj.Rounds {
+		sl, err := readRound(i+1, raw)
+		if err != nil {
+			return Sheet{}, err
+		}
+		s.Rounds = append(s.Rounds, sl)
+	}
+	return s, s.Validate()
+}
+
+// decodeStrict decodes one JSON value from data into v, refusing unknown
+// fields and anything after the value.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("more data after the sheet's object")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("more data after the sheet's object")
+	}
+	return nil
+}
+
+// jsonError names the field of a decoding error in round r.
+func jsonError(r int, err error) *SheetError {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field != "" {
+		return &SheetError{r, te.Field, fmt.Sprintf("a JSON %s where %s is wanted", te.Value, kindName(te.Type.Kind().String()))}
+	}
+	msg := err.Error()
+	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		return &SheetError{r, strings.Trim(f, `"`), "unknown field"}
+	}
+	field := "sheet"
+	if r > 0 {
+		field = "round"
+	}
+	return &SheetError{r, field, strings.TrimPrefix(msg, "json: ")}
+}
+
+// kindName says a Go kind in the sheet's terms.
+func kindName(k string) string {
+	switch {
+	case strings.HasPrefix(k, "int"):
+		return "a whole number"
+	case k == "ptr", k == "struct":
+		return "an object"
+	case k == "slice":
+		return "a list"
+	case k == "map":
+		return "an object"
+	}
+	return "a " + k
+}
+
+// readGroups reads the groups' object: keys "1" to "15", each a rack.
+func readGroups(rs *scoring.RuleSet, m map[string]string) (Groups, error) {
+	var g Groups
+	for n := 1; n <= NumGroups; n++ {
+		key := strconv.Itoa(n)
+		s, ok := m[key]
+		if !ok {
+			return g, &SheetError{0, "groups." + key, fmt.Sprintf("missing: a game has %d groups, numbered 1 to %d", NumGroups, NumGroups)}
+		}
+		r, err := rs.ParseRack(s)
+		if err != nil {
+			return g, &SheetError{0, "groups." + key, err.Error()}
+		}
+		g[n-1] = r
+	}
+	if len(m) != NumGroups {
+		for key := range m {
+			if n, err := strconv.Atoi(key); err != nil || n < 1 || n > NumGroups || key != strconv.Itoa(n) {
+				return g, &SheetError{0, "groups." + key, fmt.Sprintf("not a group: groups are numbered 1 to %d", NumGroups)}
+			}
+		}
+	}
+	return g, nil
+}
+
+// readGrid reads the control grid's state.
+func readGrid(s string) (Grid, error) {
+	switch g := Grid(s); g {
+	case "handed_in":
+		return GridHandedIn, nil
+	case GridHandedIn, GridMissing, GridBlank, GridOmissions:
+		return g, nil
+	}
+	return "", &SheetError{0, "control_grid", fmt.Sprintf("%q: one of handed_in, missing, blank, omissions", s)}
+}
+
+// readRound reads round r's slip.
+func readRound(r int, raw json.RawMessage) (Slip, error) {
+	var rj roundJSON
+	if err := decodeStrict(raw, &rj); err != nil {
+		return Slip{}, jsonError(r, err)
+	}
+	if rj.Group == nil {
+		return Slip{}, &SheetError{r, "group", "missing: the number of the group played"}
+	}
+	sl := Slip{Group: *rj.Group, Cancel: rj.Cancel, Pass: rj.Pass, Total: figure(rj.Total)}
+	for i, mj := range rj.Moves {
+		field := fmt.Sprintf("moves[%d]", i)
+		if mj.Position == nil {
+			return Slip{}, &SheetError{r, field + ".position", "missing"}
+		}
+		if mj.Word == nil {
+			return Slip{}, &SheetError{r, field + ".word", "missing"}
+		}
+		sl.Moves = append(sl.Moves, Written{Position: *mj.Position, Word: *mj.Word, Score: figure(mj.Score)})
+	}
+	return sl, nil
+}
+
+// figure reads a figure that may be missing.
+func figure(v *int) Figure {
+	if v == nil {
+		return Figure{}
+	}
+	return Figure{Value: *v, Given: true}
+}

@@ -1,0 +1,135 @@
+package anticipation
+
+import "fmt"
+
+// Figure is a score as written on a slip; Given is false when it is missing.
+type Figure struct {
+	Value int
+	Given bool
+}
+
+// Written is one move as written on a slip: its position and whole main word
+// as the player wrote them, and its declared score.
+type Written struct {
+	Position, Word string
+	Score          Figure
+}
+
+// Slip is one round of a player's sheet (RULES §8.2–§8.5): the group of 7
+// played (in round 1 the one drawn with group 1), the moves in the order made
+// (round 1: the opening with group 1 first, then the move with the group of
+// 7; later rounds at most one), round 1's total, the rounds whose moves the
+// slip cancels ("Anulez turul N") and whether it says PAS.
+type Slip struct {
+	Group  int
+	Moves  []Written
+	Total  Figure
+	Cancel []int
+	Pass   bool
+}
+
+// Grid is what the player handed in as the control grid (RULES §8.7).
+type Grid string
+
+// The control grid's states: a grid handed in (the zero value) and the
+// three that earn a disciplinary warning.
+const (
+	GridHandedIn  Grid = ""
+	GridMissing   Grid = "missing"
+	GridBlank     Grid = "blank"
+	GridOmissions Grid = "omissions"
+)
+
+// Sheet is one player's whole game: the form, the groups the player played
+// (in oarba their own), the slips of rounds 1, 2, … and the control grid.
+type Sheet struct {
+	Form   Form
+	Groups Groups
+	Rounds []Slip
+	Grid   Grid
+}
+
+// SheetError is a sheet that cannot be adjudicated: Round is the round
+// (0: the sheet as a whole), Field the field at fault.
+type SheetError struct {
+	Round   int
+	Field   string
+	Message string
+}
+
+// Error names the round and the field.
+func (e *SheetError) Error() string {
+	if e.Round == 0 {
+		return fmt.Sprintf("%s: %s", e.Field, e.Message)
+	}
+	return fmt.Sprintf("round %d: %s: %s", e.Round, e.Field, e.Message)
+}
+
+// Validate checks the shape of s (RULES §8.2–§8.5) and returns a
+// *[SheetError] naming the round and field at fault: at most 14 rounds; each
+// round's group a number from 2 to 15, none played twice; round 1 at most
+// two moves, later rounds at most one and no total; PAS with no move (in
+// round 1 with the opening alone); a cancellation names an earlier round
+// with a move to cancel, once.
+func (s *Sheet) Validate() error {
+	if len(s.Rounds) > NumRounds {
+		return &SheetError{0, "rounds", fmt.Sprintf("%d rounds: a game has %d", len(s.Rounds), NumRounds)}
+	}
+	played := map[int]int{}
+	cancelled := map[int]int{}
+	for i, sl := range s.Rounds {
+		r := i + 1
+		if sl.Group < 2 || sl.Group > NumGroups {
+			return &SheetError{r, "group", fmt.Sprintf("%d: a round plays one of the groups 2 to %d", sl.Group, NumGroups)}
+		}
+		if first, ok := played[sl.Group]; ok {
+			return &SheetError{r, "group", fmt.Sprintf("group %d was already played in round %d", sl.Group, first)}
+		}
+		played[sl.Group] = r
+		most := 1
+		if r == 1 {
+			most = 2
+		}
+		if len(sl.Moves) > most {
+			return &SheetError{r, "moves", fmt.Sprintf("%d moves: round %d holds at most %d", len(sl.Moves), r, most)}
+		}
+		if sl.Pass && len(sl.Moves) > most-1 {
+			return &SheetError{r, "pass", "PAS with a move: PAS stands for the round's move"}
+		}
+		if r > 1 && sl.Total.Given {
+			return &SheetError{r, "total", "only round 1's slip carries a total"}
+		}
+		for _, n := range sl.Cancel {
+			if err := s.checkCancel(r, n, cancelled); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkCancel checks that round r may cancel round n's move.
+func (s *Sheet) checkCancel(r, n int, cancelled map[int]int) error {
+	if n < 1 || n >= r {
+		return &SheetError{r, "cancel", fmt.Sprintf("%d: a slip cancels the move of an earlier round, 1 to %d", n, r-1)}
+	}
+	if by, ok := cancelled[n]; ok {
+		return &SheetError{r, "cancel", fmt.Sprintf("round %d was already cancelled in round %d", n, by)}
+	}
+	if _, ok := cancellable(s.Rounds[n-1], n); !ok {
+		return &SheetError{r, "cancel", fmt.Sprintf("round %d has no move to cancel", n)}
+	}
+	cancelled[n] = r
+	return nil
+}
+
+// cancellable returns the index of the move of round n that "Anulez turul
+// n" cancels: round 1's second move (the opening stays, RULES §8.5), the
+// move of a later round.
+func cancellable(sl Slip, n int) (int, bool) {
+	i := 0
+	if n == 1 {
+		i = 1
+	}
+	return i, i < len(sl.Moves)
+}

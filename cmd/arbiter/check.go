@@ -1,0 +1,181 @@
+package main
+
+import (
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+)
+
+// checkOptions are the dependencies and flags of `arbiter check`.
+type checkOptions struct {
+	IO      *IOStreams
+	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
+	Deps    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
+
+	Discipline  string
+	Rules       string
+	LexiconPath string
+	SheetPath   string
+	JSON        bool
+}
+
+// checkInput is what a discipline's checker gets: the rule set, the word
+// graph and the sheet's bytes, read from its file.
+type checkInput struct {
+	RS    *scoring.RuleSet
+	Graph *lexicon.Graph
+	Sheet []byte
+}
+
+// checkKind is a family of disciplines `arbiter check` adjudicates: their
+// names and the function that checks one sheet of discipline and prints
+// the verdict.
+type checkKind struct {
+	Disciplines []string
+	Run         func(opts *checkOptions, in checkInput) error
+}
+
+// checkKinds lists the families `arbiter check` knows, each defined in
+// its own check_*.go file.
+func checkKinds() []checkKind {
+	return []checkKind{anticipationCheck()}
+}
+
+// checkKindFor returns the family of discipline name.
+func checkKindFor(name string) (checkKind, bool) {
+	for _, k := range checkKinds() {
+		for _, d := range k.Disciplines {
+			if d == name {
+				return k, true
+			}
+		}
+	}
+	return checkKind{}, false
+}
+
+// disciplineNames lists every discipline `arbiter check` knows.
+func disciplineNames() string {
+	var names []string
+	for _, k := range checkKinds() {
+		names = append(names, k.Disciplines...)
+	}
+	return strings.Join(names, ", ")
+}
+
+// newCheckCmd builds `arbiter check`.
+func newCheckCmd(f *Factory) *cobra.Command {
+	opts := &checkOptions{
+		IO:      f.IO,
+		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
+		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
+	}
+	cmd := &cobra.Command{
+		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json]",
+		Short: "Check one player's whole sheet headless",
+		Long: `Adjudicate one player's whole sheet of a game played on the player's own
+board, without a tournament: every move, every figure, every cancellation,
+and print the verdict. --sheet - reads standard input.
+
+Anticipation games (RULES §8): --discipline anticipatie, avocalica,
+rezistenta, fond or oarba. The sheet is JSON:
+
+  {"discipline": "anticipatie",
+   "groups": {"1": "AL", "2": "ABCDEIR", ..., "15": "..."},
+   "rounds": [{"group": 7, "moves": [{"position": "H8", "word": "AL", "score": 4},
+                                     {"position": "8G", "word": "BAR", "score": 11}],
+               "total": 15},
+              {"group": 3, "moves": [{"position": "...", "word": "...", "score": 12}],
+               "cancel": [1]},
+              {"group": 12, "pass": true}],
+   "control_grid": "handed_in"}
+
+The rounds are in order; round 1's first move is made with group 1 and
+"group" is the group of 7 played. A missing "score" or "total" is a missing
+figure; "cancel" lists the rounds written as "Anulez turul N";
+"control_grid" is handed_in (the default), missing, blank or omissions. In
+oarba the groups are the player's own; in avocalica they are the groups as
+drawn, vowels included (the vowels form each player's pool).
+
+The table gives each move's verdict with its reason in the rule set's
+language, the figure declared and what the move counts after every
+cancellation, then the warnings, the penalty and the total. With --json one
+object: total, score, technical_warnings, disciplinary_warnings, penalty
+and rounds, each with its moves (position, word, status valid | invalid |
+cancelled, score, declared, reason, reason_text).
+
+A sheet that cannot be read exits 2, naming the round and the field.`,
+		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
+  arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json`,
+		Args: cobra.NoArgs,
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if opts.Discipline == "" {
+				return usageErrorf("--discipline is required: one of %s", disciplineNames())
+			}
+			if opts.Rules == "" {
+				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
+			}
+			if opts.SheetPath == "" {
+				return usageErrorf("--sheet is required: the sheet's JSON file, or - for standard input")
+			}
+			return checkRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "the game's discipline `D`: "+disciplineNames())
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
+	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (plain or gzip) or compiled graph (default: the rule set's embedded list)")
+	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the sheet's JSON `FILE`, - for standard input")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the verdict as one JSON object")
+	return cmd
+}
+
+// checkRun reads the sheet, the rule set and the lexicon, and hands them
+// to the discipline's checker.
+func checkRun(opts *checkOptions) error {
+	kind, ok := checkKindFor(strings.ToLower(strings.TrimSpace(opts.Discipline)))
+	if !ok {
+		return usageErrorf("--discipline %q: one of %s", opts.Discipline, disciplineNames())
+	}
+	rs, err := loadRuleSet(opts.Rules)
+	if err != nil {
+		return err
+	}
+	sheet, err := readSheetFile(opts)
+	if err != nil {
+		return err
+	}
+	g, err := opts.Lexicon(rs, opts.LexiconPath)
+	if err != nil {
+		return err
+	}
+	return kind.Run(opts, checkInput{RS: rs, Graph: g, Sheet: sheet})
+}
+
+// maxSheetFile is the largest sheet `arbiter check` reads.
+const maxSheetFile = 4 << 20
+
+// readSheetFile reads the --sheet file, or standard input for "-".
+func readSheetFile(opts *checkOptions) ([]byte, error) {
+	var r io.Reader = opts.IO.In
+	if opts.SheetPath != "-" {
+		file, err := os.Open(opts.SheetPath)
+		if err != nil {
+			return nil, usageErrorf("--sheet: %v", err)
+		}
+		defer file.Close()
+		r = file
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxSheetFile+1))
+	if err != nil {
+		return nil, usageErrorf("--sheet %s: %v", opts.SheetPath, err)
+	}
+	if len(data) > maxSheetFile {
+		return nil, usageErrorf("--sheet %s: larger than %d bytes", opts.SheetPath, maxSheetFile)
+	}
+	return data, nil
+}

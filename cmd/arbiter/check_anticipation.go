@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"arbiter/arbiter/anticipation"
+	"arbiter/reports"
+	"arbiter/scoring"
+)
+
+// anticipationCheck is `arbiter check` for the anticipation games (RULES §8).
+func anticipationCheck() checkKind {
+	names := make([]string, 0, 5)
+	for _, f := range anticipation.Forms() {
+		names = append(names, string(f))
+	}
+	return checkKind{Disciplines: names, Run: checkAnticipation}
+}
+
+// checkAnticipation adjudicates one player's sheet of an anticipation game
+// and prints the verdict.
+func checkAnticipation(opts *checkOptions, in checkInput) error {
+	form, err := anticipation.ParseForm(opts.Discipline)
+	if err != nil {
+		return usageErrorf("--discipline: %w", err)
+	}
+	sheet, err := anticipation.ReadSheet(in.RS, bytes.NewReader(in.Sheet))
+	if err != nil {
+		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
+	}
+	if sheet.Form != "" && sheet.Form != form {
+		return usageErrorf("--sheet %s: discipline: the sheet is of %s, not %s", opts.SheetPath, sheet.Form, form)
+	}
+	sheet.Form = form
+	deps := opts.Deps(in.RS, in.Graph)
+	scrabble := func(r scoring.Rack) bool {
+		var empty scoring.Board
+		for _, m := range deps.All(&empty, r) {
+			if len(m.Placed) == anticipation.GroupLen {
+				return true
+			}
+		}
+		return false
+	}
+	if err := anticipation.CheckGroups(in.RS, in.Graph, form, &sheet.Groups, scrabble); err != nil {
+		return &refusedError{fmt.Errorf("--sheet %s: %w", opts.SheetPath, err)}
+	}
+	res, err := anticipation.Judge{RS: in.RS, Lex: in.Graph}.Adjudicate(&sheet)
+	if err != nil {
+		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
+	}
+	if opts.JSON {
+		enc := json.NewEncoder(opts.IO.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(newCheckedSheet(in.RS, res))
+	}
+	return reports.WriteAnticipationCard(opts.IO.Out, in.RS, res)
+}
+
+// checkedSheet is the JSON verdict of `arbiter check` on an anticipation
+// sheet.
+type checkedSheet struct {
+	Discipline           string         `json:"discipline"`
+	Total                int            `json:"total"`
+	Score                int            `json:"score"`
+	TechnicalWarnings    int            `json:"technical_warnings"`
+	DisciplinaryWarnings int            `json:"disciplinary_warnings"`
+	Penalty              int            `json:"penalty"`
+	Abandoned            *int           `json:"abandoned_round,omitempty"`
+	RankingPoints        *int           `json:"ranking_points,omitempty"`
+	RankingPenalty       *int           `json:"ranking_penalty,omitempty"`
+	Disciplinary         []checkedNote  `json:"disciplinary,omitempty"`
+	Rounds               []checkedRound `json:"rounds"`
+}
+
+// checkedRound is one round of a checkedSheet.
+type checkedRound struct {
+	Round    int           `json:"round"`
+	Group    int           `json:"group"`
+	Pass     bool          `json:"pass,omitempty"`
+	Cancel   []int         `json:"cancel,omitempty"`
+	Score    int           `json:"score"`
+	Penalty  int           `json:"penalty"`
+	Moves    []checkedMove `json:"moves"`
+	Warnings []checkedNote `json:"warnings"`
+}
+
+// checkedMove is one move of a checkedRound.
+type checkedMove struct {
+	Position    string `json:"position"`
+	Word        string `json:"word"`
+	Read        string `json:"read,omitempty"`
+	Status      string `json:"status"`
+	Score       int    `json:"score"`
+	Played      int    `json:"played"`
+	Declared    *int   `json:"declared"`
+	Reason      string `json:"reason,omitempty"`
+	ReasonRound int    `json:"reason_round,omitempty"`
+	ReasonText  string `json:"reason_text,omitempty"`
+}
+
+// checkedNote is a warning: its code and its sentence.
+type checkedNote struct {
+	Code string `json:"code"`
+	Text string `json:"text"`
+}
+
+// newCheckedSheet builds the JSON verdict of res.
+func newCheckedSheet(rs *scoring.RuleSet, res anticipation.Result) checkedSheet {
+	out := checkedSheet{Discipline: string(res.Form), Total: res.Total, Score: res.Score,
+		TechnicalWarnings: res.Technical, DisciplinaryWarnings: res.Disciplinary, Penalty: res.Penalty,
+		Rounds: []checkedRound{}}
+	if res.Form == anticipation.Rezistenta {
+		out.Abandoned, out.RankingPoints, out.RankingPenalty = &res.Abandoned, &res.RankingPoints, &res.RankingPenalty
+	}
+	for _, f := range res.DisciplinaryFindings {
+		out.Disciplinary = append(out.Disciplinary, checkedNote{f.Kind, reports.AnticipationFinding(rs, f)})
+	}
+	for _, rr := range res.Rounds {
+		cr := checkedRound{Round: rr.Round, Group: rr.Group, Pass: rr.Pass, Cancel: rr.Cancel, Score: rr.Score,
+			Penalty: rr.Penalty, Moves: []checkedMove{}, Warnings: []checkedNote{}}
+		for _, mr := range rr.Moves {
+			cm := checkedMove{Position: mr.Written.Position, Word: mr.Written.Word, Read: mr.Read,
+				Status: string(mr.Status), Score: mr.Score, Played: mr.Played}
+			if mr.Written.Score.Given {
+				cm.Declared = &mr.Written.Score.Value
+			}
+			if mr.Reason != nil {
+				cm.Reason, cm.ReasonRound, cm.ReasonText = mr.Reason.Kind, mr.Reason.Round, reports.AnticipationFinding(rs, *mr.Reason)
+			}
+			cr.Moves = append(cr.Moves, cm)
+		}
+		for _, f := range rr.Warnings {
+			cr.Warnings = append(cr.Warnings, checkedNote{f.Kind, reports.AnticipationFinding(rs, f)})
+		}
+		out.Rounds = append(out.Rounds, cr)
+	}
+	return out
+}

@@ -1,0 +1,162 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/scoring"
+)
+
+// anticipationText is the text of an anticipation game's card (RULES §8)
+// in one language: the findings of package anticipation that the duplicate
+// game's sentences do not say, and the card's headings.
+type anticipationText struct {
+	kinds                                           map[string]string
+	round, group, move, status, declared, score     string
+	valid, invalid, cancelled, pass, noMove         string
+	cancels, warnings, disciplinary, penalty, total string
+	abandoned, rankingPoints                        string
+}
+
+var anticipationEN = anticipationText{kinds: map[string]string{
+	anticipation.KindCancelledByPlayer: "cancelled by the player (\"Anulez turul\" in round {round})",
+	anticipation.KindRestsOn:           "rests on the move of round {round}, which does not stand",
+	anticipation.KindNotScrabble:       "{word} places {real} letters, not all 7",
+	anticipation.KindTooManyVowels:     "{word} takes more vowels than the group lacks ({real} at most)",
+	anticipation.KindAbandoned:         "not counted: abandoned in round {round}",
+	anticipation.KindControlGrid:       "control grid {word}: disciplinary warning",
+}, round: "Round", group: "Group", move: "Move", status: "Verdict", declared: "Declared", score: "Counts",
+	valid: "valid", invalid: "invalid", cancelled: "cancelled", pass: "PAS", noMove: "no move",
+	cancels: "cancels round", warnings: "technical warnings", disciplinary: "disciplinary warnings",
+	penalty: "penalty", total: "total", abandoned: "abandoned in round", rankingPoints: "ranking points"}
+
+var anticipationRO = anticipationText{kinds: map[string]string{
+	anticipation.KindCancelledByPlayer: "anulată de jucător („Anulez turul” în turul {round})",
+	anticipation.KindRestsOn:           "se sprijină în mod vital pe depunerea din turul {round}, anulată",
+	anticipation.KindNotScrabble:       "{word} depune {real} litere, nu toate cele 7",
+	anticipation.KindTooManyVowels:     "{word} folosește mai multe vocale decât îi lipsesc grupei (cel mult {real})",
+	anticipation.KindAbandoned:         "nu se ia în calcul: abandon în turul {round}",
+	anticipation.KindControlGrid:       "grila de control {word}: avertisment disciplinar",
+}, round: "Tur", group: "Grupa", move: "Depunere", status: "Decizie", declared: "Declarat", score: "Puncte",
+	valid: "validă", invalid: "nevalidă", cancelled: "anulată", pass: "PAS", noMove: "fără depunere",
+	cancels: "anulează turul", warnings: "avertismente tehnice", disciplinary: "avertismente disciplinare",
+	penalty: "penalizare", total: "total", abandoned: "abandon în turul", rankingPoints: "puncte de clasament"}
+
+var anticipationIT = anticipationText{kinds: map[string]string{
+	anticipation.KindCancelledByPlayer: "annullata dal giocatore (\"Anulez turul\" al turno {round})",
+	anticipation.KindRestsOn:           "poggia sulla mossa del turno {round}, che non è valida",
+	anticipation.KindNotScrabble:       "{word} posa {real} lettere, non tutte e 7",
+	anticipation.KindTooManyVowels:     "{word} prende più vocali di quante ne manchino al gruppo (al massimo {real})",
+	anticipation.KindAbandoned:         "non conta: abbandono al turno {round}",
+	anticipation.KindControlGrid:       "griglia di controllo {word}: ammonizione disciplinare",
+}, round: "Turno", group: "Gruppo", move: "Mossa", status: "Verdetto", declared: "Dichiarato", score: "Conta",
+	valid: "valida", invalid: "non valida", cancelled: "annullata", pass: "PAS", noMove: "nessuna mossa",
+	cancels: "annulla il turno", warnings: "ammonizioni tecniche", disciplinary: "ammonizioni disciplinari",
+	penalty: "penalità", total: "totale", abandoned: "abbandono al turno", rankingPoints: "punti di classifica"}
+
+var anticipationFR = anticipationText{kinds: map[string]string{
+	anticipation.KindCancelledByPlayer: "annulé par le joueur (« Anulez turul » au coup {round})",
+	anticipation.KindRestsOn:           "repose sur le mot du coup {round}, qui ne tient pas",
+	anticipation.KindNotScrabble:       "{word} pose {real} lettres, pas les 7",
+	anticipation.KindTooManyVowels:     "{word} prend plus de voyelles qu'il n'en manque au groupe ({real} au plus)",
+	anticipation.KindAbandoned:         "non compté : abandon au coup {round}",
+	anticipation.KindControlGrid:       "grille de contrôle {word} : avertissement disciplinaire",
+}, round: "Coup", group: "Groupe", move: "Mot", status: "Décision", declared: "Annoncé", score: "Compte",
+	valid: "valable", invalid: "non valable", cancelled: "annulé", pass: "PAS", noMove: "pas de mot",
+	cancels: "annule le coup", warnings: "avertissements techniques", disciplinary: "avertissements disciplinaires",
+	penalty: "pénalité", total: "total", abandoned: "abandon au coup", rankingPoints: "points de classement"}
+
+// anticipationTextFor returns the card's text in language; English for any other.
+func anticipationTextFor(language string) anticipationText {
+	switch language {
+	case "ro":
+		return anticipationRO
+	case "it":
+		return anticipationIT
+	case "fr":
+		return anticipationFR
+	}
+	return anticipationEN
+}
+
+// AnticipationFinding says f in rs's language: the sentences of the
+// duplicate game for a refusal or a slip's warning, the anticipation
+// game's own for the others.
+func AnticipationFinding(rs *scoring.RuleSet, f anticipation.Finding) string {
+	s, ok := anticipationTextFor(rs.Language).kinds[f.Kind]
+	if !ok {
+		return labelsFor(rs.Language).findingText(rs, arbiter.Finding{
+			Kind: arbiter.FindingKind(f.Kind), Word: f.Word, Written: f.Written, Real: f.Real})
+	}
+	return strings.NewReplacer("{word}", f.Word, "{written}", f.Written, "{real}", strconv.Itoa(f.Real),
+		"{round}", strconv.Itoa(f.Round)).Replace(s)
+}
+
+// WriteAnticipationCard prints res, one player's adjudicated sheet, as a
+// table in rs's language: each round's moves with their verdict, declared
+// and counted scores and reasons, the round's warnings, then the totals.
+func WriteAnticipationCard(w io.Writer, rs *scoring.RuleSet, res anticipation.Result) error {
+	t := anticipationTextFor(rs.Language)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", t.round, t.group, t.move, t.status, t.declared, t.score)
+	for _, rr := range res.Rounds {
+		for _, n := range rr.Cancel {
+			fmt.Fprintf(tw, "%d\t%d\t(%s %d)\t\t\t\n", rr.Round, rr.Group, t.cancels, n)
+		}
+		for _, mr := range rr.Moves {
+			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%d\n", rr.Round, rr.Group,
+				strings.TrimSpace(mr.Written.Position+" "+mr.Written.Word), t.statusText(rs, mr), figureText(mr.Written.Score), mr.Score)
+		}
+		if rr.NoMove {
+			what := t.noMove
+			if rr.Pass {
+				what = t.pass
+			}
+			fmt.Fprintf(tw, "%d\t%d\t%s\t\t\t0\n", rr.Round, rr.Group, what)
+		}
+		for _, f := range rr.Warnings {
+			fmt.Fprintf(tw, "%d\t\tA: %s\t\t\t\n", rr.Round, AnticipationFinding(rs, f))
+		}
+	}
+	for _, f := range res.DisciplinaryFindings {
+		fmt.Fprintf(tw, "\t\tD: %s\t\t\t\n", AnticipationFinding(rs, f))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s %d, %s %d, %s %d, %s %d\n", t.warnings, res.Technical, t.disciplinary, res.Disciplinary,
+		t.penalty, res.Penalty, t.total, res.Total)
+	if err == nil && res.Form == anticipation.Rezistenta {
+		if res.Abandoned > 0 {
+			_, err = fmt.Fprintf(w, "%s %d, ", t.abandoned, res.Abandoned)
+		}
+		if err == nil {
+			_, err = fmt.Fprintf(w, "%s %d (−%d)\n", t.rankingPoints, res.RankingPoints, res.RankingPenalty)
+		}
+	}
+	return err
+}
+
+// statusText says a move's verdict and, when it does not stand, why.
+func (t anticipationText) statusText(rs *scoring.RuleSet, mr anticipation.MoveResult) string {
+	switch mr.Status {
+	case anticipation.StatusValid:
+		return t.valid
+	case anticipation.StatusCancelled:
+		return t.cancelled + ": " + AnticipationFinding(rs, *mr.Reason)
+	}
+	return t.invalid + ": " + AnticipationFinding(rs, *mr.Reason)
+}
+
+// figureText prints a declared figure, "—" when missing.
+func figureText(f anticipation.Figure) string {
+	if !f.Given {
+		return "—"
+	}
+	return strconv.Itoa(f.Value)
+}
