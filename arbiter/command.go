@@ -263,6 +263,11 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 			if err := checkPreparedRacks(s.RuleSet, c.Variant, p.Racks); err != nil {
 				return nil, err
 			}
+			if p.Signature != nil {
+				if _, err := p.Signature.Check(p.SHA256, nil); err != nil {
+					return nil, Errorf(EInvalidInput, "the prepared game's signature: %w", err)
+				}
+			}
 		}
 		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
 	}

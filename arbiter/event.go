@@ -3,6 +3,7 @@ package arbiter
 import (
 	"encoding/json"
 
+	"arbiter/arbiter/signing"
 	"arbiter/scoring"
 )
 
@@ -97,8 +98,12 @@ type GameStarted struct {
 // also carries what each round's top adds to its move.
 type Prepared struct {
 	// SHA256 is the hex digest of the prepared game's file: the same in
-	// every centre that plays it.
+	// every centre that plays it, and the fingerprint a federation
+	// publishes.
 	SHA256 string `json:"sha256"`
+	// Signature is the federation's signature of SHA256, or nil for a
+	// game not signed.
+	Signature *signing.Signature `json:"signature,omitempty"`
 	// Racks are the new letters of each round's rack, round 1 first; in
 	// Tactic both groups', as a referee types them ("ABC / DEFGHIJ").
 	Racks []string `json:"racks"`

@@ -18,6 +18,7 @@ func TestCoreImports(t *testing.T) {
 		"../scoring/lexicon": {"arbiter/draw", "arbiter/arbiter"},
 		"../scoring/solver":  {"arbiter/draw", "arbiter/arbiter"},
 		"../draw":            {"arbiter/scoring/solver", "arbiter/arbiter"},
+		"./signing":          {"arbiter/arbiter", "arbiter/scoring", "arbiter/draw"},
 	}
 	for dir, also := range core {
 		pkg, err := build.ImportDir(dir, 0)

@@ -14,8 +14,8 @@ import (
 // TestAttack plays one round as a careless or hostile room would and checks
 // after each blow that nothing recorded is lost: names with emoji and a
 // formula, two assistants typing slips at once, a full disk under a sheet,
-// a copy read from read-only media, and a backup restored beside a stale
-// -wal file. Each blow has its own test elsewhere; this one runs them on
+// a copy read from read-only media, a backup restored beside a stale
+// -wal file, and a prepared game forged on its way to the centres. Each blow has its own test elsewhere; this one runs them on
 // one tournament, in order.
 func TestAttack(t *testing.T) {
 	r := playing(t)
@@ -107,4 +107,6 @@ func TestAttack(t *testing.T) {
 		t.Errorf("the restored tournament's log differs from the backup's:\n%s\nwant\n%s", after, before)
 	}
 	r.must("verify")
+
+	t.Run("forged prepared game", attackForgedPrepared)
 }

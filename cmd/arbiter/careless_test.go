@@ -56,15 +56,7 @@ func TestPreparedGame_EditedAndResealed(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f := pf
 			f.Racks = append([]string(nil), pf.Racks...)
-			tc.edit(&f)
-			data, err := f.encode()
-			if err != nil {
-				t.Fatal(err)
-			}
-			file := filepath.Join(t.TempDir(), "resealed.json")
-			if err := os.WriteFile(file, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			file := forgePrepared(t, f, nil, tc.edit)
 			code, _, errOut := r.run("", "game", "start", "--prepared", file)
 			if code != exitUsage || !strings.Contains(errOut, tc.want) {
 				t.Errorf("exit %d, %q; want exit 2 naming %s", code, errOut, tc.want)

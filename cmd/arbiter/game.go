@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +25,8 @@ type gameOptions struct {
 	// the kind of game --variant requires of it (nil: any).
 	Prepared string
 	Want     *givenVariant
+	// Vouch is what the federation published of the prepared game.
+	Vouch vouchOptions
 	// End is the end of the game (`game end`).
 	End arbiter.EndGame
 }
@@ -61,7 +64,10 @@ the game can be replayed exactly; without --seed a random one is chosen.
 With --prepared, the game is the one a federation prepared for a
 simultaneous (` + "`arbiter game prepare --out`" + `), of any variant: the file's
 SHA-256, rule set and word list are checked (and its variant, when
---variant is given too), then each ` + "`arbiter rack`" + ` draws the next prepared
+--variant is given too), its fingerprint (the SHA-256) is printed to be
+compared with the one the federation published, and --expect refuses a
+file of another fingerprint, --trust one not signed by the federation's
+key (` + "`arbiter key new`, `game prepare --sign`" + `); then each ` + "`arbiter rack`" + ` draws the next prepared
 rack (Tactic: both groups) and each ` + "`arbiter top`" + ` takes the prepared top,
 with its letters from the stock, its swap or both its Tactic moves. A prepared top that does
 not fit the board here is refused, loudly: the game has left the prepared
@@ -77,7 +83,8 @@ games of several variants.`,
   arbiter game start --seed 20261129
   arbiter game start --variant completiv
   arbiter game start --variant tactic --tactic-order fixed
-  arbiter game start --prepared simultan-2026-11-29.json`,
+  arbiter game start --prepared simultan-2026-11-29.json
+  arbiter game start --prepared simultan-2026-11-29.json --trust federatia.pub`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, fixed, err := variant.parse()
@@ -90,6 +97,8 @@ games of several variants.`,
 					return usageErrorf("--seed and --prepared: the prepared game brings its seed")
 				}
 				opts.Want = variantGiven(cmd, v, fixed)
+			} else if opts.Vouch.given() {
+				return usageErrorf("--expect and --trust check the game of --prepared: give --prepared too")
 			} else {
 				opts.Start.Variant, opts.Start.FixedOrder = v, fixed
 			}
@@ -103,6 +112,7 @@ games of several variants.`,
 	cmd.Flags().Uint64Var(&opts.Start.Seed, "seed", 0, "the game's draw seed `N` (default: random)")
 	cmd.Flags().StringVar(&opts.Prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
 	variant.addFlags(cmd)
+	opts.Vouch.addFlags(cmd, "a prepared game")
 	return cmd
 }
 
@@ -156,7 +166,15 @@ func gameKind(v scoring.Variant, fixedOrder bool) string {
 // fits the tournament's rules and word list.
 func startPrepared(ctx context.Context, opts *gameOptions) error {
 	file, want := opts.Prepared, opts.Want
+	expect, trusted, err := opts.Vouch.parse()
+	if err != nil {
+		return err
+	}
 	pf, err := readPreparedFile(file)
+	if err != nil {
+		return err
+	}
+	note, err := pf.vouched(file, expect, trusted)
 	if err != nil {
 		return err
 	}
@@ -175,6 +193,7 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 	if err != nil {
 		return err
 	}
+	fmt.Fprintln(t.f.IO.Out, note)
 	t.printEvents(evs)
 	return nil
 }

@@ -19,6 +19,7 @@ import (
 // newMergeCmd builds `arbiter merge`.
 func newMergeCmd(f *Factory) *cobra.Command {
 	var out, name, solos string
+	var vouch vouchOptions
 	cmd := &cobra.Command{
 		Use:   "merge [LABEL=]DB... --out DB",
 		Short: "Merge the centres of a simultaneous into one national tournament",
@@ -35,7 +36,10 @@ own number of players, the national ranking summing them.
 Each centre is labelled (LABEL=DB, else the file's name without .db); its
 players keep their label as their centre. Each centre's hash chain is
 checked, and every centre must have played the same prepared game, rules
-and word list, round by round, on tables of its own.
+and word list, round by round, on tables of its own. --expect (each game's
+published fingerprint) and --trust (the federation's public key) refuse a
+centre whose game is not the federation's: one changed and resealed on its
+way, even when every centre got the same changed file.
 
 A centre given twice is merged once. A centre that sent a corrected
 database after an earlier one is given both: the corrected one must
@@ -43,7 +47,8 @@ continue the earlier one's chain event for event (a correction is new
 events), and then replaces it, as the output says; two databases of one
 centre that do not continue each other are refused.`,
 		Example: `  arbiter merge iasi.db cluj.db timisoara.db --out national.db
-  arbiter merge B=bucuresti/arbiter.db C=cluj/arbiter.db --out postgres://arbiter@db.federatia.ro/simultan`,
+  arbiter merge B=bucuresti/arbiter.db C=cluj/arbiter.db --out postgres://arbiter@db.federatia.ro/simultan
+  arbiter merge iasi.db cluj.db --trust federatia.pub --out national.db`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -52,12 +57,17 @@ centre that do not continue each other are refused.`,
 			if err := arbiter.CheckSolos(solos); err != nil {
 				return usageErrorf("--solos: %s", arbiter.ErrorMessage(err))
 			}
-			return mergeRun(cmd.Context(), f, args, out, name, solos)
+			expect, trusted, err := vouch.parse()
+			if err != nil {
+				return err
+			}
+			return mergeRun(cmd.Context(), f, args, out, name, solos, merge.Published{Fingerprints: expect, Key: trusted})
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "the national tournament's new database: a SQLite `FILE` or an empty postgres:// database")
 	cmd.Flags().StringVar(&solos, "solos", arbiter.SolosNational, "where a round's solo is computed: "+strings.Join(arbiter.SoloFields, " (default) or ")+" (each centre's players)")
 	cmd.Flags().StringVar(&name, "name", "", "the national tournament's name (default: the first centre's)")
+	vouch.addFlags(cmd, "a centre's game")
 	return cmd
 }
 
@@ -70,7 +80,7 @@ type centreLog struct {
 
 // mergeRun reads every centre, keeps one database per centre, merges them
 // and writes the national tournament to out.
-func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos string) error {
+func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos string, published merge.Published) error {
 	var centres []centreLog
 	for _, arg := range args {
 		c, err := readCentre(ctx, arg)
@@ -100,6 +110,9 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 		if input[i], err = c.streams(); err != nil {
 			return err
 		}
+	}
+	if err := published.Check(input); err != nil {
+		return &refusedError{err}
 	}
 	tournament, games, err := merge.Merge(name, solos, input)
 	if err != nil {

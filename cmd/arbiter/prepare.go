@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/signing"
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -29,8 +30,10 @@ type prepareOptions struct {
 
 	Prepared preparedGameOptions
 	JSON     bool
-	// Out is the prepared game file to write, for the centres.
-	Out string
+	// Out is the prepared game file to write, for the centres; Sign the
+	// secret key file that signs it ("": not signed).
+	Out  string
+	Sign string
 }
 
 // variantOptions are the flags that choose the kind of game (RULES §7):
@@ -171,6 +174,9 @@ set and lexicon give the same game on every machine.`,
 			if opts.Prepared.Rules == "" {
 				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
 			}
+			if opts.Sign != "" && opts.Out == "" {
+				return usageErrorf("--sign signs the file --out writes: give --out too")
+			}
 			opts.Prepared.readSeedGiven(cmd)
 			if runF != nil {
 				return runF(opts)
@@ -187,6 +193,7 @@ set and lexicon give the same game on every machine.`,
 	opts.Prepared.Variant.addFlags(cmd)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the game as JSON")
 	cmd.Flags().StringVar(&opts.Out, "out", "", "also write the prepared game `FILE` the centres of a simultaneous play with `game start --prepared`")
+	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign the --out file with the secret key `KEY` (from `arbiter key new`)")
 	return cmd
 }
 
@@ -230,12 +237,22 @@ func prepareRun(opts *prepareOptions) error {
 		}
 		return g, err
 	}
+	var key signing.SecretKey
+	if opts.Sign != "" {
+		var err error
+		if key, err = readSecretKey(opts.Sign); err != nil {
+			return err
+		}
+	}
 	rs, game, err := opts.Prepared.play(open, opts.Deps, opts.RandomSeed)
 	if err != nil {
 		return err
 	}
 	if opts.Out != "" {
 		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
+		if err := file.seal(key); err != nil {
+			return err
+		}
 		data, err := file.encode()
 		if err != nil {
 			return err
@@ -243,7 +260,11 @@ func prepareRun(opts *prepareOptions) error {
 		if err := replaceFile("prepared game", opts.Out, append(data, '\n')); err != nil {
 			return err
 		}
-		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s\n", opts.Out, len(file.Racks), file.SHA256)
+		signed := ""
+		if key != nil {
+			signed = ", signed by " + key.Public().Base64()
+		}
+		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s%s\n", opts.Out, len(file.Racks), file.SHA256, signed)
 	}
 	sheet := newPreparedSheet(rs, game)
 	if opts.JSON {

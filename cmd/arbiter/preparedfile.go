@@ -7,8 +7,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/signing"
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon/cache"
@@ -19,8 +22,9 @@ const preparedFormat = "arbiter prepared game"
 
 // preparedFile is a prepared game as a federation distributes it to the
 // centres of a simultaneous tournament: what it was prepared with, each
-// round's new letters and top, the printed sheet, and the SHA-256 of all
-// of it, which every centre's log records. A variant game (RULES §7) also
+// round's new letters and top, the printed sheet, the SHA-256 of all of
+// it (its fingerprint, which every centre's log records) and, when the
+// federation signs it, the Ed25519 signature of that fingerprint. A variant game (RULES §7) also
 // carries its variant, Tactic's order and what each top adds to its move
 // (see [arbiter.Prepared]); a classic game's file has none of these.
 type preparedFile struct {
@@ -37,8 +41,11 @@ type preparedFile struct {
 	Tops        []string              `json:"tops"`
 	VariantTops []arbiter.PreparedTop `json:"variant_tops,omitempty"`
 	Sheet       preparedSheet         `json:"sheet"`
-	// SHA256 is the hex digest of the file written with this field empty.
+	// SHA256 is the hex digest of the file written with this field and
+	// Signature empty: the game's fingerprint.
 	SHA256 string `json:"sha256"`
+	// Signature signs SHA256 (package signing); nil for a file not signed.
+	Signature *signing.Signature `json:"signature,omitempty"`
 }
 
 // newPreparedFile is the file of game, prepared with rule set rs and the
@@ -50,15 +57,24 @@ func newPreparedFile(rs *scoring.RuleSet, game draw.Game, rejectTriples bool, le
 		Racks: p.Racks, Tops: p.Tops, VariantTops: p.VariantTops, Sheet: newPreparedSheet(rs, game)}
 }
 
-// encode fills in the file's SHA-256 and returns its bytes.
-func (f *preparedFile) encode() ([]byte, error) {
-	f.SHA256 = ""
-	body, err := json.MarshalIndent(f, "", "  ")
+// seal fills in the file's SHA-256 and, with a key, signs it (key nil:
+// no signature).
+func (f *preparedFile) seal(key signing.SecretKey) error {
+	f.SHA256, f.Signature = "", nil
+	body, err := f.encode()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	sum := sha256.Sum256(body)
 	f.SHA256 = hex.EncodeToString(sum[:])
+	if key != nil {
+		f.Signature = signing.SignGame(key, f.SHA256)
+	}
+	return nil
+}
+
+// encode returns the file's bytes.
+func (f *preparedFile) encode() ([]byte, error) {
 	return json.MarshalIndent(f, "", "  ")
 }
 
@@ -74,16 +90,28 @@ func readPreparedFile(path string) (preparedFile, error) {
 
 // parsePreparedFile is readPreparedFile on the file's content.
 func parsePreparedFile(path string, data []byte) (preparedFile, error) {
+	notPrepared := usageErrorf("%s is not a prepared game (write one with `arbiter game prepare --out`)", path)
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil || head.Format != preparedFormat {
+		return preparedFile{}, notPrepared
+	}
+	if head.Version != 1 {
+		return preparedFile{}, usageErrorf("%s is a prepared game of version %d, which this arbiter cannot read: upgrade arbiter", path, head.Version)
+	}
 	var f preparedFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil || f.Format != preparedFormat {
-		return preparedFile{}, usageErrorf("%s is not a prepared game (write one with `arbiter game prepare --out`)", path)
-	}
-	if f.Version != 1 {
-		return preparedFile{}, usageErrorf("%s is a prepared game of version %d, which this arbiter cannot read: upgrade arbiter", path, f.Version)
+	if err := dec.Decode(&f); err != nil {
+		return preparedFile{}, notPrepared
 	}
 	copied := f
+	if err := copied.seal(nil); err != nil {
+		return preparedFile{}, err
+	}
+	copied.Signature = f.Signature
 	again, err := copied.encode()
 	if err != nil {
 		return preparedFile{}, err
@@ -91,10 +119,38 @@ func parsePreparedFile(path string, data []byte) (preparedFile, error) {
 	if !bytes.Equal(bytes.TrimSpace(again), bytes.TrimSpace(data)) {
 		return preparedFile{}, usageErrorf("%s was changed after it was prepared (its SHA-256 does not match): ask the federation for the file again", path)
 	}
+	if f.Signature != nil {
+		if _, err := f.Signature.Check(f.SHA256, nil); err != nil {
+			return preparedFile{}, usageErrorf("%s: %v: ask the federation for the file again", path, err)
+		}
+	}
 	if len(f.Racks) == 0 || len(f.Racks) != len(f.Tops) {
 		return preparedFile{}, usageErrorf("%s holds %d racks and %d tops: it is incomplete", path, len(f.Racks), len(f.Tops))
 	}
 	return f, nil
+}
+
+// vouched checks the file against what the federation published: its
+// fingerprint is one of expect when that is not empty, its signature is
+// trusted's when that is not nil. It returns what the referee should
+// compare by eye: the fingerprint and the signer's key.
+func (f preparedFile) vouched(path string, expect []string, trusted signing.PublicKey) (string, error) {
+	note := fmt.Sprintf("%s: prepared game sha256 %s", path, f.SHA256)
+	if len(expect) > 0 && !slices.Contains(expect, f.SHA256) {
+		return "", &refusedError{fmt.Errorf("%s has the fingerprint sha256 %s, not the %s expected: it is not the federation's game; ask for the file again", path, f.SHA256, strings.Join(expect, " or "))}
+	}
+	if trusted != nil {
+		if _, err := f.Signature.Check(f.SHA256, trusted); err != nil {
+			return "", &refusedError{fmt.Errorf("%s: %w: it is not the game the trusted key signed; ask the federation for the file again", path, err)}
+		}
+	}
+	if f.Signature != nil {
+		note += ", signed by " + f.Signature.Key
+		if trusted != nil {
+			note += " (trusted)"
+		}
+	}
+	return note, nil
 }
 
 // fits checks that the tournament of state plays the prepared game with
@@ -119,5 +175,5 @@ func (f preparedFile) fits(path string, state arbiter.State) error {
 // command is the StartGame that plays the prepared game.
 func (f preparedFile) command() arbiter.StartGame {
 	return arbiter.StartGame{Seed: f.Seed, Variant: f.Variant, FixedOrder: f.FixedOrder,
-		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Racks: f.Racks, Tops: f.Tops, VariantTops: f.VariantTops}}
+		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Signature: f.Signature, Racks: f.Racks, Tops: f.Tops, VariantTops: f.VariantTops}}
 }

@@ -300,6 +300,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newCopyCmd(f),
 		newMergeCmd(f),
 		newDocsCmd(f),
+		newKeyCmd(f),
 	)
 	return root
 }
