@@ -204,7 +204,13 @@ func (a *adjudication) play(r, i int, w Written, group int) MoveResult {
 	physical := a.board(len(a.entries), false)
 	m, err := scoring.Check(a.j.RS, nil, &physical, &rack, play)
 	if err != nil {
-		mr.Reason = finding(asRefusal(err))
+		ref := asRefusal(err)
+		mr.Reason = finding(ref)
+		if laid := lay(&physical, play, rack); layable(ref.code) && laid != nil {
+			e.tiles, e.onBoard = laid, true
+			mr.Tiles = laid
+			a.pool = a.pool.Minus(Vowels(a.j.RS, tilesOf(laid)))
+		}
 		return mr
 	}
 	vowels := Vowels(a.j.RS, m.Tiles())
@@ -346,4 +352,54 @@ func (a *adjudication) find(ri, i int) int {
 func (a *adjudication) moveResult(k int) *MoveResult {
 	e := a.entries[k]
 	return &a.res.Rounds[e.round].Moves[e.move]
+}
+
+// layable reports whether a move refused with code still has tiles the
+// player could lay on their board (RULES §8.5): it stays there, not legal.
+func layable(code string) bool {
+	switch scoring.Refusal(code) {
+	case scoring.ErrNotConnected, scoring.ErrCenterNotCovered, scoring.ErrFirstMoveTooShort,
+		scoring.ErrIncompleteWord, scoring.ErrWordTooShort:
+		return true
+	}
+	return false
+}
+
+// lay returns the tiles play puts on board, the squares of its word that
+// are empty, when they fit: on the board, every letter on an occupied
+// square the same, the tiles in rack (a joker standing for a letter the
+// rack lacks). Nil when they do not.
+func lay(board *scoring.Board, play scoring.Play, rack scoring.Rack) []scoring.Placement {
+	var tiles []scoring.Placement
+	for i := 0; i < len(play.Word); i++ {
+		r, c := play.Pos.Row, play.Pos.Col+i
+		if play.Pos.Dir == scoring.Down {
+			r, c = play.Pos.Row+i, play.Pos.Col
+		}
+		if !on(r, c) {
+			return nil
+		}
+		t := scoring.Tile(play.Word[i])
+		if have := board.At(r, c); have != scoring.Empty {
+			if have.Letter() != t.Letter() {
+				return nil
+			}
+			continue
+		}
+		if !t.IsJoker() && rack.Remove(t.Letter()) {
+			tiles = append(tiles, scoring.Placement{Row: r, Col: c, Tile: t})
+			continue
+		}
+		if rack.Jokers() == 0 {
+			return nil
+		}
+		rack[scoring.JokerIndex]--
+		tiles = append(tiles, scoring.Placement{Row: r, Col: c, Tile: scoring.JokerTile(t.Letter())})
+	}
+	return tiles
+}
+
+// tilesOf returns tiles as rack counts.
+func tilesOf(tiles []scoring.Placement) scoring.Rack {
+	return scoring.Move{Placed: tiles}.Tiles()
 }
