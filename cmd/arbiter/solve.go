@@ -38,6 +38,9 @@ type solveOptions struct {
 	Rack2      string
 	Stock      string
 	StockGiven bool
+
+	// Superscrabble lists every scrabble of the rack instead (RULES §9.6).
+	Superscrabble bool
 }
 
 // maxSolveRack is the most tiles a rack may hold for `arbiter solve` (the
@@ -56,7 +59,7 @@ func newSolveCmdRun(f *Factory, runF func(*solveOptions) error) *cobra.Command {
 		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 	}
 	cmd := &cobra.Command{
-		Use:   "solve --rules SET [--lexicon FILE] [--board FILE | --moves LIST] [--variant V] --rack RACK [--rack2 RACK] [--stock TILES] [--top N | --all] [--json]",
+		Use:   "solve --rules SET [--lexicon FILE] [--board FILE | --moves LIST] [--variant V | --superscrabble] --rack RACK [--rack2 RACK] [--stock TILES] [--top N | --all] [--json]",
 		Short: "Find the best moves for a rack on a position",
 		Long: `List the legal moves of a rack on a position, best first: by score, and among
 equal scores in the order RULES §4.3 prefers for the top move (no joker; in fr
@@ -85,11 +88,20 @@ swapped for a tile of the stock), 8 in eliptic (at most 7 placed), 7 in tactic
 with the second group in --rack2 (two moves, their sum counts); fewer only
 when the stock is empty. The stock is the tiles of the set on neither the
 board nor the rack(s), or --stock. The table and JSON say which letters were
-chosen or swapped; in tactic each way is its two moves and their total.`,
+chosen or swapped; in tactic each way is its two moves and their total.
+
+--superscrabble is the answer key of a Superscrabble problem (RULES §9.6):
+every distinct scrabble (all 7 tiles of the rack placed) on the position, one
+line each (position and main word, a joker in lower case), then the count. A
+solution is a position and a word: a joker that could stand on either of two
+equal letters is one solution (marked on the later one), a joker standing
+for different letters gives one solution each. With --json each solution is
+one object with its position and word, without the count.`,
 		Example: `  arbiter solve --rules ro --rack ACLMNOU
   arbiter solve --rules ro --moves "H8 COLUMNA" --rack AHLMUVX --top 5
   arbiter solve --rules ro --board round7.txt --rack "AEI + BRS?" --all --json
-  arbiter solve --rules fr --lexicon ods.txt --rack EEIRSTX --top 1`,
+  arbiter solve --rules fr --lexicon ods.txt --rack EEIRSTX --top 1
+  arbiter solve --rules ro --board problem.txt --rack DEPNRU? --superscrabble`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Rules == "" {
@@ -119,7 +131,11 @@ chosen or swapped; in tactic each way is its two moves and their total.`,
 	cmd.Flags().StringVar(&opts.Variant, "variant", "classic", "duplicate variant `V`: classic, completiv, superjoker, metagrama, eliptic or tactic")
 	cmd.Flags().StringVar(&opts.Rack2, "rack2", "", "tactic: the second group of letters")
 	cmd.Flags().StringVar(&opts.Stock, "stock", "", "the tiles left in the bag, '?' for a joker (default: the set less the board and the racks)")
+	cmd.Flags().BoolVar(&opts.Superscrabble, "superscrabble", false, "list every scrabble of the rack (RULES §9.6)")
 	cmd.MarkFlagsMutuallyExclusive("board", "moves")
+	for _, other := range []string{"variant", "rack2", "stock", "top", "all"} {
+		cmd.MarkFlagsMutuallyExclusive("superscrabble", other)
+	}
 	cmd.MarkFlagsMutuallyExclusive("top", "all")
 	return cmd
 }
@@ -133,37 +149,15 @@ func solveRun(opts *solveOptions) error {
 	if opts.Rack2 != "" && variant != scoring.Tactic {
 		return usageErrorf("--rack2 is the second group of the tactic variant, not of %s", variant)
 	}
-	rs, err := loadRuleSet(opts.Rules)
+	in, err := readSolveInput(opts)
 	if err != nil {
 		return err
 	}
-	rack, err := rs.ParseRack(opts.Rack)
-	if err != nil {
-		return usageErrorf("--rack: %w", err)
+	if opts.Superscrabble {
+		return printScrabbles(opts, &in)
 	}
-	if n := rack.Len(); n == 0 || n > maxSolveRack {
-		return usageErrorf("--rack %q holds %d tiles, want 1 to %d", opts.Rack, n, maxSolveRack)
-	}
-	var board scoring.Board
-	if opts.BoardPath != "" {
-		if board, err = readBoardFile(opts.BoardPath); err != nil {
-			return err
-		}
-	}
-	var plays []scoring.Play
-	if opts.Moves != "" {
-		if plays, err = parseMoves(rs, strings.Split(opts.Moves, ",")); err != nil {
-			return err
-		}
-	}
-	g, err := opts.Lexicon(rs, opts.LexiconPath)
-	if err != nil {
-		return err
-	}
-	if board, _, err = scoring.PlayAll(rs, g, board, plays); err != nil {
-		return err
-	}
-	deps := opts.Deps(rs, g)
+	rs, board, rack := in.rs, in.board, in.rack
+	deps := opts.Deps(rs, in.graph)
 	if variant != scoring.Classic {
 		offer, err := variantOffer(opts, rs, &board, variant, rack)
 		if err != nil {
@@ -195,6 +189,46 @@ func solveRun(opts *solveOptions) error {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", i+1, rs.FormatPosition(m.Pos), m.Word, m.Score, crossWords(m))
 	}
 	return printTable(opts.IO.Out, tw, &table)
+}
+
+// solveInput is what every search of `arbiter solve` starts from.
+type solveInput struct {
+	rs    *scoring.RuleSet
+	board scoring.Board // --board, or --moves played on the empty board
+	rack  scoring.Rack
+	graph *lexicon.Graph
+}
+
+// readSolveInput reads the rule set, the position, the rack and the word
+// graph of opts.
+func readSolveInput(opts *solveOptions) (solveInput, error) {
+	var in solveInput
+	var err error
+	if in.rs, err = loadRuleSet(opts.Rules); err != nil {
+		return in, err
+	}
+	if in.rack, err = in.rs.ParseRack(opts.Rack); err != nil {
+		return in, usageErrorf("--rack: %w", err)
+	}
+	if n := in.rack.Len(); n == 0 || n > maxSolveRack {
+		return in, usageErrorf("--rack %q holds %d tiles, want 1 to %d", opts.Rack, n, maxSolveRack)
+	}
+	if opts.BoardPath != "" {
+		if in.board, err = readBoardFile(opts.BoardPath); err != nil {
+			return in, err
+		}
+	}
+	var plays []scoring.Play
+	if opts.Moves != "" {
+		if plays, err = parseMoves(in.rs, strings.Split(opts.Moves, ",")); err != nil {
+			return in, err
+		}
+	}
+	if in.graph, err = opts.Lexicon(in.rs, opts.LexiconPath); err != nil {
+		return in, err
+	}
+	in.board, _, err = scoring.PlayAll(in.rs, in.graph, in.board, plays)
+	return in, err
 }
 
 // printTable flushes tw, which writes to table, and prints table's lines
