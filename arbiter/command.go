@@ -132,7 +132,10 @@ type InvalidateTop struct {
 // current round. None is a missing or blank slip. Position, Word and Score are
 // kept exactly as written; Score "" is a missing score. A Tactic slip (RULES
 // §7.6) also has the second move (Position2, Word2), its score (Score2) and
-// the round's total (Total).
+// the round's total (Total). At is when it is entered, by the clock of the
+// timer's commands: a slip entered after the round's "Stop!", or in a
+// round closed, is marked late ([Slip.Late]); zero for a slip whose time
+// is not known (an import).
 type EnterSlip struct {
 	Round     int
 	Table     int
@@ -144,6 +147,7 @@ type EnterSlip struct {
 	Score2    string
 	Total     string
 	None      bool
+	At        time.Time
 }
 
 // WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
@@ -840,7 +844,11 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
 		return nil, Errorf(EInvalidInput, "round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
+	if err := d.typingError(r, c); err != nil {
+		return nil, err
+	}
 	s := written(r.Number, c)
+	s.Late = !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
 		if last := h[len(h)-1]; last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s) {

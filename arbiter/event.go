@@ -215,6 +215,8 @@ type TopInvalidated struct {
 // Position, Word and Score are kept exactly as written; None is a missing or
 // blank slip. A Tactic slip (RULES §7.6) also carries the second move
 // (Position2, Word2), its score (Score2) and the round's total (Total).
+// Late marks a slip entered after the round's "Stop!" (RULES §4.5), for the
+// referee to keep or withdraw.
 type Slip struct {
 	Round     int     `json:"round"`
 	Table     int     `json:"table"`
@@ -226,6 +228,7 @@ type Slip struct {
 	Score2    string  `json:"score2,omitempty"`
 	Total     string  `json:"total,omitempty"`
 	None      bool    `json:"none,omitempty"`
+	Late      bool    `json:"late,omitempty"`
 	Verdict   Verdict `json:"verdict"`
 }
 

@@ -22,7 +22,7 @@ import (
 //	round        Slip.Round less the round's number
 //	table        Slip.Table less the slip's table
 //	strings      Slip.Position, Word, Score, Position2, Word2, Score2, Total
-//	flags        1 Slip.None, 2 Verdict.Valid, 4 Verdict.Rack2First
+//	flags        1 Slip.None, 2 Verdict.Valid, 4 Verdict.Rack2First, 8 Slip.Late
 //	strings      Verdict.Reason, Message, Culprit
 //	numbers      Verdict.Real, Credited
 //	strings      Verdict.Warning, Chosen, Returned
@@ -87,7 +87,8 @@ const (
 	slipNone = 1 << iota
 	slipValid
 	slipRack2First
-	slipFlags = slipNone | slipValid | slipRack2First
+	slipLate
+	slipFlags = slipNone | slipValid | slipRack2First | slipLate
 )
 
 // Flags of a move record.
@@ -143,7 +144,7 @@ func (w *slipWriter) slip(s *Slip, round, table int) {
 	for _, t := range [...]string{s.Position, s.Word, s.Score, s.Position2, s.Word2, s.Score2, s.Total} {
 		w.text(t)
 	}
-	w.num(bit(slipNone, s.None) | bit(slipValid, v.Valid) | bit(slipRack2First, v.Rack2First))
+	w.num(bit(slipNone, s.None) | bit(slipValid, v.Valid) | bit(slipRack2First, v.Rack2First) | bit(slipLate, s.Late))
 	w.text(v.Reason)
 	w.text(v.Message)
 	w.text(v.Culprit)
@@ -353,7 +354,7 @@ func (r *slipReader) slip(s *Slip, table int) {
 	r.text(&s.Score2, "score2")
 	r.text(&s.Total, "total")
 	flags := r.flags(slipFlags)
-	s.None, v.Valid, v.Rack2First = flags&slipNone != 0, flags&slipValid != 0, flags&slipRack2First != 0
+	s.None, v.Valid, v.Rack2First, s.Late = flags&slipNone != 0, flags&slipValid != 0, flags&slipRack2First != 0, flags&slipLate != 0
 	r.text(&v.Reason, "reason")
 	r.text(&v.Message, "message")
 	r.text(&v.Culprit, "culprit")

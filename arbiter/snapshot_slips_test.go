@@ -93,7 +93,7 @@ func TestSnapshot_BadSlipRecords(t *testing.T) {
 		{with(slip, 0, "-0"), moves, `slip 1: table: "-0" is not written as a number is`},
 		{with(slip, 0, "99999999999999999999"), moves, "slip 1: table: out of range"},
 		{with(slip, 3, "999"), moves, "slip 1: position: string 999 is not among"},
-		{with(slip, 10, "8"), moves, "slip 1: flags: 8 holds unknown flags"},
+		{with(slip, 10, "16"), moves, "slip 1: flags: 16 holds unknown flags"},
 		{with(slip, 19, "9"), moves, "slip 1: move: move 9 is not among"},
 		{with(slip, 20, "-1"), moves, "slip 1: second: move -1 is not among"},
 		{with(slip, 21, "-3"), moves, "slip 1: warnings: -3 warnings"},

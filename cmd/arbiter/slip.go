@@ -117,8 +117,10 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 	return enterSlip(ctx, t, opts.Slip)
 }
 
-// enterSlip decides and records one slip and prints its verdict.
+// enterSlip decides and records one slip, entered now, and prints its
+// verdict.
 func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
+	c.At = t.f.Now()
 	evs, err := t.Run(ctx, c)
 	if err != nil {
 		return err

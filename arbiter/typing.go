@@ -1,0 +1,68 @@
+package arbiter
+
+import (
+	"errors"
+
+	"arbiter/scoring"
+)
+
+// typingError refuses, as invalid input, what in slip c of round r can
+// only be the typist's mistake, never what a player wrote: a square off
+// the board ("Z9", a letter past O or a number past 15) and a word
+// marking more jokers than the round offers and the board holds (caps
+// lock: every letter a joker). Recorded, either would cost the player
+// every point for a slip of the finger. In Completiv, Superjoker and
+// Metagrama a letter marked beyond the jokers left has a rule of its own
+// (RULES §7.2, rule 3): it is the player's, and recorded.
+func (d *decider) typingError(r *Round, c EnterSlip) error {
+	if c.None {
+		return nil
+	}
+	o := d.g.Offer(r)
+	jokers := o.Rack.Jokers() + o.Rack2.Jokers() + boardJokers(&r.Board)
+	choice := d.g.Variant.Chosen() > 0 || d.g.Variant == scoring.Metagrama
+	for _, m := range []struct{ what, pos, word string }{{"", c.Position, c.Word}, {"second ", c.Position2, c.Word2}} {
+		if m.pos == "" && m.word == "" {
+			continue
+		}
+		if _, err := d.rs.ParsePosition(m.pos); errors.Is(err, scoring.ErrOffBoard) {
+			return Errorf(EInvalidInput, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
+				r.Number, c.Table, m.what, m.pos)
+		}
+		if marked := markedJokers(m.word); marked > jokers && !choice {
+			return Errorf(EInvalidInput, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
+				r.Number, c.Table, m.what, m.word, marked, jokers)
+		}
+	}
+	return nil
+}
+
+// boardJokers counts the jokers on b: a word written across one marks it.
+func boardJokers(b *scoring.Board) int {
+	n := 0
+	for row := range scoring.Size {
+		for col := range scoring.Size {
+			if b.At(row, col).IsJoker() {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// markedJokers counts the letters word marks as jokers (lower case, or
+// followed by 0); 0 for a word that cannot be read, which is the player's
+// mistake.
+func markedJokers(word string) int {
+	w, err := scoring.ParseWord(word)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for i := range len(w) {
+		if scoring.Tile(w[i]).IsJoker() {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,103 @@
+package arbiter_test
+
+import (
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// TestTypingErrors: what only a typist's finger writes is refused as
+// invalid input and records nothing; what a player may write is judged.
+func TestTypingErrors(t *testing.T) {
+	withJoker := with(opening()[:4], arbiter.RackDrawn{Round: 1, New: "ACLMNO?", Manual: true})
+	completiv := with(opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Completiv},
+		arbiter.RackDrawn{Round: 1, New: "ACLMNO", Manual: true})
+	tests := []struct {
+		name    string
+		given   []arbiter.Event
+		slip    arbiter.EnterSlip
+		refused bool
+	}{
+		{"OffTheBoard", opening(), arbiter.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, true},
+		{"NumberPast15", opening(), arbiter.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, true},
+		// A position that cannot be read at all may be what the player
+		// wrote: judged (0 points).
+		{"Unreadable", opening(), arbiter.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, false},
+		// Caps lock: every letter a joker, the rack holding none.
+		{"CapsLock", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, true},
+		{"OneJokerTooMany", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, true},
+		{"TheRacksJoker", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, false},
+		// Even one joker more than the rack and the board hold.
+		{"JokerMarkedWithoutOne", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, true},
+		// Completiv's rule 3 (RULES §7.2) judges a letter marked beyond
+		// the jokers left.
+		{"CompletivMarks", completiv, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, false},
+		{"NoSlip", opening(), arbiter.EnterSlip{Table: 1, None: true}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := arbiter.Replay(tt.given)
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs, err := arbiter.Decide(s, tt.slip, testDeps(t, ro(t)))
+			if refused := arbiter.ErrorCode(err) == arbiter.EInvalidInput; refused != tt.refused || refused && len(evs) > 0 {
+				t.Errorf("Decide(%+v) = %v, %v; refused as a typing error: %v", tt.slip, evs, err, tt.refused)
+			}
+		})
+	}
+}
+
+// TestLateSlip: a slip entered after "Stop!" or in a closed round is
+// marked late (RULES §4.5), one entered before is not, and entering the
+// same slip again after Stop! changes nothing.
+func TestLateSlip(t *testing.T) {
+	started := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
+	closed := with(started, arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1})
+	slip := arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
+	at := func(d time.Duration) arbiter.EnterSlip { c := slip; c.At = t0.Add(d); return c }
+	tests := []struct {
+		name   string
+		given  []arbiter.Event
+		slip   arbiter.EnterSlip
+		late   bool
+		events int
+	}{
+		{"BeforeStop", started, at(time.Minute), false, 1},
+		{"AfterStop", started, at(3*time.Minute + time.Second), true, 1},
+		{"ClosedRound", closed, at(time.Minute), true, 1},
+		{"TimeUnknown", closed, slip, false, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := arbiter.Replay(tt.given)
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs, err := arbiter.Decide(s, tt.slip, testDeps(t, ro(t)))
+			if err != nil || len(evs) != tt.events {
+				t.Fatalf("Decide() = %v, %v", evs, err)
+			}
+			if got := evs[0].(arbiter.SlipRecorded).Late; got != tt.late {
+				t.Errorf("late = %v, want %v", got, tt.late)
+			}
+		})
+	}
+	s, err := arbiter.Replay(with(started, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Late: true}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The mark is kept by a snapshot.
+	data, err := arbiter.EncodeSnapshot(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := arbiter.DecodeSnapshot(data); err != nil || !back.CurrentGame().Rounds[0].Slips[1][0].Late {
+		t.Errorf("the late mark read back from a snapshot: %v", err)
+	}
+	if evs, err := arbiter.Decide(s, at(time.Hour), testDeps(t, ro(t))); err != nil || len(evs) != 0 {
+		t.Errorf("the same slip again after Stop! = %v, %v; want nothing recorded", evs, err)
+	}
+}
