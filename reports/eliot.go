@@ -5,20 +5,20 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"arbiter/scoring"
 )
 
 // EliotGame is one game as Eliot, the open-source duplicate program players
-// replay games in, saves it: the word list, the players with their table
+// replay games in, saves it: the dictionary, the players with their table
 // numbers, and every round.
 type EliotGame struct {
-	// Dictionary is the word list's name; Words its number of words (0 when
-	// unknown).
-	Dictionary string
-	Words      int
+	Dictionary EliotDictionary
 	// Variant is Eliot's own name of the game's variant ("7among8", which
 	// is Eliptic: RULES §7.5), "" for a game Eliot plays as classic.
 	Variant string
@@ -45,15 +45,16 @@ type EliotTurn struct {
 	Top scoring.Move
 	// Events are the round's warnings, penalties and solos.
 	Events []EliotEvent
-	// Note is an XML comment written at the start of the turn (the letters
-	// a variant top takes from the stock), "" for none.
-	Note string
+	// Notes are XML comments written at the start of the turn (the letters
+	// a variant top takes from the stock, what a penalty stands for).
+	Notes []string
 }
 
 // EliotMove is a player's move in a turn: a valid move (Move set), a move
-// refused as written (Word and Position as on the slip), or none.
+// refused as written (Word and Position as on the slip), or none. Eliot
+// credits a valid move with the score it computes itself and a refused one
+// with 0.
 type EliotMove struct {
-	Points int
 	// Move is the scored move of a valid slip, nil otherwise.
 	Move *scoring.Move
 	// Word and Position are the slip as written, for a refused move; both
@@ -62,11 +63,28 @@ type EliotMove struct {
 }
 
 // EliotEvent is a warning (Kind "Warning", no points), a penalty ("Penalty",
-// Points ≤ 0) or a solo ("Solo", the bonus) of the player at index Player.
+// points added to the total: negative, or positive to give points back) or
+// a solo ("Solo", the bonus) of the player at index Player.
 type EliotEvent struct {
 	Kind   string
 	Player int
 	Points int
+}
+
+// Eliot's own charge for warnings, its default settings (arbitration
+// warnings-limit and penalty-value): each warning of a game past the
+// third costs 5 points, as in RULES §6. Eliot adds it to the penalties a
+// file records, so a file records the warnings and, as penalties, only
+// what RULES §6 charges otherwise (a round's cap at its score).
+const (
+	EliotWarningsLimit = 3
+	EliotPenaltyValue  = 5
+)
+
+// EliotWarningsCharge is what Eliot, with its default settings, takes off a
+// player's total for warnings warnings in a game.
+func EliotWarningsCharge(warnings int) int {
+	return EliotPenaltyValue * max(0, warnings-EliotWarningsLimit)
 }
 
 // eliotFormat is the version of Eliot's save format written: the one whose
@@ -80,33 +98,47 @@ const eliotFormat = "2"
 //	<EliotGame format="2">
 //	    <Dictionary> Name, Type, Letters, WordNb
 //	    <Game> Mode, Variant, a Player (Name, Type, TableNb) per player, Turns
-//	    <History> a Turn per round: GameRack, a PlayerMove per player,
-//	              Warning, Penalty and Solo events, MasterMove, GameMove
+//	    <History> a Turn per round: GameRack, a PlayerRack and a PlayerMove
+//	              per player, Warning, Penalty and Solo events, MasterMove,
+//	              GameMove
+//	    <Statistics> the totals, as Eliot computes them from the history
 //
 // Coordinates are Eliot's: the row letter first for a move across ("H8"),
 // the column number first for a move down ("8H"), whatever the rule set's
-// own labelling. rs gives the alphabet.
-func EliotXML(w io.Writer, rs *scoring.RuleSet, g EliotGame) error {
+// own labelling. Eliot wants the first move of a duplicate game across: when
+// the first top is down, the whole game is written transposed (rows as
+// columns: the board is symmetric, every score the same), and a move down
+// played on the empty board is written across.
+func EliotXML(w io.Writer, g EliotGame) error {
 	var b bytes.Buffer
 	in := func(depth int) string { return strings.Repeat("    ", depth) }
 	elem := func(depth int, tag, text string) {
 		fmt.Fprintf(&b, "%s<%s>%s</%s>\n", in(depth), tag, escape(text), tag)
 	}
+	notes := func(depth int, notes ...string) {
+		for _, n := range notes {
+			b.WriteString(in(depth) + "<!-- " + comment(n) + " -->\n")
+		}
+	}
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	b.WriteString(`<EliotGame format="` + eliotFormat + `">` + "\n")
 	b.WriteString(in(1) + "<Dictionary>\n")
-	elem(2, "Name", g.Dictionary)
+	elem(2, "Name", g.Dictionary.Name)
 	elem(2, "Type", "dawg")
-	letters := make([]string, len(rs.Letters))
-	for i, l := range rs.Letters {
-		letters[i] = l.Letter
+	letters := make([]string, len(g.Dictionary.Letters))
+	for i, l := range g.Dictionary.Letters {
+		letters[i] = l.shown()
 	}
 	elem(2, "Letters", strings.Join(letters, " "))
-	elem(2, "WordNb", strconv.Itoa(g.Words))
+	elem(2, "WordNb", strconv.Itoa(g.Dictionary.Words))
 	b.WriteString(in(1) + "</Dictionary>\n")
 	b.WriteString(in(1) + "<Game>\n")
 	if g.Note != "" {
-		b.WriteString(in(2) + "<!-- " + comment(g.Note) + " -->\n")
+		notes(2, g.Note)
+	}
+	transposed := len(g.Turns) > 0 && g.Turns[0].Top.Pos.Dir == scoring.Down
+	if transposed {
+		notes(2, "the game is written transposed, rows as columns: Eliot wants the first move across; the board is symmetric, the scores are the same")
 	}
 	elem(2, "Mode", "arbitration")
 	if g.Variant != "" {
@@ -122,14 +154,24 @@ func EliotXML(w io.Writer, rs *scoring.RuleSet, g EliotGame) error {
 	elem(2, "Turns", strconv.Itoa(len(g.Turns)))
 	b.WriteString(in(1) + "</Game>\n")
 	b.WriteString(in(1) + "<History>\n")
-	for _, t := range g.Turns {
-		b.WriteString(in(2) + "<Turn>\n")
-		if t.Note != "" {
-			b.WriteString(in(3) + "<!-- " + comment(t.Note) + " -->\n")
+	for ti, t := range g.Turns {
+		// The board is empty in the first turn, where any move may be
+		// turned across; later, moves follow the board.
+		coord := func(m *scoring.Move) string {
+			if ti == 0 {
+				return eliotCoord(m.Pos, m.Pos.Dir == scoring.Down)
+			}
+			return eliotCoord(m.Pos, transposed)
 		}
-		elem(3, "GameRack", eliotRack(t.Rack))
+		b.WriteString(in(2) + "<Turn>\n")
+		notes(3, t.Notes...)
+		rack := eliotRack(t.Rack)
+		elem(3, "GameRack", rack)
+		for i := range g.Players {
+			fmt.Fprintf(&b, "%s<PlayerRack playerId=\"%d\">%s</PlayerRack>\n", in(3), i, rack)
+		}
 		for i, m := range t.Moves {
-			b.WriteString(in(3) + eliotMove("PlayerMove", strconv.Itoa(i), m) + "\n")
+			b.WriteString(in(3) + eliotMove("PlayerMove", strconv.Itoa(i), m, coord) + "\n")
 		}
 		for _, e := range t.Events {
 			fmt.Fprintf(&b, "%s<%s playerId=\"%d\"", in(3), e.Kind, e.Player)
@@ -138,41 +180,135 @@ func EliotXML(w io.Writer, rs *scoring.RuleSet, g EliotGame) error {
 			}
 			b.WriteString(" />\n")
 		}
-		top := EliotMove{Points: t.Top.Score, Move: &t.Top}
-		b.WriteString(in(3) + eliotMove("MasterMove", "", top) + "\n")
-		// Eliot's duplicate games assign the game move to player 0: only
-		// its rack matters, and it is every player's.
-		b.WriteString(in(3) + eliotMove("GameMove", "0", top) + "\n")
+		top := EliotMove{Move: &t.Top}
+		b.WriteString(in(3) + eliotMove("MasterMove", "", top, coord) + "\n")
+		b.WriteString(in(3) + eliotMove("GameMove", "", top, coord) + "\n")
 		b.WriteString(in(2) + "</Turn>\n")
 	}
 	b.WriteString(in(1) + "</History>\n")
+	writeEliotStatistics(&b, g)
 	b.WriteString("</EliotGame>\n")
 	_, err := w.Write(b.Bytes())
 	return err
 }
 
+// EliotTotals are a player's totals as Eliot computes them from the
+// history of a save file, with its default settings.
+type EliotTotals struct {
+	// Raw is the points of the player's moves: for a valid move the score
+	// Eliot computes, for any other none.
+	Raw, Warnings int
+	// Penalties is negative: the Penalty elements and Eliot's charge for
+	// the warnings ([EliotWarningsCharge]).
+	Penalties, Solos, Total int
+}
+
+// Totals returns each player's totals as Eliot computes them when it
+// loads g, in the order of g.Players.
+func (g EliotGame) Totals() []EliotTotals {
+	out := make([]EliotTotals, len(g.Players))
+	for _, t := range g.Turns {
+		for i, m := range t.Moves {
+			if m.Move != nil {
+				out[i].Raw += m.Move.Score
+			}
+		}
+		for _, e := range t.Events {
+			switch e.Kind {
+			case "Warning":
+				out[e.Player].Warnings++
+			case "Penalty":
+				out[e.Player].Penalties += e.Points
+			case "Solo":
+				out[e.Player].Solos += e.Points
+			}
+		}
+	}
+	for i := range out {
+		p := &out[i]
+		p.Penalties -= EliotWarningsCharge(p.Warnings)
+		p.Total = p.Raw + p.Penalties + p.Solos
+	}
+	return out
+}
+
+// writeEliotStatistics writes the Statistics element that ends Eliot's
+// save files, laid out as its writer does: the game's total (the tops'),
+// then for each player the totals Eliot computes ([EliotGame.Totals]), the
+// gap to the top's total, the percentage of it and the rank.
+func writeEliotStatistics(b *bytes.Buffer, g EliotGame) {
+	top := 0
+	for _, t := range g.Turns {
+		top += t.Top.Score
+	}
+	b.WriteString("    <!-- These statistics are simply informative, they are not used when loading a game. -->\n")
+	b.WriteString("    <Statistics>\n")
+	fmt.Fprintf(b, "        <GameStats totalScore=\"%d\" />\n", top)
+	totals := g.Totals()
+	for i, p := range totals {
+		percent := 0.0
+		if top != 0 {
+			percent = math.Round(100 * float64(p.Total) / float64(top))
+		}
+		rank := 1
+		for _, q := range totals {
+			if p.Total < q.Total {
+				rank++
+			}
+		}
+		fmt.Fprintf(b, "        <PlayerStats playerId=\"%d\"\n", i)
+		fmt.Fprintf(b, "             rawScore=\"%d\" warningsNb=\"%d\" penaltiesPoints=\"%d\" solosPoints=\"%d\"\n",
+			p.Raw, p.Warnings, p.Penalties, p.Solos)
+		fmt.Fprintf(b, "             totalScore=\"%d\" diffWithTop=\"%d\" percentTop=\"%.0f%%\" rank=\"%d\" />\n",
+			p.Total, p.Total-top, percent, rank)
+	}
+	b.WriteString("    </Statistics>\n")
+}
+
 // eliotMove is the empty element tag of move m, with a playerId attribute
-// unless player is "".
-func eliotMove(tag, player string, m EliotMove) string {
+// unless player is "", a valid move placed at coord(m.Move). Its points are
+// Eliot's: a valid move's score, 0 for any other.
+func eliotMove(tag, player string, m EliotMove, coord func(*scoring.Move) string) string {
 	s := "<" + tag
 	if player != "" {
 		s += ` playerId="` + player + `"`
 	}
-	s += ` points="` + strconv.Itoa(m.Points) + `" type="`
 	switch {
 	case m.Move != nil:
-		s += `valid" word="` + escape(m.Move.Word) + `" coord="` + eliotCoord(m.Move.Pos) + `"`
+		s += ` points="` + strconv.Itoa(m.Move.Score) + `" type="valid" word="` + escape(eliotWord(m.Move)) + `" coord="` + coord(m.Move) + `"`
 	case m.Word != "" || m.Position != "":
-		s += `invalid" word="` + escape(m.Word) + `" coord="` + escape(m.Position) + `"`
+		s += ` points="0" type="invalid" word="` + escape(m.Word) + `" coord="` + escape(m.Position) + `"`
 	default:
-		s += `none"`
+		s += ` points="0" type="none"`
 	}
 	return s + " />"
 }
 
-// eliotCoord writes p as Eliot does: row letter then column number across
-// ("H8"), column number then row letter down ("8H").
-func eliotCoord(p scoring.Position) string {
+// eliotWord is m's word as Eliot reads it: a lower-case letter is a joker
+// the move places; a joker already on the board is written as the letter
+// it stands for, in upper case, as every letter on the board.
+func eliotWord(m *scoring.Move) string {
+	w := []byte(m.Word)
+	for i := range w {
+		row, col := m.Pos.Row, m.Pos.Col+i
+		if m.Pos.Dir == scoring.Down {
+			row, col = m.Pos.Row+i, m.Pos.Col
+		}
+		if !slices.ContainsFunc(m.Placed, func(p scoring.Placement) bool { return p.Row == row && p.Col == col }) {
+			w[i] = byte(unicode.ToUpper(rune(w[i])))
+		}
+	}
+	return string(w)
+}
+
+// eliotCoord writes p as Eliot does, mirrored across the main diagonal
+// when transpose is set: row letter then column number across ("H8"),
+// column number then row letter down ("8H").
+func eliotCoord(p scoring.Position, transpose bool) string {
+	if transpose {
+		p.Row, p.Col = p.Col, p.Row
+		p.Dir = scoring.Down - p.Dir
+	}
 	row, col := string(rune('A'+p.Row)), strconv.Itoa(p.Col+1)
 	if p.Dir == scoring.Down {
 		return col + row

@@ -1,7 +1,9 @@
 package referee
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"arbiter/arbiter"
 	"arbiter/reports"
@@ -23,22 +25,131 @@ func eliotVariant(v scoring.Variant) (variant, note string) {
 	case scoring.Metagrama:
 		return "", "metagrama game (RULES §7.4): each GameRack is the rack the top is played with, the letters drawn with the letter it gives up swapped for the one it takes from the stock; players' moves are as they wrote them"
 	case scoring.Tactic:
-		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, each move of a player under the turn of the group it was played with; the round's warnings, penalties and solo are on its last turn, and the points of a move that is not legal on its own are on the other"
+		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, each move of a player under the turn of the group it was played with; the round's warnings, penalties and solo are on its last turn"
 	}
 	return "", ""
 }
 
+// EliotGame returns game n (the current game for 0) as Eliot saves a game
+// played with dictionary d: the players in table order, each round with its
+// rack, every player's slip, its warnings, penalties and solos, and its top;
+// a variant game (RULES §7) as [eliotTurns] writes it. Eliot loads the file
+// with its default settings and computes every player's total as ours
+// ([eliotEvents]).
+func (s *Service) EliotGame(n int, d reports.EliotDictionary) (reports.EliotGame, error) {
+	s.lock()
+	defer s.mu.Unlock()
+	g, err := s.gameFor(n)
+	if err != nil {
+		return reports.EliotGame{}, err
+	}
+	out := reports.EliotGame{Dictionary: d}
+	out.Variant, out.Note = eliotVariant(g.Variant)
+	cards := make([]arbiter.Card, 0, len(s.state.Players))
+	for _, p := range sortedPlayers(s.state.Players) {
+		c, err := s.state.Card(g.Number, p.Table)
+		if err != nil {
+			return reports.EliotGame{}, err
+		}
+		cards = append(cards, c)
+		out.Players = append(out.Players, reports.EliotPlayer{Table: p.Table, Name: p.Name})
+	}
+	warnings := newEliotWarnings(s.state.RuleSet, cards)
+	for i := range g.Rounds {
+		r := &g.Rounds[i]
+		if !r.HasRack || r.Top == nil {
+			continue
+		}
+		turns := eliotTurns(g.Variant, r, cards, i)
+		warnings.add(turns, cards, i)
+		out.Turns = append(out.Turns, turns...)
+	}
+	return out, nil
+}
+
+// sortedPlayers returns players in table order.
+func sortedPlayers(players []arbiter.Player) []arbiter.Player {
+	out := slices.Clone(players)
+	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
+	return out
+}
+
+// eliotWarnings writes each round's warnings, penalties and solos for
+// Eliot (RULES §6), which charges warnings itself: each player's warnings
+// (a disciplinary one as the technical ones it is worth), and a penalty
+// where the round's points differ from Eliot's own count, so that after
+// every round Eliot's total is ours.
+type eliotWarnings struct {
+	weight int
+	// warnings is each player's count of warnings so far.
+	warnings []int
+	// early are the warnings given before the first rack and what they
+	// cost, each player's, written in the first turn.
+	early, earlyCost []int
+}
+
+// newEliotWarnings starts the count of warnings of the players of cards.
+func newEliotWarnings(rs *scoring.RuleSet, cards []arbiter.Card) *eliotWarnings {
+	w := &eliotWarnings{weight: rs.Warnings.DisciplinaryWeight, warnings: make([]int, len(cards)),
+		early: make([]int, len(cards)), earlyCost: make([]int, len(cards))}
+	for pi, c := range cards {
+		disciplinary, cost := c.Disciplinary, c.Penalty
+		for _, cr := range c.Rounds {
+			disciplinary -= cr.Disciplinary
+			cost -= cr.Penalty
+		}
+		w.early[pi], w.earlyCost[pi] = disciplinary*w.weight, cost
+	}
+	return w
+}
+
+// add writes the events of round i, written as turns, on its last turn
+// (the first round's with the warnings given before it). A player's
+// penalty is what Eliot misses: the points the round credits that its own
+// count of the moves does not (a cancelled round, a misplaced slip, RULES
+// §4.5, §5), and the warnings' cost where RULES §6 is not Eliot's count
+// (the cap at the round's score).
+func (w *eliotWarnings) add(turns []reports.EliotTurn, cards []arbiter.Card, i int) {
+	last := &turns[len(turns)-1]
+	for pi, c := range cards {
+		cr := c.Rounds[i]
+		units, cost := cr.Technical+cr.Disciplinary*w.weight+w.early[pi], cr.Penalty+w.earlyCost[pi]
+		w.early[pi], w.earlyCost[pi] = 0, 0
+		for range units {
+			last.Events = append(last.Events, reports.EliotEvent{Kind: "Warning", Player: pi})
+		}
+		credited := 0
+		for _, t := range turns {
+			if m := t.Moves[pi].Move; m != nil {
+				credited += m.Score
+			}
+		}
+		charged := reports.EliotWarningsCharge(w.warnings[pi]+units) - reports.EliotWarningsCharge(w.warnings[pi])
+		w.warnings[pi] += units
+		if p := cr.Score - credited + charged - cost; p != 0 {
+			last.Events = append(last.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: p})
+			last.Notes = append(last.Notes, fmt.Sprintf("the penalty of %+d of table %d is what Eliot counts otherwise: the round credits it %d points and its warnings cost %d, where Eliot counts %d and %d",
+				p, c.Player.Table, cr.Score, cost, credited, charged))
+		}
+		if cr.Solo > 0 {
+			last.Events = append(last.Events, reports.EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
+		}
+	}
+}
+
 // eliotTurns returns round r (the i-th of its game, of variant v) as Eliot
-// turns, each player's line read from cards: one turn, or in Tactic one for
-// each move of the top (RULES §7.6).
+// turns, each player's move read from cards: one turn, or in Tactic one for
+// each move of the top (RULES §7.6). The round's events are added by
+// [eliotWarnings.add].
 func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int) []reports.EliotTurn {
 	top := r.Top
 	first := reports.EliotTurn{Rack: topRack(r), Top: top.Move}
 	if top.Chosen != "" {
-		first.Note = fmt.Sprintf("the top takes %s from the stock", top.Chosen)
+		note := fmt.Sprintf("the top takes %s from the stock", top.Chosen)
 		if top.Returned != "" {
-			first.Note = fmt.Sprintf("the top gives up %s for %s from the stock", top.Returned, top.Chosen)
+			note = fmt.Sprintf("the top gives up %s for %s from the stock", top.Returned, top.Chosen)
 		}
+		first.Notes = append(first.Notes, note)
 	}
 	turns := []reports.EliotTurn{first}
 	if v == scoring.Tactic && top.Second != nil {
@@ -48,11 +159,11 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 		}
 		turns = append(turns, second)
 	}
-	for pi, c := range cards {
+	for _, c := range cards {
 		cr := c.Rounds[i]
 		verdict := cr.Slip.Verdict
 		if len(turns) == 1 {
-			m := reports.EliotMove{Points: cr.Score}
+			var m reports.EliotMove
 			switch {
 			case cr.HasSlip && verdict.Valid && verdict.Move != nil:
 				m.Move = verdict.Move
@@ -60,29 +171,15 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 				m.Word, m.Position = cr.Slip.Word, cr.Slip.Position
 			}
 			turns[0].Moves = append(turns[0].Moves, m)
-		} else {
-			m1 := eliotTacticMove(cr, verdict.Move, cr.Slip.Word, cr.Slip.Position)
-			m2 := eliotTacticMove(cr, verdict.Second, cr.Slip.Word2, cr.Slip.Position2)
-			if m1.Move != nil {
-				m1.Points = min(m1.Move.Score, cr.Score)
-			}
-			m2.Points = cr.Score - m1.Points
-			if playedInOtherOrder(top, verdict) {
-				m1, m2 = m2, m1
-			}
-			turns[0].Moves = append(turns[0].Moves, m1)
-			turns[1].Moves = append(turns[1].Moves, m2)
+			continue
 		}
-		last := &turns[len(turns)-1]
-		for range cr.Technical + cr.Disciplinary {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Warning", Player: pi})
+		m1 := eliotTacticMove(cr, verdict.Move, cr.Slip.Word, cr.Slip.Position)
+		m2 := eliotTacticMove(cr, verdict.Second, cr.Slip.Word2, cr.Slip.Position2)
+		if playedInOtherOrder(top, verdict) {
+			m1, m2 = m2, m1
 		}
-		if cr.Penalty > 0 {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: -cr.Penalty})
-		}
-		if cr.Solo > 0 {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
-		}
+		turns[0].Moves = append(turns[0].Moves, m1)
+		turns[1].Moves = append(turns[1].Moves, m2)
 	}
 	return turns
 }
@@ -100,8 +197,7 @@ func playedInOtherOrder(top *arbiter.TopChosen, v arbiter.Verdict) bool {
 }
 
 // eliotTacticMove is one move of a player's Tactic slip (RULES §7.6): the
-// move as scored when it is legal, else as written, or none; its points are
-// set by the caller.
+// move as scored when it is legal, else as written, or none.
 func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, word, position string) reports.EliotMove {
 	switch {
 	case !cr.HasSlip || cr.Slip.None:

@@ -1,9 +1,6 @@
 package referee
 
 import (
-	"cmp"
-	"slices"
-
 	"arbiter/arbiter"
 	"arbiter/reports"
 )
@@ -91,46 +88,6 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 		forms = append(forms, f)
 	}
 	return forms, nil
-}
-
-// EliotGame returns game n (the current game for 0) as Eliot saves a game:
-// the players in table order, each round with its rack, every player's slip,
-// its warnings, penalties and solos, and its top; a variant game (RULES §7)
-// as [eliotTurns] writes it. dictionary names the word list and words
-// counts it (0 when unknown).
-func (s *Service) EliotGame(n int, dictionary string, words int) (reports.EliotGame, error) {
-	s.lock()
-	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
-	if err != nil {
-		return reports.EliotGame{}, err
-	}
-	out := reports.EliotGame{Dictionary: dictionary, Words: words}
-	out.Variant, out.Note = eliotVariant(g.Variant)
-	cards := make([]arbiter.Card, 0, len(s.state.Players))
-	for _, p := range sortedPlayers(s.state.Players) {
-		c, err := s.state.Card(g.Number, p.Table)
-		if err != nil {
-			return reports.EliotGame{}, err
-		}
-		cards = append(cards, c)
-		out.Players = append(out.Players, reports.EliotPlayer{Table: p.Table, Name: p.Name})
-	}
-	for i := range g.Rounds {
-		r := &g.Rounds[i]
-		if !r.HasRack || r.Top == nil {
-			continue
-		}
-		out.Turns = append(out.Turns, eliotTurns(g.Variant, r, cards, i)...)
-	}
-	return out, nil
-}
-
-// sortedPlayers returns players in table order.
-func sortedPlayers(players []arbiter.Player) []arbiter.Player {
-	out := slices.Clone(players)
-	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
-	return out
 }
 
 // Site returns what the results site shows: the tournament's ranking, split

@@ -4,15 +4,19 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 	"arbiter/reports"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/cache"
 )
 
 // exportFormats lists the formats of export what, the default first.
@@ -22,6 +26,8 @@ func exportFormats(what string) []string {
 		return []string{"csv", "txt", "eliot"}
 	case "site":
 		return []string{"html"}
+	case "lexicon":
+		return []string{"eliot"}
 	}
 	return []string{"csv", "json", "latin1", "sigles"}
 }
@@ -38,13 +44,16 @@ type exportOptions struct {
 	Store func() string
 
 	DB     string // --db: the event store
-	What   string // ranking, game
+	What   string // ranking, game, site, lexicon
 	Game   int    // 0: the whole tournament (ranking), the current game (game)
 	Out    string
 	Format string // csv, json, txt, latin1, sigles, eliot, html
 	By     string // ranking, site: split the ranking by category or series
 	// SkipEmpty leaves the tables nobody sat at out of a SIGLES file.
 	SkipEmpty bool
+	// EliotDictionary is the Eliot dictionary (.dawg) an Eliot game file
+	// names; "" for the one `export lexicon --format eliot` builds.
+	EliotDictionary string
 }
 
 // newExportCmdRun builds `arbiter export`, calling runF instead of writing
@@ -52,7 +61,7 @@ type exportOptions struct {
 func newExportCmdRun(f *Factory, runF func(*exportOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export",
-		Short: "Write the ranking, the game record or the results site for other programs",
+		Short: "Write the ranking, the game record, the results site or the word list for other programs",
 		Long: `Write files for a federation's ranking program or an archive, to --out or to
 standard output.
 
@@ -75,10 +84,15 @@ standard output.
                             Completiv, Superjoker and Metagrama add chosen (the
                             letters the top takes from the stock: U, U for X)
            --format txt     N | RACK | WORD | POS | SCORE
-           --format eliot   Eliot's XML save file, to replay the game in Eliot
+           --format eliot   Eliot's XML save file, to replay the game in Eliot;
+                            it names the dictionary that 'export lexicon' builds,
+                            or --eliot-dictionary FILE.dawg, Eliot's own
   site     --out DIR        the results site: static HTML pages (ranking, each
                             round's rack, top and board, every player's card)
                             that need no server; --by adds the sections
+  lexicon  --format eliot   --out DIR: the tournament's letters and word list
+                            for Eliot's compdic (DIR/letters.txt, DIR/words.txt),
+                            which builds the dictionary an Eliot game file needs
 
 The ranking is the whole tournament's unless --game N names one game (a
 SIGLES file is one game's: the current one unless --game says otherwise);
@@ -89,10 +103,11 @@ the game record is the current game's unless --game says otherwise.`,
   arbiter export ranking --format sigles --game 1 --out partie1.txt
   arbiter export game --format txt --out game1.txt
   arbiter export game --format eliot --game 1 --out game1.xml
-  arbiter export site --by category --out site`,
+  arbiter export site --by category --out site
+  arbiter export lexicon --format eliot --out eliot`,
 		Args: cobra.NoArgs,
 	}
-	for _, what := range []string{"ranking", "game", "site"} {
+	for _, what := range []string{"ranking", "game", "site", "lexicon"} {
 		opts := &exportOptions{IO: f.IO, What: what}
 		opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
 		opts.Store = func() string { return storePath(f, opts.DB) }
@@ -100,11 +115,12 @@ the game record is the current game's unless --game says otherwise.`,
 		sub := &cobra.Command{
 			Use: what,
 			Short: map[string]string{"ranking": "Export the ranking", "game": "Export the game record",
-				"site": "Write the results site: static HTML pages"}[what],
+				"site": "Write the results site: static HTML pages", "lexicon": "Write the word list for Eliot's compdic"}[what],
 			Example: map[string]string{
 				"ranking": "  arbiter export ranking --format csv --out ranking.csv\n  arbiter export ranking --format sigles --game 1 --out partie1.txt",
-				"game":    "  arbiter export game --format txt --out game1.txt\n  arbiter export game --format eliot --out game1.xml",
+				"game":    "  arbiter export game --format txt --out game1.txt\n  arbiter export game --format eliot --out game1.xml\n  arbiter export game --format eliot --eliot-dictionary ro.dawg --out game1.xml",
 				"site":    "  arbiter export site --out site\n  arbiter export site --by category --out /media/usb/results",
+				"lexicon": "  arbiter export lexicon --format eliot --out eliot",
 			}[what],
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
@@ -117,6 +133,10 @@ the game record is the current game's unless --game says otherwise.`,
 				switch {
 				case what == "site" && opts.Out == "":
 					return usageErrorf("export site: say where to write the pages with --out DIR")
+				case what == "lexicon" && opts.Out == "":
+					return usageErrorf("export lexicon: say where to write the letters and the word list with --out DIR")
+				case opts.EliotDictionary != "" && opts.Format != "eliot":
+					return usageErrorf("export game: --eliot-dictionary is for --format eliot")
 				case opts.By != "" && what == "ranking" && opts.Format != "csv" && opts.Format != "json":
 					return usageErrorf("export ranking: --by splits a csv or json ranking, not %s", opts.Format)
 				case opts.SkipEmpty && opts.Format != "sigles":
@@ -133,11 +153,16 @@ the game record is the current game's unless --game says otherwise.`,
 		switch what {
 		case "site":
 			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "the `DIR`ectory to write the pages to (created if need be)")
+		case "lexicon":
+			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "the `DIR`ectory to write letters.txt and words.txt to (created if need be)")
 		default:
 			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "write to this file (default: standard output)")
 			sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game"}[what]+")")
 		}
-		if what != "game" {
+		if what == "game" {
+			sub.Flags().StringVar(&opts.EliotDictionary, "eliot-dictionary", "", "eliot: the Eliot dictionary (.dawg) to name, as compdic built it (default: the one 'export lexicon' gives)")
+		}
+		if what == "ranking" || what == "site" {
 			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
 		}
 		if what == "ranking" {
@@ -159,6 +184,8 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 	switch opts.What {
 	case "site":
 		return exportSite(t, opts)
+	case "lexicon":
+		return exportLexicon(t, opts)
 	case "ranking":
 		err = exportRanking(&b, t, opts)
 	case "game":
@@ -212,11 +239,18 @@ func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	rs := t.RuleSet()
 	if opts.Format == "eliot" {
-		g, err := t.EliotGame(opts.Game, t.Header().Lexicon, 0)
+		d, err := eliotDictionary(t, opts)
 		if err != nil {
 			return err
 		}
-		return reports.EliotXML(b, rs, g)
+		g, err := t.EliotGame(opts.Game, d)
+		if err != nil {
+			return err
+		}
+		if err := reports.EliotXML(b, g); err != nil {
+			return usageErrorf("export game: %v", err)
+		}
+		return nil
 	}
 	lines, err := t.RackLines(opts.Game)
 	if err != nil {
@@ -252,4 +286,89 @@ func exportSite(t *tournament, opts *exportOptions) error {
 	}
 	fmt.Fprintf(opts.IO.Out, "site: %d pages written to %s (open %s)\n", pages, opts.Out, filepath.Join(opts.Out, "index.html"))
 	return nil
+}
+
+// eliotDictionary is the Eliot dictionary an Eliot game file of opts names:
+// the header of --eliot-dictionary, checked against the rule set's tiles,
+// or the one built from the tournament's word list ([exportLexicon]).
+func eliotDictionary(t *tournament, opts *exportOptions) (reports.EliotDictionary, error) {
+	rs := t.RuleSet()
+	if opts.EliotDictionary == "" {
+		g, err := tournamentLexicon(t, opts)
+		if err != nil {
+			return reports.EliotDictionary{}, err
+		}
+		return reports.EliotDictionaryFor(rs, eliotDictionaryName(t), g.Alphabet(), g.Words()), nil
+	}
+	f, err := os.Open(opts.EliotDictionary)
+	if err != nil {
+		return reports.EliotDictionary{}, usageErrorf("--eliot-dictionary: %v", err)
+	}
+	defer f.Close()
+	d, err := reports.ReadEliotDictionary(f)
+	if err == nil {
+		err = d.CheckTiles(rs)
+	}
+	if err != nil {
+		return reports.EliotDictionary{}, usageErrorf("--eliot-dictionary %s: %v", opts.EliotDictionary, err)
+	}
+	return d, nil
+}
+
+// tournamentLexicon opens the word list the tournament was created with.
+func tournamentLexicon(t *tournament, opts *exportOptions) (*lexicon.Graph, error) {
+	path, digest := cache.ParseFingerprint(t.State().Tournament.Lexicon)
+	return t.f.findLexicon(t.RuleSet(), path, digest, opts.Store())
+}
+
+// eliotDictionaryName names the Eliot dictionary of the tournament's word
+// list: the list's file name, or the rule set's for its built-in list, in
+// the 30 bytes Eliot keeps.
+func eliotDictionaryName(t *tournament) string {
+	name := t.Header().Lexicon
+	if name == cache.Builtin {
+		name = t.RuleSet().Name + " " + name
+	}
+	for len(name) > 30 {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	return name
+}
+
+// exportLexicon writes into the directory opts.Out, creating it if need
+// be, the letters file and the word list from which Eliot's compdic builds
+// the dictionary an Eliot game file names, and says how.
+func exportLexicon(t *tournament, opts *exportOptions) error {
+	g, err := tournamentLexicon(t, opts)
+	if err != nil {
+		return err
+	}
+	d := reports.EliotDictionaryFor(t.RuleSet(), eliotDictionaryName(t), g.Alphabet(), g.Words())
+	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
+		return usageErrorf("export lexicon: %v", err)
+	}
+	letters, words := filepath.Join(opts.Out, "letters.txt"), filepath.Join(opts.Out, "words.txt")
+	for _, file := range []struct {
+		path  string
+		write func(io.Writer) error
+	}{
+		{letters, func(w io.Writer) error { return reports.EliotLettersFile(w, d) }},
+		{words, func(w io.Writer) error { return reports.EliotWordList(w, g) }},
+	} {
+		var b bytes.Buffer
+		if err := file.write(&b); err != nil {
+			return err
+		}
+		if err := checkOutNotStore(file.path, opts.Store()); err != nil {
+			return err
+		}
+		if err := replaceFile("export lexicon", file.path, b.Bytes()); err != nil {
+			return err
+		}
+	}
+	dawg := filepath.Join(opts.Out, strings.ReplaceAll(d.Name, " ", "-")+".dawg")
+	_, err = fmt.Fprintf(opts.IO.Out, "lexicon: wrote %s (%d letters) and %s (%d words); build the Eliot dictionary with\n  compdic -d '%s' -l %s -i %s -o %s\n",
+		letters, len(d.Letters), words, d.Words, d.Name, letters, words, dawg)
+	return err
 }
