@@ -11,9 +11,14 @@ import (
 )
 
 // shortGraph compiles testdata/ro-short.txt.gz (words of 2–5 letters).
-func shortGraph(t *testing.T, rs *scoring.RuleSet) *lexicon.Graph {
+func shortGraph(t testing.TB, rs *scoring.RuleSet) *lexicon.Graph {
+	return compileList(t, rs, "testdata/ro-short.txt.gz")
+}
+
+// compileList compiles the word list at path for rs.
+func compileList(t testing.TB, rs *scoring.RuleSet, path string) *lexicon.Graph {
 	t.Helper()
-	f, err := os.Open("testdata/ro-short.txt.gz")
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

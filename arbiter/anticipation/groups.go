@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
 )
 
 // The shape of a game (RULES §8.1): 15 groups, group 1 of 2 letters and the
@@ -41,6 +42,12 @@ func (e *GroupError) Error() string {
 // Scrabbler reports whether the 7 tiles of rack make a word of the lexicon
 // on their own (RULES §8.9, Rezistenta).
 type Scrabbler func(rack scoring.Rack) bool
+
+// LexiconScrabbler is the Scrabbler of word graph g: a group makes a
+// 7-letter word of g, its jokers standing for any letter they may.
+func LexiconScrabbler(rs *scoring.RuleSet, g *lexicon.Graph) Scrabbler {
+	return func(r scoring.Rack) bool { return len(g.Anagrams(rs, r, GroupLen)) > 0 }
+}
 
 // CheckGroups checks the groups typed by a referee or registered by a player
 // (RULES §8.1, §8.8–§8.10): group 1 a vowel and a consonant whose two orders

@@ -54,3 +54,17 @@ func TestCheckGroups(t *testing.T) {
 		})
 	}
 }
+
+// RULES §8.9: a group is a scrabble when its 7 tiles spell a word of the
+// lexicon, a joker standing for a letter.
+func TestLexiconScrabbler(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	g := compileList(t, rs, "testdata/words.txt")
+	scrabble := LexiconScrabbler(rs, g)
+	for letters, want := range map[string]bool{"AEEGLNR": true, "AEEGLN?": true, "AEEGLNT": false, "ABGLNR?": false} {
+		r, _ := rs.ParseRack(letters)
+		if got := scrabble(r); got != want {
+			t.Errorf("%s: %v, want %v", letters, got, want)
+		}
+	}
+}

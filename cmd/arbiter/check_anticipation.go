@@ -34,16 +34,7 @@ func checkAnticipation(opts *checkOptions, in checkInput) error {
 		return usageErrorf("--sheet %s: discipline: the sheet is of %s, not %s", opts.SheetPath, sheet.Form, form)
 	}
 	sheet.Form = form
-	deps := opts.Deps(in.RS, in.Graph)
-	scrabble := func(r scoring.Rack) bool {
-		var empty scoring.Board
-		for _, m := range deps.All(&empty, r) {
-			if len(m.Placed) == anticipation.GroupLen {
-				return true
-			}
-		}
-		return false
-	}
+	scrabble := anticipation.LexiconScrabbler(in.RS, in.Graph)
 	if err := anticipation.CheckGroups(in.RS, in.Graph, form, &sheet.Groups, scrabble); err != nil {
 		return &refusedError{fmt.Errorf("--sheet %s: %w", opts.SheetPath, err)}
 	}
