@@ -1,0 +1,51 @@
+package problem
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind is one of the composition problems of RULES §9 that a sheet solves.
+type Kind string
+
+// The kinds of problem a sheet may solve (RULES §9.2–§9.9).
+const (
+	Integral      Kind = "integral"
+	Partial       Kind = "partial"
+	Sir           Kind = "sir"
+	Maxime        Kind = "maxime"
+	Superscrabble Kind = "superscrabble"
+	Incomplet     Kind = "incomplet"
+	NScrabble     Kind = "nscrabble"
+)
+
+// Kinds returns every kind, in the order of RULES §9.
+func Kinds() []Kind {
+	return []Kind{Integral, Partial, Sir, Maxime, Superscrabble, Incomplet, NScrabble}
+}
+
+// ParseKind reads a kind's name (case and blanks ignored).
+func ParseKind(s string) (Kind, error) {
+	k := Kind(strings.ToLower(strings.TrimSpace(s)))
+	for _, known := range Kinds() {
+		if k == known {
+			return k, nil
+		}
+	}
+	var names []string
+	for _, known := range Kinds() {
+		names = append(names, string(known))
+	}
+	return "", fmt.Errorf("unknown discipline %q: one of %s", s, strings.Join(names, ", "))
+}
+
+// sequence reports whether a solution of k is a sequence of moves from the
+// empty board scored by their total (RULES §9.2–§9.5, §9.9).
+func (k Kind) sequence() bool { return k != Superscrabble }
+
+// grouped reports whether k's moves each name one of the problem's groups
+// of 7 (RULES §9.5, §9.9).
+func (k Kind) grouped() bool { return k == Maxime || k == NScrabble }
+
+// claims reports whether a solution of k lists scrabbles (RULES §9.6, §9.7).
+func (k Kind) claims() bool { return k == Superscrabble || k == Incomplet }

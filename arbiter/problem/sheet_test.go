@@ -1,0 +1,73 @@
+package problem
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/scoring"
+)
+
+// TestReadSheet_Errors refuses sheets a careless or hostile hand wrote,
+// naming the field at fault.
+func TestReadSheet_Errors(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		kind  Kind
+		sheet string
+		want  string
+	}{
+		{"NotJSON", Integral, `{"rounds": [`, "sheet: not a sheet in JSON: unexpected EOF"},
+		{"TypoField", Integral, `{"round": []}`, `sheet: not a sheet in JSON: json: unknown field "round"`},
+		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `sheet: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
+		{"Trailing", Integral, `{} {}`, "sheet: text after the sheet's closing brace"},
+		{"OtherDiscipline", Partial, `{"discipline": "sir"}`, "discipline: the sheet solves a sir problem, not partial"},
+		{"UnknownDiscipline", Partial, `{"discipline": "scrabble"}`, `discipline: unknown discipline "scrabble": one of integral, partial, sir, maxime, superscrabble, incomplet, nscrabble`},
+		{"IntegralLetters", Integral, `{"letters": "ABC"}`, "letters: a integral sheet has no letters"},
+		{"PartialNoLetters", Partial, `{"rounds": []}`, "letters: missing: the 21 to 35 letters drawn"},
+		{"PartialTooFew", Partial, `{"letters": "ABCDE"}`, "letters: 5 letters: a partial problem draws 21 to 35"},
+		{"SirTooMany", Sir, `{"letters": "AAAAAAAAAAA EEEEEEEEE IIIIIIIIII OOOOO UUUUUU RRRRR"}`, "letters: 46 letters: a sir problem draws 31 to 45"},
+		{"NotInSet", Partial, `{"letters": "` + strings.Repeat("H", 21) + `"}`, `letters: rack "HHHHHHHHHHHHHHHHHHHHH": 21 × H, but the ro set holds 1`},
+		{"MissingWord", Integral, `{"rounds": [{"moves": [{"position": "H8"}]}]}`, "rounds[0].moves[0].word: missing"},
+		{"MissingGroup", Maxime, `{"groups": {"1": "ABCDEFG"}, "moves": [{"position": "H8", "word": "AB"}]}`, "moves[0].group: missing: the number of the group played"},
+		{"GroupNumber", Maxime, `{"groups": {"1": "ABCDEFG", "3": "ABCDEFG"}}`, `groups: group "3": the 2 groups are numbered 1 to 2`},
+		{"GroupSize", Maxime, `{"groups": {"1": "ABCDEF"}}`, "groups[1]: 6 letters: a group has 7"},
+		{"GroupsBeyondSet", Maxime, `{"groups": {"1": "ZAAAAAA", "2": "ZEEEEEE"}}`, "groups: together more tiles than the set holds: Z beyond it"},
+		{"Order", NScrabble, `{"groups": {"1": "ABCDEFG"}, "order": "random"}`, `order: "random": free or imposed`},
+		{"BoardRows", Superscrabble, `{"board": ["..."], "rack": "ABCDEFG"}`, "board: 1 rows: the board has 15 rows of 15 squares, '.' empty"},
+		{"EmptyBoard", Superscrabble, `{"board": [` + strings.Repeat(`"...............",`, 14) + `"..............."], "rack": "ABCDEFG"}`, "board: empty: a Superscrabble problem gives a board with words on it"},
+		{"NoRack", Superscrabble, `{}`, "rack: missing: the group of 7 letters"},
+		{"GroupedInIntegral", Integral, `{"rounds": [{"moves": [{"group": 1, "position": "H8", "word": "AB"}]}]}`, "rounds[0].moves[0].group: only Serie de maxime and N-Scrabble name groups"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rs, _ := scoring.Builtin("ro")
+			_, err := ReadSheet(rs, tt.kind, strings.NewReader(tt.sheet))
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("ReadSheet() = %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzReadSheet reads any bytes as a sheet of every kind: a sheet or a
+// *SheetError, never a panic; a sheet read is checked without a panic.
+func FuzzReadSheet(f *testing.F) {
+	f.Add(`{"discipline": "integral", "rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`)
+	f.Add(`{"letters": "ACLMNOUAHVLAEIRSTEIRSTEIRSTEIRST", "rounds": [{"moves": [{"position": "H8", "word": "COLUMNA"}, {"position": "x9", "word": "é"}]}]}`)
+	f.Add(`{"groups": {"1": "ACLMNOU", "2": "AHLMUVX"}, "order": "imposed", "moves": [{"group": 2, "position": "I7", "word": "VAH", "score": -1}]}`)
+	f.Add(`{` + superscrabbleBoard + `, "rack": "DEPNRU?", "solutions": [{"position": "G2", "word": "DEPUNERe"}]}`)
+	f.Add(`{"rack": "DEPNRU?", "rounds": [{"moves": [{"position": "8H", "word": "AU"}]}], "solutions": [{"position": "G2", "word": "DEPUNERi"}]}`)
+	rs, _ := scoring.Builtin("ro")
+	lex := wordSet{"COLUMNA": true, "VAH": true, "AU": true, "DEPUNERE": true}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, kind := range Kinds() {
+			s, err := ReadSheet(rs, kind, strings.NewReader(text))
+			if err != nil {
+				if _, ok := err.(*SheetError); !ok {
+					t.Fatalf("%s: error %T %v, want a *SheetError", kind, err, err)
+				}
+				continue
+			}
+			Judge{RS: rs, Lex: lex}.Check(&s)
+		}
+	})
+}

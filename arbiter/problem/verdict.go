@@ -1,0 +1,101 @@
+package problem
+
+// Status is what became of a move or a claimed scrabble.
+type Status string
+
+// A move stands (valid), is not legal (refused: it scores 0), or was legal
+// but no longer stands (cancelled, RULES §9.1, §9.4). A claim made twice
+// counts once (duplicate, RULES §9.6).
+const (
+	StatusValid     Status = "valid"
+	StatusRefused   Status = "refused"
+	StatusCancelled Status = "cancelled"
+	StatusDuplicate Status = "duplicate"
+)
+
+// The reasons of RULES §9 that are not refusals of package scoring (whose
+// codes, such as not_in_lexicon, are used as they are).
+const (
+	// ReasonRestsOn: the move is legal on the board of every move laid, but
+	// not on the board of the moves that stand (RULES §9.1's cascade).
+	ReasonRestsOn = "rests_on_refused"
+	// ReasonOutOfString: Integral pe sir, the move's tiles are not the
+	// string's next letters (RULES §9.4).
+	ReasonOutOfString = "out_of_string_order"
+	// ReasonAfterBreak: Integral pe sir, an earlier move broke the string.
+	ReasonAfterBreak = "after_string_break"
+	// ReasonNoSuchGroup, ReasonGroupUsed, ReasonGroupOrder: Serie de maxime
+	// and N-Scrabble, a move naming no group of the problem, a group played
+	// before, or (imposed order) a group before one already played.
+	ReasonNoSuchGroup = "no_such_group"
+	ReasonGroupUsed   = "group_used"
+	ReasonGroupOrder  = "group_order"
+	// ReasonNotScrabble: a claimed scrabble that does not place the whole
+	// group (RULES §9.6).
+	ReasonNotScrabble = "not_scrabble"
+)
+
+// The technical warnings a sheet can earn (RULES §5, §9.1, §9.6).
+const (
+	WarnMissingScore  = "missing_score"
+	WarnWrongScore    = "wrong_score"
+	WarnUnmarkedJoker = "unmarked_joker"
+	WarnRefusedClaim  = "refused_claim"
+)
+
+// MoveVerdict is the check of one move or claim.
+type MoveVerdict struct {
+	Move Move
+	// Read is the move as read on the player's board, position and word,
+	// jokers in lower case ("" when it could not be read).
+	Read   string
+	Status Status
+	// Score is what the move counts (0 unless it stands; claims have none).
+	Score int
+	// Reason is why it is refused or cancelled (a scoring.Refusal's code or
+	// one of the Reason constants), Culprit the word at fault.
+	Reason, Culprit string
+	// Warnings are its technical warnings.
+	Warnings []string
+}
+
+// Verdict is the check of a whole sheet.
+type Verdict struct {
+	Kind Kind
+	// Rounds are the verdicts of the integral family's moves and
+	// incomplet's construction, as the sheet groups them; Moves those of
+	// Serie de maxime and N-Scrabble; Claims those of the scrabbles listed.
+	Rounds [][]MoveVerdict
+	Moves  []MoveVerdict
+	Claims []MoveVerdict
+	// Score is the sum of the moves that stand; Technical the technical
+	// warnings; Penalty the points they cost (RULES §9.1: the integral
+	// family and N-Scrabble); Total = Score − Penalty.
+	Score, Technical, Penalty, Total int
+	// Scores are the moves' scores in the order played, the ranking key of
+	// Serie de maxime (RULES §9.5), whose warnings cost RankingPenalty
+	// ranking points instead of points.
+	Scores         []int
+	RankingPenalty int
+	// Found is the number of distinct scrabbles claimed that are valid,
+	// Deducted what the warnings cost (RULES §9.6) and Solutions what
+	// counts: Found − Deducted, at least 0.
+	Found, Deducted, Solutions int
+	// LettersUsed are the tiles incomplet's construction placed, in the
+	// moves that stand: the tie-break of RULES §9.7.
+	LettersUsed int
+}
+
+// Deduction returns the solutions technical warnings cost in the
+// Superscrabble kinds (RULES §9.6): one at the 4th, then one more for each
+// further 3.
+func Deduction(warnings int) int {
+	if warnings < 4 {
+		return 0
+	}
+	return 1 + (warnings-4)/3
+}
+
+// RankingPenalty returns the ranking points technical warnings cost in
+// Serie de maxime (RULES §9.5): one for each from the 4th on.
+func RankingPenalty(warnings int) int { return max(warnings-3, 0) }
