@@ -50,6 +50,11 @@ const (
 	EInternal Code = "internal"
 )
 
+// ErrLogChanged is what a store's error wraps when a record of its log no
+// longer checks against the hash chain: it was changed, removed or
+// inserted behind the program's back.
+var ErrLogChanged = errors.New("the event log was changed after it was recorded")
+
 // Error is a refusal or failure of the arbiter: a stable [Code], a message
 // naming the culprit (who, which round, which word or square) and the cause
 // it wraps, if any (a *scoring.MoveError, a *draw.Error).

@@ -37,6 +37,15 @@ type Store interface {
 	Streams(ctx context.Context) ([]string, error)
 }
 
+// ChainStore is a [Store] that checks the hash chain of its log.
+type ChainStore interface {
+	Store
+	// Verify walks every record in the order they were appended and
+	// returns an error wrapping [ErrLogChanged] that names the first one
+	// that breaks the chain.
+	Verify(ctx context.Context) error
+}
+
 // Snapshot is a folded state a [SnapshotStore] keeps beside its log: a
 // cache that lets a command fold only the records after it. It is never an
 // event: the log stays the truth, and a snapshot that does not check is

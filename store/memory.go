@@ -98,7 +98,7 @@ func (m *Memory) Verify(context.Context) error {
 	defer m.mu.Unlock()
 	c := NewChain()
 	for _, r := range m.recs {
-		if err := c.Check(Stored{r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time), r.Hash}); err != nil {
+		if err := c.Check(Stored{Stream: r.Stream, Seq: r.Seq, Type: r.Type, Payload: r.Payload, Stamp: FormatTime(r.Time), Hash: r.Hash}); err != nil {
 			return err
 		}
 	}

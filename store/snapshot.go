@@ -3,7 +3,6 @@ package store
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -52,16 +51,28 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 		return false, err
 	}
 	defer tx.Rollback()
+	if ok, err := WriteSnapshot(ctx, sqlQuerier{tx}, versions, state); !ok || err != nil {
+		return false, err
+	}
+	if err := touchHeader(ctx, tx); err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
+}
+
+// WriteSnapshot is a store's SaveSnapshot on q, a transaction in which no
+// other writer appends: it keeps state, folded from the records up to
+// versions, in place of the snapshot before, when versions is the whole
+// log (every stream of versions ends there and the last record appended
+// is one of them); otherwise it saves nothing and returns false.
+func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, state []byte) (bool, error) {
 	var (
 		id           int64
 		stream, hash string
 		seq          int
 	)
-	err = tx.QueryRowContext(ctx, `SELECT id, stream, seq, hash FROM events ORDER BY id DESC LIMIT 1`).Scan(&id, &stream, &seq, &hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	if err != nil {
+	ok, err := QueryRow(ctx, q, `SELECT id, stream, seq, hash FROM events ORDER BY id DESC LIMIT 1`, nil, &id, &stream, &seq, &hash)
+	if !ok || err != nil {
 		return false, err
 	}
 	// A record appended after versions was read is the last, or one after
@@ -71,7 +82,7 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 	}
 	for _, name := range slices.Sorted(maps.Keys(versions)) {
 		var last int
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, name).Scan(&last); err != nil {
+		if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{name}, &last); err != nil {
 			return false, err
 		}
 		if last != versions[name] {
@@ -91,29 +102,23 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 		}
 		digests[i] = arbiter.LineDigest(line)
 	}
-	list := strings.Join(digests, "\n")
-	if _, err := tx.ExecContext(ctx, `DELETE FROM snapshots`); err != nil {
+	list := []byte(strings.Join(digests, "\n"))
+	if err := q.Exec(ctx, `DELETE FROM snapshots`); err != nil {
 		return false, err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest) VALUES (?, ?, ?, ?, ?)`,
-		id, hash, string(vs), list, snapshotDigest(hash, string(vs), []byte(list))); err != nil {
+	if err := q.Exec(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest) VALUES (?, ?, ?, ?, ?)`,
+		id, hash, string(vs), list, snapshotDigest(hash, string(vs), list)); err != nil {
 		return false, err
 	}
-	if ok, err := saveLines(ctx, tx, lines, digests); !ok || err != nil {
-		return false, err
-	}
-	if err := touchHeader(ctx, tx); err != nil {
-		return false, err
-	}
-	return true, tx.Commit()
+	return saveLines(ctx, q, lines, digests)
 }
 
 // saveLines keeps the lines of a snapshot not kept yet, under their
 // digests, and drops those of the snapshot before that it does not share.
 // A line that refers to another ([arbiter.LineRef]) must name a line kept:
 // else nothing is saved and saveLines returns false.
-func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string) (bool, error) {
-	old, err := keptLines(ctx, tx)
+func saveLines(ctx context.Context, q Querier, lines [][]byte, digests []string) (bool, error) {
+	old, err := keptLines(ctx, q)
 	if err != nil {
 		return false, err
 	}
@@ -127,14 +132,14 @@ func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string
 		}
 		used[d] = true
 		if !old[d] {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
+			if err := q.Exec(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
 				return false, err
 			}
 		}
 	}
 	for d := range old {
 		if !used[d] {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM snapshot_lines WHERE digest = ?`, d); err != nil {
+			if err := q.Exec(ctx, `DELETE FROM snapshot_lines WHERE digest = ?`, d); err != nil {
 				return false, err
 			}
 		}
@@ -143,21 +148,17 @@ func saveLines(ctx context.Context, tx *sql.Tx, lines [][]byte, digests []string
 }
 
 // keptLines returns the digests of the lines kept.
-func keptLines(ctx context.Context, tx *sql.Tx) (map[string]bool, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT digest FROM snapshot_lines`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
+func keptLines(ctx context.Context, q Querier) (map[string]bool, error) {
 	kept := map[string]bool{}
-	for rows.Next() {
+	err := q.Query(ctx, `SELECT digest FROM snapshot_lines`, nil, func(scan func(...any) error) error {
 		var d string
-		if err := rows.Scan(&d); err != nil {
-			return nil, err
+		if err := scan(&d); err != nil {
+			return err
 		}
 		kept[d] = true
-	}
-	return kept, rows.Err()
+		return nil
+	})
+	return kept, err
 }
 
 // LatestSnapshot returns the snapshot last saved, false when there is
@@ -175,96 +176,116 @@ func (s *DB) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 // [arbiter.SnapshotStore.LatestSnapshotWithout]); nil leave reads them
 // all.
 func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
-	snap, ok, err := s.latestSnapshot(ctx, leave)
+	if !s.hasSnapshots(ctx) {
+		return arbiter.Snapshot{}, false, nil
+	}
+	snap, ok, err := ReadSnapshot(ctx, sqlQuerier{s.db}, leave)
 	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
 		err = s.storageError(fmt.Errorf("read the snapshot of the log: %w", err))
 	}
 	return snap, ok, err
 }
 
-func (s *DB) latestSnapshot(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
+// snapshotHead is the row of a snapshot: the last record it covers and
+// the digests of its lines.
+type snapshotHead struct {
+	eventID  int64
+	hash     string // the hash of the record eventID
+	versions map[string]int
+	list     []byte // the digests of its lines, one a line
+}
+
+// latestHead reads the row of the latest snapshot on q and checks that it
+// is as saved; false when there is none.
+func latestHead(ctx context.Context, q Querier) (snapshotHead, bool, error) {
 	var (
-		snap     arbiter.Snapshot
-		id       int64
-		versions string
-		digest   string
+		h                snapshotHead
+		versions, digest string
 	)
-	if !s.hasSnapshots(ctx) {
-		return arbiter.Snapshot{}, false, nil
+	ok, err := QueryRow(ctx, q, `SELECT event_id, hash, versions, state, digest FROM snapshots ORDER BY id DESC LIMIT 1`, nil,
+		&h.eventID, &h.hash, &versions, &h.list, &digest)
+	if !ok || err != nil {
+		return snapshotHead{}, false, err
 	}
-	var list []byte
-	err := s.db.QueryRowContext(ctx, `SELECT event_id, hash, versions, state, digest FROM snapshots ORDER BY id DESC LIMIT 1`).
-		Scan(&id, &snap.Hash, &versions, &list, &digest)
-	if errors.Is(err, sql.ErrNoRows) {
-		return arbiter.Snapshot{}, false, nil
+	if snapshotDigest(h.hash, versions, h.list) != digest {
+		return snapshotHead{}, false, &SnapshotError{"it was changed after it was saved"}
 	}
-	if err != nil {
-		return arbiter.Snapshot{}, false, err
+	if err := json.Unmarshal([]byte(versions), &h.versions); err != nil {
+		return snapshotHead{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
 	}
-	if snapshotDigest(snap.Hash, versions, list) != digest {
-		return arbiter.Snapshot{}, false, &SnapshotError{"it was changed after it was saved"}
-	}
-	if snap.State, err = s.readLines(ctx, list, leave); err != nil {
-		return arbiter.Snapshot{}, false, err
-	}
-	if err := json.Unmarshal([]byte(versions), &snap.Versions); err != nil {
-		return arbiter.Snapshot{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
-	}
+	return h, true, nil
+}
+
+// checkAfter checks on q that the last record the snapshot h covers still
+// hashes to the hash it names after the record before it, and that the
+// chain goes on unbroken from there to the end of the log: else a
+// *SnapshotError says what fails. It returns how far it checked.
+func checkAfter(ctx context.Context, q Querier, h snapshotHead) (Tail, error) {
 	var prev string
-	err = s.db.QueryRowContext(ctx, `SELECT hash FROM events WHERE id < ? ORDER BY id DESC LIMIT 1`, id).Scan(&prev)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return arbiter.Snapshot{}, false, err
+	if _, err := QueryRow(ctx, q, `SELECT hash FROM events WHERE id < ? ORDER BY id DESC LIMIT 1`, []any{h.eventID}, &prev); err != nil {
+		return Tail{}, err
 	}
 	var covered bool
-	err = s.scan(ctx, `WHERE id = ?`, []any{id}, func(r Stored) error {
+	err := scanEvents(ctx, q, `WHERE id = ?`, []any{h.eventID}, func(r Stored) error {
 		covered = true
 		if err := chainAfter(prev, map[string]int{r.Stream: r.Seq - 1}).Check(r); err != nil {
 			return err
 		}
-		if r.Hash != snap.Hash || snap.Versions[r.Stream] != r.Seq {
-			return &SnapshotError{fmt.Sprintf("it covers up to %s, but the log holds event %s #%d there", snap.Hash[:min(16, len(snap.Hash))], r.Stream, r.Seq)}
+		if r.Hash != h.hash || h.versions[r.Stream] != r.Seq {
+			return &SnapshotError{fmt.Sprintf("it covers up to %s, but the log holds event %s #%d there", h.hash[:min(16, len(h.hash))], r.Stream, r.Seq)}
 		}
 		return nil
 	})
 	if err == nil && !covered {
 		err = &SnapshotError{"the last event it covers is not in the log"}
 	}
+	tail := Tail{id: h.eventID, chain: chainAfter(h.hash, h.versions)}
 	if err == nil {
-		err = s.scan(ctx, `WHERE id > ? ORDER BY id`, []any{id}, chainAfter(snap.Hash, snap.Versions).Check)
+		err = tail.CheckRest(ctx, q)
 	}
 	if ce, ok := errors.AsType[*ChainError](err); ok {
-		return arbiter.Snapshot{}, false, &SnapshotError{ce.Error()}
+		return Tail{}, &SnapshotError{ce.Error()}
 	}
+	return tail, err
+}
+
+// ReadSnapshot is a store's LatestSnapshotWithout on q (see
+// [DB.LatestSnapshotWithout]).
+func ReadSnapshot(ctx context.Context, q Querier, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
+	h, ok, err := latestHead(ctx, q)
+	if !ok || err != nil {
+		return arbiter.Snapshot{}, false, err
+	}
+	state, err := readLines(ctx, q, h.list, leave)
 	if err != nil {
 		return arbiter.Snapshot{}, false, err
 	}
-	return snap, true, nil
+	if _, err := checkAfter(ctx, q, h); err != nil {
+		return arbiter.Snapshot{}, false, err
+	}
+	return arbiter.Snapshot{Versions: h.versions, Hash: h.hash, State: state}, true, nil
 }
 
 // readLines returns the state of a snapshot from list, the digests of its
 // lines: each line read must still hash to its digest. With leave, only
 // the first line and those leave(first) does not name are read, the
 // others written as references ([arbiter.LineRef]).
-func (s *DB) readLines(ctx context.Context, list []byte, leave func(header []byte) func(line int) bool) ([]byte, error) {
+func readLines(ctx context.Context, q Querier, list []byte, leave func(header []byte) func(line int) bool) ([]byte, error) {
 	digests := strings.Split(string(list), "\n")
 	kept := map[string][]byte{}
 	read := func(query string, args ...any) error {
-		rows, err := s.db.QueryContext(ctx, `SELECT digest, line FROM snapshot_lines`+query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var d, line sql.RawBytes
-			if err := rows.Scan(&d, &line); err != nil {
+		return q.Query(ctx, `SELECT digest, line FROM snapshot_lines`+query, args, func(scan func(...any) error) error {
+			var d string
+			var line []byte
+			if err := scan(&d, &line); err != nil {
 				return err
 			}
-			if arbiter.LineDigest(line) != string(d) {
+			if arbiter.LineDigest(line) != d {
 				return &SnapshotError{"a line of it was changed after it was saved"}
 			}
-			kept[string(d)] = bytes.Clone(line)
-		}
-		return rows.Err()
+			kept[d] = line
+			return nil
+		})
 	}
 	skip := func(int) bool { return false }
 	if leave == nil {

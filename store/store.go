@@ -344,6 +344,9 @@ func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, rec
 		return fmt.Errorf("append to %s: %w", stream, err)
 	}
 	defer tx.Rollback()
+	if _, err := CheckTail(ctx, sqlQuerier{tx}); err != nil {
+		return err
+	}
 	var version int
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, stream).Scan(&version); err != nil {
 		return fmt.Errorf("append to %s: %w", stream, err)
@@ -517,19 +520,5 @@ func (s *DB) verify(ctx context.Context) error {
 // scan runs a SELECT over the events table with the given tail (WHERE and
 // ORDER BY) and passes each row to fn, stopping at fn's first error.
 func (s *DB) scan(ctx context.Context, tail string, args []any, fn func(Stored) error) error {
-	rows, err := s.db.QueryContext(ctx, `SELECT stream, seq, type, payload, time, hash FROM events `+tail, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var r Stored
-		if err := rows.Scan(&r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
-			return err
-		}
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return scanEvents(ctx, sqlQuerier{s.db}, tail, args, fn)
 }

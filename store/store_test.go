@@ -176,6 +176,7 @@ func TestVerify_Tampered(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tt.Blame) {
 				t.Errorf("Verify() = %v, want it to say %q", err, tt.Blame)
 			}
+			storetest.RefusesAppend(t, s, tt.Blame)
 		})
 	}
 }

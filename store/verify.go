@@ -23,8 +23,14 @@ func (e *ChainError) Error() string {
 	return fmt.Sprintf("event %s #%d (%s): %s", e.Stream, e.Seq, e.Type, e.Problem)
 }
 
+// Unwrap returns [arbiter.ErrLogChanged]: the log was changed behind the
+// program's back.
+func (e *ChainError) Unwrap() error { return arbiter.ErrLogChanged }
+
 // Stored is a record as a store keeps it, time and hash as text.
 type Stored struct {
+	// ID is the record's place in the order of appending, 0 when unknown.
+	ID      int64
 	Stream  string
 	Seq     int
 	Type    string

@@ -149,7 +149,35 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 	if err := store.CheckAppend(stream, expectedVersion, recs); err != nil || len(recs) == 0 {
 		return err
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	// The chain is checked before the lock is taken, so that stations do
+	// not wait on each other's checks; what was appended meanwhile is
+	// checked under the lock.
+	var tail store.Tail
+	err := s.readOnly(ctx, func(q querier) error {
+		var err error
+		tail, err = store.CheckTail(ctx, q)
+		return err
+	})
+	if err == nil {
+		err = s.insert(ctx, stream, expectedVersion, &tail, recs)
+	}
+	if arbiter.ErrorCode(err) == arbiter.EConflict || errors.Is(err, arbiter.ErrLogChanged) {
+		return err
+	}
+	if raced(err) {
+		return arbiter.Errorf(arbiter.EConflict,
+			"%s: another station recorded events meanwhile; run this command again", stream)
+	}
+	if err != nil {
+		return fmt.Errorf("append to %s: %w", stream, err)
+	}
+	return nil
+}
+
+// insert appends recs to stream at expectedVersion in one transaction,
+// after checking the records appended since tail.
+func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, tail *store.Tail, recs []arbiter.Record) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		// One writer at a time over the whole table: the chain runs across
 		// streams, so the previous hash must be the last one committed.
 		// Readers are not blocked.
@@ -169,6 +197,9 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return err
 		}
+		if err := tail.CheckRest(ctx, querier{tx}); err != nil {
+			return err
+		}
 		if version != expectedVersion {
 			return store.Conflict(stream, version, expectedVersion)
 		}
@@ -182,17 +213,6 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 		b.Queue(`SELECT pg_notify($1, $2)`, Channel, stream)
 		return tx.SendBatch(ctx, &b).Close()
 	})
-	if arbiter.ErrorCode(err) == arbiter.EConflict {
-		return err
-	}
-	if raced(err) {
-		return arbiter.Errorf(arbiter.EConflict,
-			"%s: another station recorded events meanwhile; run this command again", stream)
-	}
-	if err != nil {
-		return fmt.Errorf("append to %s: %w", stream, err)
-	}
-	return nil
 }
 
 // raced reports whether err is PostgreSQL's way of saying another

@@ -97,6 +97,7 @@ func TestVerify_Tampered(t *testing.T) {
 			if !errors.As(err, &ce) || !strings.Contains(err.Error(), tt.Blame) {
 				t.Errorf("Verify() = %v, want a *ChainError saying %q", err, tt.Blame)
 			}
+			storetest.RefusesAppend(t, db, tt.Blame)
 		})
 	}
 }

@@ -5,7 +5,9 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -290,4 +292,25 @@ var Tampering = []struct {
 	{"RemovedLast", `DELETE FROM events WHERE stream = 'tournament' AND seq = 2`, "game-1 #1 (game_started): hash mismatch"},
 	{"RemovedMiddle", `DELETE FROM events WHERE stream = 'game-1' AND seq = 2`, "game-1 #3 (round_closed): out of sequence"},
 	{"BadTime", `UPDATE events SET time = 'yesterday' WHERE stream = 'game-1' AND seq = 3`, "game-1 #3 (round_closed): unreadable time"},
+}
+
+// RefusesAppend checks that s, whose log was changed as an entry of
+// [Tampering] says, records nothing after it: an Append to each stream of
+// [Fill] at the version Fill left is refused (the chain is checked before
+// the version) with an error wrapping
+// [arbiter.ErrLogChanged] that says blame, and the chain ends where it did.
+func RefusesAppend(tb testing.TB, s Store, blame string) {
+	tb.Helper()
+	ctx := context.Background()
+	// A changed time makes the last record unreadable: then it stays so.
+	before, _, beforeErr := s.Last(ctx)
+	for stream, version := range map[string]int{"tournament": 2, "game-1": 3} {
+		err := s.Append(ctx, stream, version, rec("note", `{}`, at))
+		if !errors.Is(err, arbiter.ErrLogChanged) || !strings.Contains(err.Error(), blame) {
+			tb.Errorf("Append to %s after the log was changed: %v; want an error wrapping ErrLogChanged saying %q", stream, err, blame)
+		}
+	}
+	if after, _, err := s.Last(ctx); after.Hash != before.Hash || fmt.Sprint(err) != fmt.Sprint(beforeErr) {
+		tb.Errorf("the chain ended on %s (%v), now on %s (%v): something was appended after the changed event", before.Hash, beforeErr, after.Hash, err)
+	}
 }

@@ -1,0 +1,62 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"arbiter/arbiter"
+	"arbiter/store"
+)
+
+var _ arbiter.SnapshotStore = (*DB)(nil)
+
+// SaveSnapshot keeps state, folded from the records up to versions, in
+// place of the snapshot before, when versions is the whole log, as the
+// SQLite store does ([store.DB.SaveSnapshot]); otherwise it saves nothing
+// and returns false. It takes the lock an Append takes, so that no station
+// appends meanwhile.
+func (s *DB) SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
+	saved := false
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`); err != nil {
+			return err
+		}
+		var err error
+		saved, err = store.WriteSnapshot(ctx, querier{tx}, versions, state)
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("save the snapshot of %s: %w", s.name, err)
+	}
+	return saved, nil
+}
+
+// LatestSnapshot returns the snapshot last saved, checked as the SQLite
+// store checks it ([store.DB.LatestSnapshot]); false when there is none.
+func (s *DB) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
+	return s.LatestSnapshotWithout(ctx, nil)
+}
+
+// LatestSnapshotWithout is [DB.LatestSnapshot] reading only the lines of
+// the snapshot that leave does not name (see
+// [arbiter.SnapshotStore.LatestSnapshotWithout]). The snapshot and the
+// records after it are read in one transaction, which sees the database
+// as it stood when it began.
+func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
+	var (
+		snap arbiter.Snapshot
+		ok   bool
+	)
+	err := s.readOnly(ctx, func(q querier) error {
+		var err error
+		snap, ok, err = store.ReadSnapshot(ctx, q, leave)
+		return err
+	})
+	if _, bad := errors.AsType[*store.SnapshotError](err); err != nil && !bad {
+		err = fmt.Errorf("read the snapshot of %s: %w", s.name, err)
+	}
+	return snap, ok, err
+}

@@ -1,0 +1,48 @@
+package store
+
+import (
+	"context"
+	"errors"
+)
+
+// Tail is how far a check of the hash chain went: the last record checked
+// and the chain as it stands after it.
+type Tail struct {
+	id    int64 // of the last record checked, 0 for none
+	chain *Chain
+}
+
+// CheckTail checks on q the hash chain from the latest snapshot on, as
+// every reader does before it folds the records after the snapshot, or
+// the whole chain when there is no snapshot or it does not check: it
+// returns a *ChainError naming the first record that breaks the chain. A
+// store checks so before each Append, so that nothing is ever appended
+// after a changed event.
+func CheckTail(ctx context.Context, q Querier) (Tail, error) {
+	h, ok, err := latestHead(ctx, q)
+	if ok && err == nil {
+		tail, err := checkAfter(ctx, q, h)
+		if err == nil {
+			return tail, nil
+		}
+	}
+	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
+		return Tail{}, err
+	}
+	tail := Tail{chain: NewChain()}
+	return tail, tail.CheckRest(ctx, q)
+}
+
+// CheckRest checks on q the records appended after those t checked, and
+// moves t past them: an Append that checked the chain before it took its
+// store's lock checks, once it holds it, what other writers appended
+// meanwhile.
+func (t *Tail) CheckRest(ctx context.Context, q Querier) error {
+	return scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{t.id}, func(r Stored) error {
+		if err := t.chain.Check(r); err != nil {
+			return err
+		}
+		t.id = r.ID
+		return nil
+	})
+}
