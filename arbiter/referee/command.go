@@ -326,7 +326,7 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 		}
 		if err != nil {
 			s.broken = err // part of the transaction may be recorded
-			return nil, storageError(err)
+			return nil, s.storeError(err)
 		}
 		if err := s.catchUp(ctx); err != nil {
 			return nil, err

@@ -35,11 +35,6 @@ type Options struct {
 	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
 	// the snapshot against).
 	FromStart bool
-	// Check, when set, checks the whole log before the service folds it
-	// from the start (a reader's hash-chain walk); its error stops the
-	// fold. A snapshot that checks is trusted for the records it covers:
-	// only those after it are read, and the store checks them.
-	Check func(ctx context.Context) error
 }
 
 // Service is the referee of the tournament held by one [arbiter.Store]. It
@@ -308,12 +303,15 @@ func (s *Service) loadWhole(ctx context.Context) error {
 	return s.loadAll(ctx)
 }
 
-// loadAll reads and folds every stream from the start, after
-// Options.Check.
+// loadAll reads and folds every stream from the start, after checking
+// the hash chain of the whole log when the store can ([arbiter.ChainStore]):
+// a log changed behind the program's back is neither read nor written. (A
+// snapshot that checks is trusted for the records it covers: only those
+// after it are read, and the store checks them.)
 func (s *Service) loadAll(ctx context.Context) error {
-	if s.opts.Check != nil {
-		if err := s.opts.Check(ctx); err != nil {
-			return storageError(err)
+	if chain, ok := s.store.(arbiter.ChainStore); ok {
+		if err := chain.Verify(ctx); err != nil {
+			return s.storeError(err)
 		}
 	}
 	streams, err := s.store.Streams(ctx)
@@ -448,6 +446,17 @@ func streamName(n int) string {
 		return arbiter.TournamentStream
 	}
 	return arbiter.GameStream(n)
+}
+
+// storeError is storageError for an error of the store, which says what
+// to do when it found the log changed behind the program's back.
+func (s *Service) storeError(err error) error {
+	if errors.Is(err, arbiter.ErrLogChanged) {
+		return &arbiter.Error{Code: arbiter.EStorage, Err: err, Message: fmt.Sprintf(
+			"%s: %v (%s): nothing is read or recorded from it; run `arbiter verify`, and restore a backup",
+			s.opts.Name, arbiter.ErrLogChanged, err)}
+	}
+	return storageError(err)
 }
 
 // storageError gives err, met reading or writing the store, the code

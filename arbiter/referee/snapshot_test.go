@@ -162,7 +162,7 @@ func tamper(tb testing.TB, path, query string) {
 // list of its lines, a line removed), or whose
 // last covered event was changed (its hash no longer checks, or it was
 // rehashed), is ignored: the service folds the whole log, and the store
-// says why.
+// says why; a changed event, the service refuses.
 func TestSnapshot_Ignored(t *testing.T) {
 	tests := []struct {
 		name, query, problem string
@@ -191,11 +191,11 @@ func TestSnapshot_Ignored(t *testing.T) {
 				t.Fatalf("LatestSnapshot() = %v, %v; want a SnapshotError saying %q", ok, err, tt.problem)
 			}
 			svc, err := referee.Open(ctx, db, options(t))
-			if tt.name == "LaterEventChanged" || tt.name == "CoveredEventChanged" {
-				// The log itself no longer folds as recorded, or folds to
-				// what it now says: the snapshot plays no part.
-				if err == nil && !reflect.DeepEqual(svc.State(), fromStart(t, db).State()) {
-					t.Error("the service did not fold the changed log from the start")
+			if tt.problem == "hash mismatch" {
+				// An event was changed: the service, folding the log from
+				// the start, checks the whole chain first and refuses it.
+				if !errors.Is(err, arbiter.ErrLogChanged) || !strings.Contains(err.Error(), "hash mismatch") {
+					t.Errorf("referee.Open on a changed log: %v; want the event named", err)
 				}
 				return
 			}
@@ -362,10 +362,8 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, arbiter.GameStream(1): len(game)}, []byte(strings.Join(lines, "\n"))); !ok || err != nil {
 		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
 	}
-	opts := options(t)
-	folds := 0
-	opts.Check = func(context.Context) error { folds++; return nil }
-	svc, err := referee.Open(ctx, db, opts)
+	counted := &foldCounter{DB: db}
+	svc, err := referee.Open(ctx, counted, options(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,10 +375,49 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	if want := "round 2 top: I7 VAH, 60 points (referee's choice: typed by the referee)"; !ok || line != want || err != nil || best.TopScore != 60 || len(best.Missing) != 3 {
 		t.Errorf("the top chosen: %s (%v), want %s; the room's best %+v (%v), want the top 60, 3 slips missing", line, ok, want, best, err)
 	}
-	if folds != 0 {
+	if folds := counted.folds; folds != 0 {
 		t.Errorf("choosing the top or closing the round read round 1: the log was folded from the start %d times", folds)
 	}
-	if r1, err := svc.RoundSummary(0, 1); err != nil || r1.TopScore != 78 || folds != 1 {
-		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, folds)
+	if r1, err := svc.RoundSummary(0, 1); err != nil || r1.TopScore != 78 || counted.folds != 1 {
+		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, counted.folds)
+	}
+}
+
+// foldCounter counts the folds of its log from the start: the service
+// checks the whole hash chain before each.
+type foldCounter struct {
+	*store.DB
+	folds int
+}
+
+// Verify counts a fold from the start and checks the chain.
+func (c *foldCounter) Verify(ctx context.Context) error {
+	c.folds++
+	return c.DB.Verify(ctx)
+}
+
+// TestRun_LogChangedWhileOpen: a service that stays open (a web room's)
+// and finds, recording a command, an event changed since it read the log
+// records nothing: the command and every later one are refused, naming
+// the event, and the chain ends where it did.
+func TestRun_LogChangedWhileOpen(t *testing.T) {
+	ctx := context.Background()
+	db, path := openFile(t)
+	svc := mustOpen(t, db)
+	roundOne(t, svc, 3)
+	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+	before, _, err := db.Last(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tamper(t, path, `UPDATE events SET payload = replace(payload, '"credited":78', '"credited":780') WHERE id = (SELECT MAX(id) FROM events)`)
+	for _, c := range []arbiter.Command{arbiter.EnterSlip{Table: 2, None: true}, arbiter.CloseRound{}} {
+		_, err := svc.Run(ctx, c)
+		if !errors.Is(err, arbiter.ErrLogChanged) || arbiter.ErrorCode(err) != arbiter.EStorage || !strings.Contains(err.Error(), "event game-1 #4 (slip_recorded): hash mismatch") {
+			t.Errorf("%T after an event was changed: %v; want a storage error naming the event", c, err)
+		}
+	}
+	if after, _, err := db.Last(ctx); err != nil || after.Hash != before.Hash {
+		t.Errorf("the chain ended on %s, now on %s (%v): the service recorded after the changed event", before.Hash, after.Hash, err)
 	}
 }

@@ -109,4 +109,5 @@ func TestAttack(t *testing.T) {
 	r.must("verify")
 
 	t.Run("forged prepared game", attackForgedPrepared)
+	attackForgedEvent(t, r)
 }

@@ -139,36 +139,26 @@ func openTournament(ctx context.Context, f *Factory, dbFlag string, create bool)
 }
 
 // readTournament is openTournament for a command that only reads: the
-// store is opened read-only, and what the service folds is checked first,
-// so that no sheet, ranking or export is made from a log changed behind
-// the program's back (a broken chain is a storage error, exit 3): the
-// records after the snapshot (which the store checks with it), or the
-// whole hash chain when the service folds the log from the start.
+// store is opened read-only. The service checks what it folds, as for a
+// command that records events: the records after the snapshot (which the
+// store checks with it), or the whole hash chain when it folds the log
+// from the start; a broken chain is a storage error (exit 3), and no
+// sheet, ranking or export is made from it.
 func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament, error) {
 	db, err := openStore(ctx, storePath(f, dbFlag), false, true)
 	if err != nil {
 		return nil, err
 	}
-	t, err := serveChecked(ctx, f, db, db.Verify)
-	if ce, ok := errors.AsType[*store.ChainError](err); ok {
-		return nil, &storageError{fmt.Errorf("%s: the event log was changed after it was recorded (%w): nothing printed; run `arbiter verify`, and restore a backup", db.Name(), ce)}
-	}
-	return t, err
+	return serve(ctx, f, db)
 }
 
 // serve opens the referee service over db; on an error it closes db.
 func serve(ctx context.Context, f *Factory, db namedStore) (*tournament, error) {
-	return serveChecked(ctx, f, db, nil)
-}
-
-// serveChecked is serve with check run before the service folds the log
-// from the start (see referee.Options.Check).
-func serveChecked(ctx context.Context, f *Factory, db namedStore, check func(context.Context) error) (*tournament, error) {
 	var st arbiter.Store = db
 	if f.WrapStore != nil {
 		st = f.WrapStore(db)
 	}
-	svc, err := referee.Open(ctx, st, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name()), Check: check})
+	svc, err := referee.Open(ctx, st, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name())})
 	if err != nil {
 		db.Close()
 		return nil, err
