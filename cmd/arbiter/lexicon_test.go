@@ -76,7 +76,7 @@ written  ` + out + "\n" + info
 	}
 	checkCompiled(t, stderr, tinyList, "it", 12)
 
-	if _, err := os.Stat(filepath.Join(cache, tinySum(t)+"-ABCDEFGHILMNOPQRSTUVZ.graph")); err != nil {
+	if _, err := os.Stat(filepath.Join(cache, tinySum(t)+"-ABCDEFGHILMNOPQRSTUVZ-v2.graph")); err != nil {
 		t.Errorf("the graph is not cached: %v", err)
 	}
 	code, stdout, stderr = runLexicon(t, "info", out)
@@ -227,7 +227,7 @@ func TestLexicon_Errors(t *testing.T) {
 
 func TestOpenLexicon_CorruptCache(t *testing.T) {
 	cache := useCache(t)
-	cached := filepath.Join(cache, tinySum(t)+"-ABCDEFGHIJKLMNOPQRSTUVWXYZ.graph")
+	cached := filepath.Join(cache, tinySum(t)+"-ABCDEFGHIJKLMNOPQRSTUVWXYZ-v2.graph")
 	if err := os.WriteFile(cached, []byte("ARBGRAPH\x07"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -83,12 +83,14 @@ type Cache struct {
 }
 
 // Path returns where the graph of the list of SHA-256 sum is cached for
-// rs: "" without a cache directory.
+// rs: "" without a cache directory. The name carries the graph format's
+// version ([lexicon.FormatVersion]), so that builds reading different
+// versions each keep their own graph.
 func (c *Cache) Path(rs *scoring.RuleSet, sum [32]byte) string {
 	if c.Dir == "" {
 		return ""
 	}
-	return filepath.Join(c.Dir, hex.EncodeToString(sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
+	return filepath.Join(c.Dir, fmt.Sprintf("%s-%s-v%d.graph", hex.EncodeToString(sum[:]), lexicon.Alphabet(rs), lexicon.FormatVersion))
 }
 
 // Lookup returns the cached graph of the list of SHA-256 sum for rs, and

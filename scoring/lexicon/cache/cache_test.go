@@ -1,7 +1,10 @@
 package cache
 
 import (
+	"bytes"
+	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -64,7 +67,7 @@ func TestOpen_CompilesOnce(t *testing.T) {
 	if _, err := os.Stat(c.Path(rs, src.Sum)); err != nil {
 		t.Fatalf("not cached: %v", err)
 	}
-	if !strings.HasSuffix(c.Path(rs, src.Sum), "-"+lexicon.Alphabet(rs)+".graph") {
+	if !strings.Contains(c.Path(rs, src.Sum), "-"+lexicon.Alphabet(rs)+"-") {
 		t.Errorf("path %s does not name the alphabet", c.Path(rs, src.Sum))
 	}
 	g2, st, err := c.Open(rs, src)
@@ -170,5 +173,34 @@ func TestDir(t *testing.T) {
 		if got := Dir(func(string) string { return "" }); got != filepath.Join(base, "arbiter") {
 			t.Errorf("Dir = %q, want under %s", got, base)
 		}
+	}
+}
+
+// TestPath_FormatVersion: the cached graph's name carries the graph
+// format's version, so that two builds of the program that read different
+// versions keep a graph each instead of replacing each other's on every
+// run: the graph of an older build, cached under its own name, is left as
+// it is.
+func TestPath_FormatVersion(t *testing.T) {
+	rs, src, c := tiny(t, t.TempDir())
+	path := c.Path(rs, src.Sum)
+	if want := fmt.Sprintf("-v%d.graph", lexicon.FormatVersion); !strings.HasSuffix(path, want) {
+		t.Fatalf("path %s does not end %s", path, want)
+	}
+	older := filepath.Join(c.Dir, hex.EncodeToString(src.Sum[:])+"-"+lexicon.Alphabet(rs)+".graph")
+	olderGraph := []byte("ARBGRAPH\x01 another build's graph")
+	if err := os.WriteFile(older, olderGraph, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, _, err := c.Open(rs, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c.compiled != 1 || len(c.warnings) > 0 {
+		t.Errorf("compiled %d times, warnings %q; want one compilation, no warning", c.compiled, c.warnings)
+	}
+	if got, _ := os.ReadFile(older); !bytes.Equal(got, olderGraph) {
+		t.Error("the older build's cached graph was replaced")
 	}
 }
