@@ -638,7 +638,11 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	}
 	n := max(c.Choice, 1)
 	if n > len(list) {
-		return nil, Errorf(EInvalidInput, "round %d: there are %d top moves; %d is not one of them", cur.Number, len(list), n)
+		tops := fmt.Sprintf("there are %d top moves", len(list))
+		if len(list) == 1 {
+			tops = "there is 1 top move"
+		}
+		return nil, Errorf(EInvalidInput, "round %d: %s; %d is not one of them", cur.Number, tops, n)
 	}
 	if cur.Top != nil && cur.Top.Choice == n && sameTop(cur.Top.Top(), list[n-1]) {
 		return nil, nil // already the top: choosing it again changes nothing

@@ -209,3 +209,25 @@ func TestDecide(t *testing.T) {
 		})
 	}
 }
+
+// TestChooseTop_CountInWords: choosing a top beyond the list says how many
+// there are in words that agree with the number.
+func TestChooseTop_CountInWords(t *testing.T) {
+	columna, columnaDown := move(t, "H8 COLUMNA"), move(t, "8H COLUMNA")
+	for _, tt := range []struct {
+		alternatives []scoring.Move
+		want         string
+	}{
+		{nil, "round 1: there is 1 top move; 2 is not one of them"},
+		{[]scoring.Move{columnaDown}, "round 1: there are 2 top moves; 3 is not one of them"},
+	} {
+		s, err := arbiter.Replay(with(opening(), arbiter.TopChosen{Round: 1, Move: columna, Alternatives: tt.alternatives, Choice: 1}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = arbiter.Decide(s, arbiter.ChooseTop{Choice: len(tt.alternatives) + 2}, testDeps(t, ro(t)))
+		if got := arbiter.ErrorMessage(err); got != tt.want {
+			t.Errorf("%d tops: %q, want %q", len(tt.alternatives)+1, got, tt.want)
+		}
+	}
+}

@@ -194,8 +194,8 @@ func (c *checker) checkTiles(rack *Rack) (bool, error) {
 		return false, nil
 	}
 	if need[JokerIndex] > rack[JokerIndex] {
-		return false, refuse(ErrRackLacksJoker, c.word, "%s marks %d joker(s), the rack %s holds %d",
-			c.where(), need[JokerIndex], rack, rack[JokerIndex])
+		return false, refuse(ErrRackLacksJoker, c.word, "%s marks %s, the rack %s holds %d",
+			c.where(), jokers(int(need[JokerIndex])), rack, rack[JokerIndex])
 	}
 	spare := int(rack[JokerIndex] - need[JokerIndex])
 	var lacking []byte // letters the rack lacks, in alphabetical order
@@ -217,8 +217,8 @@ func (c *checker) checkTiles(rack *Rack) (bool, error) {
 		return false, refuse(ErrRackLacksLetter, c.word, "%s: the rack %s lacks %s and in %s a joker may not stand for %c",
 			c.where(), rack, listLetters(lacking), c.rs.Name, forbidden)
 	case total > spare:
-		return false, refuse(ErrRackLacksLetter, c.word, "%s: the rack %s lacks %s (%d tiles) and holds %d joker(s) to stand for them",
-			c.where(), rack, listLetters(lacking), total, spare)
+		return false, refuse(ErrRackLacksLetter, c.word, "%s: the rack %s lacks %s (%d tiles) and holds %s to stand for them",
+			c.where(), rack, listLetters(lacking), total, jokers(spare))
 	}
 	for i, t := range c.tiles[:len(c.word)] {
 		if c.isNew[i] && !t.IsJoker() && c.lacks[t.Letter()-'A'] > 0 {
@@ -447,4 +447,12 @@ func tileString(tiles []Tile) string {
 		b[i] = byte(t)
 	}
 	return string(b)
+}
+
+// jokers counts jokers in words: "1 joker", "0 jokers".
+func jokers(n int) string {
+	if n == 1 {
+		return "1 joker"
+	}
+	return fmt.Sprintf("%d jokers", n)
 }
