@@ -42,8 +42,8 @@ func TestRankingCSV_FormulaInjection(t *testing.T) {
 			t.Errorf("row %d: name %q club %q, want %q %q", i+1, rec[2], rec[3], w[0], w[1])
 		}
 	}
-	if rec := recs[2]; rec[4] != "-5" || rec[5] != "-50.00" || rec[6] != "-15" {
-		t.Errorf("row 2 numbers: total %q percent %q diff %q, want -5 -50.00 -15", rec[4], rec[5], rec[6])
+	if rec := recs[2]; rec[4] != "-5" || rec[5] != "-50.0" || rec[6] != "-15" {
+		t.Errorf("row 2 numbers: total %q percent %q diff %q, want -5 -50.0 -15", rec[4], rec[5], rec[6])
 	}
 }
 

@@ -19,7 +19,7 @@ func ExampleStandings() {
 	}
 	// Output:
 	// rank	table	name	club	total	percent_of_top	diff_to_top	tops	solos	warnings	penalties
-	// 1	7	ȘERBAN Ana	CS Iași	164	100.00	0	4	0	0	0
-	// 2	3	ȚURCANU Mihai		150	91.46	-14	2	0	0	0
-	// 2	12	POPESCU Ion		150	91.46	-14	2	0	1	0
+	// 1	7	ȘERBAN Ana	CS Iași	164	100.0	0	4	0	0	0
+	// 2	3	ȚURCANU Mihai		150	91.5	-14	2	0	0	0
+	// 2	12	POPESCU Ion		150	91.5	-14	2	0	1	0
 }

@@ -46,7 +46,7 @@ var standingColumns = []column{
 // passed in so that displays can mark ties.
 func (r StandingRow) cells(rank string) []string {
 	return []string{rank, strconv.Itoa(r.Table), r.Name, r.Club, strconv.Itoa(r.Total),
-		strconv.FormatFloat(r.PercentOfTop, 'f', 2, 64), strconv.Itoa(r.DiffToTop),
+		strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64), strconv.Itoa(r.DiffToTop),
 		strconv.Itoa(r.Tops), strconv.Itoa(r.Solos), strconv.Itoa(r.Warnings), strconv.Itoa(r.Penalties)}
 }
 

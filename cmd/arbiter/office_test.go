@@ -61,9 +61,9 @@ func TestCategories(t *testing.T) {
 	r.must("player", "edit", "2", "--category", "juniori", "--series", "A")
 	r.expect([]string{"standings", "--by", "category"}, exitOK,
 		"category\trank\toverall_rank\ttable\tname\tclub\ttotal\tpercent_of_top\tdiff_to_top\ttops\tsolos\twarnings\tpenalties\n"+
-			"juniori\t1\t1\t2\tȘERBAN Ana\tCS Iași\t28\t51.90\t-26\t1\t0\t1\t0\n"+
-			"seniori\t1\t1\t1\tPOPESCU Ion\tCS Iași\t28\t51.90\t-26\t1\t0\t0\t0\n"+
-			"seniori\t2\t3\t3\tIONESCU Dan\t\t-5\t-9.30\t-59\t0\t0\t1\t5\n", "")
+			"juniori\t1\t1\t2\tȘERBAN Ana\tCS Iași\t28\t51.9\t-26\t1\t0\t1\t0\n"+
+			"seniori\t1\t1\t1\tPOPESCU Ion\tCS Iași\t28\t51.9\t-26\t1\t0\t0\t0\n"+
+			"seniori\t2\t3\t3\tIONESCU Dan\t\t-5\t-9.3\t-59\t0\t0\t1\t5\n", "")
 	out := r.must("export", "ranking", "--format", "csv", "--by", "series")
 	if want := "series,rank,overall_rank,"; !strings.HasPrefix(out, want) || !strings.Contains(out, "\n,1,3,3,IONESCU Dan,") {
 		t.Errorf("export --by series:\n%s", out)
