@@ -271,22 +271,38 @@ func over(rs *scoring.RuleSet, left scoring.Rack) (End, string) {
 	return Playing, ""
 }
 
-// split counts the vowels, the consonants and the tiles that count as either
-// (jokers and rs.Either letters) of r (RULES §2).
-func split(rs *scoring.RuleSet, r scoring.Rack) (vowels, consonants, either int) {
-	either = r.Jokers()
+// Kinds counts a rack's tiles by what they are for the vowel/consonant
+// minimum (RULES §2): vowels, consonants, letters that count as either
+// (rs.Either: Y in French) and jokers.
+type Kinds struct {
+	Vowels     int `json:"vowels"`
+	Consonants int `json:"consonants"`
+	Either     int `json:"either,omitempty"`
+	Jokers     int `json:"jokers"`
+}
+
+// Count returns the kinds of the tiles of r under rs.
+func Count(rs *scoring.RuleSet, r scoring.Rack) Kinds {
+	k := Kinds{Jokers: r.Jokers()}
 	for i := range 26 {
 		switch n := int(r[i]); {
 		case n == 0:
 		case isIn(rs.Either, byte('A'+i)):
-			either += n
+			k.Either += n
 		case isIn(rs.Vowels, byte('A'+i)):
-			vowels += n
+			k.Vowels += n
 		default:
-			consonants += n
+			k.Consonants += n
 		}
 	}
-	return vowels, consonants, either
+	return k
+}
+
+// split counts the vowels, the consonants and the tiles that count as either
+// (jokers and rs.Either letters) of r (RULES §2).
+func split(rs *scoring.RuleSet, r scoring.Rack) (vowels, consonants, either int) {
+	k := Count(rs, r)
+	return k.Vowels, k.Consonants, k.Either + k.Jokers
 }
 
 // isIn reports whether letter is one of the letters of set.

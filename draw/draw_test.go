@@ -294,3 +294,21 @@ func FuzzDraw(f *testing.F) {
 		}
 	})
 }
+
+// TestCount_RULES_2 counts racks by kind: vowels, consonants, the French
+// Y that counts as either, and jokers.
+func TestCount_RULES_2(t *testing.T) {
+	for _, tt := range []struct {
+		rules, rack string
+		want        draw.Kinds
+	}{
+		{"ro", "ACLMNOU", draw.Kinds{Vowels: 3, Consonants: 4}},
+		{"ro", "AEIOU??", draw.Kinds{Vowels: 5, Jokers: 2}},
+		{"fr", "AEYY?BC", draw.Kinds{Vowels: 2, Consonants: 2, Either: 2, Jokers: 1}},
+		{"ro", "", draw.Kinds{}},
+	} {
+		if got := draw.Count(builtin(t, tt.rules), tiles(tt.rack)); got != tt.want {
+			t.Errorf("Count(%s, %q) = %+v, want %+v", tt.rules, tt.rack, got, tt.want)
+		}
+	}
+}
