@@ -79,7 +79,7 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 	forms := make([]reports.WarningForm, 0, len(notices))
 	for _, nt := range notices {
 		l := nt.Line
-		f := reports.WarningForm{Round: n, Slip: slipLine(l),
+		f := reports.WarningForm{Round: n, Slip: SlipLine(l),
 			Zero: nt.Zero, Technical: l.Technical > 0}
 		f.Slip.Table, f.Slip.Name = nt.Player.Table, nt.Player.Name
 		for _, w := range nt.Warnings {

@@ -219,7 +219,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 		out.SoloName = p.Name
 	}
 	for _, l := range sum.Slips {
-		line := slipLine(l.CardRound)
+		line := SlipLine(l.CardRound)
 		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
 		out.Slips = append(out.Slips, line)
 	}
@@ -282,12 +282,12 @@ func variantTop(t *arbiter.TopChosen) reports.VariantTop {
 	return reports.VariantTop{Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}
 }
 
-// slipLine is the slip of card line cr as written with its verdict (in
+// SlipLine is the slip of card line cr as written with its verdict (in
 // English and as findings) and the score it earns. A
 // Tactic slip shows both moves joined by " / " and its three figures
 // ("78 + 60 = 138", RULES §7.6); the letters a valid move takes from the
 // stock follow its word in brackets ("MONAH [H]").
-func slipLine(cr arbiter.CardRound) reports.SlipLine {
+func SlipLine(cr arbiter.CardRound) reports.SlipLine {
 	has, s, cancelled := cr.HasSlip, cr.Slip, cr.Cancelled
 	line := reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
 		Verdict: verdictText(has, s, cancelled), Findings: cr.Findings(), Score: cr.Score,
@@ -384,7 +384,7 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 			continue
 		}
 		line := reports.CardLine{Round: cr.Round, Rack: rack(g, r),
-			Solo: cr.Solo > 0, Slip: slipLine(cr)}
+			Solo: cr.Solo > 0, Slip: SlipLine(cr)}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
 			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
