@@ -64,7 +64,13 @@ var labelsEN = labels{
 	premiums: [4]string{"TW", "DW", "TL", "DL"},
 	findings: findingsEN,
 	room: RoomLabels{Start: "Start!", Warning: "30 seconds!", Stop: "Stop!", Standings: "Standings",
-		Paused: "Paused", Waiting: "Waiting for the rack"},
+		Paused: "Paused", Waiting: "Waiting for the rack", More: "+ %d more", Found: "Found the top",
+		Overall: "Tournament standings", Tops: "Tops",
+		Bag: "In the bag", Vowels: "vowels", Consonants: "consonants", Either: "vowel or consonant", Jokers: "jokers",
+		Offline: "No connection to the server", Sound: "Sound",
+		Room: "The playing room", DisplayLink: "The display (projector, full screen: F11)", RefereeLink: "The referee",
+		EntryLink: "Slip entry (assistants)", ResultsLink: "Results (players)",
+		CardHint: "Tap a name for the player's card", Word: "Word", Declared: "Declared"},
 }
 
 var labelsRO = labels{
@@ -86,7 +92,13 @@ var labelsRO = labels{
 	premiums: [4]string{"CT", "CD", "LT", "LD"},
 	findings: findingsRO,
 	room: RoomLabels{Start: "Start!", Warning: "30 de secunde!", Stop: "Stop!", Standings: "Clasament",
-		Paused: "Pauză", Waiting: "Așteptăm literele"},
+		Paused: "Pauză", Waiting: "Așteptăm literele", More: "+ încă %d", Found: "Au găsit topul",
+		Overall: "Clasamentul turneului", Tops: "Topuri",
+		Bag: "În sac", Vowels: "vocale", Consonants: "consoane", Either: "vocală sau consoană", Jokers: "jokeri",
+		Offline: "Fără legătură cu serverul", Sound: "Sunet",
+		Room: "Sala de joc", DisplayLink: "Afișajul (proiector, ecran complet: F11)", RefereeLink: "Arbitrul",
+		EntryLink: "Introducerea fișelor (asistenți)", ResultsLink: "Rezultate (jucători)",
+		CardHint: "Atingeți un nume pentru fișa jucătorului", Word: "Cuvânt", Declared: "Declarat"},
 }
 
 var labelsIT = labels{
@@ -108,7 +120,13 @@ var labelsIT = labels{
 	premiums: [4]string{"PT", "PD", "LT", "LD"},
 	findings: findingsIT,
 	room: RoomLabels{Start: "Via!", Warning: "30 secondi!", Stop: "Stop!", Standings: "Classifica",
-		Paused: "Pausa", Waiting: "In attesa delle lettere"},
+		Paused: "Pausa", Waiting: "In attesa delle lettere", More: "+ altri %d", Found: "Hanno trovato il top",
+		Overall: "Classifica del torneo", Tops: "Top",
+		Bag: "Nel sacchetto", Vowels: "vocali", Consonants: "consonanti", Either: "vocale o consonante", Jokers: "jolly",
+		Offline: "Nessuna connessione al server", Sound: "Suono",
+		Room: "La sala di gioco", DisplayLink: "Il tabellone (proiettore, schermo intero: F11)", RefereeLink: "L'arbitro",
+		EntryLink: "Inserimento dei foglietti (assistenti)", ResultsLink: "Risultati (giocatori)",
+		CardHint: "Tocca un nome per la scheda del giocatore", Word: "Parola", Declared: "Dichiarato"},
 }
 
 var labelsFR = labels{
@@ -130,5 +148,11 @@ var labelsFR = labels{
 	premiums: [4]string{"MT", "MD", "LT", "LD"},
 	findings: findingsFR,
 	room: RoomLabels{Start: "Top départ !", Warning: "30 secondes !", Stop: "Stop !", Standings: "Classement",
-		Paused: "Pause", Waiting: "En attente du tirage"},
+		Paused: "Pause", Waiting: "En attente du tirage", More: "+ %d autres", Found: "Ont trouvé le top",
+		Overall: "Classement du tournoi", Tops: "Les tops",
+		Bag: "Dans le sac", Vowels: "voyelles", Consonants: "consonnes", Either: "voyelle ou consonne", Jokers: "jokers",
+		Offline: "Pas de connexion au serveur", Sound: "Son",
+		Room: "La salle de jeu", DisplayLink: "L'affichage (projecteur, plein écran : F11)", RefereeLink: "L'arbitre",
+		EntryLink: "Saisie des bulletins (assistants)", ResultsLink: "Résultats (joueurs)",
+		CardHint: "Touchez un nom pour la fiche du joueur", Word: "Mot", Declared: "Annoncé"},
 }

@@ -140,16 +140,26 @@ func (s *Server) display(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.displayView(&st, v), nil
+	d := s.displayView(&st, v)
+	d.Links = linksFor(r)
+	return d, nil
 }
 
-// results answers GET /api/results.
+// results answers GET /api/results, with the card of the player at table
+// N for ?table=N.
 func (s *Server) results(r *http.Request) (any, error) {
+	table := 0
+	if t := r.URL.Query().Get("table"); t != "" {
+		var err error
+		if table, err = strconv.Atoi(t); err != nil || table < 1 {
+			return nil, badRequest("table %q is not a table number (1, 2, …)", t)
+		}
+	}
 	st, v, err := s.snapshot(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	return resultsView(&st, v)
+	return resultsView(&st, v, table)
 }
 
 // entryStatus answers GET /api/entry: the round slips go to and the tables

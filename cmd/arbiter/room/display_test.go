@@ -1,6 +1,7 @@
 package room
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -142,4 +144,110 @@ func mustMove(t *testing.T, text string) scoring.Move {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestDisplayBagFoundFinal checks what the display adds to a round: the
+// bag's tiles by kind while the round is played (RULES §2: the Romanian
+// bag holds 41 vowels, 57 consonants and 2 jokers, less the rack
+// ACLMNOU's 3 vowels and 4 consonants), the players who found the top,
+// and the standings marked final once the game is over.
+func TestDisplayBagFoundFinal(t *testing.T) {
+	tr := newTestRoom(t, false)
+	guest, ana := tr.guest(), tr.operator("Ana")
+	var d Display
+	guest.getJSON("/api/display", &d)
+	if d.Bag == nil || *d.Bag != (draw.Kinds{Vowels: 38, Consonants: 53, Jokers: 2}) || d.Rounds != 0 {
+		t.Fatalf("bag of round 1: %+v, %d rounds, want 38 vowels, 53 consonants, 2 jokers and no known end", d.Bag, d.Rounds)
+	}
+	for _, s := range []slipinput.Form{{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"},
+		{Table: "2", Position: "8H", Word: "COLUMNA", Score: "78"}, {Table: "3", Position: "H4", Word: "CALM", Score: "10"}} {
+		ana.post("/api/slips", SlipForm{Form: s}, nil)
+	}
+	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
+		t.Fatal(err)
+	}
+	guest.getJSON("/api/display", &d)
+	want := []PlayerRef{{1, "POPESCU Ion"}, {2, "IONESCU Maria"}}
+	if d.Phase != "top" || fmt.Sprint(d.Top.Found) != fmt.Sprint(want) || d.Bag == nil || d.Bag.Vowels != 38 {
+		t.Errorf("top shown: phase %s, found %+v, bag %+v; want the tables 1 and 2 and the bag", d.Phase, d.Top.Found, d.Bag)
+	}
+	var r Results
+	guest.getJSON("/api/results", &r)
+	if len(r.Rounds) != 1 || r.Rounds[0].Found != nil {
+		t.Errorf("results' rounds carry who found the top: %+v", r.Rounds)
+	}
+	if _, err := tr.ref.Run(t.Context(), arbiter.CloseRound{}); err != nil {
+		t.Fatal(err)
+	}
+	d = Display{}
+	guest.getJSON("/api/display", &d)
+	if d.Phase != "standings" || d.Bag != nil || d.Ended {
+		t.Errorf("after the round: phase %s, bag %+v, ended %v; want standings, no bag, not final", d.Phase, d.Bag, d.Ended)
+	}
+	if _, err := tr.ref.Run(t.Context(), arbiter.EndGame{Reason: "time"}); err != nil {
+		t.Fatal(err)
+	}
+	guest.getJSON("/api/display", &d)
+	if !d.Ended || d.Labels.Final != "Clasament final" || len(d.Standings) != 3 {
+		t.Errorf("after the game: ended %v, %q, %d rows; want the final standings", d.Ended, d.Labels.Final, len(d.Standings))
+	}
+	if guest.getJSON("/api/results", &r); !r.Ended || r.Labels.Standings != "Clasament" {
+		t.Errorf("results after the game: ended %v, labels %+v", r.Ended, r.Labels)
+	}
+}
+
+// TestDisplayRoundsOfPreparedGame: a prepared game says how many rounds
+// it has, which the display shows as "Runda x / y".
+func TestDisplayRoundsOfPreparedGame(t *testing.T) {
+	evs := opening()
+	evs[4] = arbiter.GameStarted{Game: 1, Seed: 42, Prepared: &arbiter.Prepared{SHA256: "ab",
+		Racks: []string{"ACLMNOU", "EIRST", "AB"}, Tops: []string{"H8 COLUMNA", "I9 X", "J1 Y"}}}
+	tr := newTestRoom(t, false, evs...)
+	var d Display
+	tr.guest().getJSON("/api/display", &d)
+	if d.Round != 1 || d.Rounds != 3 {
+		t.Errorf("round %d of %d, want 1 of 3", d.Round, d.Rounds)
+	}
+}
+
+// TestResultsCard checks a player's card on the phones: each round's
+// slip as written, its verdict as the sheets say it (RULES §5) and the
+// top; an unknown table is not found, and a table that is no number a
+// bad request.
+func TestResultsCard(t *testing.T) {
+	tr := newTestRoom(t, false)
+	ana := tr.operator("Ana")
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "80"}}, nil)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}}, nil)
+	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
+		t.Fatal(err)
+	}
+	guest := tr.guest()
+	var r Results
+	guest.getJSON("/api/results", &r)
+	if r.Card != nil || r.Labels.Card != "Fișa jucătorului" {
+		t.Errorf("results without a table: card %+v, label %q", r.Card, r.Labels.Card)
+	}
+	guest.getJSON("/api/results?table=1", &r)
+	want := CardLine{Round: 1, Position: "H8", Word: "COLUMNA", Declared: "80", Score: 78,
+		Verdict: "greșeală de calcul: declarat 80, punctajul real 78", Warning: true, Top: true, Solo: true,
+		TopMove: "H8 COLUMNA", TopScore: 78}
+	if r.Card == nil || r.Card.Player.Table != 1 || r.Card.Player.Name != "POPESCU Ion" || len(r.Card.Rounds) != 1 || r.Card.Rounds[0] != want {
+		t.Fatalf("card of table 1: %+v, want %+v", r.Card, want)
+	}
+	guest.getJSON("/api/results?table=2", &r)
+	if l := r.Card.Rounds[0]; !l.Refused || l.Score != 0 || l.Verdict != "COLUMAN nu este admis (nu este în lexic)" {
+		t.Errorf("card of table 2: %+v", l)
+	}
+	guest.getJSON("/api/results?table=3", &r)
+	if l := r.Card.Rounds[0]; l.Position != "" || l.Verdict != "fluturaș nepredat" {
+		t.Errorf("card of table 3, no slip: %+v", l)
+	}
+	var e apiErr
+	for q, st := range map[string]int{"9": http.StatusNotFound, "x": http.StatusBadRequest, "-1": http.StatusBadRequest} {
+		status, body := guest.get("/api/results?table=" + q)
+		if json.Unmarshal([]byte(body), &e); status != st || e.Error.Message == "" {
+			t.Errorf("table %s: status %d %s, want %d with a message", q, status, body, st)
+		}
+	}
 }

@@ -22,6 +22,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/reports"
 )
 
 // Referee is what the room needs of the referee service
@@ -192,6 +193,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /login", s.login)
 	mux.HandleFunc("POST /logout", s.auth(s.logout))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", s.static))
+	mux.HandleFunc("GET /qr/{page}", s.qr)
 	mux.HandleFunc("GET /api/version", s.api(s.version))
 	mux.HandleFunc("GET /api/display", s.api(s.display))
 	mux.HandleFunc("GET /api/results", s.api(s.results))
@@ -234,13 +236,17 @@ type pageData struct {
 	Double   bool
 	Next     string
 	Error    string
+	// Labels are the words of the pages in the rule set's language, Links
+	// the room's addresses (on the index page).
+	Labels reports.RoomLabels
+	Links  Links
 }
 
 // page serves the page template name; with private set it needs a session,
 // and sends to the login page without one.
 func (s *Server) page(name string, private bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		d := pageData{Page: name, Double: s.cfg.DoubleEntry}
+		d := pageData{Page: name, Double: s.cfg.DoubleEntry, Labels: s.labels(), Links: linksFor(r)}
 		if private {
 			sess := s.sessions.get(r)
 			if sess == nil {

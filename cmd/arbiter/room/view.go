@@ -1,9 +1,11 @@
 package room
 
 import (
+	"slices"
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -20,22 +22,31 @@ type Display struct {
 	Tournament string             `json:"tournament"`
 	Game       int                `json:"game"`
 	Round      int                `json:"round"`
-	Phase      string             `json:"phase"`
+	// Rounds is how many rounds the game has when that is known before
+	// its end (a prepared game's), 0 otherwise.
+	Rounds int    `json:"rounds,omitempty"`
+	Phase  string `json:"phase"`
+	// Links are the room's addresses, shown between rounds.
+	Links Links `json:"links"`
 	// Rack in announcement form (RULES §4.2) and its letters' names (§4.4),
 	// the remainder's first as seed 004 announces them, one every
 	// AnnounceMs from RackSeen (Unix ms). Rack2 is Tactic's second group
 	// (RULES §7.6), spelled after the first.
-	Rack       string    `json:"rack,omitempty"`
-	Rack2      string    `json:"rack2,omitempty"`
-	Spelled    []string  `json:"spelled,omitempty"`
-	RackSeen   int64     `json:"rack_seen,omitempty"`
-	AnnounceMs int       `json:"announce_ms"`
-	Timer      TimerView `json:"timer"`
-	Top        *TopView  `json:"top,omitempty"`
+	Rack       string   `json:"rack,omitempty"`
+	Rack2      string   `json:"rack2,omitempty"`
+	Spelled    []string `json:"spelled,omitempty"`
+	RackSeen   int64    `json:"rack_seen,omitempty"`
+	AnnounceMs int      `json:"announce_ms"`
+	// Bag counts the tiles neither on the board nor on the rack by kind,
+	// while a round is played and its top shown.
+	Bag   *draw.Kinds `json:"bag,omitempty"`
+	Timer TimerView   `json:"timer"`
+	Top   *TopView    `json:"top,omitempty"`
 	// Board is the round's board with its top placed, row by row.
 	Board     [][]Square `json:"board,omitempty"`
 	Standings []Row      `json:"standings,omitempty"`
-	Ended     bool       `json:"ended,omitempty"`
+	// Ended is set once the game is over: its standings are final.
+	Ended bool `json:"ended,omitempty"`
 }
 
 // announcePace is the time between two letters announced (seed 004:
@@ -70,6 +81,26 @@ type TopView struct {
 	// Solos are the round's solos when there are several: one a centre in
 	// a tournament merged with solos by centre (RULES §6).
 	Solos []SoloView `json:"solos,omitempty"`
+	// Found lists the players whose slip reaches the top's score, by
+	// table (on the display only).
+	Found []PlayerRef `json:"found,omitempty"`
+}
+
+// PlayerRef names a player: table and name.
+type PlayerRef struct {
+	Table int    `json:"table"`
+	Name  string `json:"name"`
+}
+
+// foundTop returns the players of round sum who found the top.
+func foundTop(sum *arbiter.RoundSummary) []PlayerRef {
+	var out []PlayerRef
+	for _, l := range sum.Slips {
+		if l.Top {
+			out = append(out, PlayerRef{Table: l.Table, Name: l.Name})
+		}
+	}
+	return out
 }
 
 // SoloView is one solo of a round: the player's table and name, its
@@ -119,6 +150,9 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 		return d
 	}
 	d.Game, d.Ended = g.Number, g.Ended
+	if g.Prepared != nil {
+		d.Rounds = len(g.Prepared.Racks)
+	}
 	d.Standings = rows(st, g.Number)
 	d.Timer.Duration = g.ThinkingTime().Milliseconds()
 	d.Timer.Left = d.Timer.Duration
@@ -144,14 +178,29 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 		}
 		d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack}, now).UnixMilli()
 		d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
+		if d.Phase != "standings" {
+			bag := draw.Count(st.RuleSet, g.Bag)
+			d.Bag = &bag
+		}
 	}
 	if cur.Top != nil && !cur.Cancelled {
 		if sums, err := st.Rounds(g.Number); err == nil {
-			d.Top = topView(&sums[cur.Number-1])
+			sum := &sums[cur.Number-1]
+			d.Top = topView(sum)
+			d.Top.Found = foundTop(sum)
 		}
 		d.Board = boardView(&cur.Board, cur.Top.Move)
 	}
 	return d
+}
+
+// labels returns the room's words in the language of the tournament's
+// rule set, as the log was last read.
+func (s *Server) labels() reports.RoomLabels {
+	if st := s.cfg.Referee.State(); st.RuleSet != nil {
+		return reports.RoomLabelsFor(st.RuleSet.Language)
+	}
+	return reports.RoomLabelsFor("")
 }
 
 // rackSeen returns when the server first saw rack k (now for a new one).
@@ -245,24 +294,60 @@ func rows(st *arbiter.State, n int) []Row {
 }
 
 // Results is what the players' phones show (GET /api/results): the
-// standings of the current game and of the tournament, and each round's top.
+// standings of the current game and of the tournament, each round's top
+// and, asked for with ?table=N, that player's card.
 type Results struct {
-	Version    string    `json:"version"`
-	Tournament string    `json:"tournament"`
-	Game       int       `json:"game"`
-	Standings  []Row     `json:"standings"`
-	Overall    []Row     `json:"overall,omitempty"`
-	Rounds     []TopView `json:"rounds"`
+	Version    string             `json:"version"`
+	Labels     reports.RoomLabels `json:"labels"`
+	Tournament string             `json:"tournament"`
+	Game       int                `json:"game"`
+	Ended      bool               `json:"ended,omitempty"`
+	Standings  []Row              `json:"standings"`
+	Overall    []Row              `json:"overall,omitempty"`
+	Rounds     []TopView          `json:"rounds"`
+	Card       *CardView          `json:"card,omitempty"`
 }
 
-// resultsView builds the results of st at version v.
-func resultsView(st *arbiter.State, v string) (Results, error) {
+// CardView is a player's game round by round: their line in the
+// standings, and for each round their slip as written, its verdict said
+// as the sheets say it, and the round's top.
+type CardView struct {
+	Player Row        `json:"player"`
+	Rounds []CardLine `json:"rounds"`
+}
+
+// CardLine is one round of a player's card. Position, Word and Declared
+// are as written (empty for no slip); Score is what the round earns and
+// Verdict the sentence that says why; Top is set when Score reaches the
+// top's, Solo when the player alone made the round's best score.
+type CardLine struct {
+	Round    int    `json:"round"`
+	Position string `json:"position"`
+	Word     string `json:"word"`
+	Declared string `json:"declared"`
+	Score    int    `json:"score"`
+	Verdict  string `json:"verdict"`
+	Refused  bool   `json:"refused,omitempty"`
+	Warning  bool   `json:"warning,omitempty"`
+	Top      bool   `json:"top,omitempty"`
+	Solo     bool   `json:"solo,omitempty"`
+	// TopMove and TopScore are the round's top, once chosen.
+	TopMove  string `json:"top_move,omitempty"`
+	TopScore int    `json:"top_score,omitempty"`
+}
+
+// resultsView builds the results of st at version v, with the card of the
+// player at table when table is not 0.
+func resultsView(st *arbiter.State, v string, table int) (Results, error) {
 	res := Results{Version: v, Tournament: st.Tournament.Name, Standings: []Row{}, Rounds: []TopView{}}
+	if st.RuleSet != nil {
+		res.Labels = reports.RoomLabelsFor(st.RuleSet.Language)
+	}
 	g := st.CurrentGame()
 	if g == nil {
 		return res, nil
 	}
-	res.Game = g.Number
+	res.Game, res.Ended = g.Number, g.Ended
 	res.Standings = rows(st, g.Number)
 	if len(st.Games) > 1 {
 		res.Overall = rows(st, 0)
@@ -276,7 +361,35 @@ func resultsView(st *arbiter.State, v string) (Results, error) {
 			res.Rounds = append(res.Rounds, *topView(&sums[i]))
 		}
 	}
-	return res, nil
+	if table != 0 {
+		res.Card, err = cardView(st.RuleSet, res.Standings, sums, table)
+	}
+	return res, err
+}
+
+// cardView is the card of the player at table, from the game's standings
+// and round summaries.
+func cardView(rs *scoring.RuleSet, standings []Row, sums []arbiter.RoundSummary, table int) (*CardView, error) {
+	i := slices.IndexFunc(standings, func(r Row) bool { return r.Table == table })
+	if i < 0 {
+		return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", table)
+	}
+	c := &CardView{Player: standings[i], Rounds: []CardLine{}}
+	for _, sum := range sums {
+		j := slices.IndexFunc(sum.Slips, func(l arbiter.SlipLine) bool { return l.Table == table })
+		if j < 0 {
+			continue
+		}
+		cr := sum.Slips[j].CardRound
+		sl := referee.SlipLine(cr)
+		line := CardLine{Round: sum.Round, Position: sl.Position, Word: sl.Word, Declared: sl.Declared, Score: sl.Score,
+			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0}
+		if sum.HasTop {
+			line.TopMove, line.TopScore = sum.TopPosition+" "+sum.Top.Word, sum.TopScore
+		}
+		c.Rounds = append(c.Rounds, line)
+	}
+	return c, nil
 }
 
 // Typing is a slip typed under double entry and not settled yet.
