@@ -92,11 +92,16 @@ func Isolated(tb testing.TB, browser context.Context) context.Context {
 	return tab
 }
 
-// ArtefactDir returns the directory test artefacts are saved in,
-// artefacts/ beside the test's package (git ignores it), created if needed.
+// ArtefactDir returns the directory test artefacts are saved in, created
+// if needed: $ARBITER_ARTEFACTS when set, else artefacts/ beside the
+// test's package (git ignores it).
 func ArtefactDir(tb testing.TB) string {
 	tb.Helper()
-	dir, err := filepath.Abs("artefacts")
+	dir := os.Getenv("ARBITER_ARTEFACTS")
+	if dir == "" {
+		dir = "artefacts"
+	}
+	dir, err := filepath.Abs(dir)
 	if err == nil {
 		err = os.MkdirAll(dir, 0o755)
 	}

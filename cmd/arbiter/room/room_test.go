@@ -22,6 +22,9 @@ import (
 
 const testCode = "7KQ4M2XP"
 
+// testNow is when a test room's clock starts.
+var testNow = time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
+
 // fakeClock is a clock the test moves.
 type fakeClock struct {
 	mu sync.Mutex
@@ -49,7 +52,7 @@ func newTestRoom(t *testing.T, double bool, evs ...arbiter.Event) *testRoom {
 	if evs == nil {
 		evs = opening()
 	}
-	tr := &testRoom{t: t, ref: newMemReferee(t, evs...), clock: &fakeClock{t: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)}}
+	tr := &testRoom{t: t, ref: newMemReferee(t, evs...), clock: &fakeClock{t: testNow}}
 	srv, err := New(Config{Referee: tr.ref, Code: testCode, DoubleEntry: double, Now: tr.clock.now})
 	if err != nil {
 		t.Fatal(err)
@@ -299,8 +302,8 @@ func TestWritesNeedSessionAndToken(t *testing.T) {
 func TestOnlyEmbeddedAssets(t *testing.T) {
 	tr := newTestRoom(t, false)
 	c := tr.guest()
-	if st, body := c.get("/static/room.css"); st != http.StatusOK || !strings.Contains(body, ".display") {
-		t.Fatalf("GET /static/room.css: %d", st)
+	if st, body := c.get("/static/display.css"); st != http.StatusOK || !strings.Contains(body, ".display") {
+		t.Fatalf("GET /static/display.css: %d", st)
 	}
 	for _, p := range []string{"/static/", "/static/../room.go", "/static/%2e%2e/room.go", "/static/..%2froom.go",
 		"/room.go", "/assets/entry.html", "/static/../../../go.mod", "/static//etc/passwd", "/static/%2fetc%2fpasswd", "/testdata/lexicon.txt"} {

@@ -33,17 +33,35 @@ async function post(url, body) {
   return { ok: r.ok, status: r.status, body: data };
 }
 
-// watch calls load whenever the log's version changes, checking every 300 ms.
+// watch calls load whenever the log's version changes, checking every 300
+// ms; while the server does not answer, a badge on the page says so.
 function watch(load) {
-  let seen = null;
+  let seen = null, failures = 0;
   async function tick() {
     try {
       const v = (await getJSON("/api/version")).version;
+      failures = 0;
       if (v !== seen) { await load(); seen = v; }
-    } catch (e) { /* the server restarts: try again */ }
+    } catch (e) {
+      failures++; // the server restarts, or the network is down: try again
+    }
+    offline(failures >= 2);
     setTimeout(tick, 300);
   }
   tick();
+}
+
+// offline shows or hides the badge saying the server does not answer.
+function offline(on) {
+  let b = $("offline");
+  if (!b && !on) return;
+  if (!b) {
+    b = el("div", document.querySelector('meta[name="offline"]').content, "offline");
+    b.id = "offline";
+    b.setAttribute("role", "alert");
+    document.body.append(b);
+  }
+  b.hidden = !on;
 }
 
 function clock(ms) {
@@ -57,123 +75,6 @@ function fill(tbody, rows, cells) {
     for (const c of cells(r)) tr.append(el("td", c));
     return tr;
   }));
-}
-
-// ---- display ----
-const display = { data: null, offset: 0 };
-
-function showScreen(name) {
-  for (const s of document.querySelectorAll(".screen")) s.hidden = s.id !== name;
-}
-
-async function loadDisplay() {
-  const d = await getJSON("/api/display");
-  display.data = d;
-  display.offset = d.now - Date.now();
-  const L = d.labels;
-  $("tournament").textContent = d.tournament || "arbiter";
-  $("where").textContent = d.game ? L.game + " " + d.game + (d.round ? " · " + L.round + " " + d.round : "") : "";
-  $("waiting").textContent = L.waiting;
-  showScreen(d.phase);
-  if (d.phase === "rack") renderRack(d);
-  if (d.phase === "top") renderTop(d);
-  if (d.phase === "standings" || d.phase === "idle") renderStandings(d);
-  if (d.phase === "idle" && d.standings && d.standings.length && d.round) showScreen("standings");
-  tickDisplay();
-}
-
-function renderRack(d) {
-  const tiles = [];
-  const groups = d.rack2 ? [d.rack, d.rack2] : [d.rack];
-  groups.forEach((g, k) => {
-    if (k > 0) tiles.push(el("div", "|", "tile sep"));
-    g.split(" + ").forEach((p, i) => {
-      if (i > 0) tiles.push(el("div", "+", "tile sep"));
-      for (const c of p) tiles.push(el("div", c === "?" ? "★" : c, "tile letter" + (c === "?" ? " joker" : "")));
-    });
-  });
-  $("tiles").replaceChildren(...tiles);
-  $("tiles").classList.toggle("two", !!d.rack2);
-  $("spelled").replaceChildren(...d.spelled.map((n) => el("li", n)));
-}
-
-function renderTop(d) {
-  const t = d.top, L = d.labels;
-  $("top-score").textContent = t.score;
-  $("top-position").textContent = t.position;
-  $("top-word").textContent = t.word;
-  $("top-words").textContent = (t.words || []).join(", ");
-  $("top-invalid").textContent = t.invalid || "";
-  $("equivalent-label").textContent = L.equivalent;
-  $("equivalent").replaceChildren(...(t.equivalent || [L.none]).map((e) => el("li", e)));
-  $("best-label").textContent = L.best;
-  $("best").textContent = t.best >= 0 ? t.best : "–";
-  $("solo-label").textContent = L.solo;
-  const solo = (s) => s.name + " (" + s.table + (s.centre ? ", " + s.centre : "") + ") +" + s.bonus;
-  $("solo").textContent = t.solos ? t.solos.map(solo).join("; ")
-    : t.solo_table ? solo({ name: t.solo_name, table: t.solo_table, bonus: t.solo_bonus }) : L.none;
-  const cells = [el("div", "", "sq lab")];
-  for (let c = 0; c < 15; c++) cells.push(el("div", c + 1, "sq lab"));
-  d.board.forEach((row, r) => {
-    cells.push(el("div", String.fromCharCode(65 + r), "sq lab"));
-    for (const s of row) {
-      let cls = "sq";
-      if (s.l) cls += " t"; else if (s.p) cls += " " + s.p;
-      if (s.j) cls += " j";
-      if (s.n) cls += " n";
-      cells.push(el("div", s.l ? (s.j ? s.l.toLowerCase() : s.l) : "", cls));
-    }
-  });
-  $("board").replaceChildren(...cells);
-}
-
-function renderStandings(d) {
-  $("standings-label").textContent = d.labels.standings + (d.round ? " · " + d.labels.round + " " + d.round : "");
-  const L = d.labels;
-  $("standings-head").replaceChildren(el("th", L.rank, "n"), el("th", L.name), el("th", L.table, "n"), el("th", L.total, "n"), el("th", L.diff, "n"));
-  const rows = d.standings || [];
-  $("standings-rows").replaceChildren(...rows.map((r) => {
-    const tr = el("tr", null, r.rank === 1 ? "first" : "");
-    tr.append(el("td", r.rank || "–", "n"), el("td", r.name), el("td", r.table, "n"), el("td", r.total, "n"), el("td", r.diff, "n"));
-    return tr;
-  }));
-  scroll.start = Date.now();
-}
-
-// scroll moves a long ranking up slowly, pausing at the top and the bottom.
-const scroll = { start: 0 };
-function scrollStandings() {
-  const box = $("scroller");
-  const extra = box.scrollHeight - box.clientHeight;
-  if (extra <= 0) { box.scrollTop = 0; return; }
-  const pxPerSec = 40, pause = 4000;
-  const run = (extra / pxPerSec) * 1000;
-  const t = (Date.now() - scroll.start) % (run + 2 * pause);
-  box.scrollTop = t < pause ? 0 : t < pause + run ? ((t - pause) / run) * extra : extra;
-}
-
-function tickDisplay() {
-  const d = display.data;
-  if (!d) return;
-  const now = Date.now() + display.offset;
-  if (d.phase === "rack") {
-    const shown = d.timer.started ? d.spelled.length : Math.floor((now - d.rack_seen) / d.announce_ms) + 1;
-    document.querySelectorAll("#spelled li").forEach((li, i) => li.classList.toggle("later", i >= shown));
-    document.querySelectorAll("#tiles .letter").forEach((t, i) => t.classList.toggle("later", i >= shown));
-    const tm = d.timer, L = d.labels;
-    let left = tm.left_ms, cls = "countdown", call = "", callCls = "call";
-    if (!tm.started) cls += " idle";
-    else if (tm.running) left = tm.stop - now;
-    if (tm.started && left <= 0) { cls += " stop"; call = L.stop; callCls += " stop"; }
-    else if (tm.started && left <= 30000) { cls += " warn"; call = L.warning; callCls += " warn"; }
-    else if (tm.running && tm.duration_ms - left < 4000) call = L.start;
-    else if (tm.started && !tm.running) call = L.paused;
-    $("countdown").textContent = clock(left);
-    $("countdown").className = cls;
-    $("call").textContent = call;
-    $("call").className = callCls;
-  }
-  if (d.phase === "standings" || d.phase === "idle") scrollStandings();
 }
 
 // ---- entry and referee ----
@@ -271,26 +172,10 @@ function setupReferee() {
   watch(loadReferee);
 }
 
-// ---- results ----
-async function loadResults() {
-  const r = await getJSON("/api/results");
-  $("tournament").textContent = r.tournament || "Results";
-  $("game").textContent = r.game ? "Game " + r.game : "";
-  const row = (s) => [s.rank || "–", s.table, s.name, s.total, s.diff];
-  fill($("standings-rows"), r.standings, row);
-  $("overall-section").hidden = !r.overall;
-  if (r.overall) fill($("overall-rows"), r.overall, row);
-  fill($("round-rows"), r.rounds, (t) => [t.round, t.position + " " + t.word, t.score, t.best >= 0 ? t.best : "–"]);
-}
-
 document.addEventListener("DOMContentLoaded", () => {
   switch (document.body.dataset.page) {
-    case "display":
-      watch(loadDisplay);
-      setInterval(tickDisplay, 100);
-      break;
     case "entry": setupEntry(); break;
     case "referee": setupReferee(); break;
-    case "results": watch(loadResults); break;
+    case "index": watch(() => {}); break;
   }
 });

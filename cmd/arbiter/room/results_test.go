@@ -1,0 +1,94 @@
+package room
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"arbiter/arbiter"
+	"arbiter/reports/browsertest"
+)
+
+// noSideways is the check, run in the page, that nothing is wider than
+// the window: it returns the page's width and the widest element's, or "".
+const noSideways = `(() => {
+  const W = innerWidth;
+  if (document.documentElement.scrollWidth <= W) return "";
+  const wide = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > W + 1)
+    .map((e) => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right));
+  return "the page is " + document.documentElement.scrollWidth + " px wide: " + wide.slice(0, 5).join(", ");
+})()`
+
+// TestResultsOnPhone opens the results on a phone (390×844): Romanian
+// headings, the standings of 40 players with long names, the round's top,
+// and a player's card with their slip and its verdict as the sheets say
+// it (RULES §5), none of it wider than the phone; printed, the standings
+// and the bulletin of the rounds without the page's hints.
+func TestResultsOnPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	tr := newTestRoom(t, false, append(playedRound(t, 40, 12), arbiter.RoundClosed{Round: 1})...)
+	tab := browsertest.New(t, phone.w, phone.h)
+	if err := chromedp.Do(tab, chromedp.Navigate(tr.http.URL+"/results")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, tab, 2*time.Second, "the standings", `document.querySelectorAll("#standings-rows tr").length === 40 && document.getElementById("round-rows").textContent.includes("H8 COLUMNA")`)
+	headings, err := chromedp.Run(tab, chromedp.Evaluate[string](`[...document.querySelectorAll("h2, th")].map((e) => e.textContent).join("|")`))
+	if err != nil || !strings.HasPrefix(headings, "Fișa jucătorului ×|Clasament|Loc|Masa|Nume|Total|Dif.|Clasamentul turneului|") || !strings.Contains(headings, "|Topuri|Runda|Top|Puncte|") {
+		t.Errorf("headings %q, want Romanian ones", headings)
+	}
+	checkFits := func(what string) {
+		t.Helper()
+		if bad, err := chromedp.Run(tab, chromedp.Evaluate[string](noSideways)); err != nil || bad != "" {
+			t.Errorf("%s at 390 px: %s %v", what, bad, err)
+		}
+	}
+	checkFits("the standings")
+	browsertest.Screenshot(t, tab, "results-390x844")
+	if err := chromedp.Do(tab, chromedp.Click(chromedp.CSS(`a[href="#t13"]`))); err != nil {
+		t.Fatal(err)
+	}
+	within(t, tab, 2*time.Second, "the card of table 13", `!document.getElementById("card").hidden && document.getElementById("card-player").textContent.startsWith("POPESCU-IONESCU013")`)
+	card, err := chromedp.Run(tab, chromedp.Evaluate[string](`document.getElementById("card-rounds").innerText`))
+	if want := "Runda 1\nH5 CALM\nDeclarat 14\nPuncte 14\ndepunere validă\nTop: H8 COLUMNA 78"; err != nil || card != want {
+		t.Errorf("card of table 13:\n%s\nwant\n%s", card, want)
+	}
+	checkFits("a player's card")
+	browsertest.Screenshot(t, tab, "results-card-390x844")
+
+	if _, err := chromedp.Call(tab, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	hidden, err := chromedp.Run(tab, chromedp.Evaluate[string](`[".hint", ".close"].map((s) => getComputedStyle(document.querySelector(s)).display).join() + " " + getComputedStyle(document.querySelector(".bulletin")).breakBefore`))
+	if err != nil || hidden != "none,none page" {
+		t.Errorf("printed: hints and close %q, want none,none and the bulletin on a page of its own", hidden)
+	}
+	pdf, err := chromedp.Call(tab, page.PrintToPDF, page.PrintToPDFParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(browsertest.ArtefactDir(t), "results-print.pdf")
+	if err := os.WriteFile(path, pdf.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("printed results: %s", path)
+}
+
+// TestResultsPageInItalian: the results' headings are in the tournament's
+// language, Italian here.
+func TestResultsPageInItalian(t *testing.T) {
+	tr := newTestRoom(t, false, arbiter.TournamentCreated{Name: "Coppa", RuleSet: "it"}, arbiter.PlayerRegistered{Table: 1, Name: "ROSSI Mario"})
+	_, body := tr.guest().get("/results")
+	for _, want := range []string{"<h2 id=\"standings-label\">Classifica</h2>", "<th>Nome</th>", "<h2>Top</h2>", "Tocca un nome per la scheda del giocatore"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the Italian results page lacks %q", want)
+		}
+	}
+}
