@@ -44,7 +44,7 @@ type checkKind struct {
 // checkKinds lists the families `arbiter check` knows, each defined in
 // its own check_*.go file.
 func checkKinds() []checkKind {
-	return []checkKind{anticipationCheck()}
+	return []checkKind{anticipationCheck(), problemCheck()}
 }
 
 // checkKindFor returns the family of discipline name.
@@ -109,9 +109,33 @@ object: total, score, technical_warnings, disciplinary_warnings, penalty
 and rounds, each with its moves (position, word, status valid | invalid |
 cancelled, score, declared, reason, reason_text).
 
+Composition problems (RULES §9): --discipline integral, partial, sir,
+maxime, nscrabble, superscrabble or incomplet. The sheet is JSON:
+
+  {"discipline": "partial", "letters": "ACLMNOU AHV ...",
+   "rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, ...]}]}
+  {"discipline": "maxime", "groups": {"1": "ACLMNOU", ..., "7": "..."},
+   "moves": [{"group": 3, "position": "H8", "word": "...", "score": 80}, ...]}
+  {"discipline": "superscrabble", "board": ["...............", ... 15 rows],
+   "rack": "DEPNRU?", "solutions": [{"position": "G2", "word": "DEPUNERe"}, ...]}
+
+Integral takes the whole tile set (no "letters"), sir its letters in the
+order drawn; nscrabble is as maxime, with "order": "imposed" when the
+organiser imposes the groups' order; incomplet gives "rack", the
+construction as "rounds" and the scrabbles as "solutions". Every move is
+checked on the player's own board (a refused move cancels those that rest
+on it); a claimed scrabble counts once however its joker is marked. The
+table gives each move's and claim's verdict, then what the kind ranks by:
+the total, the scores in order (maxime), or the solutions that count after
+the warnings' deduction. With --json one object: technical_warnings, then
+score, penalty and total, or scores and ranking_penalty (maxime), or
+solutions, found and deducted (superscrabble, incomplet with letters_used),
+and rounds, moves or claims with each one's status, score and reason.
+
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
-  arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json`,
+  arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json
+  arbiter check --discipline superscrabble --rules ro --sheet ion.json --json`,
 		Args: cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/arbiter/problem"
+)
+
+// problemCheck is `arbiter check` for the composition problems (RULES §9).
+func problemCheck() checkKind {
+	var names []string
+	for _, k := range problem.Kinds() {
+		names = append(names, string(k))
+	}
+	return checkKind{Disciplines: names, Run: checkProblem}
+}
+
+// checkProblem checks one player's solution of a composition problem and
+// prints the verdict.
+func checkProblem(opts *checkOptions, in checkInput) error {
+	kind, err := problem.ParseKind(opts.Discipline)
+	if err != nil {
+		return usageErrorf("--discipline: %w", err)
+	}
+	sheet, err := problem.ReadSheet(in.RS, kind, bytes.NewReader(in.Sheet))
+	if err != nil {
+		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
+	}
+	v := problem.Judge{RS: in.RS, Lex: in.Graph}.Check(&sheet)
+	if opts.JSON {
+		enc := json.NewEncoder(opts.IO.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(newProblemVerdict(v))
+	}
+	return printProblemVerdict(opts, v)
+}
+
+// problemVerdict is the JSON verdict of a composition problem's sheet: the
+// figures its kind ranks by, and every move's and claim's verdict.
+type problemVerdict struct {
+	Discipline        string `json:"discipline"`
+	TechnicalWarnings int    `json:"technical_warnings"`
+	// The integral family and N-Scrabble (Serie de maxime: Total without
+	// penalty, its Scores and RankingPenalty).
+	Score          *int           `json:"score,omitempty"`
+	Penalty        *int           `json:"penalty,omitempty"`
+	Total          *int           `json:"total,omitempty"`
+	Scores         []int          `json:"scores,omitempty"`
+	RankingPenalty *int           `json:"ranking_penalty,omitempty"`
+	Rounds         []problemRound `json:"rounds,omitempty"`
+	Moves          []problemMove  `json:"moves,omitempty"`
+	// Superscrabble and incomplet.
+	Solutions   *int          `json:"solutions,omitempty"`
+	Found       *int          `json:"found,omitempty"`
+	Deducted    *int          `json:"deducted,omitempty"`
+	LettersUsed *int          `json:"letters_used,omitempty"`
+	Claims      []problemMove `json:"claims,omitempty"`
+}
+
+// problemRound is a round of moves of a problemVerdict.
+type problemRound struct {
+	Moves []problemMove `json:"moves"`
+}
+
+// problemMove is one move's or claim's verdict.
+type problemMove struct {
+	Group    int      `json:"group,omitempty"`
+	Position string   `json:"position"`
+	Word     string   `json:"word"`
+	Read     string   `json:"read,omitempty"`
+	Status   string   `json:"status"`
+	Score    int      `json:"score"`
+	Declared *int     `json:"declared,omitempty"`
+	Reason   string   `json:"reason,omitempty"`
+	Culprit  string   `json:"culprit,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// newProblemVerdict builds the JSON verdict of v.
+func newProblemVerdict(v problem.Verdict) problemVerdict {
+	out := problemVerdict{Discipline: string(v.Kind), TechnicalWarnings: v.Technical}
+	for _, r := range v.Rounds {
+		out.Rounds = append(out.Rounds, problemRound{Moves: problemMoves(r)})
+	}
+	out.Moves, out.Claims = problemMoves(v.Moves), problemMoves(v.Claims)
+	switch v.Kind {
+	case problem.Superscrabble, problem.Incomplet:
+		out.Solutions, out.Found, out.Deducted = &v.Solutions, &v.Found, &v.Deducted
+		if v.Kind == problem.Incomplet {
+			out.LettersUsed = &v.LettersUsed
+		}
+	case problem.Maxime:
+		out.Total, out.Scores, out.RankingPenalty = &v.Total, v.Scores, &v.RankingPenalty
+		if out.Scores == nil {
+			out.Scores = []int{}
+		}
+	default:
+		out.Score, out.Penalty, out.Total = &v.Score, &v.Penalty, &v.Total
+	}
+	return out
+}
+
+// problemMoves returns the JSON verdicts of moves.
+func problemMoves(moves []problem.MoveVerdict) []problemMove {
+	var out []problemMove
+	for _, m := range moves {
+		pm := problemMove{Group: m.Move.Group, Position: m.Move.Position, Word: m.Move.Word, Read: m.Read,
+			Status: string(m.Status), Score: m.Score, Reason: m.Reason, Culprit: m.Culprit, Warnings: m.Warnings}
+		if m.Move.Score.Given {
+			pm.Declared = &m.Move.Score.Value
+		}
+		out = append(out, pm)
+	}
+	return out
+}
+
+// printProblemVerdict prints v's moves, then its claims, each as a table,
+// then the figures the kind ranks by.
+func printProblemVerdict(opts *checkOptions, v problem.Verdict) error {
+	moves := slices.Concat(slices.Concat(v.Rounds...), v.Moves)
+	if len(moves) > 0 {
+		var table strings.Builder
+		tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "no\tposition\tword\tstatus\tscore\tdeclared\treason\twarnings")
+		for i, m := range moves {
+			declared := "-"
+			if m.Move.Score.Given {
+				declared = fmt.Sprint(m.Move.Score.Value)
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", i+1, m.Move.Position, m.Move.Word, m.Status, m.Score, declared, reasonText(m), strings.Join(m.Warnings, ", "))
+		}
+		if err := printTable(opts.IO.Out, tw, &table); err != nil {
+			return err
+		}
+	}
+	if len(v.Claims) > 0 {
+		var table strings.Builder
+		tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "claim\tposition\tword\tstatus\treason\twarnings")
+		for i, m := range v.Claims {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", i+1, m.Move.Position, m.Move.Word, m.Status, reasonText(m), strings.Join(m.Warnings, ", "))
+		}
+		if err := printTable(opts.IO.Out, tw, &table); err != nil {
+			return err
+		}
+	}
+	var summary string
+	switch v.Kind {
+	case problem.Superscrabble, problem.Incomplet:
+		summary = fmt.Sprintf("solutions %d (found %d, deducted %d), technical warnings %d", v.Solutions, v.Found, v.Deducted, v.Technical)
+		if v.Kind == problem.Incomplet {
+			summary += fmt.Sprintf(", letters used %d", v.LettersUsed)
+		}
+	case problem.Maxime:
+		summary = fmt.Sprintf("scores %s, total %d, technical warnings %d, ranking penalty %d", fmt.Sprint(v.Scores), v.Total, v.Technical, v.RankingPenalty)
+	default:
+		summary = fmt.Sprintf("score %d, technical warnings %d, penalty %d, total %d", v.Score, v.Technical, v.Penalty, v.Total)
+	}
+	_, err := fmt.Fprintln(opts.IO.Out, summary)
+	return err
+}
+
+// reasonText is m's reason with its culprit word.
+func reasonText(m problem.MoveVerdict) string {
+	if m.Culprit == "" {
+		return m.Reason
+	}
+	return m.Reason + " (" + m.Culprit + ")"
+}
