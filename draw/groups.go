@@ -39,16 +39,18 @@ type GroupsError struct{ Message string }
 func (e *GroupsError) Error() string { return e.Message }
 
 // Groups draws the 15 groups of an anticipation game from rs's full set with
-// seed: group 1 a vowel and a consonant that rules.Opening accepts, each
-// drawn with the chance of its tiles, then 14 groups of 7, each drawn
-// uniformly from the tiles left and drawn again (up to a bound) until it
-// meets rules; when the tiles left cannot make the groups still to draw, the
-// whole draw starts again. The same seed always gives the same groups.
-// groups[0] is group 1.
+// seed: group 1 a vowel and a consonant that rules.Opening accepts, the pair
+// drawn with the chance of its tiles; then 14 groups of 7 drawn uniformly
+// from the tiles left. While some groups break rules, the draw exchanges a
+// tile drawn at random from one of them with a tile drawn at random from
+// another group, keeping the exchange unless it breaks more groups than it
+// mends; after [repairSteps] exchanges it starts again. The same seed always
+// gives the same groups. groups[0] is group 1.
 func Groups(rs *scoring.RuleSet, seed uint64, rules GroupRules) ([NumGroups]scoring.Rack, error) {
 	src := newSource(seed, groupRound)
+	d := groupDraw{rs: rs, src: src, rules: rules, verdicts: map[scoring.Rack]bool{}}
 	for range groupAttempts {
-		if groups, ok := drawGroups(rs, src, rules); ok {
+		if groups, ok := d.attempt(); ok {
 			return groups, nil
 		}
 	}
@@ -56,32 +58,92 @@ func Groups(rs *scoring.RuleSet, seed uint64, rules GroupRules) ([NumGroups]scor
 		"no groups meeting the form's rules after %d draws: the lexicon or the rule set cannot give them", groupAttempts)}
 }
 
-// drawGroups makes one attempt at the groups.
-func drawGroups(rs *scoring.RuleSet, src *rand.ChaCha8, rules GroupRules) ([NumGroups]scoring.Rack, bool) {
+// repairSteps is how many exchanges of tiles one attempt makes at most.
+const repairSteps = 5000
+
+// groupDraw is a draw of groups under way; verdicts remembers which groups
+// of 7 meet the rules.
+type groupDraw struct {
+	rs       *scoring.RuleSet
+	src      *rand.ChaCha8
+	rules    GroupRules
+	verdicts map[scoring.Rack]bool
+}
+
+// meets reports whether group g of 7 meets the rules.
+func (d *groupDraw) meets(g scoring.Rack) bool {
+	ok, known := d.verdicts[g]
+	if !known {
+		v, c, e := split(d.rs, g)
+		ok = meets(v, c, e, d.rules.Minimum) && (d.rules.Scrabble == nil || d.rules.Scrabble(g))
+		d.verdicts[g] = ok
+	}
+	return ok
+}
+
+// attempt makes one attempt at the groups.
+func (d *groupDraw) attempt() ([NumGroups]scoring.Rack, bool) {
 	var groups [NumGroups]scoring.Rack
-	bag := rs.FullBag()
-	opening, ok := drawOpening(rs, src, bag, rules.Opening)
-	if !ok {
+	bag := d.rs.FullBag()
+	opening, ok := drawOpening(d.rs, d.src, bag, d.rules.Opening)
+	if !ok || bag.Len() < OpeningSize+(NumGroups-1)*GroupSize {
 		return groups, false
 	}
 	groups[0], bag = opening, bag.Minus(opening)
 	for n := 1; n < NumGroups; n++ {
-		drawn := false
-		for try := 0; try < groupAttempts && !drawn; try++ {
-			g := take(src, bag, GroupSize)
-			v, c, e := split(rs, g)
-			if g.Len() == GroupSize && meets(v, c, e, rules.Minimum) && (rules.Scrabble == nil || rules.Scrabble(g)) {
-				groups[n], bag, drawn = g, bag.Minus(g), true
-			}
-			if bag.Len() == GroupSize { // the last group is what is left
-				break
+		groups[n] = take(d.src, bag, GroupSize)
+		bag = bag.Minus(groups[n])
+	}
+	for range repairSteps {
+		var failing []int
+		for n := 1; n < NumGroups; n++ {
+			if !d.meets(groups[n]) {
+				failing = append(failing, n)
 			}
 		}
-		if !drawn {
-			return groups, false
+		if len(failing) == 0 {
+			return groups, true
+		}
+		f := failing[uniform(d.src, uint64(len(failing)))]
+		o := 1 + int(uniform(d.src, NumGroups-2))
+		if o >= f {
+			o++
+		}
+		a, b := one(d.src, groups[f]), one(d.src, groups[o])
+		nf, no := swap(groups[f], a, b), swap(groups[o], b, a)
+		if broken(d.meets(nf), d.meets(no)) <= broken(false, d.meets(groups[o])) {
+			groups[f], groups[o] = nf, no
 		}
 	}
-	return groups, true
+	return groups, false
+}
+
+// broken counts the groups of two that break the rules.
+func broken(a, b bool) int {
+	n := 0
+	for _, ok := range [2]bool{a, b} {
+		if !ok {
+			n++
+		}
+	}
+	return n
+}
+
+// one draws one tile of r uniformly: its rack index.
+func one(src *rand.ChaCha8, r scoring.Rack) int {
+	for i, n := range take(src, r, 1) {
+		if n > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// swap returns r with its tile out (a rack index) replaced by the tile in.
+func swap(r scoring.Rack, out, in int) scoring.Rack {
+	r[out]--
+	r[in]++
+	return r
 }
 
 // drawOpening draws group 1: a vowel and a consonant of bag that ok
