@@ -128,7 +128,7 @@ func (w *eliotWarnings) add(turns []reports.EliotTurn, cards []arbiter.Card, i i
 		w.warnings[pi] += units
 		if p := cr.Score - credited + charged - cost; p != 0 {
 			last.Events = append(last.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: p})
-			last.Notes = append(last.Notes, fmt.Sprintf("the penalty of %+d of table %d is what Eliot counts otherwise: the round credits it %d points and its warnings cost %d, where Eliot counts %d and %d",
+			last.Notes = append(last.Notes, fmt.Sprintf("penalty %+d for table %d: the round credits it %d points and its warnings cost %d; Eliot counts %d and %d",
 				p, c.Player.Table, cr.Score, cost, credited, charged))
 		}
 		if cr.Solo > 0 {

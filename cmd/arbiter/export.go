@@ -160,7 +160,7 @@ the game record is the current game's unless --game says otherwise.`,
 			sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game"}[what]+")")
 		}
 		if what == "game" {
-			sub.Flags().StringVar(&opts.EliotDictionary, "eliot-dictionary", "", "eliot: the Eliot dictionary (.dawg) to name, as compdic built it (default: the one 'export lexicon' gives)")
+			sub.Flags().StringVar(&opts.EliotDictionary, "eliot-dictionary", "", "eliot: the Eliot dictionary `FILE` (.dawg, built by compdic) the game is for (default: the one 'export lexicon' gives)")
 		}
 		if what == "ranking" || what == "site" {
 			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
