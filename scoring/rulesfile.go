@@ -65,6 +65,19 @@ func letterSet(field, s string) (uint32, error) {
 // prepare validates rs and fills its lookup tables. It returns an error naming
 // the first wrong field by its JSON path.
 func (rs *RuleSet) prepare() error {
+	for _, step := range []func() error{
+		rs.checkNames, rs.readLetters, rs.readLetterSets, rs.checkRack,
+		rs.checkDrawMinimums, rs.checkPoints, rs.checkLetterNames,
+	} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkNames validates the set's name, language and square labelling.
+func (rs *RuleSet) checkNames() error {
 	if rs.Name == "" {
 		return fieldError("name", "required")
 	}
@@ -79,6 +92,12 @@ func (rs *RuleSet) prepare() error {
 	if rs.Labelling != LetterRows && rs.Labelling != NumberRows {
 		return fieldError("labelling", "must be %q or %q, not %q", LetterRows, NumberRows, rs.Labelling)
 	}
+	return nil
+}
+
+// readLetters validates the tiles of the set and fills the values and
+// counts tables.
+func (rs *RuleSet) readLetters() error {
 	if len(rs.Letters) == 0 {
 		return fieldError("letters", "required: the tiles of the set")
 	}
@@ -102,6 +121,13 @@ func (rs *RuleSet) prepare() error {
 		}
 		rs.values[c], rs.counts[c] = l.Value, l.Count
 	}
+	return nil
+}
+
+// readLetterSets validates the jokers and the sets of letters (what a joker
+// may stand for, the vowels, the letters counting as either) and keeps the
+// jokers' set.
+func (rs *RuleSet) readLetterSets() error {
 	if rs.Jokers < 0 || rs.Jokers > 255 {
 		return fieldError("jokers", "must be ≥ 0 and ≤ 255")
 	}
@@ -116,9 +142,12 @@ func (rs *RuleSet) prepare() error {
 	if _, err := letterSet("vowels", rs.Vowels); err != nil {
 		return err
 	}
-	if _, err := letterSet("either", rs.Either); err != nil {
-		return err
-	}
+	_, err = letterSet("either", rs.Either)
+	return err
+}
+
+// checkRack validates the rack's size and the bingo bonus.
+func (rs *RuleSet) checkRack() error {
 	if rs.RackSize < 1 || rs.RackSize > Size {
 		return fieldError("rack_size", "must be between 1 and %d", Size)
 	}
@@ -133,9 +162,11 @@ func (rs *RuleSet) prepare() error {
 			return fieldError(fmt.Sprintf("bingo.tiles[%d]", i), "must be between 1 and rack_size %d", rs.RackSize)
 		}
 	}
-	if err := rs.checkDrawMinimums(); err != nil {
-		return err
-	}
+	return nil
+}
+
+// checkPoints validates the points of solos, warnings and misplaced slips.
+func (rs *RuleSet) checkPoints() error {
 	for _, f := range []struct {
 		field string
 		value int
@@ -150,6 +181,11 @@ func (rs *RuleSet) prepare() error {
 			return fieldError(f.field, "must be ≥ 0 and ≤ %d", MaxPoints)
 		}
 	}
+	return nil
+}
+
+// checkLetterNames validates the keys of the letters' spoken names.
+func (rs *RuleSet) checkLetterNames() error {
 	for k := range rs.LetterNames {
 		if k != "?" && (len(k) != 1 || k[0] < 'A' || k[0] > 'Z') {
 			return fieldError(fmt.Sprintf("letter_names[%q]", k), "the key must be a letter A–Z or ? for the joker")
