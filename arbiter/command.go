@@ -580,8 +580,22 @@ func (d *decider) rejectRack(c RejectRack) ([]Event, error) {
 	return []Event{RackRejected{Round: cur.Number, Reason: c.Reason}}, nil
 }
 
-// chooseTop decides a ChooseTop.
+// chooseTop decides a ChooseTop: a top typed by the referee (or the prepared
+// game's), or one of the program's equal tops.
 func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
+	cur, err := d.topRound(c)
+	if err != nil {
+		return nil, err
+	}
+	prepared := d.prepareTop(cur, &c)
+	if c.Play != "" || c.Play2 != "" {
+		return d.typedTopEvent(cur, c, prepared)
+	}
+	return d.listedTopEvent(cur, c)
+}
+
+// topRound checks c's fields and returns the round whose top it chooses.
+func (d *decider) topRound(c ChooseTop) (*Round, error) {
 	if err := d.playing(); err != nil {
 		return nil, err
 	}
@@ -596,36 +610,53 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 	if cur == nil || !cur.HasRack || cur.Cancelled {
 		return nil, Errorf(ERoundClosed, "game %d has no round to choose a top for: draw a rack first", d.g.Number)
 	}
-	var prepared *PreparedTop
-	if p := d.g.Prepared; p != nil && c.Play == "" && c.Play2 == "" && c.Choice == 0 && cur.Top == nil && cur.Number <= len(p.Tops) {
-		prepared = &PreparedTop{}
-		if len(p.VariantTops) > 0 {
-			*prepared = p.VariantTops[cur.Number-1]
-		}
-		c.Play, c.Play2, c.Reason = p.Tops[cur.Number-1], prepared.Play2, "the prepared game's top"
+	return cur, nil
+}
+
+// prepareTop makes c the prepared game's top when the game is prepared and c
+// chooses nothing of its own for a round that has no top yet; it returns the
+// prepared top (nil otherwise).
+func (d *decider) prepareTop(cur *Round, c *ChooseTop) *PreparedTop {
+	p := d.g.Prepared
+	if p == nil || c.Play != "" || c.Play2 != "" || c.Choice != 0 || cur.Top != nil || cur.Number > len(p.Tops) {
+		return nil
 	}
-	if c.Play != "" || c.Play2 != "" {
-		top, err := d.typedTop(cur, c)
-		if err == nil && prepared != nil && d.g.Variant != scoring.Classic {
-			top, err = d.preparedTop(cur, top, *prepared)
-		}
-		if err != nil && prepared != nil {
-			return nil, Errorf(ERackMismatch, "round %d: THE PREPARED TOP %s CANNOT BE PLAYED ON THIS BOARD: %s. The board here differs from the prepared game's: compare the tops played with the prepared sheet before choosing another top with --play",
-				cur.Number, strings.TrimSuffix(c.Play+", "+c.Play2, ", "), ErrorMessage(err))
-		}
-		if err != nil {
-			return nil, err
-		}
-		list := []scoring.VariantMove{top}
-		for _, t := range d.candidates(cur) {
-			if t.Score == top.Score && !sameTop(t, top) {
-				list = append(list, t)
-			}
-		}
-		e := topEvent(cur.Number, d.g.Variant, list, 1)
-		e.Choice, e.Override = 0, orDefault(c.Reason, "typed by the referee")
-		return []Event{e}, nil
+	prepared := &PreparedTop{}
+	if len(p.VariantTops) > 0 {
+		*prepared = p.VariantTops[cur.Number-1]
 	}
+	c.Play, c.Play2, c.Reason = p.Tops[cur.Number-1], prepared.Play2, "the prepared game's top"
+	return prepared
+}
+
+// typedTopEvent records the top c types (or the prepared one), with the
+// program's tops of the same score as its alternatives.
+func (d *decider) typedTopEvent(cur *Round, c ChooseTop, prepared *PreparedTop) ([]Event, error) {
+	top, err := d.typedTop(cur, c)
+	if err == nil && prepared != nil && d.g.Variant != scoring.Classic {
+		top, err = d.preparedTop(cur, top, *prepared)
+	}
+	if err != nil && prepared != nil {
+		return nil, Errorf(ERackMismatch, "round %d: THE PREPARED TOP %s CANNOT BE PLAYED ON THIS BOARD: %s. The board here differs from the prepared game's: compare the tops played with the prepared sheet before choosing another top with --play",
+			cur.Number, strings.TrimSuffix(c.Play+", "+c.Play2, ", "), ErrorMessage(err))
+	}
+	if err != nil {
+		return nil, err
+	}
+	list := []scoring.VariantMove{top}
+	for _, t := range d.candidates(cur) {
+		if t.Score == top.Score && !sameTop(t, top) {
+			list = append(list, t)
+		}
+	}
+	e := topEvent(cur.Number, d.g.Variant, list, 1)
+	e.Choice, e.Override = 0, orDefault(c.Reason, "typed by the referee")
+	return []Event{e}, nil
+}
+
+// listedTopEvent records the top numbered c.Choice (the first by default)
+// among the program's equal tops, or among those already announced.
+func (d *decider) listedTopEvent(cur *Round, c ChooseTop) ([]Event, error) {
 	list := d.candidates(cur)
 	if cur.Top != nil {
 		list = announced(*cur.Top)
