@@ -39,20 +39,20 @@ func benchGame(rounds, players int) Game {
 			s := Slip{Round: r, Table: t, Position: position(top), Word: top.Word, Score: strconv.Itoa(top.Score),
 				Verdict: Verdict{Valid: true, Real: top.Score, Credited: top.Score, Move: &top}}
 			var first *Slip
-			switch k := (t*7 + r) % 20; {
-			case k == 14 || k == 15:
+			switch (t*7 + r) % 20 {
+			case 14, 15:
 				m := others[t%len(others)]
 				s.Position, s.Word, s.Score = position(m), m.Word, strconv.Itoa(m.Score)
 				s.Verdict = Verdict{Valid: true, Real: m.Score, Credited: m.Score, Move: &m}
-			case k == 16:
+			case 16:
 				s.Score = strconv.Itoa(top.Score + 1)
 				s.Verdict.Warning = "wrong_score"
-			case k == 17:
+			case 17:
 				s = Slip{Round: r, Table: t, None: true, Verdict: Verdict{Reason: "no_slip"}}
-			case k == 18:
+			case 18:
 				s.Word += "Q"
 				s.Verdict = Verdict{Reason: "not_in_lexicon", Message: s.Word + " is not in the lexicon", Culprit: s.Word}
-			case k == 19:
+			case 19:
 				wrong := s
 				wrong.Score = "1"
 				wrong.Verdict.Warning = "wrong_score"

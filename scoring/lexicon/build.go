@@ -130,14 +130,15 @@ func (k key) prepend(letter byte) key {
 
 // decode writes k's letters into s and returns how many there are.
 func (k key) decode(s *[MaxWordLen]byte) int {
+	hi, lo := k.hi, k.lo
 	n := 0
 	for ; n < MaxWordLen; n++ {
-		v := byte(k.hi >> 59)
+		v := byte(hi >> 59)
 		if v == 0 {
 			break
 		}
 		s[n] = v - 1
-		k.hi, k.lo = k.hi<<5|k.lo>>59, k.lo<<5
+		hi, lo = hi<<5|lo>>59, lo<<5
 	}
 	return n
 }

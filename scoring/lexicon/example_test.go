@@ -15,12 +15,14 @@ func ExampleBuild() {
 	}
 	fmt.Println(g.Contains("CALE"), g.Contains("CA"))
 
-	// The GADDAG path of CALE split as CA+LE: A, C, the separator, L, E.
+	// The GADDAG path of CALE split as CA+LE: A, C, the separator, L, E
+	// (a letter is its index in the alphabet, A being 0).
+	index := func(letter byte) byte { return letter - 'A' }
 	n := g.GaddagRoot()
-	for _, l := range []byte{'A' - 'A', 'C' - 'A', lexicon.Separator, 'L' - 'A'} {
+	for _, l := range []byte{index('A'), index('C'), lexicon.Separator, index('L')} {
 		n = g.Child(n, l)
 	}
-	fmt.Println(g.Accepts(n, 'E'-'A'))
+	fmt.Println(g.Accepts(n, index('E')))
 	// Output:
 	// true false
 	// true

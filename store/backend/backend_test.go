@@ -54,7 +54,7 @@ func FuzzIsPostgres(f *testing.F) {
 	f.Add("arbiter.db")
 	f.Add("host=/tmp dbname=x")
 	f.Fuzz(func(t *testing.T, db string) {
-		if backend.IsPostgres(db) != backend.IsPostgres(db) {
+		if first, again := backend.IsPostgres(db), backend.IsPostgres(db); first != again {
 			t.Fatal("not deterministic")
 		}
 		if !backend.IsPostgres("postgres://" + db) {
