@@ -67,7 +67,7 @@ func playedRound(t *testing.T, n, found int) []arbiter.Event {
 const showsWithin = `(() => {
   const W = innerWidth, H = innerHeight, bad = [];
   const screen = [...document.querySelectorAll(".screen")].find((s) => !s.hidden);
-  for (const e of [document.querySelector(".bar"), ...screen.querySelectorAll("*")]) {
+  for (const e of [document.querySelector(".bar"), ...screen.querySelectorAll("*"), ...document.querySelectorAll("#links *")]) {
     if (e.closest(".scroller") || !e.getClientRects().length) continue;
     const r = e.getBoundingClientRect();
     if (r.width && (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1))
@@ -175,5 +175,28 @@ func TestDisplayFinalStandings(t *testing.T) {
 	t.Logf("400 players scroll by in %s (%.0f px/s)", whole.Round(time.Second), speed)
 	if whole > 4*time.Minute || whole < time.Minute {
 		t.Errorf("400 players scroll by in %s, want between 1 and 4 minutes", whole.Round(time.Second))
+	}
+}
+
+// TestRoomAddresses shows, before the first rack, the room's addresses
+// and their QR codes: on the display on every projector, and on the index
+// page on a laptop and on a phone, none of it wider than the screen.
+func TestRoomAddresses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	tr := newTestRoom(t, false, opening()[:4]...)
+	tab := browsertest.New(t, 1920, 1080)
+	qrs := `[...document.querySelectorAll("img[src^='/qr/']")].filter((i) => i.complete && i.naturalWidth > 0 && i.getClientRects().length).length === 2`
+	onEverySize(t, tab, tr.http.URL+"/display", `document.getElementById("waiting").textContent === "Așteptăm literele" && `+qrs, "display-idle", projectors...)
+	for _, s := range []screenSize{{1280, 720}, phone} {
+		if err := chromedp.Do(tab, chromedp.EmulateViewport(int64(s.w), int64(s.h)), chromedp.Navigate(tr.http.URL+"/")); err != nil {
+			t.Fatal(err)
+		}
+		within(t, tab, 2*time.Second, "the index page at "+s.String(), `document.querySelector("h1").textContent === "Sala de joc" && `+qrs)
+		if bad, err := chromedp.Run(tab, chromedp.Evaluate[string](noSideways)); err != nil || bad != "" {
+			t.Errorf("the index page at %s: %s %v", s, bad, err)
+		}
+		browsertest.Screenshot(t, tab, "index-"+s.String())
 	}
 }

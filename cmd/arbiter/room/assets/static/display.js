@@ -38,6 +38,7 @@ async function loadDisplay() {
   if (d.phase === "top") renderTop(d);
   if (screen === "standings") renderStandings(d);
   renderLinks(d);
+  $("links").hidden = screen !== "standings" && screen !== "idle";
   tickDisplay();
 }
 
@@ -133,8 +134,9 @@ function renderStandings(d) {
   }
 }
 
-// renderLinks shows between rounds where the assistants and the players'
-// phones find the room: the short addresses and their QR codes.
+// renderLinks shows before the first rack and between rounds where the
+// assistants and the players' phones find the room: the short addresses
+// and their QR codes.
 function renderLinks(d) {
   const L = d.labels;
   $("entry-label").textContent = L.entry_link;
