@@ -243,14 +243,14 @@ func (rd *reader) readLetters() error {
 	}
 	rd.s.Letters = letters
 	if rd.s.Kind == Sir {
-		rd.s.String = inOrder(rd.rs, text)
+		rd.s.String = InOrder(rd.rs, text)
 	}
 	return nil
 }
 
-// inOrder returns the tiles of text, which the rule set reads, in order:
+// InOrder returns the tiles of text, which the rule set reads, in order:
 // capitals, '?' for a joker.
-func inOrder(rs *scoring.RuleSet, text string) string {
+func InOrder(rs *scoring.RuleSet, text string) string {
 	var b strings.Builder
 	for _, c := range text {
 		t, _ := rs.ParseRack(string(c))

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -41,6 +42,14 @@ type solveOptions struct {
 
 	// Superscrabble lists every scrabble of the rack instead (RULES §9.6).
 	Superscrabble bool
+
+	// A composition problem's reference solution (RULES §9): its kind, its
+	// letters or groups, N-Scrabble's imposed order and the time budget.
+	Reference string
+	Letters   string
+	Groups    string
+	Imposed   bool
+	Budget    time.Duration
 }
 
 // maxSolveRack is the most tiles a rack may hold for `arbiter solve` (the
@@ -90,6 +99,13 @@ when the stock is empty. The stock is the tiles of the set on neither the
 board nor the rack(s), or --stock. The table and JSON say which letters were
 chosen or swapped; in tactic each way is its two moves and their total.
 
+--reference prints the reference solution of a composition problem (RULES
+§9), from the empty board: for maxime (--groups) the lexicographic maximum
+of the moves' scores over every order of the groups, exact, with the time
+the search took; for integral (the whole tile set), partial and sir
+(--letters) and nscrabble (--groups, --imposed) the best solution found
+within --budget, labelled as found, not as a proven maximum.
+
 --superscrabble is the answer key of a Superscrabble problem (RULES §9.6):
 every distinct scrabble (all 7 tiles of the rack placed) on the position, one
 line each (position and main word, a joker in lower case), then the count. A
@@ -101,11 +117,19 @@ one object with its position and word, without the count.`,
   arbiter solve --rules ro --moves "H8 COLUMNA" --rack AHLMUVX --top 5
   arbiter solve --rules ro --board round7.txt --rack "AEI + BRS?" --all --json
   arbiter solve --rules fr --lexicon ods.txt --rack EEIRSTX --top 1
-  arbiter solve --rules ro --board problem.txt --rack DEPNRU? --superscrabble`,
+  arbiter solve --rules ro --board problem.txt --rack DEPNRU? --superscrabble
+  arbiter solve --rules ro --reference maxime --groups ACLMNOU,AHLMUVX,BEIRSTU
+  arbiter solve --rules ro --reference partial --letters ACLMNOUAHVEEIIRRSSTT? --budget 10s`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Rules == "" {
 				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
+			}
+			if opts.Reference != "" {
+				if runF != nil {
+					return runF(opts)
+				}
+				return referenceRun(opts)
 			}
 			if opts.Rack == "" {
 				return usageErrorf("--rack is required: letters, '?' for a joker, as in ACLMNOU")
@@ -132,7 +156,15 @@ one object with its position and word, without the count.`,
 	cmd.Flags().StringVar(&opts.Rack2, "rack2", "", "tactic: the second group of letters")
 	cmd.Flags().StringVar(&opts.Stock, "stock", "", "the tiles left in the bag, '?' for a joker (default: the set less the board and the racks)")
 	cmd.Flags().BoolVar(&opts.Superscrabble, "superscrabble", false, "list every scrabble of the rack (RULES §9.6)")
+	cmd.Flags().StringVar(&opts.Reference, "reference", "", "a composition problem's reference solution `KIND`: maxime, integral, partial, sir or nscrabble (RULES §9)")
+	cmd.Flags().StringVar(&opts.Letters, "letters", "", "--reference partial or sir: the letters drawn (sir: in order)")
+	cmd.Flags().StringVar(&opts.Groups, "groups", "", "--reference maxime or nscrabble: the groups of 7, separated by commas")
+	cmd.Flags().BoolVar(&opts.Imposed, "imposed", false, "--reference nscrabble: the groups are played in their order")
+	cmd.Flags().DurationVar(&opts.Budget, "budget", 60*time.Second, "--reference integral, partial, sir, nscrabble: the time to search")
 	cmd.MarkFlagsMutuallyExclusive("board", "moves")
+	for _, flag := range []string{"rack", "board", "moves", "superscrabble", "variant", "rack2", "stock", "top", "all"} {
+		cmd.MarkFlagsMutuallyExclusive("reference", flag)
+	}
 	for _, other := range []string{"variant", "rack2", "stock", "top", "all"} {
 		cmd.MarkFlagsMutuallyExclusive("superscrabble", other)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -24,15 +25,15 @@ func runSolve(t *testing.T, args ...string) (exitCode, string, string) {
 func TestNewSolveCmd(t *testing.T) {
 	checkFlagCases(t, newSolveCmdRun, []flagCase[solveOptions]{
 		{name: "Defaults", args: []string{"--rules", "ro", "--rack", "ACLMNOU"},
-			want: solveOptions{Rules: "ro", Rack: "ACLMNOU", Top: 10, Variant: "classic"}},
+			want: solveOptions{Rules: "ro", Rack: "ACLMNOU", Top: 10, Variant: "classic", Budget: time.Minute}},
 		{name: "Everything", args: []string{"--rules", "fr", "--lexicon", "ods.txt", "--board", "b.txt", "--rack", "EEIRST?", "--all", "--json"},
-			want: solveOptions{Rules: "fr", LexiconPath: "ods.txt", BoardPath: "b.txt", Rack: "EEIRST?", Top: 10, All: true, JSON: true, Variant: "classic"}},
+			want: solveOptions{Rules: "fr", LexiconPath: "ods.txt", BoardPath: "b.txt", Rack: "EEIRST?", Top: 10, All: true, JSON: true, Variant: "classic", Budget: time.Minute}},
 		{name: "Moves", args: []string{"--rules", "ro", "--moves", "H8 COLUMNA,I7 VAH", "--rack", "ABC", "--top", "3"},
-			want: solveOptions{Rules: "ro", Moves: "H8 COLUMNA,I7 VAH", Rack: "ABC", Top: 3, Variant: "classic"}},
+			want: solveOptions{Rules: "ro", Moves: "H8 COLUMNA,I7 VAH", Rack: "ABC", Top: 3, Variant: "classic", Budget: time.Minute}},
 		{name: "Variant", args: []string{"--rules", "ro", "--variant", "tactic", "--rack", "ABCDEFG", "--rack2", "HIJLMNO", "--stock", "UV?"},
-			want: solveOptions{Rules: "ro", Rack: "ABCDEFG", Top: 10, Variant: "tactic", Rack2: "HIJLMNO", Stock: "UV?", StockGiven: true}},
+			want: solveOptions{Rules: "ro", Rack: "ABCDEFG", Top: 10, Variant: "tactic", Rack2: "HIJLMNO", Stock: "UV?", StockGiven: true, Budget: time.Minute}},
 		{name: "EmptyStock", args: []string{"--rules", "ro", "--variant", "completiv", "--rack", "ABC", "--stock", ""},
-			want: solveOptions{Rules: "ro", Rack: "ABC", Top: 10, Variant: "completiv", StockGiven: true}},
+			want: solveOptions{Rules: "ro", Rack: "ABC", Top: 10, Variant: "completiv", StockGiven: true, Budget: time.Minute}},
 		{name: "RulesRequired", args: []string{"--rack", "ABC"}, wantErr: "--rules is required: one of ro, it, en, fr, or a rule-set .json file"},
 		{name: "RackRequired", args: []string{"--rules", "ro"}, wantErr: "--rack is required: letters, '?' for a joker, as in ACLMNOU"},
 		{name: "TopAtLeastOne", args: []string{"--rules", "ro", "--rack", "ABC", "--top", "0"}, wantErr: "--top 0: show at least 1 move"},
