@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -21,6 +22,8 @@ type anticipationText struct {
 	valid, invalid, cancelled, pass, noMove         string
 	cancels, warnings, disciplinary, penalty, total string
 	abandoned, rankingPoints                        string
+	// The announcement of the groups.
+	announcement, letters, announced, spelled, vowelPool string
 }
 
 var anticipationEN = anticipationText{kinds: map[string]string{
@@ -33,7 +36,8 @@ var anticipationEN = anticipationText{kinds: map[string]string{
 }, round: "Round", group: "Group", move: "Move", status: "Verdict", declared: "Declared", score: "Counts",
 	valid: "valid", invalid: "invalid", cancelled: "cancelled", pass: "PAS", noMove: "no move",
 	cancels: "cancels round", warnings: "technical warnings", disciplinary: "disciplinary warnings",
-	penalty: "penalty", total: "total", abandoned: "abandoned in round", rankingPoints: "ranking points"}
+	penalty: "penalty", total: "total", abandoned: "abandoned in round", rankingPoints: "ranking points",
+	announcement: "Announcement of the groups", letters: "Letters", announced: "Announced", spelled: "Read out as", vowelPool: "vowels of the pool"}
 
 var anticipationRO = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "anulată de jucător („Anulez turul” în turul {round})",
@@ -45,7 +49,8 @@ var anticipationRO = anticipationText{kinds: map[string]string{
 }, round: "Tur", group: "Grupa", move: "Depunere", status: "Decizie", declared: "Declarat", score: "Puncte",
 	valid: "validă", invalid: "nevalidă", cancelled: "anulată", pass: "PAS", noMove: "fără depunere",
 	cancels: "anulează turul", warnings: "avertismente tehnice", disciplinary: "avertismente disciplinare",
-	penalty: "penalizare", total: "total", abandoned: "abandon în turul", rankingPoints: "puncte de clasament"}
+	penalty: "penalizare", total: "total", abandoned: "abandon în turul", rankingPoints: "puncte de clasament",
+	announcement: "Anunțarea grupelor", letters: "Litere", announced: "Se anunță", spelled: "Pe litere", vowelPool: "vocale din stoc"}
 
 var anticipationIT = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annullata dal giocatore (\"Anulez turul\" al turno {round})",
@@ -57,7 +62,8 @@ var anticipationIT = anticipationText{kinds: map[string]string{
 }, round: "Turno", group: "Gruppo", move: "Mossa", status: "Verdetto", declared: "Dichiarato", score: "Conta",
 	valid: "valida", invalid: "non valida", cancelled: "annullata", pass: "PAS", noMove: "nessuna mossa",
 	cancels: "annulla il turno", warnings: "ammonizioni tecniche", disciplinary: "ammonizioni disciplinari",
-	penalty: "penalità", total: "totale", abandoned: "abbandono al turno", rankingPoints: "punti di classifica"}
+	penalty: "penalità", total: "totale", abandoned: "abbandono al turno", rankingPoints: "punti di classifica",
+	announcement: "Annuncio dei gruppi", letters: "Lettere", announced: "Si annuncia", spelled: "Si legge", vowelPool: "vocali della riserva"}
 
 var anticipationFR = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annulé par le joueur (« Anulez turul » au coup {round})",
@@ -69,7 +75,8 @@ var anticipationFR = anticipationText{kinds: map[string]string{
 }, round: "Coup", group: "Groupe", move: "Mot", status: "Décision", declared: "Annoncé", score: "Compte",
 	valid: "valable", invalid: "non valable", cancelled: "annulé", pass: "PAS", noMove: "pas de mot",
 	cancels: "annule le coup", warnings: "avertissements techniques", disciplinary: "avertissements disciplinaires",
-	penalty: "pénalité", total: "total", abandoned: "abandon au coup", rankingPoints: "points de classement"}
+	penalty: "pénalité", total: "total", abandoned: "abandon au coup", rankingPoints: "points de classement",
+	announcement: "Annonce des groupes", letters: "Lettres", announced: "Annoncé", spelled: "Épelé", vowelPool: "voyelles de la réserve"}
 
 // anticipationTextFor returns the card's text in language; English for any other.
 func anticipationTextFor(language string) anticipationText {
@@ -139,6 +146,32 @@ func WriteAnticipationCard(w io.Writer, rs *scoring.RuleSet, res anticipation.Re
 			_, err = fmt.Fprintf(w, "%s %d (−%d)\n", t.rankingPoints, res.RankingPoints, res.RankingPenalty)
 		}
 	}
+	return err
+}
+
+// WriteGroupsAnnouncement prints the groups of a game of form as the
+// referee announces them (RULES §8.1, §8.8): each group's number, its
+// letters in alphabetical order (joker last), what is announced (in
+// Avocalica the consonants and jokers: the vowels go to the players'
+// pool) and the names read out, in rs's language.
+func WriteGroupsAnnouncement(w io.Writer, rs *scoring.RuleSet, form anticipation.Form, g anticipation.Groups) error {
+	t := anticipationTextFor(rs.Language)
+	if _, err := fmt.Fprintf(w, "%s — %s\n\n", t.announcement, form); err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.group, t.letters, t.announced, t.spelled)
+	for n := 1; n <= anticipation.NumGroups; n++ {
+		announced := anticipation.Announced(rs, form, g.Group(n))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", n, g.Group(n), announced, strings.Join(draw.Spell(rs, announced), ", "))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if !form.ConsonantsOnly() {
+		return nil
+	}
+	_, err := fmt.Fprintf(w, "\n%s: %s\n", t.vowelPool, anticipation.VowelPool(rs, &g))
 	return err
 }
 

@@ -103,9 +103,7 @@ func (j Judge) Adjudicate(s *Sheet) (Result, error) {
 	}
 	a := adjudication{j: j, sheet: s, res: &Result{Form: s.Form}}
 	if s.Form.ConsonantsOnly() {
-		for _, g := range s.Groups {
-			a.pool = a.pool.Plus(Vowels(j.RS, g))
-		}
+		a.pool = VowelPool(j.RS, &s.Groups)
 	}
 	for i, sl := range s.Rounds {
 		r := i + 1

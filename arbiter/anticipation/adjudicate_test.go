@@ -282,3 +282,45 @@ func TestAvocalicaPool(t *testing.T) {
 		t.Errorf("total %d, want 4", res.Total)
 	}
 }
+
+// RULES §8.4 and §5: a word needing the group's joker without marking it
+// is read with the joker where it scores least, with a technical warning;
+// the figure is checked against that reading. Group 2 holds B, A and a
+// joker, no R: BAR's R is the joker, worth 0 (B 9 + A 1 = 10).
+func TestUnmarkedJoker(t *testing.T) {
+	rs := judge(t).RS
+	res := adjudicate(t, Sheet{Form: Classic, Groups: groups(t, rs, "AL", "BDEIOS?"),
+		Rounds: []Slip{{Group: 2, Moves: []Written{mv("H8", "AL", 4), mv("8G", "BAR", 10)}, Total: total(14)}}})
+	checkMoves(t, res, [][]moveWant{{{StatusValid, 4, 4, "", 0}, {StatusValid, 10, 10, "", 0}}})
+	if got := warnings(res, 1); len(got) != 1 || got[0] != WarnUnmarkedJoker || res.Rounds[0].Moves[1].Read != "8G BAr" {
+		t.Errorf("warnings %v, read %q: want one unmarked_joker, 8G BAr", got, res.Rounds[0].Moves[1].Read)
+	}
+}
+
+// RULES §8.5: a move that touches nothing is not legal but stays on the
+// player's board. RE across from A1, far from AL, is laid there; RE down
+// column 1 from its R later places only an E under it and rests on it.
+func TestDisconnectedMoveStaysLaid(t *testing.T) {
+	rs := judge(t).RS
+	res := adjudicate(t, Sheet{Form: Classic, Groups: groups(t, rs, "AL", "BRDEIOS", "EEIMNOP"),
+		Rounds: []Slip{
+			{Group: 2, Moves: []Written{mv("H8", "AL", 4), mv("A1", "RE", 6)}, Total: total(10)},
+			{Group: 3, Moves: []Written{mv("1A", "RE", 2)}},
+		}})
+	checkMoves(t, res, [][]moveWant{
+		{{StatusValid, 4, 4, "", 0}, {StatusInvalid, 0, 0, string(scoring.ErrNotConnected), 0}},
+		{{StatusInvalid, 0, 0, KindRestsOn, 1}},
+	})
+}
+
+// RULES §8.9, Fond: round 1's second move may be PAS; the opening stands
+// and the round's total is the opening's.
+func TestFondPassInRoundOne(t *testing.T) {
+	rs := judge(t).RS
+	res := adjudicate(t, Sheet{Form: Fond, Groups: groups(t, rs, "AL", "AEEGLNR"),
+		Rounds: []Slip{{Group: 2, Moves: []Written{mv("H8", "AL", 4)}, Total: total(4), Pass: true}}})
+	checkMoves(t, res, [][]moveWant{{{StatusValid, 4, 4, "", 0}}})
+	if !res.Rounds[0].NoMove || res.Technical != 0 || res.Total != 4 {
+		t.Errorf("no move %v, %d warnings, total %d: want true, 0, 4", res.Rounds[0].NoMove, res.Technical, res.Total)
+	}
+}

@@ -133,6 +133,16 @@ func Vowels(rs *scoring.RuleSet, r scoring.Rack) scoring.Rack {
 	return v
 }
 
+// VowelPool returns the vowels of all the groups: in Avocalica the pool
+// each player completes the groups from (RULES §8.8).
+func VowelPool(rs *scoring.RuleSet, g *Groups) scoring.Rack {
+	var pool scoring.Rack
+	for _, r := range g {
+		pool = pool.Plus(Vowels(rs, r))
+	}
+	return pool
+}
+
 // Announced returns the tiles of a group the referee announces (RULES §8.8):
 // the whole group, or in Avocalica all but its vowels.
 func Announced(rs *scoring.RuleSet, form Form, r scoring.Rack) scoring.Rack {

@@ -278,6 +278,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newLexiconCmd(f),
 		newSolveCmd(f),
 		newCheckCmd(f),
+		newGroupsCmd(f),
 		newReportCmd(f),
 		newExportCmd(f),
 		newDemoCmd(f),
