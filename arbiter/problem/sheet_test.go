@@ -71,3 +71,37 @@ func FuzzReadSheet(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadSubmissions reads any bytes as the solutions of a problem: a list
+// or a *SheetError, never a panic.
+func FuzzReadSubmissions(f *testing.F) {
+	f.Add(`{"discipline": "maxime", "entries": [{"player": "ana", "handed_in": "52m", "sheet": {"groups": {"1": "ACLMNOU"}, "moves": []}}]}`)
+	f.Add(`{"entries": [{"player": "ana", "handed_in": "-1s", "sheet": {}}, {"player": "ana"}]}`)
+	rs, _ := scoring.Builtin("ro")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, kind := range Kinds() {
+			if _, err := ReadSubmissions(rs, kind, strings.NewReader(text)); err != nil {
+				if _, ok := err.(*SheetError); !ok {
+					t.Fatalf("%s: error %T %v, want a *SheetError", kind, err, err)
+				}
+			}
+		}
+	})
+}
+
+// TestReadSubmissions_Errors names the entry and field at fault.
+func TestReadSubmissions_Errors(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	for _, tt := range []struct{ text, want string }{
+		{`{"entries": []}`, "entries: no solution: list each player's with its hand-in time"},
+		{`{"entries": [{"player": "ana", "handed_in": "soon", "sheet": {}}]}`, `entries[0].handed_in: "soon": the time from the start, as 52m10s`},
+		{`{"entries": [{"player": "ana", "handed_in": "5m", "sheet": {}}, {"player": "ana", "handed_in": "6m", "sheet": {}}]}`, `entries[1].player: "ana": each solution names its player, once`},
+		{`{"entries": [{"player": "ana", "handed_in": "5m", "sheet": {"letters": "AB"}}]}`, "entries[0].sheet.letters: a integral sheet has no letters"},
+		{`{"discipline": "sir", "entries": [{"player": "ana", "handed_in": "5m", "sheet": {}}]}`, `discipline: the solutions are of "sir", not integral`},
+	} {
+		_, err := ReadSubmissions(rs, Integral, strings.NewReader(tt.text))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%s: error %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}

@@ -132,6 +132,11 @@ score, penalty and total, or scores and ranking_penalty (maxime), or
 solutions, found and deducted (superscrabble, incomplet with letters_used),
 and rounds, moves or claims with each one's status, score and reason.
 
+A file of every solution of one problem, {"discipline": "...", "entries":
+[{"player": "ana", "handed_in": "52m10s", "sheet": {...}}, ...]}, is checked
+whole and ranked (RULES §9): rank, player, hand-in time, what the kind ranks
+by and the technical warnings; equal results rank by hand-in time.
+
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
   arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json

@@ -27,6 +27,9 @@ func checkProblem(opts *checkOptions, in checkInput) error {
 	if err != nil {
 		return usageErrorf("--discipline: %w", err)
 	}
+	if problem.IsSubmissions(in.Sheet) {
+		return rankProblem(opts, in, kind)
+	}
 	sheet, err := problem.ReadSheet(in.RS, kind, bytes.NewReader(in.Sheet))
 	if err != nil {
 		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
@@ -171,4 +174,61 @@ func reasonText(m problem.MoveVerdict) string {
 		return m.Reason
 	}
 	return m.Reason + " (" + m.Culprit + ")"
+}
+
+// rankProblem checks every solution of one problem, from a file of all
+// those handed in, and prints their ranking (RULES §9).
+func rankProblem(opts *checkOptions, in checkInput, kind problem.Kind) error {
+	subs, err := problem.ReadSubmissions(in.RS, kind, bytes.NewReader(in.Sheet))
+	if err != nil {
+		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
+	}
+	judge := problem.Judge{RS: in.RS, Lex: in.Graph}
+	entries := make([]problem.Entry, len(subs))
+	for i, s := range subs {
+		entries[i] = problem.Entry{Player: s.Player, HandedIn: s.HandedIn, Verdict: judge.Check(&s.Sheet)}
+	}
+	standings := problem.Rank(kind, entries)
+	if opts.JSON {
+		out := make([]rankedSolution, len(standings))
+		for i, s := range standings {
+			out[i] = rankedSolution{Rank: s.Rank, Player: s.Player, HandedIn: s.HandedIn.String(), Verdict: newProblemVerdict(s.Verdict)}
+			if kind == problem.Maxime {
+				out[i].RankingPoints = &standings[i].RankingPoints
+			}
+		}
+		enc := json.NewEncoder(opts.IO.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tplayer\thanded in\tresult\twarnings")
+	for _, s := range standings {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\n", s.Rank, s.Player, s.HandedIn, rankedResult(s), s.Verdict.Technical)
+	}
+	return printTable(opts.IO.Out, tw, &table)
+}
+
+// rankedSolution is one line of a problem's ranking as --json prints it.
+type rankedSolution struct {
+	Rank          int            `json:"rank"`
+	Player        string         `json:"player"`
+	HandedIn      string         `json:"handed_in"`
+	RankingPoints *int           `json:"ranking_points,omitempty"`
+	Verdict       problemVerdict `json:"verdict"`
+}
+
+// rankedResult is what s ranks by, in words.
+func rankedResult(s problem.Standing) string {
+	v := s.Verdict
+	switch v.Kind {
+	case problem.Superscrabble:
+		return fmt.Sprintf("%d %s", v.Solutions, plural(v.Solutions, "solution"))
+	case problem.Incomplet:
+		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, plural(v.Solutions, "solution"), v.LettersUsed)
+	case problem.Maxime:
+		return fmt.Sprintf("scores %v, %d ranking points", v.Scores, s.RankingPoints)
+	}
+	return fmt.Sprintf("total %d", v.Total)
 }

@@ -82,3 +82,20 @@ func TestCheck_ProblemSheetErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestCheck_ProblemRanking ranks the solutions of one Superscrabble problem
+// (RULES §9.1, §9.6): ion and ana both count 2 solutions (ana's third claim
+// is refused, a warning), ion handed in first; dan found 1.
+func TestCheck_ProblemRanking(t *testing.T) {
+	code, out, errOut := runCheckProblem(t, "superscrabble", "testdata/check_superscrabble_entries.json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := "rank  player  handed in  result       warnings\n" +
+		"1     ion     45m30s     2 solutions  0\n" +
+		"2     ana     58m0s      2 solutions  1\n" +
+		"3     dan     30m0s      1 solution   0\n"
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("ranking (-want +got):\n%s", diff)
+	}
+}

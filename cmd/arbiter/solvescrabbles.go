@@ -37,10 +37,6 @@ func printScrabbles(opts *solveOptions, in *solveInput) error {
 	if opts.JSON {
 		return nil
 	}
-	noun := "solutions"
-	if len(scrabbles) == 1 {
-		noun = "solution"
-	}
-	_, err := fmt.Fprintf(opts.IO.Out, "%d %s\n", len(scrabbles), noun)
+	_, err := fmt.Fprintf(opts.IO.Out, "%d %s\n", len(scrabbles), plural(len(scrabbles), "solution"))
 	return err
 }
