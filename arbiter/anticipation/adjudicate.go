@@ -226,7 +226,7 @@ func (a *adjudication) play(r, i int, w Written, group int) MoveResult {
 	standing := a.board(len(a.entries), true)
 	legal, err := replay(a.j.RS, a.j.Lex, &standing, m.Placed, e.dir)
 	if err != nil {
-		mr.Reason = a.why(len(a.entries), asRefusal(err), m, e.dir)
+		mr.Reason = a.why(len(a.entries), m, e.dir)
 		return mr
 	}
 	e.standing = true
@@ -239,11 +239,19 @@ func (a *adjudication) play(r, i int, w Written, group int) MoveResult {
 }
 
 // why says why a move whose tiles fit the player's board is not legal on
-// the board of the moves that stand: it rests on a move that does not stand
-// when it would be legal with that move's tiles (the first such move), or
-// else the refusal found.
-func (a *adjudication) why(k int, ref *refusal, m scoring.Move, dir scoring.Direction) *Finding {
+// the board of the moves that stand (before entry k). When it is not legal
+// either with every tile of the player's board, the fault is its own (the
+// refusal found there). Otherwise it rests on moves that do not stand: the
+// first whose tiles alone make it legal or, when it needs several, the
+// first with a tile in a word it forms.
+func (a *adjudication) why(k int, m scoring.Move, dir scoring.Direction) *Finding {
+	physical := a.board(k, false)
+	if _, err := replay(a.j.RS, a.j.Lex, &physical, m.Placed, dir); err != nil {
+		return finding(asRefusal(err))
+	}
 	standing := a.board(k, true)
+	words := wordSquares(&physical, m.Placed)
+	rests := 0
 	for _, e := range a.entries[:k] {
 		if e.standing || !e.onBoard {
 			continue
@@ -251,15 +259,33 @@ func (a *adjudication) why(k int, ref *refusal, m scoring.Move, dir scoring.Dire
 		with := standing
 		for _, t := range e.tiles {
 			with.Set(t.Row, t.Col, t.Tile)
+			if rests == 0 && words[[2]int{t.Row, t.Col}] {
+				rests = e.round + 1
+			}
 		}
 		if _, err := replay(a.j.RS, a.j.Lex, &with, m.Placed, dir); err == nil {
 			return &Finding{Kind: KindRestsOn, Round: e.round + 1, Word: m.Word}
 		}
 	}
-	if ref.code == KindGap {
-		return &Finding{Kind: KindRestsOn, Word: m.Word}
+	return &Finding{Kind: KindRestsOn, Round: rests, Word: m.Word}
+}
+
+// wordSquares returns the squares of every run of tiles through tiles on
+// board with tiles laid: the words the move forms.
+func wordSquares(board *scoring.Board, tiles []scoring.Placement) map[[2]int]bool {
+	after := *board
+	for _, t := range tiles {
+		after.Set(t.Row, t.Col, t.Tile)
 	}
-	return finding(ref)
+	out := map[[2]int]bool{}
+	for _, t := range tiles {
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			for r, c := t.Row, t.Col; on(r, c) && after.At(r, c) != scoring.Empty; r, c = r+d[0], c+d[1] {
+				out[[2]int{r, c}] = true
+			}
+		}
+	}
+	return out
 }
 
 // finding turns a refusal into the finding that says it.

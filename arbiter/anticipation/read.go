@@ -61,6 +61,9 @@ func ReadSheet(rs *scoring.RuleSet, r io.Reader) (Sheet, error) {
 	if len(data) > MaxSheetBytes {
 		return Sheet{}, &SheetError{0, "sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Sheet{}, &SheetError{0, "sheet", "empty: a sheet is one JSON object"}
+	}
 	var sj sheetJSON
 	if err := decodeStrict(data, &sj); err != nil {
 		return Sheet{}, jsonError(0, err)

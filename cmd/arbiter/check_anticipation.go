@@ -80,16 +80,16 @@ type checkedRound struct {
 
 // checkedMove is one move of a checkedRound.
 type checkedMove struct {
-	Position    string `json:"position"`
-	Word        string `json:"word"`
-	Read        string `json:"read,omitempty"`
-	Status      string `json:"status"`
-	Score       int    `json:"score"`
-	Played      int    `json:"played"`
-	Declared    *int   `json:"declared"`
-	Reason      string `json:"reason,omitempty"`
-	ReasonRound int    `json:"reason_round,omitempty"`
-	ReasonText  string `json:"reason_text,omitempty"`
+	Position    string  `json:"position"`
+	Word        string  `json:"word"`
+	Read        string  `json:"read,omitempty"`
+	Status      string  `json:"status"`
+	Score       int     `json:"score"`
+	Played      int     `json:"played"`
+	Declared    *int    `json:"declared"`
+	Reason      *string `json:"reason"`
+	ReasonRound int     `json:"reason_round,omitempty"`
+	ReasonText  *string `json:"reason_text"`
 }
 
 // checkedNote is a warning: its code and its sentence.
@@ -119,7 +119,8 @@ func newCheckedSheet(rs *scoring.RuleSet, res anticipation.Result) checkedSheet 
 				cm.Declared = &mr.Written.Score.Value
 			}
 			if mr.Reason != nil {
-				cm.Reason, cm.ReasonRound, cm.ReasonText = mr.Reason.Kind, mr.Reason.Round, reports.AnticipationFinding(rs, *mr.Reason)
+				text := reports.AnticipationFinding(rs, *mr.Reason)
+				cm.Reason, cm.ReasonRound, cm.ReasonText = &mr.Reason.Kind, mr.Reason.Round, &text
 			}
 			cr.Moves = append(cr.Moves, cm)
 		}

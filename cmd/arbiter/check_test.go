@@ -24,9 +24,10 @@ func TestCheck_AnticipationSheet(t *testing.T) {
 		Rounds            []struct {
 			Round, Group int
 			Moves        []struct {
-				Position, Word, Status, Reason string
-				Score                          int
-				Declared                       *int
+				Position, Word, Status string
+				Reason                 *string
+				Score                  int
+				Declared               *int
 			}
 		}
 	}
@@ -48,7 +49,11 @@ func TestCheck_AnticipationSheet(t *testing.T) {
 	}
 	for _, w := range want {
 		m := got.Rounds[w.round].Moves[w.move]
-		if m.Status != w.status || m.Score != w.score || m.Reason != w.reason || m.Declared == nil {
+		reason := ""
+		if m.Reason != nil {
+			reason = *m.Reason
+		}
+		if m.Status != w.status || m.Score != w.score || reason != w.reason || m.Declared == nil || (m.Reason == nil) != (w.reason == "") {
 			t.Errorf("round %d move %d: %+v, want %s %d %q", w.round+1, w.move+1, m, w.status, w.score, w.reason)
 		}
 	}
@@ -80,6 +85,7 @@ func TestCheck_BadSheets(t *testing.T) {
 		{"total after round 1", `{"group":3,`, `{"group":3,"total":13,`, exitUsage, "round 2: total"},
 		{"other discipline", `"discipline":"anticipatie"`, `"discipline":"fond"`, exitUsage, "the sheet is of fond"},
 		{"not JSON", `{"discipline"`, `{discipline`, exitUsage, "sheet"},
+		{"empty", string(good), " \n", exitUsage, "sheet: empty"},
 		{"group 1 not words", `"1": "AL"`, `"1": "AB"`, exitRefused, "group 1"},
 	}
 	dir := t.TempDir()
