@@ -879,7 +879,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
 		return nil, Errorf(EInvalidInput, "round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
-	if err := d.typingError(r, c); err != nil {
+	if err := d.typingMistake(r, c); err != nil {
 		return nil, err
 	}
 	s := written(r.Number, c)

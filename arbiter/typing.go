@@ -2,11 +2,24 @@ package arbiter
 
 import (
 	"errors"
+	"fmt"
 
 	"arbiter/scoring"
 )
 
-// typingError refuses, as invalid input, what in slip c of round r can
+// TypingError is the cause of an [EInvalidInput] refusal of a slip typed
+// wrong: it names the field to type again ("position", "word",
+// "position2", "word2"), for a form to put the cursor back there.
+type TypingError struct{ Field string }
+
+func (e *TypingError) Error() string { return "typing mistake in the " + e.Field }
+
+// typingError returns the refusal of a typing mistake in field.
+func typingError(field, format string, args ...any) *Error {
+	return &Error{Code: EInvalidInput, Message: fmt.Sprintf(format, args...), Err: &TypingError{Field: field}}
+}
+
+// typingMistake refuses, as invalid input, what in slip c of round r can
 // only be the typist's mistake, never what a player wrote: a square off
 // the board ("Z9", a letter past O or a number past 15) and a word
 // marking more jokers than the round offers and the board holds (caps
@@ -14,23 +27,23 @@ import (
 // every point for a slip of the finger. In Completiv, Superjoker and
 // Metagrama a letter marked beyond the jokers left has a rule of its own
 // (RULES §7.2, rule 3): it is the player's, and recorded.
-func (d *decider) typingError(r *Round, c EnterSlip) error {
+func (d *decider) typingMistake(r *Round, c EnterSlip) error {
 	if c.None {
 		return nil
 	}
 	o := d.g.Offer(r)
 	jokers := o.Rack.Jokers() + o.Rack2.Jokers() + boardJokers(&r.Board)
 	choice := d.g.Variant.Chosen() > 0 || d.g.Variant == scoring.Metagrama
-	for _, m := range []struct{ what, pos, word string }{{"", c.Position, c.Word}, {"second ", c.Position2, c.Word2}} {
+	for _, m := range []struct{ what, pos, word, suffix string }{{"", c.Position, c.Word, ""}, {"second ", c.Position2, c.Word2, "2"}} {
 		if m.pos == "" && m.word == "" {
 			continue
 		}
 		if _, err := d.rs.ParsePosition(m.pos); errors.Is(err, scoring.ErrOffBoard) {
-			return Errorf(EInvalidInput, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
+			return typingError("position"+m.suffix, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
 				r.Number, c.Table, m.what, m.pos)
 		}
 		if marked := markedJokers(m.word); marked > jokers && !choice {
-			return Errorf(EInvalidInput, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
+			return typingError("word"+m.suffix, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
 				r.Number, c.Table, m.what, m.word, marked, jokers)
 		}
 	}

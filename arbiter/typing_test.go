@@ -1,6 +1,7 @@
 package arbiter_test
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -18,23 +19,23 @@ func TestTypingErrors(t *testing.T) {
 		name    string
 		given   []arbiter.Event
 		slip    arbiter.EnterSlip
-		refused bool
+		refused string // the field in error
 	}{
-		{"OffTheBoard", opening(), arbiter.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, true},
-		{"NumberPast15", opening(), arbiter.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, true},
+		{"OffTheBoard", opening(), arbiter.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, "position"},
+		{"NumberPast15", opening(), arbiter.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, "position"},
 		// A position that cannot be read at all may be what the player
 		// wrote: judged (0 points).
-		{"Unreadable", opening(), arbiter.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, false},
+		{"Unreadable", opening(), arbiter.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, ""},
 		// Caps lock: every letter a joker, the rack holding none.
-		{"CapsLock", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, true},
-		{"OneJokerTooMany", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, true},
-		{"TheRacksJoker", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, false},
+		{"CapsLock", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, "word"},
+		{"OneJokerTooMany", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, "word"},
+		{"TheRacksJoker", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, ""},
 		// Even one joker more than the rack and the board hold.
-		{"JokerMarkedWithoutOne", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, true},
+		{"JokerMarkedWithoutOne", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, "word"},
 		// Completiv's rule 3 (RULES §7.2) judges a letter marked beyond
 		// the jokers left.
-		{"CompletivMarks", completiv, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, false},
-		{"NoSlip", opening(), arbiter.EnterSlip{Table: 1, None: true}, false},
+		{"CompletivMarks", completiv, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, ""},
+		{"NoSlip", opening(), arbiter.EnterSlip{Table: 1, None: true}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,8 +44,12 @@ func TestTypingErrors(t *testing.T) {
 				t.Fatal(err)
 			}
 			evs, err := arbiter.Decide(s, tt.slip, testDeps(t, ro(t)))
-			if refused := arbiter.ErrorCode(err) == arbiter.EInvalidInput; refused != tt.refused || refused && len(evs) > 0 {
-				t.Errorf("Decide(%+v) = %v, %v; refused as a typing error: %v", tt.slip, evs, err, tt.refused)
+			field := ""
+			if te, ok := errors.AsType[*arbiter.TypingError](err); ok && arbiter.ErrorCode(err) == arbiter.EInvalidInput {
+				field = te.Field
+			}
+			if field != tt.refused || err != nil && (field == "" || len(evs) > 0) {
+				t.Errorf("Decide(%+v) = %v, %v; want refused in field %q", tt.slip, evs, err, tt.refused)
 			}
 		})
 	}

@@ -156,7 +156,7 @@ func TestRoomLabelsFor(t *testing.T) {
 				same++
 			}
 		}
-		if lang != "en" && same > 6 {
+		if lang != "en" && same > 10 { // Start!, Stop!, Top, Solo, Total, Code…
 			t.Errorf("%s: %d room words are the English ones", lang, same)
 		}
 		if l := labelsFor(lang); r.Round != l.round || r.Best != l.bestRoom || r.Diff != l.diff {

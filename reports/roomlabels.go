@@ -57,6 +57,78 @@ type RoomLabels struct {
 	Declared string `json:"declared"`
 	Score    string `json:"score"`
 	Verdict  string `json:"verdict"`
+
+	// The slip's fields (the entry page, the referee's console).
+	Position2 string `json:"position2"`
+	Word2     string `json:"word2"`
+	Score2    string `json:"score2"`
+	Rack      string `json:"rack"`
+	Reason    string `json:"reason"`
+
+	// The login page and the answers to a session that may not act.
+	EntryCode     string `json:"entry_code"`
+	Code          string `json:"code"`
+	YourName      string `json:"your_name"`
+	LogIn         string `json:"log_in"`
+	WrongCode     string `json:"wrong_code"`
+	TooManyCodes  string `json:"too_many_codes"`
+	NameNeeded    string `json:"name_needed"`
+	NameInUse     string `json:"name_in_use"` // %q: the name
+	LogInFirst    string `json:"log_in_first"`
+	RefereeOnly   string `json:"referee_only"`
+	PageOutOfDate string `json:"page_out_of_date"`
+	NoAnswer      string `json:"no_answer"`
+
+	// The entry page.
+	Enter        string `json:"enter"`
+	EntryHint    string `json:"entry_hint"`
+	Missing      string `json:"missing"`
+	SecondTyping string `json:"second_typing"`
+	TypedHere    string `json:"typed_here"`
+	DoubleEntry  string `json:"double_entry"`
+	NoRound      string `json:"no_round"`
+	GoesTo       string `json:"goes_to"`  // %d: the round slips go to
+	Previous     string `json:"previous"` // %d: a round still missing slips
+	Late         string `json:"late"`
+	Replace      string `json:"replace"` // %d round, %d table, %s recorded, %s typed
+	ReplaceYes   string `json:"replace_yes"`
+	Keep         string `json:"keep"`
+	Unchanged    string `json:"unchanged"`
+	TypedOnce    string `json:"typed_once"`
+	Mismatch     string `json:"mismatch"`
+	Corrected    string `json:"corrected"`
+	Points       string `json:"points"`
+
+	// The referee's console.
+	Console       string `json:"console"`
+	Timer         string `json:"timer"`
+	Seconds       string `json:"seconds"`
+	StartTimer    string `json:"start_timer"`
+	Pause         string `json:"pause"`
+	Resume        string `json:"resume"`
+	Reset         string `json:"reset"`
+	NotStarted    string `json:"not_started"`
+	Running       string `json:"running"` // %s: the time of Stop!
+	Draw          string `json:"draw"`
+	Manual        string `json:"manual"`
+	Reject        string `json:"reject"`
+	ProgramTop    string `json:"program_top"`
+	Choose        string `json:"choose"`
+	CloseRound    string `json:"close_round"`
+	CancelRound   string `json:"cancel_round"`
+	InvalidateTop string `json:"invalidate_top"`
+	NextGame      string `json:"next_game"`
+	Warn          string `json:"warn"`
+	Technical     string `json:"technical"`
+	Disciplinary  string `json:"disciplinary"`
+	Elimination   string `json:"elimination"`
+	Withdraw      string `json:"withdraw"`
+	LateSlips     string `json:"late_slips"`
+	ToSettle      string `json:"to_settle"`
+	Settle        string `json:"settle"`
+	SettleHint    string `json:"settle_hint"`
+	Operator      string `json:"operator"`
+	Done          string `json:"done"`
 }
 
 // RoomLabelsFor returns the room's words in language (ro, it, fr, en);
@@ -67,5 +139,6 @@ func RoomLabelsFor(language string) RoomLabels {
 	r.Game, r.Round, r.Top, r.Equivalent, r.Best = l.game, l.round, l.top, l.equivalentTops, l.bestRoom
 	r.Solo, r.None, r.Rank, r.Name, r.Table, r.Total, r.Diff = l.solo, l.none, l.rank, l.name, l.table, l.total, l.diff
 	r.Final, r.Card, r.Position, r.Score, r.Verdict = l.ranking, l.card, l.position, l.score, l.verdict
+	r.Rack, r.Reason = l.rack, l.reason
 	return r
 }

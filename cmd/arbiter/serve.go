@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -24,10 +25,11 @@ type serveOptions struct {
 	// Now is the room's clock.
 	Now func() time.Time
 
-	DB     string
-	Addr   string
-	Code   string
-	Double bool
+	DB          string
+	Addr        string
+	Code        string
+	RefereeCode string
+	Double      bool
 }
 
 // newServeCmd builds `arbiter serve`.
@@ -58,13 +60,19 @@ database, show on every page within a second: the server reads the log
 when the database reports a change, once for all the pages.
 
 With --double-entry every slip typed on /entry counts only once two
-different operators typed it alike; mismatches are listed on /referee.`,
+different operators (two sessions under two names) typed it alike;
+mismatches are listed on /referee, where the referee alone settles them.`,
 		Example: `  arbiter serve
-  arbiter serve --addr 0.0.0.0:8080 --code 7KQ4M2XP`,
+  arbiter serve --addr 0.0.0.0:8080 --code 7KQ4M2XP --referee-code R3F9W2ZT`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if opts.Code != "" && len(opts.Code) < 4 {
-				return usageErrorf("--code %q is too short: at least 4 characters", opts.Code)
+			for flag, code := range map[string]string{"code": opts.Code, "referee-code": opts.RefereeCode} {
+				if code != "" && len(code) < 4 {
+					return usageErrorf("--%s %q is too short: at least 4 characters", flag, code)
+				}
+			}
+			if opts.Code != "" && strings.EqualFold(opts.Code, opts.RefereeCode) {
+				return usageErrorf("--referee-code must differ from --code: the assistants' code must not open the referee's console")
 			}
 			if runF != nil {
 				return runF(opts)
@@ -74,23 +82,33 @@ different operators typed it alike; mismatches are listed on /referee.`,
 	}
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "listen on `HOST:PORT` (0.0.0.0:8080: every network of this computer)")
-	cmd.Flags().StringVar(&opts.Code, "code", "", "the entry `CODE` of the entry and referee pages (default: random, printed at start)")
+	cmd.Flags().StringVar(&opts.Code, "code", "", "the assistants' entry `CODE`, for slip entry (default: random, printed at start)")
+	cmd.Flags().StringVar(&opts.RefereeCode, "referee-code", "", "the referee's `CODE`, for the console too (default: random, printed at start)")
 	cmd.Flags().BoolVar(&opts.Double, "double-entry", false, "every slip must be typed by two different operators")
 	return cmd
 }
 
 // serveRun serves the room until it is interrupted.
 func serveRun(ctx context.Context, opts *serveOptions) error {
-	code := opts.Code
+	code, refereeCode := opts.Code, opts.RefereeCode
 	if code == "" {
 		code = web.NewCode()
+	}
+	for refereeCode == "" || strings.EqualFold(refereeCode, code) {
+		refereeCode = web.NewCode()
 	}
 	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	srv, err := web.New(web.Config{Referee: t.Service, Code: code, DoubleEntry: opts.Double, Now: opts.Now})
+	var key []byte
+	if keeper, ok := t.db.(secretKeeper); ok {
+		if key, err = keeper.Secret(ctx, sessionKeyName); err != nil {
+			return err
+		}
+	}
+	srv, err := web.New(web.Config{Referee: t.Service, Code: code, RefereeCode: refereeCode, SessionKey: key, DoubleEntry: opts.Double, Now: opts.Now})
 	if err != nil {
 		return err
 	}
@@ -103,7 +121,7 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 	for _, base := range roomURLs(ln.Addr().(*net.TCPAddr), localAddrs()) {
 		fmt.Fprintf(opts.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
 	}
-	fmt.Fprintf(opts.IO.Out, "entry code: %s\n", code)
+	fmt.Fprintf(opts.IO.Out, "entry code (assistants): %s\nreferee's code: %s\n", code, refereeCode)
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if changes, err := t.db.Watch(ctx); err != nil {
@@ -122,6 +140,15 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 	}
 	return nil
 }
+
+// secretKeeper is a store that keeps secrets beside the log (the SQLite
+// and PostgreSQL stores do; see store.DB.Secret).
+type secretKeeper interface {
+	Secret(ctx context.Context, name string) ([]byte, error)
+}
+
+// sessionKeyName names the key that signs the room's session cookies.
+const sessionKeyName = "room-session"
 
 // roomURLs returns the addresses the room's browsers open for a server
 // listening on addr: the address itself, or, when it listens on every

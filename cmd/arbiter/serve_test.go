@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/store"
+	"arbiter/store/postgres"
 )
 
 // openTestService opens the referee service on r's database, as `arbiter
@@ -50,6 +52,13 @@ func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	}
 }
 
+// The stores keep the key of the room's sessions, so that a restarted
+// server keeps its laptops logged in.
+var (
+	_ secretKeeper = (*store.DB)(nil)
+	_ secretKeeper = (*postgres.DB)(nil)
+)
+
 // TestServeUsage checks the refusals of arbiter serve and the addresses it
 // prints for the room's laptops.
 func TestServeUsage(t *testing.T) {
@@ -80,7 +89,14 @@ func TestNewServeCmd(t *testing.T) {
 		{name: "Default", args: nil, want: serveOptions{Addr: "127.0.0.1:8080"}},
 		{name: "Room", args: []string{"--addr", "0.0.0.0:8080", "--code", "sala7", "--double-entry", "--db", "cupa.db"},
 			want: serveOptions{DB: "cupa.db", Addr: "0.0.0.0:8080", Code: "sala7", Double: true}},
+		{name: "RefereeCode", args: []string{"--code", "sala7", "--referee-code", "arbitru9"},
+			want: serveOptions{Addr: "127.0.0.1:8080", Code: "sala7", RefereeCode: "arbitru9"}},
 		{name: "ShortCode", args: []string{"--code", "ab1"}, wantErr: `--code "ab1" is too short: at least 4 characters`, wantCode: exitUsage},
+		{name: "ShortRefereeCode", args: []string{"--referee-code", "ab1"}, wantErr: `--referee-code "ab1" is too short: at least 4 characters`, wantCode: exitUsage},
+		// Codes are typed in either case: one code for both roles would
+		// open the referee's console to every assistant.
+		{name: "SameCodes", args: []string{"--code", "sala7", "--referee-code", "SALA7"},
+			wantErr: "--referee-code must differ from --code: the assistants' code must not open the referee's console", wantCode: exitUsage},
 		{name: "NoArguments", args: []string{"8080"}, wantErr: `unknown command "8080" for "serve"`},
 	})
 }

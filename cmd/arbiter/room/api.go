@@ -8,24 +8,26 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/slipinput"
 )
 
-// apiError is an answer that is not a success: an HTTP status and the
-// stable code and message shown to the user.
+// apiError is an answer that is not a success: an HTTP status, the
+// stable code and message shown to the user and, for a form, the field
+// to type again and what else the answer carries (the slip a new one
+// would replace).
 type apiError struct {
 	status        int
 	code, message string
+	field         string
+	detail        any
 }
 
 func (e *apiError) Error() string { return e.message }
 
 // badRequest is the apiError of input that cannot be read.
 func badRequest(format string, args ...any) error {
-	return &apiError{http.StatusBadRequest, string(arbiter.EInvalidInput), fmt.Sprintf(format, args...)}
+	return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: fmt.Sprintf(format, args...)}
 }
 
 // api serves a JSON endpoint: h's value as JSON, or its error as
@@ -35,8 +37,7 @@ func (s *Server) api(h func(*http.Request) (any, error)) http.HandlerFunc {
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		v, err := h(r)
 		if err != nil {
-			status, code := statusOf(err)
-			writeError(w, status, code, errorMessage(err))
+			writeError(w, err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -45,12 +46,34 @@ func (s *Server) api(h func(*http.Request) (any, error)) http.HandlerFunc {
 	}
 }
 
-// writeError writes an error answer.
-func writeError(w http.ResponseWriter, status int, code, message string) {
+// errorBody is the JSON of an answer that is not a success.
+type errorBody struct {
+	Error struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+		// Field is the form's field to type again, if one is in error.
+		Field string `json:"field,omitempty"`
+	} `json:"error"`
+	// Replacing is the slip a slip refused (409) would replace.
+	Replacing any `json:"replacing,omitempty"`
+}
+
+// writeError writes the answer to err: its status, code, message and
+// what else it carries.
+func writeError(w http.ResponseWriter, err error) {
+	var b errorBody
+	status, code := statusOf(err)
+	b.Error.Code, b.Error.Message = code, errorMessage(err)
+	if e, ok := errors.AsType[*apiError](err); ok {
+		b.Error.Field, b.Replacing = e.field, e.detail
+	}
+	if te, ok := errors.AsType[*arbiter.TypingError](err); ok {
+		b.Error.Field = te.Field
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"code": code, "message": message}})
+	_ = json.NewEncoder(w).Encode(b)
 }
 
 // statusOf maps an error to its HTTP status and stable code: a refusal by
@@ -160,104 +183,4 @@ func (s *Server) results(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return resultsView(&st, v, table)
-}
-
-// entryStatus answers GET /api/entry: the round slips go to and the tables
-// still missing.
-func (s *Server) entryStatus(r *http.Request) (any, error) {
-	st, v, err := s.snapshot(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	return entryView(&st, v, s.cfg.DoubleEntry), nil
-}
-
-// SlipForm is a slip as typed on the entry page (read by [slipinput],
-// as the command line's slips are). Round 0 is the current round.
-type SlipForm struct {
-	// Settle enters the slip as the referee's decision, past double entry:
-	// it settles typings that differ.
-	Settle bool `json:"settle,omitempty"`
-	Round  int  `json:"round,omitempty"`
-	slipinput.Form
-}
-
-// Command reads the form into the slip it records (RULES §5), or says which
-// field cannot be read.
-func (f SlipForm) Command() (arbiter.EnterSlip, error) {
-	if f.Round < 0 {
-		return arbiter.EnterSlip{}, badRequest("round %d is not a round number", f.Round)
-	}
-	c, err := f.Form.Slip()
-	if err != nil {
-		return c, badRequest("%s", err)
-	}
-	c.Round = f.Round
-	return c, nil
-}
-
-// enterSlip answers POST /api/slips: the slip's verdict at once.
-func (s *Server) enterSlip(r *http.Request) (any, error) {
-	var form SlipForm
-	if err := readJSON(r, &form); err != nil {
-		return nil, err
-	}
-	c, err := form.Command()
-	if err != nil {
-		return nil, err
-	}
-	var cmd arbiter.Command = c
-	if s.cfg.DoubleEntry && !form.Settle {
-		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sessionOf(r).operator}
-	}
-	evs, err := s.do(r, cmd)
-	if err != nil {
-		return nil, err
-	}
-	// The tournament as folded after c: its rule set says the verdict's
-	// language; whether a typing waits for a second operator or differs
-	// from another's is in it.
-	st := s.cfg.Referee.State()
-	a := slipAnswer(st.RuleSet, c, evs)
-	if a.Recorded == "typed" {
-		a.Pending = pending(&st, a.Round, c.Table)
-		if len(a.Pending) > 1 {
-			a.Recorded = "mismatch"
-		}
-	}
-	return a, nil
-}
-
-// TimerForm is a timer command from the referee page: start (with the
-// thinking time in seconds, 0 for the game's), pause, resume or reset.
-type TimerForm struct {
-	Action  string `json:"action"`
-	Seconds int    `json:"seconds,omitempty"`
-}
-
-// timer answers POST /api/timer.
-func (s *Server) timer(r *http.Request) (any, error) {
-	var form TimerForm
-	if err := readJSON(r, &form); err != nil {
-		return nil, err
-	}
-	now := s.cfg.Now()
-	var c arbiter.Command
-	switch form.Action {
-	case "start":
-		c = arbiter.StartTimer{At: now, Duration: time.Duration(form.Seconds) * time.Second}
-	case "pause":
-		c = arbiter.PauseTimer{At: now}
-	case "resume":
-		c = arbiter.ResumeTimer{At: now}
-	case "reset":
-		c = arbiter.ResetTimer{At: now}
-	default:
-		return nil, badRequest("unknown timer action %q: start, pause, resume or reset", form.Action)
-	}
-	evs, err := s.do(r, c)
-	if err != nil {
-		return nil, err
-	}
-	return map[string]int{"recorded": len(evs)}, nil
 }

@@ -41,13 +41,13 @@ func within(t *testing.T, tab context.Context, d time.Duration, what, expr strin
 	}
 }
 
-// loginTab logs tab in on the entry page as operator.
-func loginTab(t *testing.T, tab context.Context, base, operator string) {
+// loginTab logs tab in on page (/entry, /referee) as operator with code.
+func loginTab(t *testing.T, tab context.Context, base, page, code, operator string) {
 	t.Helper()
 	err := chromedp.Do(tab,
-		chromedp.Navigate(base+"/entry"),
+		chromedp.Navigate(base+page),
 		chromedp.WaitVisible(chromedp.CSS("#code")),
-		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(testCode)),
+		chromedp.SetValue(chromedp.CSS("#code"), strings.ToLower(code)),
 		chromedp.SetValue(chromedp.CSS("#operator"), operator),
 		chromedp.Click(chromedp.CSS("#login")),
 		chromedp.WaitVisible(chromedp.CSS("body[data-ready]")),
@@ -58,9 +58,14 @@ func loginTab(t *testing.T, tab context.Context, base, operator string) {
 }
 
 // typeSlip types a slip on an entry page with the keyboard only: the
-// fields in order, Tab between them, Enter at the end.
-func typeSlip(tab context.Context, fields ...string) error {
-	return chromedp.Do(tab,
+// round (left as the page proposes when empty), then the fields in
+// order, Tab between them, Enter at the end.
+func typeSlip(tab context.Context, round string, fields ...string) error {
+	first := chromedp.Focus(chromedp.CSS("#table"))
+	if round != "" {
+		first = chromedp.SetValue(chromedp.CSS("#round"), round)
+	}
+	return chromedp.Do(tab, first,
 		chromedp.Focus(chromedp.CSS("#table")),
 		chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"),
 	)
@@ -87,8 +92,8 @@ func TestRoomInBrowser(t *testing.T) {
 	browsertest.Screenshot(t, display, "display-rack")
 
 	laptops := []context.Context{browsertest.Isolated(t, display), browsertest.Isolated(t, display)}
-	loginTab(t, laptops[0], base, "Ana")
-	loginTab(t, laptops[1], base, "Ioan")
+	loginTab(t, laptops[0], base, "/entry", testCode, "Ana")
+	loginTab(t, laptops[1], base, "/entry", testCode, "Ioan")
 	// Tables 1–4 on the first laptop, 5–8 on the second, at the same time.
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
@@ -101,11 +106,11 @@ func TestRoomInBrowser(t *testing.T) {
 				if table == 8 {
 					word, score = "COLUMNA", "78"
 				}
-				if errs[i] = typeSlip(tab, fmt.Sprint(table), "H8", word, score); errs[i] != nil {
+				if errs[i] = typeSlip(tab, "", fmt.Sprint(table), "H8", word, score); errs[i] != nil {
 					return
 				}
 				_, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](
-					fmt.Sprintf(`document.getElementById("verdict").textContent.includes("table %d:")`, table),
+					fmt.Sprintf(`document.getElementById("verdict").textContent.includes("masa %d:")`, table),
 					chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
 			}
 		}()
@@ -116,10 +121,10 @@ func TestRoomInBrowser(t *testing.T) {
 			t.Fatalf("laptop %d: %v", i+1, err)
 		}
 	}
-	within(t, laptops[0], live, "no table missing on the first laptop", `document.getElementById("missing").textContent === "none"`)
+	within(t, laptops[0], live, "no table missing on the first laptop", `document.getElementById("open").textContent === "niciunul"`)
 	var verdict string
 	verdict, _ = chromedp.Run(laptops[1], chromedp.Text(chromedp.CSS("#verdict")))
-	if !strings.Contains(verdict, "table 8: depunere validă, 78 points") {
+	if !strings.Contains(verdict, "masa 8: depunere validă, 78 puncte") {
 		t.Errorf("verdict of table 8 on the second laptop: %q", verdict)
 	}
 	browsertest.Screenshot(t, laptops[1], "entry")

@@ -33,7 +33,7 @@ func TestDisplayChimes(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	tr := newTestRoom(t, false)
-	ref := tr.operator("Referee")
+	ref := tr.referee("Referee")
 	tab := browsertest.New(t, 1280, 720)
 	if _, err := chromedp.Call(tab, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fakeAudio}); err != nil {
 		t.Fatal(err)

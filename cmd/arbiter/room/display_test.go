@@ -18,7 +18,7 @@ import (
 // run out (seed 004: Start!, Stop!), then the top on the board.
 func TestDisplayRound(t *testing.T) {
 	tr := newTestRoom(t, false)
-	guest, ref := tr.guest(), tr.operator("Referee")
+	guest, ref := tr.guest(), tr.referee("Referee")
 	var d Display
 	guest.getJSON("/api/display", &d)
 	if d.Phase != "rack" || d.Rack != "ACLMNOU" || len(d.Spelled) != 7 || d.Spelled[0] != "Ana" || d.Spelled[6] != "Udrea" ||

@@ -2,6 +2,7 @@ package room
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 
 	"arbiter/arbiter/slipinput"
@@ -20,7 +21,7 @@ func TestDoubleEntry(t *testing.T) {
 	}
 	var e Entry
 	ana.getJSON("/api/entry", &e)
-	if !e.Double || len(e.Waiting) != 1 || e.Waiting[0] != 1 || len(e.Missing) != 3 {
+	if !e.Double || len(e.Waiting) != 1 || e.Waiting[0] != 1 || len(e.Open) != 1 || len(e.Open[0].Missing) != 3 {
 		t.Errorf("after one typing: %+v, want table 1 waiting and still missing", e)
 	}
 	a = SlipAnswer{}
@@ -45,21 +46,24 @@ func TestDoubleEntry(t *testing.T) {
 		t.Errorf("%d slips count before the referee settles, want 1", n)
 	}
 	a = SlipAnswer{}
-	if ref := tr.operator("Referee"); ref.post("/api/slips", SlipForm{Settle: true, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}}, &a) != http.StatusOK ||
+	if ref := tr.referee("Referee"); ref.post("/api/slips", SlipForm{Settle: true, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "73"}}, &a) != http.StatusOK ||
 		a.Recorded != "recorded" || a.Verdict.Warning == "" {
 		t.Errorf("settled by the referee: %+v %+v, want recorded with a wrong-score warning", a, a.Verdict)
 	}
 	e = Entry{}
 	ana.getJSON("/api/entry", &e)
-	if len(e.Mismatches) != 0 || len(e.Missing) != 1 || e.Missing[0] != 3 {
+	if len(e.Mismatches) != 0 || len(e.Open) != 1 || !slices.Equal(e.Open[0].Missing, []int{3}) {
 		t.Errorf("after settling: %+v", e)
 	}
 	// The typings are events: a server started again on the same log sees
 	// what still waits.
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "3", Position: "-"}}, nil)
-	restarted := newMemReferee(t, tr.ref.evs...)
-	st := restarted.State()
-	if got := entryView(&st, "", true); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
+	restarted, err := New(Config{Referee: newMemReferee(t, tr.ref.evs...), Code: testCode, RefereeCode: testRefereeCode, DoubleEntry: true, Now: tr.clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := restarted.cfg.Referee.State()
+	if got := restarted.entryView(&st, ""); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
 		t.Errorf("after a restart: waiting %v, want [3]", got.Waiting)
 	}
 }

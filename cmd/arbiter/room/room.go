@@ -16,6 +16,7 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,8 +47,15 @@ type Referee interface {
 // Config sets up a [Server].
 type Config struct {
 	Referee Referee
-	// Code is the entry code the entry and referee pages ask for.
+	// Code is the assistants' entry code: it opens the entry page, where
+	// slips are typed, and nothing else.
 	Code string
+	// RefereeCode is the referee's code: it opens the entry page and the
+	// referee's console, which runs the round.
+	RefereeCode string
+	// SessionKey signs the session cookies; a key kept by the store keeps
+	// the laptops logged in across a restart. Random if empty.
+	SessionKey []byte
 	// DoubleEntry makes every slip typed on the entry pages count only once
 	// two different operators typed it alike ("double arbitrage").
 	DoubleEntry bool
@@ -89,8 +97,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Referee == nil {
 		return nil, errors.New("room: no referee service")
 	}
-	if len(cfg.Code) < 4 {
-		return nil, errors.New("room: the entry code must have at least 4 characters")
+	if len(cfg.Code) < 4 || len(cfg.RefereeCode) < 4 {
+		return nil, errors.New("room: the entry and referee codes must have at least 4 characters")
+	}
+	if strings.EqualFold(cfg.Code, cfg.RefereeCode) {
+		return nil, errors.New("room: the referee's code must differ from the assistants' entry code")
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -104,7 +115,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, pages: pages, static: noListing(http.FileServerFS(static)),
-		sessions: newSessions(cfg.Now), logins: newLimiter(cfg.Now), seen: map[rackKey]time.Time{}}
+		sessions: newSessions(cfg.SessionKey, cfg.Now), logins: newLimiter(cfg.Now), seen: map[rackKey]time.Time{}}
 	s.handler = s.routes()
 	return s, nil
 }
@@ -184,22 +195,24 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // Unsafe methods from another origin are refused before any handler runs.
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.page("index", false))
-	mux.HandleFunc("GET /display", s.page("display", false))
-	mux.HandleFunc("GET /results", s.page("results", false))
-	mux.HandleFunc("GET /entry", s.page("entry", true))
-	mux.HandleFunc("GET /referee", s.page("referee", true))
-	mux.HandleFunc("GET /login", s.page("login", false))
+	mux.HandleFunc("GET /{$}", s.page("index", ""))
+	mux.HandleFunc("GET /display", s.page("display", ""))
+	mux.HandleFunc("GET /results", s.page("results", ""))
+	mux.HandleFunc("GET /entry", s.page("entry", assistant))
+	mux.HandleFunc("GET /referee", s.page("referee", refereeRole))
+	mux.HandleFunc("GET /login", s.page("login", ""))
 	mux.HandleFunc("POST /login", s.login)
-	mux.HandleFunc("POST /logout", s.auth(s.logout))
+	mux.HandleFunc("POST /logout", s.auth(assistant, s.logout))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", s.static))
 	mux.HandleFunc("GET /qr/{page}", s.qr)
 	mux.HandleFunc("GET /api/version", s.api(s.version))
 	mux.HandleFunc("GET /api/display", s.api(s.display))
 	mux.HandleFunc("GET /api/results", s.api(s.results))
-	mux.HandleFunc("GET /api/entry", s.auth(s.api(s.entryStatus)))
-	mux.HandleFunc("POST /api/slips", s.auth(s.api(s.enterSlip)))
-	mux.HandleFunc("POST /api/timer", s.auth(s.api(s.timer)))
+	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
+	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
+	for path, h := range s.refereeAPI() {
+		mux.HandleFunc("POST "+path, s.auth(refereeRole, s.api(h)))
+	}
 	cop := http.NewCrossOriginProtection()
 	return securityHeaders(cop.Handler(mux))
 }
@@ -230,9 +243,12 @@ func securityHeaders(h http.Handler) http.Handler {
 
 // pageData is what the page templates are given.
 type pageData struct {
-	Page     string
+	Page string
+	// Lang is the language of the pages (<html lang>).
+	Lang     string
 	CSRF     string
 	Operator string
+	Referee  bool
 	Double   bool
 	Next     string
 	Error    string
@@ -242,21 +258,46 @@ type pageData struct {
 	Links  Links
 }
 
-// page serves the page template name; with private set it needs a session,
-// and sends to the login page without one.
-func (s *Server) page(name string, private bool) http.HandlerFunc {
+// language returns the language of the tournament's rule set, "" before
+// there is one.
+func (s *Server) language() string {
+	if st := s.cfg.Referee.State(); st.RuleSet != nil {
+		return st.RuleSet.Language
+	}
+	return ""
+}
+
+// pageData returns what page name is given for r, in the tournament's
+// language.
+func (s *Server) pageData(r *http.Request, name string) pageData {
+	lang := s.language()
+	if lang == "" {
+		lang = "en"
+	}
+	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: linksFor(r)}
+}
+
+// page serves the page template name; a page for a role needs a session
+// that may open it: without a session it sends to the login page, and
+// with an assistant's on the referee's page it answers 403 with the login
+// form, to log in as the referee.
+func (s *Server) page(name string, need role) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		d := pageData{Page: name, Double: s.cfg.DoubleEntry, Labels: s.labels(), Links: linksFor(r)}
-		if private {
+		d := s.pageData(r, name)
+		if need != "" {
 			sess := s.sessions.get(r)
 			if sess == nil {
 				http.Redirect(w, r, "/login?next=/"+name, http.StatusSeeOther)
 				return
 			}
-			d.CSRF, d.Operator = sess.csrf, sess.operator
+			if need == refereeRole && sess.role != refereeRole {
+				s.renderLogin(w, r, http.StatusForbidden, d.Labels.RefereeOnly)
+				return
+			}
+			d.CSRF, d.Operator, d.Referee = sess.csrf, sess.operator, sess.role == refereeRole
 		}
 		if name == "login" {
-			d.Next = safeNext(r.URL.Query().Get("next"))
+			d.Next = safeNext(r.URL.Query().Get("next"), refereeRole)
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
@@ -266,10 +307,10 @@ func (s *Server) page(name string, private bool) http.HandlerFunc {
 	}
 }
 
-// safeNext returns where to go after logging in: one of the room's private
-// pages, never another site.
-func safeNext(next string) string {
-	if next == "/referee" {
+// safeNext returns where to go after logging in with role rl: one of the
+// room's private pages it may open, never another site.
+func safeNext(next string, rl role) string {
+	if next == "/referee" && rl == refereeRole {
 		return next
 	}
 	return "/entry"

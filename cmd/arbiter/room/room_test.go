@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -20,7 +21,11 @@ import (
 	"arbiter/arbiter/slipinput"
 )
 
-const testCode = "7KQ4M2XP"
+// testCode is the assistants' entry code, testRefereeCode the referee's.
+const (
+	testCode        = "7KQ4M2XP"
+	testRefereeCode = "R3F9W2ZT"
+)
 
 // testNow is when a test room's clock starts.
 var testNow = time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
@@ -53,7 +58,7 @@ func newTestRoom(t *testing.T, double bool, evs ...arbiter.Event) *testRoom {
 		evs = opening()
 	}
 	tr := &testRoom{t: t, ref: newMemReferee(t, evs...), clock: &fakeClock{t: testNow}}
-	srv, err := New(Config{Referee: tr.ref, Code: testCode, DoubleEntry: double, Now: tr.clock.now})
+	srv, err := New(Config{Referee: tr.ref, Code: testCode, RefereeCode: testRefereeCode, DoubleEntry: double, Now: tr.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,11 +83,19 @@ func (tr *testRoom) guest() *client {
 
 var csrfMeta = regexp.MustCompile(`<meta name="csrf" content="([0-9a-f]*)">`)
 
-// operator returns a client logged in as name, with the entry page's token.
-func (tr *testRoom) operator(name string) *client {
+// operator returns a client logged in as the assistant name, with the
+// entry page's token.
+func (tr *testRoom) operator(name string) *client { return tr.login(name, testCode) }
+
+// referee returns a client logged in as the referee name.
+func (tr *testRoom) referee(name string) *client { return tr.login(name, testRefereeCode) }
+
+// login returns a client logged in as name with code (typed in lower
+// case: codes are read out loud), with the entry page's token.
+func (tr *testRoom) login(name, code string) *client {
 	tr.t.Helper()
 	c := tr.guest()
-	if res := c.form("/login", url.Values{"code": {strings.ToLower(testCode)}, "operator": {name}, "next": {"/entry"}}); res.StatusCode != http.StatusSeeOther {
+	if res := c.form("/login", url.Values{"code": {strings.ToLower(code)}, "operator": {name}, "next": {"/entry"}}); res.StatusCode != http.StatusSeeOther {
 		tr.t.Fatalf("login: status %d", res.StatusCode)
 	}
 	status, body := c.get("/entry")
@@ -159,7 +172,8 @@ func (c *client) getJSON(path string, out any) {
 
 // apiErr is an error answer.
 type apiErr struct {
-	Error struct{ Code, Message string } `json:"error"`
+	Error     struct{ Code, Message, Field string } `json:"error"`
+	Replacing *Replacing                            `json:"replacing"`
 }
 
 // TestSlipEntry types slips as an assistant does and checks each verdict
@@ -174,8 +188,8 @@ func TestSlipEntry(t *testing.T) {
 		t.Fatalf("valid slip: status %d, answer %+v %+v", st, a, a.Verdict)
 	}
 	a = SlipAnswer{}
-	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a); a.Recorded != "unchanged" {
-		t.Errorf("the same slip again: %+v, want unchanged", a)
+	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a); a.Recorded != "unchanged" || a.Round != 1 {
+		t.Errorf("the same slip again: %+v, want unchanged in round 1", a)
 	}
 	a = SlipAnswer{}
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "80"}}, &a)
@@ -183,15 +197,24 @@ func TestSlipEntry(t *testing.T) {
 		a.Sentence != "greșeală de calcul: declarat 80, punctajul real 78" {
 		t.Errorf("wrong declared score: %+v %q, want 78 credited and a technical warning (RULES §5)", a.Verdict, a.Sentence)
 	}
+	// Another slip for table 2 is not recorded in place of the first
+	// unless the typist confirms it.
+	columan := SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}}
+	var refused apiErr
+	if st := ana.post("/api/slips", columan, &refused); st != http.StatusConflict || refused.Error.Code != "replace" ||
+		refused.Replacing == nil || *refused.Replacing != (Replacing{Round: 1, Table: 2, Recorded: "H8 COLUMNA 80", Typed: "H8 COLUMAN 78"}) {
+		t.Errorf("a different slip for table 2: status %d %+v %+v, want 409 with both slips", st, refused.Error, refused.Replacing)
+	}
 	a = SlipAnswer{}
-	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}}, &a)
+	columan.Replace = true
+	ana.post("/api/slips", columan, &a)
 	if a.Recorded != "corrected" || a.Verdict.Valid || a.Verdict.Credited != 0 || a.Verdict.Reason != "not_in_lexicon" ||
 		a.Sentence != "COLUMAN nu este admis (nu este în lexic)" {
 		t.Errorf("invalid word as a correction: %+v %+v, want corrected, not_in_lexicon, 0", a, a.Verdict)
 	}
 	var e Entry
 	ana.getJSON("/api/entry", &e)
-	if e.Round != 1 || len(e.Missing) != 1 || e.Missing[0] != 3 || e.Players != 3 {
+	if e.Round != 1 || len(e.Open) != 1 || !slices.Equal(e.Open[0].Missing, []int{3}) || e.Players != 3 {
 		t.Errorf("entry state %+v, want round 1 with table 3 missing", e)
 	}
 	a = SlipAnswer{}
@@ -210,9 +233,14 @@ func TestSlipEntry(t *testing.T) {
 		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8"}}, 400, "invalid_input", "the word is empty"},
 		{SlipForm{Form: slipinput.Form{Table: "9", Position: "-"}}, 404, "not_found", "no player at table 9"},
 		{SlipForm{Round: 5, Form: slipinput.Form{Table: "1", Position: "-"}}, 404, "not_found", "game 1 has no round 5"},
+		// The typist's mistakes (caps lock, a square off the board) are
+		// refused, naming the field to type again.
+		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "H8", Word: "columna", Score: "78"}}, 400, "invalid_input", "marks 7 jokers"},
+		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "Z9", Word: "COLUMNA", Score: "78"}}, 400, "invalid_input", `position "Z9" is off the board`},
 	} {
 		var got apiErr
-		if st := ana.post("/api/slips", tc.form, &got); st != tc.status || got.Error.Code != tc.code || !strings.Contains(got.Error.Message, tc.msg) {
+		if st := ana.post("/api/slips", tc.form, &got); st != tc.status || got.Error.Code != tc.code || !strings.Contains(got.Error.Message, tc.msg) ||
+			(st == 400) != (got.Error.Field != "") {
 			t.Errorf("%+v: status %d %+v, want %d %s %q", tc.form, st, got.Error, tc.status, tc.code, tc.msg)
 		}
 	}

@@ -2,9 +2,15 @@ package room
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"strconv"
@@ -28,23 +34,66 @@ const (
 	commandTimeout = 15 * time.Second // for a command whose client went away
 )
 
-// session is a browser that gave the entry code: its CSRF token and the
-// operator's name, which tells two typists of one slip apart.
+// role is what a session may do.
+type role string
+
+const (
+	// assistant types slips, nothing else.
+	assistant role = "assistant"
+	// refereeRole also runs the round: rack, top, timer, closing, warnings,
+	// withdrawals, settling double entry.
+	refereeRole role = "referee"
+)
+
+// session is a browser that gave an entry code: who typed it (the
+// operator's name, which tells two typists of a slip apart), what it may
+// do, and its CSRF token.
 type session struct {
-	csrf     string
+	// id tells two sessions apart, whatever their operators' names.
+	id       string
 	operator string
+	role     role
+	csrf     string
 	expires  time.Time
 }
 
-// sessions holds the live sessions, bounded in number and age.
-type sessions struct {
-	now func() time.Time
-	mu  sync.Mutex
-	m   map[string]*session
+// cookie is what a session cookie carries, signed.
+type cookie struct {
+	ID       string `json:"i"`
+	Operator string `json:"o"`
+	Role     role   `json:"r"`
+	Expires  int64  `json:"e"`
 }
 
-func newSessions(now func() time.Time) *sessions {
-	return &sessions{now: now, m: map[string]*session{}}
+// sessions signs and reads session cookies with a key, so that a session
+// lives as long as its cookie and the key (kept in the store by `arbiter
+// serve`), a restart of the server included. In memory it keeps only the
+// sessions logged out before their time and which session uses each
+// operator's name, both bounded.
+type sessions struct {
+	key []byte
+	now func() time.Time
+	mu  sync.Mutex
+	// ended are the sessions logged out, until their cookies expire.
+	ended map[string]time.Time
+	// names is the session using each operator's name (case folded).
+	names map[string]nameUse
+}
+
+// nameUse is the session that uses an operator's name, until expires.
+type nameUse struct {
+	id      string
+	expires time.Time
+}
+
+// newSessions returns the sessions signed with key (random if empty: they
+// then end with the server).
+func newSessions(key []byte, now func() time.Time) *sessions {
+	if len(key) == 0 {
+		key = make([]byte, 32)
+		rand.Read(key)
+	}
+	return &sessions{key: key, now: now, ended: map[string]time.Time{}, names: map[string]nameUse{}}
 }
 
 // token returns 32 random bytes in hex.
@@ -54,53 +103,105 @@ func token() string {
 	return hex.EncodeToString(b[:])
 }
 
-// create opens a session for operator and returns its id.
-func (ss *sessions) create(operator string) (string, *session) {
-	ss.mu.Lock()
-	defer ss.mu.Unlock()
-	now := ss.now()
-	for id, s := range ss.m {
-		if now.After(s.expires) {
-			delete(ss.m, id)
-		}
-	}
-	if len(ss.m) >= maxSessions {
-		// The oldest session gives way: a room never has a thousand laptops.
-		var oldest string
-		for id, s := range ss.m {
-			if oldest == "" || s.expires.Before(ss.m[oldest].expires) {
-				oldest = id
-			}
-		}
-		delete(ss.m, oldest)
-	}
-	id := token()
-	s := &session{csrf: token(), operator: operator, expires: now.Add(sessionLife)}
-	ss.m[id] = s
-	return id, s
+// mac returns the HMAC-SHA256 of what, for purpose, under the key.
+func (ss *sessions) mac(purpose string, what []byte) []byte {
+	h := hmac.New(sha256.New, ss.key)
+	h.Write([]byte(purpose))
+	h.Write([]byte{0})
+	h.Write(what)
+	return h.Sum(nil)
 }
 
-// get returns the live session of r's cookie, or nil.
+// create opens a session for operator in role and returns its cookie's
+// value; the session of the request's cookie, if any, gives way. It
+// refuses a name another live session uses: two typings of a slip must
+// come from two people.
+func (ss *sessions) create(r *http.Request, operator string, rl role) (string, error) {
+	id := token()
+	if old := ss.get(r); old != nil {
+		id = old.id
+	}
+	now := ss.now()
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	ss.prune(now)
+	name := strings.ToLower(operator)
+	if use, ok := ss.names[name]; ok && use.id != id {
+		return "", errNameInUse
+	}
+	c := cookie{ID: id, Operator: operator, Role: rl, Expires: now.Add(sessionLife).Unix()}
+	ss.names[name] = nameUse{id: id, expires: time.Unix(c.Expires, 0)}
+	payload, _ := json.Marshal(c)
+	value := base64.RawURLEncoding.EncodeToString(payload) + "." + base64.RawURLEncoding.EncodeToString(ss.mac("session", payload))
+	return value, nil
+}
+
+// errNameInUse refuses an operator's name another session uses.
+var errNameInUse = errors.New("the name is in use on another laptop")
+
+// session returns the session c carries.
+func (ss *sessions) session(c cookie) *session {
+	return &session{id: c.ID, operator: c.Operator, role: c.Role, expires: time.Unix(c.Expires, 0),
+		csrf: hex.EncodeToString(ss.mac("csrf", []byte(c.ID)))}
+}
+
+// prune forgets what concerns expired sessions, and the oldest when there
+// are too many: a room never has a thousand laptops. ss.mu is held.
+func (ss *sessions) prune(now time.Time) {
+	for id, exp := range ss.ended {
+		if now.After(exp) || len(ss.ended) > maxSessions {
+			delete(ss.ended, id)
+		}
+	}
+	for name, use := range ss.names {
+		if now.After(use.expires) || len(ss.names) > maxSessions {
+			delete(ss.names, name)
+		}
+	}
+}
+
+// get returns the live session of r's cookie, or nil when it has none, or
+// one not signed with the key, expired or logged out.
 func (ss *sessions) get(r *http.Request) *session {
-	c, err := r.Cookie(cookieName)
+	hc, err := r.Cookie(cookieName)
 	if err != nil {
 		return nil
 	}
-	ss.mu.Lock()
-	defer ss.mu.Unlock()
-	s := ss.m[c.Value]
-	if s == nil || ss.now().After(s.expires) {
+	enc, sig, ok := strings.Cut(hc.Value, ".")
+	payload, err1 := base64.RawURLEncoding.DecodeString(enc)
+	mac, err2 := base64.RawURLEncoding.DecodeString(sig)
+	var c cookie
+	if !ok || err1 != nil || err2 != nil || !hmac.Equal(mac, ss.mac("session", payload)) || json.Unmarshal(payload, &c) != nil {
 		return nil
 	}
-	return s
+	now := ss.now()
+	if now.After(time.Unix(c.Expires, 0)) {
+		return nil
+	}
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if _, ended := ss.ended[c.ID]; ended {
+		return nil
+	}
+	// A server restarted learns again which session uses which name.
+	if name := strings.ToLower(c.Operator); ss.names[name].id == "" {
+		ss.prune(now)
+		ss.names[name] = nameUse{id: c.ID, expires: time.Unix(c.Expires, 0)}
+	}
+	return ss.session(c)
 }
 
 // drop ends the session of r's cookie.
 func (ss *sessions) drop(r *http.Request) {
-	if c, err := r.Cookie(cookieName); err == nil {
-		ss.mu.Lock()
-		delete(ss.m, c.Value)
-		ss.mu.Unlock()
+	s := ss.get(r)
+	if s == nil {
+		return
+	}
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	ss.ended[s.id] = s.expires
+	if name := strings.ToLower(s.operator); ss.names[name].id == s.id {
+		delete(ss.names, name)
 	}
 }
 
@@ -159,8 +260,10 @@ func clientOf(r *http.Request) string {
 	return host
 }
 
-// login checks the entry code (in constant time, a few tries a minute per
-// client) and opens a session for the operator named.
+// login checks the code typed (in constant time, a few tries a minute per
+// client, whatever its case: codes are read out in a noisy room) and opens
+// a session for the operator named, as an assistant with the entry code,
+// as the referee with the referee's code.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
@@ -170,31 +273,49 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	client := clientOf(r)
 	if wait := s.logins.blocked(client); wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		http.Error(w, "too many wrong codes: wait a minute and try again", http.StatusTooManyRequests)
+		s.renderLogin(w, r, http.StatusTooManyRequests, s.labels().TooManyCodes)
 		return
 	}
-	code := strings.ToUpper(strings.TrimSpace(r.PostForm.Get("code")))
-	if subtle.ConstantTimeCompare([]byte(code), []byte(s.cfg.Code)) != 1 {
+	code := []byte(strings.ToUpper(strings.TrimSpace(r.PostForm.Get("code"))))
+	asAssistant := subtle.ConstantTimeCompare(code, []byte(strings.ToUpper(s.cfg.Code))) == 1
+	asReferee := subtle.ConstantTimeCompare(code, []byte(strings.ToUpper(s.cfg.RefereeCode))) == 1
+	if !asAssistant && !asReferee {
 		s.logins.fail(client)
-		s.renderLogin(w, r, http.StatusForbidden, "wrong entry code")
+		s.renderLogin(w, r, http.StatusForbidden, s.labels().WrongCode)
 		return
 	}
 	operator := strings.TrimSpace(r.PostForm.Get("operator"))
 	if operator == "" || utf8.RuneCountInString(operator) > maxOperatorLen || !utf8.ValidString(operator) {
-		s.renderLogin(w, r, http.StatusBadRequest, "type your name (at most 40 characters): it tells the typists of a slip apart")
+		s.renderLogin(w, r, http.StatusBadRequest, s.labels().NameNeeded)
 		return
 	}
-	id, _ := s.sessions.create(operator)
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: id, Path: "/", HttpOnly: true,
+	rl := assistant
+	if asReferee {
+		rl = refereeRole
+	}
+	value, err := s.sessions.create(r, operator, rl)
+	if err != nil {
+		s.renderLogin(w, r, http.StatusConflict, fmt.Sprintf(s.labels().NameInUse, operator))
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: value, Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteStrictMode, MaxAge: int(sessionLife.Seconds())})
-	http.Redirect(w, r, safeNext(r.PostForm.Get("next")), http.StatusSeeOther)
+	http.Redirect(w, r, safeNext(r.PostForm.Get("next"), rl), http.StatusSeeOther)
 }
 
-// renderLogin shows the login page again with a message.
+// renderLogin shows the login page with a message, to go on to the page
+// the form names (or the page asked for) once logged in.
 func (s *Server) renderLogin(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	next := r.PostFormValue("next")
+	if next == "" {
+		next = r.URL.Path
+	}
+	d := s.pageData(r, "login")
+	d.Next, d.Error = safeNext(next, refereeRole), msg
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	_ = s.pages.ExecuteTemplate(w, "login.html", pageData{Page: "login", Next: safeNext(r.PostForm.Get("next")), Error: msg})
+	_ = s.pages.ExecuteTemplate(w, "login.html", d)
 }
 
 // logout ends the session.
@@ -207,18 +328,25 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 // sessionKey is the context key of the request's session.
 type sessionKey struct{}
 
-// auth lets through requests with a session and, for any method but GET,
-// the session's CSRF token in the X-CSRF-Token header.
-func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc {
+// auth lets through requests with a session whose role may do what h
+// does (any session for an assistant's page, the referee's alone for the
+// referee's) and, for any method but GET, the session's CSRF token in the
+// X-CSRF-Token header.
+func (s *Server) auth(need role, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		sess := s.sessions.get(r)
+		words := s.labels()
 		if sess == nil {
-			writeError(w, http.StatusUnauthorized, "unauthorized", "log in with the entry code first")
+			writeError(w, &apiError{status: http.StatusUnauthorized, code: "unauthorized", message: words.LogInFirst})
+			return
+		}
+		if need == refereeRole && sess.role != refereeRole {
+			writeError(w, &apiError{status: http.StatusForbidden, code: "forbidden", message: words.RefereeOnly})
 			return
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead &&
 			subtle.ConstantTimeCompare([]byte(r.Header.Get("X-CSRF-Token")), []byte(sess.csrf)) != 1 {
-			writeError(w, http.StatusForbidden, "csrf", "the page is out of date: reload it")
+			writeError(w, &apiError{status: http.StatusForbidden, code: "csrf", message: words.PageOutOfDate})
 			return
 		}
 		h(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, sess)))

@@ -86,7 +86,7 @@ func newLiveRoom(t *testing.T, players int, double bool) *liveRoom {
 		}
 	}
 	server := openService(t, path)
-	srv, err := New(Config{Referee: server, Code: testCode, DoubleEntry: double})
+	srv, err := New(Config{Referee: server, Code: testCode, RefereeCode: testRefereeCode, DoubleEntry: double})
 	if err != nil {
 		t.Fatal(err)
 	}

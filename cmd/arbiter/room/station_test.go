@@ -61,7 +61,7 @@ func TestFollow_OtherStation(t *testing.T) {
 	}
 	db, svc := station(t, url)
 	ref := &countedReferee{Service: svc}
-	srv, err := New(Config{Referee: ref, Code: testCode})
+	srv, err := New(Config{Referee: ref, Code: testCode, RefereeCode: testRefereeCode})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,219 @@
+// The entry page and the referee's console. Every decision is the
+// server's: this script sends what is typed and shows what comes back,
+// in the tournament's language (the labels the page carries). It uses the
+// helpers of room.js ($, el, getJSON, post, watch, clock, fill).
+"use strict";
+
+const L = JSON.parse($("labels").textContent);
+const fmt = (s, ...args) => { let i = 0; return s.replace(/%[dsq]/g, (m) => (m === "%q" ? "\u201c" + args[i++] + "\u201d" : args[i++])); };
+const entry = { data: null, offset: 0, roundTyped: false };
+
+// hhmmss is a time of day in the room's 24-hour format.
+function hhmmss(ms) {
+  const d = new Date(ms);
+  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
+}
+
+// loginLink shows, in box, that the session is gone, with the way back.
+function loginLink(box) {
+  const a = el("a", L.log_in);
+  a.href = "/login?next=" + location.pathname;
+  box.replaceChildren(el("span", L.log_in_first + " "), a);
+  box.className = "verdict bad";
+}
+
+// answered shows a refusal r in box; false when the session is gone.
+function refused(box, r) {
+  if (r.status === 401) { loginLink(box); return; }
+  box.textContent = r.body.error ? r.body.error.message : L.no_answer;
+  box.className = "verdict bad";
+}
+
+async function loadEntry() {
+  const e = await getJSON("/api/entry");
+  entry.data = e;
+  entry.offset = e.now - Date.now();
+  $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : L.no_round;
+  if ($("tactic")) $("tactic").hidden = !e.tactic;
+  if (!entry.roundTyped && e.default) $("round").value = e.default;
+  const goes = $("goes-to");
+  if (goes) {
+    const n = parseInt($("round").value, 10) || e.round;
+    goes.textContent = n !== e.round ? fmt(L.previous, n) : e.round ? fmt(L.goes_to, n) : "";
+    goes.className = "goesto" + (n !== e.round ? " previous" : "");
+  }
+  $("open").replaceChildren(...(e.open.length ? e.open.map((o) =>
+    el("p", L.round + " " + o.round + (o.closed ? " ✓" : "") + ": " + o.missing.join(" ") + " (" + o.missing.length + "/" + e.players + ")", "open-round"))
+    : [el("p", L.none)]));
+  if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : L.none;
+}
+
+// verdictText says answer a to a slip, and its class: ok, warn, bad, wait.
+function verdictText(a) {
+  const who = L.round + " " + a.round + ", " + L.table.toLowerCase() + " " + a.table + ": ";
+  if (a.recorded === "unchanged") return [who + L.unchanged, "ok"];
+  if (a.recorded === "typed") return [who + L.typed_once, "wait"];
+  if (a.recorded === "mismatch") return [who + L.mismatch + " (" + a.pending.map((p) => p.operator + ": " + p.written).join("; ") + ")", "bad"];
+  const v = a.verdict;
+  const what = a.recorded === "corrected" ? L.corrected + ": " : "";
+  return [who + what + a.sentence + ", " + v.credited + " " + L.points, !v.valid ? "bad" : v.warning ? "warn" : "ok"];
+}
+
+// setupSlipForm makes the slip form work from the keyboard alone: Tab
+// between fields, Enter records, Esc clears; a slip that would replace
+// another asks first; a refused one comes back with the cursor in the
+// field in error.
+function setupSlipForm() {
+  const form = $("slip");
+  const names = ["table", "position", "word", "score", "position2", "word2", "score2", "total"];
+  const fields = names.map($);
+  $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; });
+  // Not a <form>: Enter typed before this script ran must not send the
+  // page away with the slip in its address.
+  form.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); fields[0].focus(); }
+    if (ev.key === "Enter") { ev.preventDefault(); send(false); }
+  });
+  $("send").addEventListener("click", () => send(false));
+  let sending = false, pending = null;
+  if ($("confirm")) {
+    $("confirm-yes").addEventListener("click", () => { $("confirm").hidden = true; send(true, pending); });
+    $("confirm-no").addEventListener("click", () => { $("confirm").hidden = true; pending = null; fields[0].focus(); });
+  }
+  async function send(replace, again) {
+    if (sending) return;
+    sending = true;
+    const body = again || {};
+    if (!again) {
+      names.forEach((n, i) => { if (fields[i].value !== "") body[n] = fields[i].value; });
+      body.table = fields[0].value;
+      body.position = fields[1].value;
+      const round = parseInt($("round").value, 10);
+      if (round > 0) body.round = round;
+      if (form.dataset.settle) body.settle = true;
+    }
+    if (replace) body.replace = true;
+    // The fields are free at once for the next slip; a refused one comes
+    // back to be fixed if nothing was typed meanwhile.
+    const typed = fields.map((f) => f.value);
+    fields.forEach((f) => (f.value = ""));
+    fields[0].focus();
+    let r;
+    try { r = await post("/api/slips", body); } catch (e) { r = { ok: false, status: 0, body: { error: { message: L.no_answer } } }; }
+    const out = $("verdict");
+    if (r.ok) {
+      const [text, cls] = verdictText(r.body);
+      out.replaceChildren(el("span", text));
+      out.className = "verdict " + cls;
+      const li = el("li", Object.values(body).filter((v) => typeof v === "string").join(" ") + " → " + text);
+      if (r.body.late) { out.append(el("span", L.late, "late")); li.append(el("span", L.late, "late")); }
+      $("history").prepend(li);
+    } else if (r.status === 409 && r.body.replacing && $("confirm")) {
+      const p = r.body.replacing;
+      pending = body;
+      $("confirm-text").textContent = fmt(L.replace, p.round, p.table, p.recorded, p.typed);
+      $("confirm").hidden = false;
+      out.textContent = ""; out.className = "verdict";
+      $("confirm-yes").focus();
+    } else {
+      refused(out, r);
+      if (!again && fields.every((f) => f.value === "")) fields.forEach((f, i) => (f.value = typed[i]));
+      const field = r.body.error && r.body.error.field;
+      const back = field === "round" ? $("round") : fields[names.indexOf(field)];
+      if (back) back.focus();
+    }
+    sending = false;
+  }
+  document.body.dataset.ready = "true";
+}
+
+// ---- the referee's console ----
+
+async function loadReferee() {
+  await loadEntry();
+  const e = entry.data;
+  for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
+  $("rack").textContent = e.rack || "";
+  $("tops").replaceChildren(...(e.top || []).map((t, i) => {
+    const li = el("li", t + " ", i === 0 ? "chosen" : "");
+    if (i > 0 && e.can.top) {
+      const b = el("button", L.choose);
+      b.type = "button";
+      b.addEventListener("click", () => act("/api/top", { choose: i + 1 }));
+      li.append(b);
+    }
+    return li;
+  }));
+  fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
+  $("mismatch-count").textContent = "(" + e.mismatches.length + ")";
+  $("late-count").textContent = "(" + e.late.length + ")";
+  $("late").replaceChildren(...e.late.map((s) => {
+    const tr = el("tr");
+    tr.append(el("td", L.round + " " + s.round), el("td", L.table + " " + s.table), el("td", s.written));
+    const td = el("td"), b = el("button", L.withdraw);
+    b.type = "button";
+    b.addEventListener("click", () => act("/api/slips/withdraw", { round: s.round, table: s.table, reason: L.late }));
+    td.append(b);
+    tr.append(td);
+    return tr;
+  }));
+  tickTimer();
+}
+
+// tickTimer shows the countdown as it runs, Stop! in the room's 24-hour
+// time, and Stop! itself once the time is out.
+function tickTimer() {
+  const e = entry.data;
+  if (!e) return;
+  const tm = e.timer, now = Date.now() + entry.offset, box = $("timer-state");
+  let left = tm.left_ms, text;
+  if (!tm.started) text = L.not_started + ", " + clock(left);
+  else if (tm.running) { left = tm.stop - now; text = left > 0 ? clock(left) + " · " + fmt(L.running, hhmmss(tm.stop - entry.offset)) : L.stop; }
+  else text = L.paused + ", " + clock(left);
+  if (tm.started && left <= 0) text = L.stop;
+  box.textContent = text;
+  box.className = "timerstate" + (tm.started && left <= 0 ? " stop" : "");
+}
+
+// act sends a referee's action and shows what the server recorded.
+async function act(url, body) {
+  const r = await post(url, body);
+  const out = $("result");
+  if (!r.ok) { refused(out, r); return; }
+  out.textContent = (r.body.events || []).join(" · ") || L.done;
+  out.className = "verdict ok";
+}
+
+// value returns field id's value, a number for a numeric field.
+const num = (id) => parseInt($(id).value, 10) || 0;
+
+function setupReferee() {
+  setupSlipForm();
+  for (const b of document.querySelectorAll("[data-timer]")) {
+    b.addEventListener("click", () => {
+      const body = { action: b.dataset.timer };
+      if (b.dataset.timer === "start" && num("seconds") > 0) body.seconds = num("seconds");
+      act("/api/timer", body);
+    });
+  }
+  const on = (id, fn) => $(id).addEventListener("click", fn);
+  on("draw", () => act("/api/rack", {}));
+  on("draw-manual", () => act("/api/rack", { manual: $("manual").value }));
+  on("reject", () => act("/api/rack", { reject: $("reject-reason").value }));
+  on("program-top", () => act("/api/top", {}));
+  on("close", () => act("/api/round/close", {}));
+  on("cancel", () => act("/api/round/cancel", { round: num("act-round"), reason: $("act-reason").value }));
+  on("invalidate", () => act("/api/top/invalidate", { round: num("act-round") || entry.data.round, reason: $("act-reason").value }));
+  on("warn", () => act("/api/warnings", { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value }));
+  on("withdraw", () => act("/api/slips/withdraw", { round: num("withdraw-round"), table: num("withdraw-table"), reason: $("withdraw-reason").value }));
+  on("next-game", () => act("/api/game/next", { variant: $("variant").value }));
+  watch(loadReferee);
+  setInterval(tickTimer, 250);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  switch (document.body.dataset.page) {
+    case "entry": setupSlipForm(); watch(loadEntry); break;
+    case "referee": setupReferee(); break;
+  }
+});

@@ -1,0 +1,221 @@
+package room
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"net/http"
+	"strconv"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/scoring"
+)
+
+// refereeAPI returns the referee's actions on the round, by path: each
+// reads its JSON form into the command the command line sends for the
+// same action, and has the referee service decide and record it.
+func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
+	return map[string]func(*http.Request) (any, error){
+		"/api/timer":          command(s, timerCommand(s.cfg.Now)),
+		"/api/rack":           command(s, rackCommand),
+		"/api/top":            s.top,
+		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) { return arbiter.InvalidateTop(f), nil }),
+		"/api/round/close":    command(s, func(struct{}) (arbiter.Command, error) { return arbiter.CloseRound{}, nil }),
+		"/api/round/cancel":   command(s, func(f CancelForm) (arbiter.Command, error) { return arbiter.CancelRound(f), nil }),
+		"/api/warnings":       command(s, warningCommand),
+		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
+		"/api/game/next":      command(s, nextGameCommand),
+	}
+}
+
+// Recorded is the answer to a referee's action: the events recorded, each
+// as the log says it, and the tables still missing a slip in the rounds
+// of the current game (what closing a round leaves to type).
+type Recorded struct {
+	Recorded int         `json:"recorded"`
+	Events   []string    `json:"events"`
+	Open     []OpenRound `json:"open"`
+}
+
+// command returns the handler of an action whose JSON form F reads into a
+// command with read.
+func command[F any](s *Server, read func(F) (arbiter.Command, error)) func(*http.Request) (any, error) {
+	return func(r *http.Request) (any, error) {
+		var form F
+		if err := readJSON(r, &form); err != nil {
+			return nil, err
+		}
+		c, err := read(form)
+		if err != nil {
+			return nil, err
+		}
+		return s.record(r, c)
+	}
+}
+
+// record has the service decide and record c and answers what it recorded.
+func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
+	evs, err := s.do(r, c)
+	if err != nil {
+		return Recorded{}, err
+	}
+	st := s.cfg.Referee.State()
+	a := Recorded{Recorded: len(evs), Events: []string{}, Open: s.entryView(&st, "").Open}
+	for _, e := range evs {
+		a.Events = append(a.Events, referee.Sentence(st.RuleSet, e))
+	}
+	return a, nil
+}
+
+// TimerForm is a timer command: start (with the thinking time in seconds,
+// 0 for the game's), pause, resume or reset.
+type TimerForm struct {
+	Action  string `json:"action"`
+	Seconds int    `json:"seconds,omitempty"`
+}
+
+// timerCommand reads a TimerForm into its command, given at now().
+func timerCommand(now func() time.Time) func(TimerForm) (arbiter.Command, error) {
+	return func(f TimerForm) (arbiter.Command, error) {
+		at := now()
+		switch f.Action {
+		case "start":
+			return arbiter.StartTimer{At: at, Duration: time.Duration(f.Seconds) * time.Second}, nil
+		case "pause":
+			return arbiter.PauseTimer{At: at}, nil
+		case "resume":
+			return arbiter.ResumeTimer{At: at}, nil
+		case "reset":
+			return arbiter.ResetTimer{At: at}, nil
+		}
+		return nil, badRequest("unknown timer action %q: start, pause, resume or reset", f.Action)
+	}
+}
+
+// RackForm draws the next rack: {} draws it, "manual" checks the letters
+// drawn by hand (accepted against the rules with "force", a reason);
+// "reject" puts the current rack back in the bag, for that reason.
+type RackForm struct {
+	Manual string `json:"manual,omitempty"`
+	Force  string `json:"force,omitempty"`
+	Reject string `json:"reject,omitempty"`
+}
+
+// rackCommand reads a RackForm into its command.
+func rackCommand(f RackForm) (arbiter.Command, error) {
+	if f.Reject != "" {
+		if f.Manual != "" || f.Force != "" {
+			return nil, badRequest("reject the rack, or draw one: not both")
+		}
+		return arbiter.RejectRack{Reason: f.Reject}, nil
+	}
+	return arbiter.DrawRack{Letters: f.Manual, Force: f.Force}, nil
+}
+
+// TopForm chooses the round's top: {} the program's (nothing changes once
+// one is chosen), "choose" the N-th of the tops announced, "play" a move
+// typed by the referee (and "play2", Tactic's second), with a reason.
+type TopForm struct {
+	Choose int    `json:"choose,omitempty"`
+	Play   string `json:"play,omitempty"`
+	Play2  string `json:"play2,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// TopAnswer is the round's top once chosen: the tops announced, the
+// chosen one first, and what was recorded.
+type TopAnswer struct {
+	Recorded
+	Tops []string `json:"tops"`
+}
+
+// top answers POST /api/top. As `arbiter top`, an empty form does not
+// choose anew a top already chosen: it must not undo the referee's choice.
+func (s *Server) top(r *http.Request) (any, error) {
+	var f TopForm
+	if err := readJSON(r, &f); err != nil {
+		return nil, err
+	}
+	a := TopAnswer{Recorded: Recorded{Events: []string{}, Open: []OpenRound{}}}
+	if _, chosen := s.currentTop(); !chosen || f.Choose != 0 || f.Play != "" {
+		rec, err := s.record(r, arbiter.ChooseTop{Choice: f.Choose, Play: f.Play, Play2: f.Play2, Reason: f.Reason})
+		if err != nil {
+			return nil, err
+		}
+		a.Recorded = rec
+	}
+	st := s.cfg.Referee.State()
+	if t, ok := s.currentTop(); ok {
+		a.Tops = announced(st.RuleSet, &t)
+	}
+	return a, nil
+}
+
+// currentTop returns the top of the current round, false before one is
+// chosen.
+func (s *Server) currentTop() (arbiter.TopChosen, bool) {
+	st := s.cfg.Referee.State()
+	if g := st.CurrentGame(); g != nil && g.Current() != nil && g.Current().Top != nil {
+		return *g.Current().Top, true
+	}
+	return arbiter.TopChosen{}, false
+}
+
+// InvalidateForm marks the top of Round as holding an invalid word (RULES
+// §4.5), for Reason.
+type InvalidateForm struct {
+	Round  int    `json:"round"`
+	Reason string `json:"reason"`
+}
+
+// CancelForm voids Round (0: the current one; RULES §4.5), for Reason.
+type CancelForm struct {
+	Round  int    `json:"round,omitempty"`
+	Reason string `json:"reason"`
+}
+
+// WithdrawForm withdraws the slip of Table in Round (0: the current one),
+// for Reason: a slip handed in after Stop!.
+type WithdrawForm struct {
+	Round  int    `json:"round,omitempty"`
+	Table  int    `json:"table"`
+	Reason string `json:"reason"`
+}
+
+// WarningForm gives Table a warning of Kind (technical, disciplinary or
+// elimination; RULES §6) in Round (0: the current one), for Reason.
+type WarningForm struct {
+	Table  int    `json:"table"`
+	Round  int    `json:"round,omitempty"`
+	Kind   string `json:"kind"`
+	Reason string `json:"reason"`
+}
+
+// warningCommand reads a WarningForm into its command.
+func warningCommand(f WarningForm) (arbiter.Command, error) {
+	kind := arbiter.WarningKind(f.Kind)
+	switch kind {
+	case arbiter.Technical, arbiter.Disciplinary, arbiter.Elimination:
+		return arbiter.GiveWarning{Table: f.Table, Round: f.Round, Kind: kind, Reason: f.Reason}, nil
+	}
+	return nil, badRequest("unknown warning kind %q: technical, disciplinary or elimination", f.Kind)
+}
+
+// NextGameForm starts the next game: its variant (RULES §7; classic when
+// empty) and, in Tactic, the groups' order fixed; the draw's seed is
+// random, as `arbiter game start` makes it.
+type NextGameForm struct {
+	Variant    string `json:"variant,omitempty"`
+	FixedOrder bool   `json:"fixed_order,omitempty"`
+}
+
+// nextGameCommand reads a NextGameForm into its command.
+func nextGameCommand(f NextGameForm) (arbiter.Command, error) {
+	var seed [8]byte
+	rand.Read(seed[:])
+	return arbiter.StartGame{Seed: binary.LittleEndian.Uint64(seed[:]), Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
+}
+
+// itoa is strconv.Itoa.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,323 @@
+package room
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
+	"arbiter/draw"
+	"arbiter/reports"
+	"arbiter/scoring"
+)
+
+// Typing is a slip typed under double entry and not settled yet.
+type Typing struct {
+	Round    int    `json:"round"`
+	Table    int    `json:"table"`
+	Operator string `json:"operator"`
+	Written  string `json:"written"`
+}
+
+// pending returns the typings of table in round n of the current game.
+func pending(st *arbiter.State, n, table int) []Typing {
+	g := st.CurrentGame()
+	if g == nil || g.Round(n) == nil {
+		return nil
+	}
+	var out []Typing
+	for _, t := range g.Round(n).Typed[table] {
+		out = append(out, Typing{Round: n, Table: table, Operator: t.Operator, Written: t.Written()})
+	}
+	return out
+}
+
+// OpenRound is a round of the current game still missing slips: the
+// tables that have none.
+type OpenRound struct {
+	Round   int   `json:"round"`
+	Closed  bool  `json:"closed"`
+	Missing []int `json:"missing"`
+}
+
+// LateSlip is a slip entered after its round's Stop! (RULES §4.5), for the
+// referee to keep or withdraw.
+type LateSlip struct {
+	Round   int    `json:"round"`
+	Table   int    `json:"table"`
+	Written string `json:"written"`
+}
+
+// Entry is the state of slip entry (GET /api/entry): the current round,
+// the round the form sends slips to by default (the previous one while it
+// misses slips, else the current one), each round still missing slips
+// with its missing tables and, under double entry, the tables typed once
+// in the current round (Waiting) and the typings that differ, in any
+// round of the game, for the referee to settle (Mismatches). Late lists
+// the slips entered after Stop!. The referee's console reads the timer
+// and which of its actions the round allows from it too.
+type Entry struct {
+	Version    string      `json:"version"`
+	Game       int         `json:"game"`
+	Round      int         `json:"round"`
+	Default    int         `json:"default"`
+	Tactic     bool        `json:"tactic"`
+	Rack       string      `json:"rack,omitempty"`
+	Open       []OpenRound `json:"open"`
+	Players    int         `json:"players"`
+	Double     bool        `json:"double"`
+	Waiting    []int       `json:"waiting"`
+	Mismatches []Typing    `json:"mismatches"`
+	Late       []LateSlip  `json:"late"`
+	Timer      TimerView   `json:"timer"`
+	Now        int64       `json:"now"` // the server's clock, Unix ms
+	// Top lists the current round's tops as announced, the chosen one
+	// first, numbered for POST /api/top's "choose".
+	Top []string `json:"top,omitempty"`
+	// Can says which of the referee's actions the round allows now: rack,
+	// reject, top, start, pause, resume, reset, close, cancel, invalidate,
+	// next_game.
+	Can map[string]bool `json:"can"`
+}
+
+// entryView builds the entry state of st at version v, at now.
+func (s *Server) entryView(st *arbiter.State, v string) Entry {
+	now := s.cfg.Now()
+	e := Entry{Version: v, Open: []OpenRound{}, Players: len(st.Players), Double: s.cfg.DoubleEntry, Waiting: []int{},
+		Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
+	g := st.CurrentGame()
+	e.Can["next_game"] = st.RuleSet != nil && (g == nil || g.Ended)
+	if g == nil {
+		return e
+	}
+	e.Game, e.Tactic = g.Number, g.Variant == scoring.Tactic
+	e.Can["rack"] = !g.Ended && (g.Current() == nil || g.Current().Closed || !g.Current().HasRack)
+	cur := g.Current()
+	if cur == nil {
+		return e
+	}
+	e.Round, e.Default = cur.Number, cur.Number
+	for i := range g.Rounds {
+		r := &g.Rounds[i]
+		e.scanRound(st, r, r == cur)
+	}
+	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 }) {
+		e.Default = cur.Number - 1
+	}
+	if cur.HasRack {
+		e.Rack = draw.Announce(cur.Remainder, cur.New)
+		if e.Tactic {
+			e.Rack += " | " + draw.Announce(cur.Remainder2, cur.New2)
+		}
+	}
+	e.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
+	playing := cur.HasRack && !cur.Closed && !cur.Cancelled && !g.Ended
+	e.Can["reject"] = playing && cur.Top == nil && len(cur.Slips) == 0
+	e.Can["top"] = playing
+	e.Can["start"] = playing && !cur.Timer.Started
+	e.Can["pause"] = playing && cur.Timer.Running && !cur.Timer.Over(now)
+	e.Can["resume"] = playing && cur.Timer.Started && !cur.Timer.Running
+	e.Can["reset"] = playing && cur.Timer.Started
+	e.Can["close"] = playing && cur.Top != nil
+	e.Can["cancel"] = !cur.Cancelled && cur.HasRack
+	e.Can["invalidate"] = slices.ContainsFunc(g.Rounds, func(r arbiter.Round) bool { return r.Top != nil && r.TopInvalid == "" && !r.Cancelled })
+	if cur.Top != nil {
+		e.Top = announced(st.RuleSet, cur.Top)
+	}
+	return e
+}
+
+// scanRound adds to e what round r holds: its missing tables, its late
+// slips, its typings waiting or differing.
+func (e *Entry) scanRound(st *arbiter.State, r *arbiter.Round, current bool) {
+	if r.Cancelled || !r.HasRack && !current {
+		return
+	}
+	open := OpenRound{Round: r.Number, Closed: r.Closed, Missing: []int{}}
+	for _, p := range st.Players {
+		h := r.Slips[p.Table]
+		if len(h) == 0 {
+			open.Missing = append(open.Missing, p.Table)
+		} else if last := h[len(h)-1]; last.Late && last.Verdict.Reason != arbiter.ReasonWithdrawn {
+			e.Late = append(e.Late, LateSlip{Round: r.Number, Table: p.Table, Written: last.Written()})
+		}
+		switch ts := pending(st, r.Number, p.Table); {
+		case len(ts) > 1:
+			e.Mismatches = append(e.Mismatches, ts...)
+		case len(ts) == 1 && current:
+			e.Waiting = append(e.Waiting, p.Table)
+		}
+	}
+	if len(open.Missing) > 0 && r.HasRack {
+		e.Open = append(e.Open, open)
+	}
+}
+
+// announced returns the tops of t as announced, the chosen one first.
+func announced(rs *scoring.RuleSet, t *arbiter.TopChosen) []string {
+	tops := []string{t.Announced().Format(rs)}
+	for _, m := range t.Alternatives {
+		tops = append(tops, arbiter.VariantTop{Move: m}.Format(rs))
+	}
+	for _, v := range t.VariantAlternatives {
+		tops = append(tops, v.Format(rs))
+	}
+	return tops
+}
+
+// entryStatus answers GET /api/entry.
+func (s *Server) entryStatus(r *http.Request) (any, error) {
+	st, v, err := s.snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return s.entryView(&st, v), nil
+}
+
+// SlipForm is a slip as typed on the entry page (read by [slipinput],
+// as the command line's slips are). Round 0 is the current round.
+type SlipForm struct {
+	// Settle enters the slip as the referee's decision, past double entry:
+	// it settles typings that differ. The referee's alone.
+	Settle bool `json:"settle,omitempty"`
+	// Replace records the slip in place of a different one recorded for
+	// its table and round; without it such a slip is refused (409).
+	Replace bool `json:"replace,omitempty"`
+	Round   int  `json:"round,omitempty"`
+	slipinput.Form
+}
+
+// Command reads the form into the slip it records (RULES §5), or says which
+// field cannot be read.
+func (f SlipForm) Command() (arbiter.EnterSlip, error) {
+	if f.Round < 0 {
+		return arbiter.EnterSlip{}, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
+			message: "the round is not a round number", field: "round"}
+	}
+	c, err := f.Form.Slip()
+	if e, ok := errors.AsType[*slipinput.Error](err); ok {
+		return c, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field}
+	}
+	c.Round = f.Round
+	return c, err
+}
+
+// SlipAnswer is the verdict of a slip typed on the entry page.
+type SlipAnswer struct {
+	Round int `json:"round"`
+	Table int `json:"table"`
+	// Recorded is "recorded", "corrected" or "unchanged" (the same slip
+	// was already recorded); under double entry, "typed" for a typing
+	// waiting for a second operator and "mismatch" for typings that differ
+	// (Pending lists them).
+	Recorded string   `json:"recorded"`
+	Pending  []Typing `json:"pending,omitempty"`
+	// Late is set for a slip entered after its round's Stop! (RULES §4.5).
+	Late bool `json:"late,omitempty"`
+	// Verdict is the slip's verdict, without the move as scored.
+	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
+	// Sentence says the verdict as the sheets do, in the rule set's
+	// language ("COLUMAN nu este admis (nu este în lexic)").
+	Sentence string `json:"sentence,omitempty"`
+}
+
+// slipAnswer is the answer to slip c of round n whose events are evs, in
+// the tournament played under rs.
+func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, n int, evs []arbiter.Event) SlipAnswer {
+	a := SlipAnswer{Round: n, Table: c.Table, Recorded: "unchanged"}
+	for _, e := range evs {
+		var sl arbiter.Slip
+		switch e := e.(type) {
+		case arbiter.SlipTyped:
+			a.Round, a.Recorded = e.Round, "typed"
+			continue
+		case arbiter.SlipRecorded:
+			sl, a.Recorded = e.Slip, "recorded"
+		case arbiter.SlipCorrected:
+			sl, a.Recorded = e.Slip, "corrected"
+		default:
+			continue
+		}
+		v := sl.Verdict
+		v.Move = nil
+		a.Round, a.Late, a.Verdict, a.Sentence = sl.Round, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
+	}
+	return a
+}
+
+// Replacing is the answer (409) to a slip that would replace a different
+// one recorded for its table and round: the recorded slip and the one
+// typed, for the page to ask whether to replace it.
+type Replacing struct {
+	Round    int    `json:"round"`
+	Table    int    `json:"table"`
+	Recorded string `json:"recorded"`
+	Typed    string `json:"typed"`
+}
+
+// enterSlip answers POST /api/slips: the slip's verdict at once. A slip
+// for a table that has another is not recorded without "replace"; under
+// double entry a typing counts once another operator typed it alike, and
+// the referee alone settles typings that differ.
+func (s *Server) enterSlip(r *http.Request) (any, error) {
+	var form SlipForm
+	if err := readJSON(r, &form); err != nil {
+		return nil, err
+	}
+	c, err := form.Command()
+	if err != nil {
+		return nil, err
+	}
+	sess := sessionOf(r)
+	if form.Settle && sess.role != refereeRole {
+		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
+	}
+	c.At = s.cfg.Now()
+	st, _, err := s.snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	n := c.Round
+	if g := st.CurrentGame(); n == 0 && g != nil {
+		n = len(g.Rounds)
+	}
+	if old, ok := st.Replaces(c); ok && !form.Replace {
+		typed := arbiter.Slip{Round: n, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score, None: c.None,
+			Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total}
+		return nil, &apiError{status: http.StatusConflict, code: "replace",
+			message: "round " + itoa(n) + ", table " + itoa(c.Table) + " already has the slip " + written(old) + ": send it again with \"replace\": true to replace it",
+			detail:  Replacing{Round: n, Table: c.Table, Recorded: written(old), Typed: written(typed)}}
+	}
+	var cmd arbiter.Command = c
+	if s.cfg.DoubleEntry && !form.Settle {
+		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}
+	}
+	evs, err := s.do(r, cmd)
+	if err != nil {
+		return nil, err
+	}
+	// The tournament as folded after c: its rule set says the verdict's
+	// language; whether a typing waits for a second operator or differs
+	// from another's is in it.
+	st = s.cfg.Referee.State()
+	a := slipAnswer(st.RuleSet, c, n, evs)
+	if a.Recorded == "typed" {
+		a.Pending = pending(&st, a.Round, c.Table)
+		if len(a.Pending) > 1 {
+			a.Recorded = "mismatch"
+		}
+	}
+	return a, nil
+}
+
+// written is slip s as written, "-" for no slip, "(withdrawn)".
+func written(s arbiter.Slip) string {
+	switch {
+	case s.Verdict.Reason == arbiter.ReasonWithdrawn:
+		return "(withdrawn)"
+	case s.None:
+		return "-"
+	}
+	return s.Written()
+}
