@@ -59,14 +59,14 @@ To restore a backup, see "Backing up" in docs/referee-guide.md.`,
 // backup copies the store s into the new SQLite file dst: a snapshot of a
 // SQLite store, or every event of a PostgreSQL one.
 func backup(ctx context.Context, s backend.Store, dst string) error {
+	if _, err := os.Lstat(dst); err == nil {
+		return usageErrorf("%s already exists: back up into a new file", dst)
+	}
 	if db, ok := s.(*store.DB); ok {
 		if err := db.Backup(ctx, dst); err != nil {
 			return &storageError{err}
 		}
 		return nil
-	}
-	if _, err := os.Lstat(dst); err == nil {
-		return usageErrorf("%s already exists: back up into a new file", dst)
 	}
 	out, err := store.Open(ctx, dst)
 	if err != nil {

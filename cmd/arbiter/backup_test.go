@@ -20,9 +20,15 @@ func TestBackup(t *testing.T) {
 	if got := r.must("standings", "--db", dst); got != want {
 		t.Errorf("standings of the backup:\n%s\nwant\n%s", got, want)
 	}
+	// An existing file is a mistyped name, bad usage (exit 2), and is
+	// left as it was.
+	before, _ := os.ReadFile(dst)
 	code, _, errOut := r.run("", "backup", dst)
-	if code != exitStorage || !strings.Contains(errOut, "the file exists") {
-		t.Errorf("backup over an existing file: exit %d, %q", code, errOut)
+	if code != exitUsage || !strings.Contains(errOut, dst+" already exists: back up into a new file") {
+		t.Errorf("backup over an existing file: exit %d, %q; want exit 2", code, errOut)
+	}
+	if after, _ := os.ReadFile(dst); string(after) != string(before) {
+		t.Error("backup over an existing file changed it")
 	}
 }
 
