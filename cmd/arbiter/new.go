@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -12,13 +14,16 @@ import (
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
+	"arbiter/store/backend"
 )
 
 // newOptions are the dependencies, flags and arguments of `arbiter new`.
 type newOptions struct {
 	IO *IOStreams
-	// Tournament creates the tournament's database.
+	// Tournament creates the tournament's database; when it creates a new
+	// file, it sets Discard to remove that file again.
 	Tournament func(ctx context.Context) (*tournament, error)
+	Discard    func()
 	// Lexicon opens the word graph of a rule set (path "" for its default).
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
 
@@ -41,7 +46,13 @@ func newNewCmdRun(f *Factory, runF func(*newOptions) error) *cobra.Command {
 		IO:      f.IO,
 		Lexicon: func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
 	}
-	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forCreating) }
+	opts.Tournament = func(ctx context.Context) (*tournament, error) {
+		path := storePath(f, opts.DB)
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) && !backend.IsPostgres(path) {
+			opts.Discard = func() { removeDatabase(path) }
+		}
+		return f.Tournament(ctx, opts.DB, forCreating)
+	}
 	cmd := &cobra.Command{
 		Use:   "new NAME --rules RULES",
 		Short: "Create a tournament and the database that records it",
@@ -108,9 +119,14 @@ func newRun(ctx context.Context, opts *newOptions) error {
 	if err != nil {
 		return err
 	}
-	defer t.close()
 	evs, err := t.Run(ctx, c)
+	t.close()
 	if err != nil {
+		// A refused tournament leaves no database behind, on which
+		// later commands would find an empty tournament.
+		if opts.Discard != nil {
+			opts.Discard()
+		}
 		return err
 	}
 	t.printEvents(evs)

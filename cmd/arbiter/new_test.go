@@ -56,8 +56,13 @@ func TestNew_Refused(t *testing.T) {
 			r.expect(tt.args, exitUsage, "", tt.want)
 		})
 	}
-	if _, err := os.Stat(r.db); err == nil && len(r.records()) != 0 {
-		t.Errorf("refused commands recorded %d events", len(r.records()))
+	// A refused tournament leaves no database behind: a later command
+	// finds no file, not an empty tournament.
+	if _, err := os.Stat(r.db); err == nil {
+		t.Errorf("refused commands left %s behind", r.db)
+	}
+	if code, _, errOut := r.run("", "standings"); code != exitUsage {
+		t.Errorf("standings after a refused new: exit %d, %q; want exit 2 (no such file)", code, errOut)
 	}
 	missing := filepath.Join(t.TempDir(), "none.txt")
 	if code, _, _ := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", missing); code != exitUsage {
@@ -170,8 +175,8 @@ func TestNew_BadDateOrRules(t *testing.T) {
 			t.Errorf("new %v: exit %d, stderr %q; want exit 2 saying %q", tt.args, code, errOut, tt.want)
 		}
 	}
-	if _, err := os.Stat(r.db); err == nil && len(r.records()) != 0 {
-		t.Errorf("a refused tournament recorded %d events", len(r.records()))
+	if _, err := os.Stat(r.db); err == nil {
+		t.Errorf("a refused tournament left %s behind", r.db)
 	}
 }
 
