@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -337,15 +336,17 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 		fmt.Fprintf(opts.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", round)
 	}
 	failed := &lineErrors{}
-	sc := bufio.NewScanner(opts.IO.In)
+	sc := newLineReader(opts.IO.In)
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
+		if !sc.TooLong() && (text == "" || strings.HasPrefix(text, "#")) {
 			continue
 		}
 		failed.total++
 		c, err := slipinput.Parse(strings.Fields(text))
-		if err != nil {
+		if sc.TooLong() {
+			err = usageErrorf("longer than %d KiB: not a slip (nothing recorded from it)", maxLine>>10)
+		} else if err != nil {
 			err = &usageError{err}
 		} else {
 			c.Round = round
