@@ -161,8 +161,9 @@ or, for a Tactic game (RULES §7.6), the nine columns
 
 (the second move, its score and the round's total; blank for a slip of one
 move), for rounds of the current game, a first line starting with "round"
-being a header. A line with neither position nor word, or with the word
-"-", is no slip; an empty score is a slip without a score. When a file holds
+being a header. A line whose position or word is "-" (round,table,- will
+do), or with neither position nor word, is no slip, whatever its other
+columns hold; an empty score is a slip without a score. When a file holds
 several lines for one player and round, the last one counts.
 
 Each round's slips are recorded in one transaction, after the whole file
@@ -204,12 +205,16 @@ type csvSlip struct {
 func readSlips(r io.Reader) ([]csvSlip, error) {
 	var slips []csvSlip
 	err := readCSV(r, "round", nil, func(line int, row []string) error {
-		if len(row) < 4 || len(row) > 5 && len(row) != 9 {
+		noSlip := len(row) >= 3 && strings.TrimSpace(row[2]) == slipinput.NoSlip
+		if !noSlip && (len(row) < 4 || len(row) > 5 && len(row) != 9) {
 			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
 		}
 		round, err := strconv.Atoi(strings.TrimSpace(row[0]))
 		if err != nil || round < 1 {
 			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
+		}
+		if noSlip {
+			row = append(row[:3], "")
 		}
 		form := slipinput.Form{Table: row[1], Position: row[2], Word: row[3]}
 		if len(row) >= 5 {
@@ -218,7 +223,7 @@ func readSlips(r io.Reader) ([]csvSlip, error) {
 		if len(row) == 9 {
 			form.Position2, form.Word2, form.Score2, form.Total = row[5], row[6], row[7], row[8]
 		}
-		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || word == slipinput.NoSlip {
+		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || noSlip || word == slipinput.NoSlip {
 			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
 		}
 		c, err := form.Slip()

@@ -176,7 +176,10 @@ func slipVerdict(tb testing.TB, r *room, table int) string {
 
 func TestReadSlips(t *testing.T) {
 	got, err := readSlips(strings.NewReader(slipsCSV + "2,7,-,-,\n2, 8 ,H8,IGNOR\n2,9,-,,\n" +
-		"3,1,H8,COLUMNA,78,I7,VAH,60,138\n3,2,H8,COLUMNA,,,,,\n3,3,H8,COLUMNA,78,,,,78\n"))
+		"3,1,H8,COLUMNA,78,I7,VAH,60,138\n3,2,H8,COLUMNA,,,,,\n3,3,H8,COLUMNA,78,,,,78\n" +
+		// "-" as the position, as the messages suggest, is no slip
+		// whatever the line holds after it.
+		"3,4,-\n3,5,-,,28\n3,6, - ,IGNOR,28,,,,\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,6 +194,9 @@ func TestReadSlips(t *testing.T) {
 		{9, arbiter.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
 		{10, arbiter.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
 		{11, arbiter.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
+		{12, arbiter.EnterSlip{Round: 3, Table: 4, None: true}},
+		{13, arbiter.EnterSlip{Round: 3, Table: 5, None: true}},
+		{14, arbiter.EnterSlip{Round: 3, Table: 6, None: true}},
 	}
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(csvSlip{})); diff != "" {
 		t.Errorf("readSlips() (-want +got):\n%s", diff)
