@@ -37,11 +37,15 @@ type Generator struct {
 
 	frames  [2]frame // across: the board; down: its transpose
 	anchors []anchor // the anchors of both frames (twice each in a split search), in search order
+	// sortAnchors' buffers: the anchors before sorting, and the keys sorted.
+	sorted     []anchor
+	anchorKeys []uint64
 	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
 	// at column i or left of it (bounded search only).
 	reaches [2 * 2 * size * size][size]int32
 	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first
 	rights  []rightEnd                         // bounded search: the current anchor's right ends
+	most    [2][size * size]int                // bounded search: fitValues'
 
 	// Bounded search: split says that each anchor is searched twice, for
 	// the moves placing the whole rack, the only ones to earn the bingo
@@ -125,7 +129,8 @@ func (c *Candidate) Word() string {
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
-		anchors: make([]anchor, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}
+		anchors: make([]anchor, 0, 2*2*size*size), sorted: make([]anchor, 0, 2*2*size*size),
+		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}
 	gen.rootLetters, _ = g.Arcs(gen.root)
 	_, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
 	for l := range gen.dawgChild {
