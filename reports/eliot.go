@@ -60,6 +60,10 @@ type EliotMove struct {
 	// Word and Position are the slip as written, for a refused move; both
 	// empty when the player handed in no slip.
 	Word, Position string
+	// Rack is the rack the move is played with when it is not the turn's:
+	// a variant's letters taken from the stock (RULES §7) that are not the
+	// top's; nil otherwise.
+	Rack *Rack
 }
 
 // EliotEvent is a warning (Kind "Warning", no points), a penalty ("Penalty",
@@ -168,7 +172,11 @@ func EliotXML(w io.Writer, g EliotGame) error {
 		rack := eliotRack(t.Rack)
 		elem(3, "GameRack", rack)
 		for i := range g.Players {
-			fmt.Fprintf(&b, "%s<PlayerRack playerId=\"%d\">%s</PlayerRack>\n", in(3), i, rack)
+			player := rack
+			if i < len(t.Moves) && t.Moves[i].Rack != nil {
+				player = eliotRack(*t.Moves[i].Rack)
+			}
+			fmt.Fprintf(&b, "%s<PlayerRack playerId=\"%d\">%s</PlayerRack>\n", in(3), i, player)
 		}
 		for i, m := range t.Moves {
 			b.WriteString(in(3) + eliotMove("PlayerMove", strconv.Itoa(i), m, coord) + "\n")

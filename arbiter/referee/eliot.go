@@ -167,21 +167,49 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 			switch {
 			case cr.HasSlip && verdict.Valid && verdict.Move != nil:
 				m.Move = verdict.Move
+				if verdict.Chosen != top.Chosen || verdict.Returned != top.Returned {
+					rack := stockRack(r, verdict.Chosen, verdict.Returned)
+					m.Rack = &rack
+				}
 			case cr.HasSlip && !cr.Slip.None:
 				m.Word, m.Position = cr.Slip.Word, cr.Slip.Position
 			}
 			turns[0].Moves = append(turns[0].Moves, m)
 			continue
 		}
-		m1 := eliotTacticMove(cr, verdict.Move, cr.Slip.Word, cr.Slip.Position)
-		m2 := eliotTacticMove(cr, verdict.Second, cr.Slip.Word2, cr.Slip.Position2)
-		if playedInOtherOrder(top, verdict) {
-			m1, m2 = m2, m1
+		written := [2]reports.EliotMove{{Word: cr.Slip.Word, Position: cr.Slip.Position}, {Word: cr.Slip.Word2, Position: cr.Slip.Position2}}
+		moves := [2]reports.EliotMove{eliotTacticMove(cr, verdict.Move, written[0]), eliotTacticMove(cr, verdict.Second, written[1])}
+		other := playedInOtherOrder(top, verdict)
+		if other {
+			moves[0], moves[1] = moves[1], moves[0]
+			written[0], written[1] = written[1], written[0]
 		}
+		// Eliot plays each move on the board of its turn: the round's
+		// board, then with the top's first move. A move made on another
+		// board (after the player's own first move, or before the top's)
+		// is written as the turn's top when it is that move, else as on
+		// the slip; the round's penalty gives its points.
+		for k := range moves {
+			m := moves[k].Move
+			sameBoard := !other && (k == 0 || sameMove(moves[0].Move, &top.Move))
+			switch {
+			case m == nil || sameBoard:
+			case sameMove(m, &turns[k].Top):
+				moves[k] = reports.EliotMove{Move: &turns[k].Top}
+			default:
+				moves[k] = written[k]
+			}
+		}
+		m1, m2 := moves[0], moves[1]
 		turns[0].Moves = append(turns[0].Moves, m1)
 		turns[1].Moves = append(turns[1].Moves, m2)
 	}
 	return turns
+}
+
+// sameMove says whether a and b place the same word at the same position.
+func sameMove(a, b *scoring.Move) bool {
+	return a != nil && b != nil && a.Pos == b.Pos && a.Word == b.Word
 }
 
 // playedInOtherOrder says whether a player's Tactic slip (RULES §7.6) made
@@ -197,34 +225,40 @@ func playedInOtherOrder(top *arbiter.TopChosen, v arbiter.Verdict) bool {
 }
 
 // eliotTacticMove is one move of a player's Tactic slip (RULES §7.6): the
-// move as scored when it is legal, else as written, or none.
-func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, word, position string) reports.EliotMove {
+// move as scored when it is legal, else written as on the slip, or none.
+func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, written reports.EliotMove) reports.EliotMove {
 	switch {
 	case !cr.HasSlip || cr.Slip.None:
 		return reports.EliotMove{}
 	case scored != nil:
 		return reports.EliotMove{Move: scored}
 	}
-	return reports.EliotMove{Word: word, Position: position}
+	return written
 }
 
-// topRack is the rack round r's top is played with (RULES §7): the letters
-// drawn, less the letter a Metagrama top gives up, plus the letters it
-// takes from the stock, which count as drawn; in Tactic the group of its
-// first move.
+// topRack is the rack round r's top is played with (RULES §7): the
+// [stockRack] of the letters it takes from the stock, in Tactic the group
+// of its first move.
 func topRack(r *arbiter.Round) reports.Rack {
-	top := r.Top
-	if top.Rack2First {
+	if r.Top.Rack2First {
 		return reports.Rack{Remainder: r.Remainder2, New: r.New2}
 	}
+	return stockRack(r, r.Top.Chosen, r.Top.Returned)
+}
+
+// stockRack is the rack a move of round r is played with when it takes
+// the letters chosen from the stock (RULES §7.2–§7.4): the letters drawn,
+// less the letter returned in Metagrama, plus those chosen, which count as
+// drawn.
+func stockRack(r *arbiter.Round, chosen, returned string) reports.Rack {
 	rack := reports.Rack{Remainder: r.Remainder, New: r.New}
-	if top.Returned != "" {
-		if c := top.Returned[0]; !rack.New.Remove(c) {
+	if returned != "" {
+		if c := returned[0]; !rack.New.Remove(c) {
 			rack.Remainder.Remove(c)
 		}
 	}
-	for i := range len(top.Chosen) {
-		rack.New.Add(top.Chosen[i])
+	for i := range len(chosen) {
+		rack.New.Add(chosen[i])
 	}
 	return rack
 }

@@ -112,6 +112,8 @@ func TestExportEliot_Variants(t *testing.T) {
 				checkEliotGroups(t, out)
 			}
 			reportGolden(t, "export_eliot_"+tt.variant.String()+".golden", out)
+			checkEliotTotals(t, r, out, "the file's")
+			t.Run("eliot", func(t *testing.T) { checkEliotTotals(t, r, eliotReplay(t, r, out), "Eliot's") })
 		})
 	}
 }
@@ -378,4 +380,40 @@ func TestExportLexicon_Eliot(t *testing.T) {
 	}
 	r.expect([]string{"export", "lexicon", "--format", "eliot"}, exitUsage, "",
 		"arbiter: export lexicon: say where to write the letters and the word list with --out DIR\n")
+}
+
+// TestExportEliot_VariantDemos: whole demo games of Completiv and Tactic
+// (RULES §7.2, §7.6): a player who takes other letters from the stock than
+// the top plays from a PlayerRack of his own, and a Tactic move made on
+// another board than Eliot's turn has is written as that turn's top or as
+// on the slip, so that Eliot loads the game; the totals of the file's
+// Statistics are ours, and Eliot's too when it is at hand.
+func TestExportEliot_VariantDemos(t *testing.T) {
+	for _, v := range []string{"completiv", "tactic"} {
+		t.Run(v, func(t *testing.T) {
+			dir, _ := runDemo(t, "--variant", v, "--players", "8", "--seed", "4")
+			r := &room{tb: t, db: filepath.Join(dir, "arbiter.db")}
+			t.Setenv("ARBITER_DB", r.db)
+			out := r.must("export", "game", "--format", "eliot")
+			if own := ownRacks(out); v == "completiv" && own == 0 {
+				t.Error("no player took other letters from the stock than the top: the test checks nothing")
+			}
+			checkEliotTotals(t, r, out, "the file's")
+			t.Run("eliot", func(t *testing.T) { checkEliotTotals(t, r, eliotReplay(t, r, out), "Eliot's") })
+		})
+	}
+}
+
+// ownRacks counts the PlayerRack elements of an Eliot file that are not
+// their turn's GameRack.
+func ownRacks(file string) int {
+	own, game := 0, ""
+	for _, m := range regexp.MustCompile(`<(GameRack|PlayerRack)[^>]*>([^<]*)<`).FindAllStringSubmatch(file, -1) {
+		if m[1] == "GameRack" {
+			game = m[2]
+		} else if m[2] != game {
+			own++
+		}
+	}
+	return own
 }
