@@ -52,7 +52,8 @@ type ChainStore interface {
 // ignored.
 type Snapshot struct {
 	// Versions is the last sequence number of each stream it covers: the
-	// whole log as it stood when the snapshot was saved.
+	// whole log as it stood when the snapshot was saved ([SnapshotStream]
+	// aside).
 	Versions map[string]int
 	// Hash is the hash of the last record it covers, the last appended.
 	Hash string
@@ -61,17 +62,28 @@ type Snapshot struct {
 	State []byte
 }
 
+// SnapshotStream is the stream in which a [SnapshotStore] seals each
+// snapshot it saves into the hash chain: a record of type [SealType]
+// naming the snapshot's digest, appended right after the last record it
+// covers. It holds no event of the tournament: nothing folds it.
+const SnapshotStream = "snapshot"
+
+// SealType is the type of the records of [SnapshotStream].
+const SealType = "snapshot_sealed"
+
 // SnapshotStore is a [Store] that keeps the latest [Snapshot] of its log.
 type SnapshotStore interface {
 	Store
 	// SaveSnapshot keeps state, folded from the records up to versions,
-	// in place of the snapshot before, if versions is the whole log as it
-	// stands; otherwise (another writer appended meanwhile) it saves
-	// nothing and returns false.
+	// in place of the snapshot before, and seals it into the hash chain
+	// (see [SnapshotStream]), if versions is the whole log as it stands;
+	// otherwise (another writer appended meanwhile) it saves nothing and
+	// returns false.
 	SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error)
 	// LatestSnapshot returns the snapshot last saved, false when there is
-	// none. A snapshot changed since it was saved, or whose last record was
-	// changed, or after which the hash chain breaks, is an error naming the
+	// none. A snapshot changed since it was saved (its digest is not the
+	// one its seal in the chain names), or whose last record was changed,
+	// or after which the hash chain breaks, is an error naming the
 	// problem: the caller folds the log from the start instead.
 	LatestSnapshot(ctx context.Context) (Snapshot, bool, error)
 	// LatestSnapshotWithout is LatestSnapshot reading only the lines of

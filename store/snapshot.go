@@ -9,14 +9,20 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"arbiter/arbiter"
 )
 
-// snapshotMigrations add the snapshots table, then keep snapshots in
-// lines. A read-only store opens a database without them (written before
-// snapshots existed, or kept whole) and reads no snapshot from it.
-var snapshotMigrations = []string{"migration/00000002.sql", "migration/00000003.sql"}
+// sealMigration seals snapshots into the chain and makes their tables
+// append-only.
+const sealMigration = "migration/00000005.sql"
+
+// snapshotMigrations add the snapshots table, keep snapshots in lines,
+// then seal them. A read-only store opens a database without them
+// (written before snapshots existed, or kept whole, or unsealed) and
+// reads no snapshot from it.
+var snapshotMigrations = []string{"migration/00000002.sql", "migration/00000003.sql", sealMigration}
 
 var _ arbiter.SnapshotStore = (*DB)(nil)
 
@@ -61,33 +67,36 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 }
 
 // WriteSnapshot is a store's SaveSnapshot on q, a transaction in which no
-// other writer appends: it keeps state, folded from the records up to
-// versions, in place of the snapshot before, when versions is the whole
-// log (every stream of versions ends there and the last record appended
-// is one of them); otherwise it saves nothing and returns false.
+// other writer appends: when versions is the whole log (every stream of
+// versions ends there and the last record appended is one of them) and
+// its chain checks ([CheckTail]), it keeps state, folded from the records
+// up to versions, as the latest snapshot, and seals it into the chain: a
+// record of [arbiter.SnapshotStream] naming its digest, stamped with the
+// time of the last record it covers. Otherwise it saves nothing and
+// returns false.
 func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, state []byte) (bool, error) {
-	var (
-		id           int64
-		stream, hash string
-		seq          int
-	)
-	ok, err := QueryRow(ctx, q, `SELECT id, stream, seq, hash FROM events ORDER BY id DESC LIMIT 1`, nil, &id, &stream, &seq, &hash)
+	var last Stored
+	ok, err := QueryRow(ctx, q, `SELECT id, stream, seq, time, hash FROM events ORDER BY id DESC LIMIT 1`, nil,
+		&last.ID, &last.Stream, &last.Seq, &last.Stamp, &last.Hash)
 	if !ok || err != nil {
 		return false, err
 	}
 	// A record appended after versions was read is the last, or one after
 	// it went to a stream of versions: either way a version differs.
-	if versions[stream] != seq {
+	if versions[last.Stream] != last.Seq {
 		return false, nil
 	}
 	for _, name := range slices.Sorted(maps.Keys(versions)) {
-		var last int
-		if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{name}, &last); err != nil {
+		var n int
+		if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{name}, &n); err != nil {
 			return false, err
 		}
-		if last != versions[name] {
+		if n != versions[name] {
 			return false, nil
 		}
+	}
+	if _, err := CheckTail(ctx, q); err != nil {
+		return false, err
 	}
 	vs, err := json.Marshal(versions)
 	if err != nil {
@@ -102,63 +111,101 @@ func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, stat
 		}
 		digests[i] = arbiter.LineDigest(line)
 	}
+	if ok, err := saveLines(ctx, q, lines, digests); !ok || err != nil {
+		return false, err
+	}
 	list := []byte(strings.Join(digests, "\n"))
-	if err := q.Exec(ctx, `DELETE FROM snapshots`); err != nil {
-		return false, err
-	}
-	if err := q.Exec(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest) VALUES (?, ?, ?, ?, ?)`,
-		id, hash, string(vs), list, snapshotDigest(hash, string(vs), list)); err != nil {
-		return false, err
-	}
-	return saveLines(ctx, q, lines, digests)
-}
-
-// saveLines keeps the lines of a snapshot not kept yet, under their
-// digests, and drops those of the snapshot before that it does not share.
-// A line that refers to another ([arbiter.LineRef]) must name a line kept:
-// else nothing is saved and saveLines returns false.
-func saveLines(ctx context.Context, q Querier, lines [][]byte, digests []string) (bool, error) {
-	old, err := keptLines(ctx, q)
+	digest := snapshotDigest(last.Hash, string(vs), list)
+	sealID, err := appendSeal(ctx, q, last, digest)
 	if err != nil {
 		return false, err
 	}
-	used := map[string]bool{}
+	return true, q.Exec(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest, seal_id) VALUES (?, ?, ?, ?, ?, ?)`,
+		last.ID, last.Hash, string(vs), list, digest, sealID)
+}
+
+// sealPayload is the payload of the record that seals the snapshot whose
+// digest is given.
+func sealPayload(digest string) []byte { return []byte(`{"digest":"` + digest + `"}`) }
+
+// appendSeal appends on q, right after the record last, the record of
+// [arbiter.SnapshotStream] that seals the snapshot whose digest is given,
+// and returns its id.
+func appendSeal(ctx context.Context, q Querier, last Stored, digest string) (int64, error) {
+	var seq int
+	if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{arbiter.SnapshotStream}, &seq); err != nil {
+		return 0, err
+	}
+	at, err := time.Parse(timeLayout, last.Stamp)
+	if err != nil {
+		return 0, err
+	}
+	r := Seal(arbiter.Record{Type: arbiter.SealType, Payload: sealPayload(digest), Time: at}, arbiter.SnapshotStream, seq+1, last.Hash, nil)
+	if err := q.Exec(ctx, `INSERT INTO events (stream, seq, type, payload, time, hash) VALUES (?, ?, ?, ?, ?, ?)`,
+		r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time), r.Hash); err != nil {
+		return 0, err
+	}
+	var id int64
+	_, err = QueryRow(ctx, q, `SELECT id FROM events WHERE stream = ? AND seq = ?`, []any{r.Stream, r.Seq}, &id)
+	return id, err
+}
+
+// saveLines keeps the lines of a snapshot not kept yet, under their
+// digests; lines are never dropped, the snapshots before may hold them. A
+// line that refers to another ([arbiter.LineRef]) must name a line kept:
+// else nothing is saved and saveLines returns false.
+func saveLines(ctx context.Context, q Querier, lines [][]byte, digests []string) (bool, error) {
+	kept, err := keptLines(ctx, q, digests)
+	if err != nil {
+		return false, err
+	}
 	for i, d := range digests {
-		if arbiter.IsLineRef(lines[i]) && !old[d] {
-			return false, nil
-		}
-		if used[d] {
+		if kept[d] {
 			continue
 		}
-		used[d] = true
-		if !old[d] {
-			if err := q.Exec(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
-				return false, err
-			}
+		if arbiter.IsLineRef(lines[i]) {
+			return false, nil
 		}
-	}
-	for d := range old {
-		if !used[d] {
-			if err := q.Exec(ctx, `DELETE FROM snapshot_lines WHERE digest = ?`, d); err != nil {
-				return false, err
-			}
+		if err := q.Exec(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
+			return false, err
 		}
+		kept[d] = true
 	}
 	return true, nil
 }
 
-// keptLines returns the digests of the lines kept.
-func keptLines(ctx context.Context, q Querier) (map[string]bool, error) {
+// keptLines returns which of digests name lines kept.
+func keptLines(ctx context.Context, q Querier, digests []string) (map[string]bool, error) {
 	kept := map[string]bool{}
-	err := q.Query(ctx, `SELECT digest FROM snapshot_lines`, nil, func(scan func(...any) error) error {
-		var d string
-		if err := scan(&d); err != nil {
-			return err
-		}
-		kept[d] = true
-		return nil
+	err := inBatches(digests, func(in string, args []any) error {
+		return q.Query(ctx, `SELECT digest FROM snapshot_lines WHERE digest IN `+in, args, func(scan func(...any) error) error {
+			var d string
+			if err := scan(&d); err != nil {
+				return err
+			}
+			kept[d] = true
+			return nil
+		})
 	})
 	return kept, err
+}
+
+// inBatches calls fn with the values in batches, each with the list of
+// placeholders ("(?, ?, …)") of its values, below the databases' limits on
+// parameters.
+func inBatches[T any](values []T, fn func(in string, args []any) error) error {
+	for len(values) > 0 {
+		n := min(len(values), 500)
+		args := make([]any, n)
+		for i, v := range values[:n] {
+			args[i] = v
+		}
+		if err := fn(`(?`+strings.Repeat(`, ?`, n-1)+`)`, args); err != nil {
+			return err
+		}
+		values = values[n:]
+	}
+	return nil
 }
 
 // LatestSnapshot returns the snapshot last saved, false when there is
@@ -186,28 +233,30 @@ func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte
 	return snap, ok, err
 }
 
-// snapshotHead is the row of a snapshot: the last record it covers and
-// the digests of its lines.
+// snapshotHead is the row of a snapshot: the last record it covers, the
+// digests of its lines, and the record that seals it.
 type snapshotHead struct {
 	eventID  int64
 	hash     string // the hash of the record eventID
 	versions map[string]int
 	list     []byte // the digests of its lines, one a line
+	digest   string
+	sealID   int64
 }
 
 // latestHead reads the row of the latest snapshot on q and checks that it
 // is as saved; false when there is none.
 func latestHead(ctx context.Context, q Querier) (snapshotHead, bool, error) {
 	var (
-		h                snapshotHead
-		versions, digest string
+		h        snapshotHead
+		versions string
 	)
-	ok, err := QueryRow(ctx, q, `SELECT event_id, hash, versions, state, digest FROM snapshots ORDER BY id DESC LIMIT 1`, nil,
-		&h.eventID, &h.hash, &versions, &h.list, &digest)
+	ok, err := QueryRow(ctx, q, `SELECT event_id, hash, versions, state, digest, seal_id FROM snapshots ORDER BY id DESC LIMIT 1`, nil,
+		&h.eventID, &h.hash, &versions, &h.list, &h.digest, &h.sealID)
 	if !ok || err != nil {
 		return snapshotHead{}, false, err
 	}
-	if snapshotDigest(h.hash, versions, h.list) != digest {
+	if snapshotDigest(h.hash, versions, h.list) != h.digest {
 		return snapshotHead{}, false, &SnapshotError{"it was changed after it was saved"}
 	}
 	if err := json.Unmarshal([]byte(versions), &h.versions); err != nil {
@@ -217,9 +266,10 @@ func latestHead(ctx context.Context, q Querier) (snapshotHead, bool, error) {
 }
 
 // checkAfter checks on q that the last record the snapshot h covers still
-// hashes to the hash it names after the record before it, and that the
-// chain goes on unbroken from there to the end of the log: else a
-// *SnapshotError says what fails. It returns how far it checked.
+// hashes to the hash it names after the record before it, that the record
+// after it seals h's digest, and that the chain goes on unbroken from
+// there to the end of the log: else a *SnapshotError says what fails. It
+// returns how far it checked.
 func checkAfter(ctx context.Context, q Querier, h snapshotHead) (Tail, error) {
 	var prev string
 	if _, err := QueryRow(ctx, q, `SELECT hash FROM events WHERE id < ? ORDER BY id DESC LIMIT 1`, []any{h.eventID}, &prev); err != nil {
@@ -239,9 +289,25 @@ func checkAfter(ctx context.Context, q Querier, h snapshotHead) (Tail, error) {
 	if err == nil && !covered {
 		err = &SnapshotError{"the last event it covers is not in the log"}
 	}
-	tail := Tail{id: h.eventID, chain: chainAfter(h.hash, h.versions)}
+	var seals int
 	if err == nil {
-		err = tail.CheckRest(ctx, q)
+		_, err = QueryRow(ctx, q, `SELECT COUNT(*) FROM events WHERE stream = ? AND id < ?`, []any{arbiter.SnapshotStream, h.sealID}, &seals)
+	}
+	versions := maps.Clone(h.versions)
+	versions[arbiter.SnapshotStream] = seals
+	tail := Tail{id: h.eventID, chain: chainAfter(h.hash, versions)}
+	sealed := false
+	if err == nil {
+		err = scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{h.eventID}, func(r Stored) error {
+			if !sealed && (r.ID != h.sealID || r.Stream != arbiter.SnapshotStream || !bytes.Equal(r.Payload, sealPayload(h.digest))) {
+				return &SnapshotError{"its digest is not the one sealed in the log after the last event it covers"}
+			}
+			sealed = true
+			return tail.next(r)
+		})
+	}
+	if err == nil && !sealed {
+		err = &SnapshotError{"it is not sealed in the log"}
 	}
 	if ce, ok := errors.AsType[*ChainError](err); ok {
 		return Tail{}, &SnapshotError{ce.Error()}
@@ -297,18 +363,14 @@ func readLines(ctx context.Context, q Querier, list []byte, leave func(header []
 			return nil, err
 		}
 		skip = leave(kept[digests[0]])
-		var wanted []any
+		var wanted []string
 		for i, d := range digests[1:] {
 			if _, ok := kept[d]; !ok && !skip(i+1) {
 				wanted = append(wanted, d)
 			}
 		}
-		for len(wanted) > 0 {
-			n := min(len(wanted), 500) // below SQLite's limit on parameters
-			if err := read(` WHERE digest IN (?`+strings.Repeat(`, ?`, n-1)+`)`, wanted[:n]...); err != nil {
-				return nil, err
-			}
-			wanted = wanted[n:]
+		if err := inBatches(wanted, func(in string, args []any) error { return read(` WHERE digest IN `+in, args...) }); err != nil {
+			return nil, err
 		}
 	}
 	size := len(digests)
@@ -337,11 +399,11 @@ func readLines(ctx context.Context, q Querier, list []byte, leave func(header []
 	return state, nil
 }
 
-// hasSnapshots reports whether the database keeps snapshots in lines: a
-// read-only store may read one written before snapshots existed, or
-// before they were kept in lines.
+// hasSnapshots reports whether the database keeps snapshots sealed into
+// its chain: a read-only store may read one written before snapshots
+// existed, or before they were sealed.
 func (s *DB) hasSnapshots(ctx context.Context) bool {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'snapshot_lines'`).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM migrations WHERE name = ?`, sealMigration).Scan(&n)
 	return err == nil && n > 0
 }

@@ -24,10 +24,20 @@ func oneEventStore(t *testing.T) (db *store.DB, path string, versions map[string
 	return db, path, map[string]int{"tournament": 1}
 }
 
+// nextEvent appends an event to the tournament's stream of db, whose log
+// is versions, and counts it there: a snapshot saved next covers it.
+func nextEvent(t *testing.T, db *store.DB, versions map[string]int) {
+	t.Helper()
+	if err := db.Append(context.Background(), "tournament", versions["tournament"], arbiter.Record{Type: "player_registered", Payload: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	versions["tournament"]++
+}
+
 // TestSnapshot_Lines: a snapshot is read back as saved; the next one keeps
-// the lines it shares with it once, under their digests, and the lines no
-// snapshot holds any more are dropped (a line twice in a snapshot is kept
-// once).
+// the lines it shares with those before once, under their digests, and
+// adds the others (a line twice in a snapshot is kept once): lines are
+// never dropped, as snapshots are not.
 func TestSnapshot_Lines(t *testing.T) {
 	ctx := context.Background()
 	db, path, versions := oneEventStore(t)
@@ -49,9 +59,10 @@ func TestSnapshot_Lines(t *testing.T) {
 	}{
 		{"header\ngame 1\nround 1", 3},
 		{"header\ngame 1\nround 1\nround 2", 4},
-		{"header 2\ngame 1\nround 1\nround 1", 3},
-		{"", 1},
+		{"header 2\ngame 1\nround 1\nround 1", 5},
+		{"", 6},
 	} {
+		nextEvent(t, db, versions)
 		if ok, err := db.SaveSnapshot(ctx, versions, []byte(tt.state)); !ok || err != nil {
 			t.Fatalf("SaveSnapshot(%q) = %v, %v", tt.state, ok, err)
 		}
@@ -80,7 +91,7 @@ func TestSnapshot_WholeIgnored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{`DROP TABLE snapshot_lines`, `DELETE FROM migrations WHERE name = 'migration/00000003.sql'`,
+	for _, q := range []string{`DROP TABLE snapshot_lines`, `DELETE FROM migrations WHERE name IN ('migration/00000003.sql', 'migration/00000005.sql')`,
 		`INSERT INTO snapshots (event_id, hash, versions, state, digest) SELECT id, hash, '{"tournament":1}', '{"format":1}', '' FROM events`} {
 		if _, err := raw.Exec(q); err != nil {
 			t.Fatal(err)
@@ -125,6 +136,7 @@ func TestSnapshot_LinesLeftOut(t *testing.T) {
 
 	// A snapshot with references to lines kept is saved as the lines.
 	next := strings.Replace(string(snap.State), "\ngame 2\nround 1", "\ngame 2\nround 1\nround 3", 1)
+	nextEvent(t, db, versions)
 	if ok, err := db.SaveSnapshot(ctx, versions, []byte(next)); !ok || err != nil {
 		t.Fatalf("SaveSnapshot with references = %v, %v", ok, err)
 	}
@@ -132,6 +144,7 @@ func TestSnapshot_LinesLeftOut(t *testing.T) {
 		t.Fatalf("LatestSnapshot after saving references = %q, %v", snap.State, err)
 	}
 	// A reference to a line the store does not keep saves nothing.
+	nextEvent(t, db, versions)
 	if ok, err := db.SaveSnapshot(ctx, versions, []byte("header\n"+ref("round 9"))); ok || err != nil {
 		t.Fatalf("SaveSnapshot with a reference to no line = %v, %v; want false", ok, err)
 	}
@@ -143,6 +156,9 @@ func TestSnapshot_LinesLeftOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer raw.Close()
+	if _, err := raw.Exec(`DROP TRIGGER snapshot_lines_no_update`); err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		line string
 		ok   bool
@@ -159,5 +175,36 @@ func TestSnapshot_LinesLeftOut(t *testing.T) {
 	}
 	if _, _, err := db.LatestSnapshot(ctx); err == nil {
 		t.Error("LatestSnapshot read a changed line")
+	}
+}
+
+// TestSnapshot_Sealed: a snapshot saved is sealed into the hash chain by
+// a record after the last event it covers, naming its digest, which the
+// chain checks; its tables refuse updates and deletions as the events
+// table does.
+func TestSnapshot_Sealed(t *testing.T) {
+	ctx := context.Background()
+	db, _, versions := oneEventStore(t)
+	if ok, err := db.SaveSnapshot(ctx, versions, []byte("header\nline")); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	seal, ok, err := db.Last(ctx)
+	if !ok || err != nil || seal.Stream != arbiter.SnapshotStream || seal.Seq != 1 || seal.Type != arbiter.SealType || !strings.HasPrefix(string(seal.Payload), `{"digest":"`) {
+		t.Fatalf("the last record after a snapshot: %+v (%v); want its seal", seal, err)
+	}
+	if err := db.Verify(ctx); err != nil {
+		t.Errorf("Verify() after a snapshot: %v", err)
+	}
+	if ok, err := db.SaveSnapshot(ctx, versions, []byte("header\nother")); ok || err != nil {
+		t.Errorf("SaveSnapshot of the log just sealed = %v, %v; want false", ok, err)
+	}
+	for _, q := range []string{`UPDATE snapshots SET versions = '{}'`, `DELETE FROM snapshots`,
+		`UPDATE snapshot_lines SET line = 'forged'`, `DELETE FROM snapshot_lines`} {
+		if err := store.Exec(db, q); err == nil || !strings.Contains(err.Error(), "append-only") {
+			t.Errorf("%s: %v; want it refused", q, err)
+		}
+	}
+	if snap, ok, err := db.LatestSnapshot(ctx); !ok || err != nil || string(snap.State) != "header\nline" {
+		t.Errorf("LatestSnapshot() = %q, %v, %v", snap.State, ok, err)
 	}
 }

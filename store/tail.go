@@ -38,11 +38,14 @@ func CheckTail(ctx context.Context, q Querier) (Tail, error) {
 // store's lock checks, once it holds it, what other writers appended
 // meanwhile.
 func (t *Tail) CheckRest(ctx context.Context, q Querier) error {
-	return scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{t.id}, func(r Stored) error {
-		if err := t.chain.Check(r); err != nil {
-			return err
-		}
-		t.id = r.ID
-		return nil
-	})
+	return scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{t.id}, t.next)
+}
+
+// next checks r, the record after those t checked, and moves t past it.
+func (t *Tail) next(r Stored) error {
+	if err := t.chain.Check(r); err != nil {
+		return err
+	}
+	t.id = r.ID
+	return nil
 }

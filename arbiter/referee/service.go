@@ -75,7 +75,10 @@ type Service struct {
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error
-	deps   *arbiter.Deps
+	// ignored says why the store's snapshot was last found not to check
+	// (see [Service.IgnoredSnapshot]).
+	ignored error
+	deps    *arbiter.Deps
 }
 
 // Open reads and folds the log of st: from its latest snapshot on when st
@@ -97,6 +100,17 @@ func Open(ctx context.Context, st arbiter.Store, opts Options) (*Service, error)
 		return nil, err
 	}
 	return s, nil
+}
+
+// IgnoredSnapshot says why the service, when it last read the store's
+// snapshot, found that it does not check (changed after it was saved, not
+// the one sealed in the hash chain, the chain broken after it): it folded
+// the log from the start instead, which a front end says. Nil when the
+// snapshot checked or there was none.
+func (s *Service) IgnoredSnapshot() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ignored
 }
 
 // Version is how far a service has read the log: the number of records
@@ -274,6 +288,7 @@ func (s *Service) load(ctx context.Context) error {
 // start, when there is none or it does not check, decode or fold on.
 func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
 	snap, ok, err := snaps.LatestSnapshotWithout(ctx, arbiter.EarlierRounds)
+	s.ignored = err
 	if err != nil || !ok {
 		return false
 	}
@@ -320,7 +335,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 	}
 	present := map[string]bool{}
 	for _, name := range streams {
-		present[name] = true
+		present[name] = name != arbiter.SnapshotStream // its seals fold to nothing
 	}
 	s.log, s.events, s.base, s.saved, s.state, s.broken = nil, nil, nil, 0, arbiter.State{}, nil
 	s.pending, s.finished = nil, nil

@@ -143,7 +143,7 @@ func TestSnapshot_Used(t *testing.T) {
 }
 
 // tamper runs query on the store's file, its triggers against updates
-// dropped.
+// and deletions dropped.
 func tamper(tb testing.TB, path, query string) {
 	tb.Helper()
 	raw, err := sql.Open("sqlite", path)
@@ -151,7 +151,8 @@ func tamper(tb testing.TB, path, query string) {
 		tb.Fatal(err)
 	}
 	defer raw.Close()
-	for _, q := range []string{`DROP TRIGGER events_no_update`, query} {
+	for _, q := range []string{`DROP TRIGGER events_no_update`, `DROP TRIGGER snapshots_no_update`,
+		`DROP TRIGGER snapshot_lines_no_update`, `DROP TRIGGER snapshot_lines_no_delete`, query} {
 		if _, err := raw.Exec(q); err != nil {
 			tb.Fatalf("%s: %v", q, err)
 		}

@@ -109,5 +109,6 @@ func TestAttack(t *testing.T) {
 	r.must("verify")
 
 	t.Run("forged prepared game", attackForgedPrepared)
+	onCopy(t, r, attackForgedSnapshot)
 	attackForgedEvent(t, r)
 }

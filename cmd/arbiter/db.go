@@ -163,6 +163,9 @@ func serve(ctx context.Context, f *Factory, db namedStore) (*tournament, error) 
 		db.Close()
 		return nil, err
 	}
+	if err := svc.IgnoredSnapshot(); err != nil {
+		fmt.Fprintf(f.IO.ErrOut, "arbiter: %s: %v; the log was read from its first event instead\n", db.Name(), err)
+	}
 	return &tournament{Service: svc, db: db, f: f}, nil
 }
 

@@ -213,6 +213,9 @@ func latest(a, b centreLog) (centreLog, string, error) {
 func (c centreLog) streams() (merge.Centre, error) {
 	out := merge.Centre{Label: c.label}
 	for _, r := range c.records {
+		if r.Stream == arbiter.SnapshotStream {
+			continue // a snapshot's seal, which folds to nothing
+		}
 		if r.Stream == arbiter.TournamentStream {
 			out.Tournament = append(out.Tournament, r)
 			continue

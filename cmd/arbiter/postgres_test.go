@@ -22,14 +22,14 @@ func TestCopy_PostgresRoundTrip(t *testing.T) {
 	r := scoredRoom(t)
 	url := pgtest.URL(t)
 	out := r.must("copy", "--from", r.db, "--to", url)
-	if !strings.HasPrefix(out, url+": 18 events copied from "+r.db+", verified; last event game-1 #") {
+	if !strings.HasPrefix(out, url+": 20 events copied from "+r.db+", verified; last event snapshot #2 (snapshot_sealed)") {
 		t.Errorf("copy to PostgreSQL printed %q", out)
 	}
 	back := filepath.Join(t.TempDir(), "back.db")
 	r.must("copy", "--from", url, "--to", back)
 	// A backup of the PostgreSQL tournament is a SQLite file like the copy.
 	saved := filepath.Join(t.TempDir(), "saved.db")
-	if out := r.must("backup", saved, "--db", url); !strings.Contains(out, "verified; last event game-1 #") {
+	if out := r.must("backup", saved, "--db", url); !strings.Contains(out, "verified; last event snapshot #2 (snapshot_sealed)") {
 		t.Errorf("backup of a PostgreSQL tournament printed %q", out)
 	}
 	for _, args := range [][]string{{"standings"}, {"log"}, {"verify"}, {"report", "bulletin", "1"}} {

@@ -40,16 +40,33 @@ func forgedSnapshot(t *testing.T, r *room) (*store.DB, arbiter.Snapshot, []byte)
 	return db, snap, forged
 }
 
+// saveForged saves, as the store's snapshot of r's log, the state of its
+// latest snapshot with player 1 renamed FORGED, after a player is
+// registered (a snapshot is saved once the log moved on from the one
+// before): a snapshot saved and sealed as the store saves any, whose state
+// is not the log's. It returns the store and the snapshot saved.
+func saveForged(t *testing.T, r *room, state func([]byte) []byte) (*store.DB, arbiter.Snapshot) {
+	t.Helper()
+	ctx := context.Background()
+	r.must("player", "add", "4", "POP Ana")
+	db, snap, forged := forgedSnapshot(t, r)
+	snap.Versions[arbiter.TournamentStream]++
+	if ok, err := db.SaveSnapshot(ctx, snap.Versions, state(forged)); !ok || err != nil {
+		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
+	}
+	saved, _, err := db.LatestSnapshot(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db, saved
+}
+
 // TestVerify_Snapshot: the snapshot saved when a round closed is checked
 // against the log folded from the start: one saved with another state (a
 // player renamed) or changed after it was saved fails verify, named.
 func TestVerify_Snapshot(t *testing.T) {
 	r := scoredRoom(t)
-	ctx := context.Background()
-	db, snap, forged := forgedSnapshot(t, r)
-	if ok, err := db.SaveSnapshot(ctx, snap.Versions, forged); !ok || err != nil {
-		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
-	}
+	db, snap := saveForged(t, r, func(forged []byte) []byte { return forged })
 	db.Close()
 	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": the snapshot of the log (events up to "+snap.Hash[:16]+
 		") differs from the log folded from the start: commands would start from a wrong state\n")
@@ -59,8 +76,10 @@ func TestVerify_Snapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer raw.Close()
-	if _, err := raw.Exec(`UPDATE snapshot_lines SET line = replace(line, 'FORGED', 'PLAYER')`); err != nil {
-		t.Fatal(err)
+	for _, q := range []string{`DROP TRIGGER snapshot_lines_no_update`, `UPDATE snapshot_lines SET line = replace(line, 'FORGED', 'PLAYER')`} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	r.expect([]string{"verify"}, exitRefused, "", "arbiter: "+r.db+": the snapshot of the log is ignored: a line of it was changed after it was saved\n")
 }
@@ -72,16 +91,15 @@ func TestVerify_Snapshot(t *testing.T) {
 func TestSnapshot_OtherFormat(t *testing.T) {
 	r := scoredRoom(t)
 	ctx := context.Background()
-	db, snap, forged := forgedSnapshot(t, r)
-	defer db.Close()
 	this := fmt.Sprintf(`{"format":%d,`, arbiter.SnapshotFormat)
-	older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, arbiter.SnapshotFormat-1), 1)
-	if bytes.Equal(older, forged) {
-		t.Fatalf("the snapshot does not start with %s", this)
-	}
-	if ok, err := db.SaveSnapshot(ctx, snap.Versions, older); !ok || err != nil {
-		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
-	}
+	db, _ := saveForged(t, r, func(forged []byte) []byte {
+		older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, arbiter.SnapshotFormat-1), 1)
+		if bytes.Equal(older, forged) {
+			t.Fatalf("the snapshot does not start with %s", this)
+		}
+		return older
+	})
+	defer db.Close()
 	svc, err := referee.Open(ctx, db, referee.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +111,7 @@ func TestSnapshot_OtherFormat(t *testing.T) {
 	r.must("rack")
 	r.must("top")
 	r.must("round", "close")
-	if snap, _, err = db.LatestSnapshot(ctx); err != nil || !bytes.HasPrefix(snap.State, []byte(this)) {
+	if snap, _, err := db.LatestSnapshot(ctx); err != nil || !bytes.HasPrefix(snap.State, []byte(this)) {
 		t.Fatalf("the round closed saved no snapshot of this format (%v): %.40s", err, snap.State)
 	}
 }
@@ -121,8 +139,10 @@ func TestRoundClose_LastRound(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := raw.Exec(`DELETE FROM snapshots`); err != nil {
-				t.Fatal(err)
+			for _, q := range []string{`DROP TRIGGER snapshots_no_delete`, `DELETE FROM snapshots`} {
+				if _, err := raw.Exec(q); err != nil {
+					t.Fatal(err)
+				}
 			}
 			raw.Close()
 		}

@@ -13,10 +13,9 @@ import (
 
 func TestVerify(t *testing.T) {
 	r := scoredRoom(t)
-	recs := r.records()
-	last := recs[len(recs)-1]
+	// The last record seals the snapshot the second round's close saved.
 	r.expect([]string{"verify"}, exitOK, r.db+": 18 events intact and folded: 3 players, 1 game, 2 rounds\n"+
-		"last event game-1 #14 (round_closed), hash "+last.Hash[:16]+"\n", "")
+		"last event snapshot #2 (snapshot_sealed), hash "+lastHash(t, r.db)[:16]+"\n", "")
 }
 
 // TestVerify_ChangedByte changes one byte of an event's payload in the

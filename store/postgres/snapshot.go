@@ -19,20 +19,27 @@ var _ arbiter.SnapshotStore = (*DB)(nil)
 // and returns false. It takes the lock an Append takes, so that no station
 // appends meanwhile.
 func (s *DB) SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
-	saved := false
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`); err != nil {
 			return err
 		}
-		var err error
-		saved, err = store.WriteSnapshot(ctx, querier{tx}, versions, state)
+		saved, err := store.WriteSnapshot(ctx, querier{tx}, versions, state)
+		if err == nil && !saved {
+			return errNotSaved // rolls back what was written
+		}
 		return err
 	})
+	if errors.Is(err, errNotSaved) {
+		return false, nil
+	}
 	if err != nil {
 		return false, fmt.Errorf("save the snapshot of %s: %w", s.name, err)
 	}
-	return saved, nil
+	return true, nil
 }
+
+// errNotSaved rolls back a snapshot that is not to be saved.
+var errNotSaved = errors.New("snapshot not saved")
 
 // LatestSnapshot returns the snapshot last saved, checked as the SQLite
 // store checks it ([store.DB.LatestSnapshot]); false when there is none.
