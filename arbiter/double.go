@@ -3,6 +3,8 @@ package arbiter
 import (
 	"fmt"
 	"strings"
+
+	"arbiter/scoring"
 )
 
 // SlipTyped records a slip as one operator typed it under double entry
@@ -51,7 +53,7 @@ func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
 	}
 	typed := SlipTyped{Slip: written(r.Number, c.EnterSlip), Operator: op}
 	for _, p := range r.Typed[c.Table] {
-		if p.Operator != op && sameWriting(p.Slip, typed.Slip) {
+		if p.Operator != op && sameTyping(p.Slip, typed.Slip) {
 			return append([]Event{typed}, record...), nil
 		}
 	}
@@ -67,7 +69,7 @@ func (r *Round) applyTyped(e SlipTyped) {
 		if p.Operator == e.Operator {
 			continue
 		}
-		if sameWriting(p.Slip, e.Slip) {
+		if sameTyping(p.Slip, e.Slip) {
 			delete(r.Typed, e.Table)
 			return
 		}
@@ -77,6 +79,35 @@ func (r *Round) applyTyped(e SlipTyped) {
 		r.Typed = map[int][]SlipTyped{}
 	}
 	r.Typed[e.Table] = append(kept, e)
+}
+
+// sameTyping reports whether two typings of a slip say the same: written
+// alike once each is read as the rules read it, a position's letter in
+// either case, a word's letters with or without their diacritics (Ș is
+// S: RULES §2), a figure with or without leading zeros. A word's case is
+// kept: a lower-case letter is a joker.
+func sameTyping(a, b Slip) bool {
+	return sameWriting(typingRead(a), typingRead(b))
+}
+
+// typingRead returns s as double entry compares it.
+func typingRead(s Slip) Slip {
+	for _, p := range []*string{&s.Position, &s.Position2} {
+		*p = strings.ToUpper(strings.TrimSpace(*p))
+	}
+	for _, w := range []*string{&s.Word, &s.Word2} {
+		if read, err := scoring.ParseWord(*w); err == nil {
+			*w = read
+		}
+	}
+	for _, f := range []*string{&s.Score, &s.Score2, &s.Total} {
+		if t := strings.TrimLeft(strings.TrimSpace(*f), "0"); t != "" || *f == "" {
+			*f = t
+		} else {
+			*f = "0"
+		}
+	}
+	return s
 }
 
 // Written returns the slip as written, its fields joined by spaces

@@ -73,3 +73,25 @@ func TestDoubleEntryFold(t *testing.T) {
 		t.Error("a typing for a round that does not exist was folded")
 	}
 }
+
+// TestDoubleEntryReadsAlike: two typings that say the same once read as
+// the rules read them match (a position's letter in either case, Ă for A,
+// a score with a leading zero); a different score still does not.
+func TestDoubleEntryReadsAlike(t *testing.T) {
+	s, err := arbiter.Replay(with(opening(), typed("Ana", "78")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		slip   arbiter.EnterSlip
+		events int
+	}{
+		{arbiter.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "078"}, 2},
+		{arbiter.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "0780"}, 1},
+	} {
+		evs, err := arbiter.Decide(s, arbiter.TypeSlip{EnterSlip: tc.slip, Operator: "Ioan"}, testDeps(t, ro(t)))
+		if err != nil || len(evs) != tc.events {
+			t.Errorf("Ioan types %+v after Ana's H8 COLUMNA 78: %d events (%v), want %d", tc.slip, len(evs), err, tc.events)
+		}
+	}
+}
