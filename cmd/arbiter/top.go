@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +26,7 @@ type topOptions struct {
 	Play2      string
 	Reason     string
 	Invalidate int
+	JSON       bool
 }
 
 // newTopCmd builds `arbiter top`.
@@ -50,12 +53,17 @@ forms its main word (anywhere) scores 0; the solo is computed after.
 
 In a variant game (RULES §7) the top is announced with the letters it takes
 from the stock ([U], or [U for X] for Metagrama's swap), and in Tactic with
-both moves and their sum; --play2 types Tactic's second move.`,
+both moves and their sum; --play2 types Tactic's second move.
+
+--json prints the round's tops as one JSON object for scripts: the round,
+the number of events recorded, and each top announced, numbered as
+--choose reads them, with its score and whether it is the one chosen.`,
 		Example: `  arbiter top
   arbiter top --choose 2 --reason "opens the game better"
   arbiter top --play "H4 ZEFIRUL" --reason "program list incomplete"
   arbiter top --play "H8 COLUMNA" --play2 "I7 VAH" --reason "Tactic, typed"
-  arbiter top --invalidate 7 --reason "ZEFIRI is not in the lexicon"`,
+  arbiter top --invalidate 7 --reason "ZEFIRI is not in the lexicon"
+  arbiter top --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if blankFlag(cmd, "play", opts.Play, "") {
@@ -76,7 +84,9 @@ both moves and their sum; --play2 types Tactic's second move.`,
 	cmd.Flags().StringVar(&opts.Play2, "play2", "", "Tactic: the second `MOVE` of a top typed by the referee (RULES §7.6)")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why the referee departs from the program's top, or invalidates one")
 	cmd.Flags().IntVar(&opts.Invalidate, "invalidate", 0, "mark the top of `ROUND` as holding an invalid word")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the round's tops as one JSON object")
 	cmd.MarkFlagsMutuallyExclusive("choose", "play", "invalidate")
+	cmd.MarkFlagsMutuallyExclusive("json", "invalidate")
 	return cmd
 }
 
@@ -95,6 +105,9 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	// chosen anew: running `arbiter top` to see the list must not undo the
 	// referee's choice (--choose 1 takes the program's top back).
 	if top, ok := t.CurrentTop(); ok && opts.Choose == 0 && opts.Play == "" {
+		if opts.JSON {
+			return printTopJSON(t, top, 0)
+		}
 		printTop(t, top)
 		fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return nil
@@ -102,6 +115,9 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	evs, err := t.Run(ctx, arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
 	if err != nil {
 		return err
+	}
+	if top, ok := t.CurrentTop(); ok && opts.JSON {
+		return printTopJSON(t, top, len(evs))
 	}
 	if top, ok := t.CurrentTop(); len(evs) == 0 && ok {
 		printTop(t, top)
@@ -131,21 +147,49 @@ func printTop(t *tournament, e arbiter.Event) {
 // printAnnounced lists the tops as announced, numbered for --choose, the
 // chosen one starred.
 func printAnnounced(w io.Writer, rs *scoring.RuleSet, t arbiter.TopChosen) {
+	tops, at := announcedTops(t)
+	for i, top := range tops {
+		mark := " "
+		if i == at {
+			mark = "*"
+		}
+		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, top.Format(rs), top.Score())
+	}
+}
+
+// announcedTops returns the tops of t in the order announced, which
+// --choose numbers from 1, and the index of the chosen one.
+func announcedTops(t arbiter.TopChosen) ([]arbiter.VariantTop, int) {
 	others := make([]arbiter.VariantTop, 0, len(t.Alternatives)+len(t.VariantAlternatives))
 	for _, m := range t.Alternatives {
 		others = append(others, arbiter.VariantTop{Move: m})
 	}
 	others = append(others, t.VariantAlternatives...)
-	chosen := t.Announced()
 	at := min(max(t.Choice-1, 0), len(others))
-	for i := 0; i <= len(others); i++ {
-		top, mark := chosen, "*"
-		switch {
-		case i < at:
-			top, mark = others[i], " "
-		case i > at:
-			top, mark = others[i-1], " "
-		}
-		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, top.Format(rs), top.Score())
+	return slices.Insert(others, at, t.Announced()), at
+}
+
+// topJSON is the round's tops as `arbiter top --json` prints them.
+type topJSON struct {
+	Round    int            `json:"round"`
+	Recorded int            `json:"recorded"`
+	Tops     []announcedTop `json:"tops"`
+}
+
+// announcedTop is a top announced, numbered as --choose reads it.
+type announcedTop struct {
+	N      int    `json:"n"`
+	Move   string `json:"move"`
+	Score  int    `json:"score"`
+	Chosen bool   `json:"chosen,omitempty"`
+}
+
+// printTopJSON prints the tops of top, recorded events recorded.
+func printTopJSON(t *tournament, top arbiter.TopChosen, recorded int) error {
+	tops, at := announcedTops(top)
+	out := topJSON{Round: top.Round, Recorded: recorded}
+	for i, v := range tops {
+		out.Tops = append(out.Tops, announcedTop{N: i + 1, Move: v.Format(t.RuleSet()), Score: v.Score(), Chosen: i == at})
 	}
+	return json.NewEncoder(t.f.IO.Out).Encode(out)
 }

@@ -30,6 +30,9 @@ func TestTop(t *testing.T) {
 	events := len(r.records())
 	r.expect([]string{"top"}, exitOK, chosen+"(announced already; nothing recorded: --choose N or --play MOVE changes it)\n", "")
 	r.expect([]string{"top", "--choose", "2"}, exitOK, chosen+"(the same top is already chosen; nothing changed)\n", "")
+	// For scripts: the same list as JSON, numbered as --choose reads it.
+	r.expect([]string{"top", "--json"}, exitOK, `{"round":1,"recorded":0,"tops":[{"n":1,"move":"H4 IGNOR","score":28},`+
+		`{"n":2,"move":"H8 IGNOR","score":28,"chosen":true},{"n":3,"move":"8D IGNOR","score":28},{"n":4,"move":"8H IGNOR","score":28}]}`+"\n", "")
 	if n := len(r.records()); n != events {
 		t.Errorf("showing the top again recorded %d events", n-events)
 	}
@@ -61,6 +64,7 @@ func TestTop_ChooseNegative(t *testing.T) {
 func TestNewTopCmd(t *testing.T) {
 	checkFlagCases(t, newTopCmdRun, []flagCase[topOptions]{
 		{name: "Find", args: nil, want: topOptions{}},
+		{name: "JSON", args: []string{"--json"}, want: topOptions{JSON: true}},
 		{name: "Choose", args: []string{"--choose", "2", "--reason", "symmetry"}, want: topOptions{Choose: 2, Reason: "symmetry"}},
 		{name: "Tactic", args: []string{"--play", "H8 COLUMNA", "--play2", "I7 VAH", "--reason", "typed", "--db", "cupa.db"},
 			want: topOptions{DB: "cupa.db", Play: "H8 COLUMNA", Play2: "I7 VAH", Reason: "typed"}},
