@@ -27,25 +27,50 @@ func Announce(remainder, drawn scoring.Rack) string {
 // names, it Italian cities, en the ICAO alphabet, fr the usual country
 // table (A Algérie … Z Zambie). A letter without a name is given as itself.
 func Spell(rs *scoring.RuleSet, rack scoring.Rack) []string {
-	table := strings.Split(defaultNames(rs.Language), "|")
-	names := make([]string, 0, rack.Len())
+	keys := SpellKeys(rack)
+	names := make([]string, len(keys))
+	for i, key := range keys {
+		name, ok := rs.LetterNames[key]
+		if !ok {
+			if name = DefaultName(rs.Language, key); name == "" {
+				name = key
+			}
+		}
+		names[i] = name
+	}
+	return names
+}
+
+// SpellKeys returns the letter of each tile of rack in [Spell]'s order:
+// "A"–"Z" in alphabetical order, then "?" for each joker.
+func SpellKeys(rack scoring.Rack) []string {
+	keys := make([]string, 0, rack.Len())
 	for i, c := range rack {
 		key := "?"
 		if i < scoring.JokerIndex {
 			key = string(rune('A' + i))
 		}
-		name, ok := rs.LetterNames[key]
-		if !ok && len(table) == len(rack) {
-			name, ok = table[i], true
-		}
-		if !ok {
-			name = key
-		}
 		for range c {
-			names = append(names, name)
+			keys = append(keys, key)
 		}
 	}
-	return names
+	return keys
+}
+
+// DefaultName returns the name of key ("A"–"Z", "?" for the joker) in the
+// default table of language, or "" when the language has none.
+func DefaultName(language, key string) string {
+	table := strings.Split(defaultNames(language), "|")
+	if len(table) != scoring.JokerIndex+1 || len(key) != 1 {
+		return ""
+	}
+	switch c := key[0]; {
+	case c == '?':
+		return table[scoring.JokerIndex]
+	case c >= 'A' && c <= 'Z':
+		return table[c-'A']
+	}
+	return ""
 }
 
 // defaultNames returns the names of A–Z and the joker for language, '|'

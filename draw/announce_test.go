@@ -1,6 +1,7 @@
 package draw_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -50,5 +51,21 @@ func TestSpell(t *testing.T) {
 				t.Errorf("Spell(%q) (-want +got):\n%s", tt.rack, diff)
 			}
 		})
+	}
+}
+
+// TestSpellKeys checks the letters of a rack in the order Spell names
+// them, and the default names of the letters (seed 004's table for ro).
+func TestSpellKeys(t *testing.T) {
+	if got := draw.SpellKeys(tiles("LAC?C")); strings.Join(got, "") != "ACCL?" {
+		t.Errorf("SpellKeys(LAC?C) = %q, want A C C L ?", got)
+	}
+	for _, tt := range []struct{ lang, key, want string }{
+		{"ro", "L", "Lazăr"}, {"ro", "W", "Dublu V"}, {"ro", "?", "joker"}, {"it", "?", "jolly"}, {"en", "Z", "Zulu"},
+		{"ro", "a", ""}, {"ro", "[", ""}, {"ro", "AB", ""}, {"ro", "", ""}, {"xx", "A", ""},
+	} {
+		if got := draw.DefaultName(tt.lang, tt.key); got != tt.want {
+			t.Errorf("DefaultName(%q, %q) = %q, want %q", tt.lang, tt.key, got, tt.want)
+		}
 	}
 }
