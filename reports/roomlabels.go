@@ -33,9 +33,11 @@ type RoomLabels struct {
 	Either     string `json:"either"`
 	Jokers     string `json:"jokers"`
 	// Offline is the badge of a page whose server does not answer; Sound
-	// the display's switch of its chimes.
+	// the display's switch of its chimes, Voice of the letters' names
+	// spoken.
 	Offline string `json:"offline"`
 	Sound   string `json:"sound"`
+	Voice   string `json:"voice"`
 	// Room heads the index page; its links say what each page is for.
 	Room        string `json:"room"`
 	DisplayLink string `json:"display_link"`

@@ -32,9 +32,12 @@ type Display struct {
 	// the remainder's first as seed 004 announces them, one every
 	// AnnounceMs from RackSeen (Unix ms). Rack2 is Tactic's second group
 	// (RULES §7.6), spelled after the first.
-	Rack       string   `json:"rack,omitempty"`
-	Rack2      string   `json:"rack2,omitempty"`
-	Spelled    []string `json:"spelled,omitempty"`
+	Rack    string   `json:"rack,omitempty"`
+	Rack2   string   `json:"rack2,omitempty"`
+	Spelled []string `json:"spelled,omitempty"`
+	// Voice is, for each of Spelled, the address of its name spoken, ""
+	// for a name without a recording; none when no name has one.
+	Voice      []string `json:"voice,omitempty"`
 	RackSeen   int64    `json:"rack_seen,omitempty"`
 	AnnounceMs int      `json:"announce_ms"`
 	// Bag counts the tiles neither on the board nor on the rack by kind,
@@ -171,11 +174,17 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 	}
 	if cur.HasRack && !cur.Cancelled {
 		d.Rack = draw.Announce(cur.Remainder, cur.New)
-		d.Spelled = append(draw.Spell(st.RuleSet, cur.Remainder), draw.Spell(st.RuleSet, cur.New)...)
+		groups := []scoring.Rack{cur.Remainder, cur.New}
 		if cur.Rack2().Len() > 0 {
 			d.Rack2 = draw.Announce(cur.Remainder2, cur.New2)
-			d.Spelled = append(append(d.Spelled, draw.Spell(st.RuleSet, cur.Remainder2)...), draw.Spell(st.RuleSet, cur.New2)...)
+			groups = append(groups, cur.Remainder2, cur.New2)
 		}
+		var keys []string
+		for _, r := range groups {
+			d.Spelled = append(d.Spelled, draw.Spell(st.RuleSet, r)...)
+			keys = append(keys, draw.SpellKeys(r)...)
+		}
+		d.Voice = voiceClips(st.RuleSet.Language, d.Spelled, keys)
 		d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack}, now).UnixMilli()
 		d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
 		if d.Phase != "standings" {

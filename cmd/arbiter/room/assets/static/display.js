@@ -30,6 +30,7 @@ async function loadDisplay() {
   $("where").textContent = where;
   $("waiting").textContent = L.waiting;
   $("sound").textContent = L.sound;
+  $("voice").textContent = L.voice;
   renderBag(d);
   let screen = d.phase;
   if (d.phase === "idle" && d.standings && d.standings.length && d.round) screen = "standings";
@@ -194,6 +195,7 @@ function tickDisplay() {
     $("call").textContent = call;
     $("call").className = "call " + stage;
     chimeOn(d.game + "/" + d.round, stage);
+    speak(d, shown, now);
   }
   if (!$("standings").hidden) scrollStandings();
 }
@@ -244,7 +246,42 @@ function chime(notes) {
   });
 }
 
+// ---- voice ----
+
+// voice speaks the letters' names as the display shows them, when switched
+// on (kept in the browser): the recordings the server lists in d.voice.
+const voice = { rack: "", spoken: 0 };
+
+function voiceOn() { return localStorage.getItem("arbiter.voice") === "on"; }
+
+function setVoice(on) {
+  localStorage.setItem("arbiter.voice", on ? "on" : "off");
+  $("voice").setAttribute("aria-pressed", String(on));
+}
+
+// speak says the name of each letter shown since the last call: none that
+// was shown before the page opened, and, once the countdown started, none
+// at all (every name is then shown at once).
+function speak(d, shown, now) {
+  const rack = d.game + "/" + d.round + "/" + d.rack + "/" + (d.rack2 || "");
+  if (voice.rack !== rack) {
+    voice.rack = rack;
+    voice.spoken = now - d.rack_seen < d.announce_ms ? 0 : shown;
+  }
+  shown = Math.min(shown, d.spelled.length);
+  if (d.timer.started || voice.spoken >= shown) {
+    voice.spoken = Math.max(voice.spoken, shown);
+    return;
+  }
+  // Late (a busy computer): the last name only, never two at once.
+  const clip = (d.voice || [])[shown - 1];
+  voice.spoken = shown;
+  if (clip && voiceOn()) new Audio(clip).play().catch(() => {});
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  $("voice").addEventListener("click", () => setVoice(!voiceOn()));
+  $("voice").setAttribute("aria-pressed", String(voiceOn()));
   $("sound").addEventListener("click", () => setSound(!soundOn()));
   $("sound").setAttribute("aria-pressed", String(soundOn()));
   if (soundOn()) {
