@@ -175,6 +175,33 @@ func WriteGroupsAnnouncement(w io.Writer, rs *scoring.RuleSet, form anticipation
 	return err
 }
 
+// WriteAnticipationRanking prints a room's ranking of form (RULES §8.7,
+// §8.9) in rs's language: rank, player, total and warnings; in
+// Rezistenta the ranking points and the round of abandonment first.
+func WriteAnticipationRanking(w io.Writer, rs *scoring.RuleSet, form anticipation.Form, standings []anticipation.Standing) error {
+	t, l := anticipationTextFor(rs.Language), labelsFor(rs.Language)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	if form == anticipation.Rezistenta {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", l.rank, l.name, t.rankingPoints, t.abandoned, t.total, l.warnings)
+	} else {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", l.rank, l.name, t.total, t.penalty, l.warnings)
+	}
+	for _, s := range standings {
+		r := s.Result
+		warnings := fmt.Sprintf("%d A, %d D", r.Technical, r.Disciplinary)
+		if form == anticipation.Rezistenta {
+			abandoned := "—"
+			if r.Abandoned > 0 {
+				abandoned = strconv.Itoa(r.Abandoned)
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%d\t%s\n", s.Rank, s.Player, r.RankingPoints, abandoned, r.Total, warnings)
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%s\n", s.Rank, s.Player, r.Total, r.Penalty, warnings)
+	}
+	return tw.Flush()
+}
+
 // statusText says a move's verdict and, when it does not stand, why.
 func (t anticipationText) statusText(rs *scoring.RuleSet, mr anticipation.MoveResult) string {
 	switch mr.Status {

@@ -205,3 +205,80 @@ func figure(v *int) Figure {
 	}
 	return Figure{Value: *v, Given: true}
 }
+
+// RoomEntry is one player's sheet as read from a room's file.
+type RoomEntry struct {
+	Player string
+	Sheet  Sheet
+}
+
+// The JSON form of a room's sheets (see [ReadRoom]).
+type (
+	roomJSON struct {
+		Discipline string      `json:"discipline"`
+		Entries    []entryJSON `json:"entries"`
+	}
+	entryJSON struct {
+		Player string          `json:"player"`
+		Sheet  json.RawMessage `json:"sheet"`
+	}
+)
+
+// IsRoom reports whether data, a JSON object, holds the sheets of a whole
+// room (an "entries" field) rather than one sheet.
+func IsRoom(data []byte) bool {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) != nil {
+		return false
+	}
+	_, ok := top["entries"]
+	return ok
+}
+
+// ReadRoom reads the sheets of a room, each as [ReadSheet] reads one:
+//
+//	{"discipline": "rezistenta", "entries": [
+//	    {"player": "ana", "sheet": {…one sheet…}}, …]}
+//
+// Each player is named once. The form is the "discipline" field's, ""
+// when absent; a sheet naming another form than the room's is refused. A
+// field that cannot be read is a *[SheetError] whose field names the
+// entry (entries[2].sheet.groups.7).
+func ReadRoom(rs *scoring.RuleSet, r io.Reader) (Form, []RoomEntry, error) {
+	data, err := io.ReadAll(io.LimitReader(r, 64*MaxSheetBytes+1))
+	if err != nil {
+		return "", nil, &SheetError{0, "entries", err.Error()}
+	}
+	var room roomJSON
+	if err := decodeStrict(data, &room); err != nil {
+		return "", nil, jsonError(0, err)
+	}
+	var form Form
+	if room.Discipline != "" {
+		if form, err = ParseForm(room.Discipline); err != nil {
+			return "", nil, &SheetError{0, "discipline", err.Error()}
+		}
+	}
+	if len(room.Entries) == 0 {
+		return "", nil, &SheetError{0, "entries", "no sheet: list each player's with their name"}
+	}
+	players := map[string]bool{}
+	out := make([]RoomEntry, 0, len(room.Entries))
+	for i, e := range room.Entries {
+		at := fmt.Sprintf("entries[%d]", i)
+		name := strings.TrimSpace(e.Player)
+		if name == "" || players[name] {
+			return "", nil, &SheetError{0, at + ".player", fmt.Sprintf("%q: each sheet names its player, once", e.Player)}
+		}
+		players[name] = true
+		s, err := ReadSheet(rs, bytes.NewReader(e.Sheet))
+		if se, ok := errors.AsType[*SheetError](err); ok {
+			return "", nil, &SheetError{se.Round, at + ".sheet." + se.Field, se.Message}
+		}
+		if s.Form != "" && form != "" && s.Form != form {
+			return "", nil, &SheetError{0, at + ".sheet.discipline", fmt.Sprintf("%s in a room of %s", s.Form, form)}
+		}
+		out = append(out, RoomEntry{Player: name, Sheet: s})
+	}
+	return form, out, nil
+}

@@ -56,3 +56,34 @@ func TestReadSheet(t *testing.T) {
 		t.Errorf("rounds read as %+v", s.Rounds)
 	}
 }
+
+// FuzzReadRoom: whatever the bytes, ReadRoom returns a *SheetError or
+// sheets of a valid shape, each named by a distinct player.
+func FuzzReadRoom(f *testing.F) {
+	seed, err := os.ReadFile("testdata/sheet.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte(`{"discipline": "fond", "entries": [{"player": "ana", "sheet": ` + string(seed) + `}]}`))
+	f.Add([]byte(`{"entries": [{"player": "ana", "sheet": {}}, {"player": "ana"}]}`))
+	j := judge(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, entries, err := ReadRoom(j.RS, bytes.NewReader(data))
+		if err != nil {
+			if !errors.As(err, new(*SheetError)) {
+				t.Fatalf("error %T %v, want a *SheetError", err, err)
+			}
+			return
+		}
+		seen := map[string]bool{}
+		for _, e := range entries {
+			if e.Player == "" || seen[e.Player] {
+				t.Fatalf("player %q read twice or blank", e.Player)
+			}
+			seen[e.Player] = true
+			if err := e.Sheet.Validate(); err != nil {
+				t.Fatalf("a sheet read is not valid: %v", err)
+			}
+		}
+	})
+}

@@ -109,6 +109,13 @@ object: total, score, technical_warnings, disciplinary_warnings, penalty
 and rounds, each with its moves (position, word, status valid | invalid |
 cancelled, score, declared, reason, reason_text).
 
+A room's file checks every player's sheet and ranks them: by total,
+rezistenta by ranking points (reverse order of abandonment) then total,
+equal players sharing a rank; outside oarba every sheet holds the room's
+groups. --json prints the ranking, each line with its sheet's verdict:
+
+  {"discipline": "fond", "entries": [{"player": "ana", "sheet": {...}}, ...]}
+
 Composition problems (RULES §9): --discipline integral, partial, sir,
 maxime, nscrabble, superscrabble or incomplet. The sheet is JSON:
 

@@ -109,3 +109,57 @@ func TestCheck_BadSheets(t *testing.T) {
 		t.Errorf("unknown discipline: exit %d %q", code, errOut)
 	}
 }
+
+// A room's file: every sheet checked, then ranked by total with equal
+// totals sharing a rank (RULES §8.7); a sheet with other groups than the
+// room's is refused, naming the entry.
+func TestCheck_Room(t *testing.T) {
+	warmEmbedded(t)
+	sheet, err := os.ReadFile("testdata/check_anticipatie.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Without its cancellation the sheet keeps BAR and ARAB: 4 + 11 + 13 + 7.
+	kept := strings.Replace(string(sheet), `"cancel":[1],`, "", 1)
+	room := `{"discipline": "anticipatie", "entries": [{"player": "ana", "sheet": ` + string(sheet) +
+		`}, {"player": "dan", "sheet": ` + kept + `}, {"player": "bob", "sheet": ` + string(sheet) + `}]}`
+	path := filepath.Join(t.TempDir(), "room.json")
+	if err := os.WriteFile(path, []byte(room), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runMain("check", "--discipline", "anticipatie", "--rules", "ro", "--sheet", path, "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []struct {
+		Rank    int
+		Player  string
+		Verdict struct{ Total int }
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		rank   int
+		player string
+		total  int
+	}{{1, "dan", 35}, {2, "ana", 8}, {2, "bob", 8}}
+	for i, w := range want {
+		if i >= len(got) || got[i].Rank != w.rank || got[i].Player != w.player || got[i].Verdict.Total != w.total {
+			t.Fatalf("ranking %+v, want %+v", got, want)
+		}
+	}
+	code, out, _ = runMain("check", "--discipline", "anticipatie", "--rules", "ro", "--sheet", path)
+	if code != exitOK || !strings.Contains(out, "2    bob   8") {
+		t.Errorf("table: exit %d\n%s", code, out)
+	}
+	last := strings.LastIndex(room, `"2": "BBDDIRS"`)
+	other := room[:last] + `"2": "BBDDIRT"` + room[last+len(`"2": "BBDDIRS"`):]
+	if err := os.WriteFile(path, []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runMain("check", "--discipline", "anticipatie", "--rules", "ro", "--sheet", path)
+	if code != exitUsage || !strings.Contains(errOut, "entries[2] (bob): groups: not those of ana's sheet") {
+		t.Errorf("other groups: exit %d %q", code, errOut)
+	}
+}
