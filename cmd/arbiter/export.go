@@ -263,7 +263,8 @@ func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 }
 
 // exportSite writes the results site into the directory opts.Out, creating
-// it if need be, and says how many pages it wrote.
+// it if need be, and says how many pages it wrote. Each page replaces the
+// earlier one whole ([replaceFile]).
 func exportSite(t *tournament, opts *exportOptions) error {
 	site, err := t.Site(arbiter.Division(opts.By))
 	if err != nil {
@@ -275,8 +276,8 @@ func exportSite(t *tournament, opts *exportOptions) error {
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return usageErrorf("export site: %v", err)
 		}
-		if err := os.WriteFile(file, page, 0o644); err != nil {
-			return usageErrorf("export site: %v", err)
+		if err := replaceFile("export site", file, page); err != nil {
+			return err
 		}
 		pages++
 		return nil

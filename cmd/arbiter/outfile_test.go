@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -54,5 +55,44 @@ func TestOut_DiskFull(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d files in the directory after the failed write, want only ranking.pdf", len(entries))
+	}
+}
+
+// exportSiteOnFullDisk exports the site of r into dir over an earlier
+// export, in a child process whose files may hold at most half the earlier
+// index page, and returns the child's exit status and standard error with
+// the earlier index page.
+func exportSiteOnFullDisk(t *testing.T, r *room, dir string) (int, string, []byte) {
+	t.Helper()
+	r.must("export", "site", "--out", dir)
+	index := filepath.Join(dir, "index.html")
+	good, err := os.ReadFile(index)
+	if err != nil || len(good) < 2000 {
+		t.Fatalf("the index page has %d bytes (%v)", len(good), err)
+	}
+	r.must("player", "add", "302", "LATE Dan") // the next site differs
+	cmd := childCmd(t, false, "export", "site", "--out", dir, "--db", r.db)
+	cmd.Env = append(cmd.Env, fsizeEnv+"="+strconv.Itoa(len(good)/2))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Run()
+	return cmd.ProcessState.ExitCode(), stderr.String(), good
+}
+
+// TestExportSite_DiskFull: a site exported over an earlier one on a disk
+// that fills up fails with exit 3 naming the page, and leaves the earlier
+// index page whole, with no temporary file beside it.
+func TestExportSite_DiskFull(t *testing.T) {
+	r := bigRoom(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	code, stderr, good := exportSiteOnFullDisk(t, r, dir)
+	if code != int(exitStorage) || !strings.Contains(stderr, "export site: write ") {
+		t.Errorf("export site on a full disk: exit %d, stderr %q; want exit 3 naming the page", code, stderr)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, "index.html")); !bytes.Equal(now, good) {
+		t.Errorf("the earlier index page was replaced by %d bytes", len(now))
+	}
+	if partial, _ := filepath.Glob(filepath.Join(dir, ".*.partial")); len(partial) > 0 {
+		t.Errorf("temporary files left behind: %v", partial)
 	}
 }
