@@ -27,15 +27,35 @@ type CardLine struct {
 	// Top is the round's top move, TopVariant what a variant's top adds.
 	Top        scoring.Move
 	TopVariant VariantTop
+	// Cancelled says the round was cancelled (RULES §4): its top is shown
+	// but counts in no total, and the line has no difference.
+	Cancelled bool
 }
 
 // cardCells returns the cells shared by the terminal and printed cards:
 // round, rack (in the language of l), position, word, score, top, top
-// position, top score, difference (score − top score).
+// position, top score, difference (score − top score; none for a
+// cancelled round).
 func cardCells(rs *scoring.RuleSet, l labels, c CardLine) []string {
 	word, pos, score := topCells(rs, c.Top, c.TopVariant)
+	diff := ""
+	if !c.Cancelled {
+		diff = strconv.Itoa(c.Slip.Score - topScore(c.Top, c.TopVariant))
+	}
 	return []string{strconv.Itoa(c.Round), c.Rack.text(l), c.Slip.Position, c.Slip.Word,
-		strconv.Itoa(c.Slip.Score), word, pos, score, strconv.Itoa(c.Slip.Score - topScore(c.Top, c.TopVariant))}
+		strconv.Itoa(c.Slip.Score), word, pos, score, diff}
+}
+
+// topsTotal is the sum of the tops of the rounds that count: a cancelled
+// round's top is left out, as the standings leave it out.
+func topsTotal(lines []CardLine) int {
+	sum := 0
+	for _, line := range lines {
+		if !line.Cancelled {
+			sum += topScore(line.Top, line.TopVariant)
+		}
+	}
+	return sum
 }
 
 // Card prints a player's card: a line naming the player with rank and total,
@@ -57,13 +77,13 @@ func Card(w io.Writer, rs *scoring.RuleSet, c PlayerCard, tty bool) error {
 		{"verdict", false}, {"notes", false}}
 	rows := make([][]string, len(c.Lines))
 	for i, line := range c.Lines {
-		rows[i] = append(cardCells(rs, labelsEN, line), line.Slip.Verdict, cardNotes(line, "solo"))
+		rows[i] = append(cardCells(rs, labelsEN, line), line.Slip.Verdict, cardNotes(line, "solo", labelsEN.cancelled))
 	}
 	return writeTable(w, tty, cols, rows)
 }
 
-// cardNotes marks a technical warning ("A") and a solo.
-func cardNotes(c CardLine, solo string) string {
+// cardNotes marks a cancelled round, a technical warning ("A") and a solo.
+func cardNotes(c CardLine, solo, cancelled string) string {
 	var s string
 	if c.Slip.Warning {
 		s = "A"
@@ -73,6 +93,9 @@ func cardNotes(c CardLine, solo string) string {
 			s += " "
 		}
 		s += solo
+	}
+	if c.Cancelled {
+		s = joinNonEmpty(cancelled, s)
 	}
 	return s
 }
@@ -101,13 +124,13 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 		{"", 23, "L", false, true},
 	}
 	rows := make([][]string, 0, len(c.Lines)+1)
-	sum, tops := 0, 0
+	sum := 0
 	for _, line := range c.Lines {
 		row := cardCells(e.rs, e.l, line)
 		if line.Slip.Word == "" && line.Slip.Position == "" {
 			row[3] = "(" + l.noSlip + ")"
 		}
-		note := cardNotes(line, l.solo)
+		note := cardNotes(line, l.solo, l.cancelled)
 		if line.Rack.Variant == scoring.Tactic {
 			note = joinNonEmpty(line.Slip.Declared, note) // the three figures written (RULES §7.6)
 		}
@@ -116,8 +139,8 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 		}
 		rows = append(rows, append(row, note))
 		sum += line.Slip.Score
-		tops += topScore(line.Top, line.TopVariant)
 	}
+	tops := topsTotal(c.Lines)
 	rows = append(rows, []string{"", "", "", l.total, strconv.Itoa(sum), "", "", strconv.Itoa(tops),
 		strconv.Itoa(sum - tops), ""})
 	e.grid("P", title, cols, rows, 10)

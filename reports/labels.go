@@ -14,6 +14,8 @@ type labels struct {
 	tops, solos, warnings, penalties                  string
 	date, ruleSet, lexicon, referee, page             string
 	noSlip, refused                                   string
+	// cancelled marks a cancelled round (RULES §4).
+	cancelled string
 	// The warning form (seed 004: players whose move was annulled are
 	// warned on a special form).
 	warningForm, youWrote, verdict, reason, credited string
@@ -56,7 +58,7 @@ var labelsEN = labels{
 	rank: "Rank", table: "Table", name: "Name", club: "Club", percentTop: "% top", diff: "Diff",
 	tops: "Tops", solos: "Solos", warnings: "Warn.", penalties: "Pen.",
 	date: "Date", ruleSet: "Rules", lexicon: "Lexicon", referee: "Referee", page: "Page",
-	noSlip: "no slip", refused: "invalid",
+	noSlip: "no slip", refused: "invalid", cancelled: "round cancelled",
 	warningForm: "Warning", youWrote: "You wrote", verdict: "Verdict", reason: "Reason", credited: "Points credited",
 	annulled: "move annulled: 0 points", technicalWarning: "technical warning (A)", signature: "Referee",
 	overall: "Overall", category: "Category", series: "Series", noSection: "(none)",
@@ -109,7 +111,7 @@ var labelsRO = labels{
 	rank: "Loc", table: "Masa", name: "Nume", club: "Club", percentTop: "% top", diff: "Dif.",
 	tops: "Top", solos: "Solo", warnings: "Av.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regulament", lexicon: "Lexic", referee: "Arbitru", page: "Pagina",
-	noSlip: "fără bilet", refused: "nevalidă",
+	noSlip: "fără bilet", refused: "nevalidă", cancelled: "rundă anulată",
 	warningForm: "Avertizare", youWrote: "Ați scris", verdict: "Decizie", reason: "Motiv", credited: "Puncte acordate",
 	annulled: "depunere anulată: 0 puncte", technicalWarning: "avertisment tehnic (A)", signature: "Arbitru",
 	overall: "General", category: "Categoria", series: "Seria", noSection: "(fără)",
@@ -162,7 +164,7 @@ var labelsIT = labels{
 	rank: "Pos.", table: "Tavolo", name: "Nome", club: "Club", percentTop: "% top", diff: "Diff.",
 	tops: "Top", solos: "Solo", warnings: "Avv.", penalties: "Pen.",
 	date: "Data", ruleSet: "Regolamento", lexicon: "Lessico", referee: "Arbitro", page: "Pagina",
-	noSlip: "nessun foglietto", refused: "non valida",
+	noSlip: "nessun foglietto", refused: "non valida", cancelled: "turno annullato",
 	warningForm: "Avvertimento", youWrote: "Hai scritto", verdict: "Verdetto", reason: "Motivo", credited: "Punti assegnati",
 	annulled: "mossa annullata: 0 punti", technicalWarning: "avvertimento tecnico (A)", signature: "Arbitro",
 	overall: "Generale", category: "Categoria", series: "Serie", noSection: "(nessuna)",
@@ -215,7 +217,7 @@ var labelsFR = labels{
 	rank: "Rang", table: "Table", name: "Nom", club: "Club", percentTop: "% top", diff: "Écart",
 	tops: "Tops", solos: "Solos", warnings: "Av.", penalties: "Pén.",
 	date: "Date", ruleSet: "Règlement", lexicon: "Lexique", referee: "Arbitre", page: "Page",
-	noSlip: "pas de bulletin", refused: "nul",
+	noSlip: "pas de bulletin", refused: "nul", cancelled: "coup annulé",
 	warningForm: "Avertissement", youWrote: "Vous avez écrit", verdict: "Décision", reason: "Motif", credited: "Points attribués",
 	annulled: "coup annulé : 0 point", technicalWarning: "avertissement technique (A)", signature: "Arbitre",
 	overall: "Général", category: "Catégorie", series: "Série", noSection: "(aucune)",

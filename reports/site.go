@@ -273,7 +273,7 @@ func (w *siteWriter) card(g int, c PlayerCard) error {
 			row = append(row, cell{Text: s, Right: j == 0 || j == 4 || j >= 7})
 		}
 		row[0].Href = "round" + cells[0] + ".html"
-		note := cardNotes(line, l.solo)
+		note := cardNotes(line, l.solo, l.cancelled)
 		if line.Slip.Refused {
 			note = joinNonEmpty(l.refused, note)
 		}

@@ -384,7 +384,7 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 			continue
 		}
 		line := reports.CardLine{Round: cr.Round, Rack: rack(g, r),
-			Solo: cr.Solo > 0, Slip: SlipLine(cr)}
+			Solo: cr.Solo > 0, Slip: SlipLine(cr), Cancelled: r.Cancelled}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
 			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
