@@ -7,6 +7,17 @@ import (
 	"arbiter/scoring"
 )
 
+// Top searches the anchors in the order of a bound on the score of their
+// moves and stops at the first that cannot reach the best score found;
+// within an anchor it drops the paths whose words cannot reach it either.
+//
+// A rack with a joker whose only bingo is the whole rack searches each
+// anchor twice (a split search), each time with its own bound: once for the
+// moves placing the whole rack, which must use every letter left and so
+// follow few paths, and once for the others, whose bounds no longer count
+// the bonus. The best whole-rack move is the top in most such positions and
+// leaves few of the other searches to do.
+
 // rightEnd sums up the squares right of the current anchor up to a column
 // where a main word may end, for the bound of [Generator.turnBound]: how many
 // are empty, the value of the tiles on the others, the product of the word

@@ -13,38 +13,12 @@ const (
 	allLetters = 1<<26 - 1
 )
 
-// The search (Gordon's GADDAG algorithm, as in macondo's movegen): moves
-// across are found row by row, moves down the same way on the transposed
-// board. For each row, each anchor starts a path at the GADDAG root: it spells
-// the main word leftwards from the anchor, through the tiles already there and
-// onto empty squares with tiles of the rack, then takes the separator and
-// spells the rest rightwards. A tile goes on an empty square only if its
-// column word, precomputed per square as a cross set from the DAWG, is a word.
-// A move is searched only from the leftmost anchor its main word holds (the
-// leftward part never reaches the previous anchor), so it is found once.
-//
-// Scores are summed on the way: the main word's letters, its word multiplier,
-// and the cross words, complete as each tile is placed.
-//
-// The bounded search of Top first bounds, for every anchor, the score of any
-// move searched from it ([Generator.boundAnchors]), searches the anchors from
-// the highest bound and stops at the first below the best score found; within
-// an anchor it drops the leftward paths whose words cannot reach that score.
-//
-// When the moves that earn the bingo bonus are exactly those that place the
-// whole rack and the rack holds a joker (a plain Top), each anchor is searched twice, with a bound of
-// its own each time: once for those moves only, once for the others, with a
-// tile less and no bonus in their bounds. A whole-rack search must use every
-// letter left in the rack, so it follows an arc only if they all come on
-// the paths below it ([lexicon.Graph.Below]), and only if its target
-// has an arc for the square after the tile (aheadLeft, aheadRight); with two
-// jokers that cuts most of the paths. Knowing the letters of a node's arcs
-// from the arc that led to it, it reads only the arcs of the letters it may
-// place, each at its index, instead of the whole list. And the best
-// whole-rack move, which makes the top in most positions of such racks,
-// leaves few of the other searches to do, whose bounds no longer count the
-// bonus. Without a joker the split does not pay: the rack's fixed letters
-// already cut the paths, and every anchor would be searched twice.
+// The search is Gordon's GADDAG algorithm: from each anchor, a path spells
+// the main word leftwards, takes the separator and spells the rest
+// rightwards, checking each tile's column word against a precomputed cross
+// set and summing the score on the way. Moves down are moves across of the
+// transposed board, and each move is searched from the leftmost anchor of
+// its main word only, so that it is found once. Top's bounds are in bound.go.
 
 // frame is the board as seen by the search for one direction: moves are
 // always made along the rows of a frame, so the frame of the moves down is the
@@ -86,6 +60,41 @@ func (g *Generator) fillSquares(dir scoring.Direction) {
 // run searches both directions of b with rack and reports every move to
 // g.visit until it returns false.
 func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
+	g.takeRack(rack)
+	g.stop = false
+	if g.maxPlace == 0 {
+		return
+	}
+	g.collectAnchors(g.loadBoard(b))
+	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
+	if g.split {
+		g.below = g.lex.Below()
+		for k := range g.anchors {
+			a := g.anchors[k]
+			a.bingo, a.id = true, len(g.anchors)
+			g.anchors = append(g.anchors, a)
+		}
+	}
+	if g.bounded {
+		g.boundAnchors()
+	}
+	whole := g.maxPlace
+	for k := range g.anchors {
+		a := &g.anchors[k]
+		if g.stop || g.bounded && a.bound < g.bound {
+			break
+		}
+		g.maxPlace = whole
+		if g.split && !a.bingo {
+			g.maxPlace-- // a split search's other moves place a tile less
+		}
+		g.searchAnchor(a)
+	}
+	g.bingoOnly = false
+}
+
+// takeRack sets the search's rack and what follows from it.
+func (g *Generator) takeRack(rack scoring.Rack) {
 	g.rack = rack
 	g.rackMask = 0
 	for l := 0; l < 26; l++ {
@@ -99,11 +108,10 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	}
 	g.wildAvail = g.wildMask()
 	g.maxPlace = min(g.rs.RackSize, rack.Len()+g.wilds)
-	g.stop = false
-	if g.maxPlace == 0 {
-		return
-	}
-	tiles := 0
+}
+
+// loadBoard copies b into both frames and returns how many tiles it holds.
+func (g *Generator) loadBoard(b *scoring.Board) (tiles int) {
 	for r := 0; r < size; r++ {
 		for c := 0; c < size; c++ {
 			t := b.At(r, c)
@@ -114,10 +122,14 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			}
 		}
 	}
+	return tiles
+}
+
+// collectAnchors prepares the frames of a board holding tiles tiles and
+// lists their anchors. The empty board is symmetric about its diagonal,
+// premiums included, so only its moves across are searched (mirrored).
+func (g *Generator) collectAnchors(tiles int) {
 	g.anchors = g.anchors[:0]
-	// The empty board is symmetric about its diagonal, premiums included:
-	// every move down is the mirror image of a move across, with the same
-	// score, so only the moves across are searched.
 	g.mirrored = tiles == 0
 	last := scoring.Down
 	if g.mirrored {
@@ -139,49 +151,34 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 			}
 		}
 	}
-	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
-	if g.split {
-		g.below = g.lex.Below()
-		for k := range g.anchors {
-			a := g.anchors[k]
-			a.bingo, a.id = true, len(g.anchors)
-			g.anchors = append(g.anchors, a)
-		}
-	}
+}
+
+// searchAnchor follows every path that starts at anchor a.
+func (g *Generator) searchAnchor(a *anchor) {
+	g.bingoOnly = a.bingo
+	g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
+	g.line = (*[size]cell)(g.fr.squares[a.row*size:])
+	g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
+	g.placed = 0
 	if g.bounded {
-		g.boundAnchors()
+		g.rightEnds()
 	}
-	whole := g.maxPlace
-	for k := range g.anchors {
-		a := &g.anchors[k]
-		if g.stop || g.bounded && a.bound < g.bound {
-			break
-		}
-		g.bingoOnly, g.maxPlace = a.bingo, whole // a split search's other moves place a tile less
-		if g.split && !a.bingo {
-			g.maxPlace--
-		}
-		g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
-		g.line = (*[size]cell)(g.fr.squares[a.row*size:])
-		g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
-		g.placed = 0
-		if g.bounded {
-			g.rightEnds()
-		}
-		if g.fr.sq[a.row*size+a.col] != scoring.Empty {
-			g.through(a.col, g.root, g.rootLetters, a.col, 0, 1, 0)
-		} else if possible := g.playable(a.col); possible != 0 {
-			var match [32]uint32
-			var n int
-			if g.bingoOnly {
-				n = g.gatherWhole(g.root, g.rootLetters, possible, g.aheadLeft(a.col, a.col < size-1 && g.playable(a.col+1) != 0), &match)
-			} else {
-				n, _ = playableArcs(g.lex.ArcsFrom(g.root), possible, false, &match)
-			}
-			g.place(a.col, match[:n], a.col, 0, 1, 0)
-		}
+	if g.fr.sq[a.row*size+a.col] != scoring.Empty {
+		g.followBoardTile(a.col, g.root, g.rootLetters, a.col, 0, 1, 0)
+		return
 	}
-	g.bingoOnly = false
+	possible := g.playable(a.col)
+	if possible == 0 {
+		return
+	}
+	var match [32]uint32
+	var n int
+	if g.bingoOnly {
+		n = g.wholeRackArcs(g.root, g.rootLetters, possible, g.aheadLeft(a.col, a.col < size-1 && g.playable(a.col+1) != 0), &match)
+	} else {
+		n, _ = playableArcs(g.lex.ArcsFrom(g.root), possible, false, &match)
+	}
+	g.place(a.col, match[:n], a.col, 0, 1, 0)
 }
 
 // prepare computes the anchors and cross sets of the current frame. A move
@@ -340,12 +337,12 @@ func (g *Generator) aheadRight(col int) uint32 {
 	return g.playable(col + 1)
 }
 
-// through goes on through the tile at col of the current row, reached by
+// followBoardTile goes on through the tile at col of the current row, reached by
 // node, whose arcs' letters are letters (0 if unknown); left, sum, mul and
 // cross are as for [Generator.place]. A search for the moves that place the
 // whole rack reads the arc at its index when letters are known, and goes on
 // only if every letter left in the rack comes below it.
-func (g *Generator) through(col int, node lexicon.Node, letters uint32, left, sum, mul, cross int) {
+func (g *Generator) followBoardTile(col int, node lexicon.Node, letters uint32, left, sum, mul, cross int) {
 	sq := &g.line[col]
 	l := sq.tile.Letter() - 'A'
 	if letters != 0 && g.bingoOnly {
@@ -401,7 +398,7 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 	return n, k
 }
 
-// gatherWhole is [playableArcs] for a search of the moves that place the
+// wholeRackArcs is [playableArcs] for a search of the moves that place the
 // whole rack, on the arcs of node: it gathers only the arcs below which come
 // every letter left in the rack but the arc's own and whose target has an
 // arc of ahead ([Generator.aheadLeft], [Generator.aheadRight]: what the
@@ -409,7 +406,7 @@ func playableArcs(arcs []uint32, possible uint32, toLast bool, match *[32]uint32
 // letters of the arcs of their targets ([lexicon.TargetArcs]). letters, the
 // letters of node's arcs (every caller knows them from the arc that led to
 // node), lets it read only the arcs of possible letters, each at its index.
-func (g *Generator) gatherWhole(node lexicon.Node, letters, possible, ahead uint32, match *[32]uint32) (n int) {
+func (g *Generator) wholeRackArcs(node lexicon.Node, letters, possible, ahead uint32, match *[32]uint32) (n int) {
 	arcs, below, next := g.lex.ArcsFrom(node), g.below[node:], &g.nexts[g.placed]
 	need := g.rackMask // every path must still hold the letters left in the rack
 	for want := possible & letters; want != 0; want &= want - 1 {
@@ -422,7 +419,7 @@ func (g *Generator) gatherWhole(node lexicon.Node, letters, possible, ahead uint
 	return n
 }
 
-// keepBit is 1 if gatherWhole keeps the arc of letter l, whose
+// keepBit is 1 if wholeRackArcs keeps the arc of letter l, whose
 // [lexicon.Graph.Below] entry is b, and 0 if not, computed without a
 // branch: whether an arc is kept goes either way about as often, so that
 // gathering the arcs of a node reads each one and counts it in without a
@@ -436,7 +433,7 @@ func keepBit(need, ahead uint32, l int, b uint64) int {
 
 // place puts on the empty square at col of the current row each tile of the
 // rack that the letter of one of match, the playable arcs of the node that
-// reached the square (from [playableArcs] or [Generator.gatherWhole]),
+// reached the square (from [playableArcs] or [Generator.wholeRackArcs]),
 // allows. left is the leftmost column of the word so far once the search
 // turned right; sum is the main word's letter total, mul its word
 // multiplier, cross the total of the cross words formed so far.
@@ -509,7 +506,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 		}
 		if !noLeft { // the word goes on through the tile on the left
 			if col-1 != g.lastAnchorCol {
-				g.through(col-1, node, letters, col-1, sum, mul, cross)
+				g.followBoardTile(col-1, node, letters, col-1, sum, mul, cross)
 			}
 			return
 		}
@@ -524,7 +521,7 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 			return
 		}
 		if g.bingoOnly {
-			g.leftWhole(col, node, letters, leftward, rightward, sum, mul, cross)
+			g.extendWholeRackLeft(col, node, letters, leftward, rightward, sum, mul, cross)
 			return
 		}
 		arcs := g.lex.ArcsFrom(node)
@@ -550,13 +547,13 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 	switch {
 	case col == size-1 || node == 0:
 	case !noRight:
-		g.through(col+1, node, letters, left, sum, mul, cross)
+		g.followBoardTile(col+1, node, letters, left, sum, mul, cross)
 	default:
 		if possible := g.playable(col + 1); possible != 0 {
 			var match [32]uint32
 			var n int
 			if g.bingoOnly {
-				n = g.gatherWhole(node, letters, possible, g.aheadRight(col+1), &match)
+				n = g.wholeRackArcs(node, letters, possible, g.aheadRight(col+1), &match)
 			} else {
 				n, _ = playableArcs(g.lex.ArcsFrom(node), possible, false, &match)
 			}
@@ -567,14 +564,14 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 	}
 }
 
-// leftWhole goes on from node, reached on col left of or on the anchor, in
+// extendWholeRackLeft goes on from node, reached on col left of or on the anchor, in
 // a search for the moves that place the whole rack, as goOn does: with a
 // tile of leftward on the left, or after the Separator with a tile of
 // rightward right of the anchor.
-func (g *Generator) leftWhole(col int, node lexicon.Node, letters, leftward, rightward uint32, sum, mul, cross int) {
+func (g *Generator) extendWholeRackLeft(col int, node lexicon.Node, letters, leftward, rightward uint32, sum, mul, cross int) {
 	var match [32]uint32
 	if leftward != 0 {
-		if n := g.gatherWhole(node, letters, leftward, g.aheadLeft(col-1, rightward != 0), &match); n > 0 {
+		if n := g.wholeRackArcs(node, letters, leftward, g.aheadLeft(col-1, rightward != 0), &match); n > 0 {
 			g.place(col-1, match[:n], col-1, sum, mul, cross)
 		}
 	}
@@ -584,7 +581,7 @@ func (g *Generator) leftWhole(col int, node lexicon.Node, letters, leftward, rig
 	k := bits.OnesCount32(letters) - 1 // the Separator's arc, the last one
 	if b := g.below[int(node)+k]; g.rackMask&^lexicon.BelowLetters(b) == 0 && g.turnBound(sum, mul, cross) >= g.bound {
 		to := lexicon.ArcTarget(g.lex.ArcsFrom(node)[k])
-		if n := g.gatherWhole(to, lexicon.TargetArcs(b), rightward, g.aheadRight(g.anchorCol+1), &match); n > 0 {
+		if n := g.wholeRackArcs(to, lexicon.TargetArcs(b), rightward, g.aheadRight(g.anchorCol+1), &match); n > 0 {
 			g.place(g.anchorCol+1, match[:n], col, sum, mul, cross)
 		}
 	}

@@ -26,15 +26,20 @@ import (
 // Generator finds moves on a board. It keeps buffers between calls: reuse one
 // per goroutine; it is not safe for concurrent use.
 type Generator struct {
-	rs  *scoring.RuleSet
-	lex *lexicon.Graph
+	config      // fixed by New
+	searchBoard // the position of the current search, and its bounds
+	walk        // the path the search follows
+	stockDraw   // variant rounds: the tiles still to take from the stock
 
-	values    [26]int // letter values
-	jokerMask uint32  // letters a joker may stand for
-	bingo     [scoring.Size + 1]int
-	lmul      [2][scoring.Size * scoring.Size]int8 // letter multiplier per frame square
-	wmul      [2][scoring.Size * scoring.Size]int8 // word multiplier per frame square
+	// focus, when set, limits a search to the moves whose main word may
+	// cover a square of focus[dir][row] on its row of frame dir (tactic.go).
+	focus  *[2][size]uint16
+	firsts []tacticFirst // Tactic: the first moves, kept between calls (tactic.go)
+}
 
+// searchBoard is what a search derives from the board and the rack before
+// it follows any path.
+type searchBoard struct {
 	frames  [2]frame // across: the board; down: its transpose
 	anchors []anchor // the anchors of both frames (twice each in a split search), in search order
 	// sortAnchors' buffers: the anchors before sorting, and the keys sorted.
@@ -46,23 +51,11 @@ type Generator struct {
 	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first
 	rights  []rightEnd                         // bounded search: the current anchor's right ends
 	most    [2][size * size]int                // bounded search: fitValues'
+	below   []uint64                           // a split search's lexicon.Graph.Below, taken once
+}
 
-	// Bounded search: split says that each anchor is searched twice, for
-	// the moves placing the whole rack, the only ones to earn the bingo
-	// bonus (bingoOnly), and for the others, each with its own bound (see
-	// the search's description in gen.go).
-	split, bingoOnly bool
-	nexts            [size][32]uint32 // gatherWhole's, for each count of tiles placed
-	below            []uint64         // the graph's per-arc entries (lexicon.Graph.Below), taken once per split search
-
-	// The roots' arcs, read once: every search from an anchor starts at the
-	// GADDAG root, every cross set at the DAWG root.
-	root, dawgRoot lexicon.Node
-	rootLetters    uint32 // the letters of the GADDAG root's arcs, Separator included
-	dawgAccepts    uint32
-	dawgChild      [26]lexicon.Node
-
-	// Search state of the current call.
+// walk is the state of the search as it follows a path of the graph.
+type walk struct {
 	fr            *frame
 	dir           scoring.Direction
 	rack          scoring.Rack
@@ -80,24 +73,23 @@ type Generator struct {
 	stop          bool
 	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
 	bounded       bool
+	// split: each anchor is searched twice, once for the moves placing the
+	// whole rack (bingoOnly), the only ones to earn the bingo, once for the
+	// others, each with its own bound (see run).
+	split, bingoOnly bool
+	nexts            [size][32]uint32 // wholeRackArcs', for each count of tiles placed
 	// mirrored: the board is empty and only the moves across are searched
 	// (see run); their mirror images down are reported with them, or with
 	// mirrorLater (All and Top) built from them by build.
 	mirrored, mirrorLater bool
 	cand                  Candidate
 	found                 []Candidate // All and Top: the moves kept
+}
 
-	// focus, when set, limits a search to the moves whose main word may
-	// cover a square of focus[dir][row] on its row of frame dir: the anchors
-	// from which no move can are not searched (tactic.go).
-	focus *[2][size]uint16
-
-	firsts []tacticFirst // Tactic: the first moves, kept between calls (tactic.go)
-
-	// Variant rounds (stock.go): how many tiles the search must still take
-	// from the stock, their tiers (take[:wilds]), each tile's tier, the
-	// stock, and the letters such a tile may show (0 when none is to be
-	// taken).
+// stockDraw is the tiles a variant round's search still takes from the
+// stock (stock.go): how many, their tiers (take[:wilds]), each tile's tier,
+// the stock, and the letters such a tile may show (0 when none is left).
+type stockDraw struct {
 	wilds     int
 	take      [maxTaken]int
 	tier      [scoring.JokerIndex + 1]int
@@ -128,37 +120,9 @@ func (c *Candidate) Word() string {
 
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
-	gen := &Generator{rs: rs, lex: g, root: g.GaddagRoot(), dawgRoot: g.DawgRoot(),
+	return &Generator{config: newConfig(rs, g), searchBoard: searchBoard{
 		anchors: make([]anchor, 0, 2*2*size*size), sorted: make([]anchor, 0, 2*2*size*size),
-		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}
-	gen.rootLetters, _ = g.Arcs(gen.root)
-	_, gen.dawgAccepts = g.Arcs(gen.dawgRoot)
-	for l := range gen.dawgChild {
-		gen.dawgChild[l] = g.Child(gen.dawgRoot, byte(l))
-	}
-	for i := range gen.values {
-		gen.values[i] = rs.Value(scoring.Tile('A' + i))
-	}
-	for i := 0; i < len(rs.JokerLetters); i++ {
-		if c := rs.JokerLetters[i]; c >= 'A' && c <= 'Z' {
-			gen.jokerMask |= 1 << (c - 'A')
-		}
-	}
-	for _, n := range rs.Bingo.Tiles {
-		if n >= 0 && n < len(gen.bingo) {
-			gen.bingo[n] = rs.Bingo.Bonus
-		}
-	}
-	for r := 0; r < scoring.Size; r++ {
-		for c := 0; c < scoring.Size; c++ {
-			across, down := scoring.PremiumAt(r, c), scoring.PremiumAt(c, r)
-			gen.lmul[scoring.Across][r*scoring.Size+c] = int8(across.LetterMultiplier())
-			gen.wmul[scoring.Across][r*scoring.Size+c] = int8(across.WordMultiplier())
-			gen.lmul[scoring.Down][r*scoring.Size+c] = int8(down.LetterMultiplier())
-			gen.wmul[scoring.Down][r*scoring.Size+c] = int8(down.WordMultiplier())
-		}
-	}
-	return gen
+		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}}
 }
 
 // Generate calls fn with every legal move of the tiles of rack (up to 9
