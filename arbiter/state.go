@@ -427,39 +427,11 @@ func readsEarlier(g *Game, e Event) bool {
 func applyGame(g *Game, e Event) error {
 	switch e := e.(type) {
 	case GameEnded:
-		if g.Ended {
-			return Errorf(EGameOver, "game %d has already ended", g.Number)
-		}
-		if cur := g.Current(); cur != nil && cur.open() {
-			return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
-		}
-		if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
-			_, _, stock, err := g.leave(cur)
-			if err != nil {
-				return Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
-			}
-			g.Bag = stock
-		}
-		g.settle()
-		g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
-		return nil
+		return g.applyEnd(e)
 	case RackDrawn:
 		return g.applyRack(e)
 	case RackRejected:
-		r, err := g.currentRound(e.Round, e)
-		if err != nil {
-			return err
-		}
-		if !r.open() || r.Top != nil || len(r.Slips) > 0 {
-			return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
-		}
-		g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
-		r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: ReasonReferee, Text: e.Reason})
-		if r.Rack2().Len() > 0 {
-			r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder2.String(), New: r.New2.String(), Reason: ReasonReferee, Text: e.Reason, Group: 2})
-		}
-		r.Remainder, r.New, r.Remainder2, r.New2, r.HasRack = scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, false
-		return nil
+		return g.applyRackRejected(e)
 	case TopChosen:
 		r, err := g.currentRound(e.Round, e)
 		if err != nil {
@@ -490,44 +462,99 @@ func applyGame(g *Game, e Event) error {
 	case SlipWithdrawn:
 		return g.addSlip(Slip{Round: e.Round, Table: e.Table, None: true, Verdict: Verdict{Reason: ReasonWithdrawn, Message: e.Reason}})
 	case WarningGiven:
-		if e.Round < 0 || e.Round > len(g.Rounds) {
-			return Errorf(ENotFound, "warning for table %d in round %d: game %d has %d rounds", e.Table, e.Round, g.Number, len(g.Rounds))
-		}
-		switch e.Kind {
-		case Technical, Disciplinary, Elimination:
-		default:
-			return Errorf(EInvalidInput, "warning for table %d: unknown kind %q", e.Table, e.Kind)
-		}
-		g.Warnings = append(g.Warnings, e)
-		return nil
+		return g.applyWarning(e)
 	case RoundClosed:
-		r, err := g.currentRound(e.Round, e)
-		if err != nil {
-			return err
-		}
-		switch {
-		case !r.open():
-			return Errorf(ERoundClosed, "round %d is not open", e.Round)
-		case r.Top == nil:
-			return Errorf(ENoTop, "round %d has no top yet", e.Round)
-		}
-		r.Closed = true
-		return nil
+		return g.applyRoundClosed(e)
 	case TimerStarted, TimerPaused, TimerResumed, TimerReset:
 		return g.applyTimer(e)
 	case RoundCancelled:
-		r := g.changing(e.Round)
-		if r == nil || r.Cancelled {
-			return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
-		}
-		if r == g.Current() && !r.Closed {
-			g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
-			r.Returned = true
-		}
-		r.Cancelled, r.CancelReason = true, e.Reason
-		return nil
+		return g.applyRoundCancelled(e)
 	}
 	return Errorf(EInvalidInput, "unknown event %T", e)
+}
+
+// applyEnd ends the game, settling the bag with the last top's leave.
+func (g *Game) applyEnd(e GameEnded) error {
+	if g.Ended {
+		return Errorf(EGameOver, "game %d has already ended", g.Number)
+	}
+	if cur := g.Current(); cur != nil && cur.open() {
+		return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
+	}
+	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
+		_, _, stock, err := g.leave(cur)
+		if err != nil {
+			return Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
+		}
+		g.Bag = stock
+	}
+	g.settle()
+	g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
+	return nil
+}
+
+// applyRackRejected puts the round's racks back in the bag, before its top
+// and slips only.
+func (g *Game) applyRackRejected(e RackRejected) error {
+	r, err := g.currentRound(e.Round, e)
+	if err != nil {
+		return err
+	}
+	if !r.open() || r.Top != nil || len(r.Slips) > 0 {
+		return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
+	}
+	g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
+	r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: ReasonReferee, Text: e.Reason})
+	if r.Rack2().Len() > 0 {
+		r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder2.String(), New: r.New2.String(), Reason: ReasonReferee, Text: e.Reason, Group: 2})
+	}
+	r.Remainder, r.New, r.Remainder2, r.New2, r.HasRack = scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, false
+	return nil
+}
+
+// applyWarning records a warning given in a round the game has.
+func (g *Game) applyWarning(e WarningGiven) error {
+	if e.Round < 0 || e.Round > len(g.Rounds) {
+		return Errorf(ENotFound, "warning for table %d in round %d: game %d has %d rounds", e.Table, e.Round, g.Number, len(g.Rounds))
+	}
+	switch e.Kind {
+	case Technical, Disciplinary, Elimination:
+	default:
+		return Errorf(EInvalidInput, "warning for table %d: unknown kind %q", e.Table, e.Kind)
+	}
+	g.Warnings = append(g.Warnings, e)
+	return nil
+}
+
+// applyRoundClosed closes the open round once it has a top.
+func (g *Game) applyRoundClosed(e RoundClosed) error {
+	r, err := g.currentRound(e.Round, e)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !r.open():
+		return Errorf(ERoundClosed, "round %d is not open", e.Round)
+	case r.Top == nil:
+		return Errorf(ENoTop, "round %d has no top yet", e.Round)
+	}
+	r.Closed = true
+	return nil
+}
+
+// applyRoundCancelled cancels a round, returning the open one's racks to
+// the bag.
+func (g *Game) applyRoundCancelled(e RoundCancelled) error {
+	r := g.changing(e.Round)
+	if r == nil || r.Cancelled {
+		return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
+	}
+	if r == g.Current() && !r.Closed {
+		g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
+		r.Returned = true
+	}
+	r.Cancelled, r.CancelReason = true, e.Reason
+	return nil
 }
 
 // open reports whether the round is being played: it has a rack and is
