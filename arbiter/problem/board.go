@@ -59,8 +59,8 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 		// Not connected to the moves laid, or missing the centre: it may
 		// still be a move on the board of the moves that stand, such as a
 		// first move after a first move refused.
-		if m, e := scoring.Check(p.rs, nil, &p.standing, &rack, play); e == nil {
-			mv, err = m, nil
+		if alt, e := scoring.Check(p.rs, nil, &p.standing, &rack, play); e == nil {
+			mv, err = alt, nil
 		}
 	}
 	if err != nil {
