@@ -16,10 +16,12 @@ import (
 	"time"
 )
 
-// Sizes of the load test: entry laptops, and slips each one types.
+// Sizes of the load test: entry laptops, slips each one types, and pages
+// following the log meanwhile (the projector, phones on /results).
 const (
 	loadClients = 4
 	loadSlips   = 300
+	loadPages   = 30
 )
 
 // entryClient is an assistant's laptop talking to the room's API.
@@ -65,30 +67,53 @@ func (e *entryClient) slip(table int, pos, word, score string) (string, error) {
 	return a.Recorded, nil
 }
 
+// followPage polls base as a page does until stop: /api/version every
+// 300 ms, and page's data each time the version changed. It counts the
+// requests answered in polls.
+func followPage(base, page string, stop <-chan struct{}, polls *atomic.Int64) {
+	get := func(path string) []byte {
+		res, err := http.Get(base + path)
+		if err != nil {
+			return nil
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		polls.Add(1)
+		return b
+	}
+	var seen string
+	for {
+		select {
+		case <-stop:
+			return
+		case <-time.After(300 * time.Millisecond):
+		}
+		if v := string(get("/api/version")); v != seen {
+			seen = v
+			get(page)
+		}
+	}
+}
+
 // TestRoomLoad has four laptops type 300 slips each at once against one
-// server, while the projector polls: every slip is recorded once, a slip
-// sent again (a laptop that timed out and retried) changes nothing. It
-// reports the verdict latency; timings are measured, never asserted.
+// server, while 30 pages follow the log (the projector, phones on the
+// results): every slip is recorded once, a slip sent again (a laptop that
+// timed out and retried) changes nothing. It reports the verdict latency;
+// timings are measured, never asserted.
 func TestRoomLoad(t *testing.T) {
 	room := newLiveRoom(t, loadClients*loadSlips, false)
 	base := room.url
 
 	stop := make(chan struct{})
 	var polls atomic.Int64
-	go func() { // the projector
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(300 * time.Millisecond):
-			}
-			if res, err := http.Get(base + "/api/display"); err == nil {
-				io.Copy(io.Discard, res.Body)
-				res.Body.Close()
-				polls.Add(1)
-			}
+	var pages sync.WaitGroup
+	for i := range loadPages {
+		page := "/api/results"
+		if i%10 == 0 {
+			page = "/api/display"
 		}
-	}()
+		pages.Go(func() { followPage(base, page, stop, &polls) })
+	}
 	var mu sync.Mutex
 	var latencies []time.Duration
 	errs := make(chan error, loadClients)
@@ -132,6 +157,7 @@ func TestRoomLoad(t *testing.T) {
 	wg.Wait()
 	elapsed := time.Since(start)
 	close(stop)
+	pages.Wait()
 	close(errs)
 	for err := range errs {
 		t.Error(err)
@@ -164,8 +190,8 @@ func TestRoomLoad(t *testing.T) {
 		at := func(q float64) time.Duration {
 			return latencies[int(q*float64(len(latencies)-1))].Round(time.Microsecond)
 		}
-		t.Logf("%d clients × %d slips in %s (%.0f slips/s), %d display polls; verdict latency p50 %s, p90 %s, p99 %s, max %s",
-			loadClients, loadSlips, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), polls.Load(),
+		t.Logf("%d clients × %d slips in %s (%.0f slips/s), %d pages answered %d requests; verdict latency p50 %s, p90 %s, p99 %s, max %s",
+			loadClients, loadSlips, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), loadPages, polls.Load(),
 			at(0.50), at(0.90), at(0.99), at(1))
 	}
 }
