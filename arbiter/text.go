@@ -119,3 +119,12 @@ func shortened(value string, max int) string {
 	}
 	return value
 }
+
+// Plural returns noun for n = 1, else noun+"s": the English counts of the
+// program's messages ("1 table", "3 tables").
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}

@@ -220,20 +220,12 @@ type ReplaceError struct{ Slips []Replaced }
 // Error names every slip the import would replace.
 func (e *ReplaceError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "the import would replace %d recorded %s:", len(e.Slips), plural(len(e.Slips), "slip"))
+	fmt.Fprintf(&b, "the import would replace %d recorded %s:", len(e.Slips), arbiter.Plural(len(e.Slips), "slip"))
 	for _, r := range e.Slips {
 		fmt.Fprintf(&b, " round %d, table %d: %s by %s;", r.Recorded.Round, r.Recorded.Table, writing(r.Recorded), writing(written(r.Imported)))
 	}
 	b.WriteString(" nothing recorded: import with --force to replace them")
 	return b.String()
-}
-
-// plural returns noun for n = 1, else noun+"s".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
 }
 
 // written returns the slip c enters, as written.

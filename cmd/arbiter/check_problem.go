@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/arbiter"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -224,9 +225,9 @@ func rankedResult(s problem.Standing) string {
 	v := s.Verdict
 	switch v.Kind {
 	case problem.Superscrabble:
-		return fmt.Sprintf("%d %s", v.Solutions, plural(v.Solutions, "solution"))
+		return fmt.Sprintf("%d %s", v.Solutions, arbiter.Plural(v.Solutions, "solution"))
 	case problem.Incomplet:
-		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, plural(v.Solutions, "solution"), v.LettersUsed)
+		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.LettersUsed)
 	case problem.Maxime:
 		return fmt.Sprintf("scores %v, %d ranking points", v.Scores, s.RankingPoints)
 	}

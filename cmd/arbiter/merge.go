@@ -152,7 +152,7 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 		}
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s, solos %s\n",
-		out, len(centres), strings.Join(labels, ", "), players, len(games), plural(len(games), "game"), solos)
+		out, len(centres), strings.Join(labels, ", "), players, len(games), arbiter.Plural(len(games), "game"), solos)
 	return nil
 }
 

@@ -92,7 +92,7 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		}
 		best := "no slip scores"
 		if rb.Best >= 0 {
-			best = fmt.Sprintf("%d (top %d), %d %s", rb.Best, rb.TopScore, rb.Count, plural(rb.Count, "player"))
+			best = fmt.Sprintf("%d (top %d), %d %s", rb.Best, rb.TopScore, rb.Count, arbiter.Plural(rb.Count, "player"))
 		}
 		solo := "none"
 		if len(rb.Solos) > 0 {
@@ -137,15 +137,7 @@ func missingSlips(rb arbiter.RoomBest, n int) string {
 		shown = append(shown[:20:20], "…")
 	}
 	return fmt.Sprintf("%s; no slip yet from %d %s (%s): they score 0 unless entered with --round %d, which may change the best score and the solo",
-		line, len(missing), plural(len(missing), "table"), strings.Join(shown, ", "), n)
-}
-
-// plural returns word, with an s unless n is 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
+		line, len(missing), arbiter.Plural(len(missing), "table"), strings.Join(shown, ", "), n)
 }
 
 // newRoundCancelCmdRun builds `arbiter round cancel`, calling runF instead

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/arbiter"
 	"encoding/json"
 	"fmt"
 
@@ -37,6 +38,6 @@ func printScrabbles(opts *solveOptions, in *solveInput) error {
 	if opts.JSON {
 		return nil
 	}
-	_, err := fmt.Fprintf(opts.IO.Out, "%d %s\n", len(scrabbles), plural(len(scrabbles), "solution"))
+	_, err := fmt.Fprintf(opts.IO.Out, "%d %s\n", len(scrabbles), arbiter.Plural(len(scrabbles), "solution"))
 	return err
 }

@@ -69,8 +69,8 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 		rounds += len(g.Rounds)
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d events intact and folded: %d players, %d %s, %d %s\n",
-		path, svc.Version(), len(state.Players), len(state.Games), plural(len(state.Games), "game"),
-		rounds, plural(rounds, "round"))
+		path, svc.Version(), len(state.Players), len(state.Games), arbiter.Plural(len(state.Games), "game"),
+		rounds, arbiter.Plural(rounds, "round"))
 	last, ok, err := db.Last(ctx)
 	if err != nil {
 		return err
