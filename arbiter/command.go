@@ -829,6 +829,8 @@ func (d *decider) invalidateTop(c InvalidateTop) ([]Event, error) {
 	switch {
 	case r == nil || r.Top == nil:
 		return nil, Errorf(ENotFound, "round %d of game %d has no top", c.Round, d.g.Number)
+	case r.Cancelled:
+		return nil, Errorf(ERoundClosed, "round %d was cancelled: its top counts for nothing", c.Round)
 	case r.TopInvalid != "":
 		return nil, Errorf(EConflict, "round %d: the top %s is already marked invalid", c.Round, r.Top.Move.Word)
 	}
@@ -940,6 +942,9 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 	}
 	if round < 0 || round > len(d.g.Rounds) {
 		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, round)
+	}
+	if r := d.g.Round(round); r != nil && r.Cancelled {
+		return nil, Errorf(ERoundClosed, "round %d was cancelled: a warning on it counts for nothing", round)
 	}
 	if err := requireReason(c.Reason, "a warning"); err != nil {
 		return nil, err

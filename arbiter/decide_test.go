@@ -178,6 +178,12 @@ func TestDecide(t *testing.T) {
 		{name: "InvalidateMissingTop", given: opening(), when: arbiter.InvalidateTop{Round: 1, Reason: "x"}, wantCode: arbiter.ENotFound},
 		{name: "Cancel", given: opening(), when: arbiter.CancelRound{Reason: "noise"},
 			want: []arbiter.Event{arbiter.RoundCancelled{Round: 1, Reason: "noise"}}},
+		// A cancelled round counts for nothing: its top is not invalidated
+		// and no warning is given on it.
+		{name: "InvalidateCancelledTop", given: with(topped, arbiter.RoundCancelled{Round: 1, Reason: "noise"}),
+			when: arbiter.InvalidateTop{Round: 1, Reason: "not a word"}, wantCode: arbiter.ERoundClosed},
+		{name: "WarnOnCancelledRound", given: with(topped, arbiter.RoundCancelled{Round: 1, Reason: "noise"}),
+			when: arbiter.GiveWarning{Table: 2, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"}, wantCode: arbiter.ERoundClosed},
 		{name: "CancelNeedsReason", given: opening(), when: arbiter.CancelRound{Round: 1}, wantCode: arbiter.EInvalidInput},
 		{name: "EndWhileOpen", given: opening(), when: arbiter.EndGame{Reason: "time"}, wantCode: arbiter.ERoundOpen},
 		{name: "End", given: closed, when: arbiter.EndGame{Reason: "time"},
