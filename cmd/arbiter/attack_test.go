@@ -15,8 +15,9 @@ import (
 // after each blow that nothing recorded is lost: names with emoji and a
 // formula, two assistants typing slips at once, a full disk under a sheet,
 // a copy read from read-only media, a backup restored beside a stale
-// -wal file, and a prepared game forged on its way to the centres. Each blow has its own test elsewhere; this one runs them on
-// one tournament, in order.
+// -wal file, the careless blows of attackCareless, and a prepared game
+// forged on its way to the centres. Each blow has its own test elsewhere;
+// this one runs them on one tournament, in order.
 func TestAttack(t *testing.T) {
 	r := playing(t)
 
@@ -108,6 +109,7 @@ func TestAttack(t *testing.T) {
 	}
 	r.must("verify")
 
+	t.Run("careless", func(t *testing.T) { attackCareless(t, r) })
 	t.Run("forged prepared game", attackForgedPrepared)
 	onCopy(t, r, attackForgedSnapshot)
 	attackForgedEvent(t, r)
