@@ -94,6 +94,9 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 			}
 		}
 		if i < 0 {
+			if err := copyOfAnother(centres, c); err != nil {
+				return err
+			}
 			centres = append(centres, c)
 			continue
 		}
@@ -185,6 +188,19 @@ func readCentre(ctx context.Context, arg string) (centreLog, error) {
 		return centreLog{}, &storageError{err}
 	}
 	return c, nil
+}
+
+// copyOfAnother refuses centre c when its log begins as another centre's
+// does: two copies of one tournament (a file copied under another name)
+// given as two centres.
+func copyOfAnother(centres []centreLog, c centreLog) error {
+	for _, o := range centres {
+		if len(o.records) > 0 && len(c.records) > 0 && o.records[0].Hash == c.records[0].Hash {
+			return usageErrorf("%s (centre %s) and %s (centre %s) are copies of one tournament: give each centre's database once, labelled LABEL=DB when its file name does not name the centre",
+				o.db, o.label, c.db, c.label)
+		}
+	}
+	return nil
 }
 
 // latest returns which of two databases of one centre to merge and says

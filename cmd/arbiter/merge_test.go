@@ -175,3 +175,21 @@ func TestMerge_VariantCentres(t *testing.T) {
 		t.Errorf("the bulletin of round 1 names one solo:\n%s", out)
 	}
 }
+
+// TestMerge_CopyUnderAnotherName: a centre's database copied under another
+// file name and given twice without labels is named as a copy of one
+// tournament, not as two centres sharing their tables.
+func TestMerge_CopyUnderAnotherName(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "simultan.json")
+	if code, _, errOut := newRoom(t).run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "7", "--out", file); code != exitOK {
+		t.Fatalf("game prepare: exit %d, %s", code, errOut)
+	}
+	a := centreRoom(t, file, "1", "2")
+	copied := filepath.Join(dir, "iasi-copy.db")
+	copyFile(t, a.db, copied)
+	code, _, errOut := a.run("", "merge", a.db, copied, "--out", filepath.Join(dir, "national.db"))
+	if code != exitUsage || !strings.Contains(errOut, "are copies of one tournament") || strings.Contains(errOut, "own tables") {
+		t.Errorf("merge of a database and its copy: exit %d, %q; want exit 2 naming the copy", code, errOut)
+	}
+}
