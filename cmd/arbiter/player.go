@@ -74,7 +74,7 @@ organiser's names; rankings can be split by either.
 			if runF != nil {
 				return runF(opts)
 			}
-			return registerRun(cmd.Context(), opts, []arbiter.RegisterPlayer{opts.Player}, "")
+			return registerRun(cmd.Context(), opts, []arbiter.RegisterPlayer{opts.Player}, "", nil)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -189,16 +189,17 @@ func playerImportRun(ctx context.Context, opts *playerOptions) error {
 		return usageErrorf("players: %v", err)
 	}
 	defer file.Close()
-	players, err := readPlayers(file)
+	players, lines, err := readPlayers(file)
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
-	return registerRun(ctx, opts, players, opts.File)
+	return registerRun(ctx, opts, players, opts.File, lines)
 }
 
 // registerRun registers players in one transaction and says what it did;
-// file names the source for messages ("" for the command line).
-func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.RegisterPlayer, file string) error {
+// file names the source for messages ("" for the command line), and
+// lines[i] is the line of that file players[i] was read from.
+func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.RegisterPlayer, file string, lines []int) error {
 	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
@@ -206,7 +207,7 @@ func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.Reg
 	defer t.close()
 	reg, err := t.RegisterPlayers(ctx, players)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok && file != "" {
-		return fmt.Errorf("%s line %d: %w", file, ie.Index+1, ie.Err)
+		return fmt.Errorf("%s line %d: %w", file, lines[ie.Index], ie.Err)
 	}
 	if err != nil {
 		return err
@@ -224,15 +225,17 @@ func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.Reg
 }
 
 // readPlayers reads a players CSV file: table,name[,club[,id]] per line,
-// an optional header line starting with "table". Errors name the line.
-func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
+// an optional header line starting with "table". It returns the players
+// and the line each was read from; errors name the line.
+func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
 	var players []arbiter.RegisterPlayer
+	var lines []int
 	columns := playerColumns
 	onHeader := func(row []string) (err error) {
 		columns, err = headerColumns(row)
 		return err
 	}
-	err := readCSV(r, "table", onHeader, func(_ int, row []string) error {
+	err := readCSV(r, "table", onHeader, func(line int, row []string) error {
 		if len(row) < 2 || len(row) > len(columns) {
 			return fmt.Errorf("%d columns, want %s", len(row), strings.Join(columns, ","))
 		}
@@ -259,9 +262,10 @@ func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, error) {
 			}
 		}
 		players = append(players, p)
+		lines = append(lines, line)
 		return nil
 	})
-	return players, err
+	return players, lines, err
 }
 
 // playerColumns are the columns of a players file without a header, in

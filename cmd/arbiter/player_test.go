@@ -56,6 +56,10 @@ func TestPlayerImport(t *testing.T) {
 	if _, ok := r.state().Player(20); ok {
 		t.Error("a refused import registered table 20: an import is one transaction")
 	}
+	// The line named is the file's, counting its header and blank lines.
+	headed := writeFile(t, "headed.csv", "table,name\n20,NOU Ion\n\n2,ALTUL Ion\n")
+	r.expect([]string{"player", "import", headed}, exitRefused, "",
+		"arbiter: "+headed+" line 4: table 2 is already taken by ȘERBAN Ana\n")
 }
 
 func TestReadPlayers(t *testing.T) {
@@ -85,7 +89,7 @@ func TestReadPlayers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := readPlayers(strings.NewReader(tt.in))
+			got, _, err := readPlayers(strings.NewReader(tt.in))
 			if tt.wantErr != "" {
 				if err == nil || err.Error() != tt.wantErr {
 					t.Fatalf("readPlayers() error = %v, want %q", err, tt.wantErr)
@@ -111,7 +115,7 @@ func FuzzReadPlayers(f *testing.F) {
 	f.Add("1,\"A, B\"\n2,C,,\n")
 	f.Add("\"\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		players, err := readPlayers(strings.NewReader(in))
+		players, _, err := readPlayers(strings.NewReader(in))
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "line ") {
 				t.Errorf("error %q does not name a line", err)
