@@ -41,6 +41,9 @@ type Round struct {
 	Slips []SlipLine
 	// Standings is the ranking after the round; the bulletin shows its top 10.
 	Standings []StandingRow
+	// Cancelled says the round was cancelled (RULES §4): the bulletin
+	// says so under its title.
+	Cancelled bool
 }
 
 // SlipLine is a slip as the player wrote it and its verdict (RULES §5).
@@ -224,6 +227,9 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 	}
 	p.SetXY(x, top-6)
 	line("B", 18, fmt.Sprintf(l.bulletin, r.Number))
+	if r.Cancelled {
+		line("B", 13, l.cancelled)
+	}
 	line("", 13, l.rack+": "+r.Rack.text(l))
 	p.Ln(2)
 	line("B", 13, l.top)

@@ -207,7 +207,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	}
 	out := reports.Round{Number: n, Rack: rack(g, r), Board: r.Board,
 		Top: r.Top.Move, TopVariant: variantTop(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
-		SoloTable: sum.SoloTable, Solos: sum.Solos}
+		SoloTable: sum.SoloTable, Solos: sum.Solos, Cancelled: r.Cancelled}
 	for _, t := range r.Top.VariantAlternatives {
 		out.VariantEquivalents = append(out.VariantEquivalents, t.Format(s.state.RuleSet))
 	}
