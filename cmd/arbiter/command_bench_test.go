@@ -16,6 +16,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
+	"arbiter/store/postgres/pgtest"
 )
 
 // logFixture is a tournament database of 400 players built once per test
@@ -113,22 +114,30 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 }
 
 // benchCommand times args on a copy of the fixture taken before each run;
-// before, if set, runs untimed on the copy first. Besides the mean wall
-// time it reports the process's CPU time per run (cpu-ms/op), which a busy
-// machine disturbs less, and the median run's wall time (median-ms), which
-// one run slowed by the machine does not move.
+// before, if set, runs untimed on the copy first.
 func benchCommand(b *testing.B, fixture string, before []string, args ...string) {
 	r := newRoom(b)
-	b.ReportAllocs()
-	var cpu time.Duration
-	var walls []time.Duration
-	for b.Loop() {
-		b.StopTimer()
+	timeCommand(b, r, func() {
 		copyFile(b, fixture, r.db)
 		if before != nil {
 			r.must(before...)
 		}
 		syncFile(b, r.db) // the copy at rest on the disk, as a tournament's file is
+	}, args...)
+}
+
+// timeCommand times args in r, setup run untimed before each run. Besides
+// the mean wall time it reports the process's CPU time per run
+// (cpu-ms/op), which a busy machine disturbs less, and the median run's
+// wall time (median-ms), which one run slowed by the machine does not
+// move.
+func timeCommand(b *testing.B, r *room, setup func(), args ...string) {
+	b.ReportAllocs()
+	var cpu time.Duration
+	var walls []time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		setup()
 		start, startCPU := time.Now(), processCPU(b)
 		b.StartTimer()
 		r.must(args...)
@@ -182,4 +191,31 @@ func BenchmarkCommand_LargeLog(b *testing.B) {
 // players one round old: what BenchmarkCommand_LargeLog is compared with.
 func BenchmarkCommand_SmallLog(b *testing.B) {
 	benchCommands(b, smallLog.build(b, 1, 1))
+}
+
+// benchPostgres times `standings` on a PostgreSQL copy of the fixture. A
+// copy holds the events, not the snapshots: the round drawn is played
+// and closed first, which saves one.
+func benchPostgres(b *testing.B, fixture string) {
+	r := newRoom(b)
+	url := pgtest.URL(b)
+	r.must("copy", "--from", fixture, "--to", url)
+	b.Setenv("ARBITER_DB", url)
+	r.must("top")
+	r.must("round", "close")
+	timeCommand(b, r, func() {}, "standings")
+}
+
+// BenchmarkCommandPostgres_LargeLog runs `standings` late in the
+// tournament of BenchmarkCommand_LargeLog, copied to PostgreSQL: what
+// BenchmarkCommand_LargeLog/standings (SQLite) and
+// BenchmarkCommandPostgres_SmallLog (one round old) are compared with.
+func BenchmarkCommandPostgres_LargeLog(b *testing.B) {
+	benchPostgres(b, largeLog.build(b, 3, crashRounds))
+}
+
+// BenchmarkCommandPostgres_SmallLog runs `standings` on the tournament of
+// BenchmarkCommand_SmallLog, copied to PostgreSQL.
+func BenchmarkCommandPostgres_SmallLog(b *testing.B) {
+	benchPostgres(b, smallLog.build(b, 1, 1))
 }

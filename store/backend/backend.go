@@ -34,9 +34,19 @@ type Store interface {
 	Close() error
 }
 
+// analyzer is a store whose database plans its queries from statistics
+// it gathers on its own as the log grows: one filled at once by [Copy]
+// has none yet, and would read the whole log where an index finds the
+// records after a snapshot.
+type analyzer interface {
+	// Analyze gathers the statistics now.
+	Analyze(ctx context.Context) error
+}
+
 var (
-	_ Store = (*store.DB)(nil)
-	_ Store = (*postgres.DB)(nil)
+	_ analyzer = (*postgres.DB)(nil)
+	_ Store    = (*store.DB)(nil)
+	_ Store    = (*postgres.DB)(nil)
 )
 
 // IsPostgres reports whether db names a PostgreSQL database rather than a
@@ -103,6 +113,11 @@ func Copy(ctx context.Context, from, to Store) (int, error) {
 	}
 	if err := to.Verify(ctx); err != nil {
 		return len(recs), fmt.Errorf("%s after the copy: %w", to.Name(), err)
+	}
+	if a, ok := to.(analyzer); ok {
+		if err := a.Analyze(ctx); err != nil {
+			return len(recs), fmt.Errorf("%s after the copy: %w", to.Name(), err)
+		}
 	}
 	a, _, err := from.Last(ctx)
 	if err != nil {

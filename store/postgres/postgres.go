@@ -358,6 +358,17 @@ func (s *DB) listen(ctx context.Context) (*pgx.Conn, error) {
 	return conn, nil
 }
 
+// Analyze gathers the statistics PostgreSQL plans the store's queries
+// from, which its autovacuum gathers on its own as the log grows: a
+// database filled at once (a copy) needs them before a command reads the
+// records after a snapshot through the index, not the whole table.
+func (s *DB) Analyze(ctx context.Context) error {
+	if _, err := s.pool.Exec(ctx, `ANALYZE events, snapshots, snapshot_lines`); err != nil {
+		return fmt.Errorf("analyze %s: %w", s.name, err)
+	}
+	return nil
+}
+
 // Walk passes every record to fn in the order they were appended, across
 // streams (the order of the hash chain), stopping at fn's first error.
 func (s *DB) Walk(ctx context.Context, fn func(arbiter.Record) error) error {
