@@ -19,6 +19,7 @@ func TestCoreImports(t *testing.T) {
 		"../scoring/solver":  {"arbiter/draw", "arbiter/arbiter"},
 		"../draw":            {"arbiter/scoring/solver", "arbiter/arbiter"},
 		"./signing":          {"arbiter/arbiter", "arbiter/scoring", "arbiter/draw"},
+		"./simulation":       {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 	}
 	for dir, also := range core {
 		pkg, err := build.ImportDir(dir, 0)

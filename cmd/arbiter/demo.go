@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/csv"
 	"errors"
@@ -10,13 +9,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/simulation"
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon/cache"
@@ -116,7 +115,7 @@ Files of an earlier demo in that directory are replaced.`,
 type demo struct {
 	f    *Factory
 	t    *tournament
-	room *demoRoom
+	room *simulation.Room
 	// deps are the simulated players' word list and move listing.
 	deps arbiter.Deps
 }
@@ -138,7 +137,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 			return usageErrorf("demo: %v", err)
 		}
 	}
-	players := demoPlayers(opts.Players)
+	players := simulation.Players(opts.Players)
 	if err := replaceFile("demo", filepath.Join(opts.Out, "players.csv"), playersCSV(players)); err != nil {
 		return err
 	}
@@ -158,7 +157,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	}
 	defer t.close()
 	d := &demo{f: f, t: t, deps: f.Deps(rs, graph),
-		room: newDemoRoom(opts.Players, rand.New(rand.NewPCG(opts.Seed, 0x64656d6f)))}
+		room: simulation.NewRoom(opts.Players, rand.New(rand.NewPCG(opts.Seed, 0x64656d6f)))}
 	create := arbiter.CreateTournament{Name: demoTournament, Date: f.Now().Format("2006-01-02"), RuleSet: rs.Name,
 		Lexicon: cache.Fingerprint("", graph.Source()), Referee: demoReferee}
 	if _, err := t.Run(ctx, create); err != nil {
@@ -248,15 +247,14 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 		return false, err
 	}
 	state = d.t.State()
-	slips := d.room.slips(round, d.plays(state.RuleSet, state.CurrentGame()), d.deps.Lexicon)
+	slips := d.room.Slips(state.RuleSet, state.CurrentGame(), d.deps, round)
 	if _, err := d.t.ImportSlips(ctx, slips, false); err != nil {
 		return false, err
 	}
-	if w, ok := demoWarnings[round]; ok {
-		if table, ok := d.unwarned(w.table); ok {
-			if _, err := d.t.Run(ctx, arbiter.GiveWarning{Table: table, Kind: w.kind, Reason: w.reason}); err != nil {
-				return false, err
-			}
+	state = d.t.State()
+	if w, ok := d.room.Warning(round, state.CurrentGame().Current()); ok {
+		if _, err := d.t.Run(ctx, w); err != nil {
+			return false, err
 		}
 	}
 	if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {
@@ -268,35 +266,6 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	}
 	d.printRound(state.RuleSet, sum)
 	return false, nil
-}
-
-// demoWarnings are the warnings the demo's referee gives, by round, to the
-// first table from the one named whose slip of the round earned no
-// technical warning.
-var demoWarnings = map[int]struct {
-	table  int
-	kind   arbiter.WarningKind
-	reason string
-}{
-	4: {7, arbiter.Technical, "slip handed in after Stop"},
-	9: {3, arbiter.Disciplinary, "talking during the round"},
-}
-
-// unwarned returns the first table from table on (wrapping round the room)
-// whose slip of the current round earned no technical warning, and false
-// when every slip did.
-func (d *demo) unwarned(table int) (int, bool) {
-	state := d.t.State()
-	r := state.CurrentGame().Current()
-	n := len(d.room.skills)
-	table = (table-1)%n + 1
-	for range n {
-		if s, ok := r.Slip(table); !ok || s.Verdict.Warning == "" {
-			return table, true
-		}
-		table = table%n + 1
-	}
-	return 0, false
 }
 
 // printRound prints the demo's line for a closed round.
@@ -324,232 +293,6 @@ func (d *demo) printRound(rs *scoring.RuleSet, s arbiter.RoundSummary) {
 	top := arbiter.VariantTop{Move: s.Top, Second: s.Second, Chosen: s.Chosen, Returned: s.Returned}.Format(rs)
 	fmt.Fprintf(d.f.IO.Out, "round %2d  %-14s %-22s %3d  room best %3d, tops %2d, zeros %d, warned %d, %s\n",
 		s.Round, rack, top, s.TopScore, s.BestScore, tops, zeros, warned, solo)
-}
-
-// demoPlay is one way to play a round as a slip carries it (the round and
-// table left out), and what it scores.
-type demoPlay struct {
-	slip  arbiter.EnterSlip
-	score int
-}
-
-// plays returns ways to play the current round of g, best first, in the
-// form of g's variant (RULES §7): the top, and the moves of the letters
-// drawn, completed by letters chosen from the stock or with one swapped
-// (a few choices at random), or Tactic's pairs of moves.
-func (d *demo) plays(rs *scoring.RuleSet, g *arbiter.Game) []demoPlay {
-	r := g.Current()
-	o := g.Offer(r)
-	plays := []demoPlay{variantPlay(rs, o.Variant, r.Top.Top())}
-	if o.Variant == scoring.Tactic {
-		plays = append(plays, d.tacticPlays(rs, &g.Board, o)...)
-	} else {
-		for _, rack := range d.room.racks(o) {
-			for _, m := range d.deps.All(&g.Board, rack) {
-				plays = append(plays, variantPlay(rs, o.Variant, scoring.VariantMove{Moves: []scoring.Move{m}, Score: m.Score}))
-			}
-		}
-	}
-	slices.SortStableFunc(plays, func(a, b demoPlay) int { return cmp.Compare(b.score, a.score) })
-	return slices.CompactFunc(plays, func(a, b demoPlay) bool { return a.slip == b.slip })
-}
-
-// tacticPlays returns pairs of moves of a Tactic round (RULES §7.6): a few
-// first moves of the group played first, each followed by a few second
-// moves of the other group on the board after it (or alone when the other
-// group has none).
-func (d *demo) tacticPlays(rs *scoring.RuleSet, b *scoring.Board, o scoring.Offer) []demoPlay {
-	first, second := o.Rack, o.Rack2
-	firsts := d.deps.All(b, first)
-	if len(firsts) == 0 {
-		first, second = second, first
-		firsts = d.deps.All(b, first)
-	}
-	var plays []demoPlay
-	for _, i := range d.room.some(len(firsts), 3) {
-		after := *b
-		after.Apply(firsts[i])
-		var seconds []scoring.Move
-		if second.Len() > 0 {
-			seconds = d.deps.All(&after, second)
-		}
-		if len(seconds) == 0 {
-			plays = append(plays, variantPlay(rs, o.Variant, scoring.VariantMove{Moves: firsts[i : i+1], Score: firsts[i].Score}))
-		}
-		for _, j := range d.room.some(len(seconds), 2) {
-			pair := []scoring.Move{firsts[i], seconds[j]}
-			plays = append(plays, variantPlay(rs, o.Variant, scoring.VariantMove{Moves: pair, Score: pair[0].Score + pair[1].Score}))
-		}
-	}
-	return plays
-}
-
-// variantPlay returns v as a slip of a game of variant carries it: each
-// move's position, word and score, and in Tactic the round's total.
-func variantPlay(rs *scoring.RuleSet, variant scoring.Variant, v scoring.VariantMove) demoPlay {
-	m := v.Moves[0]
-	s := arbiter.EnterSlip{Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: strconv.Itoa(m.Score)}
-	if len(v.Moves) > 1 {
-		m2 := v.Moves[1]
-		s.Position2, s.Word2, s.Score2 = rs.FormatPosition(m2.Pos), m2.Word, strconv.Itoa(m2.Score)
-	}
-	if variant == scoring.Tactic {
-		s.Total = strconv.Itoa(v.Score)
-	}
-	return demoPlay{slip: s, score: v.Score}
-}
-
-// demoRoom is the simulated players: each has a skill that says how close to
-// the top its slips come.
-type demoRoom struct {
-	rng    *rand.Rand
-	skills []float64
-}
-
-// newDemoRoom seats n simulated players.
-func newDemoRoom(n int, rng *rand.Rand) *demoRoom {
-	room := &demoRoom{rng: rng, skills: make([]float64, n)}
-	for i := range room.skills {
-		room.skills[i] = 0.25 + 0.7*rng.Float64()
-	}
-	return room
-}
-
-// slips returns the room's slips for a round: plays are ways to play it,
-// best first. A few slips are missing, carry a wrong figure or an invalid
-// word.
-func (room *demoRoom) slips(round int, plays []demoPlay, lex scoring.Lexicon) []arbiter.EnterSlip {
-	var slips []arbiter.EnterSlip
-	for i, skill := range room.skills {
-		if room.rng.Float64() < 0.02 {
-			continue // a missing slip: 0 points
-		}
-		s := room.pick(skill, plays).slip
-		s.Round, s.Table = round, i+1
-		switch x := room.rng.Float64(); {
-		case x < 0.05: // a wrong figure: the real score and a warning
-			room.miscount(&s)
-		case x < 0.11: // an invalid word: 0
-			if bad, ok := misspell(s.Word, lex, room.rng); ok {
-				s.Word = bad
-			}
-		}
-		slips = append(slips, s)
-	}
-	return slips
-}
-
-// miscount writes a wrong figure on s: its score, or in Tactic (RULES §7.6)
-// a wrong total, no total, or a wrong move's score with the total of the
-// scores as written, wrong too.
-func (room *demoRoom) miscount(s *arbiter.EnterSlip) {
-	figures := []*string{&s.Score}
-	if s.Score2 != "" {
-		figures = append(figures, &s.Score2)
-	}
-	if s.Total != "" {
-		figures = append(figures, &s.Total, nil)
-	}
-	f := figures[room.rng.IntN(len(figures))]
-	if f == nil {
-		s.Total = ""
-		return
-	}
-	n, _ := strconv.Atoi(*f)
-	*f = strconv.Itoa(n + 1 + room.rng.IntN(9))
-	if s.Total != "" && f != &s.Total {
-		first, _ := strconv.Atoi(s.Score)
-		second, _ := strconv.Atoi(s.Score2)
-		s.Total = strconv.Itoa(first + second)
-	}
-}
-
-// racks returns the letters a player of the round offered by o may play
-// from (RULES §7): the letters drawn, completed by a few random choices of
-// letters from the stock (Completiv, Superjoker) or with one swapped for a
-// letter of the stock (Metagrama).
-func (room *demoRoom) racks(o scoring.Offer) []scoring.Rack {
-	out := []scoring.Rack{o.Rack}
-	if o.Stock.Len() == 0 {
-		return out
-	}
-	for range 3 {
-		switch rack, stock := o.Rack, o.Stock; {
-		case o.Variant.Chosen() > 0:
-			for range min(o.Variant.Chosen(), stock.Len()) {
-				c := room.tile(stock)
-				stock.Remove(c)
-				rack.Add(c)
-			}
-			out = append(out, rack)
-		case o.Variant == scoring.Metagrama:
-			rack.Remove(room.tile(rack))
-			rack.Add(room.tile(stock))
-			out = append(out, rack)
-		}
-	}
-	return out
-}
-
-// tile returns a tile of r at random ('?' for a joker); r is not empty.
-func (room *demoRoom) tile(r scoring.Rack) byte {
-	s := r.String()
-	return s[room.rng.IntN(len(s))]
-}
-
-// some returns up to k indexes of n things best first: the best, and
-// others at random.
-func (room *demoRoom) some(n, k int) []int {
-	if n == 0 {
-		return nil
-	}
-	out := []int{0}
-	for range k - 1 {
-		if i := room.rng.IntN(n); !slices.Contains(out, i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// pick chooses a play: a skilled player finds the top, or a play close
-// below it, more often; plays are best first.
-func (room *demoRoom) pick(skill float64, plays []demoPlay) demoPlay {
-	below := 1
-	for below < len(plays) && plays[below].score == plays[0].score {
-		below++
-	}
-	if below == len(plays) || room.rng.Float64() < 0.3*skill*skill {
-		return plays[room.rng.IntN(below)]
-	}
-	reach := 1 + int(float64(len(plays)-below)*(1-skill)*0.1)
-	return plays[below+room.rng.IntN(reach)]
-}
-
-// misspell swaps two letters of word to make a word the lexicon does not hold.
-func misspell(word string, lex scoring.Lexicon, rng *rand.Rand) (string, bool) {
-	b := []byte(word)
-	for range 10 {
-		i, j := rng.IntN(len(b)), rng.IntN(len(b))
-		b[i], b[j] = b[j], b[i]
-		if s := string(b); s != word && !lex.Contains(strings.ToUpper(s)) {
-			return s, true
-		}
-	}
-	return word, false
-}
-
-// demoPlayers returns the players of a demo room of n players.
-func demoPlayers(n int) []arbiter.RegisterPlayer {
-	first := []string{"Ion", "Maria", "Ștefan", "Ioana", "Mihai", "Elena", "Andrei", "Ana", "Radu", "Cristina", "Tudor", "Irina"}
-	last := []string{"Popescu", "Ionescu", "Țurcanu", "Stănescu", "Dumitrescu", "Bălan", "Munteanu", "Niță", "Rădulescu", "Șerban", "Ciobanu", "Lungu", "Văduva"}
-	clubs := []string{"CS Universitatea Cluj", "Clubul Scrabble București", "Gambit Iași", "Litera Timișoara"}
-	players := make([]arbiter.RegisterPlayer, n)
-	for i := range players {
-		players[i] = arbiter.RegisterPlayer{Table: i + 1, Name: last[(i*7)%len(last)] + " " + first[i%len(first)],
-			Club: clubs[i%len(clubs)], FederationID: fmt.Sprintf("RO%04d", 100+i)}
-	}
-	return players
 }
 
 // playersCSV returns players as the CSV file `player import` reads.
