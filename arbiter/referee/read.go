@@ -290,7 +290,7 @@ func variantTop(t *arbiter.TopChosen) reports.VariantTop {
 func SlipLine(cr arbiter.CardRound) reports.SlipLine {
 	has, s, cancelled := cr.HasSlip, cr.Slip, cr.Cancelled
 	line := reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
-		Verdict: verdictText(has, s, cancelled), Findings: cr.Findings(), Score: cr.Score,
+		Verdict: verdictText(cr), Findings: cr.Findings(), Score: cr.Score,
 		Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
 	if s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "" {
 		line.Position += " / " + s.Position2
@@ -309,14 +309,19 @@ func orDash(figure string) string {
 	return figure
 }
 
-// verdictText says in a few words what a slip earned and why.
-func verdictText(has bool, s arbiter.Slip, cancelled bool) string {
+// verdictText says in a few words what the slip of card line cr earned
+// and why: a valid move that forms the word of a top found invalid is
+// annulled, never "valid" with 0 points (RULES §4.5).
+func verdictText(cr arbiter.CardRound) string {
+	s := cr.Slip
 	v := s.Verdict
 	switch {
-	case cancelled:
+	case cr.Cancelled:
 		return "round cancelled"
-	case !has || s.None:
+	case !cr.HasSlip || s.None:
 		return "no slip"
+	case cr.InvalidTop != "":
+		return "annulled: " + cr.InvalidTop + " was found not to be a word"
 	case v.Valid && v.Warning != "":
 		return "valid, warning: " + strings.ReplaceAll(v.Warning, "_", " ")
 	case v.Valid:
