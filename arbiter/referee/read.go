@@ -231,8 +231,9 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	return out, nil
 }
 
-// StandingsAfter ranks game as it stood when its round n closed (as it
-// stands now while round n is open).
+// StandingsAfter ranks game as it stood when its round n closed, with the
+// round's top found invalid or the round cancelled since (as it stands
+// now while round n is open).
 func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
 	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
 	defer s.mu.Unlock()
@@ -246,8 +247,9 @@ func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
 	return s.standingsAfter(g.Number, n)
 }
 
-// standingsAfter replays game's events up to the RoundClosed of round n;
-// a service that started from a snapshot reads the whole log first.
+// standingsAfter replays game's events up to the RoundClosed of round n,
+// and the later events that decide round n ([laterOfRound]); a service
+// that started from a snapshot reads the whole log first.
 func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
 	if err := s.loadWhole(context.Background()); err != nil {
 		return arbiter.Standings{}, err
@@ -256,7 +258,7 @@ func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
 	evs := games[game-1]
 	for i, e := range evs {
 		if rc, ok := e.(arbiter.RoundClosed); ok && rc.Round == n {
-			games[game-1] = evs[:i+1]
+			games[game-1] = append(evs[:i+1:i+1], laterOfRound(evs[i+1:], n)...)
 			break
 		}
 	}
@@ -269,6 +271,26 @@ func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
 		return arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "standings after round %d: %s", n, arbiter.ErrorMessage(err))
 	}
 	return ranking, nil
+}
+
+// laterOfRound returns the events of evs that decide round n after it
+// closed, its top found invalid or the round cancelled, so that the
+// standings after the round are those of its final state.
+func laterOfRound(evs []arbiter.Event, n int) []arbiter.Event {
+	var out []arbiter.Event
+	for _, e := range evs {
+		switch e := e.(type) {
+		case arbiter.TopInvalidated:
+			if e.Round == n {
+				out = append(out, e)
+			}
+		case arbiter.RoundCancelled:
+			if e.Round == n {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
 }
 
 // rack returns round r of game g as announced: in a variant game its

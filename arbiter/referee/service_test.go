@@ -241,6 +241,12 @@ func TestService_StandingsAfter(t *testing.T) {
 	if _, err := svc.StandingsAfter(3, 1); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("StandingsAfter of game 3: %v, want invalid_input", err)
 	}
+	// Round 1's top found invalid later: the bulletin of round 1 ranks its
+	// final state, COLUMNA annulled (RULES §4.5) and no solo.
+	mustRun(t, svc, arbiter.InvalidateTop{Round: 1, Reason: "COLUMNA is not in the federation's list"})
+	if diff := cmp.Diff([]int{0, 0}, totals(1)); diff != "" {
+		t.Errorf("after round 1, its top invalid (-want +got):\n%s", diff)
+	}
 }
 
 // TestService_ConcurrentSlips: two writers enter 400 slips each, one slip a
