@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -197,7 +198,7 @@ func solveRun(opts *solveOptions) error {
 		}
 		return printVariant(opts, rs, variant, deps.TopVariant(&board, offer))
 	}
-	moves := deps.Rank(rs, deps.All(&board, rack), rack, unseen(rs, &board, rack))
+	moves := deps.Rank(rs, deps.All(&board, rack), rack, draw.Unseen(rs, &board, rack))
 	if !opts.All && len(moves) > opts.Top {
 		moves = moves[:opts.Top]
 	}
@@ -301,29 +302,6 @@ func crossWords(m scoring.Move) string {
 	return strings.Join(parts, ", ")
 }
 
-// unseen returns the tiles of rs's set that are neither on board nor on rack:
-// the bag as the rack's owner sees it. A letter the board and rack hold more
-// often than the set (a custom position) counts as none left.
-func unseen(rs *scoring.RuleSet, board *scoring.Board, rack scoring.Rack) scoring.Rack {
-	bag := rs.FullBag()
-	take := func(i int, n uint8) { bag[i] -= min(bag[i], n) }
-	for r := 0; r < scoring.Size; r++ {
-		for c := 0; c < scoring.Size; c++ {
-			switch t := board.At(r, c); {
-			case t == scoring.Empty:
-			case t.IsJoker():
-				take(scoring.JokerIndex, 1)
-			default:
-				take(int(t.Letter()-'A'), 1)
-			}
-		}
-	}
-	for i, n := range rack {
-		take(i, n)
-	}
-	return bag
-}
-
 // variantOffer checks the racks and the stock of a round of variant v on
 // board and returns what the round offers.
 func variantOffer(opts *solveOptions, rs *scoring.RuleSet, board *scoring.Board, v scoring.Variant, rack scoring.Rack) (scoring.Offer, error) {
@@ -335,7 +313,7 @@ func variantOffer(opts *solveOptions, rs *scoring.RuleSet, board *scoring.Board,
 		}
 		o.Rack2 = rack2
 	}
-	bag := unseen(rs, board, rack.Plus(o.Rack2))
+	bag := draw.Unseen(rs, board, rack.Plus(o.Rack2))
 	o.Stock = bag
 	if opts.StockGiven {
 		stock, err := rs.ParseRack(opts.Stock)
