@@ -72,14 +72,14 @@ func twoJokerPositions(tb testing.TB, gen *Generator, rs *scoring.RuleSet) []pos
 				letters := bag
 				letters[scoring.JokerIndex] = 0
 				for range 5 {
-					p.rack.Add(draw(rng, &letters))
+					p.rack.Add(drawTile(rng, &letters))
 				}
 				p.rack[scoring.JokerIndex] = 2
 			}
 			out = append(out, p)
 			var rack scoring.Rack
 			for rack.Len() < rs.RackSize && bag.Len() > 0 {
-				rack.Add(draw(rng, &bag))
+				rack.Add(drawTile(rng, &bag))
 			}
 			moves := gen.All(&b, rack)
 			if len(moves) == 0 {

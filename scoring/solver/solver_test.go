@@ -216,14 +216,14 @@ func randomRack(rng *rand.Rand, rs *scoring.RuleSet, letters, jokers int) scorin
 	bag[scoring.JokerIndex] = 0
 	var r scoring.Rack
 	for range letters {
-		r.Add(draw(rng, &bag))
+		r.Add(drawTile(rng, &bag))
 	}
 	r[scoring.JokerIndex] = uint8(jokers)
 	return r
 }
 
-// draw takes a random tile off bag and returns it ('A'–'Z' or '?').
-func draw(rng *rand.Rand, bag *scoring.Rack) byte {
+// drawTile takes a random tile off bag and returns it ('A'–'Z' or '?').
+func drawTile(rng *rand.Rand, bag *scoring.Rack) byte {
 	k := rng.IntN(bag.Len())
 	for i, n := range bag {
 		if k < int(n) {
@@ -248,7 +248,7 @@ func randomPositions(rng *rand.Rand, rs *scoring.RuleSet, gen *Generator, n int)
 		var rack scoring.Rack
 		for len(out) < n {
 			for rack.Len() < rs.RackSize && bag.Len() > 0 {
-				rack.Add(draw(rng, &bag))
+				rack.Add(drawTile(rng, &bag))
 			}
 			out = append(out, b)
 			moves := gen.All(&b, rack)

@@ -168,7 +168,7 @@ func scrabblePositions(tb testing.TB, gen *Generator, rs *scoring.RuleSet, rng *
 func playRandom(gen *Generator, rs *scoring.RuleSet, rng *rand.Rand, b *scoring.Board, bag *scoring.Rack) bool {
 	var rack scoring.Rack
 	for rack.Len() < rs.RackSize && bag.Len() > 0 {
-		rack.Add(draw(rng, bag))
+		rack.Add(drawTile(rng, bag))
 	}
 	moves := gen.All(b, rack)
 	if len(moves) == 0 {

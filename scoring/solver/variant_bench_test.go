@@ -3,31 +3,9 @@ package solver
 import (
 	"testing"
 
+	"arbiter/draw"
 	"arbiter/scoring"
 )
-
-// stockOf returns the tiles of rs's set that are neither on b nor on racks.
-func stockOf(rs *scoring.RuleSet, b *scoring.Board, racks ...scoring.Rack) scoring.Rack {
-	stock := rs.FullBag()
-	take := func(i int, n uint8) { stock[i] -= min(stock[i], n) }
-	for r := 0; r < scoring.Size; r++ {
-		for c := 0; c < scoring.Size; c++ {
-			switch t := b.At(r, c); {
-			case t == scoring.Empty:
-			case t.IsJoker():
-				take(scoring.JokerIndex, 1)
-			default:
-				take(int(t.Letter()-'A'), 1)
-			}
-		}
-	}
-	for _, rack := range racks {
-		for i, n := range rack {
-			take(i, n)
-		}
-	}
-	return stock
-}
 
 // firstTiles returns the first n tiles of r, A to Z then jokers.
 func firstTiles(r scoring.Rack, n int) scoring.Rack {
@@ -47,11 +25,11 @@ func benchOffer(rs *scoring.RuleSet, bc *benchCase, v scoring.Variant, other sco
 	o := scoring.Offer{Variant: v, Rack: firstTiles(bc.rack, min(v.Drawn(rs.RackSize), bc.rack.Len()))}
 	switch v {
 	case scoring.Eliptic:
-		o.Rack.Add(firstTile(stockOf(rs, &bc.board, bc.rack)))
+		o.Rack.Add(firstTile(draw.Unseen(rs, &bc.board, bc.rack)))
 	case scoring.Tactic:
 		o.Rack2 = other
 	}
-	o.Stock = stockOf(rs, &bc.board, o.Rack, o.Rack2)
+	o.Stock = draw.Unseen(rs, &bc.board, o.Rack.Plus(o.Rack2))
 	return o
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -137,11 +138,11 @@ func choices(stock scoring.Rack, n int) []scoring.Rack {
 // word list: the racks drawn from the tiles left, the stock a random part of
 // what remains (so that the brute forces stay quick), a joker in it or not.
 func variantCase(rng *rand.Rand, rs *scoring.RuleSet, b *scoring.Board, v scoring.Variant) scoring.Offer {
-	left := stockOf(rs, b)
+	left := draw.Unseen(rs, b, scoring.Rack{})
 	drawN := func(n int) scoring.Rack {
 		var r scoring.Rack
 		for r.Len() < n && left.Len() > 0 {
-			r.Add(draw(rng, &left))
+			r.Add(drawTile(rng, &left))
 		}
 		return r
 	}
