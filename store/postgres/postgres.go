@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"time"
 
@@ -100,6 +101,9 @@ func (s *DB) migrate(ctx context.Context) error {
 		return err
 	}
 	sort.Strings(names)
+	if s.upToDate(ctx, names) {
+		return nil
+	}
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
 			return err
@@ -137,6 +141,19 @@ func (s *DB) migrate(ctx context.Context) error {
 		}
 		return nil
 	})
+}
+
+// upToDate reports whether the database has had exactly the migrations
+// names, in one query and no lock, as every command but the first finds
+// it; otherwise (a new or older database, a newer arbiter's, an error)
+// migrate takes the lock and finds out.
+func (s *DB) upToDate(ctx context.Context, names []string) bool {
+	rows, err := s.pool.Query(ctx, `SELECT name FROM migrations ORDER BY name`)
+	if err != nil {
+		return false
+	}
+	applied, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	return err == nil && slices.Equal(applied, names)
 }
 
 // Append adds recs to stream in one transaction, numbering them from
