@@ -31,3 +31,6 @@ func Pragma(tb testing.TB, s *DB, name string) string {
 	}
 	return v
 }
+
+// CodeProblem is codeProblem, what a referee reads for a SQLite result code.
+var CodeProblem = codeProblem

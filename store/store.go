@@ -138,28 +138,32 @@ func uriPath(path string) string {
 
 // openError turns an error met while opening path into an
 // [arbiter.EStorage] error a referee can act on: a foreign, damaged or
-// unreachable file is said so.
+// unreachable file is said so ([fileError]).
 func openError(path string, err error) error {
+	if fe := fileError(path, err); fe != nil {
+		return fe
+	}
 	if se, ok := errors.AsType[*sqlite.Error](err); ok {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_NOTADB:
 			return arbiter.Errorf(arbiter.EStorage, "open event store %s: not a SQLite database (wrong file, or its header is damaged)", path)
 		case sqlite3.SQLITE_CORRUPT:
 			return arbiter.Errorf(arbiter.EStorage, "open event store %s: the database file is damaged: restore it from a backup (%w)", path, err)
-		case sqlite3.SQLITE_CANTOPEN:
-			return arbiter.Errorf(arbiter.EStorage, "open event store %s: cannot open the file (missing directory or no permission)", path)
 		}
 	}
 	return arbiter.Errorf(arbiter.EStorage, "open event store %s: %w", path, err)
 }
 
 // storageError gives err, met reading or writing the open store, the code
-// [arbiter.EStorage]; a damaged file (SQLite's SQLITE_CORRUPT) is said so,
-// with what to do. A coded error (a conflict) and a *ChainError are
-// returned as they are.
+// [arbiter.EStorage]; a damaged file (SQLite's SQLITE_CORRUPT), a full
+// disk and a failed write are said so, with what to do ([fileError]). A
+// coded error (a conflict) and a *ChainError are returned as they are.
 func (s *DB) storageError(err error) error {
 	if _, ok := errors.AsType[*ChainError](err); ok {
 		return err
+	}
+	if fe := fileError(s.path, err); fe != nil {
+		return fe
 	}
 	if se, ok := errors.AsType[*sqlite.Error](err); ok && se.Code()&0xff == sqlite3.SQLITE_CORRUPT {
 		if _, ok := errors.AsType[*arbiter.Error](err); !ok {
