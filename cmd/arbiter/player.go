@@ -235,13 +235,15 @@ func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
 		columns, err = headerColumns(row)
 		return err
 	}
-	err := readCSV(r, "table", onHeader, func(line int, row []string) error {
+	err := readCSV(r, "table", false, onHeader, func(line int, row []string) error {
 		if len(row) < 2 || len(row) > len(columns) {
 			return fmt.Errorf("%d columns, want %s", len(row), strings.Join(columns, ","))
 		}
 		p := arbiter.RegisterPlayer{}
 		for i, v := range row {
-			v = strings.TrimSpace(v)
+			// A spreadsheet's stray spaces around a cell go; the rest of
+			// the cell is kept as it is (docs/referee-guide.md, Players).
+			v = strings.Trim(v, " ")
 			switch columns[i] {
 			case "table":
 				table, err := parseTable(v)
@@ -299,13 +301,15 @@ func headerColumns(row []string) ([]string, error) {
 
 // readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
 // each record and the line it starts on to fn, except a first line whose
-// first field is header, which goes to onHeader when it is not nil. An
+// first field is header, which goes to onHeader when it is not nil. With
+// trimLeading, every white space (tabs and no-break spaces too) before a
+// field is dropped; without it, fields are passed as written. An
 // error, fn's, onHeader's or the parser's, is returned with the line it is
 // about.
-func readCSV(r io.Reader, header string, onHeader func(row []string) error, fn func(line int, row []string) error) error {
+func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []string) error, fn func(line int, row []string) error) error {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
+	cr.TrimLeadingSpace = trimLeading
 	for first := true; ; first = false {
 		row, err := cr.Read()
 		if errors.Is(err, io.EOF) {

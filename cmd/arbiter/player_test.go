@@ -23,8 +23,13 @@ func TestPlayerAdd(t *testing.T) {
 		"arbiter: table \"x\" is not a table number (1, 2, …)\n")
 	r.expect([]string{"player", "add", "0", "MUNTEANU Ion"}, exitUsage, "",
 		"arbiter: table \"0\" is not a table number (1, 2, …)\n")
-	if got := len(r.state().Players); got != 4 {
-		t.Errorf("%d players, want 4", got)
+	// A name is recorded as typed: its spaces too.
+	r.expect([]string{"player", "add", "13", " VLAD  Ion "}, exitOK, "table 13:  VLAD  Ion \n", "")
+	if p, _ := r.state().Player(13); p.Name != " VLAD  Ion " {
+		t.Errorf("table 13 = %q, want the name as typed", p.Name)
+	}
+	if got := len(r.state().Players); got != 5 {
+		t.Errorf("%d players, want 5", got)
 	}
 }
 
@@ -56,6 +61,12 @@ func TestPlayerImport(t *testing.T) {
 	if _, ok := r.state().Player(20); ok {
 		t.Error("a refused import registered table 20: an import is one transaction")
 	}
+	// Spaces around a cell go, a no-break space stays (docs/referee-guide.md).
+	spaced := writeFile(t, "spaced.csv", " 30 , \u00a0NOU Ana  ,  CS Cluj \n")
+	r.expect([]string{"player", "import", spaced}, exitOK, spaced+": 1 players registered, 0 already registered (6 in all)\n", "")
+	if p, _ := r.state().Player(30); p.Name != "\u00a0NOU Ana" || p.Club != "CS Cluj" {
+		t.Errorf("table 30 = %+v, want name %q, club %q", p, "\u00a0NOU Ana", "CS Cluj")
+	}
 	// The line named is the file's, counting its header and blank lines.
 	headed := writeFile(t, "headed.csv", "table,name\n20,NOU Ion\n\n2,ALTUL Ion\n")
 	r.expect([]string{"player", "import", headed}, exitRefused, "",
@@ -86,6 +97,12 @@ func TestReadPlayers(t *testing.T) {
 		{"Latin1", "table,name\n1,A\n2,\xAAERBAN Ana\n", nil, `line 3: "?ERBAN Ana" is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)`},
 		{"Semicolons", "table;name;club;id\n1;A;B;C\n", nil, "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)"},
 		{"SemicolonInName", "1,A;B\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A;B"}}, ""},
+		// Ordinary spaces around a cell go, quoted or not; everything else
+		// is kept as written (docs/referee-guide.md, Players).
+		{"SpacesAroundCells", " 4 ,  POP  Ana  , CS Iași \n5,\" RADU, Ion \"\n",
+			[]arbiter.RegisterPlayer{{Table: 4, Name: "POP  Ana", Club: "CS Iași"}, {Table: 5, Name: "RADU, Ion"}}, ""},
+		{"NoBreakSpaceKept", "6,\u00a0POP Ana\u00a0\n", []arbiter.RegisterPlayer{{Table: 6, Name: "\u00a0POP Ana\u00a0"}}, ""},
+		{"TabKept", "7,\tPOP Ana\n", []arbiter.RegisterPlayer{{Table: 7, Name: "\tPOP Ana"}}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -204,7 +204,7 @@ type csvSlip struct {
 // line, an optional header line starting with "round". Errors name the line.
 func readSlips(r io.Reader) ([]csvSlip, error) {
 	var slips []csvSlip
-	err := readCSV(r, "round", nil, func(line int, row []string) error {
+	err := readCSV(r, "round", true, nil, func(line int, row []string) error {
 		noSlip := len(row) >= 3 && strings.TrimSpace(row[2]) == slipinput.NoSlip
 		if !noSlip && (len(row) < 4 || len(row) > 5 && len(row) != 9) {
 			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
