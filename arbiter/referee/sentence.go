@@ -217,6 +217,9 @@ func slipSentence(s arbiter.Slip, verb string) string {
 			verdict += fmt.Sprintf("; technical warning %s: %s", warnings, v.Message)
 		}
 	}
+	if s.Late {
+		verdict += fmt.Sprintf("; recorded late, judged on round %d's board and rack (RULES §4.5)", s.Round)
+	}
 	return fmt.Sprintf("round %d, table %d: %s%s → %s", s.Round, s.Table, verb, written, verdict)
 }
 

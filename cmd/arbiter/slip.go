@@ -117,22 +117,19 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 }
 
 // enterSlip decides and records one slip, entered now, and prints its
-// verdict.
+// verdict and the closed round's solo it changed.
 func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
 	c.At = t.f.Now()
-	evs, err := t.Run(ctx, c)
+	entry, err := t.EnterSlip(ctx, c)
 	if err != nil {
 		return err
 	}
-	round := t.currentRound(c.Round)
-	if len(evs) == 0 {
-		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", round, c.Table)
+	if len(entry.Events) == 0 {
+		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(c.Round), c.Table)
 	}
-	t.printEvents(evs)
-	if st := t.Current(); st.CurrentGame() != nil {
-		if r := st.CurrentGame().Round(round); r != nil && r.Closed && len(evs) > 0 {
-			fmt.Fprintf(t.f.IO.Out, "round %d is closed: the slip is recorded late, judged on round %d's board and rack (RULES §4.5)\n", round, round)
-		}
+	t.printEvents(entry.Events)
+	for _, s := range entry.Solos {
+		fmt.Fprintln(t.f.IO.Out, s)
 	}
 	return nil
 }

@@ -54,12 +54,13 @@ func TestSlip(t *testing.T) {
 	for _, tt := range tests {
 		r.expect(tt.args, tt.code, tt.out, tt.err)
 	}
-	// A slip of a closed round is still recorded (RULES §4.5).
+	// A slip of a closed round is still recorded, late (RULES §4.5): it
+	// equals table 2's best score, whose solo it removes (RULES §6).
 	r.must("round", "close")
 	r.must("rack")
 	r.expect([]string{"slip", "1", "H4", "IGNOR", "28", "--round", "1"}, exitOK,
-		"round 1, table 1: corrected slip H4 IGNOR 28 → valid, 28 points\n"+
-			"round 1 is closed: the slip is recorded late, judged on round 1's board and rack (RULES §4.5)\n", "")
+		"round 1, table 1: corrected slip H4 IGNOR 28 → valid, 28 points; recorded late, judged on round 1's board and rack (RULES §4.5)\n"+
+			"round 1: the solo of table 2 (ȘERBAN Ana) is removed by this late slip\n", "")
 	round1 := r.state().CurrentGame().Rounds[0]
 	if got := len(round1.Slips[1]); got != 4 {
 		t.Errorf("table 1 has %d slips in its history, want 4 (recorded, corrected, withdrawn, entered again)", got)
@@ -505,8 +506,7 @@ func TestSlipsEnter_RoundClosedMeanwhile(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := Main([]string{"slips", "enter"}, &IOStreams{In: in, Out: &out, ErrOut: &errOut})
 	want := "round 1, table 1: slip H4 IGNOR 28 → valid, 28 points\n" +
-		"round 1, table 2: slip H4 IGNOR 28 → valid, 28 points\n" +
-		"round 1 is closed: the slip is recorded late, judged on round 1's board and rack (RULES §4.5)\n"
+		"round 1, table 2: slip H4 IGNOR 28 → valid, 28 points; recorded late, judged on round 1's board and rack (RULES §4.5)\n"
 	if code != exitOK || out.String() != want {
 		t.Errorf("exit %d, stdout:\n%s\nwant:\n%s\nstderr: %s", code, out.String(), want, errOut.String())
 	}

@@ -137,9 +137,15 @@ func readJSON(r *http.Request, v any) error {
 // meanwhile: a slip typed is recorded whole or not at all, never lost
 // because a laptop's browser was closed.
 func (s *Server) do(r *http.Request, c arbiter.Command) ([]arbiter.Event, error) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), commandTimeout)
+	ctx, cancel := commandContext(r)
 	defer cancel()
 	return s.cfg.Referee.Run(ctx, c)
+}
+
+// commandContext is the context of a command r asks for: it outlives
+// the request, for at most commandTimeout.
+func commandContext(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(r.Context()), commandTimeout)
 }
 
 // snapshot returns the tournament as last folded and its version.

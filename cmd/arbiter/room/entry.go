@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
 	"arbiter/reports"
@@ -220,13 +221,16 @@ type SlipAnswer struct {
 	// Sentence says the verdict as the sheets do, in the rule set's
 	// language ("COLUMAN nu este admis (nu este în lexic)").
 	Sentence string `json:"sentence,omitempty"`
+	// Log says the slip as the referee's log does ("…; recorded late"
+	// for a late slip), then each solo of a closed round it removed or gave.
+	Log []string `json:"log,omitempty"`
 }
 
-// slipAnswer is the answer to slip c of round n whose events are evs, in
+// slipAnswer is the answer to slip c of round n whose entry is entry, in
 // the tournament played under rs.
-func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, n int, evs []arbiter.Event) SlipAnswer {
+func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, n int, entry referee.SlipEntry) SlipAnswer {
 	a := SlipAnswer{Round: n, Table: c.Table, Recorded: "unchanged"}
-	for _, e := range evs {
+	for _, e := range entry.Events {
 		var sl arbiter.Slip
 		switch e := e.(type) {
 		case arbiter.SlipTyped:
@@ -242,7 +246,9 @@ func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, n int, evs []arbiter.E
 		v := sl.Verdict
 		v.Move = nil
 		a.Round, a.Late, a.Verdict, a.Sentence = sl.Round, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
+		a.Log = append(a.Log, referee.Sentence(rs, e))
 	}
+	a.Log = append(a.Log, entry.Solos...)
 	return a
 }
 
@@ -293,7 +299,9 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}
 	}
-	evs, err := s.do(r, cmd)
+	ctx, cancel := commandContext(r)
+	defer cancel()
+	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
 	if err != nil {
 		return nil, err
 	}
@@ -301,7 +309,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	// language; whether a typing waits for a second operator or differs
 	// from another's is in it.
 	st = s.cfg.Referee.State()
-	a := slipAnswer(st.RuleSet, c, n, evs)
+	a := slipAnswer(st.RuleSet, c, n, entry)
 	if a.Recorded == "typed" {
 		a.Pending = pending(&st, a.Round, c.Table)
 		if len(a.Pending) > 1 {

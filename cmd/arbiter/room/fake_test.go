@@ -94,6 +94,12 @@ func (m *memReferee) Run(_ context.Context, c arbiter.Command) ([]arbiter.Event,
 	return evs, nil
 }
 
+// EnterSlip is Run: the fake keeps no solos to compare.
+func (m *memReferee) EnterSlip(ctx context.Context, c arbiter.Command) (referee.SlipEntry, error) {
+	evs, err := m.Run(ctx, c)
+	return referee.SlipEntry{Events: evs}, err
+}
+
 // slips returns the slips recorded, corrections included.
 func (m *memReferee) slips() []arbiter.Slip {
 	m.mu.Lock()

@@ -42,6 +42,9 @@ type Referee interface {
 	// deciding again when another writer got there first, and returns the
 	// events recorded (none when c changes nothing).
 	Run(ctx context.Context, c arbiter.Command) ([]arbiter.Event, error)
+	// EnterSlip runs a slip's entry or typing as Run does, and says which
+	// solo of a closed round the slip recorded late changed.
+	EnterSlip(ctx context.Context, c arbiter.Command) (referee.SlipEntry, error)
 }
 
 // Config sets up a [Server].

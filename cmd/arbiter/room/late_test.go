@@ -1,0 +1,54 @@
+package room
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
+	"arbiter/store"
+)
+
+// TestLateSlipSaysSoloRemoved: a slip posted after round 1 closed, equal
+// to the best score table 1 made alone, is answered as recorded late and
+// says that it removed table 1's solo (RULES §4.5, §6), in the words of the
+// referee's log.
+func TestLateSlipSaysSoloRemoved(t *testing.T) {
+	ctx := context.Background()
+	svc := serviceOver(t, store.NewMemory(), "memory")
+	clock := &fakeClock{t: testNow}
+	if _, err := svc.Run(ctx, arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.RegisterPlayers(ctx, []arbiter.RegisterPlayer{{Table: 1, Name: "POPESCU Ion"},
+		{Table: 2, Name: "IONESCU Maria"}, {Table: 3, Name: "STAN Ana"}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []arbiter.Command{arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"},
+		arbiter.ChooseTop{Play: "H8 COLUMNA"},
+		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: testNow},
+		arbiter.EnterSlip{Table: 3, Position: "H4", Word: "CALM", Score: "10", At: testNow},
+		arbiter.CloseRound{}} {
+		if _, err := svc.Run(ctx, c); err != nil {
+			t.Fatalf("%T: %v", c, err)
+		}
+	}
+	srv, err := New(Config{Referee: svc, Code: testCode, RefereeCode: testRefereeCode, Now: clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &testRoom{t: t, clock: clock, srv: srv, http: httptest.NewServer(srv.Handler())}
+	t.Cleanup(tr.http.Close)
+	var late SlipAnswer
+	st := tr.operator("Ana").post("/api/slips", SlipForm{Round: 1, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, &late)
+	want := []string{
+		"round 1, table 2: slip H8 COLUMNA 78 → valid, 78 points; recorded late, judged on round 1's board and rack (RULES §4.5)",
+		"round 1: the solo of table 1 (POPESCU Ion) is removed by this late slip",
+	}
+	if st != http.StatusOK || !late.Late || !slices.Equal(late.Log, want) {
+		t.Errorf("late slip: %d %+v\nwant log %q", st, late, want)
+	}
+}
