@@ -171,7 +171,11 @@ func (w *siteWriter) index() error {
 	for _, g := range w.s.Games {
 		gm := game{Title: w.gameTitle(g.Number)}
 		for _, r := range g.Rounds {
-			gm.Rounds = append(gm.Rounds, link{w.l.round + " " + strconv.Itoa(r.Number), roundPath(g.Number, r.Number)})
+			text := w.l.round + " " + strconv.Itoa(r.Number)
+			if r.Cancelled {
+				text += " (" + w.l.cancelled + ")"
+			}
+			gm.Rounds = append(gm.Rounds, link{text, roundPath(g.Number, r.Number)})
 		}
 		for _, c := range g.Cards {
 			gm.Players = append(gm.Players, link{strconv.Itoa(c.Player.Table) + " " + c.Player.Name, cardPath(g.Number, c.Player.Table)})
@@ -228,6 +232,8 @@ func (w *siteWriter) ranking() error {
 func (w *siteWriter) round(g SiteGame, i int) error {
 	l, r := w.l, g.Rounds[i]
 	data := struct {
+		// Cancelled is the "cancelled round" label of a cancelled round.
+		Cancelled                                                           string
 		RackLabel, Rack, TopLabel, Top, Words, Equivalent, Best, BoardLabel string
 		Board                                                               template.HTML
 		Slips                                                               htmlTable
@@ -236,6 +242,9 @@ func (w *siteWriter) round(g SiteGame, i int) error {
 		Top:   r.topText(w.rs, "  "),
 		Words: l.crossWords + ": " + r.topWords(w.rs, l.bingo), Best: fmt.Sprintf("%s: %d", l.bestRoom, r.BestRoomScore),
 		BoardLabel: l.board, Board: boardSVG(w.rs, l, &r.Board, r.fresh())}
+	if r.Cancelled {
+		data.Cancelled = l.cancelled
+	}
 	if r.hasEquivalents() {
 		data.Equivalent = l.equivalentTops + ": " + r.equivalents(w.rs, -1)
 	}

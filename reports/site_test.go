@@ -100,3 +100,24 @@ func TestWriteSite_HostileNames(t *testing.T) {
 		t.Errorf("ranking.html lacks the escaped name")
 	}
 }
+
+// TestWriteSite_CancelledRound: a cancelled round (RULES §4) says so on its
+// page and in the index's list of rounds, in the rule set's language; the
+// other rounds do not.
+func TestWriteSite_CancelledRound(t *testing.T) {
+	for _, tt := range []struct{ rules, label string }{{"ro", "rundă anulată"}, {"fr", "coup annulé"}} {
+		g, s := siteFixture(t, tt.rules)
+		s.Games[0].Rounds = slices.Clone(s.Games[0].Rounds)
+		s.Games[0].Rounds[1].Cancelled = true
+		pages := writeSite(t, g, s)
+		if !strings.Contains(string(pages["game1/round2.html"]), tt.label) {
+			t.Errorf("%s: the cancelled round 2's page does not say %q", tt.rules, tt.label)
+		}
+		if strings.Contains(string(pages["game1/round1.html"]), tt.label) {
+			t.Errorf("%s: round 1's page says %q, but only round 2 was cancelled", tt.rules, tt.label)
+		}
+		if index := string(pages["index.html"]); strings.Count(index, tt.label) != 1 {
+			t.Errorf("%s: the index says %q %d times, want once (round 2)", tt.rules, tt.label, strings.Count(index, tt.label))
+		}
+	}
+}
