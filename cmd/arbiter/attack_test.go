@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	web "arbiter/cmd/arbiter/room"
 )
 
 // TestAttack plays one round as a careless or hostile room would and checks
@@ -109,8 +114,40 @@ func TestAttack(t *testing.T) {
 	}
 	r.must("verify")
 
+	t.Run("room codes in another case", func(t *testing.T) { attackRoomCodes(t, r) })
 	t.Run("careless", func(t *testing.T) { attackCareless(t, r) })
 	t.Run("forged prepared game", attackForgedPrepared)
 	onCopy(t, r, attackForgedSnapshot)
 	attackForgedEvent(t, r)
+}
+
+// attackRoomCodes: the room's codes given to serve in lower case
+// (`--code secret12` once locked every laptop out) open the room typed in
+// any case, and a wrong code still does not.
+func attackRoomCodes(t *testing.T, r *room) {
+	svc := openTestService(t, r)
+	srv, err := web.New(web.Config{Referee: svc.Service, Code: "secret12", RefereeCode: "arbitru9"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := httptest.NewServer(srv.Handler())
+	defer site.Close()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, tc := range []struct {
+		code, operator string
+		want           int
+	}{
+		{"SECRET12", "Ana", http.StatusSeeOther},
+		{"Arbitru9", "Ion", http.StatusSeeOther},
+		{"secret13", "Dan", http.StatusForbidden},
+	} {
+		res, err := client.PostForm(site.URL+"/login", url.Values{"code": {tc.code}, "operator": {tc.operator}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != tc.want {
+			t.Errorf("login with %q: %d, want %d", tc.code, res.StatusCode, tc.want)
+		}
+	}
 }
