@@ -1,7 +1,6 @@
 package main
 
 import (
-	"arbiter/arbiter"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 

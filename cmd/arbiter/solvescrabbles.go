@@ -1,10 +1,10 @@
 package main
 
 import (
-	"arbiter/arbiter"
 	"encoding/json"
 	"fmt"
 
+	"arbiter/arbiter"
 	"arbiter/scoring/solver"
 )
 
