@@ -135,7 +135,10 @@ type InvalidateTop struct {
 // the round's total (Total). At is when it is entered, by the clock of the
 // timer's commands: a slip entered after the round's "Stop!", or in a
 // round closed, is marked late ([Slip.Late]); zero for a slip whose time
-// is not known (an import).
+// is not known (an import). Keep refuses a slip written differently from
+// the one recorded for its table and round (or withdrawn), instead of
+// correcting it: an [EConflict] whose cause is a *[Replacement], decided
+// with the slip, so that two typists racing cannot both record.
 type EnterSlip struct {
 	Round     int
 	Table     int
@@ -148,6 +151,7 @@ type EnterSlip struct {
 	Total     string
 	None      bool
 	At        time.Time
+	Keep      bool
 }
 
 // WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
@@ -888,8 +892,13 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	s.Late = !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
-		if last := h[len(h)-1]; last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s) {
+		last := h[len(h)-1]
+		switch {
+		case last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s):
 			return nil, nil
+		case c.Keep:
+			return nil, &Error{Code: EConflict, Err: &Replacement{Recorded: last, Typed: s},
+				Message: fmt.Sprintf("round %d, table %d already has a slip: a different one replaces it only when the replacement is confirmed", r.Number, c.Table)}
 		}
 	}
 	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)

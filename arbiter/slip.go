@@ -152,3 +152,14 @@ func (s *State) Replaces(c EnterSlip) (Slip, bool) {
 	}
 	return last, true
 }
+
+// Replacement is the cause of a slip refused because it would replace the
+// one recorded for its table and round ([EnterSlip.Keep]): both slips as
+// written, the recorded one with its verdict.
+type Replacement struct {
+	Recorded, Typed Slip
+}
+
+func (r *Replacement) Error() string {
+	return fmt.Sprintf("round %d, table %d: a different slip is recorded", r.Typed.Round, r.Typed.Table)
+}

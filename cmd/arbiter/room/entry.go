@@ -226,10 +226,10 @@ type SlipAnswer struct {
 	Log []string `json:"log,omitempty"`
 }
 
-// slipAnswer is the answer to slip c of round n whose entry is entry, in
-// the tournament played under rs.
-func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, n int, entry referee.SlipEntry) SlipAnswer {
-	a := SlipAnswer{Round: n, Table: c.Table, Recorded: "unchanged"}
+// slipAnswer is the answer to slip c whose entry is entry, in the
+// tournament played under rs.
+func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, entry referee.SlipEntry) SlipAnswer {
+	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
 	for _, e := range entry.Events {
 		var sl arbiter.Slip
 		switch e := e.(type) {
@@ -279,22 +279,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if form.Settle && sess.role != refereeRole {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
-	c.At = s.cfg.Now()
-	st, _, err := s.snapshot(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	n := c.Round
-	if g := st.CurrentGame(); n == 0 && g != nil {
-		n = len(g.Rounds)
-	}
-	if old, ok := st.Replaces(c); ok && !form.Replace {
-		typed := arbiter.Slip{Round: n, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score, None: c.None,
-			Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total}
-		return nil, &apiError{status: http.StatusConflict, code: "replace",
-			message: "round " + itoa(n) + ", table " + itoa(c.Table) + " already has the slip " + written(old) + ": send it again with \"replace\": true to replace it",
-			detail:  Replacing{Round: n, Table: c.Table, Recorded: written(old), Typed: written(typed)}}
-	}
+	c.At, c.Keep = s.cfg.Now(), !form.Replace
 	var cmd arbiter.Command = c
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}
@@ -302,14 +287,21 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	ctx, cancel := commandContext(r)
 	defer cancel()
 	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
+	if rp, ok := errors.AsType[*arbiter.Replacement](err); ok {
+		return nil, &apiError{status: http.StatusConflict, code: "replace", message: err.Error(),
+			detail: Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded), Typed: written(rp.Typed)}}
+	}
 	if err != nil {
 		return nil, err
 	}
 	// The tournament as folded after c: its rule set says the verdict's
 	// language; whether a typing waits for a second operator or differs
 	// from another's is in it.
-	st = s.cfg.Referee.State()
-	a := slipAnswer(st.RuleSet, c, n, entry)
+	st := s.cfg.Referee.State()
+	if g := st.CurrentGame(); c.Round == 0 && g != nil {
+		c.Round = len(g.Rounds) // a slip sent again answers its round (nothing recorded says it)
+	}
+	a := slipAnswer(st.RuleSet, c, entry)
 	if a.Recorded == "typed" {
 		a.Pending = pending(&st, a.Round, c.Table)
 		if len(a.Pending) > 1 {

@@ -1,0 +1,78 @@
+package room
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
+)
+
+// rivalReferee records a rival assistant's slip just before each slip it
+// is given: the other laptop's request landing between what the room
+// read and what it asks the service to record.
+type rivalReferee struct {
+	*memReferee
+	rival arbiter.EnterSlip
+}
+
+func (r *rivalReferee) EnterSlip(ctx context.Context, c arbiter.Command) (referee.SlipEntry, error) {
+	if _, err := r.memReferee.Run(ctx, r.rival); err != nil {
+		return referee.SlipEntry{}, err
+	}
+	return r.memReferee.EnterSlip(ctx, c)
+}
+
+// TestReplaceDecidedWithTheSlip checks that a slip for a table whose slip
+// another assistant recorded a moment before is refused (409) with the
+// slip recorded, however late the other one landed: the check is the
+// service's, decided with the slip, not the page's.
+func TestReplaceDecidedWithTheSlip(t *testing.T) {
+	ref := &rivalReferee{memReferee: newMemReferee(t, opening()...),
+		rival: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}
+	srv, err := New(Config{Referee: ref, Code: testCode, RefereeCode: testRefereeCode})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &testRoom{t: t, ref: ref.memReferee, srv: srv, http: httptest.NewServer(srv.Handler())}
+	t.Cleanup(tr.http.Close)
+	var refused apiErr
+	if st := tr.operator("Ana").post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMAN", Score: "78"}}, &refused); st != http.StatusConflict ||
+		refused.Replacing == nil || refused.Replacing.Recorded != "H8 COLUMNA 78" {
+		t.Fatalf("a slip racing another for table 1: status %d %+v %+v, want 409 with the slip recorded", st, refused.Error, refused.Replacing)
+	}
+	if got := tr.ref.slips(); len(got) != 1 || got[0].Word != "COLUMNA" {
+		t.Errorf("slips recorded %+v, want the first one alone", got)
+	}
+}
+
+// TestReplaceRace has two assistants send different slips for the same
+// table at once, many times over, on the real service: exactly one is
+// recorded each time, the other answered 409.
+func TestReplaceRace(t *testing.T) {
+	l := newLiveRoom(t, 20, false)
+	ana, dan := newEntryClient(t, l.url, "Ana"), newEntryClient(t, l.url, "Dan")
+	for table := 1; table <= 20; table++ {
+		var wg sync.WaitGroup
+		answers := make([]string, 2)
+		for i, typist := range []*entryClient{ana, dan} {
+			wg.Go(func() {
+				answers[i], _ = typist.slip(table, "H8", []string{"COLUMNA", "COLUMAN"}[i], "78")
+			})
+		}
+		wg.Wait()
+		if (answers[0] == "recorded") == (answers[1] == "recorded") {
+			t.Errorf("table %d: answers %q, want one slip recorded and the other refused", table, answers)
+		}
+	}
+	st := l.server.State()
+	for table, h := range st.CurrentGame().Round(1).Slips {
+		if len(h) != 1 {
+			t.Errorf("table %d: %d slips recorded, want 1", table, len(h))
+		}
+	}
+}
