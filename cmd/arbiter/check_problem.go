@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
+	"arbiter/reports"
 )
 
 // problemCheck is `arbiter check` for the composition problems (RULES §9).
@@ -128,8 +128,7 @@ func problemMoves(moves []problem.MoveVerdict) []problemMove {
 func printProblemVerdict(opts *checkOptions, v problem.Verdict) error {
 	moves := slices.Concat(slices.Concat(v.Rounds...), v.Moves)
 	if len(moves) > 0 {
-		var table strings.Builder
-		tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+		tw := reports.NewAlignedTable()
 		fmt.Fprintln(tw, "no\tposition\tword\tstatus\tscore\tdeclared\treason\twarnings")
 		for i, m := range moves {
 			declared := "-"
@@ -138,18 +137,17 @@ func printProblemVerdict(opts *checkOptions, v problem.Verdict) error {
 			}
 			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", i+1, m.Move.Position, m.Move.Word, m.Status, m.Score, declared, reasonText(m), strings.Join(m.Warnings, ", "))
 		}
-		if err := printTable(opts.IO.Out, tw, &table); err != nil {
+		if err := tw.Print(opts.IO.Out); err != nil {
 			return err
 		}
 	}
 	if len(v.Claims) > 0 {
-		var table strings.Builder
-		tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+		tw := reports.NewAlignedTable()
 		fmt.Fprintln(tw, "claim\tposition\tword\tstatus\treason\twarnings")
 		for i, m := range v.Claims {
 			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", i+1, m.Move.Position, m.Move.Word, m.Status, reasonText(m), strings.Join(m.Warnings, ", "))
 		}
-		if err := printTable(opts.IO.Out, tw, &table); err != nil {
+		if err := tw.Print(opts.IO.Out); err != nil {
 			return err
 		}
 	}
@@ -202,13 +200,12 @@ func rankProblem(opts *checkOptions, in checkInput, kind problem.Kind) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	var table strings.Builder
-	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	tw := reports.NewAlignedTable()
 	fmt.Fprintln(tw, "rank\tplayer\thanded in\tresult\twarnings")
 	for _, s := range standings {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\n", s.Rank, s.Player, s.HandedIn, rankedResult(s), s.Verdict.Technical)
 	}
-	return printTable(opts.IO.Out, tw, &table)
+	return tw.Print(opts.IO.Out)
 }
 
 // rankedSolution is one line of a problem's ranking as --json prints it.

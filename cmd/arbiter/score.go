@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"arbiter/reports"
 	"arbiter/scoring"
 )
 
@@ -88,17 +89,6 @@ the moves before it are printed.`,
 	return cmd
 }
 
-// scoredMove is one move as `score --json` prints it.
-type scoredMove struct {
-	Position    string              `json:"position"`
-	Word        string              `json:"word"`
-	Score       int                 `json:"score"`
-	Words       []scoring.WordScore `json:"words"`
-	TilesPlaced int                 `json:"tiles_placed"`
-	Tiles       string              `json:"tiles"`
-	Bingo       bool                `json:"bingo"`
-}
-
 // scoreRun plays the moves and prints them.
 func scoreRun(opts *scoreOptions) error {
 	rs, err := loadRuleSet(opts.Rules)
@@ -123,10 +113,7 @@ func scoreRun(opts *scoreOptions) error {
 	enc := json.NewEncoder(opts.IO.Out)
 	for _, m := range moves {
 		if opts.JSON {
-			err = enc.Encode(scoredMove{
-				Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: m.Score, Words: m.Words,
-				TilesPlaced: len(m.Placed), Tiles: placedTiles(m), Bingo: m.Bingo,
-			})
+			err = enc.Encode(reports.NewScoredMove(rs, m))
 		} else {
 			_, err = fmt.Fprintf(opts.IO.Out, "%s: %s\n", rs.FormatMove(m), m.Breakdown())
 		}
@@ -157,15 +144,6 @@ func parseMoves(rs *scoring.RuleSet, args []string) ([]scoring.Play, error) {
 		plays = append(plays, p)
 	}
 	return plays, nil
-}
-
-// placedTiles spells the tiles a move places, in board order, jokers in lower case.
-func placedTiles(m scoring.Move) string {
-	b := make([]byte, len(m.Placed))
-	for i, p := range m.Placed {
-		b[i] = byte(p.Tile)
-	}
-	return string(b)
 }
 
 // readBoardFile reads a position file (see [scoring.ReadBoard]).

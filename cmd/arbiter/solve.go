@@ -1,17 +1,14 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 	"arbiter/draw"
+	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -196,32 +193,17 @@ func solveRun(opts *solveOptions) error {
 		if err != nil {
 			return err
 		}
-		return printVariant(opts, rs, variant, deps.TopVariant(&board, offer))
+		ways := deps.TopVariant(&board, offer)
+		if !opts.All && len(ways) > opts.Top {
+			ways = ways[:opts.Top]
+		}
+		return reports.VariantWays(opts.IO.Out, rs, variant, opts.Rack, ways, opts.JSON)
 	}
 	moves := deps.Rank(rs, deps.All(&board, rack), rack, draw.Unseen(rs, &board, rack))
 	if !opts.All && len(moves) > opts.Top {
 		moves = moves[:opts.Top]
 	}
-	if opts.JSON {
-		enc := json.NewEncoder(opts.IO.Out)
-		for _, m := range moves {
-			if err := enc.Encode(newScoredMove(rs, m)); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if len(moves) == 0 {
-		_, err := fmt.Fprintf(opts.IO.Out, "no legal move with %s\n", rack)
-		return err
-	}
-	var table strings.Builder
-	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tposition\tword\tscore\tcross words")
-	for i, m := range moves {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", i+1, rs.FormatPosition(m.Pos), m.Word, m.Score, crossWords(m))
-	}
-	return printTable(opts.IO.Out, tw, &table)
+	return reports.Moves(opts.IO.Out, rs, rack.String(), moves, opts.JSON)
 }
 
 // solveInput is what every search of `arbiter solve` starts from.
@@ -262,44 +244,6 @@ func readSolveInput(opts *solveOptions) (solveInput, error) {
 	}
 	in.board, _, err = scoring.PlayAll(in.rs, in.graph, in.board, plays)
 	return in, err
-}
-
-// printTable flushes tw, which writes to table, and prints table's lines
-// without their trailing blanks (a move without cross words would leave the
-// score's padding behind).
-func printTable(out io.Writer, tw *tabwriter.Writer, table *strings.Builder) error {
-	tw.Flush()
-	for line := range strings.Lines(table.String()) {
-		if _, err := fmt.Fprintln(out, strings.TrimRight(line, " \n")); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// newScoredMove returns m as `score --json` and `solve --json` print it.
-func newScoredMove(rs *scoring.RuleSet, m scoring.Move) scoredMove {
-	return scoredMove{
-		Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: m.Score, Words: m.Words,
-		TilesPlaced: len(m.Placed), Tiles: placedTiles(m), Bingo: m.Bingo,
-	}
-}
-
-// crossWords lists a move's cross words with their scores, then its bingo
-// bonus: "CA 2, OH 21" or "bingo 50".
-func crossWords(m scoring.Move) string {
-	var parts []string
-	bonus := m.Score
-	for i, w := range m.Words {
-		bonus -= w.Score
-		if i > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", w.Word, w.Score))
-		}
-	}
-	if m.Bingo {
-		parts = append(parts, fmt.Sprintf("bingo %d", bonus))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // variantOffer checks the racks and the stock of a round of variant v on
@@ -347,80 +291,4 @@ func variantOffer(opts *solveOptions, rs *scoring.RuleSet, board *scoring.Board,
 		}
 	}
 	return o, nil
-}
-
-// variantWay is one way to play a variant's round as `solve --json` prints
-// it: the fields of its (first) move, the letters chosen or swapped in, and
-// in Tactic both moves and their total, Score being the total.
-type variantWay struct {
-	scoredMove
-	Chosen     string       `json:"chosen"`
-	Returned   string       `json:"returned,omitempty"`
-	Moves      []scoredMove `json:"moves,omitempty"`
-	Total      int          `json:"total,omitempty"`
-	Rack2First bool         `json:"rack2_first,omitempty"`
-}
-
-// printVariant prints the ways found for a variant's round.
-func printVariant(opts *solveOptions, rs *scoring.RuleSet, v scoring.Variant, ways []scoring.VariantMove) error {
-	if !opts.All && len(ways) > opts.Top {
-		ways = ways[:opts.Top]
-	}
-	tactic := v == scoring.Tactic
-	if opts.JSON {
-		enc := json.NewEncoder(opts.IO.Out)
-		for _, v := range ways {
-			w := variantWay{scoredMove: newScoredMove(rs, v.Moves[0]), Chosen: v.Chosen}
-			if v.Returned != 0 {
-				w.Returned = string(v.Returned)
-			}
-			if tactic {
-				w.Score, w.Total, w.Rack2First = v.Score, v.Score, v.Rack2First
-				for _, m := range v.Moves {
-					w.Moves = append(w.Moves, newScoredMove(rs, m))
-				}
-			}
-			if err := enc.Encode(w); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if len(ways) == 0 {
-		_, err := fmt.Fprintf(opts.IO.Out, "no legal move with %s\n", opts.Rack)
-		return err
-	}
-	var table strings.Builder
-	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
-	if tactic {
-		fmt.Fprintln(tw, "rank\tgroup\tposition\tword\tscore\ttotal\tcross words")
-		for i, v := range ways {
-			group := 1
-			if v.Rack2First {
-				group = 2
-			}
-			for k, m := range v.Moves {
-				rank, total := "", ""
-				if k == 0 {
-					rank, total = fmt.Sprint(i+1), fmt.Sprint(v.Score)
-				}
-				fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%d\t%s\t%s\n", rank, group, rs.FormatPosition(m.Pos), m.Word, m.Score, total, crossWords(m))
-				group = 3 - group
-			}
-		}
-		return printTable(opts.IO.Out, tw, &table)
-	}
-	fmt.Fprintln(tw, "rank\tposition\tword\tscore\tchosen\tcross words")
-	for i, v := range ways {
-		m := v.Moves[0]
-		chosen := v.Chosen
-		switch {
-		case v.Returned != 0:
-			chosen += " for " + string(v.Returned)
-		case chosen == "":
-			chosen = "-"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", i+1, rs.FormatPosition(m.Pos), m.Word, m.Score, chosen, crossWords(m))
-	}
-	return printTable(opts.IO.Out, tw, &table)
 }

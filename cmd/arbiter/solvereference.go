@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"arbiter/arbiter/problem"
+	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/solver"
 	"arbiter/scoring/solver/composer"
@@ -136,8 +136,7 @@ func printReference(opts *solveOptions, rs *scoring.RuleSet, kind problem.Kind, 
 	if _, err := fmt.Fprintln(opts.IO.Out, what); err != nil {
 		return err
 	}
-	var table strings.Builder
-	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
+	tw := reports.NewAlignedTable()
 	fmt.Fprintln(tw, "no\tgroup\tposition\tword\tscore")
 	for i, st := range sol.Steps {
 		group := "-"
@@ -146,7 +145,7 @@ func printReference(opts *solveOptions, rs *scoring.RuleSet, kind problem.Kind, 
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\n", i+1, group, rs.FormatPosition(st.Move.Pos), st.Move.Word, st.Move.Score)
 	}
-	if err := printTable(opts.IO.Out, tw, &table); err != nil {
+	if err := tw.Print(opts.IO.Out); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(opts.IO.Out, "total %d\n", sol.Total())
