@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/arbiter/prepared"
 )
 
 // attackForgedPrepared: a prepared game changed and resealed on its way
@@ -16,7 +18,7 @@ func attackForgedPrepared(t *testing.T) {
 	r := newRoom(t)
 	key := newKeyPair(t, r)
 	file, _, pf := prepareFile(t, r, "--seed", "7", "--sign", key)
-	forged := forgePrepared(t, pf, nil, func(f *preparedFile) { f.Sheet.Total += 100 })
+	forged := forgePrepared(t, pf, nil, func(f *prepared.File) { f.Sheet.Total += 100 })
 	a, b := centreRoom(t, forged, "1", "2"), centreRoom(t, forged, "11", "12")
 	if code, _, errOut := r.run("", "merge", "iasi="+a.db, "cluj="+b.db, "--out", filepath.Join(dir, "unchecked.db")); code != exitOK {
 		t.Fatalf("merge without a fingerprint or key: exit %d, %s", code, errOut)

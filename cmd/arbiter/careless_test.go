@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/arbiter/prepared"
 )
 
 // TestEmptyDatabaseFile runs commands on an empty file given as the
@@ -44,14 +46,14 @@ func TestPreparedGame_EditedAndResealed(t *testing.T) {
 	first, third := strings.TrimSpace(strings.Split(pf.Racks[0], "/")[0]), strings.TrimSpace(strings.Split(pf.Racks[2], "/")[0])
 	for _, tc := range []struct {
 		name string
-		edit func(*preparedFile)
+		edit func(*prepared.File)
 		want string
 	}{
-		{"first group only", func(f *preparedFile) { f.Racks[0] = first }, "rack 1 " + strconvQuote(first)},
-		{"a later round's group missing", func(f *preparedFile) { f.Racks[2] = third }, "rack 3 " + strconvQuote(third)},
-		{"variant changed", func(f *preparedFile) { f.Variant = "completiv" }, "rack 1 " + strconvQuote(pf.Racks[0])},
-		{"the second moves removed", func(f *preparedFile) { f.VariantTops = nil }, "the prepared tactic game has 0 variant tops for "},
-		{"six jokers", func(f *preparedFile) { f.Racks[0] = first + " / ??????Z" }, "rack 1 "},
+		{"first group only", func(f *prepared.File) { f.Racks[0] = first }, "rack 1 " + strconvQuote(first)},
+		{"a later round's group missing", func(f *prepared.File) { f.Racks[2] = third }, "rack 3 " + strconvQuote(third)},
+		{"variant changed", func(f *prepared.File) { f.Variant = "completiv" }, "rack 1 " + strconvQuote(pf.Racks[0])},
+		{"the second moves removed", func(f *prepared.File) { f.VariantTops = nil }, "the prepared tactic game has 0 variant tops for "},
+		{"six jokers", func(f *prepared.File) { f.Racks[0] = first + " / ??????Z" }, "rack 1 "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := pf

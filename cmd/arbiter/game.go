@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/prepared"
 	"arbiter/scoring"
 )
 
@@ -174,9 +176,9 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 	if err != nil {
 		return err
 	}
-	note, err := pf.vouched(file, expect, trusted)
+	note, err := pf.Vouched(file, expect, trusted)
 	if err != nil {
-		return err
+		return &refusedError{err}
 	}
 	if want != nil && (want.Variant != pf.Variant || want.FixedOrder != pf.FixedOrder) {
 		return usageErrorf("--variant %s: %s holds a %s, not a %s", want.Variant, file, gameKind(pf.Variant, pf.FixedOrder), gameKind(want.Variant, want.FixedOrder))
@@ -186,10 +188,10 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 		return err
 	}
 	defer t.close()
-	if err := pf.fits(file, t.State()); err != nil {
-		return err
+	if err := pf.Fits(file, t.State()); err != nil {
+		return &refusedError{err}
 	}
-	evs, err := t.Run(ctx, pf.command())
+	evs, err := t.Run(ctx, pf.Command())
 	if err != nil {
 		return err
 	}
@@ -239,4 +241,18 @@ func record(ctx context.Context, open func(context.Context) (*tournament, error)
 	}
 	t.printEvents(evs)
 	return evs, nil
+}
+
+// readPreparedFile reads and checks a prepared game file (see
+// [prepared.Parse]).
+func readPreparedFile(path string) (prepared.File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return prepared.File{}, usageErrorf("prepared game: %v", err)
+	}
+	pf, err := prepared.Parse(path, data)
+	if err != nil {
+		return prepared.File{}, &usageError{err}
+	}
+	return pf, nil
 }

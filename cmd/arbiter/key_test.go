@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/arbiter/prepared"
 	"arbiter/arbiter/signing"
 )
 
@@ -82,13 +83,13 @@ func TestVouchFlags(t *testing.T) {
 // forgePrepared writes a copy of the prepared file changed by edit and
 // resealed, its SHA-256 recomputed and signed again with key when it is
 // not nil, as a forger would; it returns its path.
-func forgePrepared(t *testing.T, pf preparedFile, key signing.SecretKey, edit func(*preparedFile)) string {
+func forgePrepared(t *testing.T, pf prepared.File, key signing.SecretKey, edit func(*prepared.File)) string {
 	t.Helper()
 	edit(&pf)
-	if err := pf.seal(key); err != nil {
+	if err := pf.Seal(key); err != nil {
 		t.Fatal(err)
 	}
-	data, err := pf.encode()
+	data, err := pf.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,9 +102,9 @@ func forgePrepared(t *testing.T, pf preparedFile, key signing.SecretKey, edit fu
 
 // weakerFirstTop makes the first top of a prepared game a poorer move, as
 // a forger would for a centre of friends.
-func weakerFirstTop(pf *preparedFile) {
+func weakerFirstTop(pf *prepared.File) {
 	pf.Tops = append([]string{"H8 PAS"}, pf.Tops[1:]...)
-	pf.Sheet.Rounds = append([]preparedRound{{Round: 1, Position: "H8", Word: "PAS", Score: 8}}, pf.Sheet.Rounds[1:]...)
+	pf.Sheet.Rounds = append([]prepared.Round{{Round: 1, Position: "H8", Word: "PAS", Score: 8}}, pf.Sheet.Rounds[1:]...)
 }
 
 // TestPreparedGame_Vouched: a signed prepared game prints its fingerprint

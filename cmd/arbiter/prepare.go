@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/prepared"
 	"arbiter/arbiter/signing"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -126,14 +127,9 @@ func (o *preparedGameOptions) play(open func(rs *scoring.RuleSet, path string) (
 			return nil, draw.Game{}, err
 		}
 	}
-	var game draw.Game
-	if top, exists, variantTop := drawMoves(rs, deps(rs, g)); variant == scoring.Classic {
-		game, err = draw.Prepare(rs, seed, o.RejectTriples, top, exists)
-	} else {
-		game, err = draw.PrepareVariant(rs, variant, fixed, seed, o.RejectTriples, variantTop, exists)
-	}
+	game, err := prepared.Play(rs, deps(rs, g), prepared.Options{Seed: seed, RejectTriples: o.RejectTriples, Variant: variant, FixedOrder: fixed})
 	if err != nil {
-		return nil, draw.Game{}, fmt.Errorf("prepare game with seed %d: %w", seed, err)
+		return nil, draw.Game{}, err
 	}
 	return rs, game, nil
 }
@@ -206,27 +202,6 @@ func cryptoSeed() (uint64, error) {
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
 
-// drawMoves returns the top move of RULES §4.3, the move-exists test and
-// the top of a variant round (RULES §7, the first of TopVariant's list)
-// found by deps, as [draw.Prepare] and [draw.PrepareVariant] take them.
-func drawMoves(rs *scoring.RuleSet, deps arbiter.Deps) (draw.TopFunc, draw.ExistsFunc, draw.VariantTopFunc) {
-	top := func(b *scoring.Board, rack, bag scoring.Rack) (scoring.Move, bool) {
-		moves := deps.Top(b, rack)
-		if len(moves) == 0 {
-			return scoring.Move{}, false
-		}
-		return deps.Rank(rs, moves, rack, bag)[0], true
-	}
-	variantTop := func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
-		tops := deps.TopVariant(b, o)
-		if len(tops) == 0 {
-			return scoring.VariantMove{}, false
-		}
-		return tops[0], true
-	}
-	return top, deps.Exists, variantTop
-}
-
 // prepareRun prepares the game and prints it.
 func prepareRun(opts *prepareOptions) error {
 	var lexiconSum [32]byte
@@ -249,11 +224,11 @@ func prepareRun(opts *prepareOptions) error {
 		return err
 	}
 	if opts.Out != "" {
-		file := newPreparedFile(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
-		if err := file.seal(key); err != nil {
+		file := prepared.New(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
+		if err := file.Seal(key); err != nil {
 			return err
 		}
-		data, err := file.encode()
+		data, err := file.Encode()
 		if err != nil {
 			return err
 		}
@@ -266,109 +241,18 @@ func prepareRun(opts *prepareOptions) error {
 		}
 		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s%s\n", opts.Out, len(file.Racks), file.SHA256, signed)
 	}
-	sheet := newPreparedSheet(rs, game)
+	sheet := prepared.NewSheet(rs, game)
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(sheet)
 	}
-	return sheet.write(opts.IO.Out)
+	return writePreparedSheet(opts.IO.Out, sheet)
 }
 
-// preparedSheet is a prepared game as `game prepare` prints it.
-type preparedSheet struct {
-	Rules string `json:"rules"`
-	Seed  uint64 `json:"seed"`
-	// Variant is the kind of game (RULES §7), omitted for the classic game;
-	// FixedOrder Tactic's imposed order.
-	Variant    scoring.Variant `json:"variant,omitempty"`
-	FixedOrder bool            `json:"fixed_order,omitempty"`
-	Rounds     []preparedRound `json:"rounds"`
-	End        draw.End        `json:"end"`
-	EndText    string          `json:"end_text"`
-	// Rejected lists the racks rejected in the draw that ended the game.
-	Rejected []preparedRejection `json:"rejected,omitempty"`
-	Total    int                 `json:"total"`
-}
-
-// preparedRound is one round of a prepared game.
-type preparedRound struct {
-	Round    int                 `json:"round"`
-	Rejected []preparedRejection `json:"rejected,omitempty"`
-	Waived   []draw.Reason       `json:"waived,omitempty"`
-	Rack     string              `json:"rack"` // announcement form: remainder + new letters
-	// Rack2 is Tactic's second group, in announcement form.
-	Rack2    string `json:"rack2,omitempty"`
-	Position string `json:"position"`
-	Word     string `json:"word"`
-	// Chosen is the letters the top takes from the stock, Returned the
-	// letter given up for them (RULES §7).
-	Chosen   string `json:"chosen,omitempty"`
-	Returned string `json:"returned,omitempty"`
-	// Position2 and Word2 are Tactic's second move, Score2 its score;
-	// Rack2First says that the first move is made with the second group.
-	Rack2First bool   `json:"rack2_first,omitempty"`
-	Position2  string `json:"position2,omitempty"`
-	Word2      string `json:"word2,omitempty"`
-	Score2     int    `json:"score2,omitempty"`
-	// Score is the round's score: both moves' in Tactic.
-	Score int `json:"score"`
-	Total int `json:"total"`
-}
-
-// preparedRejection is a rack put back in the bag.
-type preparedRejection struct {
-	Rack   string      `json:"rack"`
-	Reason draw.Reason `json:"reason"`
-	Text   string      `json:"text"`
-	// Group is the Tactic group put back (1 or 2), else 0.
-	Group int `json:"group,omitempty"`
-}
-
-// newPreparedSheet turns a prepared game into its printed form.
-func newPreparedSheet(rs *scoring.RuleSet, g draw.Game) preparedSheet {
-	s := preparedSheet{Rules: rs.Name, Seed: g.Seed, Variant: g.Variant, FixedOrder: g.FixedOrder,
-		End: g.Ending.End, EndText: g.Ending.EndText, Rejected: rejections(g.Ending.Rejected), Total: g.Total}
-	for _, r := range g.Rounds {
-		round := preparedRound{
-			Round:    r.Draw.Round,
-			Rejected: rejections(r.Draw.Rejected),
-			Waived:   r.Draw.Waived,
-			Rack:     draw.Announce(r.Draw.Remainder, r.Draw.New),
-			Position: rs.FormatPosition(r.Move.Pos),
-			Word:     r.Move.Word,
-			Chosen:   r.Top.Chosen,
-			Score:    r.Move.Score,
-			Total:    r.Total,
-		}
-		if r.Top.Returned != 0 {
-			round.Returned = string(r.Top.Returned)
-		}
-		if r.Draw.Rack2.Len() > 0 {
-			round.Rack2 = draw.Announce(r.Draw.Remainder2, r.Draw.New2)
-		}
-		if len(r.Top.Moves) > 1 {
-			second := r.Top.Moves[1]
-			round.Position2, round.Word2, round.Score2 = rs.FormatPosition(second.Pos), second.Word, second.Score
-			round.Rack2First = r.Top.Rack2First
-			round.Score += second.Score
-		}
-		s.Rounds = append(s.Rounds, round)
-	}
-	return s
-}
-
-func rejections(rs []draw.Rejection) []preparedRejection {
-	var out []preparedRejection
-	for _, r := range rs {
-		out = append(out, preparedRejection{Rack: draw.Announce(r.Remainder, r.New), Reason: r.Reason, Text: r.Text, Group: r.Group})
-	}
-	return out
-}
-
-// write prints the sheet as a table: one line per round, each rejected rack
-// on a line of its own before it.
-func (s preparedSheet) write(w io.Writer) error {
+// writePreparedSheet prints s as a table: one line per round, each
+// rejected rack on a line of its own before it.
+func writePreparedSheet(w io.Writer, s prepared.Sheet) error {
 	fmt.Fprintf(w, "rules %s, seed %d", s.Rules, s.Seed)
 	switch {
 	case s.FixedOrder:
@@ -380,7 +264,7 @@ func (s preparedSheet) write(w io.Writer) error {
 	}
 	fmt.Fprint(w, "\n\n")
 	fmt.Fprintf(w, "%-5s  %-11s  %-8s  %-15s  %5s  %5s\n", "round", "rack", "position", "move", "score", "total")
-	writeRejected := func(round int, rej []preparedRejection) {
+	writeRejected := func(round int, rej []prepared.Rejection) {
 		for _, r := range rej {
 			group := ""
 			if r.Group > 0 {

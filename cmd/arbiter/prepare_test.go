@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"arbiter/arbiter/prepared"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -99,7 +100,7 @@ var sharedLexicon = func() func(open func() (*lexicon.Graph, error)) (*lexicon.G
 }()
 
 func TestGamePrepare_JSONMatchesText(t *testing.T) {
-	var sheet preparedSheet
+	var sheet prepared.Sheet
 	if err := json.Unmarshal([]byte(prepareWith(t, 0, "--rules", "ro", "--seed", "1", "--json")), &sheet); err != nil {
 		t.Fatalf("--json output does not decode: %v", err)
 	}
@@ -108,7 +109,7 @@ func TestGamePrepare_JSONMatchesText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	if err := sheet.write(&text); err != nil {
+	if err := writePreparedSheet(&text, sheet); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(string(want), text.String()); diff != "" {
@@ -196,7 +197,7 @@ func TestReportRacks_PreparedVariant(t *testing.T) {
 	for _, flags := range [][]string{{"--variant", "completiv"}, {"--variant", "tactic", "--tactic-order", "fixed"}} {
 		t.Run(flags[1], func(t *testing.T) {
 			args := append([]string{"--rules", "ro", "--seed", "1"}, flags...)
-			var sheet preparedSheet
+			var sheet prepared.Sheet
 			if err := json.Unmarshal([]byte(prepareWith(t, 1, append(args, "--json")...)), &sheet); err != nil {
 				t.Fatal(err)
 			}

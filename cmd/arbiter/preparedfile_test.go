@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/prepared"
 	"arbiter/draw"
 )
 
@@ -52,7 +53,7 @@ func TestPreparedGame_Centre(t *testing.T) {
 
 // prepareFile writes a prepared game with the ro rules, the test word list
 // and flags in r, and returns its path, its bytes and what it holds.
-func prepareFile(t *testing.T, r *room, flags ...string) (string, []byte, preparedFile) {
+func prepareFile(t *testing.T, r *room, flags ...string) (string, []byte, prepared.File) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "simultan.json")
 	code, _, errOut := r.run("", append([]string{"game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--out", file}, flags...)...)
@@ -63,24 +64,11 @@ func prepareFile(t *testing.T, r *room, flags ...string) (string, []byte, prepar
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pf preparedFile
+	var pf prepared.File
 	if err := json.Unmarshal(data, &pf); err != nil {
 		t.Fatal(err)
 	}
 	return file, data, pf
-}
-
-// FuzzPreparedFile: any file given as a prepared game is read or refused
-// with a usage error, never a panic.
-func FuzzPreparedFile(f *testing.F) {
-	f.Add([]byte(`{"format":"arbiter prepared game","version":1,"rules":"ro","seed":1,"lexicon":"x","racks":["A"],"tops":["H8 A"],"sheet":{},"sha256":""}`))
-	f.Add([]byte(`{"format":"arbiter prepared game","version":1,"rules":"ro","variant":"tactic","fixed_order":true,"seed":1,"lexicon":"x","racks":["ACLMNOU / AHLMUVX"],"tops":["H5 OLUM"],"variant_tops":[{"play2":"4H VLAHU","rack2_first":true}],"sheet":{},"sha256":""}`))
-	f.Add([]byte(`[]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, err := parsePreparedFile("game.json", data); err != nil && exitCodeFor(err) != exitUsage {
-			t.Errorf("error %v is not a usage error", err)
-		}
-	})
 }
 
 // TestPreparedGame_VariantCentre: a prepared game of every variant (RULES
@@ -154,29 +142,5 @@ func TestPreparedGame_VariantCentre(t *testing.T) {
 				r.must("round", "close")
 			}
 		})
-	}
-}
-
-// TestPreparedFile_NoFingerprint: a prepared file whose word list carries no
-// SHA-256 (forged or cut) is refused with a message saying so and naming
-// its lexicon, never a bare "sha256 " with nothing after it; a file with
-// another fingerprint names it.
-func TestPreparedFile_NoFingerprint(t *testing.T) {
-	r := createdInMemory(t)
-	_, _, pf := prepareFile(t, r, "--seed", "7")
-	if err := pf.fits("game.json", *r.state()); err != nil {
-		t.Fatalf("the file as prepared: %v", err)
-	}
-	for _, tt := range []struct{ lexicon, want string }{
-		{"ro-short.txt", `game.json names no word list fingerprint (lexicon "ro-short.txt")`},
-		{"ro-short.txt sha256:", `game.json names no word list fingerprint (lexicon "ro-short.txt sha256:")`},
-		{"", `game.json names no word list fingerprint (lexicon "")`},
-		{"ro-short.txt sha256:abc", "game.json was prepared with another word list (sha256 abc) than this tournament's"},
-	} {
-		pf.Lexicon = tt.lexicon
-		err := pf.fits("game.json", *r.state())
-		if err == nil || !strings.HasPrefix(err.Error(), tt.want) || exitCodeFor(err) != exitRefused {
-			t.Errorf("lexicon %q: %v (exit %d), want %q", tt.lexicon, err, exitCodeFor(err), tt.want)
-		}
 	}
 }
