@@ -30,8 +30,11 @@ type MoveResult struct {
 	Played, Score int
 	// Reason says why a move is invalid or cancelled.
 	Reason *Finding
-	// Tiles are the squares it filled on the player's board.
-	Tiles []scoring.Placement
+	// Tiles are the squares it filled on the player's board; OnBoard says
+	// they are still there at the end (not withdrawn by a cancellation):
+	// what the player's control grid shows (RULES §8.5, §8.7).
+	Tiles   []scoring.Placement
+	OnBoard bool
 }
 
 // RoundResult is the adjudication of one slip.

@@ -20,7 +20,8 @@ func (a *adjudication) settle() {
 		a.moveResult(k).Score = m.Score
 		res.Rounds[e.round].Score += m.Score
 	}
-	for _, e := range a.entries {
+	for k, e := range a.entries {
+		a.moveResult(k).OnBoard = e.onBoard
 		if e.standing {
 			for _, t := range e.tiles {
 				res.Board.Set(t.Row, t.Col, t.Tile)
