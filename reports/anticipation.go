@@ -24,6 +24,11 @@ type anticipationText struct {
 	abandoned, rankingPoints                        string
 	// The announcement of the groups.
 	announcement, letters, announced, spelled, vowelPool string
+	// The printed sheet: its title, the control grid's title and the
+	// sentence that says how to read it.
+	sheet, controlGrid, gridNote string
+	// grids say the control grid's states that earn a warning.
+	grids map[anticipation.Grid]string
 }
 
 var anticipationEN = anticipationText{kinds: map[string]string{
@@ -37,7 +42,10 @@ var anticipationEN = anticipationText{kinds: map[string]string{
 	valid: "valid", invalid: "invalid", cancelled: "cancelled", pass: "PAS", noMove: "no move",
 	cancels: "cancels round", warnings: "technical warnings", disciplinary: "disciplinary warnings",
 	penalty: "penalty", total: "total", abandoned: "abandoned in round", rankingPoints: "ranking points",
-	announcement: "Announcement of the groups", letters: "Letters", announced: "Announced", spelled: "Read out as", vowelPool: "vowels of the pool"}
+	announcement: "Announcement of the groups", letters: "Letters", announced: "Announced", spelled: "Read out as", vowelPool: "vowels of the pool",
+	sheet: "Anticipation sheet", controlGrid: "Control grid",
+	gridNote: "The player's board as adjudicated: the figure in a tile's corner is the round it was placed in; grey tiles are on the board but do not count.",
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "not handed in", anticipation.GridBlank: "blank", anticipation.GridOmissions: "with many omissions"}}
 
 var anticipationRO = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "anulată de jucător („Anulez turul” în turul {round})",
@@ -50,7 +58,10 @@ var anticipationRO = anticipationText{kinds: map[string]string{
 	valid: "validă", invalid: "nevalidă", cancelled: "anulată", pass: "PAS", noMove: "fără depunere",
 	cancels: "anulează turul", warnings: "avertismente tehnice", disciplinary: "avertismente disciplinare",
 	penalty: "penalizare", total: "total", abandoned: "abandon în turul", rankingPoints: "puncte de clasament",
-	announcement: "Anunțarea grupelor", letters: "Litere", announced: "Se anunță", spelled: "Pe litere", vowelPool: "vocale din stoc"}
+	announcement: "Anunțarea grupelor", letters: "Litere", announced: "Se anunță", spelled: "Pe litere", vowelPool: "vocale din stoc",
+	sheet: "Fișa de anticipație", controlGrid: "Grila de control",
+	gridNote: "Tabla jucătorului, așa cum a fost arbitrată: cifra din colțul unei piese este turul în care a fost depusă; piesele gri sunt pe tablă, dar nu se punctează.",
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "nepredată", anticipation.GridBlank: "goală", anticipation.GridOmissions: "cu multe omisiuni"}}
 
 var anticipationIT = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annullata dal giocatore (\"Anulez turul\" al turno {round})",
@@ -63,7 +74,10 @@ var anticipationIT = anticipationText{kinds: map[string]string{
 	valid: "valida", invalid: "non valida", cancelled: "annullata", pass: "PAS", noMove: "nessuna mossa",
 	cancels: "annulla il turno", warnings: "ammonizioni tecniche", disciplinary: "ammonizioni disciplinari",
 	penalty: "penalità", total: "totale", abandoned: "abbandono al turno", rankingPoints: "punti di classifica",
-	announcement: "Annuncio dei gruppi", letters: "Lettere", announced: "Si annuncia", spelled: "Si legge", vowelPool: "vocali della riserva"}
+	announcement: "Annuncio dei gruppi", letters: "Lettere", announced: "Si annuncia", spelled: "Si legge", vowelPool: "vocali della riserva",
+	sheet: "Scheda di anticipazione", controlGrid: "Griglia di controllo",
+	gridNote: "La plancia del giocatore come arbitrata: la cifra nell'angolo di una tessera è il turno in cui è stata posata; le tessere grigie sono sulla plancia ma non contano.",
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non consegnata", anticipation.GridBlank: "vuota", anticipation.GridOmissions: "con molte omissioni"}}
 
 var anticipationFR = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annulé par le joueur (« Anulez turul » au coup {round})",
@@ -76,7 +90,10 @@ var anticipationFR = anticipationText{kinds: map[string]string{
 	valid: "valable", invalid: "non valable", cancelled: "annulé", pass: "PAS", noMove: "pas de mot",
 	cancels: "annule le coup", warnings: "avertissements techniques", disciplinary: "avertissements disciplinaires",
 	penalty: "pénalité", total: "total", abandoned: "abandon au coup", rankingPoints: "points de classement",
-	announcement: "Annonce des groupes", letters: "Lettres", announced: "Annoncé", spelled: "Épelé", vowelPool: "voyelles de la réserve"}
+	announcement: "Annonce des groupes", letters: "Lettres", announced: "Annoncé", spelled: "Épelé", vowelPool: "voyelles de la réserve",
+	sheet: "Feuille d'anticipation", controlGrid: "Grille de contrôle",
+	gridNote: "La grille du joueur telle qu'arbitrée : le chiffre dans le coin d'un jeton est le coup où il a été posé ; les jetons gris sont sur la grille mais ne comptent pas.",
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non remise", anticipation.GridBlank: "vide", anticipation.GridOmissions: "avec de nombreuses omissions"}}
 
 // anticipationTextFor returns the card's text in language; English for any other.
 func anticipationTextFor(language string) anticipationText {
@@ -95,7 +112,13 @@ func anticipationTextFor(language string) anticipationText {
 // duplicate game for a refusal or a slip's warning, the anticipation
 // game's own for the others.
 func AnticipationFinding(rs *scoring.RuleSet, f anticipation.Finding) string {
-	s, ok := anticipationTextFor(rs.Language).kinds[f.Kind]
+	t := anticipationTextFor(rs.Language)
+	s, ok := t.kinds[f.Kind]
+	if f.Kind == anticipation.KindControlGrid {
+		if grid, known := t.grids[anticipation.Grid(f.Word)]; known {
+			f.Word = grid
+		}
+	}
 	if !ok {
 		return labelsFor(rs.Language).findingText(rs, arbiter.Finding{
 			Kind: arbiter.FindingKind(f.Kind), Word: f.Word, Written: f.Written, Real: f.Real})
@@ -110,43 +133,71 @@ func AnticipationFinding(rs *scoring.RuleSet, f anticipation.Finding) string {
 func WriteAnticipationCard(w io.Writer, rs *scoring.RuleSet, res anticipation.Result) error {
 	t := anticipationTextFor(rs.Language)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", t.round, t.group, t.move, t.status, t.declared, t.score)
+	fmt.Fprintln(tw, strings.Join(t.cardHeading(), "\t"))
+	for _, row := range t.cardRows(rs, res) {
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, t.totalsLine(res))
+	if err == nil && res.Form == anticipation.Rezistenta {
+		_, err = fmt.Fprintln(w, t.rankingLine(res))
+	}
+	return err
+}
+
+// cardHeading is the heading of a card's columns: round, group, move,
+// verdict, declared, counts.
+func (t anticipationText) cardHeading() []string {
+	return []string{t.round, t.group, t.move, t.status, t.declared, t.score}
+}
+
+// cardRows are the rows of res's card under [anticipationText.cardHeading]:
+// per round its cancellations, its moves with their verdicts, PAS or no
+// move, and its technical warnings (A:); then the disciplinary ones (D:).
+func (t anticipationText) cardRows(rs *scoring.RuleSet, res anticipation.Result) [][]string {
+	var rows [][]string
 	for _, rr := range res.Rounds {
+		round, group := strconv.Itoa(rr.Round), strconv.Itoa(rr.Group)
 		for _, n := range rr.Cancel {
-			fmt.Fprintf(tw, "%d\t%d\t(%s %d)\t\t\t\n", rr.Round, rr.Group, t.cancels, n)
+			rows = append(rows, []string{round, group, fmt.Sprintf("(%s %d)", t.cancels, n), "", "", ""})
 		}
 		for _, mr := range rr.Moves {
-			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%d\n", rr.Round, rr.Group,
-				strings.TrimSpace(mr.Written.Position+" "+mr.Written.Word), t.statusText(rs, mr), figureText(mr.Written.Score), mr.Score)
+			rows = append(rows, []string{round, group, strings.TrimSpace(mr.Written.Position + " " + mr.Written.Word),
+				t.statusText(rs, mr), figureText(mr.Written.Score), strconv.Itoa(mr.Score)})
 		}
 		if rr.NoMove {
 			what := t.noMove
 			if rr.Pass {
 				what = t.pass
 			}
-			fmt.Fprintf(tw, "%d\t%d\t%s\t\t\t0\n", rr.Round, rr.Group, what)
+			rows = append(rows, []string{round, group, what, "", "", "0"})
 		}
 		for _, f := range rr.Warnings {
-			fmt.Fprintf(tw, "%d\t\tA: %s\t\t\t\n", rr.Round, AnticipationFinding(rs, f))
+			rows = append(rows, []string{round, "", "A: " + AnticipationFinding(rs, f), "", "", ""})
 		}
 	}
 	for _, f := range res.DisciplinaryFindings {
-		fmt.Fprintf(tw, "\t\tD: %s\t\t\t\n", AnticipationFinding(rs, f))
+		rows = append(rows, []string{"", "", "D: " + AnticipationFinding(rs, f), "", "", ""})
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	_, err := fmt.Fprintf(w, "%s %d, %s %d, %s %d, %s %d\n", t.warnings, res.Technical, t.disciplinary, res.Disciplinary,
+	return rows
+}
+
+// totalsLine sums res up: warnings, penalty and total.
+func (t anticipationText) totalsLine(res anticipation.Result) string {
+	return fmt.Sprintf("%s %d, %s %d, %s %d, %s %d", t.warnings, res.Technical, t.disciplinary, res.Disciplinary,
 		t.penalty, res.Penalty, t.total, res.Total)
-	if err == nil && res.Form == anticipation.Rezistenta {
-		if res.Abandoned > 0 {
-			_, err = fmt.Fprintf(w, "%s %d, ", t.abandoned, res.Abandoned)
-		}
-		if err == nil {
-			_, err = fmt.Fprintf(w, "%s %d (−%d)\n", t.rankingPoints, res.RankingPoints, res.RankingPenalty)
-		}
+}
+
+// rankingLine gives a Rezistenta player's round of abandonment, if any,
+// and ranking points with what the warnings cost (RULES §8.9).
+func (t anticipationText) rankingLine(res anticipation.Result) string {
+	s := fmt.Sprintf("%s %d (−%d)", t.rankingPoints, res.RankingPoints, res.RankingPenalty)
+	if res.Abandoned > 0 {
+		s = fmt.Sprintf("%s %d, ", t.abandoned, res.Abandoned) + s
 	}
-	return err
+	return s
 }
 
 // WriteGroupsAnnouncement prints the groups of a game of form as the
@@ -161,9 +212,8 @@ func WriteGroupsAnnouncement(w io.Writer, rs *scoring.RuleSet, form anticipation
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", t.group, t.letters, t.announced, t.spelled)
-	for n := 1; n <= anticipation.NumGroups; n++ {
-		announced := anticipation.Announced(rs, form, g.Group(n))
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", n, g.Group(n), announced, strings.Join(draw.Spell(rs, announced), ", "))
+	for _, row := range groupsRows(rs, form, &g) {
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -175,31 +225,56 @@ func WriteGroupsAnnouncement(w io.Writer, rs *scoring.RuleSet, form anticipation
 	return err
 }
 
+// groupsRows are the announcement's rows: each group's number, letters,
+// what is announced and the names read out.
+func groupsRows(rs *scoring.RuleSet, form anticipation.Form, g *anticipation.Groups) [][]string {
+	rows := make([][]string, 0, anticipation.NumGroups)
+	for n := 1; n <= anticipation.NumGroups; n++ {
+		announced := anticipation.Announced(rs, form, g.Group(n))
+		rows = append(rows, []string{strconv.Itoa(n), g.Group(n).String(), announced.String(),
+			strings.Join(draw.Spell(rs, announced), ", ")})
+	}
+	return rows
+}
+
 // WriteAnticipationRanking prints a room's ranking of form (RULES §8.7,
 // §8.9) in rs's language: rank, player, total and warnings; in
 // Rezistenta the ranking points and the round of abandonment first.
 func WriteAnticipationRanking(w io.Writer, rs *scoring.RuleSet, form anticipation.Form, standings []anticipation.Standing) error {
-	t, l := anticipationTextFor(rs.Language), labelsFor(rs.Language)
+	heading, rows := anticipationRankingRows(rs, form, standings)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	if form == anticipation.Rezistenta {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", l.rank, l.name, t.rankingPoints, t.abandoned, t.total, l.warnings)
-	} else {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", l.rank, l.name, t.total, t.penalty, l.warnings)
+	fmt.Fprintln(tw, strings.Join(heading, "\t"))
+	for _, row := range rows {
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
+	return tw.Flush()
+}
+
+// anticipationRankingRows are the heading and rows of a ranking of form:
+// rank, player, total, penalty and warnings; in Rezistenta rank, player,
+// ranking points, round of abandonment, total and warnings.
+func anticipationRankingRows(rs *scoring.RuleSet, form anticipation.Form, standings []anticipation.Standing) ([]string, [][]string) {
+	t, l := anticipationTextFor(rs.Language), labelsFor(rs.Language)
+	heading := []string{l.rank, l.name, t.total, t.penalty, l.warnings}
+	if form == anticipation.Rezistenta {
+		heading = []string{l.rank, l.name, t.rankingPoints, t.abandoned, t.total, l.warnings}
+	}
+	rows := make([][]string, 0, len(standings))
 	for _, s := range standings {
 		r := s.Result
 		warnings := fmt.Sprintf("%d A, %d D", r.Technical, r.Disciplinary)
-		if form == anticipation.Rezistenta {
-			abandoned := "—"
-			if r.Abandoned > 0 {
-				abandoned = strconv.Itoa(r.Abandoned)
-			}
-			fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%d\t%s\n", s.Rank, s.Player, r.RankingPoints, abandoned, r.Total, warnings)
+		if form != anticipation.Rezistenta {
+			rows = append(rows, []string{strconv.Itoa(s.Rank), s.Player, strconv.Itoa(r.Total), strconv.Itoa(r.Penalty), warnings})
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%s\n", s.Rank, s.Player, r.Total, r.Penalty, warnings)
+		abandoned := "—"
+		if r.Abandoned > 0 {
+			abandoned = strconv.Itoa(r.Abandoned)
+		}
+		rows = append(rows, []string{strconv.Itoa(s.Rank), s.Player, strconv.Itoa(r.RankingPoints), abandoned,
+			strconv.Itoa(r.Total), warnings})
 	}
-	return tw.Flush()
+	return heading, rows
 }
 
 // statusText says a move's verdict and, when it does not stand, why.

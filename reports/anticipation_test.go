@@ -29,3 +29,23 @@ func TestAnticipationFindings_EveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// RULES §8.7: the control grid's warning says in the sheet's language what
+// was wrong with the grid, never the sheet's code for it.
+func TestAnticipationFindings_ControlGridInWords(t *testing.T) {
+	want := map[string][]string{
+		"en": {"control grid not handed in", "control grid blank", "control grid with many omissions"},
+		"ro": {"grila de control nepredată", "grila de control goală", "grila de control cu multe omisiuni"},
+		"it": {"griglia di controllo non consegnata", "griglia di controllo vuota", "griglia di controllo con molte omissioni"},
+		"fr": {"grille de contrôle non remise", "grille de contrôle vide", "grille de contrôle avec de nombreuses omissions"},
+	}
+	for name, sentences := range want {
+		rs, _ := scoring.Builtin(name)
+		for i, g := range []anticipation.Grid{anticipation.GridMissing, anticipation.GridBlank, anticipation.GridOmissions} {
+			got := AnticipationFinding(rs, anticipation.Finding{Kind: anticipation.KindControlGrid, Word: string(g)})
+			if !strings.HasPrefix(got, sentences[i]) {
+				t.Errorf("%s: grid %s says %q, want it to begin %q", name, g, got, sentences[i])
+			}
+		}
+	}
+}

@@ -38,11 +38,32 @@ func colLabel(rs *scoring.RuleSet, c int) string {
 // its value, jokers have their letter circled and no value, and the tiles of
 // fresh (the round's move) are drawn black on white reversed.
 func (e *PDFEncoder) drawBoard(x, y, sq float64, b *scoring.Board, fresh scoring.Move) {
-	p := e.pdf
 	isFresh := make(map[[2]int]bool, len(fresh.Placed))
 	for _, pl := range fresh.Placed {
 		isFresh[[2]int{pl.Row, pl.Col}] = true
 	}
+	e.drawTiles(x, y, sq, b, func(r, c int, t scoring.Tile) tileLook {
+		look := tileLook{ink: 0, paper: 255}
+		if isFresh[[2]int{r, c}] {
+			look = tileLook{ink: 255, paper: 0}
+		}
+		if !t.IsJoker() {
+			look.corner = strconv.Itoa(e.rs.Value(t))
+		}
+		return look
+	})
+}
+
+// tileLook is how a tile is drawn: the grey levels of its letter (ink) and
+// of its face (paper), and the small text in its lower right corner.
+type tileLook struct {
+	ink, paper int
+	corner     string
+}
+
+// drawTiles draws b as [PDFEncoder.drawBoard] does, each tile as look says.
+func (e *PDFEncoder) drawTiles(x, y, sq float64, b *scoring.Board, look func(r, c int, t scoring.Tile) tileLook) {
+	p := e.pdf
 	p.SetFont(fontFamily, "B", 11)
 	p.SetTextColor(0, 0, 0)
 	for i := range scoring.Size {
@@ -58,7 +79,7 @@ func (e *PDFEncoder) drawBoard(x, y, sq float64, b *scoring.Board, fresh scoring
 			if t == scoring.Empty {
 				e.drawSquare(sx, sy, sq, r, c)
 			} else {
-				e.drawTile(sx, sy, sq, t, isFresh[[2]int{r, c}])
+				e.drawTile(sx, sy, sq, t, look(r, c, t))
 			}
 		}
 	}
@@ -108,16 +129,13 @@ func (e *PDFEncoder) drawSquare(x, y, sq float64, r, c int) {
 	p.CellFormat(sq, sq, label, "", 0, "C", false, 0, "")
 }
 
-// drawTile draws tile t on the square at (x, y): reversed (white on black)
-// when it was placed this round.
-func (e *PDFEncoder) drawTile(x, y, sq float64, t scoring.Tile, fresh bool) {
+// drawTile draws tile t on the square at (x, y) as look says; a joker's
+// letter is circled.
+func (e *PDFEncoder) drawTile(x, y, sq float64, t scoring.Tile, look tileLook) {
 	p := e.pdf
-	ink, paper := 0, 255
-	if fresh {
-		ink, paper = 255, 0
-	}
+	ink := look.ink
 	inset := sq * 0.06
-	p.SetFillColor(paper, paper, paper)
+	p.SetFillColor(look.paper, look.paper, look.paper)
 	p.SetDrawColor(0, 0, 0)
 	p.SetLineWidth(0.5)
 	p.Rect(x+inset, y+inset, sq-2*inset, sq-2*inset, "FD")
@@ -130,9 +148,11 @@ func (e *PDFEncoder) drawTile(x, y, sq float64, t scoring.Tile, fresh bool) {
 		p.SetLineWidth(0.35)
 		p.Circle(x+sq/2, y+sq/2, sq*0.4, "D")
 		p.SetDrawColor(0, 0, 0)
+	}
+	if look.corner == "" {
 		return
 	}
 	p.SetFont(fontFamily, "", sq*0.55)
 	p.SetXY(x+sq*0.55, y+sq*0.62)
-	p.CellFormat(sq*0.4, sq*0.3, strconv.Itoa(e.rs.Value(t)), "", 0, "R", false, 0, "")
+	p.CellFormat(sq*0.4, sq*0.3, look.corner, "", 0, "R", false, 0, "")
 }
