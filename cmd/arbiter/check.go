@@ -23,6 +23,7 @@ type checkOptions struct {
 	LexiconPath string
 	SheetPath   string
 	JSON        bool
+	PDF         string
 }
 
 // checkInput is what a discipline's checker gets: the rule set, the word
@@ -34,11 +35,12 @@ type checkInput struct {
 }
 
 // checkKind is a family of disciplines `arbiter check` adjudicates: their
-// names and the function that checks one sheet of discipline and prints
-// the verdict.
+// names, the function that checks one sheet of discipline and prints the
+// verdict, and whether it prints the verdict as PDF too (--pdf).
 type checkKind struct {
 	Disciplines []string
 	Run         func(opts *checkOptions, in checkInput) error
+	PDF         bool
 }
 
 // checkKinds lists the families `arbiter check` knows, each defined in
@@ -76,7 +78,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 	}
 	cmd := &cobra.Command{
-		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json]",
+		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json | --pdf FILE]",
 		Short: "Check one player's whole sheet headless",
 		Long: `Adjudicate one player's whole sheet of a game played on the player's own
 board, without a tournament: every move, every figure, every cancellation,
@@ -108,6 +110,12 @@ cancellation, then the warnings, the penalty and the total. With --json one
 object: total, score, technical_warnings, disciplinary_warnings, penalty
 and rounds, each with its moves (position, word, status valid | invalid |
 cancelled, score, declared, reason, reason_text).
+
+--pdf FILE writes the verdict as an A4 PDF in the rule set's language
+instead: a page with the player's control grid (the board as the player
+built it, each tile marked with the round it was placed in, the tiles that
+do not count in grey), then the card round by round with every verdict
+and warning; a room's file gives the ranking, then each player's pages.
 
 A room's file checks every player's sheet and ranks them: by total,
 rezistenta by ranking points (reverse order of abandonment) then total,
@@ -147,9 +155,10 @@ by and the technical warnings; equal results rank by hand-in time.
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
   arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json
+  arbiter check --discipline avocalica --rules ro --sheet room.json --pdf room.pdf
   arbiter check --discipline superscrabble --rules ro --sheet ion.json --json`,
 		Args: cobra.NoArgs,
-		RunE: func(_ *cobra.Command, _ []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {
 				return usageErrorf("--discipline is required: one of %s", disciplineNames())
 			}
@@ -159,6 +168,9 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 			if opts.SheetPath == "" {
 				return usageErrorf("--sheet is required: the sheet's JSON file, or - for standard input")
 			}
+			if blankFlag(cmd, "pdf", opts.PDF, "") {
+				return usageErrorf("--pdf is blank: name the PDF file to write")
+			}
 			return checkRun(opts)
 		},
 	}
@@ -167,6 +179,8 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (plain or gzip) or compiled graph (default: the rule set's embedded list)")
 	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the sheet's JSON `FILE`, - for standard input")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the verdict as one JSON object")
+	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games)")
+	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
 	return cmd
 }
 
@@ -176,6 +190,9 @@ func checkRun(opts *checkOptions) error {
 	kind, ok := checkKindFor(strings.ToLower(strings.TrimSpace(opts.Discipline)))
 	if !ok {
 		return usageErrorf("--discipline %q: one of %s", opts.Discipline, disciplineNames())
+	}
+	if opts.PDF != "" && !kind.PDF {
+		return usageErrorf("--pdf prints the anticipation games' sheets only, not %s", opts.Discipline)
 	}
 	rs, err := loadRuleSet(opts.Rules)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 
 	"arbiter/arbiter/anticipation"
 	"arbiter/reports"
@@ -16,7 +17,7 @@ func anticipationCheck() checkKind {
 	for _, f := range anticipation.Forms() {
 		names = append(names, string(f))
 	}
-	return checkKind{Disciplines: names, Run: checkAnticipation}
+	return checkKind{Disciplines: names, Run: checkAnticipation, PDF: true}
 }
 
 // checkAnticipation adjudicates one player's sheet of an anticipation game
@@ -37,10 +38,15 @@ func checkAnticipation(opts *checkOptions, in checkInput) error {
 	if err != nil {
 		return err
 	}
-	if opts.JSON {
+	switch {
+	case opts.JSON:
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(newCheckedSheet(in.RS, res))
+	case opts.PDF != "":
+		return writeCheckPDF(opts, in, func(e *reports.PDFEncoder) error {
+			return e.EncodeAnticipationSheet(reports.AnticipationSheet{Result: res})
+		})
 	}
 	return reports.WriteAnticipationCard(opts.IO.Out, in.RS, res)
 }
@@ -88,6 +94,19 @@ func rankAnticipation(opts *checkOptions, in checkInput, form anticipation.Form)
 		judged[i] = anticipation.Entry{Player: e.Player, Result: res}
 	}
 	standings := anticipation.Rank(form, judged)
+	if opts.PDF != "" {
+		return writeCheckPDF(opts, in, func(e *reports.PDFEncoder) error {
+			if err := e.EncodeAnticipationRanking(form, standings); err != nil {
+				return err
+			}
+			for _, s := range standings {
+				if err := e.EncodeAnticipationSheet(reports.AnticipationSheet{Player: s.Player, Result: s.Result}); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
 	if opts.JSON {
 		out := make([]rankedSheet, len(standings))
 		for i, s := range standings {
@@ -98,6 +117,17 @@ func rankAnticipation(opts *checkOptions, in checkInput, form anticipation.Form)
 		return enc.Encode(out)
 	}
 	return reports.WriteAnticipationRanking(opts.IO.Out, in.RS, form, standings)
+}
+
+// writeCheckPDF writes the verdict that encode prints to the --pdf file,
+// headed by the sheet's file name.
+func writeCheckPDF(opts *checkOptions, in checkInput, encode func(*reports.PDFEncoder) error) error {
+	title := filepath.Base(opts.SheetPath)
+	if opts.SheetPath == "-" {
+		title = "standard input"
+	}
+	h := standaloneHeader(title, in.RS, opts.LexiconPath, in.Graph)
+	return writeSheetPDF(opts.IO.Out, opts.PDF, "verdict", in.RS, h, encode)
 }
 
 // rankedSheet is one line of a room's ranking as --json prints it.

@@ -27,6 +27,8 @@ type groupsOptions struct {
 	SeedGiven   bool
 	Groups      string
 	JSON        bool
+	PDF         string
+	Player      string
 }
 
 // newGroupsCmd builds `arbiter groups`.
@@ -37,7 +39,7 @@ func newGroupsCmd(f *Factory) *cobra.Command {
 		RandomSeed: cryptoSeed,
 	}
 	cmd := &cobra.Command{
-		Use:   "groups --discipline D --rules SET [--lexicon FILE] [--seed N | --groups LIST] [--json]",
+		Use:   "groups --discipline D --rules SET [--lexicon FILE] [--seed N | --groups LIST] [--json | --pdf FILE]",
 		Short: "Draw or check the letter groups of an anticipation game",
 		Long: `Draw the 15 letter groups of an anticipation game (RULES §8.1), or check
 groups typed by the referee or registered by an oarba player, and print
@@ -53,10 +55,16 @@ the same groups; without it a random seed is chosen and printed.
 
 --groups takes the 15 groups in order, separated by blanks or commas, '?'
 for a joker; they are checked for the rules of the form (group 1, sizes,
-the tile set, rezistenta's words) and printed the same way.`,
+the tile set, rezistenta's words) and printed the same way.
+
+--pdf FILE writes the announcement sheet as an A4 PDF in the rule set's
+language instead; --player NAME heads it with the player whose groups
+they are (oarba).`,
 		Example: `  arbiter groups --discipline anticipatie --rules ro --seed 7
   arbiter groups --discipline rezistenta --rules ro --json
-  arbiter groups --discipline oarba --rules ro --groups "AL BBDDIRS AANOPRR ..."`,
+  arbiter groups --discipline avocalica --rules ro --seed 7 --pdf groups.pdf
+  arbiter groups --discipline oarba --rules ro --groups "AL BBDDIRS AANOPRR ..."
+  arbiter groups --discipline oarba --rules ro --groups "AL ..." --player "Ana Pop" --pdf ana.pdf`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {
@@ -68,6 +76,12 @@ the tile set, rezistenta's words) and printed the same way.`,
 			if blankFlag(cmd, "groups", opts.Groups, ",") {
 				return usageErrorf("--groups is blank: type the 15 groups, as in \"AL BBDDIRS …\"")
 			}
+			if blankFlag(cmd, "pdf", opts.PDF, "") {
+				return usageErrorf("--pdf is blank: name the PDF file to write")
+			}
+			if opts.Player != "" && opts.PDF == "" {
+				return usageErrorf("--player names the player on the PDF: give --pdf FILE too")
+			}
 			opts.SeedGiven = cmd.Flags().Changed("seed")
 			return groupsRun(opts)
 		},
@@ -78,7 +92,10 @@ the tile set, rezistenta's words) and printed the same way.`,
 	cmd.Flags().Uint64Var(&opts.Seed, "seed", 0, "the draw's seed `N` (default: random)")
 	cmd.Flags().StringVar(&opts.Groups, "groups", "", "the 15 groups typed, in order, separated by blanks or commas")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the groups as one JSON object")
+	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the announcement sheet as PDF to `FILE`")
+	cmd.Flags().StringVar(&opts.Player, "player", "", "the player whose groups they are, on the PDF (oarba)")
 	cmd.MarkFlagsMutuallyExclusive("seed", "groups")
+	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
 	return cmd
 }
 
@@ -120,6 +137,16 @@ func groupsRun(opts *groupsOptions) error {
 	}
 	if opts.JSON {
 		return json.NewEncoder(opts.IO.Out).Encode(newGroupsJSON(rs, form, groups, seed, opts.Groups == ""))
+	}
+	if opts.PDF != "" {
+		title := ""
+		if opts.Groups == "" {
+			title = fmt.Sprintf("seed %d", seed)
+		}
+		h := standaloneHeader(title, rs, opts.LexiconPath, g)
+		return writeSheetPDF(opts.IO.Out, opts.PDF, "announcement of the groups", rs, h, func(e *reports.PDFEncoder) error {
+			return e.EncodeGroupsAnnouncement(form, opts.Player, groups)
+		})
 	}
 	if opts.Groups == "" {
 		fmt.Fprintf(opts.IO.Out, "seed %d\n", seed)
