@@ -1,9 +1,7 @@
 package main
 
 import (
-	"arbiter/scoring/lexicon"
 	"context"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -16,6 +14,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
 	"arbiter/store"
 	"arbiter/store/backend"
@@ -173,48 +172,32 @@ func serve(ctx context.Context, f *Factory, db namedStore) (*tournament, error) 
 func (t *tournament) close() error { return t.db.Close() }
 
 // moveDeps returns the opener of the word list a tournament recorded when
-// it was created, checked against its fingerprint, and of the move
-// generator over it, for the tournament in the database db.
+// it was created ([Factory.tournamentLexicon]) and of the move generator
+// over it, for the tournament in the database db.
 func (f *Factory) moveDeps(db string) func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 	return func(_ context.Context, tc arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error) {
-		path, digest := cache.ParseFingerprint(tc.Lexicon)
-		g, err := f.findLexicon(rs, path, digest, db)
+		g, err := f.tournamentLexicon(db, rs, tc.Lexicon)
 		if err != nil {
 			return arbiter.Deps{}, err
-		}
-		if got := fmt.Sprintf("%x", g.Source()); digest != "" && got != digest {
-			return arbiter.Deps{}, &refusedError{fmt.Errorf("the word list %s is not the one the tournament was created with (sha256 %s, recorded %s)",
-				cache.Name(path), got, digest)}
 		}
 		return f.Deps(rs, g), nil
 	}
 }
 
-// findLexicon opens the word list recorded at path with SHA-256 digest.
-// A tournament moved with its word list (another directory, another
-// machine) still finds it when the recorded path is gone: the graph
-// compiled from a list of that SHA-256 in the cache, else a file of the
-// list's name beside the database db, checked by its SHA-256.
-func (f *Factory) findLexicon(rs *scoring.RuleSet, path, digest, db string) (*lexicon.Graph, error) {
-	if _, err := os.Stat(path); path == "" || digest == "" || err == nil {
-		return f.Lexicon(rs, path)
+// tournamentLexicon opens the word list of fingerprint that the tournament
+// in the database db recorded, checked against its SHA-256 and found also
+// when the tournament was moved ([cache.Finder]): a changed list is
+// refused, a missing one is bad input.
+func (f *Factory) tournamentLexicon(db string, rs *scoring.RuleSet, fingerprint string) (*lexicon.Graph, error) {
+	finder := cache.Finder{Open: f.Lexicon, Cache: f.lexiconCache(), Beside: filepath.Dir(absPath(db))}
+	g, err := finder.Find(rs, fingerprint)
+	switch {
+	case errors.As(err, new(*cache.OtherListError)):
+		return nil, &refusedError{err}
+	case errors.As(err, new(*cache.MissingError)):
+		return nil, &usageError{err}
 	}
-	var sum [32]byte
-	if b, err := hex.DecodeString(digest); err == nil && len(b) == len(sum) {
-		copy(sum[:], b)
-		if g, ok := f.lexiconCache().Lookup(rs, sum); ok {
-			return g, nil
-		}
-	}
-	beside := filepath.Join(filepath.Dir(absPath(db)), filepath.Base(path))
-	if _, err := os.Stat(beside); err == nil {
-		g, err := f.Lexicon(rs, beside)
-		if err == nil && fmt.Sprintf("%x", g.Source()) == digest {
-			return g, nil
-		}
-	}
-	return nil, usageErrorf("the word list %s the tournament was created with is missing, and no copy of it (sha256 %s) is in the cache or beside the database (%s): put the list back, or beside the database",
-		path, digest, beside)
+	return g, err
 }
 
 // absPath returns path made absolute, so that a tournament created in one

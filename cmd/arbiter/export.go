@@ -318,8 +318,7 @@ func eliotDictionary(t *tournament, opts *exportOptions) (reports.EliotDictionar
 
 // tournamentLexicon opens the word list the tournament was created with.
 func tournamentLexicon(t *tournament, opts *exportOptions) (*lexicon.Graph, error) {
-	path, digest := cache.ParseFingerprint(t.State().Tournament.Lexicon)
-	return t.f.findLexicon(t.RuleSet(), path, digest, opts.Store())
+	return t.f.tournamentLexicon(opts.Store(), t.RuleSet(), t.State().Tournament.Lexicon)
 }
 
 // eliotDictionaryName names the Eliot dictionary of the tournament's word
