@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -71,38 +71,26 @@ centre that do not continue each other are refused.`,
 	return cmd
 }
 
-// centreLog is a centre's database read whole: its label, where it came
-// from, and its records in the chain's order.
-type centreLog struct {
-	label, db string
-	records   []arbiter.Record
-}
-
 // mergeRun reads every centre, keeps one database per centre, merges them
 // and writes the national tournament to out.
 func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos string, published merge.Published) error {
-	var centres []centreLog
+	var centres []merge.Database
 	for _, arg := range args {
 		c, err := readCentre(ctx, arg)
 		if err != nil {
 			return err
 		}
-		i := -1
-		for j := range centres {
-			if centres[j].label == c.label {
-				i = j
-			}
-		}
+		i := slices.IndexFunc(centres, func(o merge.Database) bool { return o.Label == c.Label })
 		if i < 0 {
-			if err := copyOfAnother(centres, c); err != nil {
-				return err
+			if err := merge.CopyOf(centres, c); err != nil {
+				return &usageError{err}
 			}
 			centres = append(centres, c)
 			continue
 		}
-		keep, note, err := latest(centres[i], c)
+		keep, note, err := merge.Latest(centres[i], c)
 		if err != nil {
-			return err
+			return &refusedError{err}
 		}
 		centres[i] = keep
 		fmt.Fprintln(f.IO.ErrOut, note)
@@ -110,8 +98,8 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	input := make([]merge.Centre, len(centres))
 	for i, c := range centres {
 		var err error
-		if input[i], err = c.streams(); err != nil {
-			return err
+		if input[i], err = c.Streams(); err != nil {
+			return &storageError{err}
 		}
 	}
 	if err := published.Check(input); err != nil {
@@ -144,15 +132,11 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	}
 	labels := make([]string, len(centres))
 	for i, c := range centres {
-		labels[i] = c.label
+		labels[i] = c.Label
 	}
 	players := 0
 	for _, c := range input {
-		for _, r := range c.Tournament {
-			if r.Type == "player_registered" {
-				players++
-			}
-		}
+		players += c.Players()
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s, solos %s\n",
 		out, len(centres), strings.Join(labels, ", "), players, len(games), arbiter.Plural(len(games), "game"), solos)
@@ -161,89 +145,31 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 
 // readCentre opens the centre database arg ([LABEL=]DB), checks its chain
 // and reads it whole.
-func readCentre(ctx context.Context, arg string) (centreLog, error) {
+func readCentre(ctx context.Context, arg string) (merge.Database, error) {
 	label, db, ok := strings.Cut(arg, "=")
 	if !ok || backend.IsPostgres(arg) {
 		label, db = strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg)), arg
 	}
 	if label == "" {
-		return centreLog{}, usageErrorf("%s: a centre needs a label (LABEL=DB)", arg)
+		return merge.Database{}, usageErrorf("%s: a centre needs a label (LABEL=DB)", arg)
 	}
 	s, err := openStore(ctx, db, false, true)
 	if err != nil {
-		return centreLog{}, err
+		return merge.Database{}, err
 	}
 	defer s.Close()
 	if err := s.Verify(ctx); errors.As(err, new(*store.ChainError)) {
-		return centreLog{}, &refusedError{fmt.Errorf("centre %s (%s): %w", label, db, err)}
+		return merge.Database{}, &refusedError{fmt.Errorf("centre %s (%s): %w", label, db, err)}
 	} else if err != nil {
-		return centreLog{}, &storageError{err}
+		return merge.Database{}, &storageError{err}
 	}
-	c := centreLog{label: label, db: db}
+	c := merge.Database{Label: label, Name: db}
 	err = s.Walk(ctx, func(r arbiter.Record) error {
-		c.records = append(c.records, r)
+		c.Records = append(c.Records, r)
 		return nil
 	})
 	if err != nil {
-		return centreLog{}, &storageError{err}
+		return merge.Database{}, &storageError{err}
 	}
 	return c, nil
-}
-
-// copyOfAnother refuses centre c when its log begins as another centre's
-// does: two copies of one tournament (a file copied under another name)
-// given as two centres.
-func copyOfAnother(centres []centreLog, c centreLog) error {
-	for _, o := range centres {
-		if len(o.records) > 0 && len(c.records) > 0 && o.records[0].Hash == c.records[0].Hash {
-			return usageErrorf("%s (centre %s) and %s (centre %s) are copies of one tournament: give each centre's database once, labelled LABEL=DB when its file name does not name the centre",
-				o.db, o.label, c.db, c.label)
-		}
-	}
-	return nil
-}
-
-// latest returns which of two databases of one centre to merge and says
-// why: the same chain is merged once; a chain that continues the other
-// replaces it; two chains that part are refused.
-func latest(a, b centreLog) (centreLog, string, error) {
-	short, long := a, b
-	if len(a.records) > len(b.records) {
-		short, long = b, a
-	}
-	for i, r := range short.records {
-		if long.records[i].Hash != r.Hash {
-			return centreLog{}, "", &refusedError{fmt.Errorf("centre %s: %s and %s part at event %s #%d: they are not one database and its correction; give only the one to merge",
-				a.label, a.db, b.db, r.Stream, r.Seq)}
-		}
-	}
-	if len(short.records) == len(long.records) {
-		return a, fmt.Sprintf("centre %s: %s is the same database as %s: merged once", a.label, b.db, a.db), nil
-	}
-	return long, fmt.Sprintf("centre %s: %s continues %s with %d more events (corrections): it replaces it",
-		a.label, long.db, short.db, len(long.records)-len(short.records)), nil
-}
-
-// streams sorts a centre's records into its tournament's and games'
-// streams.
-func (c centreLog) streams() (merge.Centre, error) {
-	out := merge.Centre{Label: c.label}
-	for _, r := range c.records {
-		if r.Stream == arbiter.SnapshotStream {
-			continue // a snapshot's seal, which folds to nothing
-		}
-		if r.Stream == arbiter.TournamentStream {
-			out.Tournament = append(out.Tournament, r)
-			continue
-		}
-		n, err := strconv.Atoi(strings.TrimPrefix(r.Stream, "game-"))
-		if err != nil || n < 1 || n > len(out.Games)+1 || r.Stream != arbiter.GameStream(n) {
-			return merge.Centre{}, &storageError{fmt.Errorf("centre %s: stream %q is neither the tournament's nor a game's in order", c.label, r.Stream)}
-		}
-		if n > len(out.Games) {
-			out.Games = append(out.Games, nil)
-		}
-		out.Games[n-1] = append(out.Games[n-1], r)
-	}
-	return out, nil
 }
