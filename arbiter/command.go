@@ -442,7 +442,7 @@ type decider struct {
 // requireReason refuses an empty reason for action.
 func requireReason(reason, action string) error {
 	if strings.TrimSpace(reason) == "" {
-		return Errorf(EInvalidInput, "%s needs a reason", action)
+		return refuse(EInvalidInput, Refusal{Kind: RefusedNoReason}, "%s needs a reason", action)
 	}
 	return checkText("the reason for "+action, reason, MaxReason)
 }
@@ -852,11 +852,11 @@ func (d *decider) slipRound(n int) (*Round, error) {
 	r := d.g.Round(n)
 	switch {
 	case r == nil:
-		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, n)
+		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoRound, Game: d.g.Number, Round: n}, "game %d has no round %d", d.g.Number, n)
 	case r.Cancelled:
-		return nil, Errorf(ERoundClosed, "round %d was cancelled", n)
+		return nil, refuse(ERoundClosed, Refusal{Kind: RefusedCancelled, Game: d.g.Number, Round: n}, "round %d was cancelled", n)
 	case !r.HasRack:
-		return nil, Errorf(ENotFound, "round %d has no rack yet", n)
+		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoRack, Game: d.g.Number, Round: n}, "round %d has no rack yet", n)
 	}
 	return r, nil
 }
@@ -865,7 +865,7 @@ func (d *decider) slipRound(n int) (*Round, error) {
 func (d *decider) player(table int) (Player, error) {
 	p, ok := d.s.Player(table)
 	if !ok {
-		return p, Errorf(ENotFound, "no player at table %d", table)
+		return p, refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Table: table}, "no player at table %d", table)
 	}
 	return p, nil
 }
@@ -883,7 +883,8 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return nil, err
 	}
 	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
-		return nil, Errorf(EInvalidInput, "round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
+		return nil, refuse(EInvalidInput, Refusal{Kind: RefusedTactic, Game: d.g.Number, Round: r.Number, Table: c.Table, Value: string(d.g.Variant)},
+			"round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
 	if err := d.typingMistake(r, c); err != nil {
 		return nil, err

@@ -9,14 +9,21 @@ import (
 
 // TypingError is the cause of an [EInvalidInput] refusal of a slip typed
 // wrong: it names the field to type again ("position", "word",
-// "position2", "word2"), for a form to put the cursor back there.
-type TypingError struct{ Field string }
+// "position2", "word2"), for a form to put the cursor back there, and
+// what is wrong in it, for a front end to say in its own language.
+type TypingError struct {
+	Field string
+	Refusal
+}
 
 func (e *TypingError) Error() string { return "typing mistake in the " + e.Field }
 
+// Unwrap returns what is wrong.
+func (e *TypingError) Unwrap() error { return &e.Refusal }
+
 // typingError returns the refusal of a typing mistake in field.
-func typingError(field, format string, args ...any) *Error {
-	return &Error{Code: EInvalidInput, Message: fmt.Sprintf(format, args...), Err: &TypingError{Field: field}}
+func typingError(field string, why Refusal, format string, args ...any) *Error {
+	return &Error{Code: EInvalidInput, Message: fmt.Sprintf(format, args...), Err: &TypingError{Field: field, Refusal: why}}
 }
 
 // typingMistake refuses, as invalid input, what in slip c of round r can
@@ -39,11 +46,11 @@ func (d *decider) typingMistake(r *Round, c EnterSlip) error {
 			continue
 		}
 		if _, err := d.rs.ParsePosition(m.pos); errors.Is(err, scoring.ErrOffBoard) {
-			return typingError("position"+m.suffix, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
+			return typingError("position"+m.suffix, Refusal{Kind: RefusedOffBoard, Round: r.Number, Table: c.Table, Value: m.pos}, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
 				r.Number, c.Table, m.what, m.pos)
 		}
 		if marked := markedJokers(m.word); marked > jokers && !choice {
-			return typingError("word"+m.suffix, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
+			return typingError("word"+m.suffix, Refusal{Kind: RefusedJokers, Round: r.Number, Table: c.Table, Value: m.word, Count: marked, Limit: jokers}, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
 				r.Number, c.Table, m.what, m.word, marked, jokers)
 		}
 	}

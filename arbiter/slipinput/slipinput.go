@@ -49,25 +49,47 @@ const (
 )
 
 // Error is a slip that cannot be read: what is wrong, and the field to
-// type again.
+// type again. Error() says it in English; Kind, Table and Value let a
+// front end say it in its own language.
 type Error struct {
 	// Field is the field in error, one of the Field constants.
-	Field   string
+	Field string
+	Kind  Kind
+	// Table is the slip's table (0 when it cannot be read), Value what was
+	// typed in the field.
+	Table   int
+	Value   string
 	message string
 }
 
 func (e *Error) Error() string { return e.message }
 
-// errorf returns an *Error on field.
-func errorf(field, format string, args ...any) *Error {
-	return &Error{Field: field, message: fmt.Sprintf(format, args...)}
+// Kind says what is wrong with a slip that cannot be read.
+type Kind string
+
+// The kinds of [Error].
+const (
+	NotTable  Kind = "not_table"  // the table is not a table number
+	Blanks    Kind = "blanks"     // a field holds blanks
+	NoneAlone Kind = "none_alone" // "-" with other fields typed
+	NoMove    Kind = "no_move"    // neither position nor word
+	Empty     Kind = "empty"      // the position or the word is empty
+	NotNumber Kind = "not_number" // a figure with something else than digits
+	NotSlip   Kind = "not_slip"   // words that are not a slip
+	NotTactic Kind = "not_tactic" // words that are not a Tactic slip
+	EmptySlip Kind = "empty_slip" // nothing typed
+)
+
+// errorf returns an *Error of kind on field, for table and value.
+func errorf(field string, kind Kind, table int, value, format string, args ...any) *Error {
+	return &Error{Field: field, Kind: kind, Table: table, Value: value, message: fmt.Sprintf(format, args...)}
 }
 
 // Table reads a table number (1, 2, …).
 func Table(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 {
-		return 0, errorf(FieldTable, "table %q is not a table number (1, 2, …)", s)
+		return 0, errorf(FieldTable, NotTable, 0, s, "table %q is not a table number (1, 2, …)", s)
 	}
 	return n, nil
 }
@@ -95,12 +117,12 @@ func (f Form) Slip() (arbiter.EnterSlip, error) {
 	for _, fd := range fields {
 		*fd.into = strings.TrimSpace(fd.from)
 		if strings.ContainsFunc(*fd.into, isBlank) {
-			return arbiter.EnterSlip{}, errorf(fd.name, "table %d: %q is not one %s: type it without blanks", table, *fd.into, what[fd.name])
+			return arbiter.EnterSlip{}, errorf(fd.name, Blanks, table, *fd.into, "table %d: %q is not one %s: type it without blanks", table, *fd.into, what[fd.name])
 		}
 	}
 	if c.Position == NoSlip {
 		if c != (arbiter.EnterSlip{Table: table, Position: NoSlip}) {
-			return arbiter.EnterSlip{}, errorf(FieldPosition, "table %d: %s as the position is no slip: leave the other fields empty", table, NoSlip)
+			return arbiter.EnterSlip{}, errorf(FieldPosition, NoneAlone, table, NoSlip, "table %d: %s as the position is no slip: leave the other fields empty", table, NoSlip)
 		}
 		return arbiter.EnterSlip{Table: table, None: true}, nil
 	}
@@ -114,7 +136,7 @@ func (f Form) Slip() (arbiter.EnterSlip, error) {
 	}
 	for _, fd := range []struct{ name, value string }{{FieldScore, c.Score}, {FieldScore2, c.Score2}, {FieldTotal, c.Total}} {
 		if strings.Trim(fd.value, "0123456789") != "" {
-			return arbiter.EnterSlip{}, errorf(fd.name, "table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s",
+			return arbiter.EnterSlip{}, errorf(fd.name, NotNumber, table, fd.value, "table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s",
 				table, what[fd.name], fd.value, what[fd.name], what[fd.name])
 		}
 	}
@@ -132,11 +154,11 @@ var what = map[string]string{
 func need(table int, posField, pos, wordField, word string) error {
 	switch {
 	case pos == "" && word == "":
-		return errorf(posField, "table %d: type the %s and the %s, or %s as the position for no slip", table, what[posField], what[wordField], NoSlip)
+		return errorf(posField, NoMove, table, "", "table %d: type the %s and the %s, or %s as the position for no slip", table, what[posField], what[wordField], NoSlip)
 	case pos == "":
-		return errorf(posField, "table %d: the %s is empty: type it as written on the slip", table, what[posField])
+		return errorf(posField, Empty, table, "", "table %d: the %s is empty: type it as written on the slip", table, what[posField])
 	case word == "":
-		return errorf(wordField, "table %d: the %s is empty: type it as written on the slip, or %s as the position for no slip", table, what[wordField], NoSlip)
+		return errorf(wordField, Empty, table, "", "table %d: the %s is empty: type it as written on the slip, or %s as the position for no slip", table, what[wordField], NoSlip)
 	}
 	return nil
 }
@@ -159,7 +181,7 @@ func Parse(fields []string) (arbiter.EnterSlip, error) {
 // formOf lays the words of a typed slip out as a [Form].
 func formOf(fields []string) (Form, error) {
 	if len(fields) == 0 {
-		return Form{}, errorf(FieldTable, "empty slip: write TABLE POSITION WORD SCORE, or TABLE %s for no slip", NoSlip)
+		return Form{}, errorf(FieldTable, EmptySlip, 0, "", "empty slip: write TABLE POSITION WORD SCORE, or TABLE %s for no slip", NoSlip)
 	}
 	table, err := Table(fields[0])
 	if err != nil {
@@ -179,7 +201,7 @@ func formOf(fields []string) (Form, error) {
 			f.Score = rest[2]
 		}
 	default:
-		return f, errorf(FieldPosition, "table %d: %q is not POSITION WORD SCORE, nor %s for no slip", table, strings.Join(rest, " "), NoSlip)
+		return f, errorf(FieldPosition, NotSlip, table, strings.Join(rest, " "), "table %d: %q is not POSITION WORD SCORE, nor %s for no slip", table, strings.Join(rest, " "), NoSlip)
 	}
 	return f, nil
 }
@@ -194,7 +216,7 @@ func tacticForm(f Form, table int, fields []string) (Form, error) {
 		second, total = second[:eq], second[eq+1:]
 	}
 	if len(first) < 2 || len(first) > 3 || len(second) == 1 || len(second) > 3 || len(total) > 1 || slices.Contains(second, "/") {
-		return f, errorf(FieldPosition, "table %d: %q is not a Tactic slip: POSITION WORD SCORE / POSITION2 WORD2 SCORE2 = TOTAL",
+		return f, errorf(FieldPosition, NotTactic, table, strings.Join(fields, " "), "table %d: %q is not a Tactic slip: POSITION WORD SCORE / POSITION2 WORD2 SCORE2 = TOTAL",
 			table, strings.Join(fields, " "))
 	}
 	f.Position, f.Word = first[0], first[1]

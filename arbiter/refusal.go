@@ -1,0 +1,39 @@
+package arbiter
+
+import "fmt"
+
+// Refusal is the cause of a refused slip that a front end says in its own
+// language: what is refused and the values it names. The [Error]'s
+// message says the same in English.
+type Refusal struct {
+	Kind               RefusalKind
+	Game, Round, Table int
+	// Value is what was typed (a position, a word); Count and Limit the
+	// jokers a word marks and those the rack and the board hold.
+	Value        string
+	Count, Limit int
+}
+
+// RefusalKind says what a [Refusal] refuses.
+type RefusalKind string
+
+// The kinds of [Refusal].
+const (
+	RefusedNoRound   RefusalKind = "no_round"        // the game has no such round
+	RefusedCancelled RefusalKind = "round_cancelled" // the round was cancelled
+	RefusedNoRack    RefusalKind = "no_rack"         // the round has no rack yet
+	RefusedNoPlayer  RefusalKind = "no_player"       // no player at the table
+	RefusedTactic    RefusalKind = "tactic_only"     // a second move outside Tactic
+	RefusedOffBoard  RefusalKind = "off_board"       // a position off the board
+	RefusedJokers    RefusalKind = "jokers"          // more jokers than the rack and board hold
+	RefusedNoReason  RefusalKind = "no_reason"       // an action that needs a reason given none
+)
+
+func (r *Refusal) Error() string {
+	return fmt.Sprintf("%s (round %d, table %d)", r.Kind, r.Round, r.Table)
+}
+
+// refuse returns the refusal why, coded code, with the English message.
+func refuse(code Code, why Refusal, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Err: &why}
+}
