@@ -83,6 +83,41 @@ type Solo struct {
 	Bonus  int
 }
 
+// SoloChange is what a slip recorded late into closed round Round
+// changed of its solos (RULES §6): the solo of Table removed, or given.
+type SoloChange struct {
+	Round   int
+	Removed bool
+	Solo
+}
+
+// SoloChanges returns each solo of round n in before and not in after
+// (removed), then each in after and not in before (given).
+func SoloChanges(n int, before, after []Solo) []SoloChange {
+	var out []SoloChange
+	for _, b := range before {
+		if !hasSolo(after, b) {
+			out = append(out, SoloChange{Round: n, Removed: true, Solo: b})
+		}
+	}
+	for _, a := range after {
+		if !hasSolo(before, a) {
+			out = append(out, SoloChange{Round: n, Solo: a})
+		}
+	}
+	return out
+}
+
+// hasSolo reports whether solos holds the solo of o's table and centre.
+func hasSolo(solos []Solo, o Solo) bool {
+	for _, s := range solos {
+		if s.Table == o.Table && s.Centre == o.Centre {
+			return true
+		}
+	}
+	return false
+}
+
 // Rounds returns the summaries of every round of game n, in order: with the
 // final board, the game's record.
 func (s *State) Rounds(n int) ([]RoundSummary, error) {

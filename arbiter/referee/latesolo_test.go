@@ -33,7 +33,8 @@ func TestService_EnterSlip_LateRemovesSolo(t *testing.T) {
 	if s := referee.Sentence(svc.RuleSet(), got.Events[0]); s != want {
 		t.Errorf("sentence of the late slip:\ngot  %s\nwant %s", s, want)
 	}
-	if diff := cmp.Diff([]string{"round 1: the solo of table 1 (PLAYER 1) is removed by this late slip"}, got.Solos); diff != "" {
+	removed := []arbiter.SoloChange{{Round: 1, Removed: true, Solo: arbiter.Solo{Table: 1, Name: "PLAYER 1", Bonus: got.Solos[0].Bonus}}}
+	if diff := cmp.Diff(removed, got.Solos); diff != "" {
 		t.Errorf("solos changed (-want +got):\n%s", diff)
 	}
 	got, err = svc.EnterSlip(ctx, arbiter.EnterSlip{Table: 3, Round: 1, Position: "H8", Word: "AM", Score: "8", At: at})

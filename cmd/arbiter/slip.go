@@ -14,6 +14,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
+	"arbiter/reports"
 )
 
 // slipOptions are the dependencies, flags and arguments of `arbiter slip`,
@@ -129,7 +130,7 @@ func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
 	}
 	t.printEvents(entry.Events)
 	for _, s := range entry.Solos {
-		fmt.Fprintln(t.f.IO.Out, s)
+		fmt.Fprintln(t.f.IO.Out, reports.SoloChangeText("en", s))
 	}
 	return nil
 }

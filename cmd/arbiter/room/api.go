@@ -4,30 +4,35 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 
 	"arbiter/arbiter"
+	"arbiter/reports"
 )
 
 // apiError is an answer that is not a success: an HTTP status, the
 // stable code and message shown to the user and, for a form, the field
 // to type again and what else the answer carries (the slip a new one
-// would replace).
+// would replace). With a cause, the message is the cause's, said in the
+// tournament's language; without, it is said so already.
 type apiError struct {
 	status        int
 	code, message string
 	field         string
 	detail        any
+	cause         error
 }
 
 func (e *apiError) Error() string { return e.message }
 
+func (e *apiError) Unwrap() error { return e.cause }
+
 // badRequest is the apiError of input that cannot be read.
 func badRequest(format string, args ...any) error {
-	return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: fmt.Sprintf(format, args...)}
+	err := arbiter.Errorf(arbiter.EInvalidInput, format, args...)
+	return &apiError{status: http.StatusBadRequest, code: string(err.Code), message: err.Message, cause: err}
 }
 
 // api serves a JSON endpoint: h's value as JSON, or its error as
@@ -37,7 +42,7 @@ func (s *Server) api(h func(*http.Request) (any, error)) http.HandlerFunc {
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		v, err := h(r)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, s.language(), err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -58,12 +63,12 @@ type errorBody struct {
 	Replacing any `json:"replacing,omitempty"`
 }
 
-// writeError writes the answer to err: its status, code, message and
-// what else it carries.
-func writeError(w http.ResponseWriter, err error) {
+// writeError writes the answer to err: its status, code, message (in
+// language) and what else it carries.
+func writeError(w http.ResponseWriter, language string, err error) {
 	var b errorBody
 	status, code := statusOf(err)
-	b.Error.Code, b.Error.Message = code, errorMessage(err)
+	b.Error.Code, b.Error.Message = code, errorMessage(language, err)
 	if e, ok := errors.AsType[*apiError](err); ok {
 		b.Error.Field, b.Replacing = e.field, e.detail
 	}
@@ -102,10 +107,22 @@ func statusOf(err error) (int, string) {
 	return http.StatusServiceUnavailable, "storage"
 }
 
-// errorMessage is the message of err for the user.
-func errorMessage(err error) string {
+// errorMessage is the message of err for the user, in language: the
+// room's own words, or the refusal as the language says it, or else the
+// service's message.
+func errorMessage(language string, err error) string {
+	if e, ok := errors.AsType[*apiError](err); ok && e.cause == nil {
+		return e.message
+	}
+	if text, ok := reports.RefusalText(language, err); ok {
+		return text
+	}
 	if e, ok := errors.AsType[*arbiter.Error](err); ok {
 		return e.Message
+	}
+	_, code := statusOf(err)
+	if text, ok := reports.RefusalText(language, &arbiter.Error{Code: arbiter.Code(code)}); ok {
+		return text
 	}
 	return err.Error()
 }

@@ -4,11 +4,10 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"net/http"
-	"strconv"
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
+	"arbiter/reports"
 	"arbiter/scoring"
 )
 
@@ -63,7 +62,7 @@ func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
 	st := s.cfg.Referee.State()
 	a := Recorded{Recorded: len(evs), Events: []string{}, Open: s.entryView(&st, "").Open}
 	for _, e := range evs {
-		a.Events = append(a.Events, referee.Sentence(st.RuleSet, e))
+		a.Events = append(a.Events, reports.EventText(st.RuleSet, e))
 	}
 	return a, nil
 }
@@ -216,6 +215,3 @@ func nextGameCommand(f NextGameForm) (arbiter.Command, error) {
 	rand.Read(seed[:])
 	return arbiter.StartGame{Seed: binary.LittleEndian.Uint64(seed[:]), Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
 }
-
-// itoa is strconv.Itoa.
-func itoa(n int) string { return strconv.Itoa(n) }

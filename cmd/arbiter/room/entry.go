@@ -2,6 +2,7 @@ package room
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 
@@ -194,11 +195,11 @@ type SlipForm struct {
 func (f SlipForm) Command() (arbiter.EnterSlip, error) {
 	if f.Round < 0 {
 		return arbiter.EnterSlip{}, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
-			message: "the round is not a round number", field: "round"}
+			message: "the round is not a round number", field: "round", cause: arbiter.Errorf(arbiter.EInvalidInput, "round %d", f.Round)}
 	}
 	c, err := f.Form.Slip()
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
-		return c, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field}
+		return c, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field, cause: e}
 	}
 	c.Round = f.Round
 	return c, err
@@ -221,9 +222,12 @@ type SlipAnswer struct {
 	// Sentence says the verdict as the sheets do, in the rule set's
 	// language ("COLUMAN nu este admis (nu este în lexic)").
 	Sentence string `json:"sentence,omitempty"`
-	// Log says the slip as the referee's log does ("…; recorded late"
-	// for a late slip), then each solo of a closed round it removed or gave.
+	// Log says what was recorded, in the rule set's language ("…;
+	// recorded late" for a late slip).
 	Log []string `json:"log,omitempty"`
+	// Solos says each solo of a closed round the late slip removed or
+	// gave (RULES §6), in the rule set's language.
+	Solos []string `json:"solos,omitempty"`
 }
 
 // slipAnswer is the answer to slip c whose entry is entry, in the
@@ -246,9 +250,11 @@ func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, entry referee.SlipEntr
 		v := sl.Verdict
 		v.Move = nil
 		a.Round, a.Late, a.Verdict, a.Sentence = sl.Round, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
-		a.Log = append(a.Log, referee.Sentence(rs, e))
+		a.Log = append(a.Log, reports.EventText(rs, e))
 	}
-	a.Log = append(a.Log, entry.Solos...)
+	for _, c := range entry.Solos {
+		a.Solos = append(a.Solos, reports.SoloChangeText(rs.Language, c))
+	}
 	return a
 }
 
@@ -288,8 +294,9 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	defer cancel()
 	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
 	if rp, ok := errors.AsType[*arbiter.Replacement](err); ok {
-		return nil, &apiError{status: http.StatusConflict, code: "replace", message: err.Error(),
-			detail: Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded), Typed: written(rp.Typed)}}
+		p := Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded), Typed: written(rp.Typed)}
+		return nil, &apiError{status: http.StatusConflict, code: "replace", detail: p,
+			message: fmt.Sprintf(s.labels().Replace, p.Round, p.Table, p.Recorded, p.Typed)}
 	}
 	if err != nil {
 		return nil, err

@@ -228,15 +228,15 @@ func TestSlipEntry(t *testing.T) {
 		code   string
 		msg    string
 	}{
-		{SlipForm{Form: slipinput.Form{Table: "x", Position: "H8", Word: "CA", Score: "4"}}, 400, "invalid_input", `table "x" is not a table number`},
-		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "CA", Score: "6O"}}, 400, "invalid_input", `score "6O" is not a number`},
-		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8"}}, 400, "invalid_input", "the word is empty"},
-		{SlipForm{Form: slipinput.Form{Table: "9", Position: "-"}}, 404, "not_found", "no player at table 9"},
-		{SlipForm{Round: 5, Form: slipinput.Form{Table: "1", Position: "-"}}, 404, "not_found", "game 1 has no round 5"},
+		{SlipForm{Form: slipinput.Form{Table: "x", Position: "H8", Word: "CA", Score: "4"}}, 400, "invalid_input", `"x" nu este un număr de masă`},
+		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "CA", Score: "6O"}}, 400, "invalid_input", `„Puncte” ("6O") nu este un număr`},
+		{SlipForm{Form: slipinput.Form{Table: "1", Position: "H8"}}, 400, "invalid_input", "„Cuvânt” este gol"},
+		{SlipForm{Form: slipinput.Form{Table: "9", Position: "-"}}, 404, "not_found", "niciun jucător la masa 9"},
+		{SlipForm{Round: 5, Form: slipinput.Form{Table: "1", Position: "-"}}, 404, "not_found", "partida 1 nu are runda 5"},
 		// The typist's mistakes (caps lock, a square off the board) are
 		// refused, naming the field to type again.
-		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "H8", Word: "columna", Score: "78"}}, 400, "invalid_input", "marks 7 jokers"},
-		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "Z9", Word: "COLUMNA", Score: "78"}}, 400, "invalid_input", `position "Z9" is off the board`},
+		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "H8", Word: "columna", Score: "78"}}, 400, "invalid_input", "marchează 7 jokeri"},
+		{SlipForm{Replace: true, Form: slipinput.Form{Table: "1", Position: "Z9", Word: "COLUMNA", Score: "78"}}, 400, "invalid_input", `poziția "Z9" iese de pe tablă`},
 	} {
 		var got apiErr
 		if st := ana.post("/api/slips", tc.form, &got); st != tc.status || got.Error.Code != tc.code || !strings.Contains(got.Error.Message, tc.msg) ||

@@ -337,16 +337,16 @@ func (s *Server) auth(need role, h http.HandlerFunc) http.HandlerFunc {
 		sess := s.sessions.get(r)
 		words := s.labels()
 		if sess == nil {
-			writeError(w, &apiError{status: http.StatusUnauthorized, code: "unauthorized", message: words.LogInFirst})
+			writeError(w, "", &apiError{status: http.StatusUnauthorized, code: "unauthorized", message: words.LogInFirst})
 			return
 		}
 		if need == refereeRole && sess.role != refereeRole {
-			writeError(w, &apiError{status: http.StatusForbidden, code: "forbidden", message: words.RefereeOnly})
+			writeError(w, "", &apiError{status: http.StatusForbidden, code: "forbidden", message: words.RefereeOnly})
 			return
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead &&
 			subtle.ConstantTimeCompare([]byte(r.Header.Get("X-CSRF-Token")), []byte(sess.csrf)) != 1 {
-			writeError(w, &apiError{status: http.StatusForbidden, code: "csrf", message: words.PageOutOfDate})
+			writeError(w, "", &apiError{status: http.StatusForbidden, code: "csrf", message: words.PageOutOfDate})
 			return
 		}
 		h(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, sess)))

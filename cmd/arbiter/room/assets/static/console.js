@@ -107,6 +107,7 @@ function setupSlipForm() {
       out.className = "verdict " + cls;
       const li = el("li", Object.values(body).filter((v) => typeof v === "string").join(" ") + " → " + text);
       if (r.body.late) { out.append(el("span", L.late, "late")); li.append(el("span", L.late, "late")); }
+      for (const solo of r.body.solos || []) { out.append(el("span", solo, "solo")); li.append(el("span", solo, "solo")); }
       $("history").prepend(li);
     } else if (r.status === 409 && r.body.replacing && $("confirm")) {
       const p = r.body.replacing;
