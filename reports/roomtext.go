@@ -3,6 +3,7 @@ package reports
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"arbiter/arbiter"
@@ -69,18 +70,27 @@ func RefusalText(language string, err error) (string, bool) {
 	t, l := roomTextFor(language), RoomLabelsFor(language)
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
 		if f := t.input[e.Kind]; f != "" {
-			return fmt.Sprintf(f, e.Table, l.field(e.Field), e.Value), true
+			return fill(f, e.Table, l.field(e.Field), e.Value), true
 		}
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok {
 		if f := t.refusals[r.Kind]; f != "" {
-			return fmt.Sprintf(f, r.Game, r.Round, r.Table, r.Value, r.Count, r.Limit), true
+			return fill(f, r.Game, r.Round, r.Table, r.Value, r.Count, r.Limit), true
 		}
 	}
 	if e, ok := errors.AsType[*arbiter.Error](err); ok && t.codes[e.Code] != "" {
 		return t.codes[e.Code], true
 	}
 	return "", false
+}
+
+// fill fills format's values from args, which it may name or not: a
+// format that names none is the sentence itself.
+func fill(format string, args ...any) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // field names a slip form's field in the page's words.
