@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter/prepared"
+	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -109,7 +110,7 @@ func TestGamePrepare_JSONMatchesText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	if err := writePreparedSheet(&text, sheet); err != nil {
+	if err := reports.PreparedGame(&text, sheet); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(string(want), text.String()); diff != "" {
