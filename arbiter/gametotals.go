@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"arbiter/arbiter/internal/parts"
 )
 
 // gameTotals is what one game adds to the tournament's standings: its top
@@ -206,7 +208,7 @@ func (s *State) totalsOf(games []Game) ([]*gameTotals, error) {
 	key := s.totalsKey()
 	totals := make([]*gameTotals, len(games))
 	errs := make([]error, len(games))
-	eachOf(len(games), func(gi int) { totals[gi], errs[gi] = s.totals(&games[gi], key) })
+	parts.Each(len(games), func(gi int) { totals[gi], errs[gi] = s.totals(&games[gi], key) })
 	for _, err := range errs {
 		if err != nil {
 			return nil, err

@@ -9,6 +9,7 @@ import (
 	"io"
 	"sync"
 
+	"arbiter/arbiter/internal/parts"
 	"arbiter/scoring"
 )
 
@@ -323,7 +324,7 @@ func (g *Game) readRounds() error {
 // on every CPU, and returns each one's error.
 func (g *Game) decodeRounds(lo, hi int) []error {
 	errs := make([]error, hi-lo)
-	eachOf(hi-lo, func(i int) {
+	parts.Each(hi-lo, func(i int) {
 		k := lo + i
 		g.Rounds[k], errs[i] = decodeRound(g.Rounds[k].line, g.Number, k+1)
 	})

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/arbiter/internal/parts"
 	"arbiter/scoring"
 )
 
@@ -500,9 +501,9 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 	}
 	field, bonus := s.soloFields()
 	rounds := g.Rounds[first : first+n]
-	parts := partsOf(players)
-	bests := make([]roomBests, parts)
-	inParts(players, parts, func(p, lo, hi int) {
+	workers := parts.Of(players)
+	bests := make([]roomBests, workers)
+	parts.In(players, workers, func(p, lo, hi int) {
 		b := newRoomBests(n, len(bonus))
 		for k := range rounds { // a round's slips lie together, by table
 			for i := lo; i < hi; i++ {
@@ -534,7 +535,7 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 			l.eliminated = true
 		}
 	}
-	inParts(players, parts, func(_, lo, hi int) {
+	parts.In(players, workers, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			c, lines := &t.cards[i], t.lines[i]
 			for k := range lines {
@@ -550,7 +551,7 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 // counts, of g, the game tallied.
 func (t *gameTally) cardsOf(g *Game) []Card {
 	cards := t.cards
-	inParts(len(cards), partsOf(len(cards)), func(_, lo, hi int) {
+	parts.In(len(cards), parts.Of(len(cards)), func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			lines := t.lines[i]
 			cards[i].Rounds = make([]CardRound, len(lines))
