@@ -283,9 +283,6 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
-	if g.unread > 0 && !LastRoundOnly(c) {
-		return nil, g.unreadError(fmt.Sprintf("%T", c))
-	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	switch c := c.(type) {
 	case DrawRack:
@@ -319,9 +316,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 // LastRoundOnly reports whether deciding c reads of the current game its
 // last round alone, besides what the game holds of itself (its variant,
 // bag, prepared racks): a round's close, and a top's choice, which reads
-// the round's board, rack and stock and any top chosen already. Only
-// these are decided on a state whose earlier rounds are left unread
-// ([DecodeSnapshotLast]).
+// the round's board, rack and stock and any top chosen already. A caller
+// that keeps earlier rounds encoded may decide these without reading them
+// (see [FoldsLastRoundOnly] for events).
 func LastRoundOnly(c Command) bool {
 	switch c.(type) {
 	case CloseRound, ChooseTop:
@@ -350,7 +347,7 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 	}
 	e := TournamentCreated{Name: c.Name, Date: c.Date, RuleSet: c.RuleSet, RuleSetJSON: c.RuleSetJSON,
 		Lexicon: c.Lexicon, Referee: c.Referee, TieBreak: c.TieBreak}
-	if _, err := ruleSetOf(e); err != nil {
+	if _, err := RuleSetOf(e); err != nil {
 		return nil, err
 	}
 	return []Event{e}, nil

@@ -20,6 +20,7 @@ func TestCoreImports(t *testing.T) {
 		"../draw":            {"arbiter/scoring/solver", "arbiter/arbiter"},
 		"./signing":          {"arbiter/arbiter", "arbiter/scoring", "arbiter/draw"},
 		"./simulation":       {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
+		"./snapshot":         {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./internal/parts":   {"arbiter/"},
 	}
 	for dir, also := range core {

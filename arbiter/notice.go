@@ -26,7 +26,7 @@ type Notice struct {
 // player with an entered slip that scored zero, or with a technical warning
 // in the round. A cancelled round has none.
 func (s *State) Notices(n, r int) ([]Notice, error) {
-	g, err := s.wholeGame(n)
+	g, err := s.playedGame(n)
 	if err != nil {
 		return nil, err
 	}

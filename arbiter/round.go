@@ -121,7 +121,7 @@ func hasSolo(solos []Solo, o Solo) bool {
 // Rounds returns the summaries of every round of game n, in order: with the
 // final board, the game's record.
 func (s *State) Rounds(n int) ([]RoundSummary, error) {
-	g, err := s.wholeGame(n)
+	g, err := s.playedGame(n)
 	if err != nil {
 		return nil, err
 	}
@@ -137,9 +137,6 @@ func (s *State) Rounds(n int) ([]RoundSummary, error) {
 // as [State.Rounds] has it.
 func (s *State) RoundSummary(n, round int) (RoundSummary, error) {
 	g, err := s.gameRound(n, round)
-	if err == nil {
-		_, err = s.wholeGame(n)
-	}
 	if err != nil {
 		return RoundSummary{}, err
 	}
@@ -224,9 +221,6 @@ func (s *State) RoomBest(n, round int) (RoomBest, error) {
 	if err != nil {
 		return RoomBest{}, err
 	}
-	if round <= g.unread {
-		return RoomBest{}, g.unreadError(fmt.Sprintf("the room's best of round %d", round))
-	}
 	r := &g.Rounds[round-1]
 	cards := s.tally(g, round-1, 1).cardsOf(g)
 	var rb RoomBest
@@ -250,9 +244,9 @@ func (s *State) RoomBest(n, round int) (RoomBest, error) {
 
 // gameRound returns game n if it has a round of number round.
 func (s *State) gameRound(n, round int) (*Game, error) {
-	g := s.Game(n)
-	if g == nil {
-		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
+	g, err := s.playedGame(n)
+	if err != nil {
+		return nil, err
 	}
 	if round < 1 || round > len(g.Rounds) {
 		return nil, Errorf(ENotFound, "no round %d in game %d (%d rounds)", round, n, len(g.Rounds))

@@ -1,89 +1,28 @@
-package arbiter
+package arbiter_test
 
 import (
 	"bytes"
 	"strconv"
 	"testing"
 
-	"arbiter/scoring"
+	"arbiter/arbiter"
+	"arbiter/arbiter/snapshot"
 )
 
-// benchGame is a game of rounds rounds of players slips each, built
-// deterministically as a late game of a big room looks: most slips the
-// top, some another legal move, a wrong score, no slip, a word not in the
-// lexicon, or a slip corrected once.
-func benchGame(rounds, players int) Game {
-	move := func(row, col, n, score int) scoring.Move {
-		m := scoring.Move{Pos: scoring.Position{Row: row, Col: col, Dir: scoring.Direction(n % 2)}, Score: score, Bingo: n == 7}
-		for i := range n {
-			t := scoring.Tile('A' + (row*3+col+i*5)%26)
-			m.Word += string(rune(t))
-			m.Placed = append(m.Placed, scoring.Placement{Row: row, Col: col + i, Tile: t})
-		}
-		m.Words = []scoring.WordScore{{Word: m.Word, Score: score - 3}, {Word: m.Word[:2], Score: 3}}
-		return m
-	}
-	position := func(m scoring.Move) string { return string(rune('A'+m.Pos.Row)) + strconv.Itoa(m.Pos.Col+1) }
-	g := Game{Number: 1, Seed: 7}
-	for r := 1; r <= rounds; r++ {
-		top := move(r%15, (r*4)%9, 2+r%6, 20+r*3)
-		others := make([]scoring.Move, 8)
-		for i := range others {
-			others[i] = move((r+i)%15, (r+2*i)%9, 2+i%5, 5+i*4+r)
-		}
-		round := Round{Number: r, HasRack: true, Closed: true, Slips: map[int][]Slip{}}
-		round.New[0], round.New[4], round.Remainder[18] = 2, 3, 2
-		round.Board.Set(7, 7, 'A')
-		round.Top = &TopChosen{Round: r, Move: top, Alternatives: others[:1], Choice: 1}
-		for t := 1; t <= players; t++ {
-			s := Slip{Round: r, Table: t, Position: position(top), Word: top.Word, Score: strconv.Itoa(top.Score),
-				Verdict: Verdict{Valid: true, Real: top.Score, Credited: top.Score, Move: &top}}
-			var first *Slip
-			switch (t*7 + r) % 20 {
-			case 14, 15:
-				m := others[t%len(others)]
-				s.Position, s.Word, s.Score = position(m), m.Word, strconv.Itoa(m.Score)
-				s.Verdict = Verdict{Valid: true, Real: m.Score, Credited: m.Score, Move: &m}
-			case 16:
-				s.Score = strconv.Itoa(top.Score + 1)
-				s.Verdict.Warning = "wrong_score"
-			case 17:
-				s = Slip{Round: r, Table: t, None: true, Verdict: Verdict{Reason: "no_slip"}}
-			case 18:
-				s.Word += "Q"
-				s.Verdict = Verdict{Reason: "not_in_lexicon", Message: s.Word + " is not in the lexicon", Culprit: s.Word}
-			case 19:
-				wrong := s
-				wrong.Score = "1"
-				wrong.Verdict.Warning = "wrong_score"
-				first = &wrong
-			}
-			if first != nil {
-				round.Slips[t] = append(round.Slips[t], *first)
-			}
-			round.Slips[t] = append(round.Slips[t], s)
-		}
-		g.Rounds = append(g.Rounds, round)
-		g.Board.Set(r%15, 0, 'E')
-	}
-	return g
-}
-
-// BenchmarkSnapshotGame encodes and decodes the snapshot lines of a game
-// of 20 rounds of 400 slips: what a referee command late in a big
-// tournament pays to read and write the current game.
+// BenchmarkSnapshotGame encodes and decodes the snapshot of a game of 20
+// rounds of 400 slips: what a referee command late in a big tournament
+// pays to read and write the current game.
 func BenchmarkSnapshotGame(b *testing.B) {
-	g := benchGame(20, 400)
-	lines, err := appendGame(nil, g, nil)
+	s := arbiter.State{Games: []arbiter.Game{arbiter.BenchGame(20, 400)}}
+	data, err := snapshot.Encode(s)
 	if err != nil {
 		b.Fatal(err)
 	}
-	lines = lines[1:] // the newline before the game
 	b.Run("encode", func(b *testing.B) {
 		b.ReportAllocs()
 		var out []byte
 		for b.Loop() {
-			if out, err = appendGame(out[:0], g, nil); err != nil {
+			if out, err = snapshot.Encode(s); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -92,44 +31,20 @@ func BenchmarkSnapshotGame(b *testing.B) {
 	b.Run("decode", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := decodeGame(lines, 1); err != nil {
+			if _, _, err := snapshot.DecodeCurrent(data); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
-	if got, err := decodeGame(lines, 1); err != nil || len(got.Rounds) != 20 || !bytes.Equal(mustAppendGame(b, got), mustAppendGame(b, g)) {
+	got, err := snapshot.Decode(data)
+	if err != nil || len(got.Games[0].Rounds) != 20 {
+		b.Fatalf("the game does not decode (%v)", err)
+	}
+	for i := range got.Games[0].Rounds {
+		got.Games[0].Rounds[i].Encoded = nil // encoded anew, not copied
+	}
+	if again, err := snapshot.Encode(got); err != nil || !bytes.Equal(again, data) {
 		b.Fatalf("the game does not round-trip (%v)", err)
-	}
-}
-
-// mustAppendGame is appendGame of g, failing tb on an error.
-func mustAppendGame(tb testing.TB, g Game) []byte {
-	tb.Helper()
-	out, err := appendGame(nil, g, nil)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return out
-}
-
-// BenchmarkGameStandings ranks a game of 20 rounds of 400 slips: what the
-// standings of the current game cost a command late in a big tournament
-// (every player's card, every round).
-func BenchmarkGameStandings(b *testing.B) {
-	tc := TournamentCreated{Name: "Bench", RuleSet: "ro"}
-	rs, err := ruleSetOf(tc)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := State{Tournament: tc, RuleSet: rs, Games: []Game{benchGame(20, 400)}}
-	for t := 1; t <= 400; t++ {
-		s.Players = append(s.Players, Player{Table: t, Name: "PLAYER " + strconv.Itoa(t)})
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if st, err := s.Standings(1, ByTotal); err != nil || len(st.Rows) != 400 {
-			b.Fatalf("%d rows (%v)", len(st.Rows), err)
-		}
 	}
 }
 
@@ -138,35 +53,35 @@ func BenchmarkGameStandings(b *testing.B) {
 // the two finished games from the totals their lines kept, the current
 // game from its rounds.
 func BenchmarkTournamentStandings(b *testing.B) {
-	tc := TournamentCreated{Name: "Bench", RuleSet: "ro"}
-	rs, err := ruleSetOf(tc)
+	tc := arbiter.TournamentCreated{Name: "Bench", RuleSet: "ro"}
+	rs, err := arbiter.RuleSetOf(tc)
 	if err != nil {
 		b.Fatal(err)
 	}
-	full := State{Tournament: tc, RuleSet: rs}
+	full := arbiter.State{Tournament: tc, RuleSet: rs}
 	for t := 1; t <= 400; t++ {
-		full.Players = append(full.Players, Player{Table: t, Name: "PLAYER " + strconv.Itoa(t)})
+		full.Players = append(full.Players, arbiter.Player{Table: t, Name: "PLAYER " + strconv.Itoa(t)})
 	}
 	for n := 1; n <= 3; n++ {
-		g := benchGame(20, 400)
+		g := arbiter.BenchGame(20, 400)
 		g.Number = n
 		full.Games = append(full.Games, g)
 	}
-	data, err := EncodeSnapshot(full)
+	data, err := snapshot.Encode(full)
 	if err != nil {
 		b.Fatal(err)
 	}
-	s, _, err := DecodeSnapshotCurrent(data)
+	s, _, err := snapshot.DecodeCurrent(data)
 	if err != nil || !s.Ranks() {
 		b.Fatalf("the snapshot does not rank the tournament (%v)", err)
 	}
-	want, err := full.Standings(0, ByTotal)
+	want, err := full.Standings(0, arbiter.ByTotal)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if st, err := s.Standings(0, ByTotal); err != nil || len(st.Rows) != 400 || st.Rows[0] != want.Rows[0] {
+		if st, err := s.Standings(0, arbiter.ByTotal); err != nil || len(st.Rows) != 400 || st.Rows[0] != want.Rows[0] {
 			b.Fatalf("%d rows (%v)", len(st.Rows), err)
 		}
 	}

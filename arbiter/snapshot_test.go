@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
 
@@ -31,18 +32,18 @@ func TestSnapshot_TailFold(t *testing.T) {
 		}
 		var s arbiter.State
 		for k := 0; k <= len(evs); k++ {
-			data, err := arbiter.EncodeSnapshot(s)
+			data, err := snapshot.Encode(s)
 			if err != nil {
-				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
+				t.Fatalf("after %d events: Encode: %v", k, err)
 			}
-			got, err := arbiter.DecodeSnapshot(data)
+			got, err := snapshot.Decode(data)
 			if err != nil {
-				t.Fatalf("after %d events: DecodeSnapshot: %v", k, err)
+				t.Fatalf("after %d events: Decode: %v", k, err)
 			}
-			if !reflect.DeepEqual(folded(got), s) {
-				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, folded(got), cmp.Exporter(func(reflect.Type) bool { return true })))
+			if !reflect.DeepEqual(snapshot.Plain(got), s) {
+				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, snapshot.Plain(got), cmp.Exporter(func(reflect.Type) bool { return true })))
 			}
-			again, _ := arbiter.EncodeSnapshot(folded(got))
+			again, _ := snapshot.Encode(snapshot.Plain(got))
 			if !bytes.Equal(again, data) {
 				t.Fatalf("after %d events: encoding the decoded snapshot gives other bytes", k)
 			}
@@ -52,7 +53,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 					t.Fatalf("after %d events: tail: %v", k, err)
 				}
 			}
-			if !reflect.DeepEqual(folded(got), want) {
+			if !reflect.DeepEqual(snapshot.Plain(got), want) {
 				t.Fatalf("snapshot after %d events + tail differs from the whole fold", k)
 			}
 			if k < len(evs) {
@@ -67,10 +68,6 @@ func TestSnapshot_TailFold(t *testing.T) {
 	})
 }
 
-// folded is s, read from a snapshot, as a fold of the log has it: without
-// the lines its rounds were read from, which a clone does not keep.
-func folded(s arbiter.State) arbiter.State { return s.Clone() }
-
 // checkCurrentGame checks that data, the snapshot of s after k events,
 // read for the current game alone holds s but for the earlier games, left
 // empty of their number; that it ranks the tournament as s does from the
@@ -78,21 +75,21 @@ func folded(s arbiter.State) arbiter.State { return s.Clone() }
 // and that those pieces decoded make s whole.
 func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	t.Helper()
-	cur, games, err := arbiter.DecodeSnapshotCurrent(data)
+	cur, games, err := snapshot.DecodeCurrent(data)
 	if err != nil {
-		t.Fatalf("after %d events: DecodeSnapshotCurrent: %v", k, err)
+		t.Fatalf("after %d events: DecodeCurrent: %v", k, err)
 	}
 	if len(s.Games) > 0 && len(games) != len(s.Games)-1 {
 		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
 	}
-	if earlier, err := arbiter.EarlierGames(data); err != nil || !reflect.DeepEqual(earlier, games) {
+	if earlier, err := snapshot.EarlierGames(data); err != nil || !reflect.DeepEqual(earlier, games) {
 		t.Fatalf("after %d events: EarlierGames = %q (%v), want the pieces %q", k, earlier, err, games)
 	}
 	for i, g := range cur.Games {
 		if i < len(games) && (g.Number != i+1 || g.Seed != 0 || len(g.Rounds) > 0 || len(g.Warnings) > 0) {
 			t.Fatalf("after %d events: earlier game %d is decoded", k, i+1)
 		}
-		if i == len(cur.Games)-1 && !reflect.DeepEqual(folded(cur).Games[i], s.Games[i]) {
+		if i == len(cur.Games)-1 && !reflect.DeepEqual(snapshot.Plain(cur).Games[i], s.Games[i]) {
 			t.Fatalf("after %d events: the current game differs", k)
 		}
 	}
@@ -100,7 +97,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	// (EarlierRounds): with each of those lines a reference, the snapshot
 	// decodes the same.
 	lines := bytes.Split(data, []byte{'\n'})
-	leave, left, earlier := arbiter.EarlierRounds(lines[0]), 0, 0
+	leave, left, earlier := snapshot.EarlierRounds(lines[0]), 0, 0
 	for i := range lines {
 		if leave(i) {
 			lines[i] = []byte{arbiter.LineRef}
@@ -110,7 +107,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	for i := range max(len(s.Games)-1, 0) {
 		earlier += len(s.Games[i].Rounds)
 	}
-	part, _, err := arbiter.DecodeSnapshotCurrent(bytes.Join(lines, []byte{'\n'}))
+	part, _, err := snapshot.DecodeCurrent(bytes.Join(lines, []byte{'\n'}))
 	if err != nil || left != earlier || !reflect.DeepEqual(part, cur) {
 		t.Fatalf("after %d events: %d lines left unread of %d earlier rounds: the state decodes otherwise (%v)", k, left, earlier, err)
 	}
@@ -126,104 +123,29 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 			t.Fatalf("after %d events: standings by %s from the kept totals differ: %s", k, by, cmp.Diff(want, got))
 		}
 	}
-	reused, err := arbiter.EncodeSnapshotReusing(cur, games)
+	reused, err := snapshot.EncodeReusing(cur, games)
 	if err != nil || !bytes.Equal(reused, data) {
 		t.Fatalf("after %d events: encoding reusing the earlier games gives other bytes (%v)", k, err)
 	}
-	if err := arbiter.DecodeSnapshotGames(&cur, games); err != nil || !reflect.DeepEqual(folded(cur), s) {
+	if err := snapshot.DecodeGames(&cur, games); err != nil || !reflect.DeepEqual(snapshot.Plain(cur), s) {
 		t.Fatalf("after %d events: the state with its earlier games decoded differs (%v)", k, err)
 	}
 }
 
-// FuzzDecodeSnapshot feeds DecodeSnapshot any bytes: it must not panic, and
-// what it accepts must encode to a snapshot that decodes to the same state;
-// read for a close (DecodeSnapshotLast), then whole, it is read as for the
-// current game (DecodeSnapshotCurrent).
-func FuzzDecodeSnapshot(f *testing.F) {
-	s, err := arbiter.Replay([]arbiter.Event{
-		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
-		arbiter.PlayerRegistered{Table: 1, Name: "ANA"},
-	})
-	if err != nil {
-		f.Fatal(err)
-	}
-	// Two rounds, the first one a close leaves unread.
-	rounds, err := arbiter.Replay([]arbiter.Event{
-		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
-		arbiter.PlayerRegistered{Table: 1, Name: "ANA"},
-		arbiter.GameStarted{Game: 1},
-		arbiter.RackDrawn{Round: 1, New: "ACLMNOU"},
-		arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, None: true}},
-		arbiter.RoundCancelled{Round: 1, Reason: "the wrong rack announced"},
-		arbiter.RackDrawn{Round: 2, New: "ACLMNOU"},
-	})
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, st := range []arbiter.State{{}, s, rounds} {
-		data, err := arbiter.EncodeSnapshot(st)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
-	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":5,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `  {"round":{"Number":1}}`))
-	f.Add([]byte(`{"format":5,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
-		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
-		`1,0,0,1,2,3,0,0,0,0,2,0,0,0,8,8,0,0,0,1,0,0;` +
-		`1,0,0,1,2,4,0,0,0,0,2,0,0,0,8,8,5,0,0,1,0,1,5;` +
-		`0,0,0,0,0,0,0,0,0,0,1,6,0,0,0,0,0,0,0,0,0,0` +
-		` 7,7,0,2,8,0,2,7,7,65,7,8,77,1,2,8` +
-		` {"round":{"Number":1,"Slips":{}},"board":"` + empty + `",` +
-		`"strings":["H4","AM","8","9","wrong_score","no_slip"]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		earlier, eerr := arbiter.EarlierGames(data) // on any bytes, without a panic
-		// Read as a round's close reads it, then whole, the snapshot is what
-		// a command reads of the current game.
-		last, _, lerr := arbiter.DecodeSnapshotLast(data)
-		if lerr == nil {
-			lerr = arbiter.ReadRounds(&last)
-		}
-		cur, _, cerr := arbiter.DecodeSnapshotCurrent(data)
-		if (lerr == nil) != (cerr == nil) || cerr == nil && !reflect.DeepEqual(folded(last), folded(cur)) {
-			t.Fatalf("read for a close then whole: %v; read for the current game: %v", lerr, cerr)
-		}
-		s, err := arbiter.DecodeSnapshot(data)
-		if err != nil {
-			return
-		}
-		if _, games, _ := arbiter.DecodeSnapshotCurrent(data); eerr != nil || !reflect.DeepEqual(earlier, games) {
-			t.Fatalf("EarlierGames of a snapshot that decodes = %q (%v), want %q", earlier, eerr, games)
-		}
-		again, err := arbiter.EncodeSnapshot(folded(s))
-		if err != nil {
-			t.Fatalf("EncodeSnapshot of a decoded snapshot: %v", err)
-		}
-		back, err := arbiter.DecodeSnapshot(again)
-		if err != nil {
-			t.Fatalf("DecodeSnapshot of a snapshot just encoded: %v", err)
-		}
-		if !reflect.DeepEqual(folded(back), folded(s)) {
-			t.Fatalf("the snapshot does not round-trip")
-		}
-	})
-}
-
 // TestSnapshot_KeptLines: a round read from a snapshot is written again as
 // the line it was read from, and only until an event changes it; a round
-// left unread is read when an event or a command needs it, and never
-// decides or shows anything unread. For every pair of points j < k of
-// every scenario's log, the snapshot of the state after j events, read as
-// a command reads it (the current game decoded, the earlier games' lines
-// kept aside; or of the current game its last round alone, as a round's
-// close and a top's choice read it) and folded on with the events up to
-// k, encodes to the very bytes of the state folded from the start to k,
-// even after a clone of it folded the next event apart; it decides a
-// round's close and a top's choice (the program's, another announced,
-// typed, a prepared game's: RULES §4.3, §7) and shows the current top and
-// round's best as that state does, refuses what needs a round left unread,
-// and read whole is that state.
+// left unread is read before an event needs it ([arbiter.FoldsLastRoundOnly]
+// says which do not). For every pair of points j < k of every scenario's
+// log, the snapshot of the state after j events, read as a command reads
+// it (the current game decoded, the earlier games' lines kept aside; or of
+// the current game its last round alone, as a round's close and a top's
+// choice read it) and folded on with the events up to k, encodes to the
+// very bytes of the state folded from the start to k, even after a clone
+// of it folded the next event apart; it decides a round's close and a
+// top's choice (the program's, another announced, typed, a prepared
+// game's: RULES §4.3, §7) and shows the current top and round's best as
+// that state does, and read whole it decides and shows all that state
+// does.
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
@@ -238,51 +160,76 @@ func TestSnapshot_KeptLines(t *testing.T) {
 				s = apply(t, s, evs[k-1])
 			}
 			var err error
-			if want[k], err = arbiter.EncodeSnapshot(s); err != nil {
-				t.Fatalf("after %d events: EncodeSnapshot: %v", k, err)
+			if want[k], err = snapshot.Encode(s); err != nil {
+				t.Fatalf("after %d events: Encode: %v", k, err)
 			}
-			decides[k], shows[k] = lastRound(&s, deps)
+			decides[k], shows[k] = lastRound(&s, deps, 0)
 		}
-		for _, decode := range []func([]byte) (arbiter.State, [][]byte, error){arbiter.DecodeSnapshotCurrent, arbiter.DecodeSnapshotLast} {
+		for _, last := range []bool{false, true} {
 			for j := range evs {
-				s, games, err := decode(want[j])
+				s, games, unread, err := decodeFor(want[j], last)
 				if err != nil {
 					t.Fatalf("after %d events: %v", j, err)
 				}
 				for k := j + 1; k <= len(evs); k++ {
-					s = apply(t, s, evs[k-1])
+					unread = foldOn(t, &s, unread, evs[k-1])
 					what := fmt.Sprintf("read after %d events, folded on to %d", j, k)
 					sameSnapshot(t, s, games, want[k], what)
 					if k < len(evs) {
-						apply(t, s.Clone(), evs[k])
+						c := s.Clone()
+						foldOn(t, &c, unread, evs[k])
 						sameSnapshot(t, s, games, want[k], what+", a clone of it to "+strconv.Itoa(k+1))
 					}
-					decides, shows := decides[k], shows[k]
-					if got, shown := lastRound(&s, deps); got != decides || shown != "" && shown != shows {
-						t.Fatalf("%s: decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, decides, shows)
+					if got, _ := lastRound(&s, deps, unread); got != decides[k] {
+						t.Fatalf("%s: decides\n%s\nwhere the state folded from the start decides\n%s", what, got, decides[k])
 					}
 					whole := s.Clone()
-					if err := arbiter.ReadRounds(&whole); err != nil {
+					if err := snapshot.ReadRounds(&whole, unread); err != nil {
 						t.Fatalf("%s: ReadRounds: %v", what, err)
 					}
-					if _, err := arbiter.Decide(whole, arbiter.EndGame{Reason: "end"}, arbiter.Deps{}); arbiter.ErrorCode(err) == arbiter.EInternal {
-						t.Fatalf("%s: read whole, it still refuses: %v", what, err)
+					if got, shown := lastRound(&whole, deps, 0); got != decides[k] || shown != shows[k] {
+						t.Fatalf("%s: read whole, it decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, decides[k], shows[k])
 					}
-					sameSnapshot(t, folded(whole), games, want[k], what+", read whole")
+					sameSnapshot(t, snapshot.Plain(whole), games, want[k], what+", read whole")
 				}
 			}
 		}
 	})
 }
 
+// decodeFor reads data as a command reads it: for the current game
+// ([snapshot.DecodeCurrent]), or of its rounds the last one alone if last
+// is set ([snapshot.DecodeLast]), leaving unread rounds.
+func decodeFor(data []byte, last bool) (s arbiter.State, games [][]byte, unread int, err error) {
+	if last {
+		return snapshot.DecodeLast(data)
+	}
+	s, games, err = snapshot.DecodeCurrent(data)
+	return s, games, 0, err
+}
+
+// foldOn folds e into *s, whose current game's first unread rounds are
+// left unread, as the referee service does: reading them first unless the
+// fold needs the last round alone. It returns the rounds still unread.
+func foldOn(t *testing.T, s *arbiter.State, unread int, e arbiter.Event) int {
+	t.Helper()
+	if unread > 0 && !arbiter.FoldsLastRoundOnly(s, e) {
+		if err := snapshot.ReadRounds(s, unread); err != nil {
+			t.Fatalf("ReadRounds before %T: %v", e, err)
+		}
+		unread = 0
+	}
+	*s = apply(t, *s, e)
+	return unread
+}
+
 // lastRound is what s decides of a round's close and of a top's choice
 // (the program's, the second announced, the top typed, and the prepared
 // game's top in a game prepared with it), and shows of the current top
-// and round's best, then what it shows of its game's rounds, as JSON: ""
-// when it refuses to, some of them being left unread
-// ([arbiter.DecodeSnapshotLast]), as it refuses then any other command
-// and the standings.
-func lastRound(s *arbiter.State, deps arbiter.Deps) (decides, shows string) {
+// and round's best; then, unless its current game's first unread rounds
+// are left unread, what it shows of its game's rounds and decides of the
+// game's end, as JSON.
+func lastRound(s *arbiter.State, deps arbiter.Deps, unread int) (decides, shows string) {
 	var b strings.Builder
 	show := func(what string, v any, err error) {
 		data, _ := json.Marshal(v)
@@ -329,17 +276,17 @@ func lastRound(s *arbiter.State, deps arbiter.Deps) (decides, shows string) {
 	}
 	rb, err := s.RoomBest(g.Number, len(g.Rounds))
 	show("room's best", rb, err)
+	if unread > 0 {
+		return b.String(), ""
+	}
+	var more strings.Builder
 	sums, err := s.Rounds(g.Number)
-	_, derr := arbiter.Decide(*s, arbiter.EndGame{Reason: "end"}, arbiter.Deps{})
-	_, serr := s.Standings(0, arbiter.ByTotal)
-	if arbiter.ErrorCode(err) != arbiter.EInternal {
-		data, _ := json.Marshal(sums)
-		return b.String(), fmt.Sprintf("rounds: %s %v\n", data, err)
-	}
-	if arbiter.ErrorCode(derr) != arbiter.EInternal || arbiter.ErrorCode(serr) != arbiter.EInternal {
-		b.WriteString("rounds left unread, yet a command other than a close or a top is decided or the standings shown\n")
-	}
-	return b.String(), ""
+	data, _ := json.Marshal(sums)
+	fmt.Fprintf(&more, "rounds: %s %v\n", data, err)
+	evs, err = arbiter.Decide(*s, arbiter.EndGame{Reason: "end"}, arbiter.Deps{})
+	data, _ = json.Marshal(evs)
+	fmt.Fprintf(&more, "end: %s %v\n", data, err)
+	return b.String(), more.String()
 }
 
 // memoDeps is deps remembering the tops it found for each board and rack
@@ -386,9 +333,9 @@ func apply(t *testing.T, s arbiter.State, e arbiter.Event) arbiter.State {
 // games games and those its rounds were read from, gives want.
 func sameSnapshot(t *testing.T, s arbiter.State, games [][]byte, want []byte, what string) {
 	t.Helper()
-	got, err := arbiter.EncodeSnapshotReusing(s, games)
+	got, err := snapshot.EncodeReusing(s, games)
 	if err != nil {
-		t.Fatalf("%s: EncodeSnapshotReusing: %v", what, err)
+		t.Fatalf("%s: EncodeReusing: %v", what, err)
 	}
 	if bytes.Equal(got, want) {
 		return

@@ -192,13 +192,8 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 		return Standings{}, Errorf(EInvalidInput, "unknown ranking %q: use %s or %s", by, ByTotal, ByTops)
 	}
 	games := s.Games
-	if n == 0 && len(games) > 0 {
-		if _, err := s.wholeGame(len(games)); err != nil {
-			return Standings{}, err
-		}
-	}
 	if n != 0 {
-		g, err := s.wholeGame(n)
+		g, err := s.playedGame(n)
 		if err != nil {
 			return Standings{}, err
 		}
@@ -293,7 +288,7 @@ func rankRows(rows []Standing, better func(a, b *Standing) int) {
 // lastGameKey returns key, the last-game tie-break counts of the games
 // before p's, updated with p: p's total first, then p's rounds' net scores
 // (score, solo, less penalty) from the last back, then key's rounds.
-func lastGameKey(key []int, p *playerTotals) []int {
+func lastGameKey(key []int, p *PlayerTotals) []int {
 	out := make([]int, 0, 1+len(p.Nets)+len(key))
 	out = append(out, p.Total)
 	out = append(out, p.Nets...)
@@ -351,7 +346,7 @@ func byTops(a, b *Standing) int {
 
 // Card returns the card of the player at table in game n.
 func (s *State) Card(n, table int) (Card, error) {
-	g, err := s.wholeGame(n)
+	g, err := s.playedGame(n)
 	if err != nil {
 		return Card{}, err
 	}

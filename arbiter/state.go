@@ -75,11 +75,11 @@ type Round struct {
 	// (see [SlipTyped]): one awaits a second operator, several differ and
 	// await the referee.
 	Typed map[int][]SlipTyped
-	// line is the line of the snapshot the round was read from, which
-	// [EncodeSnapshotReusing] writes again as it is instead of encoding
-	// the round: a fold takes a round it changes through [Game.changing],
-	// which drops it.
-	line []byte
+	// Encoded is the encoding the round was read from (a snapshot's line),
+	// which may be written again as it is instead of encoding the round:
+	// a fold drops it from a round it changes. Nil for a round folded
+	// from events.
+	Encoded []byte `json:"-"`
 }
 
 // Rack returns the round's rack: remainder and new letters.
@@ -121,13 +121,10 @@ type Game struct {
 	// "referee" in EndReason and the reason in words in EndText.
 	Ended              bool
 	EndReason, EndText string
-	// kept is, for a game [DecodeSnapshotCurrent] left undecoded, the
-	// first of its lines, which holds its totals (see [State.Ranks]).
-	kept []byte
-	// unread is the number of rounds, from the first, that
-	// [DecodeSnapshotLast] left unread: each holds its Number and its
-	// line alone until [Game.readRounds].
-	unread int
+	// Totals are, for a finished game kept without its rounds (read
+	// from a snapshot), what it adds to the tournament's standings (see
+	// [State.Ranks]); nil otherwise.
+	Totals *GameTotals `json:"-"`
 }
 
 // Current returns the last round of g, or nil before the first rack.
@@ -146,13 +143,13 @@ func (g *Game) Round(n int) *Round {
 	return &g.Rounds[n-1]
 }
 
-// changing is [Game.Round] for a fold about to change round n: the line of
-// the snapshot it was read from no longer holds it, and is dropped. Every
-// fold that writes a round takes it here.
+// changing is [Game.Round] for a fold about to change round n: the
+// encoding it was read from no longer holds it, and is dropped. Every fold
+// that writes a round takes it here.
 func (g *Game) changing(n int) *Round {
 	r := g.Round(n)
 	if r != nil {
-		r.line = nil
+		r.Encoded = nil
 	}
 	return r
 }
@@ -193,16 +190,11 @@ func (s *State) Game(n int) *Game {
 	return &s.Games[n-1]
 }
 
-// wholeGame returns game n for what reads every round of it: a game not
-// played is not found, and one with rounds left unread
-// ([DecodeSnapshotLast]) refused.
-func (s *State) wholeGame(n int) (*Game, error) {
+// playedGame returns game n, or an error saying it was not played.
+func (s *State) playedGame(n int) (*Game, error) {
 	g := s.Game(n)
-	switch {
-	case g == nil:
+	if g == nil {
 		return nil, Errorf(ENotFound, "no game %d (%d games played)", n, len(s.Games))
-	case g.unread > 0:
-		return nil, g.unreadError("a read of every round")
 	}
 	return g, nil
 }
@@ -297,11 +289,6 @@ func Apply(s State, e Event) (State, error) {
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
 		}
-		if g.unread > 0 && readsEarlier(g, e) {
-			if err := g.readRounds(); err != nil {
-				return s, err
-			}
-		}
 		return s, applyGame(g, e)
 	}
 	return s, Errorf(EInvalidInput, "unknown event %T", e)
@@ -313,7 +300,7 @@ func applyCreated(s State, e TournamentCreated) (State, error) {
 	if s.RuleSet != nil {
 		return s, Errorf(EConflict, "the tournament %q already exists", s.Tournament.Name)
 	}
-	rs, err := ruleSetOf(e)
+	rs, err := RuleSetOf(e)
 	if err != nil {
 		return s, err
 	}
@@ -324,8 +311,9 @@ func applyCreated(s State, e TournamentCreated) (State, error) {
 	return s, nil
 }
 
-// ruleSetOf rebuilds the rule set a TournamentCreated names.
-func ruleSetOf(e TournamentCreated) (*scoring.RuleSet, error) {
+// RuleSetOf rebuilds the rule set a TournamentCreated names: what [Apply]
+// folds, and what a reader of a state saved without it rebuilds.
+func RuleSetOf(e TournamentCreated) (*scoring.RuleSet, error) {
 	if len(e.RuleSetJSON) > 0 {
 		rs, err := scoring.ReadRuleSet(bytes.NewReader(e.RuleSetJSON))
 		if err != nil {
@@ -388,11 +376,6 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	if g := s.CurrentGame(); g != nil && !g.Ended {
 		return s, Errorf(EConflict, "game %d started while game %d is still being played", e.Game, g.Number)
 	}
-	if g := s.CurrentGame(); g != nil { // an earlier game from now on, ranked from its rounds
-		if err := g.readRounds(); err != nil {
-			return s, err
-		}
-	}
 	if e.Game != len(s.Games)+1 {
 		return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", e.Game, len(s.Games)+1)
 	}
@@ -403,24 +386,32 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	return s, nil
 }
 
-// readsEarlier reports whether folding e into g reads or changes one of
-// its rounds before the last, which may be left unread
-// ([DecodeSnapshotLast]): any event but those of the current round, of
-// the round before it (settled when a rack is drawn) or of the game alone.
-func readsEarlier(g *Game, e Event) bool {
-	switch e := e.(type) {
-	case RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven:
-		return false
-	case SlipRecorded:
-		return e.Slip.Round < len(g.Rounds)
-	case SlipCorrected:
-		return e.Slip.Round < len(g.Rounds)
-	case SlipWithdrawn:
-		return e.Round < len(g.Rounds)
-	case SlipTyped:
-		return e.Round < len(g.Rounds)
+// FoldsLastRoundOnly reports whether folding e into s reads or changes of
+// the current game its last round alone, besides what the game holds of
+// itself: the events of the current round, of the round before it
+// (settled when a rack is drawn), of the game alone, and those of the
+// tournament but a game's start (which makes the current game an earlier
+// one, ranked from its rounds). A fold of these needs no earlier round;
+// see [LastRoundOnly] for commands.
+func FoldsLastRoundOnly(s *State, e Event) bool {
+	last := 0
+	if g := s.CurrentGame(); g != nil {
+		last = len(g.Rounds)
 	}
-	return true
+	switch e := e.(type) {
+	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged,
+		RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven:
+		return true
+	case SlipRecorded:
+		return e.Slip.Round >= last
+	case SlipCorrected:
+		return e.Slip.Round >= last
+	case SlipWithdrawn:
+		return e.Round >= last
+	case SlipTyped:
+		return e.Round >= last
+	}
+	return false
 }
 
 // applyGame folds an event of the current game g into g.
@@ -750,9 +741,8 @@ func onBoard(row, col int) bool {
 // Clone returns a deep copy of s that shares no storage [Apply] changes:
 // folding events into one leaves the other as it was. A service that
 // hands out the state it keeps, or tries events it may not record, works
-// on a clone. The clone keeps no line of the snapshot s was read from
-// (see [EncodeSnapshotReusing]) but those of the rounds left unread
-// ([DecodeSnapshotLast]): it is for folding on apart.
+// on a clone. The clone's rounds keep the encodings they were read from
+// ([Round.Encoded]): a fold drops that of a round it changes.
 func (s State) Clone() State {
 	c := s
 	c.Players = slices.Clone(s.Players)
@@ -765,9 +755,6 @@ func (s State) Clone() State {
 			r := &g.Rounds[j]
 			r.Rejected = slices.Clip(r.Rejected)
 			r.Slips, r.Typed = byTable(r.Slips), byTable(r.Typed)
-			if j >= g.unread { // a round left unread is its line
-				r.line = nil
-			}
 		}
 	}
 	return c

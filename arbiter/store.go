@@ -57,8 +57,8 @@ type Snapshot struct {
 	Versions map[string]int
 	// Hash is the hash of the last record it covers, the last appended.
 	Hash string
-	// State is the state folded from those records, as [EncodeSnapshot]
-	// writes it.
+	// State is the state folded from those records, as the snapshot
+	// codec (package arbiter/snapshot) writes it.
 	State []byte
 }
 
@@ -96,7 +96,7 @@ type SnapshotStore interface {
 
 // LineRef begins a line of a snapshot's state that stands for another
 // line, named by its hex SHA-256 (see [SnapshotStore.LatestSnapshotWithout]):
-// no line [EncodeSnapshot] writes begins with it.
+// no line the snapshot codec writes begins with it.
 const LineRef = '@'
 
 // IsLineRef reports whether line of a snapshot's state stands for another.

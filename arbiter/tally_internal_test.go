@@ -14,11 +14,11 @@ import (
 func tallyState(t *testing.T, solos string) State {
 	t.Helper()
 	tc := TournamentCreated{Name: "Tally", RuleSet: "ro", Solos: solos}
-	rs, err := ruleSetOf(tc)
+	rs, err := RuleSetOf(tc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := State{Tournament: tc, RuleSet: rs, Games: []Game{benchGame(6, 23)}}
+	s := State{Tournament: tc, RuleSet: rs, Games: []Game{BenchGame(6, 23)}}
 	for p := 1; p <= 23; p++ {
 		s.Players = append(s.Players, Player{Table: p, Name: "P" + strconv.Itoa(p), Centre: "C" + strconv.Itoa(p%3)})
 	}

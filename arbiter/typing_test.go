@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
 
@@ -95,11 +96,11 @@ func TestLateSlip(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The mark is kept by a snapshot.
-	data, err := arbiter.EncodeSnapshot(s)
+	data, err := snapshot.Encode(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back, err := arbiter.DecodeSnapshot(data); err != nil || !back.CurrentGame().Rounds[0].Slips[1][0].Late {
+	if back, err := snapshot.Decode(data); err != nil || !back.CurrentGame().Rounds[0].Slips[1][0].Late {
 		t.Errorf("the late mark read back from a snapshot: %v", err)
 	}
 	if evs, err := arbiter.Decide(s, at(time.Hour), testDeps(t, ro(t))); err != nil || len(evs) != 0 {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
 
@@ -63,15 +64,16 @@ type Service struct {
 	// snapshot is saved: no event changes a game once the next one has
 	// started.
 	pending, finished [][]byte
-	// state may hold the current game's rounds before the last left
-	// unread ([arbiter.DecodeSnapshotLast]) when the service started from
-	// a snapshot: only a round's close and a top's choice
-	// ([arbiter.LastRoundOnly]), [Service.RoomBest] of the current round,
-	// [Service.CurrentTop], [Service.RuleSet], [Service.Refresh] and the
-	// snapshot saved after a command take it so ([arbiter.Apply] reads
-	// what an event needs); every other method takes the lock with lock,
-	// which reads them.
-	state arbiter.State
+	// unread is the number of the current game's rounds, from the first,
+	// left unread ([snapshot.DecodeLast]) when the service started from a
+	// snapshot: only a round's close and a top's choice
+	// ([arbiter.LastRoundOnly]), the folds that need the last round alone
+	// ([arbiter.FoldsLastRoundOnly]), [Service.RoomBest] of the current
+	// round, [Service.CurrentTop], [Service.RuleSet], [Service.Refresh] and
+	// the snapshot saved after a command take the state so; every other
+	// method takes the lock with lock, which reads them.
+	unread int
+	state  arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error
@@ -156,9 +158,10 @@ func (s *Service) lock() {
 // readRounds reads the rounds of the current game left unread; if one
 // does not decode, it folds the log from the start instead.
 func (s *Service) readRounds() {
-	if err := arbiter.ReadRounds(&s.state); err != nil {
+	if err := snapshot.ReadRounds(&s.state, s.unread); err != nil {
 		s.broken = cmp.Or(s.loadAll(context.Background()), s.broken)
 	}
+	s.unread = 0
 }
 
 // State returns a copy of the tournament as folded from the log: the
@@ -170,7 +173,7 @@ func (s *Service) State() arbiter.State {
 	s.lock()
 	defer s.mu.Unlock()
 	s.broken = cmp.Or(s.whole(), s.broken)
-	return s.state.Clone()
+	return snapshot.Plain(s.state)
 }
 
 // RuleSet returns the tournament's rule set, nil before it is created:
@@ -215,7 +218,7 @@ func (s *Service) whole() error {
 	ctx := context.Background()
 	games, err := s.earlierGames(ctx)
 	if err == nil {
-		err = arbiter.DecodeSnapshotGames(&s.state, games)
+		err = snapshot.DecodeGames(&s.state, games)
 	}
 	s.pending = nil
 	if err != nil {
@@ -233,7 +236,7 @@ func (s *Service) earlierGames(ctx context.Context) ([][]byte, error) {
 	if err != nil || !ok {
 		return nil, cmp.Or(err, errors.New("no snapshot"))
 	}
-	games, err := arbiter.EarlierGames(snap.State)
+	games, err := snapshot.EarlierGames(snap.State)
 	if err != nil || len(games) < len(s.pending) {
 		return nil, cmp.Or(err, errors.New("the snapshot holds fewer games"))
 	}
@@ -287,12 +290,12 @@ func (s *Service) load(ctx context.Context) error {
 // records after it. It reports false, leaving the service to fold from the
 // start, when there is none or it does not check, decode or fold on.
 func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
-	snap, ok, err := snaps.LatestSnapshotWithout(ctx, arbiter.EarlierRounds)
+	snap, ok, err := snaps.LatestSnapshotWithout(ctx, snapshot.EarlierRounds)
 	s.ignored = err
 	if err != nil || !ok {
 		return false
 	}
-	state, games, err := arbiter.DecodeSnapshotLast(snap.State)
+	state, games, unread, err := snapshot.DecodeLast(snap.State)
 	if err != nil || len(snap.Versions) != len(state.Games)+1 {
 		return false
 	}
@@ -305,7 +308,7 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		}
 		s.base[n] = v
 	}
-	s.state, s.saved, s.pending, s.finished = state, s.version(), games, games
+	s.state, s.saved, s.pending, s.finished, s.unread = state, s.version(), games, games, unread
 	return s.catchUp(ctx) == nil
 }
 
@@ -338,7 +341,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 		present[name] = name != arbiter.SnapshotStream // its seals fold to nothing
 	}
 	s.log, s.events, s.base, s.saved, s.state, s.broken = nil, nil, nil, 0, arbiter.State{}, nil
-	s.pending, s.finished = nil, nil
+	s.pending, s.finished, s.unread = nil, nil, 0
 	for n := 0; n == 0 || present[arbiter.GameStream(n)]; n++ {
 		name := streamName(n)
 		recs, err := s.store.Load(ctx, name)
@@ -403,6 +406,12 @@ func (s *Service) fold(n int, recs []arbiter.Record) error {
 		if want := streamName(n); s.state.StreamFor(e) != want {
 			return foldError(fmt.Errorf("%s #%d: %T is out of place", want, recs[i].Seq, e))
 		}
+		if s.unread > 0 && !arbiter.FoldsLastRoundOnly(&s.state, e) {
+			if err := snapshot.ReadRounds(&s.state, s.unread); err != nil {
+				return foldError(err)
+			}
+			s.unread = 0
+		}
 		if s.state, err = arbiter.Apply(s.state, e); err != nil {
 			return foldError(fmt.Errorf("%s #%d: %w", streamName(n), recs[i].Seq, err))
 		}
@@ -441,7 +450,7 @@ func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
 		// encoded again, from the games decoded.
 		s.broken = cmp.Or(s.whole(), s.broken)
 	}
-	data, err := arbiter.EncodeSnapshotReusing(s.state, s.finished)
+	data, err := snapshot.EncodeReusing(s.state, s.finished)
 	if err != nil {
 		return
 	}

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/snapshot"
 	"arbiter/store"
 )
 
@@ -123,7 +124,7 @@ func TestSnapshot_Used(t *testing.T) {
 	roundOne(t, w, 3)
 	forged := w.State()
 	forged.Players[0].Name = "FORGED"
-	data, err := arbiter.EncodeSnapshot(forged)
+	data, err := snapshot.Encode(forged)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +268,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		t.Fatalf("no snapshot after game 3's round closed: %v", err)
 	}
 	whole := fromStart(t, db)
-	want, err := arbiter.EncodeSnapshot(whole.State())
+	want, err := snapshot.Encode(whole.State())
 	if err != nil || string(want) != string(snap.State) {
 		t.Fatalf("the snapshot saved reusing game 1 differs from the whole fold's (%v)", err)
 	}
@@ -298,7 +299,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want, err := arbiter.EncodeSnapshot(fromStart(t, db).State()); err != nil || string(want) != string(snap.State) {
+	if want, err := snapshot.Encode(fromStart(t, db).State()); err != nil || string(want) != string(snap.State) {
 		t.Errorf("the snapshot after a late registration differs from the whole fold's (%v)", err)
 	}
 	if st := mustOpen(t, db).Current(); !st.Ranks() {
@@ -346,7 +347,7 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
 	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, arbiter.DrawRack{Letters: "AHLMUVX"})
-	data, err := arbiter.EncodeSnapshot(w.State())
+	data, err := snapshot.Encode(w.State())
 	if err != nil {
 		t.Fatal(err)
 	}

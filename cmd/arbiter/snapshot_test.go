@@ -11,6 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/snapshot"
 	"arbiter/store"
 )
 
@@ -28,12 +29,12 @@ func forgedSnapshot(t *testing.T, r *room) (*store.DB, arbiter.Snapshot, []byte)
 	if err != nil || !ok {
 		t.Fatalf("no snapshot after two rounds closed: %v", err)
 	}
-	state, err := arbiter.DecodeSnapshot(snap.State)
+	state, err := snapshot.Decode(snap.State)
 	if err != nil {
 		t.Fatal(err)
 	}
 	state.Players[0].Name = "FORGED"
-	forged, err := arbiter.EncodeSnapshot(state)
+	forged, err := snapshot.Encode(state)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,9 +92,9 @@ func TestVerify_Snapshot(t *testing.T) {
 func TestSnapshot_OtherFormat(t *testing.T) {
 	r := scoredRoom(t)
 	ctx := context.Background()
-	this := fmt.Sprintf(`{"format":%d,`, arbiter.SnapshotFormat)
+	this := fmt.Sprintf(`{"format":%d,`, snapshot.Format)
 	db, _ := saveForged(t, r, func(forged []byte) []byte {
-		older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, arbiter.SnapshotFormat-1), 1)
+		older := bytes.Replace(forged, []byte(this), fmt.Appendf(nil, `{"format":%d,`, snapshot.Format-1), 1)
 		if bytes.Equal(older, forged) {
 			t.Fatalf("the snapshot does not start with %s", this)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/snapshot"
 	"arbiter/store"
 )
 
@@ -99,8 +100,8 @@ func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *ref
 	if err != nil || !ok {
 		return err
 	}
-	_, _, err = arbiter.DecodeSnapshotCurrent(snap.State)
-	if _, other := errors.AsType[*arbiter.SnapshotFormatError](err); other {
+	_, _, err = snapshot.DecodeCurrent(snap.State)
+	if _, other := errors.AsType[*snapshot.FormatError](err); other {
 		return nil // another version of arbiter wrote it: no command reads it
 	}
 	entries, err := svc.Log(ctx)
@@ -121,7 +122,7 @@ func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *ref
 	if err != nil {
 		return &refusedError{fmt.Errorf("%s: the log up to its snapshot does not fold: %s", path, arbiter.ErrorMessage(err))}
 	}
-	want, err := arbiter.EncodeSnapshot(state)
+	want, err := snapshot.Encode(state)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package arbiter
+package snapshot
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package arbiter
+package snapshot
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"arbiter/arbiter"
 )
 
 // TestPlayerLines_RoundTrip: the players' totals of a game, negative
@@ -69,7 +71,7 @@ func FuzzPlayerLines(f *testing.F) {
 		}
 		for i := range got {
 			var nums []int
-			for _, f := range got[i].fields() {
+			for _, f := range fields(&got[i]) {
 				nums = append(nums, *f)
 			}
 			nums = append(nums, map[bool]int{false: 0, true: 1}[got[i].Eliminated])
@@ -86,7 +88,7 @@ func splitPlayerLines(text string) ([][]int, error) {
 	if text == "" {
 		return nil, nil
 	}
-	fields := len((&playerTotals{}).fields())
+	count := len(fields(&arbiter.PlayerTotals{}))
 	var out [][]int
 	for i, rec := range strings.Split(text, ";") {
 		var nums []int
@@ -97,7 +99,7 @@ func splitPlayerLines(text string) ([][]int, error) {
 			}
 			nums = append(nums, n)
 		}
-		if len(nums) <= fields || nums[fields] < 0 || nums[fields] > 1 {
+		if len(nums) <= count || nums[count] < 0 || nums[count] > 1 {
 			return nil, fmt.Errorf("player %d: %d numbers, not totals", i+1, len(nums))
 		}
 		out = append(out, nums)
@@ -106,21 +108,20 @@ func splitPlayerLines(text string) ([][]int, error) {
 }
 
 // TestKeptTotals_ReadApart: the totals a finished game's line keeps read
-// back as they were computed, the line left as it is; with escapes in the
+// back as they were written, the line left as it is; with escapes in the
 // players' records (a line written by another encoder) the same; damaged
 // records refused, naming the game and the player.
 func TestKeptTotals_ReadApart(t *testing.T) {
-	s := tallyState(t, SolosByCentre)
-	g := &s.Games[0]
-	want, err := s.totals(g, s.totalsKey())
+	want := &arbiter.GameTotals{Key: "key", TopTotal: 931, Players: []arbiter.PlayerTotals{
+		{Total: 131, Score: 120, Tops: 2, Solos: 1, SoloBonus: 11, Warnings: 1, RoomTops: 3, TopsCounted: 3, TopField: 17, TopPoints: 140, Nets: []int{60, 0, 71}},
+		{Total: -5, Warnings: 2, Penalty: 5, Eliminated: true, Nets: []int{0, -5, 0}},
+	}}
+	g := arbiter.Game{Number: 1, Seed: 7, Warnings: []arbiter.WarningGiven{{Table: 2, Round: 2, Kind: arbiter.Disciplinary}}}
+	lines, err := appendGame(nil, g, want)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines, err := appendGame(nil, *g, want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line, _, _ := bytes.Cut(lines[1:], []byte{'\n'})
+	line := lines[1:]
 	kept := bytes.Clone(line)
 	got, err := keptTotals(line, 1)
 	if err != nil || !reflect.DeepEqual(got, want) || !bytes.Equal(line, kept) {
@@ -132,7 +133,7 @@ func TestKeptTotals_ReadApart(t *testing.T) {
 		t.Errorf("escaped records read back %+v (%v), want %+v", got, err, want)
 	}
 	damaged := append(append(bytes.Clone(line[:k]), "0,0;1,x"...), line[bytes.IndexByte(line[k:], '"')+k:]...)
-	if _, err := keptTotals(damaged, 2); err == nil || ErrorCode(err) != EStorage || !strings.Contains(err.Error(), `game 2: snapshot: player 1: 2 numbers, not totals`) {
+	if _, err := keptTotals(damaged, 2); err == nil || arbiter.ErrorCode(err) != arbiter.EStorage || !strings.Contains(err.Error(), `game 2: snapshot: player 1: 2 numbers, not totals`) {
 		t.Errorf("damaged records: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package arbiter
+package snapshot
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
@@ -108,7 +109,7 @@ func (l *roundLine) appendSlips(out []byte) []byte {
 	if slips == nil {
 		return append(out, ' ')
 	}
-	l.Round.Slips = map[int][]Slip{}
+	l.Round.Slips = map[int][]arbiter.Slip{}
 	w := slipWriter{line: l, out: out, strings: map[string]int{}, heads: map[moveHead]int{}}
 	prev, first := 0, true
 	for _, table := range slices.Sorted(maps.Keys(slips)) {
@@ -137,7 +138,7 @@ func (w *slipWriter) record(first bool) {
 
 // slip writes the record of s, the slip of the round of number round at
 // table, but its first number.
-func (w *slipWriter) slip(s *Slip, round, table int) {
+func (w *slipWriter) slip(s *arbiter.Slip, round, table int) {
 	v := &s.Verdict
 	w.num(s.Round - round)
 	w.num(s.Table - table)
@@ -290,9 +291,9 @@ func (l *roundLine) decodeSlips(slips, moves []byte, game int) error {
 	r := slipReader{strings: l.Strings, game: game, round: l.Round.Number}
 	r.moves = make([]scoring.Move, records(moves))
 	r.read(moves, "move", func(i int) { r.readMove(&r.moves[i]) })
-	all := make([]Slip, records(slips))
+	all := make([]arbiter.Slip, records(slips))
 	r.chunk = len(all)
-	byTable := make(map[int][]Slip, len(all))
+	byTable := make(map[int][]arbiter.Slip, len(all))
 	table, start := 0, 0
 	r.read(slips, "slip", func(i int) {
 		step := r.num("table")
@@ -342,7 +343,7 @@ func (r *slipReader) read(data []byte, kind string, fn func(int)) {
 }
 
 // slip reads into s the record of a slip at table, but its first number.
-func (r *slipReader) slip(s *Slip, table int) {
+func (r *slipReader) slip(s *arbiter.Slip, table int) {
 	v := &s.Verdict
 	s.Round = r.num("round") + r.round
 	s.Table = r.num("slip table") + table

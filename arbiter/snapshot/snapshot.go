@@ -1,4 +1,14 @@
-package arbiter
+// Package snapshot encodes and decodes the snapshots a store keeps beside
+// its log ([arbiter.SnapshotStore]): an [arbiter.State] in lines, which
+// the referee service reads instead of folding the whole log. A snapshot
+// is in pieces one per line: a snapshotHeader, then for each game a
+// gameLine followed by a line per round: the records of its slips and of
+// their moves (see slipWriter), a space, and its roundLine. A game is
+// immutable once the next one has started, so a reader of the current
+// game decodes only its lines ([DecodeCurrent]) and a writer encodes only
+// its lines ([EncodeReusing]); a store may keep each distinct line once,
+// so that saving a snapshot writes only the lines that changed.
+package snapshot
 
 import (
 	"bytes"
@@ -9,39 +19,31 @@ import (
 	"io"
 	"sync"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/internal/parts"
 	"arbiter/scoring"
 )
 
-// SnapshotFormat is the version of the encoding [EncodeSnapshot] writes:
-// a snapshot of another version is not read, and the log is folded from
-// the start instead.
-const SnapshotFormat = 5
+// Format is the version of the encoding [Encode] writes: a snapshot of
+// another version is not read, and the log is folded from the start
+// instead.
+const Format = 5
 
-// SnapshotFormatError is the error of reading a snapshot of a format
-// other than [SnapshotFormat]: one another version of arbiter wrote, not a
-// damaged one. A command does not read it and folds the log from the start.
-type SnapshotFormatError struct{ Format int }
+// FormatError is the error of reading a snapshot of a format other than
+// [Format]: one another version of arbiter wrote, not a damaged one. A
+// command does not read it and folds the log from the start.
+type FormatError struct{ Format int }
 
-func (e *SnapshotFormatError) Error() string {
-	return fmt.Sprintf("snapshot: format %d, this arbiter reads %d", e.Format, SnapshotFormat)
+func (e *FormatError) Error() string {
+	return fmt.Sprintf("snapshot: format %d, this arbiter reads %d", e.Format, Format)
 }
-
-// A snapshot is the encoded form of a [State], in pieces one per line: a
-// snapshotHeader, then for each game a gameLine followed by a line per
-// round: the records of its slips and of their moves (see slipWriter), a
-// space, and its roundLine. A game is immutable once the next one has
-// started, so a reader of the current game decodes only its lines
-// ([DecodeSnapshotCurrent]) and a writer encodes only its lines
-// ([EncodeSnapshotReusing]); a store may keep each distinct line once, so
-// that saving a snapshot writes only the lines that changed.
 
 // snapshotHeader is the first line: the state as JSON without its rule
 // set (rebuilt from the TournamentCreated, as [Apply] does) and without
 // its games, which follow it.
 type snapshotHeader struct {
-	Format int   `json:"format"`
-	State  State `json:"state"`
+	Format int           `json:"format"`
+	State  arbiter.State `json:"state"`
 	// Rounds is the number of rounds of each game: the lines of game i+1
 	// are its gameLine and Rounds[i] roundLines.
 	Rounds []int `json:"rounds"`
@@ -51,9 +53,9 @@ type snapshotHeader struct {
 // a board's squares are not exported, and for a finished game (one before
 // the last) its totals, which rank the tournament without its rounds.
 type gameLine struct {
-	Game   Game        `json:"game"`
-	Board  string      `json:"board"`
-	Totals *gameTotals `json:"totals,omitempty"`
+	Game   arbiter.Game `json:"game"`
+	Board  string       `json:"board"`
+	Totals *totalsLine  `json:"totals,omitempty"`
 }
 
 // roundLine is a round with its board, but its slips: they are written
@@ -64,27 +66,27 @@ type gameLine struct {
 type roundLine struct {
 	// Round is the round but its slips: Round.Slips is empty ({}), or
 	// null for a round without a map of slips.
-	Round Round  `json:"round"`
-	Board string `json:"board"`
+	Round arbiter.Round `json:"round"`
+	Board string        `json:"board"`
 	// Strings are the distinct non-empty strings of the slips and their
 	// moves, in order of first use.
 	Strings []string `json:"strings"`
 }
 
-// EncodeSnapshot returns s encoded deterministically: the same state gives
-// the same bytes. [DecodeSnapshot] reads it back.
-func EncodeSnapshot(s State) ([]byte, error) { return EncodeSnapshotReusing(s, nil) }
+// Encode returns s encoded deterministically: the same state gives the
+// same bytes. [Decode] reads it back.
+func Encode(s arbiter.State) ([]byte, error) { return EncodeReusing(s, nil) }
 
-// EncodeSnapshotReusing is [EncodeSnapshot] taking, for each game i+1 with
-// a non-nil games[i], those lines as they are instead of encoding the
-// game: games are the lines [DecodeSnapshotCurrent] returned of the games
-// before the current one of the snapshot it read, which no event changes
-// since. Lines whose totals were kept for other players (see
-// [State.Ranks]) are encoded again, with the totals for s's. Likewise a
-// round read from a snapshot and not changed since by a fold is written as
-// the line it was read from.
-func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
-	h := snapshotHeader{Format: SnapshotFormat, State: s, Rounds: []int{}}
+// EncodeReusing is [Encode] taking, for each game i+1 with a non-nil
+// games[i], those lines as they are instead of encoding the game: games
+// are the lines [DecodeCurrent] returned of the games before the current
+// one of the snapshot it read, which no event changes since. Lines whose
+// totals were kept for other players (see [arbiter.State.Ranks]) are
+// encoded again, with the totals for s's. Likewise a round read from a
+// snapshot and not changed since by a fold is written as the line it was
+// read from ([arbiter.Round.Encoded]).
+func EncodeReusing(s arbiter.State, games [][]byte) ([]byte, error) {
+	h := snapshotHeader{Format: Format, State: s, Rounds: []int{}}
 	h.State.RuleSet, h.State.Games = nil, nil
 	for i, g := range s.Games {
 		n := len(g.Rounds)
@@ -98,7 +100,7 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 		return nil, err
 	}
 	out := append(make([]byte, 0, len(header)+keptSize(s, games)), header...)
-	key := s.totalsKey()
+	key := s.TotalsKey()
 	for i := range s.Games {
 		g := s.Games[i]
 		if i < len(games) && games[i] != nil {
@@ -112,11 +114,9 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 				}
 			}
 		}
-		var totals *gameTotals
+		var totals *arbiter.GameTotals
 		if i < len(s.Games)-1 {
-			if totals, err = s.totals(&g, key); err != nil {
-				return nil, err
-			}
+			totals = s.GameTotals(&g)
 		}
 		if out, err = appendGame(out, g, totals); err != nil {
 			return nil, err
@@ -125,17 +125,17 @@ func EncodeSnapshotReusing(s State, games [][]byte) ([]byte, error) {
 	return out, nil
 }
 
-// keptSize is the size of the lines EncodeSnapshotReusing writes as they
-// are, a newline before each, and an eighth more for those it encodes
-// anew: late in a game, the last round or two of many.
-func keptSize(s State, games [][]byte) int {
+// keptSize is the size of the lines EncodeReusing writes as they are, a
+// newline before each, and an eighth more for those it encodes anew: late
+// in a game, the last round or two of many.
+func keptSize(s arbiter.State, games [][]byte) int {
 	n := 0
 	for i := range s.Games {
 		if i < len(games) && games[i] != nil {
 			n += 1 + len(games[i])
 		}
 		for _, r := range s.Games[i].Rounds {
-			n += 1 + len(r.line)
+			n += 1 + len(r.Encoded)
 		}
 	}
 	return n + n/8
@@ -156,7 +156,7 @@ func keptFor(lines []byte, key string) bool {
 // string escapes its quotes, so `,"players":"` is the totals' field, and
 // the records hold no escape unless the line was written otherwise, when
 // the whole line is decoded.
-func keptTotals(line []byte, n int) (*gameTotals, error) {
+func keptTotals(line []byte, n int) (*arbiter.GameTotals, error) {
 	var (
 		gl      gameLine
 		records []byte
@@ -176,14 +176,14 @@ func keptTotals(line []byte, n int) (*gameTotals, error) {
 		}
 	}
 	if err != nil {
-		return nil, Errorf(EStorage, "game %d: %v", n, err)
+		return nil, arbiter.Errorf(arbiter.EStorage, "game %d: %v", n, err)
 	}
-	return gl.Totals, nil
+	return gl.Totals.game(), nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its
 // totals if not nil, each after a newline.
-func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
+func appendGame(out []byte, g arbiter.Game, totals *arbiter.GameTotals) ([]byte, error) {
 	line := func(v any) error {
 		b, err := json.Marshal(v)
 		out = append(append(out, '\n'), b...)
@@ -191,12 +191,12 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 	}
 	rounds := g.Rounds
 	g.Rounds = nil
-	if err := line(gameLine{Game: g, Board: boardText(&g.Board), Totals: totals}); err != nil {
+	if err := line(gameLine{Game: g, Board: boardText(&g.Board), Totals: lineOf(totals)}); err != nil {
 		return nil, err
 	}
 	for _, r := range rounds {
-		if r.line != nil { // read from a snapshot and not changed since
-			out = append(append(out, '\n'), r.line...)
+		if r.Encoded != nil { // read from a snapshot and not changed since
+			out = append(append(out, '\n'), r.Encoded...)
 			continue
 		}
 		l := roundLine{Round: r, Board: boardText(&r.Board)}
@@ -210,138 +210,122 @@ func appendGame(out []byte, g Game, totals *gameTotals) ([]byte, error) {
 	return out, nil
 }
 
-// DecodeSnapshot reads a state written by [EncodeSnapshot]. Bytes that are
-// not such a snapshot, or one of another [SnapshotFormat], give an error.
-// The state's rounds keep their lines, pieces of data, to write them again
-// ([EncodeSnapshotReusing]): data must not change after.
-func DecodeSnapshot(data []byte) (State, error) {
-	s, games, err := DecodeSnapshotCurrent(data)
+// Decode reads a state written by [Encode]. Bytes that are not such a
+// snapshot, or one of another [Format], give an error. The state's rounds
+// keep their lines, pieces of data, to write them again ([EncodeReusing]):
+// data must not change after.
+func Decode(data []byte) (arbiter.State, error) {
+	s, games, err := DecodeCurrent(data)
 	if err != nil {
-		return State{}, err
+		return arbiter.State{}, err
 	}
-	if err := DecodeSnapshotGames(&s, games); err != nil {
-		return State{}, err
+	if err := DecodeGames(&s, games); err != nil {
+		return arbiter.State{}, err
 	}
 	return s, nil
 }
 
-// DecodeSnapshotCurrent is [DecodeSnapshot] for a reader of the current
-// game alone: every game before it is left an empty Game of its number
-// (Number set, nothing else), to be filled by [DecodeSnapshotGames] from
+// DecodeCurrent is [Decode] for a reader of the current game alone: every
+// game before it is left a Game of its number holding only the totals its
+// line kept ([arbiter.Game.Totals]), to be filled by [DecodeGames] from
 // games, the encoded lines of those earlier games (games[i] is game
 // i+1's). Like the state's rounds, games are pieces of data, which must
 // not change after.
-func DecodeSnapshotCurrent(data []byte) (State, [][]byte, error) {
-	return decodeSnapshot(data, false)
+func DecodeCurrent(data []byte) (arbiter.State, [][]byte, error) {
+	s, games, _, err := decode(data, false)
+	return s, games, err
 }
 
-// decodeSnapshot is [DecodeSnapshotCurrent], or [DecodeSnapshotLast] if
-// last is set.
-func decodeSnapshot(data []byte, last bool) (State, [][]byte, error) {
+// DecodeLast is [DecodeCurrent] reading of the current game's rounds the
+// last one alone, for a command that closes the round or chooses its top
+// ([arbiter.LastRoundOnly]; what the others need of the earlier rounds
+// costs most of a late command's time): the unread rounds before it are
+// left each its number and its line ([arbiter.Round.Encoded]), until
+// [ReadRounds] reads them. Nothing but a command or an event that reads
+// the last round alone ([arbiter.FoldsLastRoundOnly]) and [EncodeReusing]
+// may take the state before.
+func DecodeLast(data []byte) (s arbiter.State, games [][]byte, unread int, err error) {
+	return decode(data, true)
+}
+
+// decode is [DecodeCurrent], or [DecodeLast] if last is set.
+func decode(data []byte, last bool) (arbiter.State, [][]byte, int, error) {
 	first, rest, _ := bytes.Cut(data, []byte{'\n'})
 	var h snapshotHeader
 	if err := decodeStrict(first, &h); err != nil {
-		return State{}, nil, err
+		return arbiter.State{}, nil, 0, err
 	}
-	if h.Format != SnapshotFormat {
-		return State{}, nil, &SnapshotFormatError{Format: h.Format}
+	if h.Format != Format {
+		return arbiter.State{}, nil, 0, &FormatError{Format: h.Format}
 	}
 	s := h.State
 	if len(s.Games) > 0 {
-		return State{}, nil, fmt.Errorf("snapshot: the header holds games")
+		return arbiter.State{}, nil, 0, fmt.Errorf("snapshot: the header holds games")
 	}
 	if s.Tournament.Name != "" || len(s.Players) > 0 || len(h.Rounds) > 0 {
-		rs, err := ruleSetOf(s.Tournament)
+		rs, err := arbiter.RuleSetOf(s.Tournament)
 		if err != nil {
-			return State{}, nil, fmt.Errorf("snapshot: %w", err)
+			return arbiter.State{}, nil, 0, fmt.Errorf("snapshot: %w", err)
 		}
 		s.RuleSet = rs
 	}
 	games, err := cutGames(rest, h.Rounds)
 	if err != nil {
-		return State{}, nil, err
+		return arbiter.State{}, nil, 0, err
 	}
-	for i := range games {
-		s.Games = append(s.Games, Game{Number: i + 1})
+	if len(games) > 0 {
+		s.Games = make([]arbiter.Game, len(games))
 	}
 	for i := range len(games) - 1 {
-		s.Games[i].kept, _, _ = bytes.Cut(games[i], []byte{'\n'})
+		first, _, _ := bytes.Cut(games[i], []byte{'\n'})
+		if s.Games[i].Totals, err = keptTotals(first, i+1); err != nil {
+			return arbiter.State{}, nil, 0, err
+		}
+		s.Games[i].Number = i + 1
 	}
+	unread := 0
 	if n := len(games); n > 0 {
 		lines := games[n-1]
-		unread := 0
 		if last {
 			unread = max(bytes.Count(lines, []byte{'\n'})-1, 0)
 		}
-		g, err := decodeGameFrom(lines, n, unread)
-		if err != nil {
-			return State{}, nil, err
+		if s.Games[n-1], err = decodeGameFrom(lines, n, unread); err != nil {
+			return arbiter.State{}, nil, 0, err
 		}
-		s.Games[n-1] = g
 		games = games[:n-1]
 	}
-	return s, games, nil
+	return s, games, unread, nil
 }
 
-// DecodeSnapshotLast is [DecodeSnapshotCurrent] reading of the current
-// game's rounds the last one alone, for a command that closes the round
-// or chooses its top (what the others need of the earlier rounds costs
-// most of a late command's time): the rounds before it are left unread,
-// each its number and its line. Only these take a state with rounds left
-// unread: [Apply], which reads them first when an event needs them;
-// [Decide] of a [CloseRound] or a [ChooseTop] ([LastRoundOnly]), which
-// refuses any other command; [State.RoomBest] of a
-// round read, which refuses the others; [EncodeSnapshotReusing],
-// [State.StreamFor] and [State.Ranks]. Anything else reads them first
-// with [ReadRounds].
-func DecodeSnapshotLast(data []byte) (State, [][]byte, error) {
-	return decodeSnapshot(data, true)
-}
-
-// ReadRounds reads the rounds of the current game of s that
-// [DecodeSnapshotLast] left unread, if any.
-func ReadRounds(s *State) error {
-	if g := s.CurrentGame(); g != nil {
-		return g.readRounds()
-	}
-	return nil
-}
-
-// readRounds reads the rounds of g left unread, on every CPU.
-func (g *Game) readRounds() error {
-	n := g.unread
-	if n == 0 {
+// ReadRounds reads the first unread rounds of the current game of s, which
+// [DecodeLast] left unread, on every CPU.
+func ReadRounds(s *arbiter.State, unread int) error {
+	g := s.CurrentGame()
+	if g == nil || unread == 0 {
 		return nil
 	}
-	if err := errors.Join(g.decodeRounds(0, n)...); err != nil {
-		return Errorf(EStorage, "%v", err)
+	if err := errors.Join(decodeRounds(g, 0, unread)...); err != nil {
+		return arbiter.Errorf(arbiter.EStorage, "%v", err)
 	}
-	g.unread = 0
 	return nil
 }
 
 // decodeRounds decodes rounds lo to hi-1 of g from the lines they hold,
 // on every CPU, and returns each one's error.
-func (g *Game) decodeRounds(lo, hi int) []error {
+func decodeRounds(g *arbiter.Game, lo, hi int) []error {
 	errs := make([]error, hi-lo)
 	parts.Each(hi-lo, func(i int) {
 		k := lo + i
-		g.Rounds[k], errs[i] = decodeRound(g.Rounds[k].line, g.Number, k+1)
+		g.Rounds[k], errs[i] = decodeRound(g.Rounds[k].Encoded, g.Number, k+1)
 	})
 	return errs
 }
 
-// unreadError is the error of using a round left unread for what needs
-// it read.
-func (g *Game) unreadError(what string) error {
-	return Errorf(EInternal, "%s: game %d's rounds 1 to %d were left unread", what, g.Number, g.unread)
-}
-
 // EarlierRounds names, in a snapshot whose first line is header, the lines
 // of the rounds of the games before the current one: those a reader of the
-// current game leaves unread ([SnapshotStore.LatestSnapshotWithout]),
-// since [DecodeSnapshotCurrent] reads only the first line of those games.
-// It names none when header does not decode.
+// current game leaves unread ([arbiter.SnapshotStore.LatestSnapshotWithout]),
+// since [DecodeCurrent] reads only the first line of those games. It names
+// none when header does not decode.
 func EarlierRounds(header []byte) func(line int) bool {
 	var h struct {
 		Rounds []int `json:"rounds"`
@@ -391,8 +375,8 @@ func cutGames(rest []byte, rounds []int) ([][]byte, error) {
 }
 
 // EarlierGames returns the lines of the games before the current one of
-// the snapshot data, as [DecodeSnapshotCurrent] returns them, without
-// decoding the header's state or the current game.
+// the snapshot data, as [DecodeCurrent] returns them, without decoding the
+// header's state or the current game.
 func EarlierGames(data []byte) ([][]byte, error) {
 	first, rest, _ := bytes.Cut(data, []byte{'\n'})
 	var h struct {
@@ -402,8 +386,8 @@ func EarlierGames(data []byte) ([][]byte, error) {
 	if err := json.Unmarshal(first, &h); err != nil {
 		return nil, fmt.Errorf("snapshot: %w", err)
 	}
-	if h.Format != SnapshotFormat {
-		return nil, &SnapshotFormatError{Format: h.Format}
+	if h.Format != Format {
+		return nil, &FormatError{Format: h.Format}
 	}
 	games, err := cutGames(rest, h.Rounds)
 	if err != nil || len(games) == 0 {
@@ -412,15 +396,15 @@ func EarlierGames(data []byte) ([][]byte, error) {
 	return games[:len(games)-1], nil
 }
 
-// DecodeSnapshotGames decodes into s, as [DecodeSnapshotCurrent] returned
-// it, the games before the current one from games, their lines: each game
-// on a goroutine of its own, since what reads past games (the standings of
-// the tournament) waits for them all.
-func DecodeSnapshotGames(s *State, games [][]byte) error {
+// DecodeGames decodes into s, as [DecodeCurrent] returned it, the games
+// before the current one from games, their lines: each game on a goroutine
+// of its own, since what reads past games (the standings of the
+// tournament) waits for them all.
+func DecodeGames(s *arbiter.State, games [][]byte) error {
 	if len(games) > len(s.Games) {
 		return fmt.Errorf("snapshot: %d games, %d pieces", len(s.Games), len(games))
 	}
-	decoded := make([]Game, len(games))
+	decoded := make([]arbiter.Game, len(games))
 	errs := make([]error, len(games))
 	var wg sync.WaitGroup
 	for i, lines := range games {
@@ -435,35 +419,34 @@ func DecodeSnapshotGames(s *State, games [][]byte) error {
 }
 
 // decodeGame reads the lines of a snapshot that hold game n.
-func decodeGame(lines []byte, n int) (Game, error) { return decodeGameFrom(lines, n, 0) }
+func decodeGame(lines []byte, n int) (arbiter.Game, error) { return decodeGameFrom(lines, n, 0) }
 
 // decodeGameFrom is decodeGame leaving the first unread rounds unread:
 // each holds its number and its line.
-func decodeGameFrom(lines []byte, n, unread int) (Game, error) {
+func decodeGameFrom(lines []byte, n, unread int) (arbiter.Game, error) {
 	first, rest, _ := bytes.Cut(lines, []byte{'\n'})
 	var gl gameLine
 	if err := decodeStrict(first, &gl); err != nil {
-		return Game{}, err
+		return arbiter.Game{}, err
 	}
 	g := gl.Game
 	if g.Number != n || len(g.Rounds) > 0 {
-		return Game{}, fmt.Errorf("snapshot: game %d in place %d", g.Number, n)
+		return arbiter.Game{}, fmt.Errorf("snapshot: game %d in place %d", g.Number, n)
 	}
 	if err := readBoard(&g.Board, gl.Board); err != nil {
-		return Game{}, err
+		return arbiter.Game{}, err
 	}
 	if len(rest) == 0 {
 		return g, nil
 	}
 	roundLines := bytes.Split(rest, []byte{'\n'})
-	g.Rounds = make([]Round, len(roundLines))
+	g.Rounds = make([]arbiter.Round, len(roundLines))
 	for i, line := range roundLines {
-		g.Rounds[i] = Round{Number: i + 1, line: line}
+		g.Rounds[i] = arbiter.Round{Number: i + 1, Encoded: line}
 	}
-	g.unread = unread
-	for _, err := range g.decodeRounds(unread, len(roundLines)) {
+	for _, err := range decodeRounds(&g, unread, len(roundLines)) {
 		if err != nil {
-			return Game{}, err // the first round that does not decode
+			return arbiter.Game{}, err // the first round that does not decode
 		}
 	}
 	return g, nil
@@ -471,32 +454,45 @@ func decodeGameFrom(lines []byte, n, unread int) (Game, error) {
 
 // decodeRound reads line, the line of round number k of game n, and keeps
 // it in the round to write it again.
-func decodeRound(line []byte, n, k int) (Round, error) {
-	if IsLineRef(line) {
-		return Round{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, k)
+func decodeRound(line []byte, n, k int) (arbiter.Round, error) {
+	if arbiter.IsLineRef(line) {
+		return arbiter.Round{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, k)
 	}
 	parts := bytes.SplitN(line, []byte{' '}, 3)
 	if len(parts) < 3 {
-		return Round{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, k)
+		return arbiter.Round{}, fmt.Errorf("snapshot: game %d: round %d: no space after the slips and their moves", n, k)
 	}
 	slips, moves, text := parts[0], parts[1], parts[2]
 	var l roundLine
 	if err := decodeStrict(text, &l); err != nil {
-		return Round{}, err
+		return arbiter.Round{}, err
 	}
 	r := l.Round
 	if r.Number != k {
-		return Round{}, fmt.Errorf("snapshot: game %d: round %d in place %d", n, r.Number, k)
+		return arbiter.Round{}, fmt.Errorf("snapshot: game %d: round %d in place %d", n, r.Number, k)
 	}
 	if err := readBoard(&r.Board, l.Board); err != nil {
-		return Round{}, err
+		return arbiter.Round{}, err
 	}
 	if err := l.decodeSlips(slips, moves, n); err != nil {
-		return Round{}, err
+		return arbiter.Round{}, err
 	}
 	r.Slips = l.Round.Slips
-	r.line = line
+	r.Encoded = line
 	return r, nil
+}
+
+// Plain returns a clone of s without the lines its rounds were read from
+// ([arbiter.Round.Encoded]): the state as a fold of the log has it, for a
+// reader that compares states or hands one out.
+func Plain(s arbiter.State) arbiter.State {
+	c := s.Clone()
+	for i := range c.Games {
+		for k := range c.Games[i].Rounds {
+			c.Games[i].Rounds[k].Encoded = nil
+		}
+	}
+	return c
 }
 
 // decodeStrict decodes the JSON value data into v, refusing unknown

@@ -1,4 +1,4 @@
-package arbiter
+package snapshot
 
 import (
 	"bytes"
@@ -9,14 +9,16 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
 )
 
 // everyFieldSlip is a slip of which every field, and every field of its
 // verdict and of the moves it holds, is set, each to another value: a
 // field added to Slip or Verdict and left out of the snapshot's records
 // does not come back from them.
-func everyFieldSlip(n *int) Slip {
-	var s Slip
+func everyFieldSlip(n *int) arbiter.Slip {
+	var s arbiter.Slip
 	setNonZero(reflect.ValueOf(&s).Elem(), n)
 	return s
 }
@@ -25,14 +27,24 @@ func everyFieldSlip(n *int) Slip {
 // set, at several tables, a table with two entries, the extreme numbers
 // and two slips of the same move and strings; one without slips; one
 // whose map of slips is nil.
-func slipsGame() Game {
+func slipsGame() arbiter.Game {
 	n := 0
 	a, b, c, d := everyFieldSlip(&n), everyFieldSlip(&n), everyFieldSlip(&n), everyFieldSlip(&n)
 	c.Verdict.Real, c.Verdict.Credited = math.MinInt, math.MaxInt
 	same := a
 	same.Verdict.Move = new(*a.Verdict.Move)
-	r1 := Round{Number: 1, Slips: map[int][]Slip{-4: {c}, 7: {a, b}, 12: {d}, 30: {same}}}
-	return Game{Number: 1, Rounds: []Round{r1, {Number: 2, Slips: map[int][]Slip{}}, {Number: 3}}}
+	r1 := arbiter.Round{Number: 1, Slips: map[int][]arbiter.Slip{-4: {c}, 7: {a, b}, 12: {d}, 30: {same}}}
+	return arbiter.Game{Number: 1, Rounds: []arbiter.Round{r1, {Number: 2, Slips: map[int][]arbiter.Slip{}}, {Number: 3}}}
+}
+
+// mustAppendGame is appendGame of g, failing tb on an error.
+func mustAppendGame(tb testing.TB, g arbiter.Game) []byte {
+	tb.Helper()
+	out, err := appendGame(nil, g, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out
 }
 
 // TestSnapshot_EverySlipField writes a game whose slips have every field
@@ -49,10 +61,10 @@ func TestSnapshot_EverySlipField(t *testing.T) {
 	// Each round keeps the line it was read from; without them, the game
 	// is written again by the encoder, not copied.
 	for i, line := range bytes.Split(lines[1:], []byte{'\n'})[1:] {
-		if !bytes.Equal(got.Rounds[i].line, line) {
-			t.Fatalf("round %d keeps %q, not the line it was read from", i+1, got.Rounds[i].line)
+		if !bytes.Equal(got.Rounds[i].Encoded, line) {
+			t.Fatalf("round %d keeps %q, not the line it was read from", i+1, got.Rounds[i].Encoded)
 		}
-		got.Rounds[i].line = nil
+		got.Rounds[i].Encoded = nil
 	}
 	if !reflect.DeepEqual(got, g) {
 		t.Fatalf("the game read back differs (-written +read):\n%s", cmp.Diff(g, got, cmp.Exporter(func(reflect.Type) bool { return true })))
