@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"sync"
 
 	"arbiter/arbiter"
 	"arbiter/reports"
@@ -192,7 +193,8 @@ func (s *Server) display(r *http.Request) (any, error) {
 }
 
 // results answers GET /api/results, with the card of the player at table
-// N for ?table=N.
+// N for ?table=N. The results without a card are the same for every phone
+// in the room: built once for each version of the log and kept.
 func (s *Server) results(r *http.Request) (any, error) {
 	table := 0
 	if t := r.URL.Query().Get("table"); t != "" {
@@ -201,9 +203,44 @@ func (s *Server) results(r *http.Request) (any, error) {
 			return nil, badRequest("table %q is not a table number (1, 2, …)", t)
 		}
 	}
-	st, v, err := s.snapshot(r.Context())
+	build := func(v string) (any, error) {
+		st := s.cfg.Referee.State()
+		return resultsView(&st, v, table)
+	}
+	v, err := s.current(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	return resultsView(&st, v, table)
+	if table != 0 {
+		return build(strconv.Itoa(int(v)))
+	}
+	return s.shared.get(strconv.Itoa(int(v)), build)
+}
+
+// sharedView is a view every page asks for alike, encoded once for each
+// version of the log: while one request builds it, the others wait for it
+// rather than build it again.
+type sharedView struct {
+	mu      sync.Mutex
+	version string
+	json    json.RawMessage
+}
+
+// get returns the view at version v, built by build if it is not kept.
+func (c *sharedView) get(v string, build func(string) (any, error)) (json.RawMessage, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.json != nil && c.version == v {
+		return c.json, nil
+	}
+	view, err := build(v)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(view)
+	if err != nil {
+		return nil, err
+	}
+	c.version, c.json = v, b
+	return b, nil
 }

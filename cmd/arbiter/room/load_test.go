@@ -96,12 +96,14 @@ func followPage(base, page string, stop <-chan struct{}, polls *atomic.Int64) {
 }
 
 // TestRoomLoad has four laptops type 300 slips each at once against one
-// server, while 30 pages follow the log (the projector, phones on the
-// results): every slip is recorded once, a slip sent again (a laptop that
-// timed out and retried) changes nothing. It reports the verdict latency;
-// timings are measured, never asserted.
+// server following the store's changes as `arbiter serve` does, while 30
+// pages follow the log (the projector, phones on the results): every slip
+// is recorded once, a slip sent again (a laptop that timed out and
+// retried) changes nothing. It reports the verdict latency; timings are
+// measured, never asserted.
 func TestRoomLoad(t *testing.T) {
 	room := newLiveRoom(t, loadClients*loadSlips, false)
+	room.follow(t)
 	base := room.url
 
 	stop := make(chan struct{})

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
 	"arbiter/reports/browsertest"
 )
 
@@ -90,5 +92,25 @@ func TestResultsPageInItalian(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("the Italian results page lacks %q", want)
 		}
+	}
+}
+
+// TestResultsFollowEachVersion: the results every phone asks for are
+// built once for a version of the log, and built again once it changes.
+func TestResultsFollowEachVersion(t *testing.T) {
+	tr := newTestRoom(t, false)
+	phone := tr.guest()
+	var before, again, after Results
+	phone.getJSON("/api/results", &before)
+	phone.getJSON("/api/results", &again)
+	if before.Version != again.Version || len(before.Standings) != 3 || before.Standings[0].Total != 0 {
+		t.Fatalf("results before any slip: %+v then %+v", before, again)
+	}
+	if st := tr.operator("Ana").post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil); st != http.StatusOK {
+		t.Fatalf("slip: status %d", st)
+	}
+	phone.getJSON("/api/results", &after)
+	if after.Version == before.Version || after.Standings[0].Table != 2 || after.Standings[0].Total < 78 {
+		t.Errorf("results after table 2's slip: version %s (before %s), standings %+v", after.Version, before.Version, after.Standings)
 	}
 }

@@ -75,6 +75,9 @@ type Server struct {
 	logins   *limiter
 	handler  http.Handler
 
+	// shared keeps the results every phone asks for, once per version.
+	shared sharedView
+
 	// following is set while [Server.Follow] keeps the service up to date:
 	// requests then answer from the log as last read instead of each
 	// reading the store.

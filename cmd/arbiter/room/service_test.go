@@ -22,18 +22,27 @@ type liveRoom struct {
 	url      string
 	server   *referee.Service
 	terminal *referee.Service
+	srv      *Server
+	db       *store.DB
 }
 
 // openService opens the referee service over the SQLite file path, with
 // the test word list.
 func openService(t *testing.T, path string) *referee.Service {
 	t.Helper()
+	svc, _ := openStore(t, path)
+	return svc
+}
+
+// openStore opens the SQLite file path and the referee service over it.
+func openStore(t *testing.T, path string) (*referee.Service, *store.DB) {
+	t.Helper()
 	db, err := store.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	return serviceOver(t, db, path)
+	return serviceOver(t, db, path), db
 }
 
 // serviceOver opens the referee service over the store db named name, with
@@ -85,14 +94,28 @@ func newLiveRoom(t *testing.T, players int, double bool) *liveRoom {
 			t.Fatal(err)
 		}
 	}
-	server := openService(t, path)
+	server, db := openStore(t, path)
 	srv, err := New(Config{Referee: server, Code: testCode, RefereeCode: testRefereeCode, DoubleEntry: double})
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv.Handler())
 	t.Cleanup(hs.Close)
-	return &liveRoom{url: hs.URL, server: server, terminal: terminal}
+	return &liveRoom{url: hs.URL, server: server, terminal: terminal, srv: srv, db: db}
+}
+
+// follow has the server follow the store's changes as `arbiter serve`
+// does, until the test ends.
+func (l *liveRoom) follow(t *testing.T) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	changes, err := l.db.Watch(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() { l.srv.Follow(ctx, changes); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
 }
 
 // run records c from the terminal.
