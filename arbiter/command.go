@@ -715,18 +715,14 @@ func (d *decider) candidates(r *Round) []scoring.VariantMove {
 	return classicTops(moves)
 }
 
-// announced returns the list of tops as first announced: the top at its
-// Choice place among the alternatives (first for a typed top).
+// announced returns the list of tops as first announced ([TopChosen.AnnouncedTops]).
 func announced(t TopChosen) []scoring.VariantMove {
-	others := classicTops(t.Alternatives)
-	for _, a := range t.VariantAlternatives {
-		others = append(others, a.variantMove())
+	tops, _ := t.AnnouncedTops()
+	list := make([]scoring.VariantMove, len(tops))
+	for i, top := range tops {
+		list[i] = top.variantMove()
 	}
-	at := min(max(t.Choice-1, 0), len(others))
-	list := make([]scoring.VariantMove, 0, len(others)+1)
-	list = append(list, others[:at]...)
-	list = append(list, t.Top())
-	return append(list, others[at:]...)
+	return list
 }
 
 // typedTop reads and checks a top typed by the referee on the round's

@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,19 @@ func (t *TopChosen) Announced() VariantTop {
 
 // Score returns the top's score: in Tactic the sum of both moves.
 func (t *TopChosen) Score() int { return t.Announced().Score() }
+
+// AnnouncedTops returns the tops of t in the order announced, which
+// [ChooseTop]'s Choice numbers from 1: the chosen top at its Choice place
+// among the equivalent tops (first for a typed top), and its index.
+func (t *TopChosen) AnnouncedTops() ([]VariantTop, int) {
+	others := make([]VariantTop, 0, len(t.Alternatives)+len(t.VariantAlternatives))
+	for _, m := range t.Alternatives {
+		others = append(others, VariantTop{Move: m})
+	}
+	others = append(others, t.VariantAlternatives...)
+	at := min(max(t.Choice-1, 0), len(others))
+	return slices.Insert(others, at, t.Announced()), at
+}
 
 // Score returns the top's score: in Tactic the sum of both moves (what
 // [VariantTop.variantMove] adds up, without building it: standings read

@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -101,3 +102,28 @@ func TestVariantGames(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestAnnouncedTops: the tops are numbered as ChooseTop's Choice reads
+// them (RULES §4.3): the chosen one at its Choice place among the
+// equivalent tops, the classic ones before the variant ones; a typed top
+// (Choice 0) first, and a Choice past the list last.
+func TestAnnouncedTops(t *testing.T) {
+	move := func(word string) scoring.Move { return scoring.Move{Word: word, Score: 20} }
+	top := arbiter.TopChosen{Move: move("TOP"), Chosen: "U", Alternatives: []scoring.Move{move("A"), move("B")},
+		VariantAlternatives: []arbiter.VariantTop{{Move: move("C"), Chosen: "E"}}}
+	for _, tt := range []struct {
+		choice int
+		want   string
+		at     int
+	}{{0, "TOP A B C", 0}, {1, "TOP A B C", 0}, {3, "A B TOP C", 2}, {4, "A B C TOP", 3}, {9, "A B C TOP", 3}} {
+		top.Choice = tt.choice
+		tops, at := top.AnnouncedTops()
+		var words []string
+		for _, v := range tops {
+			words = append(words, v.Move.Word)
+		}
+		if got := strings.Join(words, " "); got != tt.want || at != tt.at || tops[at].Chosen != "U" {
+			t.Errorf("choice %d: %s, chosen at %d; want %s at %d", tt.choice, got, at, tt.want, tt.at)
+		}
+	}
+}
