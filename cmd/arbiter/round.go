@@ -2,13 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/reports"
 )
 
 // roundOptions are the dependencies, flags and arguments of `arbiter round
@@ -90,54 +89,11 @@ func printRoomBest(t *tournament, evs []arbiter.Event) error {
 		if err != nil {
 			return err
 		}
-		best := "no slip scores"
-		if rb.Best >= 0 {
-			best = fmt.Sprintf("%d (top %d), %d %s", rb.Best, rb.TopScore, rb.Count, arbiter.Plural(rb.Count, "player"))
+		if err := reports.RoundClosed(t.f.IO.Out, rb, closed.Round); err != nil {
+			return err
 		}
-		solo := "none"
-		if len(rb.Solos) > 0 {
-			solo = solosText(rb.Solos)
-		}
-		fmt.Fprintln(t.f.IO.Out, missingSlips(rb, closed.Round))
-		fmt.Fprintf(t.f.IO.Out, "best score in the room: %s; solo: %s\n", best, solo)
 	}
 	return nil
-}
-
-// solosText names a round's solos ("table 1 POPESCU Ion, +15"), each with
-// its centre when there are several (one a centre, in a tournament merged
-// with solos by centre).
-func solosText(solos []arbiter.Solo) string {
-	texts := make([]string, len(solos))
-	for i, s := range solos {
-		texts[i] = fmt.Sprintf("table %d %s", s.Table, s.Name)
-		if len(solos) > 1 && s.Centre != "" {
-			texts[i] += " (" + s.Centre + ")"
-		}
-		texts[i] += fmt.Sprintf(", +%d", s.Bonus)
-	}
-	return strings.Join(texts, "; ")
-}
-
-// missingSlips says how many players still playing have a slip in round
-// n, whose room's best is rb, and names the tables without one: a round
-// closed with slips still to enter announces a best score and a solo that
-// may change.
-func missingSlips(rb arbiter.RoomBest, n int) string {
-	missing := make([]string, len(rb.Missing))
-	for i, table := range rb.Missing {
-		missing[i] = strconv.Itoa(table)
-	}
-	line := fmt.Sprintf("slips entered: %d of %d tables", rb.Playing-len(missing), rb.Playing)
-	if len(missing) == 0 {
-		return line
-	}
-	shown := missing
-	if len(shown) > 20 {
-		shown = append(shown[:20:20], "…")
-	}
-	return fmt.Sprintf("%s; no slip yet from %d %s (%s): they score 0 unless entered with --round %d, which may change the best score and the solo",
-		line, len(missing), arbiter.Plural(len(missing), "table"), strings.Join(shown, ", "), n)
 }
 
 // newRoundCancelCmdRun builds `arbiter round cancel`, calling runF instead

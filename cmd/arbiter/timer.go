@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
+	"arbiter/reports"
 )
 
 // timerOptions are the dependencies and flags of the `arbiter timer`
@@ -140,24 +140,6 @@ func timerShowRun(ctx context.Context, opts *timerOptions) error {
 	if g == nil || g.Current() == nil {
 		return &refusedError{fmt.Errorf("no round yet: draw a rack first")}
 	}
-	fmt.Fprintln(opts.IO.Out, timerLine(g, opts.Now()))
+	fmt.Fprintln(opts.IO.Out, reports.TimerLine(g, opts.Now()))
 	return nil
-}
-
-// timerLine says where the countdown of g's current round stands at now.
-func timerLine(g *arbiter.Game, now time.Time) string {
-	r := g.Current()
-	t := r.Timer
-	left := t.Left(now).Round(time.Second)
-	switch {
-	case !t.Started:
-		return fmt.Sprintf("round %d: not started (%s of thinking time)", r.Number, g.ThinkingTime())
-	case t.Over(now):
-		stop, _ := t.Stop()
-		return fmt.Sprintf("round %d: Stop! at %s", r.Number, referee.Clock(stop))
-	case !t.Running:
-		return fmt.Sprintf("round %d: paused, %s left", r.Number, left)
-	}
-	stop, _ := t.Stop()
-	return fmt.Sprintf("round %d: running, %s left, Stop! at %s", r.Number, left, referee.Clock(stop))
 }

@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
-	"slices"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
-	"arbiter/scoring"
+	"arbiter/reports"
 )
 
 // topOptions are the dependencies and flags of `arbiter top`.
@@ -106,90 +103,46 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	// referee's choice (--choose 1 takes the program's top back).
 	if top, ok := t.CurrentTop(); ok && opts.Choose == 0 && opts.Play == "" {
 		if opts.JSON {
-			return printTopJSON(t, top, 0)
+			return reports.TopsJSON(opts.IO.Out, t.RuleSet(), top, 0)
 		}
-		printTop(t, top)
-		fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
-		return nil
+		if err := printTop(t, top); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
+		return err
 	}
 	evs, err := t.Run(ctx, arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
 	if err != nil {
 		return err
 	}
 	if top, ok := t.CurrentTop(); ok && opts.JSON {
-		return printTopJSON(t, top, len(evs))
+		return reports.TopsJSON(opts.IO.Out, t.RuleSet(), top, len(evs))
 	}
 	if top, ok := t.CurrentTop(); len(evs) == 0 && ok {
-		printTop(t, top)
+		if err := printTop(t, top); err != nil {
+			return err
+		}
 		fmt.Fprintln(opts.IO.Out, "(the same top is already chosen; nothing changed)")
 	}
 	for _, e := range evs {
-		printTop(t, e)
+		if err := printTop(t, e); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
 // printTop prints a recorded event: a top with equivalent tops as the
 // numbered list --choose reads, any other event as the log says it.
-func printTop(t *tournament, e arbiter.Event) {
+func printTop(t *tournament, e arbiter.Event) error {
 	top, ok := e.(arbiter.TopChosen)
 	others := len(top.Alternatives) + len(top.VariantAlternatives)
 	if !ok || others == 0 {
 		t.printEvents([]arbiter.Event{e})
-		return
+		return nil
 	}
 	rs := t.RuleSet()
 	fmt.Fprintf(t.f.IO.Out, "%s; %d moves reach it (choose another with --choose N):\n",
 		referee.TopLine(rs, top), others+1)
-	printAnnounced(t.f.IO.Out, rs, top)
-}
-
-// printAnnounced lists the tops as announced, numbered for --choose, the
-// chosen one starred.
-func printAnnounced(w io.Writer, rs *scoring.RuleSet, t arbiter.TopChosen) {
-	tops, at := announcedTops(t)
-	for i, top := range tops {
-		mark := " "
-		if i == at {
-			mark = "*"
-		}
-		fmt.Fprintf(w, "%4d%s %s %d\n", i+1, mark, top.Format(rs), top.Score())
-	}
-}
-
-// announcedTops returns the tops of t in the order announced, which
-// --choose numbers from 1, and the index of the chosen one.
-func announcedTops(t arbiter.TopChosen) ([]arbiter.VariantTop, int) {
-	others := make([]arbiter.VariantTop, 0, len(t.Alternatives)+len(t.VariantAlternatives))
-	for _, m := range t.Alternatives {
-		others = append(others, arbiter.VariantTop{Move: m})
-	}
-	others = append(others, t.VariantAlternatives...)
-	at := min(max(t.Choice-1, 0), len(others))
-	return slices.Insert(others, at, t.Announced()), at
-}
-
-// topJSON is the round's tops as `arbiter top --json` prints them.
-type topJSON struct {
-	Round    int            `json:"round"`
-	Recorded int            `json:"recorded"`
-	Tops     []announcedTop `json:"tops"`
-}
-
-// announcedTop is a top announced, numbered as --choose reads it.
-type announcedTop struct {
-	N      int    `json:"n"`
-	Move   string `json:"move"`
-	Score  int    `json:"score"`
-	Chosen bool   `json:"chosen,omitempty"`
-}
-
-// printTopJSON prints the tops of top, recorded events recorded.
-func printTopJSON(t *tournament, top arbiter.TopChosen, recorded int) error {
-	tops, at := announcedTops(top)
-	out := topJSON{Round: top.Round, Recorded: recorded}
-	for i, v := range tops {
-		out.Tops = append(out.Tops, announcedTop{N: i + 1, Move: v.Format(t.RuleSet()), Score: v.Score(), Chosen: i == at})
-	}
-	return json.NewEncoder(t.f.IO.Out).Encode(out)
+	return reports.AnnouncedTops(t.f.IO.Out, rs, top)
 }
