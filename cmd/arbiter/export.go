@@ -243,11 +243,11 @@ func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 		if err != nil {
 			return err
 		}
-		g, err := t.EliotGame(opts.Game, d)
+		g, cards, err := t.GameCards(opts.Game)
 		if err != nil {
 			return err
 		}
-		if err := reports.EliotXML(b, g); err != nil {
+		if err := reports.EliotXML(b, reports.EliotGameOf(rs, &g, cards, d)); err != nil {
 			return usageErrorf("export game: %v", err)
 		}
 		return nil

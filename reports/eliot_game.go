@@ -1,14 +1,36 @@
-package referee
+package reports
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 
 	"arbiter/arbiter"
-	"arbiter/reports"
 	"arbiter/scoring"
 )
+
+// EliotGameOf returns game g, played under rs, as Eliot saves a game
+// played with dictionary d: cards are its players' (see [arbiter.State.Card])
+// in table order, each round with its rack, every player's slip, its
+// warnings, penalties and solos, and its top; a variant game (RULES §7) as
+// [eliotTurns] writes it. Eliot loads the file with its default settings
+// and computes every player's total as ours ([eliotWarnings]).
+func EliotGameOf(rs *scoring.RuleSet, g *arbiter.Game, cards []arbiter.Card, d EliotDictionary) EliotGame {
+	out := EliotGame{Dictionary: d}
+	out.Variant, out.Note = eliotVariant(g.Variant)
+	for _, c := range cards {
+		out.Players = append(out.Players, EliotPlayer{Table: c.Player.Table, Name: c.Player.Name})
+	}
+	warnings := newEliotWarnings(rs, cards)
+	for i := range g.Rounds {
+		r := &g.Rounds[i]
+		if !r.HasRack || r.Top == nil {
+			continue
+		}
+		turns := eliotTurns(g.Variant, r, cards, i)
+		warnings.add(turns, cards, i)
+		out.Turns = append(out.Turns, turns...)
+	}
+	return out
+}
 
 // eliotVariant returns Eliot's name of variant v and the note that says how
 // a game of v is written in turns Eliot can hold (RULES §7). Eliot plays
@@ -28,50 +50,6 @@ func eliotVariant(v scoring.Variant) (variant, note string) {
 		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, each move of a player under the turn of the group it was played with; the round's warnings, penalties and solo are on its last turn"
 	}
 	return "", ""
-}
-
-// EliotGame returns game n (the current game for 0) as Eliot saves a game
-// played with dictionary d: the players in table order, each round with its
-// rack, every player's slip, its warnings, penalties and solos, and its top;
-// a variant game (RULES §7) as [eliotTurns] writes it. Eliot loads the file
-// with its default settings and computes every player's total as ours
-// ([eliotEvents]).
-func (s *Service) EliotGame(n int, d reports.EliotDictionary) (reports.EliotGame, error) {
-	s.lock()
-	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
-	if err != nil {
-		return reports.EliotGame{}, err
-	}
-	out := reports.EliotGame{Dictionary: d}
-	out.Variant, out.Note = eliotVariant(g.Variant)
-	cards := make([]arbiter.Card, 0, len(s.state.Players))
-	for _, p := range sortedPlayers(s.state.Players) {
-		c, err := s.state.Card(g.Number, p.Table)
-		if err != nil {
-			return reports.EliotGame{}, err
-		}
-		cards = append(cards, c)
-		out.Players = append(out.Players, reports.EliotPlayer{Table: p.Table, Name: p.Name})
-	}
-	warnings := newEliotWarnings(s.state.RuleSet, cards)
-	for i := range g.Rounds {
-		r := &g.Rounds[i]
-		if !r.HasRack || r.Top == nil {
-			continue
-		}
-		turns := eliotTurns(g.Variant, r, cards, i)
-		warnings.add(turns, cards, i)
-		out.Turns = append(out.Turns, turns...)
-	}
-	return out, nil
-}
-
-// sortedPlayers returns players in table order.
-func sortedPlayers(players []arbiter.Player) []arbiter.Player {
-	out := slices.Clone(players)
-	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
-	return out
 }
 
 // eliotWarnings writes each round's warnings, penalties and solos for
@@ -109,14 +87,14 @@ func newEliotWarnings(rs *scoring.RuleSet, cards []arbiter.Card) *eliotWarnings 
 // count of the moves does not (a cancelled round, a misplaced slip, RULES
 // §4.5, §5), and the warnings' cost where RULES §6 is not Eliot's count
 // (the cap at the round's score).
-func (w *eliotWarnings) add(turns []reports.EliotTurn, cards []arbiter.Card, i int) {
+func (w *eliotWarnings) add(turns []EliotTurn, cards []arbiter.Card, i int) {
 	last := &turns[len(turns)-1]
 	for pi, c := range cards {
 		cr := c.Rounds[i]
 		units, cost := cr.Technical+cr.Disciplinary*w.weight+w.early[pi], cr.Penalty+w.earlyCost[pi]
 		w.early[pi], w.earlyCost[pi] = 0, 0
 		for range units {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Warning", Player: pi})
+			last.Events = append(last.Events, EliotEvent{Kind: "Warning", Player: pi})
 		}
 		credited := 0
 		for _, t := range turns {
@@ -124,15 +102,15 @@ func (w *eliotWarnings) add(turns []reports.EliotTurn, cards []arbiter.Card, i i
 				credited += m.Score
 			}
 		}
-		charged := reports.EliotWarningsCharge(w.warnings[pi]+units) - reports.EliotWarningsCharge(w.warnings[pi])
+		charged := EliotWarningsCharge(w.warnings[pi]+units) - EliotWarningsCharge(w.warnings[pi])
 		w.warnings[pi] += units
 		if p := cr.Score - credited + charged - cost; p != 0 {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Penalty", Player: pi, Points: p})
+			last.Events = append(last.Events, EliotEvent{Kind: "Penalty", Player: pi, Points: p})
 			last.Notes = append(last.Notes, fmt.Sprintf("penalty %+d for table %d: the round credits it %d points and its warnings cost %d; Eliot counts %d and %d",
 				p, c.Player.Table, cr.Score, cost, credited, charged))
 		}
 		if cr.Solo > 0 {
-			last.Events = append(last.Events, reports.EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
+			last.Events = append(last.Events, EliotEvent{Kind: "Solo", Player: pi, Points: cr.Solo})
 		}
 	}
 }
@@ -141,9 +119,9 @@ func (w *eliotWarnings) add(turns []reports.EliotTurn, cards []arbiter.Card, i i
 // turns, each player's move read from cards: one turn, or in Tactic one for
 // each move of the top (RULES §7.6). The round's events are added by
 // [eliotWarnings.add].
-func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int) []reports.EliotTurn {
+func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int) []EliotTurn {
 	top := r.Top
-	first := reports.EliotTurn{Rack: topRack(r), Top: top.Move}
+	first := EliotTurn{Rack: topRack(r), Top: top.Move}
 	if top.Chosen != "" {
 		note := fmt.Sprintf("the top takes %s from the stock", top.Chosen)
 		if top.Returned != "" {
@@ -151,11 +129,11 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 		}
 		first.Notes = append(first.Notes, note)
 	}
-	turns := []reports.EliotTurn{first}
+	turns := []EliotTurn{first}
 	if v == scoring.Tactic && top.Second != nil {
-		second := reports.EliotTurn{Rack: reports.Rack{Remainder: r.Remainder2, New: r.New2}, Top: *top.Second}
+		second := EliotTurn{Rack: Rack{Remainder: r.Remainder2, New: r.New2}, Top: *top.Second}
 		if top.Rack2First {
-			second.Rack = reports.Rack{Remainder: r.Remainder, New: r.New}
+			second.Rack = Rack{Remainder: r.Remainder, New: r.New}
 		}
 		turns = append(turns, second)
 	}
@@ -163,7 +141,7 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 		cr := c.Rounds[i]
 		verdict := cr.Slip.Verdict
 		if len(turns) == 1 {
-			var m reports.EliotMove
+			var m EliotMove
 			switch {
 			case cr.HasSlip && verdict.Valid && verdict.Move != nil:
 				m.Move = verdict.Move
@@ -177,8 +155,8 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 			turns[0].Moves = append(turns[0].Moves, m)
 			continue
 		}
-		written := [2]reports.EliotMove{{Word: cr.Slip.Word, Position: cr.Slip.Position}, {Word: cr.Slip.Word2, Position: cr.Slip.Position2}}
-		moves := [2]reports.EliotMove{eliotTacticMove(cr, verdict.Move, written[0]), eliotTacticMove(cr, verdict.Second, written[1])}
+		written := [2]EliotMove{{Word: cr.Slip.Word, Position: cr.Slip.Position}, {Word: cr.Slip.Word2, Position: cr.Slip.Position2}}
+		moves := [2]EliotMove{eliotTacticMove(cr, verdict.Move, written[0]), eliotTacticMove(cr, verdict.Second, written[1])}
 		other := playedInOtherOrder(top, verdict)
 		if other {
 			moves[0], moves[1] = moves[1], moves[0]
@@ -195,7 +173,7 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 			switch {
 			case m == nil || sameBoard:
 			case sameMove(m, &turns[k].Top):
-				moves[k] = reports.EliotMove{Move: &turns[k].Top}
+				moves[k] = EliotMove{Move: &turns[k].Top}
 			default:
 				moves[k] = written[k]
 			}
@@ -226,12 +204,12 @@ func playedInOtherOrder(top *arbiter.TopChosen, v arbiter.Verdict) bool {
 
 // eliotTacticMove is one move of a player's Tactic slip (RULES §7.6): the
 // move as scored when it is legal, else written as on the slip, or none.
-func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, written reports.EliotMove) reports.EliotMove {
+func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, written EliotMove) EliotMove {
 	switch {
 	case !cr.HasSlip || cr.Slip.None:
-		return reports.EliotMove{}
+		return EliotMove{}
 	case scored != nil:
-		return reports.EliotMove{Move: scored}
+		return EliotMove{Move: scored}
 	}
 	return written
 }
@@ -239,9 +217,9 @@ func eliotTacticMove(cr arbiter.CardRound, scored *scoring.Move, written reports
 // topRack is the rack round r's top is played with (RULES §7): the
 // [stockRack] of the letters it takes from the stock, in Tactic the group
 // of its first move.
-func topRack(r *arbiter.Round) reports.Rack {
+func topRack(r *arbiter.Round) Rack {
 	if r.Top.Rack2First {
-		return reports.Rack{Remainder: r.Remainder2, New: r.New2}
+		return Rack{Remainder: r.Remainder2, New: r.New2}
 	}
 	return stockRack(r, r.Top.Chosen, r.Top.Returned)
 }
@@ -250,8 +228,8 @@ func topRack(r *arbiter.Round) reports.Rack {
 // the letters chosen from the stock (RULES §7.2–§7.4): the letters drawn,
 // less the letter returned in Metagrama, plus those chosen, which count as
 // drawn.
-func stockRack(r *arbiter.Round, chosen, returned string) reports.Rack {
-	rack := reports.Rack{Remainder: r.Remainder, New: r.New}
+func stockRack(r *arbiter.Round, chosen, returned string) Rack {
+	rack := Rack{Remainder: r.Remainder, New: r.New}
 	if returned != "" {
 		if c := returned[0]; !rack.New.Remove(c) {
 			rack.Remainder.Remove(c)

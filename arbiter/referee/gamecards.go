@@ -1,0 +1,38 @@
+package referee
+
+import (
+	"cmp"
+	"slices"
+
+	"arbiter/arbiter"
+)
+
+// GameCards returns game n (the current game for 0) and the card of every
+// registered player in it, in table order: the whole record of a game, for
+// a sheet or an export that writes it round by round.
+func (s *Service) GameCards(n int) (arbiter.Game, []arbiter.Card, error) {
+	s.lock()
+	defer s.mu.Unlock()
+	g, err := s.gameFor(n)
+	if err != nil {
+		return arbiter.Game{}, nil, err
+	}
+	cards := make([]arbiter.Card, 0, len(s.state.Players))
+	for _, p := range sortedPlayers(s.state.Players) {
+		c, err := s.state.Card(g.Number, p.Table)
+		if err != nil {
+			return arbiter.Game{}, nil, err
+		}
+		cards = append(cards, c)
+	}
+	game := *g
+	game.Rounds = slices.Clone(g.Rounds)
+	return game, cards, nil
+}
+
+// sortedPlayers returns players in table order.
+func sortedPlayers(players []arbiter.Player) []arbiter.Player {
+	out := slices.Clone(players)
+	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
+	return out
+}
