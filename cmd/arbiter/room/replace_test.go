@@ -10,6 +10,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
+	"arbiter/scoring"
 )
 
 // rivalReferee records a rival assistant's slip just before each slip it
@@ -74,5 +75,28 @@ func TestReplaceRace(t *testing.T) {
 		if len(h) != 1 {
 			t.Errorf("table %d: %d slips recorded, want 1", table, len(h))
 		}
+	}
+}
+
+// TestTacticSlip: in a Tactic game (RULES §7.6) the entry page says so
+// and records the second move, its score and the total as typed, read by
+// the command line's slip reader.
+func TestTacticSlip(t *testing.T) {
+	tr := newTestRoom(t, false, append(opening()[:4], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Tactic},
+		arbiter.RackDrawn{Round: 1, New: "ACLMNOU", New2: "AHLMUVX", Manual: true})...)
+	ana := tr.operator("Ana")
+	var e Entry
+	ana.getJSON("/api/entry", &e)
+	if !e.Tactic {
+		t.Errorf("entry state %+v, want a Tactic round", e)
+	}
+	form := SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "20", Total: "98"}}
+	var a SlipAnswer
+	if st := ana.post("/api/slips", form, &a); st != http.StatusOK || a.Recorded != "recorded" || a.Round != 1 {
+		t.Fatalf("Tactic slip: status %d %+v", st, a)
+	}
+	got := tr.ref.slips()
+	if len(got) != 1 || got[0].Position2 != "I7" || got[0].Word2 != "VAH" || got[0].Score2 != "20" || got[0].Total != "98" {
+		t.Errorf("slips recorded %+v, want the second move and the total as typed", got)
 	}
 }
