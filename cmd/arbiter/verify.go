@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,7 +9,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
-	"arbiter/arbiter/snapshot"
 	"arbiter/store"
 )
 
@@ -61,7 +59,7 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := verifySnapshot(ctx, db, path, svc); err != nil {
+	if err := verifySnapshot(ctx, path, svc); err != nil {
 		return err
 	}
 	state := svc.State()
@@ -82,54 +80,18 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	return nil
 }
 
-// verifySnapshot checks the snapshot of the log the store at path keeps,
-// if any, against the log folded from the start by svc: the records it
-// covers, folded again, must encode to the same bytes. A snapshot that
-// differs or does not check is a finding; one of another format is not,
-// since no command reads it. (A PostgreSQL store keeps none: its commands
-// fold from the start.)
-func verifySnapshot(ctx context.Context, st arbiter.Store, path string, svc *referee.Service) error {
-	snaps, ok := st.(arbiter.SnapshotStore)
-	if !ok {
-		return nil
-	}
-	snap, ok, err := snaps.LatestSnapshot(ctx)
-	if _, bad := errors.AsType[*store.SnapshotError](err); bad {
+// verifySnapshot checks the snapshot of the log the store at path keeps
+// against the log svc folded from the start ([referee.Service.CheckSnapshot]):
+// a snapshot the store cannot vouch for, or that is not the log's, is a
+// finding.
+func verifySnapshot(ctx context.Context, path string, svc *referee.Service) error {
+	err := svc.CheckSnapshot(ctx)
+	_, ignored := errors.AsType[*store.SnapshotError](err)
+	_, wrong := errors.AsType[*referee.SnapshotFinding](err)
+	if ignored || wrong {
 		return &refusedError{fmt.Errorf("%s: %w", path, err)}
 	}
-	if err != nil || !ok {
-		return err
-	}
-	_, _, err = snapshot.DecodeCurrent(snap.State)
-	if _, other := errors.AsType[*snapshot.FormatError](err); other {
-		return nil // another version of arbiter wrote it: no command reads it
-	}
-	entries, err := svc.Log(ctx)
-	if err != nil {
-		return err
-	}
-	streams := map[string][]arbiter.Event{}
-	for _, e := range entries {
-		if e.Seq <= snap.Versions[e.Stream] {
-			streams[e.Stream] = append(streams[e.Stream], e.Event)
-		}
-	}
-	var games [][]arbiter.Event
-	for n := 1; n < len(snap.Versions); n++ {
-		games = append(games, streams[arbiter.GameStream(n)])
-	}
-	state, err := arbiter.ReplayTournament(streams[arbiter.TournamentStream], games)
-	if err != nil {
-		return &refusedError{fmt.Errorf("%s: the log up to its snapshot does not fold: %s", path, arbiter.ErrorMessage(err))}
-	}
-	want, err := snapshot.Encode(state)
-	if err != nil {
-		return err
-	}
-	if !bytes.Equal(want, snap.State) {
-		return &refusedError{fmt.Errorf("%s: the snapshot of the log (events up to %s) differs from the log folded from the start: commands would start from a wrong state", path, snap.Hash[:16])}
-	}
-	return nil
+	return err
 }
 
 // sealLine names the last event of a log and the start of its hash, which
