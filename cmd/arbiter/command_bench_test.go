@@ -172,13 +172,24 @@ func processCPU(b *testing.B) time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// benchCommands times a slip correction, a top, a round close and the
-// standings on the fixture, each a referee command as run from the shell.
+// commandCases are the commands the benchmarks time, each a referee
+// command as run from the shell: a slip correction, a top, a round close
+// (the top chosen first, untimed) and the standings.
+var commandCases = []struct {
+	name         string
+	before, args []string
+}{
+	{"slip", nil, []string{"slip", "1", "-", "--round", "1"}},
+	{"top", nil, []string{"top"}},
+	{"close", []string{"top"}, []string{"round", "close"}},
+	{"standings", nil, []string{"standings"}},
+}
+
+// benchCommands times commandCases on copies of the fixture.
 func benchCommands(b *testing.B, fixture string) {
-	b.Run("slip", func(b *testing.B) { benchCommand(b, fixture, nil, "slip", "1", "-", "--round", "1") })
-	b.Run("top", func(b *testing.B) { benchCommand(b, fixture, nil, "top") })
-	b.Run("close", func(b *testing.B) { benchCommand(b, fixture, []string{"top"}, "round", "close") })
-	b.Run("standings", func(b *testing.B) { benchCommand(b, fixture, nil, "standings") })
+	for _, c := range commandCases {
+		b.Run(c.name, func(b *testing.B) { benchCommand(b, fixture, c.before, c.args...) })
+	}
 }
 
 // BenchmarkCommand_LargeLog runs referee commands late in a tournament:
@@ -193,9 +204,11 @@ func BenchmarkCommand_SmallLog(b *testing.B) {
 	benchCommands(b, smallLog.build(b, 1, 1))
 }
 
-// benchPostgres times `standings` on a PostgreSQL copy of the fixture. A
-// copy holds the events, not the snapshots: the round drawn is played
-// and closed first, which saves one.
+// benchPostgres times the commands of benchCommands on a PostgreSQL copy
+// of the fixture, a fresh clone of it before each run. A copy holds the
+// events, not the snapshots: the round drawn is played and closed and the
+// next rack drawn first, which saves one and leaves the copy as the
+// fixture stands, a round later.
 func benchPostgres(b *testing.B, fixture string) {
 	r := newRoom(b)
 	url := pgtest.URL(b)
@@ -203,19 +216,29 @@ func benchPostgres(b *testing.B, fixture string) {
 	b.Setenv("ARBITER_DB", url)
 	r.must("top")
 	r.must("round", "close")
-	timeCommand(b, r, func() {}, "standings")
+	r.must("rack")
+	for _, c := range commandCases {
+		b.Run(c.name, func(b *testing.B) {
+			timeCommand(b, r, func() {
+				b.Setenv("ARBITER_DB", pgtest.Clone(b, url))
+				if c.before != nil {
+					r.must(c.before...)
+				}
+			}, c.args...)
+		})
+	}
 }
 
-// BenchmarkCommandPostgres_LargeLog runs `standings` late in the
+// BenchmarkCommandPostgres_LargeLog runs the referee commands late in the
 // tournament of BenchmarkCommand_LargeLog, copied to PostgreSQL: what
-// BenchmarkCommand_LargeLog/standings (SQLite) and
-// BenchmarkCommandPostgres_SmallLog (one round old) are compared with.
+// BenchmarkCommand_LargeLog (SQLite) and BenchmarkCommandPostgres_SmallLog
+// (one round old) are compared with.
 func BenchmarkCommandPostgres_LargeLog(b *testing.B) {
 	benchPostgres(b, largeLog.build(b, 3, crashRounds))
 }
 
-// BenchmarkCommandPostgres_SmallLog runs `standings` on the tournament of
-// BenchmarkCommand_SmallLog, copied to PostgreSQL.
+// BenchmarkCommandPostgres_SmallLog runs the same commands on the
+// tournament of BenchmarkCommand_SmallLog, copied to PostgreSQL.
 func BenchmarkCommandPostgres_SmallLog(b *testing.B) {
 	benchPostgres(b, smallLog.build(b, 1, 1))
 }

@@ -111,6 +111,40 @@ func URL(tb testing.TB) string {
 	return running.url(name)
 }
 
+// Clone creates a fresh database holding a copy of the one url names (a
+// database of [URL] that nothing is connected to any more), dropped when
+// tb ends, and returns its connection string: a benchmark's fresh copy of
+// a tournament for each run of a command that records events.
+func Clone(tb testing.TB, url string) string {
+	tb.Helper()
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		tb.Fatalf("clone %s: %v", url, err)
+	}
+	if running == nil || cfg.Host != running.dir {
+		tb.Fatalf("clone %s: not a database of the test cluster", url)
+	}
+	name := fmt.Sprintf("t%d", databases.Add(1))
+	ctx := context.Background()
+	if _, err := running.admin.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+pgx.Identifier{cfg.Database}.Sanitize()); err != nil {
+		tb.Fatalf("clone %s: %v", cfg.Database, err)
+	}
+	tb.Cleanup(func() {
+		if _, err := running.admin.Exec(ctx, "DROP DATABASE "+name); err != nil {
+			tb.Errorf("drop the clone of %s: %v", cfg.Database, err)
+		}
+	})
+	// The first connection to a database writes the cache of its catalog
+	// that later ones start from: the clone is connected to once, as a
+	// tournament's database has been before a command.
+	conn, err := pgx.Connect(ctx, running.url(name))
+	if err != nil {
+		tb.Fatalf("connect to the clone of %s: %v", cfg.Database, err)
+	}
+	conn.Close(ctx)
+	return running.url(name)
+}
+
 // missingError is the absence of the PostgreSQL binaries, the one reason to
 // skip rather than fail.
 type missingError struct{ dir string }
