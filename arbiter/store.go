@@ -60,6 +60,10 @@ type Snapshot struct {
 	// State is the state folded from those records, as the snapshot
 	// codec (package arbiter/snapshot) writes it.
 	State []byte
+	// After is the rest of the log as the store read it with the snapshot,
+	// in the order of appending: the records after the one that seals it,
+	// checked with it.
+	After []Record
 }
 
 // SnapshotStream is the stream in which a [SnapshotStore] seals each

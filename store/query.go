@@ -17,6 +17,39 @@ type Querier interface {
 	Exec(ctx context.Context, query string, args ...any) error
 }
 
+// Query is one query of those [QueryAll] runs at once: its SQL with '?'
+// placeholders, its arguments, and what reads each of its rows.
+type Query struct {
+	SQL  string
+	Args []any
+	Row  func(scan func(dest ...any) error) error
+}
+
+// Batcher is a [Querier] that sends several queries to its database at
+// once, in one round trip, which a database server (not a SQLite file)
+// answers faster than one by one.
+type Batcher interface {
+	Querier
+	// Batch runs queries in order, in one transaction that sees the
+	// database as it stood when the first began, and passes each row to
+	// its query's Row; it stops at the first error.
+	Batch(ctx context.Context, queries []Query) error
+}
+
+// QueryAll runs queries on q in order: in one batch when q is a
+// [Batcher], else one after the other.
+func QueryAll(ctx context.Context, q Querier, queries ...Query) error {
+	if b, ok := q.(Batcher); ok {
+		return b.Batch(ctx, queries)
+	}
+	for _, query := range queries {
+		if err := q.Query(ctx, query.SQL, query.Args, query.Row); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // QueryRow runs query, which returns at most one row, and reads its
 // columns into dest; false when there is no row.
 func QueryRow(ctx context.Context, q Querier, query string, args []any, dest ...any) (bool, error) {
@@ -75,11 +108,18 @@ func (q sqlQuerier) Exec(ctx context.Context, query string, args ...any) error {
 // (WHERE and ORDER BY) and passes each row to fn, stopping at fn's first
 // error.
 func scanEvents(ctx context.Context, q Querier, tail string, args []any, fn func(Stored) error) error {
-	return q.Query(ctx, `SELECT id, stream, seq, type, payload, time, hash FROM events `+tail, args, func(scan func(dest ...any) error) error {
+	query := eventsQuery(tail, args, fn)
+	return q.Query(ctx, query.SQL, query.Args, query.Row)
+}
+
+// eventsQuery is a SELECT over the events table with the given tail
+// (WHERE and ORDER BY) that passes each row to fn.
+func eventsQuery(tail string, args []any, fn func(Stored) error) Query {
+	return Query{`SELECT id, stream, seq, type, payload, time, hash FROM events ` + tail, args, func(scan func(dest ...any) error) error {
 		var r Stored
 		if err := scan(&r.ID, &r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
 			return err
 		}
 		return fn(r)
-	})
+	}}
 }

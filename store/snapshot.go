@@ -177,35 +177,32 @@ func saveLines(ctx context.Context, q Querier, lines [][]byte, digests []string)
 // keptLines returns which of digests name lines kept.
 func keptLines(ctx context.Context, q Querier, digests []string) (map[string]bool, error) {
 	kept := map[string]bool{}
-	err := inBatches(digests, func(in string, args []any) error {
-		return q.Query(ctx, `SELECT digest FROM snapshot_lines WHERE digest IN `+in, args, func(scan func(...any) error) error {
-			var d string
-			if err := scan(&d); err != nil {
-				return err
-			}
-			kept[d] = true
-			return nil
-		})
-	})
+	err := QueryAll(ctx, q, inBatches(digests, `SELECT digest FROM snapshot_lines WHERE digest IN `, func(scan func(...any) error) error {
+		var d string
+		if err := scan(&d); err != nil {
+			return err
+		}
+		kept[d] = true
+		return nil
+	})...)
 	return kept, err
 }
 
-// inBatches calls fn with the values in batches, each with the list of
-// placeholders ("(?, ?, …)") of its values, below the databases' limits on
-// parameters.
-func inBatches[T any](values []T, fn func(in string, args []any) error) error {
+// inBatches returns the queries of sql followed by the list of
+// placeholders ("(?, ?, …)") of values, in batches below the databases'
+// limits on parameters, each passing its rows to row.
+func inBatches[T any](values []T, sql string, row func(scan func(...any) error) error) []Query {
+	var queries []Query
 	for len(values) > 0 {
 		n := min(len(values), 500)
 		args := make([]any, n)
 		for i, v := range values[:n] {
 			args[i] = v
 		}
-		if err := fn(`(?`+strings.Repeat(`, ?`, n-1)+`)`, args); err != nil {
-			return err
-		}
+		queries = append(queries, Query{sql + `(?` + strings.Repeat(`, ?`, n-1) + `)`, args, row})
 		values = values[n:]
 	}
-	return nil
+	return queries
 }
 
 // LatestSnapshot returns the snapshot last saved, false when there is
@@ -244,72 +241,83 @@ type snapshotHead struct {
 	sealID   int64
 }
 
-// latestHead reads the row of the latest snapshot on q and checks that it
-// is as saved; false when there is none.
-func latestHead(ctx context.Context, q Querier) (snapshotHead, bool, error) {
-	var (
-		h        snapshotHead
-		versions string
-	)
-	ok, err := QueryRow(ctx, q, `SELECT event_id, hash, versions, state, digest, seal_id FROM snapshots ORDER BY id DESC LIMIT 1`, nil,
-		&h.eventID, &h.hash, &versions, &h.list, &h.digest, &h.sealID)
-	if !ok || err != nil {
-		return snapshotHead{}, false, err
-	}
-	if snapshotDigest(h.hash, versions, h.list) != h.digest {
-		return snapshotHead{}, false, &SnapshotError{"it was changed after it was saved"}
-	}
-	if err := json.Unmarshal([]byte(versions), &h.versions); err != nil {
-		return snapshotHead{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
-	}
-	return h, true, nil
+// latestEvent is the id of the last record the latest snapshot covers,
+// as a subquery: the queries of [readLatest] name it so, to go to the
+// database at once.
+const latestEvent = `(SELECT event_id FROM snapshots ORDER BY id DESC LIMIT 1)`
+
+// latestRead is what [readLatest] reads of the latest snapshot: its row,
+// the last record it covers with the hash of the record before, and the
+// records after it.
+type latestRead struct {
+	head     snapshotHead
+	found    bool
+	versions string
+	prev     string   // the hash of the record before the last it covers
+	last     []Stored // the last record it covers, none when it is missing
+	after    []Stored // the records after it, in the order of appending
 }
 
-// checkAfter checks on q that the last record the snapshot h covers still
-// hashes to the hash it names after the record before it, that the record
-// after it seals h's digest, and that the chain goes on unbroken from
+// readLatest reads on q, in one batch ([QueryAll]), the latest snapshot
+// and the records [latestRead.check] checks it with, and checks that the
+// snapshot is as saved; false when there is none.
+func readLatest(ctx context.Context, q Querier) (latestRead, bool, error) {
+	var l latestRead
+	h := &l.head
+	err := QueryAll(ctx, q,
+		Query{SQL: `SELECT event_id, hash, versions, state, digest, seal_id FROM snapshots ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+			l.found = true
+			return scan(&h.eventID, &h.hash, &l.versions, &h.list, &h.digest, &h.sealID)
+		}},
+		Query{SQL: `SELECT hash FROM events WHERE id < ` + latestEvent + ` ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+			return scan(&l.prev)
+		}},
+		eventsQuery(`WHERE id = `+latestEvent, nil, func(r Stored) error {
+			l.last = append(l.last, r)
+			return nil
+		}),
+		eventsQuery(`WHERE id > `+latestEvent+` ORDER BY id`, nil, func(r Stored) error {
+			l.after = append(l.after, r)
+			return nil
+		}),
+	)
+	if !l.found || err != nil {
+		return latestRead{}, false, err
+	}
+	if snapshotDigest(h.hash, l.versions, h.list) != h.digest {
+		return latestRead{}, false, &SnapshotError{"it was changed after it was saved"}
+	}
+	if err := json.Unmarshal([]byte(l.versions), &h.versions); err != nil {
+		return latestRead{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
+	}
+	return l, true, nil
+}
+
+// check checks that the last record the snapshot covers still hashes to
+// the hash it names after the record before it, that the record after it
+// seals the snapshot's digest, and that the chain goes on unbroken from
 // there to the end of the log: else a *SnapshotError says what fails. It
 // returns how far it checked.
-func checkAfter(ctx context.Context, q Querier, h snapshotHead) (Tail, error) {
-	var prev string
-	if _, err := QueryRow(ctx, q, `SELECT hash FROM events WHERE id < ? ORDER BY id DESC LIMIT 1`, []any{h.eventID}, &prev); err != nil {
-		return Tail{}, err
+func (l latestRead) check() (Tail, error) {
+	h := l.head
+	var err error
+	for _, r := range l.last {
+		if err = chainAfter(l.prev, map[string]int{r.Stream: r.Seq - 1}).Check(r); err == nil && (r.Hash != h.hash || h.versions[r.Stream] != r.Seq) {
+			err = &SnapshotError{fmt.Sprintf("it covers up to %s, but the log holds event %s #%d there", h.hash[:min(16, len(h.hash))], r.Stream, r.Seq)}
+		}
 	}
-	var covered bool
-	err := scanEvents(ctx, q, `WHERE id = ?`, []any{h.eventID}, func(r Stored) error {
-		covered = true
-		if err := chainAfter(prev, map[string]int{r.Stream: r.Seq - 1}).Check(r); err != nil {
-			return err
-		}
-		if r.Hash != h.hash || h.versions[r.Stream] != r.Seq {
-			return &SnapshotError{fmt.Sprintf("it covers up to %s, but the log holds event %s #%d there", h.hash[:min(16, len(h.hash))], r.Stream, r.Seq)}
-		}
-		return nil
-	})
-	if err == nil && !covered {
+	if err == nil && len(l.last) == 0 {
 		err = &SnapshotError{"the last event it covers is not in the log"}
 	}
 	tail := Tail{id: h.eventID, chain: chainAfter(h.hash, h.versions)}
-	sealed := false
-	if err == nil {
-		err = scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{h.eventID}, func(r Stored) error {
-			if !sealed {
-				if r.ID != h.sealID || r.Stream != arbiter.SnapshotStream || !bytes.Equal(r.Payload, sealPayload(h.digest)) {
-					return &SnapshotError{"its digest is not the one sealed in the log after the last event it covers"}
-				}
-				// The seals before it are not read: its number, which
-				// its hash covers, is taken as it stands (verify walks
-				// them all).
-				versions := maps.Clone(h.versions)
-				versions[arbiter.SnapshotStream] = r.Seq - 1
-				tail.chain = chainAfter(h.hash, versions)
-				sealed = true
-			}
-			return tail.next(r)
-		})
-	}
-	if err == nil && !sealed {
+	if err == nil && len(l.after) == 0 {
 		err = &SnapshotError{"it is not sealed in the log"}
+	}
+	if err == nil {
+		err = tail.seal(h, l.after[0])
+	}
+	for i := 1; err == nil && i < len(l.after); i++ {
+		err = tail.next(l.after[i])
 	}
 	if ce, ok := errors.AsType[*ChainError](err); ok {
 		return Tail{}, &SnapshotError{ce.Error()}
@@ -317,21 +325,46 @@ func checkAfter(ctx context.Context, q Querier, h snapshotHead) (Tail, error) {
 	return tail, err
 }
 
+// seal checks r, the record after the last the snapshot h covers, which
+// must seal h's digest, and moves t past it.
+func (t *Tail) seal(h snapshotHead, r Stored) error {
+	if r.ID != h.sealID || r.Stream != arbiter.SnapshotStream || !bytes.Equal(r.Payload, sealPayload(h.digest)) {
+		return &SnapshotError{"its digest is not the one sealed in the log after the last event it covers"}
+	}
+	// The seals before it are not read: its number, which its hash
+	// covers, is taken as it stands (verify walks them all).
+	versions := maps.Clone(h.versions)
+	versions[arbiter.SnapshotStream] = r.Seq - 1
+	t.chain = chainAfter(h.hash, versions)
+	return t.next(r)
+}
+
 // ReadSnapshot is a store's LatestSnapshotWithout on q (see
 // [DB.LatestSnapshotWithout]).
 func ReadSnapshot(ctx context.Context, q Querier, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
-	h, ok, err := latestHead(ctx, q)
+	l, ok, err := readLatest(ctx, q)
 	if !ok || err != nil {
 		return arbiter.Snapshot{}, false, err
 	}
-	state, err := readLines(ctx, q, h.list, leave)
+	if _, err := l.check(); err != nil {
+		return arbiter.Snapshot{}, false, err
+	}
+	after, err := Collect(func(fn func(Stored) error) error {
+		for _, r := range l.after[1:] {
+			if err := fn(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return arbiter.Snapshot{}, false, &SnapshotError{err.Error()}
+	}
+	state, err := readLines(ctx, q, l.head.list, leave)
 	if err != nil {
 		return arbiter.Snapshot{}, false, err
 	}
-	if _, err := checkAfter(ctx, q, h); err != nil {
-		return arbiter.Snapshot{}, false, err
-	}
-	return arbiter.Snapshot{Versions: h.versions, Hash: h.hash, State: state}, true, nil
+	return arbiter.Snapshot{Versions: l.head.versions, Hash: l.head.hash, State: state, After: after}, true, nil
 }
 
 // readLines returns the state of a snapshot from list, the digests of its
@@ -341,27 +374,26 @@ func ReadSnapshot(ctx context.Context, q Querier, leave func(header []byte) func
 func readLines(ctx context.Context, q Querier, list []byte, leave func(header []byte) func(line int) bool) ([]byte, error) {
 	digests := strings.Split(string(list), "\n")
 	kept := map[string][]byte{}
-	read := func(query string, args ...any) error {
-		return q.Query(ctx, `SELECT digest, line FROM snapshot_lines`+query, args, func(scan func(...any) error) error {
-			var d string
-			var line []byte
-			if err := scan(&d, &line); err != nil {
-				return err
-			}
-			if arbiter.LineDigest(line) != d {
-				return &SnapshotError{"a line of it was changed after it was saved"}
-			}
-			kept[d] = line
-			return nil
-		})
+	const read = `SELECT digest, line FROM snapshot_lines`
+	row := func(scan func(...any) error) error {
+		var d string
+		var line []byte
+		if err := scan(&d, &line); err != nil {
+			return err
+		}
+		if arbiter.LineDigest(line) != d {
+			return &SnapshotError{"a line of it was changed after it was saved"}
+		}
+		kept[d] = line
+		return nil
 	}
 	skip := func(int) bool { return false }
 	if leave == nil {
-		if err := read(``); err != nil {
+		if err := q.Query(ctx, read, nil, row); err != nil {
 			return nil, err
 		}
 	} else {
-		if err := read(` WHERE digest = ?`, digests[0]); err != nil {
+		if err := q.Query(ctx, read+` WHERE digest = ?`, []any{digests[0]}, row); err != nil {
 			return nil, err
 		}
 		skip = leave(kept[digests[0]])
@@ -371,7 +403,7 @@ func readLines(ctx context.Context, q Querier, list []byte, leave func(header []
 				wanted = append(wanted, d)
 			}
 		}
-		if err := inBatches(wanted, func(in string, args []any) error { return read(` WHERE digest IN `+in, args...) }); err != nil {
+		if err := QueryAll(ctx, q, inBatches(wanted, read+` WHERE digest IN `, row)...); err != nil {
 			return nil, err
 		}
 	}

@@ -19,9 +19,9 @@ type Tail struct {
 // store checks so before each Append, so that nothing is ever appended
 // after a changed event.
 func CheckTail(ctx context.Context, q Querier) (Tail, error) {
-	h, ok, err := latestHead(ctx, q)
+	l, ok, err := readLatest(ctx, q)
 	if ok && err == nil {
-		tail, err := checkAfter(ctx, q, h)
+		tail, err := l.check()
 		if err == nil {
 			return tail, nil
 		}
@@ -38,7 +38,14 @@ func CheckTail(ctx context.Context, q Querier) (Tail, error) {
 // store's lock checks, once it holds it, what other writers appended
 // meanwhile.
 func (t *Tail) CheckRest(ctx context.Context, q Querier) error {
-	return scanEvents(ctx, q, `WHERE id > ? ORDER BY id`, []any{t.id}, t.next)
+	rest := t.Rest()
+	return q.Query(ctx, rest.SQL, rest.Args, rest.Row)
+}
+
+// Rest is the query of [Tail.CheckRest], for a store that sends it with
+// others.
+func (t *Tail) Rest() Query {
+	return eventsQuery(`WHERE id > ? ORDER BY id`, []any{t.id}, t.next)
 }
 
 // next checks r, the record after those t checked, and moves t past it.

@@ -287,8 +287,9 @@ func (s *Service) load(ctx context.Context) error {
 }
 
 // loadSnapshot starts from the latest snapshot of snaps and folds the
-// records after it. It reports false, leaving the service to fold from the
-// start, when there is none or it does not check, decode or fold on.
+// records the store read after it ([arbiter.Snapshot.After]). It reports
+// false, leaving the service to fold from the start, when there is none
+// or it does not check, decode or fold on.
 func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
 	snap, ok, err := snaps.LatestSnapshotWithout(ctx, snapshot.EarlierRounds)
 	s.ignored = err
@@ -309,7 +310,21 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		s.base[n] = v
 	}
 	s.state, s.saved, s.pending, s.finished, s.unread = state, s.version(), games, games, unread
-	return s.catchUp(ctx) == nil
+	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
+		return recordsAfter(snap.After, stream, seq), nil
+	}) == nil
+}
+
+// recordsAfter returns the records of stream in recs with a sequence
+// number above seq.
+func recordsAfter(recs []arbiter.Record, stream string, seq int) []arbiter.Record {
+	var after []arbiter.Record
+	for _, r := range recs {
+		if r.Stream == stream && r.Seq > seq {
+			after = append(after, r)
+		}
+	}
+	return after
 }
 
 // loadWhole folds the log from the start if the service started from a
@@ -373,12 +388,21 @@ func (s *Service) catchUp(ctx context.Context) error {
 	if s.broken != nil {
 		return s.load(ctx)
 	}
+	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
+		return s.store.LoadAfter(ctx, stream, seq)
+	})
+}
+
+// foldNew folds the records after returns past those the service has
+// read of each stream: the tournament's, then each game's, then the games
+// started since.
+func (s *Service) foldNew(after func(stream string, seq int) ([]arbiter.Record, error)) error {
 	for n := 0; n <= len(s.log); n++ {
 		seq := 0
 		if n < len(s.log) {
 			seq = s.seq(n)
 		}
-		recs, err := s.store.LoadAfter(ctx, streamName(n), seq)
+		recs, err := after(streamName(n), seq)
 		if err != nil {
 			return storageError(err)
 		}

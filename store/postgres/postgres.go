@@ -66,6 +66,9 @@ func Open(ctx context.Context, conn string) (*DB, error) {
 		return nil, fmt.Errorf("open event store: %w", err)
 	}
 	s := &DB{name: describe(cfg.ConnConfig), Now: time.Now}
+	// Each query in one round trip, not two (a statement prepared, then
+	// run): a command's queries run once each on a connection of its own.
+	cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeExec
 	s.pool, err = pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open event store %s: %w", s.name, err)
@@ -169,12 +172,7 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 	// The chain is checked before the lock is taken, so that stations do
 	// not wait on each other's checks; what was appended meanwhile is
 	// checked under the lock.
-	var tail store.Tail
-	err := s.readOnly(ctx, func(q querier) error {
-		var err error
-		tail, err = store.CheckTail(ctx, q)
-		return err
-	})
+	tail, err := store.CheckTail(ctx, s.reader())
 	if err == nil {
 		err = s.insert(ctx, stream, expectedVersion, &tail, recs)
 	}
@@ -214,7 +212,7 @@ func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, tai
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return err
 		}
-		if err := tail.CheckRest(ctx, querier{tx}); err != nil {
+		if err := tail.CheckRest(ctx, querier{db: tx}); err != nil {
 			return err
 		}
 		if version != expectedVersion {

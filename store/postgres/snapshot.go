@@ -23,7 +23,7 @@ func (s *DB) SaveSnapshot(ctx context.Context, versions map[string]int, state []
 		if _, err := tx.Exec(ctx, `LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`); err != nil {
 			return err
 		}
-		saved, err := store.WriteSnapshot(ctx, querier{tx}, versions, state)
+		saved, err := store.WriteSnapshot(ctx, querier{db: tx}, versions, state)
 		if err == nil && !saved {
 			return errNotSaved // rolls back what was written
 		}
@@ -50,18 +50,11 @@ func (s *DB) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
 // LatestSnapshotWithout is [DB.LatestSnapshot] reading only the lines of
 // the snapshot that leave does not name (see
 // [arbiter.SnapshotStore.LatestSnapshotWithout]). The snapshot and the
-// records after it are read in one transaction, which sees the database
-// as it stood when it began.
+// records after it are read in one batch, a transaction that sees the
+// database as it stood when it began; its lines, which are never changed
+// or dropped, after.
 func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (arbiter.Snapshot, bool, error) {
-	var (
-		snap arbiter.Snapshot
-		ok   bool
-	)
-	err := s.readOnly(ctx, func(q querier) error {
-		var err error
-		snap, ok, err = store.ReadSnapshot(ctx, q, leave)
-		return err
-	})
+	snap, ok, err := store.ReadSnapshot(ctx, s.reader(), leave)
 	if _, bad := errors.AsType[*store.SnapshotError](err); err != nil && !bad {
 		err = fmt.Errorf("read the snapshot of %s: %w", s.name, err)
 	}
