@@ -190,44 +190,56 @@ func (s *DB) Append(ctx context.Context, stream string, expectedVersion int, rec
 }
 
 // insert appends recs to stream at expectedVersion in one transaction,
-// after checking the records appended since tail.
+// after checking the records appended since tail, in two round trips: the
+// first begins the transaction, takes the lock and reads the stream's
+// version, the chain's last hash and those records; the second inserts
+// recs, notifies and commits.
 func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, tail *store.Tail, recs []arbiter.Record) error {
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// One writer at a time over the whole table: the chain runs across
-		// streams, so the previous hash must be the last one committed.
-		// Readers are not blocked.
-		var b pgx.Batch
-		b.Queue(`LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`)
-		var version int
-		b.Queue(`SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = $1`, stream).QueryRow(func(row pgx.Row) error {
-			return row.Scan(&version)
-		})
-		var prev string
-		b.Queue(`SELECT hash FROM events ORDER BY id DESC LIMIT 1`).QueryRow(func(row pgx.Row) error {
-			if err := row.Scan(&prev); err != nil && !errors.Is(err, pgx.ErrNoRows) {
-				return err
-			}
-			return nil
-		})
-		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
-			return err
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if conn.Conn().PgConn().TxStatus() != 'I' {
+			// What failed before the commit leaves the transaction open.
+			_, _ = conn.Exec(context.WithoutCancel(ctx), `ROLLBACK`)
 		}
-		if err := tail.CheckRest(ctx, querier{db: tx}); err != nil {
-			return err
-		}
-		if version != expectedVersion {
-			return store.Conflict(stream, version, expectedVersion)
-		}
-		b = pgx.Batch{}
-		for i, r := range recs {
-			r = store.Seal(r, stream, expectedVersion+1+i, prev, s.Now)
-			b.Queue(`INSERT INTO events (stream, seq, type, payload, time, hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-				r.Stream, r.Seq, r.Type, r.Payload, store.FormatTime(r.Time), r.Hash)
-			prev = r.Hash
-		}
-		b.Queue(`SELECT pg_notify($1, $2)`, Channel, stream)
-		return tx.SendBatch(ctx, &b).Close()
+		conn.Release()
+	}()
+	var b pgx.Batch
+	b.Queue(`BEGIN`)
+	// One writer at a time over the whole table: the chain runs across
+	// streams, so the previous hash must be the last one committed.
+	// Readers are not blocked.
+	b.Queue(`LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`)
+	var version int
+	b.Queue(`SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = $1`, stream).QueryRow(func(row pgx.Row) error {
+		return row.Scan(&version)
 	})
+	var prev string
+	b.Queue(`SELECT hash FROM events ORDER BY id DESC LIMIT 1`).QueryRow(func(row pgx.Row) error {
+		if err := row.Scan(&prev); err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		return nil
+	})
+	queue(&b, tail.Rest())
+	if err := conn.SendBatch(ctx, &b).Close(); err != nil {
+		return err
+	}
+	if version != expectedVersion {
+		return store.Conflict(stream, version, expectedVersion)
+	}
+	b = pgx.Batch{}
+	for i, r := range recs {
+		r = store.Seal(r, stream, expectedVersion+1+i, prev, s.Now)
+		b.Queue(`INSERT INTO events (stream, seq, type, payload, time, hash) VALUES ($1, $2, $3, $4, $5, $6)`,
+			r.Stream, r.Seq, r.Type, r.Payload, store.FormatTime(r.Time), r.Hash)
+		prev = r.Hash
+	}
+	b.Queue(`SELECT pg_notify($1, $2)`, Channel, stream)
+	b.Queue(`COMMIT`)
+	return conn.SendBatch(ctx, &b).Close()
 }
 
 // raced reports whether err is PostgreSQL's way of saying another
