@@ -18,7 +18,8 @@ type Querier interface {
 }
 
 // Query is one query of those [QueryAll] runs at once: its SQL with '?'
-// placeholders, its arguments, and what reads each of its rows.
+// placeholders, its arguments, and what reads each of its rows (nil for
+// a statement that returns none).
 type Query struct {
 	SQL  string
 	Args []any
@@ -43,7 +44,13 @@ func QueryAll(ctx context.Context, q Querier, queries ...Query) error {
 		return b.Batch(ctx, queries)
 	}
 	for _, query := range queries {
-		if err := q.Query(ctx, query.SQL, query.Args, query.Row); err != nil {
+		var err error
+		if query.Row == nil {
+			err = q.Exec(ctx, query.SQL, query.Args...)
+		} else {
+			err = q.Query(ctx, query.SQL, query.Args, query.Row)
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -75,10 +75,32 @@ func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []
 // time of the last record it covers. Otherwise it saves nothing and
 // returns false.
 func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, state []byte) (bool, error) {
-	var last Stored
-	ok, err := QueryRow(ctx, q, `SELECT id, stream, seq, time, hash FROM events ORDER BY id DESC LIMIT 1`, nil,
-		&last.ID, &last.Stream, &last.Seq, &last.Stamp, &last.Hash)
-	if !ok || err != nil {
+	lines, digests := splitState(state)
+	var (
+		last    Stored
+		found   bool
+		sealSeq int
+		latest  latestRead
+		kept    = map[string]bool{}
+	)
+	// What is checked is read in one batch: the last record, the end of
+	// each stream, the latest snapshot and the records after it, and
+	// which lines are kept.
+	queries := []Query{
+		{SQL: `SELECT id, stream, seq, time, hash FROM events ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+			found = true
+			return scan(&last.ID, &last.Stream, &last.Seq, &last.Stamp, &last.Hash)
+		}},
+		streamEnd(arbiter.SnapshotStream, &sealSeq),
+	}
+	names := slices.Sorted(maps.Keys(versions))
+	seqs := make([]int, len(names))
+	for i, name := range names {
+		queries = append(queries, streamEnd(name, &seqs[i]))
+	}
+	queries = append(queries, latest.queries()...)
+	queries = append(queries, keptQueries(digests, kept)...)
+	if err := QueryAll(ctx, q, queries...); !found || err != nil {
 		return false, err
 	}
 	// A record appended after versions was read is the last, or one after
@@ -86,22 +108,50 @@ func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, stat
 	if versions[last.Stream] != last.Seq {
 		return false, nil
 	}
-	for _, name := range slices.Sorted(maps.Keys(versions)) {
-		var n int
-		if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{name}, &n); err != nil {
-			return false, err
-		}
-		if n != versions[name] {
+	for i, name := range names {
+		if seqs[i] != versions[name] {
 			return false, nil
 		}
 	}
-	if _, err := CheckTail(ctx, q); err != nil {
+	if _, err := latest.tail(ctx, q); err != nil {
 		return false, err
 	}
 	vs, err := json.Marshal(versions)
 	if err != nil {
 		return false, err
 	}
+	// Lines are never dropped (the snapshots before may hold them): those
+	// not kept yet are added.
+	var inserts []Query
+	for i, d := range digests {
+		if kept[d] {
+			continue
+		}
+		if arbiter.IsLineRef(lines[i]) {
+			return false, nil // it names a line not kept
+		}
+		inserts = append(inserts, Query{SQL: `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, Args: []any{d, lines[i]}})
+		kept[d] = true
+	}
+	list := []byte(strings.Join(digests, "\n"))
+	digest := snapshotDigest(last.Hash, string(vs), list)
+	at, err := time.Parse(timeLayout, last.Stamp)
+	if err != nil {
+		return false, err
+	}
+	seal := Seal(arbiter.Record{Type: arbiter.SealType, Payload: sealPayload(digest), Time: at}, arbiter.SnapshotStream, sealSeq+1, last.Hash, nil)
+	inserts = append(inserts,
+		Query{SQL: `INSERT INTO events (stream, seq, type, payload, time, hash) VALUES (?, ?, ?, ?, ?, ?)`,
+			Args: []any{seal.Stream, seal.Seq, seal.Type, seal.Payload, FormatTime(seal.Time), seal.Hash}},
+		Query{SQL: `INSERT INTO snapshots (event_id, hash, versions, state, digest, seal_id) VALUES (?, ?, ?, ?, ?, (SELECT id FROM events WHERE stream = ? AND seq = ?))`,
+			Args: []any{last.ID, last.Hash, string(vs), list, digest, seal.Stream, seal.Seq}},
+	)
+	return true, QueryAll(ctx, q, inserts...)
+}
+
+// splitState returns the lines of a snapshot's state and their digests:
+// a line that refers to another ([arbiter.LineRef]) names the other's.
+func splitState(state []byte) ([][]byte, []string) {
 	lines := bytes.Split(state, []byte{'\n'})
 	digests := make([]string, len(lines))
 	for i, line := range lines {
@@ -111,81 +161,32 @@ func WriteSnapshot(ctx context.Context, q Querier, versions map[string]int, stat
 		}
 		digests[i] = arbiter.LineDigest(line)
 	}
-	if ok, err := saveLines(ctx, q, lines, digests); !ok || err != nil {
-		return false, err
-	}
-	list := []byte(strings.Join(digests, "\n"))
-	digest := snapshotDigest(last.Hash, string(vs), list)
-	sealID, err := appendSeal(ctx, q, last, digest)
-	if err != nil {
-		return false, err
-	}
-	return true, q.Exec(ctx, `INSERT INTO snapshots (event_id, hash, versions, state, digest, seal_id) VALUES (?, ?, ?, ?, ?, ?)`,
-		last.ID, last.Hash, string(vs), list, digest, sealID)
+	return lines, digests
+}
+
+// streamEnd is the query of the last sequence number of stream, 0 for
+// none, into seq.
+func streamEnd(stream string, seq *int) Query {
+	return Query{SQL: `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, Args: []any{stream}, Row: func(scan func(...any) error) error {
+		return scan(seq)
+	}}
 }
 
 // sealPayload is the payload of the record that seals the snapshot whose
 // digest is given.
 func sealPayload(digest string) []byte { return []byte(`{"digest":"` + digest + `"}`) }
 
-// appendSeal appends on q, right after the record last, the record of
-// [arbiter.SnapshotStream] that seals the snapshot whose digest is given,
-// and returns its id.
-func appendSeal(ctx context.Context, q Querier, last Stored, digest string) (int64, error) {
-	var seq int
-	if _, err := QueryRow(ctx, q, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, []any{arbiter.SnapshotStream}, &seq); err != nil {
-		return 0, err
-	}
-	at, err := time.Parse(timeLayout, last.Stamp)
-	if err != nil {
-		return 0, err
-	}
-	r := Seal(arbiter.Record{Type: arbiter.SealType, Payload: sealPayload(digest), Time: at}, arbiter.SnapshotStream, seq+1, last.Hash, nil)
-	if err := q.Exec(ctx, `INSERT INTO events (stream, seq, type, payload, time, hash) VALUES (?, ?, ?, ?, ?, ?)`,
-		r.Stream, r.Seq, r.Type, r.Payload, FormatTime(r.Time), r.Hash); err != nil {
-		return 0, err
-	}
-	var id int64
-	_, err = QueryRow(ctx, q, `SELECT id FROM events WHERE stream = ? AND seq = ?`, []any{r.Stream, r.Seq}, &id)
-	return id, err
-}
-
-// saveLines keeps the lines of a snapshot not kept yet, under their
-// digests; lines are never dropped, the snapshots before may hold them. A
-// line that refers to another ([arbiter.LineRef]) must name a line kept:
-// else nothing is saved and saveLines returns false.
-func saveLines(ctx context.Context, q Querier, lines [][]byte, digests []string) (bool, error) {
-	kept, err := keptLines(ctx, q, digests)
-	if err != nil {
-		return false, err
-	}
-	for i, d := range digests {
-		if kept[d] {
-			continue
-		}
-		if arbiter.IsLineRef(lines[i]) {
-			return false, nil
-		}
-		if err := q.Exec(ctx, `INSERT INTO snapshot_lines (digest, line) VALUES (?, ?)`, d, lines[i]); err != nil {
-			return false, err
-		}
-		kept[d] = true
-	}
-	return true, nil
-}
-
-// keptLines returns which of digests name lines kept.
-func keptLines(ctx context.Context, q Querier, digests []string) (map[string]bool, error) {
-	kept := map[string]bool{}
-	err := QueryAll(ctx, q, inBatches(digests, `SELECT digest FROM snapshot_lines WHERE digest IN `, func(scan func(...any) error) error {
+// keptQueries are the queries that mark in kept which of digests name
+// lines kept.
+func keptQueries(digests []string, kept map[string]bool) []Query {
+	return inBatches(digests, `SELECT digest FROM snapshot_lines WHERE digest IN `, func(scan func(...any) error) error {
 		var d string
 		if err := scan(&d); err != nil {
 			return err
 		}
 		kept[d] = true
 		return nil
-	})...)
-	return kept, err
+	})
 }
 
 // inBatches returns the queries of sql followed by the list of
@@ -263,13 +264,22 @@ type latestRead struct {
 // snapshot is as saved; false when there is none.
 func readLatest(ctx context.Context, q Querier) (latestRead, bool, error) {
 	var l latestRead
+	if err := QueryAll(ctx, q, l.queries()...); err != nil {
+		return latestRead{}, false, err
+	}
+	ok, err := l.verify()
+	return l, ok, err
+}
+
+// queries are the queries that read l, for [QueryAll].
+func (l *latestRead) queries() []Query {
 	h := &l.head
-	err := QueryAll(ctx, q,
-		Query{SQL: `SELECT event_id, hash, versions, state, digest, seal_id FROM snapshots ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+	return []Query{
+		{SQL: `SELECT event_id, hash, versions, state, digest, seal_id FROM snapshots ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
 			l.found = true
 			return scan(&h.eventID, &h.hash, &l.versions, &h.list, &h.digest, &h.sealID)
 		}},
-		Query{SQL: `SELECT hash FROM events WHERE id < ` + latestEvent + ` ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+		{SQL: `SELECT hash FROM events WHERE id < ` + latestEvent + ` ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
 			return scan(&l.prev)
 		}},
 		eventsQuery(`WHERE id = `+latestEvent, nil, func(r Stored) error {
@@ -280,17 +290,40 @@ func readLatest(ctx context.Context, q Querier) (latestRead, bool, error) {
 			l.after = append(l.after, r)
 			return nil
 		}),
-	)
-	if !l.found || err != nil {
-		return latestRead{}, false, err
+	}
+}
+
+// verify checks that the snapshot read is as saved, and reads its
+// versions; false when there is none.
+func (l *latestRead) verify() (bool, error) {
+	h := &l.head
+	if !l.found {
+		return false, nil
 	}
 	if snapshotDigest(h.hash, l.versions, h.list) != h.digest {
-		return latestRead{}, false, &SnapshotError{"it was changed after it was saved"}
+		return false, &SnapshotError{"it was changed after it was saved"}
 	}
 	if err := json.Unmarshal([]byte(l.versions), &h.versions); err != nil {
-		return latestRead{}, false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
+		return false, &SnapshotError{fmt.Sprintf("unreadable versions: %v", err)}
 	}
-	return l, true, nil
+	return true, nil
+}
+
+// tail checks on q the hash chain from the snapshot read on, or the
+// whole chain when there is none or it does not check (see [CheckTail]).
+func (l *latestRead) tail(ctx context.Context, q Querier) (Tail, error) {
+	ok, err := l.verify()
+	if ok && err == nil {
+		tail, err := l.check()
+		if err == nil {
+			return tail, nil
+		}
+	}
+	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
+		return Tail{}, err
+	}
+	tail := Tail{chain: NewChain()}
+	return tail, tail.CheckRest(ctx, q)
 }
 
 // check checks that the last record the snapshot covers still hashes to

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 )
 
 // Tail is how far a check of the hash chain went: the last record checked
@@ -19,18 +18,11 @@ type Tail struct {
 // store checks so before each Append, so that nothing is ever appended
 // after a changed event.
 func CheckTail(ctx context.Context, q Querier) (Tail, error) {
-	l, ok, err := readLatest(ctx, q)
-	if ok && err == nil {
-		tail, err := l.check()
-		if err == nil {
-			return tail, nil
-		}
-	}
-	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
+	var l latestRead
+	if err := QueryAll(ctx, q, l.queries()...); err != nil {
 		return Tail{}, err
 	}
-	tail := Tail{chain: NewChain()}
-	return tail, tail.CheckRest(ctx, q)
+	return l.tail(ctx, q)
 }
 
 // CheckRest checks on q the records appended after those t checked, and

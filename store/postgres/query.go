@@ -68,7 +68,11 @@ func (q querier) Batch(ctx context.Context, queries []store.Query) error {
 
 // queue adds query to b.
 func queue(b *pgx.Batch, query store.Query) {
-	b.Queue(numbered(query.SQL), query.Args...).Query(func(rows pgx.Rows) error {
+	qq := b.Queue(numbered(query.SQL), query.Args...)
+	if query.Row == nil {
+		return
+	}
+	qq.Query(func(rows pgx.Rows) error {
 		return store.EachRow(rows, query.Row)
 	})
 }
