@@ -8,7 +8,6 @@ import (
 
 	"arbiter/arbiter/anticipation"
 	"arbiter/reports"
-	"arbiter/scoring"
 )
 
 // anticipationCheck is `arbiter check` for the anticipation games (RULES §8).
@@ -42,7 +41,7 @@ func checkAnticipation(opts *checkOptions, in checkInput) error {
 	case opts.JSON:
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(newCheckedSheet(in.RS, res))
+		return enc.Encode(reports.NewAnticipationVerdict(in.RS, res))
 	case opts.PDF != "":
 		return writeCheckPDF(opts, in, func(e *reports.PDFEncoder) error {
 			return e.EncodeAnticipationSheet(reports.AnticipationSheet{Result: res})
@@ -110,7 +109,7 @@ func rankAnticipation(opts *checkOptions, in checkInput, form anticipation.Form)
 	if opts.JSON {
 		out := make([]rankedSheet, len(standings))
 		for i, s := range standings {
-			out[i] = rankedSheet{Rank: s.Rank, Player: s.Player, Verdict: newCheckedSheet(in.RS, s.Result)}
+			out[i] = rankedSheet{Rank: s.Rank, Player: s.Player, Verdict: reports.NewAnticipationVerdict(in.RS, s.Result)}
 		}
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
@@ -132,89 +131,7 @@ func writeCheckPDF(opts *checkOptions, in checkInput, encode func(*reports.PDFEn
 
 // rankedSheet is one line of a room's ranking as --json prints it.
 type rankedSheet struct {
-	Rank    int          `json:"rank"`
-	Player  string       `json:"player"`
-	Verdict checkedSheet `json:"verdict"`
-}
-
-// checkedSheet is the JSON verdict of `arbiter check` on an anticipation
-// sheet.
-type checkedSheet struct {
-	Discipline           string         `json:"discipline"`
-	Total                int            `json:"total"`
-	Score                int            `json:"score"`
-	TechnicalWarnings    int            `json:"technical_warnings"`
-	DisciplinaryWarnings int            `json:"disciplinary_warnings"`
-	Penalty              int            `json:"penalty"`
-	Abandoned            *int           `json:"abandoned_round,omitempty"`
-	RankingPoints        *int           `json:"ranking_points,omitempty"`
-	RankingPenalty       *int           `json:"ranking_penalty,omitempty"`
-	Disciplinary         []checkedNote  `json:"disciplinary,omitempty"`
-	Rounds               []checkedRound `json:"rounds"`
-}
-
-// checkedRound is one round of a checkedSheet.
-type checkedRound struct {
-	Round    int           `json:"round"`
-	Group    int           `json:"group"`
-	Pass     bool          `json:"pass,omitempty"`
-	Cancel   []int         `json:"cancel,omitempty"`
-	Score    int           `json:"score"`
-	Penalty  int           `json:"penalty"`
-	Moves    []checkedMove `json:"moves"`
-	Warnings []checkedNote `json:"warnings"`
-}
-
-// checkedMove is one move of a checkedRound.
-type checkedMove struct {
-	Position    string  `json:"position"`
-	Word        string  `json:"word"`
-	Read        string  `json:"read,omitempty"`
-	Status      string  `json:"status"`
-	Score       int     `json:"score"`
-	Played      int     `json:"played"`
-	Declared    *int    `json:"declared"`
-	Reason      *string `json:"reason"`
-	ReasonRound int     `json:"reason_round,omitempty"`
-	ReasonText  *string `json:"reason_text"`
-}
-
-// checkedNote is a warning: its code and its sentence.
-type checkedNote struct {
-	Code string `json:"code"`
-	Text string `json:"text"`
-}
-
-// newCheckedSheet builds the JSON verdict of res.
-func newCheckedSheet(rs *scoring.RuleSet, res anticipation.Result) checkedSheet {
-	out := checkedSheet{Discipline: string(res.Form), Total: res.Total, Score: res.Score,
-		TechnicalWarnings: res.Technical, DisciplinaryWarnings: res.Disciplinary, Penalty: res.Penalty,
-		Rounds: []checkedRound{}}
-	if res.Form == anticipation.Rezistenta {
-		out.Abandoned, out.RankingPoints, out.RankingPenalty = &res.Abandoned, &res.RankingPoints, &res.RankingPenalty
-	}
-	for _, f := range res.DisciplinaryFindings {
-		out.Disciplinary = append(out.Disciplinary, checkedNote{f.Kind, reports.AnticipationFinding(rs, f)})
-	}
-	for _, rr := range res.Rounds {
-		cr := checkedRound{Round: rr.Round, Group: rr.Group, Pass: rr.Pass, Cancel: rr.Cancel, Score: rr.Score,
-			Penalty: rr.Penalty, Moves: []checkedMove{}, Warnings: []checkedNote{}}
-		for _, mr := range rr.Moves {
-			cm := checkedMove{Position: mr.Written.Position, Word: mr.Written.Word, Read: mr.Read,
-				Status: string(mr.Status), Score: mr.Score, Played: mr.Played}
-			if mr.Written.Score.Given {
-				cm.Declared = &mr.Written.Score.Value
-			}
-			if mr.Reason != nil {
-				text := reports.AnticipationFinding(rs, *mr.Reason)
-				cm.Reason, cm.ReasonRound, cm.ReasonText = &mr.Reason.Kind, mr.Reason.Round, &text
-			}
-			cr.Moves = append(cr.Moves, cm)
-		}
-		for _, f := range rr.Warnings {
-			cr.Warnings = append(cr.Warnings, checkedNote{f.Kind, reports.AnticipationFinding(rs, f)})
-		}
-		out.Rounds = append(out.Rounds, cr)
-	}
-	return out
+	Rank    int                         `json:"rank"`
+	Player  string                      `json:"player"`
+	Verdict reports.AnticipationVerdict `json:"verdict"`
 }
