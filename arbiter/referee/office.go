@@ -26,7 +26,7 @@ func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error
 			if r.Eliminated {
 				continue
 			}
-			line := row(r)
+			line := reports.RowOf(r)
 			line.Overall = r.Overall
 			rs.Rows = append(rs.Rows, line)
 		}
@@ -53,7 +53,7 @@ func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
 	}
 	rows := make([]reports.StandingRow, len(st.Rows))
 	for i, r := range st.Rows {
-		rows[i] = row(r)
+		rows[i] = reports.RowOf(r)
 	}
 	return rows, nil
 }
@@ -79,7 +79,7 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 	forms := make([]reports.WarningForm, 0, len(notices))
 	for _, nt := range notices {
 		l := nt.Line
-		f := reports.WarningForm{Round: n, Slip: SlipLine(l),
+		f := reports.WarningForm{Round: n, Slip: reports.SlipLineOf(l),
 			Zero: nt.Zero, Technical: l.Technical > 0}
 		f.Slip.Table, f.Slip.Name = nt.Player.Table, nt.Player.Name
 		for _, w := range nt.Warnings {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"arbiter/arbiter"
 	"arbiter/reports"
@@ -55,25 +54,6 @@ func (s *Service) wholeToRank(n int) error {
 		return nil
 	}
 	return s.whole()
-}
-
-// Rows maps a ranking to the sheets' rows, leaving out eliminated players.
-func Rows(st arbiter.Standings) []reports.StandingRow {
-	rows := make([]reports.StandingRow, 0, len(st.Rows))
-	for _, r := range st.Rows {
-		if r.Eliminated {
-			continue
-		}
-		rows = append(rows, row(r))
-	}
-	return rows
-}
-
-// row maps one line of a ranking to the sheets' row.
-func row(r arbiter.Standing) reports.StandingRow {
-	return reports.StandingRow{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club,
-		Total: r.Total, PercentOfTop: r.Percent, DiffToTop: r.Diff, Tops: r.Tops, Solos: r.Solos,
-		Warnings: r.Warnings, Penalties: r.Penalty, Category: r.Category, Series: r.Series}
 }
 
 // RoundSummaries returns the summary of every round of game n.
@@ -172,9 +152,9 @@ func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
 		if !r.HasRack {
 			continue
 		}
-		line := reports.RackLine{Round: r.Number, Rack: rack(g, &r), Rejected: r.Cancelled && r.Returned}
+		line := reports.RackLine{Round: r.Number, Rack: reports.RackOf(g, &r), Rejected: r.Cancelled && r.Returned}
 		if r.Top != nil && !line.Rejected {
-			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
+			line.Top, line.TopVariant = r.Top.Move, reports.VariantTopOf(r.Top)
 		}
 		lines = append(lines, line)
 	}
@@ -205,8 +185,8 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	if err != nil {
 		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
 	}
-	out := reports.Round{Number: n, Rack: rack(g, r), Board: r.Board,
-		Top: r.Top.Move, TopVariant: variantTop(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
+	out := reports.Round{Number: n, Rack: reports.RackOf(g, r), Board: r.Board,
+		Top: r.Top.Move, TopVariant: reports.VariantTopOf(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
 		SoloTable: sum.SoloTable, Solos: sum.Solos, Cancelled: r.Cancelled}
 	for _, t := range r.Top.VariantAlternatives {
 		out.VariantEquivalents = append(out.VariantEquivalents, t.Format(s.state.RuleSet))
@@ -219,7 +199,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 		out.SoloName = p.Name
 	}
 	for _, l := range sum.Slips {
-		line := SlipLine(l.CardRound)
+		line := reports.SlipLineOf(l.CardRound)
 		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
 		out.Slips = append(out.Slips, line)
 	}
@@ -227,7 +207,7 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 	if err != nil {
 		return reports.Round{}, err
 	}
-	out.Standings = Rows(st)
+	out.Standings = reports.RowsOf(st)
 	return out, nil
 }
 
@@ -293,67 +273,6 @@ func laterOfRound(evs []arbiter.Event, n int) []arbiter.Event {
 	return out
 }
 
-// rack returns round r of game g as announced: in a variant game its
-// variant and Tactic's second group (RULES §7).
-func rack(g *arbiter.Game, r *arbiter.Round) reports.Rack {
-	return reports.Rack{Remainder: r.Remainder, New: r.New, Variant: g.Variant, Remainder2: r.Remainder2, New2: r.New2}
-}
-
-// variantTop returns what top t adds to its move in a variant game.
-func variantTop(t *arbiter.TopChosen) reports.VariantTop {
-	return reports.VariantTop{Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}
-}
-
-// SlipLine is the slip of card line cr as written with its verdict (in
-// English and as findings) and the score it earns. A
-// Tactic slip shows both moves joined by " / " and its three figures
-// ("78 + 60 = 138", RULES §7.6); the letters a valid move takes from the
-// stock follow its word in brackets ("MONAH [H]").
-func SlipLine(cr arbiter.CardRound) reports.SlipLine {
-	has, s, cancelled := cr.HasSlip, cr.Slip, cr.Cancelled
-	line := reports.SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
-		Verdict: verdictText(cr), Findings: cr.Findings(), Score: cr.Score,
-		Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
-	if s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "" {
-		line.Position += " / " + s.Position2
-		line.Word += " / " + s.Word2
-		line.Declared = orDash(s.Score) + " + " + orDash(s.Score2) + " = " + orDash(s.Total)
-	}
-	line.Word += reports.VariantTop{Chosen: s.Verdict.Chosen, Returned: s.Verdict.Returned}.ChosenText()
-	return line
-}
-
-// orDash returns a figure as written, "-" when it is missing.
-func orDash(figure string) string {
-	if figure == "" {
-		return "-"
-	}
-	return figure
-}
-
-// verdictText says in a few words what the slip of card line cr earned
-// and why: a valid move that forms the word of a top found invalid is
-// annulled, never "valid" with 0 points (RULES §4.5).
-func verdictText(cr arbiter.CardRound) string {
-	s := cr.Slip
-	v := s.Verdict
-	switch {
-	case cr.Cancelled:
-		return "round cancelled"
-	case !cr.HasSlip || s.None:
-		return "no slip"
-	case cr.InvalidTop != "":
-		return "annulled: " + cr.InvalidTop + " was found not to be a word"
-	case v.Valid && v.Warning != "":
-		return "valid, warning: " + strings.ReplaceAll(v.Warning, "_", " ")
-	case v.Valid:
-		return "valid"
-	case v.Message != "":
-		return v.Message
-	}
-	return strings.ReplaceAll(v.Reason, "_", " ")
-}
-
 // Cards returns the card of the player at table in game, or of every
 // registered player in table order when table is 0.
 func (s *Service) Cards(game, table int) ([]reports.PlayerCard, error) {
@@ -400,7 +319,7 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 	}
 	out := reports.PlayerCard{Player: reports.StandingRow{Table: table, Name: c.Player.Name, Club: c.Player.Club,
 		Total: c.Total, Solos: c.Solos, Penalties: c.Penalty, Warnings: c.Technical + c.Disciplinary, Tops: c.Tops}}
-	for _, row := range Rows(st) {
+	for _, row := range reports.RowsOf(st) {
 		if row.Table == table {
 			out.Player = row
 		}
@@ -410,11 +329,11 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 		if r == nil || !r.HasRack {
 			continue
 		}
-		line := reports.CardLine{Round: cr.Round, Rack: rack(g, r),
-			Solo: cr.Solo > 0, Slip: SlipLine(cr), Cancelled: r.Cancelled}
+		line := reports.CardLine{Round: cr.Round, Rack: reports.RackOf(g, r),
+			Solo: cr.Solo > 0, Slip: reports.SlipLineOf(cr), Cancelled: r.Cancelled}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
-			line.Top, line.TopVariant = r.Top.Move, variantTop(r.Top)
+			line.Top, line.TopVariant = r.Top.Move, reports.VariantTopOf(r.Top)
 		}
 		out.Lines = append(out.Lines, line)
 	}
@@ -430,7 +349,7 @@ func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, err
 	if err != nil {
 		return nil, err
 	}
-	return Rows(st), nil
+	return reports.RowsOf(st), nil
 }
 
 // ranking returns the standings of game n, or of the whole tournament for

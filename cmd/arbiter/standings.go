@@ -6,7 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -94,7 +93,7 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
-	rows := referee.Rows(st)
+	rows := reports.RowsOf(st)
 	switch {
 	case opts.JSON:
 		return reports.RankingJSON(opts.IO.Out, t.Header(), rows)

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -390,7 +389,7 @@ func cardView(rs *scoring.RuleSet, standings []Row, sums []arbiter.RoundSummary,
 			continue
 		}
 		cr := sum.Slips[j].CardRound
-		sl := referee.SlipLine(cr)
+		sl := reports.SlipLineOf(cr)
 		line := CardLine{Round: sum.Round, Position: sl.Position, Word: sl.Word, Declared: sl.Declared, Score: sl.Score,
 			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0}
 		if sum.HasTop {

@@ -1,10 +1,10 @@
-package referee_test
+package reports_test
 
 import (
 	"testing"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
+	"arbiter/reports"
 )
 
 // TestSlipLine_InvalidTop: a valid slip that forms the word of a top found
@@ -12,11 +12,11 @@ import (
 // a valid slip of a round whose top stands is "valid".
 func TestSlipLine_InvalidTop(t *testing.T) {
 	slip := arbiter.Slip{Position: "H4", Word: "IGNOR", Score: "28", Verdict: arbiter.Verdict{Valid: true}}
-	annulled := referee.SlipLine(arbiter.CardRound{Round: 1, Slip: slip, HasSlip: true, InvalidTop: "IGNOR"})
+	annulled := reports.SlipLineOf(arbiter.CardRound{Round: 1, Slip: slip, HasSlip: true, InvalidTop: "IGNOR"})
 	if want := "annulled: IGNOR was found not to be a word"; annulled.Verdict != want {
 		t.Errorf("verdict %q, want %q", annulled.Verdict, want)
 	}
-	if valid := referee.SlipLine(arbiter.CardRound{Round: 1, Slip: slip, HasSlip: true, Score: 28}); valid.Verdict != "valid" {
+	if valid := reports.SlipLineOf(arbiter.CardRound{Round: 1, Slip: slip, HasSlip: true, Score: 28}); valid.Verdict != "valid" {
 		t.Errorf("verdict %q, want valid", valid.Verdict)
 	}
 }

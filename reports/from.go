@@ -1,0 +1,90 @@
+package reports
+
+import (
+	"strings"
+
+	"arbiter/arbiter"
+)
+
+// The sheets' values from the rules' own: what the referee service reads
+// of a tournament, laid out as the sheets, the site and the room show it.
+
+// RowsOf maps a ranking to the sheets' rows, leaving out eliminated players.
+func RowsOf(st arbiter.Standings) []StandingRow {
+	rows := make([]StandingRow, 0, len(st.Rows))
+	for _, r := range st.Rows {
+		if r.Eliminated {
+			continue
+		}
+		rows = append(rows, RowOf(r))
+	}
+	return rows
+}
+
+// RowOf maps one line of a ranking to the sheets' row.
+func RowOf(r arbiter.Standing) StandingRow {
+	return StandingRow{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club,
+		Total: r.Total, PercentOfTop: r.Percent, DiffToTop: r.Diff, Tops: r.Tops, Solos: r.Solos,
+		Warnings: r.Warnings, Penalties: r.Penalty, Category: r.Category, Series: r.Series}
+}
+
+// RackOf returns round r of game g as announced: in a variant game its
+// variant and Tactic's second group (RULES §7).
+func RackOf(g *arbiter.Game, r *arbiter.Round) Rack {
+	return Rack{Remainder: r.Remainder, New: r.New, Variant: g.Variant, Remainder2: r.Remainder2, New2: r.New2}
+}
+
+// VariantTopOf returns what top t adds to its move in a variant game.
+func VariantTopOf(t *arbiter.TopChosen) VariantTop {
+	return VariantTop{Second: t.Second, Chosen: t.Chosen, Returned: t.Returned}
+}
+
+// SlipLineOf is the slip of card line cr as written with its verdict (in
+// English and as findings) and the score it earns. A
+// Tactic slip shows both moves joined by " / " and its three figures
+// ("78 + 60 = 138", RULES §7.6); the letters a valid move takes from the
+// stock follow its word in brackets ("MONAH [H]").
+func SlipLineOf(cr arbiter.CardRound) SlipLine {
+	has, s, cancelled := cr.HasSlip, cr.Slip, cr.Cancelled
+	line := SlipLine{Position: s.Position, Word: s.Word, Declared: s.Score,
+		Verdict: verdictText(cr), Findings: cr.Findings(), Score: cr.Score,
+		Refused: has && !s.None && !cancelled && !s.Verdict.Valid}
+	if s.Position2 != "" || s.Word2 != "" || s.Score2 != "" || s.Total != "" {
+		line.Position += " / " + s.Position2
+		line.Word += " / " + s.Word2
+		line.Declared = orDash(s.Score) + " + " + orDash(s.Score2) + " = " + orDash(s.Total)
+	}
+	line.Word += VariantTop{Chosen: s.Verdict.Chosen, Returned: s.Verdict.Returned}.ChosenText()
+	return line
+}
+
+// orDash returns a figure as written, "-" when it is missing.
+func orDash(figure string) string {
+	if figure == "" {
+		return "-"
+	}
+	return figure
+}
+
+// verdictText says in a few words what the slip of card line cr earned
+// and why: a valid move that forms the word of a top found invalid is
+// annulled, never "valid" with 0 points (RULES §4.5).
+func verdictText(cr arbiter.CardRound) string {
+	s := cr.Slip
+	v := s.Verdict
+	switch {
+	case cr.Cancelled:
+		return "round cancelled"
+	case !cr.HasSlip || s.None:
+		return "no slip"
+	case cr.InvalidTop != "":
+		return "annulled: " + cr.InvalidTop + " was found not to be a word"
+	case v.Valid && v.Warning != "":
+		return "valid, warning: " + strings.ReplaceAll(v.Warning, "_", " ")
+	case v.Valid:
+		return "valid"
+	case v.Message != "":
+		return v.Message
+	}
+	return strings.ReplaceAll(v.Reason, "_", " ")
+}
