@@ -13,7 +13,12 @@ import (
 // rounds of 400 slips: what a referee command late in a big tournament
 // pays to read and write the current game.
 func BenchmarkSnapshotGame(b *testing.B) {
-	s := arbiter.State{Games: []arbiter.Game{arbiter.BenchGame(20, 400)}}
+	tc := arbiter.TournamentCreated{Name: "Bench", RuleSet: "ro"}
+	rs, err := arbiter.RuleSetOf(tc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := arbiter.State{Tournament: tc, RuleSet: rs, Games: []arbiter.Game{arbiter.BenchGame(20, 400)}}
 	data, err := snapshot.Encode(s)
 	if err != nil {
 		b.Fatal(err)
