@@ -2,18 +2,14 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"slices"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/csvimport"
 	"arbiter/arbiter/referee"
 )
 
@@ -189,7 +185,7 @@ func playerImportRun(ctx context.Context, opts *playerOptions) error {
 		return usageErrorf("players: %v", err)
 	}
 	defer file.Close()
-	players, lines, err := readPlayers(file)
+	players, lines, err := csvimport.Players(file)
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
@@ -222,133 +218,4 @@ func registerRun(ctx context.Context, opts *playerOptions, players []arbiter.Reg
 	fmt.Fprintf(opts.IO.Out, "%s: %d players registered, %d already registered (%d in all)\n",
 		file, len(reg.Registered), reg.Unchanged, reg.Players)
 	return nil
-}
-
-// readPlayers reads a players CSV file: table,name[,club[,id]] per line,
-// an optional header line starting with "table". It returns the players
-// and the line each was read from; errors name the line.
-func readPlayers(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
-	var players []arbiter.RegisterPlayer
-	var lines []int
-	columns := playerColumns
-	onHeader := func(row []string) (err error) {
-		columns, err = headerColumns(row)
-		return err
-	}
-	err := readCSV(r, "table", false, onHeader, func(line int, row []string) error {
-		if len(row) < 2 || len(row) > len(columns) {
-			return fmt.Errorf("%d columns, want %s", len(row), strings.Join(columns, ","))
-		}
-		p := arbiter.RegisterPlayer{}
-		for i, v := range row {
-			// A spreadsheet's stray spaces around a cell go; the rest of
-			// the cell is kept as it is (docs/referee-guide.md, Players).
-			v = strings.Trim(v, " ")
-			switch columns[i] {
-			case "table":
-				table, err := parseTable(v)
-				if err != nil {
-					return err
-				}
-				p.Table = table
-			case "name":
-				p.Name = v
-			case "club":
-				p.Club = v
-			case "id":
-				p.FederationID = v
-			case "category":
-				p.Category = v
-			case "series":
-				p.Series = v
-			}
-		}
-		players = append(players, p)
-		lines = append(lines, line)
-		return nil
-	})
-	return players, lines, err
-}
-
-// playerColumns are the columns of a players file without a header, in
-// order.
-var playerColumns = []string{"table", "name", "club", "id", "category", "series"}
-
-// headerColumns reads a players file's header: the column of each field,
-// by name (federation_id for id and division for series are accepted).
-// An unknown or repeated name, or a missing table or name, is an error.
-func headerColumns(row []string) ([]string, error) {
-	aliases := map[string]string{"federation_id": "id", "division": "series"}
-	cols := make([]string, len(row))
-	for i, h := range row {
-		name := strings.ToLower(strings.TrimSpace(h))
-		if a, ok := aliases[name]; ok {
-			name = a
-		}
-		switch {
-		case !slices.Contains(playerColumns, name):
-			return nil, fmt.Errorf("unknown column %q: the columns are %s", h, strings.Join(playerColumns, ", "))
-		case slices.Contains(cols, name):
-			return nil, fmt.Errorf("column %q given twice", h)
-		}
-		cols[i] = name
-	}
-	if !slices.Contains(cols, "name") {
-		return nil, fmt.Errorf("the header has no name column")
-	}
-	return cols, nil
-}
-
-// readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
-// each record and the line it starts on to fn, except a first line whose
-// first field is header, which goes to onHeader when it is not nil. With
-// trimLeading, every white space (tabs and no-break spaces too) before a
-// field is dropped; without it, fields are passed as written. An
-// error, fn's, onHeader's or the parser's, is returned with the line it is
-// about.
-func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []string) error, fn func(line int, row []string) error) error {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = trimLeading
-	for first := true; ; first = false {
-		row, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("line %d: %w", csvLine(err), err)
-		}
-		row[0] = strings.TrimPrefix(row[0], "\uFEFF")
-		line, _ := cr.FieldPos(0)
-		// A file saved in a legacy encoding (Windows-1250, Latin-1) would
-		// record garbled names for good, and a spreadsheet's ';' would
-		// read as one column: both are named, with what to do.
-		for _, field := range row {
-			if !utf8.ValidString(field) {
-				return fmt.Errorf("line %d: %q is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)", line, strings.ToValidUTF8(field, "?"))
-			}
-		}
-		if len(row) == 1 && strings.Contains(row[0], ";") {
-			return fmt.Errorf("line %d: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)", line)
-		}
-		if first && strings.EqualFold(strings.TrimSpace(row[0]), header) {
-			if onHeader != nil {
-				if err := onHeader(row); err != nil {
-					return fmt.Errorf("line %d: %w", line, err)
-				}
-			}
-			continue
-		}
-		if err := fn(line, row); err != nil {
-			return fmt.Errorf("line %d: %w", line, err)
-		}
-	}
-}
-
-// csvLine returns the line of a CSV parse error, 0 if it has none.
-func csvLine(err error) int {
-	if pe, ok := errors.AsType[*csv.ParseError](err); ok {
-		return pe.Line
-	}
-	return 0
 }

@@ -3,10 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
 )
@@ -71,80 +68,6 @@ func TestPlayerImport(t *testing.T) {
 	headed := writeFile(t, "headed.csv", "table,name\n20,NOU Ion\n\n2,ALTUL Ion\n")
 	r.expect([]string{"player", "import", headed}, exitRefused, "",
 		"arbiter: "+headed+" line 4: table 2 is already taken by ȘERBAN Ana\n")
-}
-
-func TestReadPlayers(t *testing.T) {
-	tests := []struct {
-		name, in string
-		want     []arbiter.RegisterPlayer
-		wantErr  string
-	}{
-		{"Header", "table,name,club,id\n1,A,B,C\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A", Club: "B", FederationID: "C"}}, ""},
-		{"NoHeader", "2, B \n", []arbiter.RegisterPlayer{{Table: 2, Name: "B"}}, ""},
-		{"Empty", "", nil, ""},
-		{"BadTable", "table,name\n1,A\nx,B\n", nil, `line 3: table "x" is not a table number (1, 2, …)`},
-		{"OneColumn", "1\n", nil, "line 1: 1 columns, want table,name,club,id,category,series"},
-		{"TooMany", "1,A,B,C,D,E,F\n", nil, "line 1: 7 columns, want table,name,club,id,category,series"},
-		{"CategorySeries", "1,A,B,C,juniori,A\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A", Club: "B", FederationID: "C", Category: "juniori", Series: "A"}}, ""},
-		{"HeaderInAnyOrder", "table,series,name,Category,federation_id\n3,B,ȘERBAN Ana,veterani,RO-9\n",
-			[]arbiter.RegisterPlayer{{Table: 3, Name: "ȘERBAN Ana", FederationID: "RO-9", Category: "veterani", Series: "B"}}, ""},
-		{"HeaderDivision", "\uFEFFtable,name,division\n3,A,B\n", []arbiter.RegisterPlayer{{Table: 3, Name: "A", Series: "B"}}, ""},
-		{"HeaderUnknownColumn", "table,name,rating\n3,A,1800\n", nil, `line 1: unknown column "rating": the columns are table, name, club, id, category, series`},
-		{"HeaderTwice", "table,name,club,club\n3,A,B,C\n", nil, `line 1: column "club" given twice`},
-		{"HeaderNoName", "table,club\n3,B\n", nil, "line 1: the header has no name column"},
-		{"RowLongerThanHeader", "table,name\n3,A,B\n", nil, "line 2: 3 columns, want table,name"},
-		{"BareQuote", "1,A\"B\n", nil, "line 1: parse error on line 1, column 4: bare \" in non-quoted-field"},
-		{"Latin1", "table,name\n1,A\n2,\xAAERBAN Ana\n", nil, `line 3: "?ERBAN Ana" is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)`},
-		{"Semicolons", "table;name;club;id\n1;A;B;C\n", nil, "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)"},
-		{"SemicolonInName", "1,A;B\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A;B"}}, ""},
-		// Ordinary spaces around a cell go, quoted or not; everything else
-		// is kept as written (docs/referee-guide.md, Players).
-		{"SpacesAroundCells", " 4 ,  POP  Ana  , CS Iași \n5,\" RADU, Ion \"\n",
-			[]arbiter.RegisterPlayer{{Table: 4, Name: "POP  Ana", Club: "CS Iași"}, {Table: 5, Name: "RADU, Ion"}}, ""},
-		{"NoBreakSpaceKept", "6,\u00a0POP Ana\u00a0\n", []arbiter.RegisterPlayer{{Table: 6, Name: "\u00a0POP Ana\u00a0"}}, ""},
-		{"TabKept", "7,\tPOP Ana\n", []arbiter.RegisterPlayer{{Table: 7, Name: "\tPOP Ana"}}, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, _, err := readPlayers(strings.NewReader(tt.in))
-			if tt.wantErr != "" {
-				if err == nil || err.Error() != tt.wantErr {
-					t.Fatalf("readPlayers() error = %v, want %q", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("readPlayers() (-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
-// FuzzReadPlayers: any file is read or refused with a line number, never
-// a panic, and every player read has a table number.
-func FuzzReadPlayers(f *testing.F) {
-	f.Add("table,name,club,id\n1,POPESCU Ion,CS Iași,RO-1\n")
-	f.Add("table,series,name,category,federation_id\n3,B,ȘERBAN Ana,veterani,RO-9\n4,A\n")
-	f.Add("table,name,division,division\n3,A,B,C\n")
-	f.Add("1,\"A, B\"\n2,C,,\n")
-	f.Add("\"\n")
-	f.Fuzz(func(t *testing.T, in string) {
-		players, _, err := readPlayers(strings.NewReader(in))
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "line ") {
-				t.Errorf("error %q does not name a line", err)
-			}
-			return
-		}
-		for _, p := range players {
-			if p.Table < 1 {
-				t.Errorf("player %+v has no table", p)
-			}
-		}
-	})
 }
 
 func TestNewPlayerAddCmd(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/csvimport"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
@@ -192,49 +192,6 @@ file's slips in their place.`,
 	return cmd
 }
 
-// csvSlip is a slip read from a line of a CSV file.
-type csvSlip struct {
-	line int
-	arbiter.EnterSlip
-}
-
-// readSlips reads a slips CSV file: round,table,position,word,score per
-// line, an optional header line starting with "round". Errors name the line.
-func readSlips(r io.Reader) ([]csvSlip, error) {
-	var slips []csvSlip
-	err := readCSV(r, "round", true, nil, func(line int, row []string) error {
-		noSlip := len(row) >= 3 && strings.TrimSpace(row[2]) == slipinput.NoSlip
-		if !noSlip && (len(row) < 4 || len(row) > 5 && len(row) != 9) {
-			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
-		}
-		round, err := strconv.Atoi(strings.TrimSpace(row[0]))
-		if err != nil || round < 1 {
-			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
-		}
-		if noSlip {
-			row = append(row[:3], "")
-		}
-		form := slipinput.Form{Table: row[1], Position: row[2], Word: row[3]}
-		if len(row) >= 5 {
-			form.Score = row[4]
-		}
-		if len(row) == 9 {
-			form.Position2, form.Word2, form.Score2, form.Total = row[5], row[6], row[7], row[8]
-		}
-		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || noSlip || word == slipinput.NoSlip {
-			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
-		}
-		c, err := form.Slip()
-		if err != nil {
-			return err
-		}
-		c.Round = round
-		slips = append(slips, csvSlip{line, c})
-		return nil
-	})
-	return slips, err
-}
-
 // importRun reads the slips of opts.File, adjudicates every one, then
 // records them one transaction per round.
 func importRun(ctx context.Context, opts *slipOptions) error {
@@ -243,7 +200,7 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 		return usageErrorf("slips: %v", err)
 	}
 	defer file.Close()
-	slips, err := readSlips(file)
+	slips, err := csvimport.Slips(file)
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
@@ -258,7 +215,7 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 	}
 	n, err := t.ImportSlips(ctx, cmds, opts.Force)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
-		return fmt.Errorf("%s line %d: %w", opts.File, slips[ie.Index].line, ie.Err)
+		return fmt.Errorf("%s line %d: %w", opts.File, slips[ie.Index].Line, ie.Err)
 	}
 	if err != nil {
 		return err

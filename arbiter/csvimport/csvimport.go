@@ -1,0 +1,196 @@
+// Package csvimport reads the CSV files a referee imports, a
+// spreadsheet's export in UTF-8: the players of a tournament and the slips
+// of its rounds, into the commands the service decides. Every error names
+// the line it is about; a file in a legacy encoding or separated by ';' is
+// refused with what to do.
+package csvimport
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
+)
+
+// Players reads a players file: table,name[,club[,id[,category[,series]]]]
+// per line, or the columns a header line starting with "table" names. It
+// returns the players and the line each was read from; errors name the
+// line.
+func Players(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
+	var players []arbiter.RegisterPlayer
+	var lines []int
+	columns := playerColumns
+	onHeader := func(row []string) (err error) {
+		columns, err = headerColumns(row)
+		return err
+	}
+	err := readCSV(r, "table", false, onHeader, func(line int, row []string) error {
+		if len(row) < 2 || len(row) > len(columns) {
+			return fmt.Errorf("%d columns, want %s", len(row), strings.Join(columns, ","))
+		}
+		p := arbiter.RegisterPlayer{}
+		for i, v := range row {
+			// A spreadsheet's stray spaces around a cell go; the rest of
+			// the cell is kept as it is (docs/referee-guide.md, Players).
+			v = strings.Trim(v, " ")
+			switch columns[i] {
+			case "table":
+				table, err := slipinput.Table(v)
+				if err != nil {
+					return err
+				}
+				p.Table = table
+			case "name":
+				p.Name = v
+			case "club":
+				p.Club = v
+			case "id":
+				p.FederationID = v
+			case "category":
+				p.Category = v
+			case "series":
+				p.Series = v
+			}
+		}
+		players = append(players, p)
+		lines = append(lines, line)
+		return nil
+	})
+	return players, lines, err
+}
+
+// playerColumns are the columns of a players file without a header, in
+// order.
+var playerColumns = []string{"table", "name", "club", "id", "category", "series"}
+
+// headerColumns reads a players file's header: the column of each field,
+// by name (federation_id for id and division for series are accepted).
+// An unknown or repeated name, or a missing table or name, is an error.
+func headerColumns(row []string) ([]string, error) {
+	aliases := map[string]string{"federation_id": "id", "division": "series"}
+	cols := make([]string, len(row))
+	for i, h := range row {
+		name := strings.ToLower(strings.TrimSpace(h))
+		if a, ok := aliases[name]; ok {
+			name = a
+		}
+		switch {
+		case !slices.Contains(playerColumns, name):
+			return nil, fmt.Errorf("unknown column %q: the columns are %s", h, strings.Join(playerColumns, ", "))
+		case slices.Contains(cols, name):
+			return nil, fmt.Errorf("column %q given twice", h)
+		}
+		cols[i] = name
+	}
+	if !slices.Contains(cols, "name") {
+		return nil, fmt.Errorf("the header has no name column")
+	}
+	return cols, nil
+}
+
+// readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
+// each record and the line it starts on to fn, except a first line whose
+// first field is header, which goes to onHeader when it is not nil. With
+// trimLeading, every white space (tabs and no-break spaces too) before a
+// field is dropped; without it, fields are passed as written. An
+// error, fn's, onHeader's or the parser's, is returned with the line it is
+// about.
+func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []string) error, fn func(line int, row []string) error) error {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = trimLeading
+	for first := true; ; first = false {
+		row, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("line %d: %w", csvLine(err), err)
+		}
+		row[0] = strings.TrimPrefix(row[0], "\uFEFF")
+		line, _ := cr.FieldPos(0)
+		// A file saved in a legacy encoding (Windows-1250, Latin-1) would
+		// record garbled names for good, and a spreadsheet's ';' would
+		// read as one column: both are named, with what to do.
+		for _, field := range row {
+			if !utf8.ValidString(field) {
+				return fmt.Errorf("line %d: %q is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)", line, strings.ToValidUTF8(field, "?"))
+			}
+		}
+		if len(row) == 1 && strings.Contains(row[0], ";") {
+			return fmt.Errorf("line %d: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)", line)
+		}
+		if first && strings.EqualFold(strings.TrimSpace(row[0]), header) {
+			if onHeader != nil {
+				if err := onHeader(row); err != nil {
+					return fmt.Errorf("line %d: %w", line, err)
+				}
+			}
+			continue
+		}
+		if err := fn(line, row); err != nil {
+			return fmt.Errorf("line %d: %w", line, err)
+		}
+	}
+}
+
+// csvLine returns the line of a CSV parse error, 0 if it has none.
+func csvLine(err error) int {
+	if pe, ok := errors.AsType[*csv.ParseError](err); ok {
+		return pe.Line
+	}
+	return 0
+}
+
+// Slip is a slip read from a file, and the line it was read from.
+type Slip struct {
+	Line int
+	arbiter.EnterSlip
+}
+
+// Slips reads a slips file: round,table,position,word,score per line (and
+// position2,word2,score2,total in Tactic, RULES §7.6; - as the position for
+// no slip), an optional header line starting with "round". Each slip is
+// read as the command line and the room read one ([slipinput.Form]);
+// errors name the line.
+func Slips(r io.Reader) ([]Slip, error) {
+	var slips []Slip
+	err := readCSV(r, "round", true, nil, func(line int, row []string) error {
+		noSlip := len(row) >= 3 && strings.TrimSpace(row[2]) == slipinput.NoSlip
+		if !noSlip && (len(row) < 4 || len(row) > 5 && len(row) != 9) {
+			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
+		}
+		round, err := strconv.Atoi(strings.TrimSpace(row[0]))
+		if err != nil || round < 1 {
+			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
+		}
+		if noSlip {
+			row = append(row[:3], "")
+		}
+		form := slipinput.Form{Table: row[1], Position: row[2], Word: row[3]}
+		if len(row) >= 5 {
+			form.Score = row[4]
+		}
+		if len(row) == 9 {
+			form.Position2, form.Word2, form.Score2, form.Total = row[5], row[6], row[7], row[8]
+		}
+		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || noSlip || word == slipinput.NoSlip {
+			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
+		}
+		c, err := form.Slip()
+		if err != nil {
+			return err
+		}
+		c.Round = round
+		slips = append(slips, Slip{line, c})
+		return nil
+	})
+	return slips, err
+}

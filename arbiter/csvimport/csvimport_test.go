@@ -1,0 +1,167 @@
+package csvimport_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/csvimport"
+)
+
+// slipsFile is a slips file of round 1 with a header: table 2's second
+// line corrects its first, table 3 handed in no slip.
+const slipsFile = "round,table,position,word,score\n" +
+	"1,1,H4,IGNOR,28\n" +
+	"1,2,H4,IGNOR,30\n" +
+	"1,3,,,\n" +
+	"1,2,H8,IGNOR,28\n"
+
+// TestPlayers reads players files: with a header naming the columns in
+// any order, without one, with a spreadsheet's stray spaces; and refuses
+// what cannot be a players file, naming the line.
+func TestPlayers(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []arbiter.RegisterPlayer
+		wantErr  string
+	}{
+		{"Header", "table,name,club,id\n1,A,B,C\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A", Club: "B", FederationID: "C"}}, ""},
+		{"NoHeader", "2, B \n", []arbiter.RegisterPlayer{{Table: 2, Name: "B"}}, ""},
+		{"Empty", "", nil, ""},
+		{"BadTable", "table,name\n1,A\nx,B\n", nil, `line 3: table "x" is not a table number (1, 2, …)`},
+		{"OneColumn", "1\n", nil, "line 1: 1 columns, want table,name,club,id,category,series"},
+		{"TooMany", "1,A,B,C,D,E,F\n", nil, "line 1: 7 columns, want table,name,club,id,category,series"},
+		{"CategorySeries", "1,A,B,C,juniori,A\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A", Club: "B", FederationID: "C", Category: "juniori", Series: "A"}}, ""},
+		{"HeaderInAnyOrder", "table,series,name,Category,federation_id\n3,B,ȘERBAN Ana,veterani,RO-9\n",
+			[]arbiter.RegisterPlayer{{Table: 3, Name: "ȘERBAN Ana", FederationID: "RO-9", Category: "veterani", Series: "B"}}, ""},
+		{"HeaderDivision", "\uFEFFtable,name,division\n3,A,B\n", []arbiter.RegisterPlayer{{Table: 3, Name: "A", Series: "B"}}, ""},
+		{"HeaderUnknownColumn", "table,name,rating\n3,A,1800\n", nil, `line 1: unknown column "rating": the columns are table, name, club, id, category, series`},
+		{"HeaderTwice", "table,name,club,club\n3,A,B,C\n", nil, `line 1: column "club" given twice`},
+		{"HeaderNoName", "table,club\n3,B\n", nil, "line 1: the header has no name column"},
+		{"RowLongerThanHeader", "table,name\n3,A,B\n", nil, "line 2: 3 columns, want table,name"},
+		{"BareQuote", "1,A\"B\n", nil, "line 1: parse error on line 1, column 4: bare \" in non-quoted-field"},
+		{"Latin1", "table,name\n1,A\n2,\xAAERBAN Ana\n", nil, `line 3: "?ERBAN Ana" is not UTF-8 text: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)`},
+		{"Semicolons", "table;name;club;id\n1;A;B;C\n", nil, "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)"},
+		{"SemicolonInName", "1,A;B\n", []arbiter.RegisterPlayer{{Table: 1, Name: "A;B"}}, ""},
+		// Ordinary spaces around a cell go, quoted or not; everything else
+		// is kept as written (docs/referee-guide.md, Players).
+		{"SpacesAroundCells", " 4 ,  POP  Ana  , CS Iași \n5,\" RADU, Ion \"\n",
+			[]arbiter.RegisterPlayer{{Table: 4, Name: "POP  Ana", Club: "CS Iași"}, {Table: 5, Name: "RADU, Ion"}}, ""},
+		{"NoBreakSpaceKept", "6,\u00a0POP Ana\u00a0\n", []arbiter.RegisterPlayer{{Table: 6, Name: "\u00a0POP Ana\u00a0"}}, ""},
+		{"TabKept", "7,\tPOP Ana\n", []arbiter.RegisterPlayer{{Table: 7, Name: "\tPOP Ana"}}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, _, err := csvimport.Players(strings.NewReader(tt.in))
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Fatalf("csvimport.Players() error = %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("csvimport.Players() (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// FuzzPlayers: any file is read or refused with a line number, never
+// a panic, and every player read has a table number.
+func FuzzPlayers(f *testing.F) {
+	f.Add("table,name,club,id\n1,POPESCU Ion,CS Iași,RO-1\n")
+	f.Add("table,series,name,category,federation_id\n3,B,ȘERBAN Ana,veterani,RO-9\n4,A\n")
+	f.Add("table,name,division,division\n3,A,B,C\n")
+	f.Add("1,\"A, B\"\n2,C,,\n")
+	f.Add("\"\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		players, _, err := csvimport.Players(strings.NewReader(in))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") {
+				t.Errorf("error %q does not name a line", err)
+			}
+			return
+		}
+		for _, p := range players {
+			if p.Table < 1 {
+				t.Errorf("player %+v has no table", p)
+			}
+		}
+	})
+}
+
+// TestSlips reads slips files: no slip written in every way the messages
+// suggest, Tactic's two moves and total (RULES §7.6); and refuses what
+// cannot be a slip, naming the line and the field.
+func TestSlips(t *testing.T) {
+	got, err := csvimport.Slips(strings.NewReader(slipsFile + "2,7,-,-,\n2, 8 ,H8,IGNOR\n2,9,-,,\n" +
+		"3,1,H8,COLUMNA,78,I7,VAH,60,138\n3,2,H8,COLUMNA,,,,,\n3,3,H8,COLUMNA,78,,,,78\n" +
+		// "-" as the position, as the messages suggest, is no slip
+		// whatever the line holds after it.
+		"3,4,-\n3,5,-,,28\n3,6, - ,IGNOR,28,,,,\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []csvimport.Slip{
+		{2, arbiter.EnterSlip{Round: 1, Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}},
+		{3, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H4", Word: "IGNOR", Score: "30"}},
+		{4, arbiter.EnterSlip{Round: 1, Table: 3, None: true}},
+		{5, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
+		{6, arbiter.EnterSlip{Round: 2, Table: 7, None: true}},
+		{7, arbiter.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
+		{8, arbiter.EnterSlip{Round: 2, Table: 9, None: true}},
+		{9, arbiter.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
+		{10, arbiter.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
+		{11, arbiter.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
+		{12, arbiter.EnterSlip{Round: 3, Table: 4, None: true}},
+		{13, arbiter.EnterSlip{Round: 3, Table: 5, None: true}},
+		{14, arbiter.EnterSlip{Round: 3, Table: 6, None: true}},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("csvimport.Slips() (-want +got):\n%s", diff)
+	}
+	for in, wantErr := range map[string]string{
+		"1,1,H8\n":              "line 1: 3 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
+		"0,1,H8,A,1\n":          `line 1: round "0" is not a round number (1, 2, …)`,
+		"1,x,H8,A,1\n":          `line 1: table "x" is not a table number (1, 2, …)`,
+		"1,1,H8,A,1\n\"x\n":     "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
+		"1,1,H8,A,1,2,3\n":      "line 1: 7 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
+		"1,1,H8,A,1,I7,,,\n":    "line 1: table 1: the second word is empty: type it as written on the slip, or - as the position for no slip",
+		"1,1,H8,,1\n":           "line 1: table 1: the word is empty: type it as written on the slip, or - as the position for no slip",
+		"1,1,H8,A,1,I7,B,2,x\n": `line 1: table 1: total "x" is not a number: type the total in digits, or leave it out for a slip without a total`,
+		"1;1;H8;A;1\n":          "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)",
+		"1,1,H8,A,6O\n":         `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
+	} {
+		if _, err := csvimport.Slips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
+			t.Errorf("csvimport.Slips(%q) error = %v, want %q", in, err, wantErr)
+		}
+	}
+}
+
+// FuzzSlips: any file is read or refused with a line number, never a
+// panic; every slip read has a round and a table, and a slip with a word
+// has a position.
+func FuzzSlips(f *testing.F) {
+	f.Add(slipsFile)
+	f.Add("1,2,,-,\n")
+	f.Add("1,1,\"H8\",\"ZE\"\"F\",9\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		slips, err := csvimport.Slips(strings.NewReader(in))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") {
+				t.Errorf("error %q does not name a line", err)
+			}
+			return
+		}
+		for _, s := range slips {
+			if s.Round < 1 || s.Table < 1 || (!s.None && (s.Word == "" && s.Position == "")) {
+				t.Errorf("line %d read as %+v", s.Line, s.EnterSlip)
+			}
+		}
+	})
+}
