@@ -39,7 +39,7 @@ func (g *Generator) rightEnds() {
 	var lms, xs [size]int // letter premiums, and letter times word premiums on cross squares, highest first
 	e := rightEnd{mul: 1}
 	g.rights = g.rights[:0]
-	for j := g.anchorCol + 1; j < size; j++ {
+	for j := g.anchorCol + 1; j <= g.lastCol; j++ {
 		k := g.row*size + j
 		if t := g.fr.sq[k]; t != scoring.Empty {
 			e.board += g.rs.Value(t)
@@ -93,12 +93,13 @@ func (g *Generator) turnBound(sum, mul, cross int) int {
 	return best
 }
 
-// anchor is a square a search starts from: its frame and square, the column
-// of the anchor before it on its row (-2 if none), and in a bounded search the
-// most a move searched from it can score.
+// anchor is a square a search starts from: its frame and square, the last
+// column a main word searched from it may cover (left of the next anchor on
+// its row and of the square before the next tile), and in a bounded search
+// the most a move searched from it can score.
 type anchor struct {
 	dir            scoring.Direction
-	row, col, prev int
+	row, col, last int
 	bound          int
 	id             int  // index of the anchor's reaches in Generator.reaches
 	bingo          bool // split search (see Generator.split): the search of the moves placing the whole rack
@@ -137,7 +138,7 @@ func (g *Generator) boundAnchors() {
 			w = &g.anchors[len(anchors)+k]
 			w.bound = -1
 		}
-		for i := max(a.prev+1, 0); i <= a.col; i++ {
+		for i := 0; i <= a.col; i++ {
 			if i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty {
 				g.boundWindows(a, w, i, vals[:n])
 			}
@@ -181,7 +182,7 @@ func (g *Generator) boundWindows(a, w *anchor, i int, vals []int) {
 	most := (*[size]int)(g.most[a.dir][a.row*size:])
 	var squares [size]boundSquare
 	board, mul, cross, n := 0, 1, 0, 0
-	for c := i; c < size; c++ {
+	for c := i; c <= a.last; c++ {
 		sq := &line[c]
 		if sq.tile != scoring.Empty {
 			board += int(sq.value)

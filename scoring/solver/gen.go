@@ -17,8 +17,11 @@ const (
 // the main word leftwards, takes the separator and spells the rest
 // rightwards, checking each tile's column word against a precomputed cross
 // set and summing the score on the way. Moves down are moves across of the
-// transposed board, and each move is searched from the leftmost anchor of
-// its main word only, so that it is found once. Top's bounds are in bound.go.
+// transposed board, and each move is searched from the rightmost anchor of
+// its main word only, so that it is found once: the path then meets the
+// tiles and cross words of the other anchors on its first, leftward steps,
+// where they prune most, and spells rightwards only over the empty squares
+// before the next anchor. Top's bounds are in bound.go.
 
 // frame is the board as seen by the search for one direction: moves are
 // always made along the rows of a frame, so the frame of the moves down is the
@@ -140,13 +143,17 @@ func (g *Generator) collectAnchors(tiles int) {
 		g.prepare(tiles == 0)
 		g.fillSquares(dir)
 		for row := 0; row < size; row++ {
-			prev := -2
-			for col := 0; col < size; col++ {
-				if g.fr.anchor[row*size+col] {
-					if g.focus == nil || g.focus[dir][row]>>max(prev+1, 0) != 0 {
-						g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, prev: prev, id: len(g.anchors)})
+			last := size - 1 // the last column a word of the next anchor leftwards may cover
+			for col := size - 1; col >= 0; col-- {
+				i := row*size + col
+				if g.fr.anchor[i] {
+					if g.focus == nil || g.focus[dir][row]&(1<<(last+1)-1) != 0 {
+						g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, last: last, id: len(g.anchors)})
 					}
-					prev = col
+					last = col - 1
+				}
+				if g.fr.sq[i] != scoring.Empty {
+					last = col - 2 // a word on the square left of a tile covers the anchor ending the tile's run
 				}
 			}
 		}
@@ -158,7 +165,7 @@ func (g *Generator) searchAnchor(a *anchor) {
 	g.bingoOnly = a.bingo
 	g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
 	g.line = (*[size]cell)(g.fr.squares[a.row*size:])
-	g.anchorCol, g.lastAnchorCol, g.reach = a.col, a.prev, &g.reaches[a.id]
+	g.anchorCol, g.lastCol, g.reach = a.col, a.last, &g.reaches[a.id]
 	g.placed = 0
 	if g.bounded {
 		g.rightEnds()
@@ -174,7 +181,7 @@ func (g *Generator) searchAnchor(a *anchor) {
 	var match [32]uint32
 	var n int
 	if g.bingoOnly {
-		n = g.wholeRackArcs(g.root, g.rootLetters, possible, g.aheadLeft(a.col, a.col < size-1 && g.playable(a.col+1) != 0), &match)
+		n = g.wholeRackArcs(g.root, g.rootLetters, possible, g.aheadLeft(a.col, a.col < a.last && g.playable(a.col+1) != 0), &match)
 	} else {
 		n, _ = playableArcs(g.lex.ArcsFrom(g.root), possible, false, &match)
 	}
@@ -182,8 +189,8 @@ func (g *Generator) searchAnchor(a *anchor) {
 }
 
 // prepare computes the anchors and cross sets of the current frame. A move
-// is searched from the leftmost anchor of its main word, so every move must
-// hold one and only the anchors left of it may stop it: the last tile of each
+// is searched from the rightmost anchor of its main word, so every move must
+// hold one and only the anchors right of it may stop it: the last tile of each
 // run of tiles on a row (a word reached there starts its GADDAG path through
 // the run's letters, which prunes far more than starting next to it), and
 // each empty square with a tile above or below it and none beside it. On an
@@ -308,13 +315,11 @@ func (g *Generator) aheadLeft(col int, turns bool) uint32 {
 		return mayStop
 	}
 	var ahead uint32
-	if col > 0 && col-1 != g.lastAnchorCol {
+	if col > 0 {
 		if t := g.line[col-1].tile; t != scoring.Empty {
 			return 1 << (t.Letter() - 'A')
 		}
 		ahead = g.playable(col - 1) // placed < maxPlace here
-	} else if col > 0 && g.line[col-1].tile != scoring.Empty {
-		return 0
 	}
 	if turns {
 		ahead |= 1 << lexicon.Separator
@@ -328,13 +333,10 @@ func (g *Generator) aheadRight(col int) uint32 {
 	if g.placed+1 >= g.maxPlace {
 		return mayStop
 	}
-	if col == size-1 {
+	if col == g.lastCol {
 		return 0
 	}
-	if t := g.line[col+1].tile; t != scoring.Empty {
-		return 1 << (t.Letter() - 'A')
-	}
-	return g.playable(col + 1)
+	return g.playable(col + 1) // an empty square (see Generator.lastCol)
 }
 
 // followBoardTile goes on through the tile at col of the current row, reached by
@@ -505,16 +507,14 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 			return
 		}
 		if !noLeft { // the word goes on through the tile on the left
-			if col-1 != g.lastAnchorCol {
-				g.followBoardTile(col-1, node, letters, col-1, sum, mul, cross)
-			}
+			g.followBoardTile(col-1, node, letters, col-1, sum, mul, cross)
 			return
 		}
 		var leftward, rightward uint32 // what the rack can put left of col and right of the anchor
-		if col > 0 && col-1 != g.lastAnchorCol {
+		if col > 0 {
 			leftward = g.playable(col - 1)
 		}
-		if g.anchorCol < size-1 {
+		if g.anchorCol < g.lastCol {
 			rightward = g.playable(g.anchorCol + 1)
 		}
 		if leftward == 0 && rightward == 0 {
@@ -540,26 +540,22 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 		}
 		return
 	}
-	noRight := col == size-1 || g.line[col+1].tile == scoring.Empty
-	if accept && g.placed > 0 && noRight {
+	if accept { // the square right of col is empty (see Generator.lastCol)
 		g.record(left, col, sum, mul, cross)
 	}
-	switch {
-	case col == size-1 || node == 0:
-	case !noRight:
-		g.followBoardTile(col+1, node, letters, left, sum, mul, cross)
-	default:
-		if possible := g.playable(col + 1); possible != 0 {
-			var match [32]uint32
-			var n int
-			if g.bingoOnly {
-				n = g.wholeRackArcs(node, letters, possible, g.aheadRight(col+1), &match)
-			} else {
-				n, _ = playableArcs(g.lex.ArcsFrom(node), possible, false, &match)
-			}
-			if n > 0 {
-				g.place(col+1, match[:n], left, sum, mul, cross)
-			}
+	if col == g.lastCol || node == 0 {
+		return
+	}
+	if possible := g.playable(col + 1); possible != 0 {
+		var match [32]uint32
+		var n int
+		if g.bingoOnly {
+			n = g.wholeRackArcs(node, letters, possible, g.aheadRight(col+1), &match)
+		} else {
+			n, _ = playableArcs(g.lex.ArcsFrom(node), possible, false, &match)
+		}
+		if n > 0 {
+			g.place(col+1, match[:n], left, sum, mul, cross)
 		}
 	}
 }

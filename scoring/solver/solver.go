@@ -56,23 +56,25 @@ type searchBoard struct {
 
 // walk is the state of the search as it follows a path of the graph.
 type walk struct {
-	fr            *frame
-	dir           scoring.Direction
-	rack          scoring.Rack
-	rackMask      uint32      // letters (not jokers) the rack still holds
-	jokerAvail    uint32      // jokerMask while the rack holds a joker, else 0
-	line          *[size]cell // the current row's squares
-	maxPlace      int
-	placed        int
-	row           int
-	anchorCol     int
-	reach         *[size]int32
-	lastAnchorCol int
-	word          [2 * size]scoring.Tile // the main word so far on word[:size]; the rest lets record copy a whole [size] array
-	visit         func(*Candidate) bool
-	stop          bool
-	bound         int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
-	bounded       bool
+	fr         *frame
+	dir        scoring.Direction
+	rack       scoring.Rack
+	rackMask   uint32      // letters (not jokers) the rack still holds
+	jokerAvail uint32      // jokerMask while the rack holds a joker, else 0
+	line       *[size]cell // the current row's squares
+	maxPlace   int
+	placed     int
+	row        int
+	anchorCol  int
+	reach      *[size]int32
+	// lastCol is the last column the current anchor's words may cover: the
+	// squares right of the anchor up to the one after it are empty (anchor.last).
+	lastCol int
+	word    [2 * size]scoring.Tile // the main word so far on word[:size]; the rest lets record copy a whole [size] array
+	visit   func(*Candidate) bool
+	stop    bool
+	bound   int // Top: the best score so far (-1: none); anchors that cannot reach it are skipped
+	bounded bool
 	// split: each anchor is searched twice, once for the moves placing the
 	// whole rack (bingoOnly), the only ones to earn the bingo, once for the
 	// others, each with its own bound (see run).
