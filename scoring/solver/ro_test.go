@@ -2,7 +2,6 @@ package solver
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -16,16 +15,10 @@ import (
 
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
-	"arbiter/scoring/lexicon/lists"
 )
 
 // roGraph compiles the embedded `ro` list once per test binary.
-var roGraph = sync.OnceValues(func() (*lexicon.Graph, error) {
-	rs, _ := scoring.Builtin("ro")
-	data, _, _ := lists.Default("ro")
-	g, _, err := lexicon.Compile(bytes.NewReader(data), rs)
-	return g, err
-})
+var roGraph = sync.OnceValues(func() (*lexicon.Graph, error) { return compileEmbedded("ro") })
 
 func embeddedRo(tb testing.TB) *lexicon.Graph {
 	tb.Helper()
