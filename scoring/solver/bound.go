@@ -32,10 +32,7 @@ type rightEnd struct {
 
 // rightEnds computes the rightEnds of the current anchor (bounded search).
 func (g *Generator) rightEnds() {
-	avail := g.rackMask | g.wildAvail
-	if g.rack[scoring.JokerIndex] > 0 {
-		avail |= g.jokerMask
-	}
+	avail := g.availLetters()
 	var lms, xs [size]int // letter premiums, and letter times word premiums on cross squares, highest first
 	e := rightEnd{mul: 1}
 	g.rights = g.rights[:0]
@@ -138,8 +135,9 @@ func (g *Generator) boundAnchors() {
 			w = &g.anchors[len(anchors)+k]
 			w.bound = -1
 		}
+		first := g.firstStart(a)
 		for i := 0; i <= a.col; i++ {
-			if i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty {
+			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
 				g.boundWindows(a, w, i, vals[:n])
 			}
 			g.reaches[a.id][i] = int32(a.bound)
@@ -165,6 +163,35 @@ func (g *Generator) sortAnchors() {
 	g.anchors, g.sorted, g.anchorKeys = sorted, g.anchors, keys
 }
 
+// firstStart returns the leftmost column where a main word of anchor a may
+// start: one starting further left needs more tiles than a move places, or
+// a tile on a square the rack cannot fill, before it reaches the anchor.
+func (g *Generator) firstStart(a *anchor) int {
+	avail := g.availLetters()
+	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
+	empties := 0
+	for c := a.col; c >= 0; c-- {
+		if line[c].tile != scoring.Empty {
+			continue
+		}
+		if line[c].cross&avail == 0 || empties == g.maxPlace {
+			return c + 1
+		}
+		empties++
+	}
+	return 0
+}
+
+// availLetters returns the letters the rack's tiles (jokers and tiles to
+// take from the stock included) may show.
+func (g *Generator) availLetters() uint32 {
+	avail := g.rackMask | g.wildAvail
+	if g.rack[scoring.JokerIndex] > 0 {
+		avail |= g.jokerMask
+	}
+	return avail
+}
+
 // boundWindows raises a's bound (w's for the moves placing the whole rack,
 // in a split search) to the most a move can score whose main word starts at
 // column i of a's row and ends at or right of a's column, placing the
@@ -174,10 +201,7 @@ func (g *Generator) sortAnchors() {
 // tile of value v on square s adds v·lm(s)·W to the main word and
 // v·lm(s)·wm(s) to its cross word, if any.
 func (g *Generator) boundWindows(a, w *anchor, i int, vals []int) {
-	avail := g.rackMask | g.wildAvail
-	if g.rack[scoring.JokerIndex] > 0 {
-		avail |= g.jokerMask
-	}
+	avail := g.availLetters()
 	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
 	most := (*[size]int)(g.most[a.dir][a.row*size:])
 	var squares [size]boundSquare
@@ -230,6 +254,7 @@ type boundSquare struct {
 func assignTiles(squares []boundSquare, mul int, vals []int) (int, bool) {
 	var coef [size]int
 	var order [size]int8
+	free := len(squares) <= len(vals) // no square takes less than the highest value
 	for k, sq := range squares {
 		coef[k] = sq.lm * (mul + sq.cw)
 		m := k
@@ -237,9 +262,16 @@ func assignTiles(squares []boundSquare, mul int, vals []int) (int, bool) {
 			order[m] = order[m-1]
 		}
 		order[m] = int8(k)
+		free = free && sq.most >= vals[0]
+	}
+	total := 0
+	if free { // the highest values on the squares where they count most
+		for j, k := range order[:len(squares)] {
+			total += vals[j] * coef[k]
+		}
+		return total, true
 	}
 	var used uint64
-	total := 0
 	for _, k := range order[:len(squares)] {
 		m := 0
 		for ; m < len(vals); m++ {
