@@ -88,3 +88,35 @@ func verdictText(cr arbiter.CardRound) string {
 	}
 	return strings.ReplaceAll(v.Reason, "_", " ")
 }
+
+// SectionsOf maps the sections of a ranking (by category or series) to the
+// sheets' sections, leaving out eliminated players and the sections left
+// empty; each row keeps the player's overall rank.
+func SectionsOf(secs []arbiter.Standings) []Section {
+	out := make([]Section, 0, len(secs))
+	for _, sec := range secs {
+		rs := Section{Name: sec.Section}
+		for _, r := range sec.Rows {
+			if r.Eliminated {
+				continue
+			}
+			line := RowOf(r)
+			line.Overall = r.Overall
+			rs.Rows = append(rs.Rows, line)
+		}
+		if len(rs.Rows) > 0 {
+			out = append(out, rs)
+		}
+	}
+	return out
+}
+
+// ResultsOf maps every line of a game's ranking to the sheets' rows,
+// eliminated players included: the results a federation's file records.
+func ResultsOf(st arbiter.Standings) []StandingRow {
+	rows := make([]StandingRow, len(st.Rows))
+	for i, r := range st.Rows {
+		rows[i] = RowOf(r)
+	}
+	return rows
+}

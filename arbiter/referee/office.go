@@ -7,55 +7,32 @@ import (
 
 // Sections returns the ranking of game n (the whole tournament for 0) split
 // by category or series: each section's players ranked among themselves,
-// their overall rank beside; eliminated players are left out.
-func (s *Service) Sections(n int, by arbiter.Division) ([]reports.Section, error) {
+// their overall rank beside.
+func (s *Service) Sections(n int, by arbiter.Division) ([]arbiter.Standings, error) {
 	s.lock()
 	defer s.mu.Unlock()
 	st, err := s.ranking(n, arbiter.ByTotal)
 	if err != nil {
 		return nil, err
 	}
-	secs, err := st.Sections(by)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]reports.Section, 0, len(secs))
-	for _, sec := range secs {
-		rs := reports.Section{Name: sec.Section}
-		for _, r := range sec.Rows {
-			if r.Eliminated {
-				continue
-			}
-			line := reports.RowOf(r)
-			line.Overall = r.Overall
-			rs.Rows = append(rs.Rows, line)
-		}
-		if len(rs.Rows) > 0 {
-			out = append(out, rs)
-		}
-	}
-	return out, nil
+	return st.Sections(by)
 }
 
-// GameResults returns every registered player's line of game n's ranking
-// (the current game for 0), eliminated players included with the total
+// GameResults returns game n's ranking (the current game for 0), every
+// registered player's line, eliminated players included with the total
 // they have: the results a federation's file records.
-func (s *Service) GameResults(n int) ([]reports.StandingRow, error) {
+func (s *Service) GameResults(n int) (arbiter.Standings, error) {
 	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {
-		return nil, err
+		return arbiter.Standings{}, err
 	}
 	st, err := s.state.Standings(g.Number, arbiter.ByTotal)
 	if err != nil {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "results of game %d: %s", g.Number, arbiter.ErrorMessage(err))
+		return arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "results of game %d: %s", g.Number, arbiter.ErrorMessage(err))
 	}
-	rows := make([]reports.StandingRow, len(st.Rows))
-	for i, r := range st.Rows {
-		rows[i] = reports.RowOf(r)
-	}
-	return rows, nil
+	return st, nil
 }
 
 // WarningForms returns the warning forms of round n of game (seed 004: the
@@ -95,14 +72,17 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 // player cards.
 func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: s.Header(), By: string(by)}
-	var err error
-	if site.Ranking, err = s.Ranking(0, arbiter.ByTotal); err != nil {
+	ranking, err := s.Ranking(0, arbiter.ByTotal)
+	if err != nil {
 		return site, err
 	}
+	site.Ranking = reports.RowsOf(ranking)
 	if by != "" {
-		if site.Sections, err = s.Sections(0, by); err != nil {
+		secs, err := s.Sections(0, by)
+		if err != nil {
 			return site, err
 		}
+		site.Sections = reports.SectionsOf(secs)
 	}
 	for n := 1; n <= len(s.State().Games); n++ {
 		g := reports.SiteGame{Number: n}

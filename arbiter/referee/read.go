@@ -340,16 +340,12 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 	return out, nil
 }
 
-// Ranking returns the ranking rows of game n, or of the whole tournament
-// for 0, by; eliminated players are left out.
-func (s *Service) Ranking(n int, by arbiter.Ranking) ([]reports.StandingRow, error) {
+// Ranking returns the ranking of game n, or of the whole tournament for
+// 0, by, for the sheets and exports of the ranking.
+func (s *Service) Ranking(n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	s.lock()
 	defer s.mu.Unlock()
-	st, err := s.ranking(n, by)
-	if err != nil {
-		return nil, err
-	}
-	return reports.RowsOf(st), nil
+	return s.ranking(n, by)
 }
 
 // ranking returns the standings of game n, or of the whole tournament for

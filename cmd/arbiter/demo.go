@@ -181,10 +181,11 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		last++
 	}
 	fmt.Fprintln(f.IO.Out)
-	rows, err := t.Ranking(0, arbiter.ByTotal)
+	ranked, err := t.Ranking(0, arbiter.ByTotal)
 	if err != nil {
 		return err
 	}
+	rows := reports.RowsOf(ranked)
 	if err := reports.Standings(f.IO.Out, rows, isTerminal(f.IO.Out)); err != nil {
 		return err
 	}

@@ -200,29 +200,31 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 // exportRanking writes the ranking of opts to b.
 func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	if opts.Format == "sigles" {
-		rows, err := t.GameResults(opts.Game)
+		st, err := t.GameResults(opts.Game)
 		if err != nil {
 			return err
 		}
-		if err := reports.RankingSigles(b, rows, opts.SkipEmpty); err != nil {
+		if err := reports.RankingSigles(b, reports.ResultsOf(st), opts.SkipEmpty); err != nil {
 			return usageErrorf("%v", err)
 		}
 		return nil
 	}
 	if opts.By != "" {
-		secs, err := t.Sections(opts.Game, arbiter.Division(opts.By))
+		sections, err := t.Sections(opts.Game, arbiter.Division(opts.By))
 		if err != nil {
 			return err
 		}
+		secs := reports.SectionsOf(sections)
 		if opts.Format == "json" {
 			return reports.SectionsJSON(b, t.Header(), opts.By, secs)
 		}
 		return reports.SectionsCSV(b, opts.By, secs)
 	}
-	rows, err := t.Ranking(opts.Game, arbiter.ByTotal)
+	ranked, err := t.Ranking(opts.Game, arbiter.ByTotal)
 	if err != nil {
 		return err
 	}
+	rows := reports.RowsOf(ranked)
 	switch opts.Format {
 	case "json":
 		return reports.RankingJSON(b, t.Header(), rows)

@@ -217,10 +217,11 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		if opts.By != "" {
 			return reportSections(opts, t)
 		}
-		rows, err := t.Ranking(opts.Game, ranking(opts.Tops))
+		ranked, err := t.Ranking(opts.Game, ranking(opts.Tops))
 		if err != nil {
 			return err
 		}
+		rows := reports.RowsOf(ranked)
 		if opts.Out == "" {
 			return reports.Standings(opts.IO.Out, rows, tty)
 		}
@@ -275,10 +276,11 @@ func reportSections(opts *reportOptions, t *tournament) error {
 	if err != nil {
 		return err
 	}
-	secs, err := t.Sections(opts.Game, div)
+	sections, err := t.Sections(opts.Game, div)
 	if err != nil {
 		return err
 	}
+	secs := reports.SectionsOf(sections)
 	if opts.Out == "" {
 		return reports.SectionsTable(opts.IO.Out, string(div), secs, opts.TTY())
 	}

@@ -109,10 +109,11 @@ func sectionsRun(t *tournament, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
-	secs, err := t.Sections(opts.Game, div)
+	sections, err := t.Sections(opts.Game, div)
 	if err != nil {
 		return err
 	}
+	secs := reports.SectionsOf(sections)
 	switch {
 	case opts.JSON:
 		return reports.SectionsJSON(opts.IO.Out, t.Header(), string(div), secs)
