@@ -124,3 +124,33 @@ func missingSlips(rb arbiter.RoomBest, n int) string {
 	return fmt.Sprintf("%s; no slip yet from %d %s (%s): they score 0 unless entered with --round %d, which may change the best score and the solo",
 		line, len(missing), arbiter.Plural(len(missing), "table"), strings.Join(shown, ", "), n)
 }
+
+// RoundLine is one line of `arbiter demo` for round s just closed: its
+// rack, top and score, the best score in the room, how many slips made the
+// top, scored 0 or earned a warning, and the solo.
+func RoundLine(w io.Writer, rs *scoring.RuleSet, s arbiter.RoundSummary) error {
+	tops, zeros, warned := 0, 0, 0
+	for _, l := range s.Slips {
+		if l.Top {
+			tops++
+		}
+		if l.HasSlip && l.Score == 0 {
+			zeros++
+		}
+		if l.HasSlip && l.Slip.Verdict.Warning != "" {
+			warned++
+		}
+	}
+	solo := "no solo"
+	if s.SoloTable != 0 {
+		solo = fmt.Sprintf("solo table %d +%d", s.SoloTable, s.SoloBonus)
+	}
+	rack := s.Rack
+	if s.Rack2 != "" {
+		rack += " / " + s.Rack2
+	}
+	top := arbiter.VariantTop{Move: s.Top, Second: s.Second, Chosen: s.Chosen, Returned: s.Returned}.Format(rs)
+	_, err := fmt.Fprintf(w, "round %2d  %-14s %-22s %3d  room best %3d, tops %2d, zeros %d, warned %d, %s\n",
+		s.Round, rack, top, s.TopScore, s.BestScore, tops, zeros, warned, solo)
+	return err
+}

@@ -90,3 +90,32 @@ func TestRoundClosed(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundLine is `arbiter demo`'s line for a closed round: the slips
+// that made the top, scored 0 (a slip handed in, not a missing one) or
+// earned a warning are counted; Tactic's groups and moves are both shown.
+func TestRoundLine(t *testing.T) {
+	columna, vah := rules3Moves(t)
+	ro, _ := scoring.Builtin("ro")
+	slip := func(score int, top bool, warning string) arbiter.SlipLine {
+		var s arbiter.Slip
+		s.Verdict.Warning = warning
+		return arbiter.SlipLine{CardRound: arbiter.CardRound{Slip: s, HasSlip: true, Score: score, Top: top}}
+	}
+	s := arbiter.RoundSummary{Round: 1, Rack: "ACLMNOU", Rack2: "AHLMUVX", Top: columna, Second: &vah, TopScore: 138, BestScore: 138,
+		SoloTable: 7, SoloBonus: 10,
+		Slips: []arbiter.SlipLine{slip(138, true, ""), slip(0, false, arbiter.WarnWrongScore), slip(60, false, ""), {}}}
+	var out bytes.Buffer
+	if err := reports.RoundLine(&out, ro, s); err != nil {
+		t.Fatal(err)
+	}
+	want := "round  1  ACLMNOU / AHLMUVX H8 COLUMNA + I7 VAH    138  room best 138, tops  1, zeros 1, warned 1, solo table 7 +10\n"
+	if out.String() != want {
+		t.Errorf("RoundLine = %q, want %q", out.String(), want)
+	}
+	s = arbiter.RoundSummary{Round: 12, Rack: "ACLMNOU", Top: columna, TopScore: 78, BestScore: -1}
+	out.Reset()
+	if err := reports.RoundLine(&out, ro, s); err != nil || !strings.HasSuffix(out.String(), "room best  -1, tops  0, zeros 0, warned 0, no solo\n") {
+		t.Errorf("RoundLine(no slip) = %q, %v", out.String(), err)
+	}
+}

@@ -265,35 +265,7 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	if err != nil {
 		return false, err
 	}
-	d.printRound(state.RuleSet, sum)
-	return false, nil
-}
-
-// printRound prints the demo's line for a closed round.
-func (d *demo) printRound(rs *scoring.RuleSet, s arbiter.RoundSummary) {
-	tops, zeros, warned := 0, 0, 0
-	for _, l := range s.Slips {
-		if l.Top {
-			tops++
-		}
-		if l.HasSlip && l.Score == 0 {
-			zeros++
-		}
-		if l.HasSlip && l.Slip.Verdict.Warning != "" {
-			warned++
-		}
-	}
-	solo := "no solo"
-	if s.SoloTable != 0 {
-		solo = fmt.Sprintf("solo table %d +%d", s.SoloTable, s.SoloBonus)
-	}
-	rack := s.Rack
-	if s.Rack2 != "" {
-		rack += " / " + s.Rack2
-	}
-	top := arbiter.VariantTop{Move: s.Top, Second: s.Second, Chosen: s.Chosen, Returned: s.Returned}.Format(rs)
-	fmt.Fprintf(d.f.IO.Out, "round %2d  %-14s %-22s %3d  room best %3d, tops %2d, zeros %d, warned %d, %s\n",
-		s.Round, rack, top, s.TopScore, s.BestScore, tops, zeros, warned, solo)
+	return false, reports.RoundLine(d.f.IO.Out, state.RuleSet, sum)
 }
 
 // playersCSV returns players as the CSV file `player import` reads.
