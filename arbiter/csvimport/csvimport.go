@@ -6,6 +6,7 @@
 package csvimport
 
 import (
+	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -64,6 +65,19 @@ func Players(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
 		return nil
 	})
 	return players, lines, err
+}
+
+// PlayersFile returns players as the file [Players] reads: a header, then
+// each player's table, name, club and federation id.
+func PlayersFile(players []arbiter.RegisterPlayer) []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	w.Write([]string{"table", "name", "club", "id"})
+	for _, p := range players {
+		w.Write([]string{strconv.Itoa(p.Table), p.Name, p.Club, p.FederationID})
+	}
+	w.Flush()
+	return b.Bytes()
 }
 
 // playerColumns are the columns of a players file without a header, in

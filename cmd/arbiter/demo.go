@@ -3,18 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/csvimport"
 	"arbiter/arbiter/simulation"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -138,7 +137,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		}
 	}
 	players := simulation.Players(opts.Players)
-	if err := replaceFile("demo", filepath.Join(opts.Out, "players.csv"), playersCSV(players)); err != nil {
+	if err := replaceFile("demo", filepath.Join(opts.Out, "players.csv"), csvimport.PlayersFile(players)); err != nil {
 		return err
 	}
 	game := ""
@@ -266,16 +265,4 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 		return false, err
 	}
 	return false, reports.RoundLine(d.f.IO.Out, state.RuleSet, sum)
-}
-
-// playersCSV returns players as the CSV file `player import` reads.
-func playersCSV(players []arbiter.RegisterPlayer) []byte {
-	var b bytes.Buffer
-	w := csv.NewWriter(&b)
-	w.Write([]string{"table", "name", "club", "id"})
-	for _, p := range players {
-		w.Write([]string{strconv.Itoa(p.Table), p.Name, p.Club, p.FederationID})
-	}
-	w.Flush()
-	return b.Bytes()
 }
