@@ -22,6 +22,9 @@ func TestCoreImports(t *testing.T) {
 		"./simulation":       {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./snapshot":         {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./internal/parts":   {"arbiter/"},
+		"./merge":            {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
+		"./prepared":         {"arbiter/arbiter/referee"},
+		"./csvimport":        {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 	}
 	for dir, also := range core {
 		pkg, err := build.ImportDir(dir, 0)
