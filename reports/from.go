@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 // The sheets' values from the rules' own: what the referee service reads
@@ -119,4 +120,33 @@ func ResultsOf(st arbiter.Standings) []StandingRow {
 		rows[i] = RowOf(r)
 	}
 	return rows
+}
+
+// RackLinesOf lists the racks of game g, played under rs, in order: each
+// rejected rack, then the rack played, with its top once chosen. A
+// cancelled round whose rack went back to the bag counts as rejected.
+func RackLinesOf(rs *scoring.RuleSet, g *arbiter.Game) ([]RackLine, error) {
+	var lines []RackLine
+	for _, r := range g.Rounds {
+		for _, rej := range r.Rejected {
+			rem, err := rs.ParseRack(rej.Remainder)
+			if err != nil && rej.Remainder != "" {
+				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.Remainder, err)
+			}
+			fresh, err := rs.ParseRack(rej.New)
+			if err != nil && rej.New != "" {
+				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.New, err)
+			}
+			lines = append(lines, RackLine{Round: r.Number, Rack: Rack{Remainder: rem, New: fresh}, Rejected: true})
+		}
+		if !r.HasRack {
+			continue
+		}
+		line := RackLine{Round: r.Number, Rack: RackOf(g, &r), Rejected: r.Cancelled && r.Returned}
+		if r.Top != nil && !line.Rejected {
+			line.Top, line.TopVariant = r.Top.Move, VariantTopOf(r.Top)
+		}
+		lines = append(lines, line)
+	}
+	return lines, nil
 }

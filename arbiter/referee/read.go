@@ -125,40 +125,18 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 	return g, nil
 }
 
-// RackLines lists the racks of game n in order: each rejected rack, then
-// the rack played, with its top once chosen. A cancelled round whose rack
-// went back to the bag counts as rejected.
-func (s *Service) RackLines(n int) ([]reports.RackLine, error) {
+// Game returns game n (the current game for 0) as recorded: its rounds
+// with their racks, tops and slips.
+func (s *Service) Game(n int) (arbiter.Game, error) {
 	s.lock()
 	defer s.mu.Unlock()
 	g, err := s.gameFor(n)
 	if err != nil {
-		return nil, err
+		return arbiter.Game{}, err
 	}
-	rs := s.state.RuleSet
-	var lines []reports.RackLine
-	for _, r := range g.Rounds {
-		for _, rej := range r.Rejected {
-			rem, err := rs.ParseRack(rej.Remainder)
-			if err != nil && rej.Remainder != "" {
-				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.Remainder, err)
-			}
-			fresh, err := rs.ParseRack(rej.New)
-			if err != nil && rej.New != "" {
-				return nil, arbiter.Errorf(arbiter.EStorage, "round %d: rejected rack %q: %w", r.Number, rej.New, err)
-			}
-			lines = append(lines, reports.RackLine{Round: r.Number, Rack: reports.Rack{Remainder: rem, New: fresh}, Rejected: true})
-		}
-		if !r.HasRack {
-			continue
-		}
-		line := reports.RackLine{Round: r.Number, Rack: reports.RackOf(g, &r), Rejected: r.Cancelled && r.Returned}
-		if r.Top != nil && !line.Rejected {
-			line.Top, line.TopVariant = r.Top.Move, reports.VariantTopOf(r.Top)
-		}
-		lines = append(lines, line)
-	}
-	return lines, nil
+	game := *g
+	game.Rounds = slices.Clone(g.Rounds)
+	return game, nil
 }
 
 // Bulletin returns round n of game as the bulletin shows it: the board with

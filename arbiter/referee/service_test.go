@@ -354,16 +354,20 @@ func TestService_Reads(t *testing.T) {
 		arbiter.CloseRound{},
 		arbiter.DrawRack{Letters: "AHLMUVX"},
 	)
-	lines, err := svc.RackLines(0)
+	g, err := svc.Game(0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, l := range lines {
-		got = append(got, fmt.Sprintf("%d %s %s", l.Round, l.Rack, l.Top.Word))
+	for _, r := range g.Rounds {
+		top := ""
+		if r.Top != nil {
+			top = r.Top.Move.Word
+		}
+		got = append(got, fmt.Sprintf("%d %s %s", r.Number, r.New, top))
 	}
 	if diff := cmp.Diff([]string{"1 ACLMNOU COLUMNA", "2 AHLMUVX "}, got); diff != "" {
-		t.Errorf("RackLines (-want +got):\n%s", diff)
+		t.Errorf("Game's rounds (-want +got):\n%s", diff)
 	}
 	cards, err := svc.Cards(0, 2)
 	if err != nil {

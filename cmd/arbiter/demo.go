@@ -199,7 +199,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 // ranking rows as PDF and CSV into dir.
 func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) error {
 	rs, h := d.t.RuleSet(), d.t.Header()
-	lines, err := d.t.RackLines(0)
+	lines, err := racksOf(d.t, 0)
 	if err != nil {
 		return err
 	}

@@ -254,7 +254,7 @@ func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 		}
 		return nil
 	}
-	lines, err := t.RackLines(opts.Game)
+	lines, err := racksOf(t, opts.Game)
 	if err != nil {
 		return err
 	}

@@ -196,7 +196,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
 	switch opts.Sheet {
 	case "racks":
-		lines, err := t.RackLines(opts.Game)
+		lines, err := racksOf(t, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -395,4 +395,14 @@ func reportPrepared(opts *reportOptions) error {
 	}
 	h := reports.Header{Tournament: fmt.Sprintf("seed %d", game.Seed), RuleSet: rs.Name, Lexicon: lex}
 	return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, opts.Referee) })
+}
+
+// racksOf returns the racks of game n of t (the current game for 0), as
+// the sheets list them.
+func racksOf(t *tournament, n int) ([]reports.RackLine, error) {
+	g, err := t.Game(n)
+	if err != nil {
+		return nil, err
+	}
+	return reports.RackLinesOf(t.RuleSet(), &g)
 }
