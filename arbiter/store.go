@@ -37,6 +37,16 @@ type Store interface {
 	Streams(ctx context.Context) ([]string, error)
 }
 
+// BatchStore is a [Store] that reads what was appended to several streams
+// at once: one on a database server, where each read is a round trip.
+type BatchStore interface {
+	Store
+	// LoadAfterEach returns, for each stream of after, what LoadAfter
+	// returns for it and after[stream], all read as the log stood at one
+	// moment.
+	LoadAfterEach(ctx context.Context, after map[string]int) (map[string][]Record, error)
+}
+
 // ChainStore is a [Store] that checks the hash chain of its log.
 type ChainStore interface {
 	Store

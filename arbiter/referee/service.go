@@ -383,12 +383,27 @@ func (s *Service) loadAll(ctx context.Context) error {
 
 // catchUp folds the records appended since the service last read each
 // stream: the tournament's, then each game's, then the games started
-// since. Only those records are read (LoadAfter) and folded.
+// since. Only those records are read (LoadAfter, or LoadAfterEach for
+// the streams known and the next game's at once) and folded.
 func (s *Service) catchUp(ctx context.Context) error {
 	if s.broken != nil {
 		return s.load(ctx)
 	}
+	var read map[string][]arbiter.Record
+	if batch, ok := s.store.(arbiter.BatchStore); ok {
+		after := map[string]int{streamName(len(s.log)): 0}
+		for n := range s.log {
+			after[streamName(n)] = s.seq(n)
+		}
+		var err error
+		if read, err = batch.LoadAfterEach(ctx, after); err != nil {
+			return storageError(err)
+		}
+	}
 	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
+		if recs, ok := read[stream]; ok {
+			return recs, nil
+		}
 		return s.store.LoadAfter(ctx, stream, seq)
 	})
 }

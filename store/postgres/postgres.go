@@ -53,7 +53,7 @@ type DB struct {
 	Now func() time.Time
 }
 
-var _ arbiter.Store = (*DB)(nil)
+var _ arbiter.BatchStore = (*DB)(nil)
 
 // Open connects to the PostgreSQL database named by conn, a URL
 // (postgres://user@host/dbname, postgres:///dbname?host=/run/postgresql)
@@ -273,6 +273,31 @@ func (s *DB) LoadAfter(ctx context.Context, stream string, seq int) ([]arbiter.R
 		return nil, fmt.Errorf("load %s: %w", stream, err)
 	}
 	return recs, nil
+}
+
+// LoadAfterEach returns, for each stream of after, its records with a
+// sequence number above after[stream], in order: the queries go in one
+// batch, a transaction that sees the log as it stood when it began.
+func (s *DB) LoadAfterEach(ctx context.Context, after map[string]int) (map[string][]arbiter.Record, error) {
+	read := make(map[string][]arbiter.Record, len(after))
+	var queries []store.Query
+	for stream, seq := range after {
+		read[stream] = nil
+		queries = append(queries, store.Query{SQL: `SELECT stream, seq, type, payload, time, hash FROM events WHERE stream = ? AND seq > ? ORDER BY seq`,
+			Args: []any{stream, seq}, Row: func(scan func(...any) error) error {
+				var r store.Stored
+				if err := scan(&r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
+					return err
+				}
+				rec, err := r.Record()
+				read[stream] = append(read[stream], rec)
+				return err
+			}})
+	}
+	if err := s.reader().Batch(ctx, queries); err != nil {
+		return nil, fmt.Errorf("load %d streams: %w", len(after), err)
+	}
+	return read, nil
 }
 
 // Last returns the record appended last, across streams, whose hash seals

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/jackc/pgx/v5"
 
+	"arbiter/arbiter"
 	"arbiter/store"
 
 	"arbiter/store/postgres"
@@ -199,5 +201,42 @@ func TestDB_Watch(t *testing.T) {
 	}
 	cancel()
 	for range changes { // drained, then closed
+	}
+}
+
+// TestDB_LoadAfterEach requires the streams read at once to be those
+// LoadAfter reads one by one: from a number within, at or past the end of
+// each stream, and a stream that holds nothing yet.
+func TestDB_LoadAfterEach(t *testing.T) {
+	ctx := context.Background()
+	db := open(t)
+	ev := func(n int) arbiter.Record {
+		return arbiter.Record{Type: "slip_recorded", Payload: []byte(`{"n":` + strconv.Itoa(n) + `}`)}
+	}
+	for i, stream := range []string{"tournament", "game-1", "tournament", "game-2", "game-1"} {
+		version := map[int]int{0: 0, 1: 0, 2: 2, 3: 0, 4: 2}[i]
+		if err := db.Append(ctx, stream, version, ev(i), ev(i+10)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	after := map[string]int{"tournament": 1, "game-1": 0, "game-2": 2, "game-3": 0}
+	got, err := db.LoadAfterEach(ctx, after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(after) {
+		t.Errorf("%d streams read, want %d", len(got), len(after))
+	}
+	for stream, seq := range after {
+		want, err := db.LoadAfter(ctx, stream, seq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got[stream]); diff != "" {
+			t.Errorf("%s after #%d (-LoadAfter +LoadAfterEach):\n%s", stream, seq, diff)
+		}
+	}
+	if n := len(got["tournament"]); n != 3 {
+		t.Errorf("tournament after #1: %d records, want 3", n)
 	}
 }
