@@ -13,7 +13,7 @@ import (
 )
 
 // Command is a referee action, the input of [Decide]. The set is closed:
-// only the types of this file, timer.go and double.go are commands. The doc
+// only the types of this file, timer.go, double.go and problemgame.go are commands. The doc
 // of each says which events it yields and which stream they go to (see
 // [State.StreamFor]).
 type Command interface{ command() }
@@ -223,8 +223,8 @@ type Deps struct {
 	// variant rounds must be typed.
 	TopVariant func(b *scoring.Board, o scoring.Offer) []scoring.VariantMove
 	// All returns every legal move on b with rack (solver.Generator.All),
-	// for the listings of front ends and simulated players: the rules
-	// never call it.
+	// for the listings of front ends and simulated players, and for the
+	// draw of a composition problem's letters (RULES §9.10).
 	All func(b *scoring.Board, rack scoring.Rack) []scoring.Move
 }
 
@@ -245,6 +245,12 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return decideEditPlayer(s, c)
 	case ChangeTieBreak:
 		return decideTieBreak(s, c)
+	case StartProblem:
+		return decideStartProblem(s, c, deps)
+	case HandInSolution:
+		return decideHandIn(s, c, deps)
+	case CloseProblem:
+		return decideCloseProblem(s)
 	case StartGame:
 		if g := s.CurrentGame(); g != nil && !g.Ended {
 			return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
@@ -282,6 +288,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	g := s.CurrentGame()
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
+	}
+	if g.Problem != nil {
+		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	switch c := c.(type) {

@@ -9,7 +9,7 @@ import (
 
 // Event is a fact recorded in the log: something the referee did or the
 // program decided, in the past tense. The set is closed: only the types of
-// this file, timer.go and double.go are events. Each has a stable type name
+// this file, timer.go, double.go and problemgame.go are events. Each has a stable type name
 // (see [Encode]) that is stored with its JSON payload and never renamed.
 //
 // Tournament-level events ([TournamentCreated], [PlayerRegistered],
@@ -409,6 +409,12 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[TimerReset](typeName, payload)
 	case "slip_typed":
 		return decodeAs[SlipTyped](typeName, payload)
+	case "problem_started":
+		return decodeAs[ProblemStarted](typeName, payload)
+	case "solution_handed_in":
+		return decodeAs[SolutionHandedIn](typeName, payload)
+	case "problem_closed":
+		return decodeAs[ProblemClosed](typeName, payload)
 	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }

@@ -108,6 +108,8 @@ type Game struct {
 	FixedOrder bool
 	// Prepared is the game prepared in advance this one plays, or nil.
 	Prepared *Prepared
+	// Problem is set when the game is a composition problem (RULES §9).
+	Problem *Problem `json:",omitempty"`
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
 	Board scoring.Board
@@ -214,6 +216,8 @@ func streamOf(e Event, game int) string {
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
+	case ProblemStarted:
+		return GameStream(e.Game)
 	}
 	return GameStream(game)
 }
@@ -257,8 +261,11 @@ func ReplayTournament(tournament []Event, games [][]Event) (State, error) {
 
 // isGameStart reports whether e is a GameStarted.
 func isGameStart(e Event) bool {
-	_, ok := e.(GameStarted)
-	return ok
+	switch e.(type) {
+	case GameStarted, ProblemStarted:
+		return true
+	}
+	return false
 }
 
 // Apply returns s with event e folded in. It never validates against the
@@ -282,12 +289,20 @@ func Apply(s State, e Event) (State, error) {
 		return s, nil
 	case GameStarted:
 		return applyGameStarted(s, e)
+	case ProblemStarted:
+		return applyProblemStarted(s, e)
+	case SolutionHandedIn, ProblemClosed:
+		g := s.CurrentGame()
+		if g == nil {
+			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
+		}
+		return s, applyProblem(g, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
 		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped:
 		g := s.CurrentGame()
-		if g == nil {
-			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
+		if g == nil || g.Problem != nil {
+			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.eventType())
 		}
 		return s, applyGame(g, e)
 	}

@@ -29,17 +29,18 @@ const (
 // Figure is a score as written on a sheet; Given is false when it is
 // missing.
 type Figure struct {
-	Value int
-	Given bool
+	Value int  `json:"value"`
+	Given bool `json:"given,omitempty"`
 }
 
 // Move is one move or claimed scrabble as the player wrote it: its position
 // and whole main word, its declared score and, in Serie de maxime and
 // N-Scrabble, the number of the group it plays.
 type Move struct {
-	Position, Word string
-	Score          Figure
-	Group          int
+	Position string `json:"position"`
+	Word     string `json:"word"`
+	Score    Figure `json:"score"`
+	Group    int    `json:"group,omitempty"`
 }
 
 // Sheet is one player's written solution of a problem of Kind.

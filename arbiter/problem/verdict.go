@@ -45,45 +45,51 @@ const (
 
 // MoveVerdict is the check of one move or claim.
 type MoveVerdict struct {
-	Move Move
+	Move Move `json:"move"`
 	// Read is the move as read on the player's board, position and word,
 	// jokers in lower case ("" when it could not be read).
-	Read   string
-	Status Status
+	Read   string `json:"read,omitempty"`
+	Status Status `json:"status"`
 	// Score is what the move counts (0 unless it stands; claims have none).
-	Score int
+	Score int `json:"score,omitempty"`
 	// Reason is why it is refused or cancelled (a scoring.Refusal's code or
 	// one of the Reason constants), Culprit the word at fault.
-	Reason, Culprit string
+	Reason  string `json:"reason,omitempty"`
+	Culprit string `json:"culprit,omitempty"`
 	// Warnings are its technical warnings.
-	Warnings []string
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // Verdict is the check of a whole sheet.
 type Verdict struct {
-	Kind Kind
+	Kind Kind `json:"kind"`
 	// Rounds are the verdicts of the integral family's moves and
 	// incomplet's construction, as the sheet groups them; Moves those of
 	// Serie de maxime and N-Scrabble; Claims those of the scrabbles listed.
-	Rounds [][]MoveVerdict
-	Moves  []MoveVerdict
-	Claims []MoveVerdict
+	Rounds [][]MoveVerdict `json:"rounds,omitempty"`
+	Moves  []MoveVerdict   `json:"moves,omitempty"`
+	Claims []MoveVerdict   `json:"claims,omitempty"`
 	// Score is the sum of the moves that stand; Technical the technical
 	// warnings; Penalty the points they cost (RULES §9.1: the integral
 	// family and N-Scrabble); Total = Score − Penalty.
-	Score, Technical, Penalty, Total int
+	Score     int `json:"score,omitempty"`
+	Technical int `json:"technical,omitempty"`
+	Penalty   int `json:"penalty,omitempty"`
+	Total     int `json:"total,omitempty"`
 	// Scores are the moves' scores in the order played, the ranking key of
 	// Serie de maxime (RULES §9.5), whose warnings cost RankingPenalty
 	// ranking points instead of points.
-	Scores         []int
-	RankingPenalty int
+	Scores         []int `json:"scores,omitempty"`
+	RankingPenalty int   `json:"ranking_penalty,omitempty"`
 	// Found is the number of distinct scrabbles claimed that are valid,
 	// Deducted what the warnings cost (RULES §9.6) and Solutions what
 	// counts: Found − Deducted, at least 0.
-	Found, Deducted, Solutions int
+	Found     int `json:"found,omitempty"`
+	Deducted  int `json:"deducted,omitempty"`
+	Solutions int `json:"solutions,omitempty"`
 	// LettersUsed are the tiles incomplet's construction placed, in the
 	// moves that stand: the tie-break of RULES §9.7.
-	LettersUsed int
+	LettersUsed int `json:"letters_used,omitempty"`
 }
 
 // Deduction returns the solutions technical warnings cost in the

@@ -425,7 +425,7 @@ func (s *Service) streamVersion(stream string) int {
 // needsMoves reports whether c needs the word list and move generator.
 func needsMoves(c arbiter.Command) bool {
 	switch c.(type) {
-	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip:
+	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution:
 		return true
 	}
 	return false

@@ -113,6 +113,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d: timer resumed at %s", e.Round, Clock(e.At))
 	case arbiter.TimerReset:
 		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
+	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.ProblemClosed:
+		return problemSentence(e)
 	}
 	return fmt.Sprintf("%T", e)
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -214,21 +212,5 @@ const maxSheetFile = 4 << 20
 
 // readSheetFile reads the --sheet file, or standard input for "-".
 func readSheetFile(opts *checkOptions) ([]byte, error) {
-	var r io.Reader = opts.IO.In
-	if opts.SheetPath != "-" {
-		file, err := os.Open(opts.SheetPath)
-		if err != nil {
-			return nil, usageErrorf("--sheet: %v", err)
-		}
-		defer file.Close()
-		r = file
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxSheetFile+1))
-	if err != nil {
-		return nil, usageErrorf("--sheet %s: %v", opts.SheetPath, err)
-	}
-	if len(data) > maxSheetFile {
-		return nil, usageErrorf("--sheet %s: larger than %d bytes", opts.SheetPath, maxSheetFile)
-	}
-	return data, nil
+	return readInputFile(opts.IO, "--sheet", opts.SheetPath, maxSheetFile)
 }

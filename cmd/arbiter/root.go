@@ -286,6 +286,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newTournamentCmd(f),
 		newPlayerCmd(f),
 		newGameCmd(f),
+		newProblemCmd(f),
 		newRackCmd(f),
 		newTopCmd(f),
 		newSlipCmd(f),

@@ -37,7 +37,9 @@ func newStandingsCmdRun(f *Factory, runF func(*standingsOptions) error) *cobra.C
 		Long: `Print the ranking (RULES §6): rank, table, name, club, total, % of the top,
 difference to the top, tops found, solos, warnings and penalties. Equal
 totals share a rank (1, 2, 2, 4); eliminated players are left out. The
-whole tournament is ranked unless --game names one game; --tops ranks by
+whole tournament is ranked unless --game names one game (a composition
+problem, RULES §9: by its kind's rules, each solution's figures and the
+time it was handed in; the players without one last); --tops ranks by
 RULES §7's Top variant. On a terminal the table is aligned and shared ranks
 are marked "="; otherwise it is tab-separated. --csv and --json write the
 ranking for other programs. --by category (or series) splits the ranking:
@@ -82,6 +84,9 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
+	if opts.Game != 0 && t.IsProblem(opts.Game) {
+		return problemStandingsRun(t, opts)
+	}
 	if opts.By != "" {
 		return sectionsRun(t, opts)
 	}

@@ -1,0 +1,452 @@
+package arbiter
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/arbiter/problem"
+	"arbiter/draw"
+	"arbiter/scoring"
+)
+
+// StartProblem begins a composition problem (RULES §9) as the next game of
+// the tournament (→ [ProblemStarted], stream of the new game). The
+// previous game must have ended. Letters, when set, are the letters the
+// referee typed: partial's and sir's letters (sir: in order), Serie de
+// maxime's and N-Scrabble's groups (separated by blanks or commas), or the
+// group of Superscrabble and incomplet; else the program draws them from
+// Seed (RULES §9.10). Groups is the number of groups drawn (0: 7) and
+// Imposed N-Scrabble's imposed order; Board Superscrabble's board, 15 rows.
+// Minutes is the time when the kind lets the referee set it (0: the
+// kind's own). At is when the problem starts, by the front end's clock.
+type StartProblem struct {
+	Kind    problem.Kind
+	Seed    uint64
+	Letters string
+	Groups  int
+	Imposed bool
+	Board   []string
+	Minutes int
+	At      time.Time
+}
+
+// HandInSolution records one player's solution of the problem being
+// played and its verdict (→ [SolutionHandedIn]). Sheet is the solution in
+// the JSON of [problem.ReadAnswer]. At is when it was handed in, by the
+// clock the problem started with; when At is zero, HandedIn is the time
+// from the start (a solution imported from a file). A solution after the
+// problem's time, for a table with no player or one that handed in
+// already, or for a problem closed is refused.
+type HandInSolution struct {
+	Table    int
+	Sheet    []byte
+	At       time.Time
+	HandedIn time.Duration
+}
+
+// CloseProblem ends the problem being played (→ [ProblemClosed]): no
+// solution is taken after it.
+type CloseProblem struct{}
+
+func (StartProblem) command()   {}
+func (HandInSolution) command() {}
+func (CloseProblem) command()   {}
+
+// ProblemStarted begins game number Game, a composition problem: its
+// statement, drawn from Seed or typed (Typed), and when it started.
+type ProblemStarted struct {
+	Game      int               `json:"game"`
+	Seed      uint64            `json:"seed"`
+	Statement problem.Statement `json:"statement"`
+	Typed     bool              `json:"typed,omitempty"`
+	Start     time.Time         `json:"start"`
+}
+
+// SolutionHandedIn is one player's solution: the time from the start it
+// was handed in, the sheet as handed in and the verdict the rules gave it
+// then, so that no fold needs the word list.
+type SolutionHandedIn struct {
+	Table    int             `json:"table"`
+	HandedIn time.Duration   `json:"handed_in"`
+	Sheet    json.RawMessage `json:"sheet"`
+	Verdict  problem.Verdict `json:"verdict"`
+}
+
+// ProblemClosed ends the problem of the current game.
+type ProblemClosed struct{}
+
+func (ProblemStarted) eventType() string   { return "problem_started" }
+func (SolutionHandedIn) eventType() string { return "solution_handed_in" }
+func (ProblemClosed) eventType() string    { return "problem_closed" }
+
+// Problem is a game that is a composition problem, as its events made it.
+type Problem struct {
+	Statement problem.Statement
+	Typed     bool
+	Start     time.Time
+	// Solutions holds each table's solution.
+	Solutions map[int]Solution
+}
+
+// Solution is one player's solution of a problem.
+type Solution struct {
+	HandedIn time.Duration
+	Sheet    json.RawMessage
+	Verdict  problem.Verdict
+}
+
+// decideStartProblem decides a StartProblem.
+func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
+	if g := s.CurrentGame(); g != nil && !g.Ended {
+		return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
+	}
+	kind, err := problem.ParseKind(string(c.Kind))
+	if err != nil {
+		return nil, Errorf(EInvalidInput, "%w", err)
+	}
+	st := problem.Statement{Kind: kind, Imposed: c.Imposed, Board: c.Board}
+	if c.Imposed && kind != problem.NScrabble {
+		return nil, Errorf(EInvalidInput, "an imposed order is N-Scrabble's (RULES §9.9), not %s's", kind)
+	}
+	if c.Groups != 0 && kind != problem.Maxime && kind != problem.NScrabble {
+		return nil, Errorf(EInvalidInput, "a %s problem has no groups to count", kind)
+	}
+	switch {
+	case len(c.Board) > 0 && kind != problem.Superscrabble:
+		return nil, Errorf(EInvalidInput, "a board is Superscrabble's: a %s problem has none", kind)
+	case len(c.Board) == 0 && kind == problem.Superscrabble:
+		return nil, Errorf(EInvalidInput, "a Superscrabble problem needs its board (RULES §9.6)")
+	}
+	l := letterDraw{rs: s.RuleSet, deps: deps, seed: c.Seed, typed: strings.TrimSpace(c.Letters)}
+	if err := l.fill(&st, c.Groups); err != nil {
+		return nil, err
+	}
+	if err := st.SetMinutes(c.Minutes); err != nil {
+		return nil, Errorf(EInvalidInput, "%w", err)
+	}
+	if _, err := st.Sheet(s.RuleSet); err != nil {
+		return nil, Errorf(EInvalidInput, "the problem's %w", err)
+	}
+	return []Event{ProblemStarted{Game: len(s.Games) + 1, Seed: c.Seed, Statement: st, Typed: l.typed != "", Start: c.At.UTC().Round(0)}}, nil
+}
+
+// letterDraw draws or reads the letters of a problem (RULES §9.10).
+type letterDraw struct {
+	rs    *scoring.RuleSet
+	deps  Deps
+	seed  uint64
+	typed string
+}
+
+// fill sets the letters, groups or group of st.
+func (l *letterDraw) fill(st *problem.Statement, groups int) error {
+	var err error
+	switch st.Kind {
+	case problem.Integral:
+		if l.typed != "" {
+			return Errorf(EInvalidInput, "Scrabble integral plays the whole set (RULES §9.2): no letters to type")
+		}
+	case problem.Partial:
+		st.Letters, err = l.letters()
+	case problem.Sir:
+		st.Letters, err = l.string()
+	case problem.Maxime, problem.NScrabble:
+		st.Groups, err = l.groups(groups)
+	case problem.Superscrabble, problem.Incomplet:
+		st.Rack, err = l.group(st)
+	}
+	return err
+}
+
+// letters returns partial's letters, typed or drawn (RULES §9.3).
+func (l *letterDraw) letters() (string, error) {
+	if l.typed == "" {
+		return draw.ProblemLetters(l.rs, l.seed, problem.PartialMin, problem.PartialMax).String(), nil
+	}
+	r, err := l.rack(l.typed, l.rs.FullBag())
+	return r.String(), err
+}
+
+// string returns sir's string, typed or drawn (RULES §9.4): no more than
+// 3 vowels or consonants in a row, and its first 7 letters allow a move
+// that places the string's first letters.
+func (l *letterDraw) string() (string, error) {
+	if l.typed == "" {
+		s, err := draw.ProblemString(l.rs, l.seed, problem.SirMin, problem.SirMax, l.startsWithMove)
+		if err != nil {
+			return "", Errorf(EInvalidInput, "%w", err)
+		}
+		return s, nil
+	}
+	text := strings.Join(strings.Fields(l.typed), "")
+	if _, err := l.rack(text, l.rs.FullBag()); err != nil {
+		return "", err
+	}
+	s := problem.InOrder(l.rs, text)
+	if err := draw.CheckString(l.rs, s); err != nil {
+		return "", Errorf(EInvalidInput, "%w (RULES §9.4)", err)
+	}
+	if !l.startsWithMove(s[:min(len(s), problem.GroupLen)]) {
+		return "", Errorf(EInvalidInput, "%s: no move places the first letters of the string (RULES §9.4): correct it", s[:min(len(s), problem.GroupLen)])
+	}
+	return s, nil
+}
+
+// startsWithMove reports whether some first move places exactly the first
+// 2 to 7 letters of first; true without a move generator.
+func (l *letterDraw) startsWithMove(first string) bool {
+	if l.deps.All == nil {
+		return true
+	}
+	var rack scoring.Rack
+	for _, c := range []byte(first) {
+		rack.Add(c)
+	}
+	var empty scoring.Board
+	for _, m := range l.deps.All(&empty, rack) {
+		var prefix scoring.Rack
+		for _, c := range []byte(first[:len(m.Placed)]) {
+			prefix.Add(c)
+		}
+		if m.Tiles() == prefix {
+			return true
+		}
+	}
+	return false
+}
+
+// groups returns maxime's and N-Scrabble's groups, typed or n drawn
+// (RULES §9.5, §9.9).
+func (l *letterDraw) groups(n int) ([]string, error) {
+	if l.typed == "" {
+		racks, err := draw.ProblemGroups(l.rs, l.seed, cmp.Or(n, 7))
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "%w", err)
+		}
+		out := make([]string, len(racks))
+		for i, r := range racks {
+			out[i] = r.String()
+		}
+		return out, nil
+	}
+	fields := strings.FieldsFunc(l.typed, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if n != 0 && n != len(fields) {
+		return nil, Errorf(EInvalidInput, "%d groups typed, %d announced", len(fields), n)
+	}
+	var out []string
+	left := l.rs.FullBag()
+	for i, f := range fields {
+		r, err := l.rack(f, left)
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "group %d: %s", i+1, ErrorMessage(err))
+		}
+		left = left.Minus(r)
+		out = append(out, r.String())
+	}
+	return out, nil
+}
+
+// group returns the group of Superscrabble and incomplet, typed or drawn
+// (RULES §9.6, §9.7): Superscrabble's from the tiles not on the board,
+// and one allowing at least one scrabble there.
+func (l *letterDraw) group(st *problem.Statement) (string, error) {
+	var board scoring.Board
+	if st.Kind == problem.Superscrabble {
+		b, err := scoring.ReadBoard(strings.NewReader(strings.Join(st.Board, "\n") + "\n"))
+		if err != nil {
+			return "", Errorf(EInvalidInput, "the problem's %w", err)
+		}
+		board = b
+	}
+	pool := draw.Unseen(l.rs, &board, scoring.Rack{})
+	scrabble := func(r scoring.Rack) bool { return st.Kind != problem.Superscrabble || l.hasScrabble(&board, r) }
+	if l.typed == "" {
+		g, err := draw.ProblemGroup(l.seed, pool, scrabble)
+		if err != nil {
+			return "", Errorf(EInvalidInput, "%w", err)
+		}
+		return g.String(), nil
+	}
+	g, err := l.rack(l.typed, pool)
+	if err == nil && !scrabble(g) {
+		err = Errorf(EInvalidInput, "%s makes no scrabble on this board (RULES §9.10): give another group", g)
+	}
+	return g.String(), err
+}
+
+// hasScrabble reports whether group places all its tiles in some move on
+// b; true without a move generator.
+func (l *letterDraw) hasScrabble(b *scoring.Board, group scoring.Rack) bool {
+	if l.deps.All == nil {
+		return true
+	}
+	for _, m := range l.deps.All(b, group) {
+		if len(m.Placed) == group.Len() {
+			return true
+		}
+	}
+	return false
+}
+
+// rack reads typed letters, which pool must hold.
+func (l *letterDraw) rack(text string, pool scoring.Rack) (scoring.Rack, error) {
+	r, err := l.rs.ParseRack(text)
+	if err != nil {
+		return r, Errorf(EInvalidInput, "letters %q: %w", text, err)
+	}
+	if !pool.Contains(r) {
+		return r, Errorf(EInvalidInput, "letters %s: more than the set holds (less what is on the board)", r)
+	}
+	return r, nil
+}
+
+// problemGame returns the current game when it is a problem still open.
+func problemGame(s *State) (*Game, error) {
+	g := s.CurrentGame()
+	switch {
+	case g == nil || g.Problem == nil:
+		return nil, Errorf(EInvalidInput, "no composition problem is being played: start one with `problem start`")
+	case g.Ended:
+		return nil, Errorf(EInvalidInput, "the problem of game %d is closed: it takes no more solutions", g.Number)
+	}
+	return g, nil
+}
+
+// decideHandIn decides a HandInSolution: the sheet read and checked with
+// the problem's letters (RULES §9.1–§9.9), the time it took.
+func decideHandIn(s State, c HandInSolution, deps Deps) ([]Event, error) {
+	g, err := problemGame(&s)
+	if err != nil {
+		return nil, err
+	}
+	p := g.Problem
+	if _, ok := s.Player(c.Table); !ok {
+		return nil, Errorf(EInvalidInput, "no player at table %d", c.Table)
+	}
+	if prev, ok := p.Solutions[c.Table]; ok {
+		return nil, Errorf(EInvalidInput, "table %d handed in its solution at %s already", c.Table, prev.HandedIn)
+	}
+	handed := c.HandedIn
+	if !c.At.IsZero() {
+		handed = c.At.Round(0).Sub(p.Start)
+	}
+	limit := time.Duration(p.Statement.Minutes) * time.Minute
+	switch {
+	case handed < 0:
+		return nil, Errorf(EInvalidInput, "table %d: handed in %s before the problem started", c.Table, -handed)
+	case handed > limit:
+		return nil, Errorf(EInvalidInput, "table %d: handed in at %s, after the problem's %d minutes: not checked (RULES §9.1)", c.Table, handed, p.Statement.Minutes)
+	}
+	sheet, err := problem.ReadAnswer(s.RuleSet, &p.Statement, bytes.NewReader(c.Sheet))
+	if se, ok := errors.AsType[*problem.SheetError](err); ok {
+		return nil, Errorf(EInvalidInput, "table %d's solution: %s", c.Table, se)
+	} else if err != nil {
+		return nil, Errorf(EInvalidInput, "table %d's solution: %w", c.Table, err)
+	}
+	if deps.Lexicon == nil {
+		return nil, Errorf(EInternal, "no word list to check the solution with")
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, c.Sheet); err != nil {
+		return nil, Errorf(EInvalidInput, "table %d's solution: %w", c.Table, err)
+	}
+	v := problem.Judge{RS: s.RuleSet, Lex: deps.Lexicon}.Check(&sheet)
+	return []Event{SolutionHandedIn{Table: c.Table, HandedIn: handed, Sheet: compact.Bytes(), Verdict: v}}, nil
+}
+
+// decideCloseProblem decides a CloseProblem.
+func decideCloseProblem(s State) ([]Event, error) {
+	if _, err := problemGame(&s); err != nil {
+		return nil, err
+	}
+	return []Event{ProblemClosed{}}, nil
+}
+
+// applyProblemStarted folds a ProblemStarted: a game of its own, whose
+// board and rounds stay empty.
+func applyProblemStarted(s State, e ProblemStarted) (State, error) {
+	s, err := applyGameStarted(s, GameStarted{Game: e.Game, Seed: e.Seed})
+	if err != nil {
+		return s, err
+	}
+	if _, err := problem.ParseKind(string(e.Statement.Kind)); err != nil {
+		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
+	}
+	s.CurrentGame().Problem = &Problem{Statement: e.Statement, Typed: e.Typed, Start: e.Start}
+	return s, nil
+}
+
+// applyProblem folds a problem's event into game g, copying its problem
+// first so that earlier states keep theirs.
+func applyProblem(g *Game, e Event) error {
+	if g.Problem == nil || g.Ended {
+		return Errorf(EInvalidInput, "%s: game %d is no problem being played", e.eventType(), g.Number)
+	}
+	p := *g.Problem
+	switch e := e.(type) {
+	case SolutionHandedIn:
+		if _, ok := p.Solutions[e.Table]; ok {
+			return Errorf(EConflict, "table %d handed in twice in game %d", e.Table, g.Number)
+		}
+		sol := make(map[int]Solution, len(p.Solutions)+1)
+		for t, v := range p.Solutions {
+			sol[t] = v
+		}
+		sol[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
+		p.Solutions = sol
+	case ProblemClosed:
+		g.Ended, g.EndReason, g.EndText = true, "problem_closed", "the problem is closed"
+	}
+	g.Problem = &p
+	return nil
+}
+
+// ProblemRow is one player's place in a problem's ranking: Standing is
+// the zero value, and Handed false, for a player who handed in nothing
+// (ranked after every solution).
+type ProblemRow struct {
+	Table      int
+	Name, Club string
+	Handed     bool
+	problem.Standing
+}
+
+// ProblemRanking ranks the solutions of game n, a problem, by its kind's
+// rules (RULES §9.1–§9.9, [problem.Rank]); the players who handed in
+// nothing follow, by table.
+func (s *State) ProblemRanking(n int) (problem.Statement, []ProblemRow, error) {
+	g, err := s.playedGame(n)
+	if err != nil {
+		return problem.Statement{}, nil, err
+	}
+	if g.Problem == nil {
+		return problem.Statement{}, nil, Errorf(EInvalidInput, "game %d is a game of Scrabble, not a composition problem", n)
+	}
+	var entries []problem.Entry
+	for _, p := range s.Players {
+		if sol, ok := g.Problem.Solutions[p.Table]; ok {
+			entries = append(entries, problem.Entry{Player: strconv.Itoa(p.Table), Verdict: sol.Verdict, HandedIn: sol.HandedIn})
+		}
+	}
+	var rows []ProblemRow
+	for _, st := range problem.Rank(g.Problem.Statement.Kind, entries) {
+		table, _ := strconv.Atoi(st.Player) // written by strconv.Itoa above
+		p, _ := s.Player(table)
+		rows = append(rows, ProblemRow{Table: table, Name: p.Name, Club: p.Club, Handed: true, Standing: st})
+	}
+	var none []ProblemRow
+	for _, p := range s.Players {
+		if _, ok := g.Problem.Solutions[p.Table]; !ok {
+			none = append(none, ProblemRow{Table: p.Table, Name: p.Name, Club: p.Club})
+		}
+	}
+	slices.SortFunc(none, func(a, b ProblemRow) int { return cmp.Compare(a.Table, b.Table) })
+	rows = append(rows, none...)
+	return g.Problem.Statement, rows, nil
+}

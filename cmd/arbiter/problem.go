@@ -1,0 +1,290 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
+	"arbiter/arbiter/referee"
+	"arbiter/reports"
+)
+
+// problemOptions are the dependencies and flags of `arbiter problem`.
+type problemOptions struct {
+	IO  *IOStreams
+	Now func() time.Time
+	// Tournament opens the tournament whose problem is played.
+	Tournament func(ctx context.Context) (*tournament, error)
+
+	DB string
+	// Start is the problem started; without SeedGiven its seed is drawn
+	// at random.
+	Start     arbiter.StartProblem
+	Kind      string
+	SeedGiven bool
+	BoardPath string
+	// Table, SheetPath and HandedIn are one solution (`problem solution`);
+	// File a file of them (`problem import`).
+	Table     int
+	SheetPath string
+	HandedIn  string
+	File      string
+}
+
+// newProblemCmd builds `arbiter problem` and its subcommands.
+func newProblemCmd(f *Factory) *cobra.Command {
+	return groupCmd("problem", "Play a composition problem: start it, record the solutions, close it",
+		"  arbiter problem start --kind partial\n  arbiter problem solution --table 3 --sheet ana.json\n  arbiter problem import --file solutions.csv\n  arbiter problem close",
+		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f))
+}
+
+// newProblemOptions returns the options of a problem command of f.
+func newProblemOptions(f *Factory) *problemOptions {
+	opts := &problemOptions{IO: f.IO, Now: f.Now}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
+	return opts
+}
+
+// newProblemStartCmd builds `arbiter problem start`.
+func newProblemStartCmd(f *Factory) *cobra.Command {
+	opts := newProblemOptions(f)
+	cmd := &cobra.Command{
+		Use:   "start --kind KIND",
+		Short: "Start a composition problem as the next game: its letters and time",
+		Long: `Start a composition problem (RULES §9) as the next game of the tournament
+(the previous game must have ended). The program draws the letters from the
+seed under the kind's rules (RULES §9.10), or --letters gives those the
+referee drew:
+
+  integral       the whole set, nothing drawn (120 minutes, or --minutes 60–120)
+  partial        21 to 35 letters, the number by lot (60, 75 or 90 minutes by the count)
+  sir            31 to 45 letters in order, never 4 vowels or 4 consonants in a row,
+                 the first 7 allowing a move (60, 75 or 90 minutes by the count)
+  maxime         --groups groups of 7 (7 by default; typed: separated by spaces), 60 minutes
+  nscrabble      as maxime; --imposed when the groups are played in their order
+  superscrabble  --board FILE (15 lines of 15, '.' empty, a-z a joker) and a group of 7
+                 making at least one scrabble on it (60 minutes, or --minutes 60–90)
+  incomplet      a group of 7 (90 minutes, or --minutes 90–120)
+
+The problem starts now, by this machine's clock: each solution is timed from
+it, and one handed in after the problem's time is not taken.`,
+		Example: `  arbiter problem start --kind partial
+  arbiter problem start --kind sir --seed 7
+  arbiter problem start --kind maxime --letters "ACLMNOU AHLMUVX ..."
+  arbiter problem start --kind superscrabble --board problem.txt --minutes 75`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.SeedGiven = cmd.Flags().Changed("seed")
+			return problemStartRun(cmd.Context(), opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().StringVar(&opts.Kind, "kind", "", "the problem: integral, partial, sir, maxime, nscrabble, superscrabble or incomplet")
+	cmd.Flags().Uint64Var(&opts.Start.Seed, "seed", 0, "the draw's seed `N` (default: random)")
+	cmd.Flags().StringVar(&opts.Start.Letters, "letters", "", "the `LETTERS` the referee drew ('?' a joker) instead of the program's draw")
+	cmd.Flags().IntVar(&opts.Start.Groups, "groups", 0, "the number `N` of groups of 7 (maxime, nscrabble; default 7)")
+	cmd.Flags().BoolVar(&opts.Start.Imposed, "imposed", false, "N-Scrabble: the groups are played in their numbered order")
+	cmd.Flags().StringVar(&opts.BoardPath, "board", "", "Superscrabble's board `FILE`")
+	cmd.Flags().IntVar(&opts.Start.Minutes, "minutes", 0, "the time, when the kind lets the referee set it (default: the kind's)")
+	_ = cmd.MarkFlagRequired("kind")
+	return cmd
+}
+
+// problemStartRun starts the problem opts describe.
+func problemStartRun(ctx context.Context, opts *problemOptions) error {
+	c := opts.Start
+	kind, err := problem.ParseKind(opts.Kind)
+	if err != nil {
+		return usageErrorf("--kind: %w", err)
+	}
+	c.Kind = kind
+	if opts.BoardPath != "" {
+		b, err := readBoardFile(opts.BoardPath)
+		if err != nil {
+			return err
+		}
+		c.Board = problem.Rows(&b)
+	}
+	if !opts.SeedGiven && c.Letters == "" {
+		if c.Seed, err = cryptoSeed(); err != nil {
+			return err
+		}
+	}
+	c.At = opts.Now()
+	_, err = record(ctx, opts.Tournament, c)
+	return err
+}
+
+// newProblemSolutionCmd builds `arbiter problem solution`.
+func newProblemSolutionCmd(f *Factory) *cobra.Command {
+	opts := newProblemOptions(f)
+	cmd := &cobra.Command{
+		Use:   "solution --table N --sheet FILE",
+		Short: "Record and check one player's solution of the problem being played",
+		Long: `Record one player's solution of the problem being played, timed now (or at
+--handed-in, the time from the start), and check it (RULES §9): the verdict
+is printed and kept with the solution. The sheet is the JSON of ` + "`arbiter check`" + `
+(see ` + "`arbiter help check`" + `) without the problem's letters, groups or board, which
+the problem gives: "rounds" of moves (integral, partial, sir, incomplet),
+"moves" naming their group (maxime, nscrabble), "solutions" (superscrabble,
+incomplet). A solution after the problem's time, a second one for a table, or
+one for a problem closed is refused and nothing is recorded.`,
+		Example: `  arbiter problem solution --table 3 --sheet ana.json
+  arbiter problem solution --table 4 --sheet ion.json --handed-in 52m10s`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return problemSolutionRun(cmd.Context(), opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Table, "table", 0, "the player's table `N`")
+	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the solution's JSON `FILE`, - for standard input")
+	cmd.Flags().StringVar(&opts.HandedIn, "handed-in", "", "the `TIME` from the start it was handed in (52m10s or 52:10; default: now)")
+	_ = cmd.MarkFlagRequired("table")
+	_ = cmd.MarkFlagRequired("sheet")
+	return cmd
+}
+
+// problemSolutionRun records the solution opts name.
+func problemSolutionRun(ctx context.Context, opts *problemOptions) error {
+	sheet, err := readProblemFile(opts.IO, "--sheet", opts.SheetPath)
+	if err != nil {
+		return err
+	}
+	c := arbiter.HandInSolution{Table: opts.Table, Sheet: sheet}
+	if opts.HandedIn == "" {
+		c.At = opts.Now()
+	} else if c.HandedIn, err = problem.ParseHandedIn(opts.HandedIn); err != nil {
+		return usageErrorf("--handed-in %w", err)
+	}
+	_, err = record(ctx, opts.Tournament, c)
+	return err
+}
+
+// newProblemImportCmd builds `arbiter problem import`.
+func newProblemImportCmd(f *Factory) *cobra.Command {
+	opts := newProblemOptions(f)
+	cmd := &cobra.Command{
+		Use:   "import --file FILE",
+		Short: "Record and check every solution of a file for the problem being played",
+		Long: `Record and check the solutions of a file, in one transaction: all of
+them, or none when one is refused (the error names it). JSON:
+
+  {"entries": [{"table": 3, "handed_in": "52m10s", "sheet": {...}}, ...]}
+
+or CSV with the heading table,handed_in,sheet, a sheet's JSON in the third
+cell. Each sheet is as for ` + "`problem solution`" + `. A solution already recorded at
+the same time is skipped: importing a file again changes nothing.`,
+		Example: `  arbiter problem import --file solutions.json
+  arbiter problem import --file solutions.csv`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return problemImportRun(cmd.Context(), opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().StringVar(&opts.File, "file", "", "the solutions' JSON or CSV `FILE`, - for standard input")
+	_ = cmd.MarkFlagRequired("file")
+	return cmd
+}
+
+// problemImportRun records the solutions of opts.File.
+func problemImportRun(ctx context.Context, opts *problemOptions) error {
+	data, err := readProblemFile(opts.IO, "--file", opts.File)
+	if err != nil {
+		return err
+	}
+	handIns, err := problem.ReadHandIns(bytes.NewReader(data))
+	if err != nil {
+		return usageErrorf("--file %s: %w", opts.File, err)
+	}
+	cs := make([]arbiter.HandInSolution, len(handIns))
+	for i, h := range handIns {
+		cs[i] = arbiter.HandInSolution{Table: h.Table, HandedIn: h.HandedIn, Sheet: h.Sheet}
+	}
+	t, err := opts.Tournament(ctx)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	evs, err := t.ImportSolutions(ctx, cs)
+	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
+		return fmt.Errorf("--file %s, table %d: %w (nothing recorded)", opts.File, cs[ie.Index].Table, ie.Err)
+	} else if err != nil {
+		return err
+	}
+	t.printEvents(evs)
+	fmt.Fprintf(opts.IO.Out, "%d solutions recorded, %d already recorded\n", len(evs), len(cs)-len(evs))
+	return nil
+}
+
+// newProblemCloseCmd builds `arbiter problem close`.
+func newProblemCloseCmd(f *Factory) *cobra.Command {
+	opts := newProblemOptions(f)
+	cmd := &cobra.Command{
+		Use:     "close",
+		Short:   "Close the problem being played: no solution is taken after it",
+		Example: `  arbiter problem close`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := record(cmd.Context(), opts.Tournament, arbiter.CloseProblem{})
+			return err
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	return cmd
+}
+
+// readProblemFile reads a solution or a file of solutions.
+func readProblemFile(streams *IOStreams, flag, path string) ([]byte, error) {
+	return readInputFile(streams, flag, path, problem.MaxHandInsBytes)
+}
+
+// readInputFile reads the file of flag, or standard input for "-", of at
+// most limit bytes.
+func readInputFile(streams *IOStreams, flag, path string, limit int) ([]byte, error) {
+	var r io.Reader = streams.In
+	if path != "-" {
+		file, err := os.Open(path)
+		if err != nil {
+			return nil, usageErrorf("%s: %v", flag, err)
+		}
+		defer file.Close()
+		r = file
+	}
+	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil {
+		return nil, usageErrorf("%s %s: %v", flag, path, err)
+	}
+	if len(data) > limit {
+		return nil, usageErrorf("%s %s: larger than %d bytes", flag, path, limit)
+	}
+	return data, nil
+}
+
+// problemStandingsRun prints the ranking of the problem of game
+// opts.Game (RULES §9).
+func problemStandingsRun(t *tournament, opts *standingsOptions) error {
+	if opts.Tops || opts.By != "" {
+		return usageErrorf("game %d is a composition problem: it is ranked by its own rules, without --tops or --by", opts.Game)
+	}
+	st, rows, err := t.ProblemRanking(opts.Game)
+	if err != nil {
+		return err
+	}
+	switch {
+	case opts.JSON:
+		return reports.ProblemRankingJSON(opts.IO.Out, t.Header(), st, rows)
+	case opts.CSV:
+		return reports.ProblemRankingCSV(opts.IO.Out, st.Kind, rows)
+	}
+	return reports.ProblemStandings(opts.IO.Out, st.Kind, rows, isTerminal(opts.IO.Out))
+}

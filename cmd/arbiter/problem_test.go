@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// problemBoard is the board of the seed's "g2" example (RULES §9.6): 8H
+// AU, I3 TABLOU, 3G EST, where DEPNRU? makes G2 DEPUNERE and DEPUNERI.
+const problemBoard = "...............\n...............\n...............\n...............\n...............\n" +
+	"...............\n..E............\n..S....A.......\n..TABLOU.......\n...............\n" +
+	"...............\n...............\n...............\n...............\n...............\n"
+
+// problemRoom is a tournament of three players on the problems' word
+// list, with a Superscrabble problem of the seed's example started.
+func problemRoom(t *testing.T) *room {
+	t.Helper()
+	useCache(t)
+	r := newRoom(t)
+	words := writeFile(t, "words.txt", problemWords)
+	if code, _, errOut := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", words); code != exitOK {
+		t.Fatalf("new: %s", errOut)
+	}
+	for i, name := range []string{"Ana", "Ion", "Maria"} {
+		r.must("player", "add", string(rune('1'+i)), name)
+	}
+	board := writeFile(t, "board.txt", problemBoard)
+	out := r.must("problem", "start", "--kind", "superscrabble", "--board", board, "--letters", "DEPNRU?", "--minutes", "75")
+	if !strings.Contains(out, "superscrabble problem started, 75 minutes; typed by the referee (DENPRU?)") {
+		t.Fatalf("start: %s", out)
+	}
+	return r
+}
+
+// TestProblem_CarelessReferee acts as a careless or hostile user of a
+// Superscrabble problem (RULES §9.6, §9.1): a solution for a table with no
+// player, after the time, a second one, a malformed file, one after the
+// close: each a clear error, exit 2, and the solutions recorded before
+// stay as they were.
+func TestProblem_CarelessReferee(t *testing.T) {
+	r := problemRoom(t)
+	good := writeFile(t, "ana.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`)
+	out := r.must("problem", "solution", "--table", "1", "--sheet", good, "--handed-in", "50:00")
+	if !strings.Contains(out, "table 1: solution handed in at 50:00, 2 solutions") {
+		t.Errorf("solution: %s", out)
+	}
+	before := len(r.records())
+	for _, tt := range []struct {
+		args []string
+		want string
+		code exitCode
+	}{
+		{[]string{"problem", "solution", "--table", "9", "--sheet", good, "--handed-in", "5:00"}, "no player at table 9", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "75:01"}, "after the problem's 75 minutes", exitUsage},
+		{[]string{"problem", "solution", "--table", "1", "--sheet", good, "--handed-in", "5:00"}, "already", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", writeFile(t, "bad.json", `{"solutions": [{"position": 7}]}`), "--handed-in", "5:00"}, "wrong type", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "soon"}, "--handed-in", exitUsage},
+		{[]string{"problem", "import", "--file", writeFile(t, "bad.csv", "table,handed_in,sheet\n2,10:00,{}\n3,99:00,{}\n")}, "table 3", exitUsage},
+		{[]string{"problem", "import", "--file", writeFile(t, "garbage.csv", "\x00\x01")}, "--file", exitUsage},
+		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
+		{[]string{"rack"}, "composition problem", exitRefused},
+		{[]string{"standings", "--game", "1", "--tops"}, "its own rules", exitUsage},
+	} {
+		code, _, errOut := r.run("", tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, %q; want %d, %q", tt.args, code, errOut, tt.code, tt.want)
+		}
+	}
+	if after := len(r.records()); after != before {
+		t.Errorf("the refused commands recorded %d events", after-before)
+	}
+	csv := writeFile(t, "room.csv", "table,handed_in,sheet\n2,40:00,\"{\"\"solutions\"\": [{\"\"position\"\": \"\"G2\"\", \"\"word\"\": \"\"DEPUNERe\"\"}]}\"\n")
+	if out := r.must("problem", "import", "--file", csv); !strings.Contains(out, "1 solutions recorded, 0 already recorded") {
+		t.Errorf("import: %s", out)
+	}
+	if out := r.must("problem", "import", "--file", csv); !strings.Contains(out, "0 solutions recorded, 1 already recorded") {
+		t.Errorf("import again: %s", out)
+	}
+	r.must("problem", "close")
+	if code, _, errOut := r.run("", "problem", "solution", "--table", "3", "--sheet", good, "--handed-in", "5:00"); code != exitUsage || !strings.Contains(errOut, "closed") {
+		t.Errorf("after the close: exit %d, %s", code, errOut)
+	}
+	out = r.must("standings", "--game", "1")
+	want := "rank\ttable\tname\tclub\tsolutions\tfound\tdeducted\twarnings\thanded_in\n" +
+		"1\t1\tAna\t\t2\t2\t0\t0\t50:00\n" +
+		"2\t2\tIon\t\t1\t1\t0\t0\t40:00\n" +
+		"\t3\tMaria\t\tno solution\t\t\t\t\n"
+	if out != want {
+		t.Errorf("standings:\n%s\nwant\n%s", out, want)
+	}
+	var doc struct {
+		Problem   struct{ Kind, Rack string }
+		Standings []struct {
+			Rank, Table int
+			Verdict     *struct{ Solutions int }
+		}
+	}
+	if err := json.Unmarshal([]byte(r.must("standings", "--game", "1", "--json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Problem.Kind != "superscrabble" || len(doc.Standings) != 3 || doc.Standings[0].Verdict.Solutions != 2 || doc.Standings[2].Verdict != nil {
+		t.Errorf("JSON: %+v", doc)
+	}
+	if csvOut := r.must("standings", "--game", "1", "--csv"); !strings.HasPrefix(csvOut, "rank,table,name,club,solutions,") {
+		t.Errorf("CSV: %s", csvOut)
+	}
+	r.must("verify")
+}

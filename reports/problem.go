@@ -1,0 +1,135 @@
+package reports
+
+import (
+	"encoding/json"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
+)
+
+// problemColumns are the columns of a problem's ranking of kind: the
+// rank and the player, the figures the kind ranks by (RULES §9), the time
+// the solution was handed in.
+func problemColumns(kind problem.Kind) []column {
+	cols := []column{{"rank", true}, {"table", true}, {"name", false}, {"club", false}}
+	switch kind {
+	case problem.Maxime:
+		cols = append(cols, column{"ranking_points", true}, column{"scores", false}, column{"warnings", true}, column{"ranking_penalty", true})
+	case problem.Superscrabble, problem.Incomplet:
+		cols = append(cols, column{"solutions", true}, column{"found", true}, column{"deducted", true}, column{"warnings", true})
+		if kind == problem.Incomplet {
+			cols = append(cols, column{"letters_used", true})
+		}
+	default:
+		cols = append(cols, column{"total", true}, column{"score", true}, column{"warnings", true}, column{"penalty", true})
+	}
+	return append(cols, column{"handed_in", true})
+}
+
+// problemCells returns a row's values under problemColumns(kind); a
+// player who handed in nothing has no rank and no figures.
+func problemCells(kind problem.Kind, r *arbiter.ProblemRow) []string {
+	cells := []string{"", strconv.Itoa(r.Table), r.Name, r.Club}
+	n := len(problemColumns(kind)) - len(cells)
+	if !r.Handed {
+		cells = append(cells, "no solution")
+		for range n - 1 {
+			cells = append(cells, "")
+		}
+		return cells
+	}
+	cells[0] = strconv.Itoa(r.Rank)
+	v := &r.Verdict
+	itoa := strconv.Itoa
+	switch kind {
+	case problem.Maxime:
+		scores := make([]string, len(v.Scores))
+		for i, s := range v.Scores {
+			scores[i] = itoa(s)
+		}
+		cells = append(cells, itoa(r.RankingPoints), strings.Join(scores, " "), itoa(v.Technical), itoa(v.RankingPenalty))
+	case problem.Superscrabble, problem.Incomplet:
+		cells = append(cells, itoa(v.Solutions), itoa(v.Found), itoa(v.Deducted), itoa(v.Technical))
+		if kind == problem.Incomplet {
+			cells = append(cells, itoa(v.LettersUsed))
+		}
+	default:
+		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Technical), itoa(v.Penalty))
+	}
+	return append(cells, HandedIn(r.HandedIn))
+}
+
+// HandedIn writes the time a solution was handed in, from the start of
+// the problem, as minutes and seconds: 52:10.
+func HandedIn(d time.Duration) string {
+	s := int(d.Round(time.Second) / time.Second)
+	return strconv.Itoa(s/60) + ":" + pad2(s%60)
+}
+
+// pad2 writes n (0–99) on two digits.
+func pad2(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// problemTable returns the cells of every row.
+func problemTable(kind problem.Kind, rows []arbiter.ProblemRow) [][]string {
+	out := make([][]string, len(rows))
+	for i := range rows {
+		out[i] = problemCells(kind, &rows[i])
+	}
+	return out
+}
+
+// ProblemStandings prints the ranking of a problem of kind (RULES §9): a
+// table aligned on a terminal (tty), tab-separated otherwise.
+func ProblemStandings(w io.Writer, kind problem.Kind, rows []arbiter.ProblemRow, tty bool) error {
+	return writeTable(w, tty, problemColumns(kind), problemTable(kind, rows))
+}
+
+// ProblemRankingCSV writes the ranking of a problem of kind as UTF-8 CSV
+// with a heading line, the columns of [ProblemStandings].
+func ProblemRankingCSV(w io.Writer, kind problem.Kind, rows []arbiter.ProblemRow) error {
+	return writeCSV(w, problemColumns(kind), problemTable(kind, rows))
+}
+
+// problemRowJSON is a row of [ProblemRankingJSON].
+type problemRowJSON struct {
+	Rank          int              `json:"rank,omitempty"`
+	Table         int              `json:"table"`
+	Name          string           `json:"name"`
+	Club          string           `json:"club"`
+	HandedIn      string           `json:"handed_in,omitempty"`
+	RankingPoints *int             `json:"ranking_points,omitempty"`
+	Verdict       *problem.Verdict `json:"verdict,omitempty"`
+}
+
+// ProblemRankingJSON writes the ranking of a problem as one JSON object:
+// the header's fields, the statement, and "standings", each row with its
+// verdict (none for a player who handed in nothing).
+func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []arbiter.ProblemRow) error {
+	out := make([]problemRowJSON, len(rows))
+	for i, r := range rows {
+		out[i] = problemRowJSON{Table: r.Table, Name: r.Name, Club: r.Club}
+		if r.Handed {
+			out[i].Rank, out[i].HandedIn, out[i].Verdict = r.Rank, HandedIn(r.HandedIn), &rows[i].Verdict
+			if st.Kind == problem.Maxime {
+				out[i].RankingPoints = &rows[i].RankingPoints
+			}
+		}
+	}
+	doc := struct {
+		Header
+		Problem   problem.Statement `json:"problem"`
+		Standings []problemRowJSON  `json:"standings"`
+	}{h, st, out}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(doc)
+}
