@@ -26,6 +26,9 @@ type demoOptions struct {
 	Seed    uint64
 	Variant variantOptions
 	Out     string
+	// Discipline plays a composition problem of that kind instead of a
+	// game (RULES §9).
+	Discipline string
 }
 
 // demoFiles are the files `arbiter demo` leaves in its directory.
@@ -86,10 +89,19 @@ It prints a line per round (rack, top, best score in the room, tops found,
 slips scoring zero, slips warned, solo) and the final ranking, and leaves in
 the output directory the database, the players' file, the rack-announcement
 sheet, the bulletin of the last round, and the final ranking as PDF and CSV.
-Files of an earlier demo in that directory are replaced.`,
+Files of an earlier demo in that directory are replaced.
+
+--discipline plays a composition problem (RULES §9) instead of a game:
+superscrabble (a board of five tops of a game, a group drawn that makes
+scrabbles on it) or an integral kind (integral, partial, sir). Each
+simulated player hands in a solution some time before the end, some of its
+moves or scrabbles wrong; every solution is imported through the referee
+service and checked, and the problem's ranking printed and written to
+ranking.csv.`,
 		Example: `  arbiter demo
   arbiter demo --players 40 --seed 7 --out /tmp/demo
   arbiter demo --variant tactic --players 8 --out /tmp/tactic
+  arbiter demo --discipline superscrabble --players 12 --out /tmp/super
   arbiter standings --db /tmp/demo/arbiter.db`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -105,6 +117,7 @@ Files of an earlier demo in that directory are replaced.`,
 	cmd.Flags().IntVar(&opts.Players, "players", 24, "number of simulated `N` players")
 	cmd.Flags().Uint64Var(&opts.Seed, "seed", 1, "seed of the draw and of the simulated players")
 	cmd.Flags().StringVar(&opts.Out, "out", "arbiter-demo", "`DIR` to write the database and the sheets to")
+	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "play a composition problem of `KIND` instead: superscrabble, integral, partial or sir")
 	opts.Variant.addFlags(cmd)
 	return cmd
 }
@@ -117,11 +130,17 @@ type demo struct {
 	room *simulation.Room
 	// deps are the simulated players' word list and move listing.
 	deps arbiter.Deps
+	// seed keys the draw.
+	seed uint64
 }
 
 // demoRun plays the whole demo.
 func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	variant, fixed, err := opts.Variant.parse()
+	if err != nil {
+		return err
+	}
+	kind, err := demoKind(opts.Discipline, variant)
 	if err != nil {
 		return err
 	}
@@ -136,35 +155,22 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 			return usageErrorf("demo: %v", err)
 		}
 	}
-	players := simulation.Players(opts.Players)
-	if err := replaceFile("demo", filepath.Join(opts.Out, "players.csv"), csvimport.PlayersFile(players)); err != nil {
-		return err
-	}
 	game := ""
 	if variant != scoring.Classic {
 		game = ", " + variant.String() + " game"
 	}
-	fmt.Fprintf(f.IO.Out, "Demo: %d players, seed %d%s, files in %s\n", opts.Players, opts.Seed, game, opts.Out)
-	rs, _ := scoring.Builtin("ro")
-	graph, err := f.Lexicon(rs, "")
+	if kind != "" {
+		game = ", a " + string(kind) + " problem"
+	}
+	d, err := openDemo(ctx, f, opts, game)
 	if err != nil {
 		return err
 	}
-	t, err := f.Tournament(ctx, filepath.Join(opts.Out, "arbiter.db"), forCreating)
-	if err != nil {
-		return err
+	defer d.t.close()
+	if kind != "" {
+		return d.playProblem(ctx, opts.Out, kind)
 	}
-	defer t.close()
-	d := &demo{f: f, t: t, deps: f.Deps(rs, graph),
-		room: simulation.NewRoom(opts.Players, rand.New(rand.NewPCG(opts.Seed, 0x64656d6f)))}
-	create := arbiter.CreateTournament{Name: demoTournament, Date: f.Now().Format("2006-01-02"), RuleSet: rs.Name,
-		Lexicon: cache.Fingerprint("", graph.Source()), Referee: demoReferee}
-	if _, err := t.Run(ctx, create); err != nil {
-		return fmt.Errorf("demo: %w", err)
-	}
-	if _, err := t.RegisterPlayers(ctx, players); err != nil {
-		return fmt.Errorf("demo: %w", err)
-	}
+	t := d.t
 	if _, err := t.Run(ctx, arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
@@ -193,6 +199,40 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	}
 	fmt.Fprintf(f.IO.Out, "\nWritten to %s: %s\n", opts.Out, strings.Join(demoFiles, ", "))
 	return nil
+}
+
+// openDemo writes the players' file into opts.Out, creates the demo's
+// tournament there on the built-in ro set and list, registers the
+// simulated players and prints what the demo plays (game: "", or what
+// follows the seed).
+func openDemo(ctx context.Context, f *Factory, opts *demoOptions, game string) (*demo, error) {
+	players := simulation.Players(opts.Players)
+	if err := replaceFile("demo", filepath.Join(opts.Out, "players.csv"), csvimport.PlayersFile(players)); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(f.IO.Out, "Demo: %d players, seed %d%s, files in %s\n", opts.Players, opts.Seed, game, opts.Out)
+	rs, _ := scoring.Builtin("ro")
+	graph, err := f.Lexicon(rs, "")
+	if err != nil {
+		return nil, err
+	}
+	t, err := f.Tournament(ctx, filepath.Join(opts.Out, "arbiter.db"), forCreating)
+	if err != nil {
+		return nil, err
+	}
+	d := &demo{f: f, t: t, deps: f.Deps(rs, graph), seed: opts.Seed,
+		room: simulation.NewRoom(opts.Players, rand.New(rand.NewPCG(opts.Seed, 0x64656d6f)))}
+	create := arbiter.CreateTournament{Name: demoTournament, Date: f.Now().Format("2006-01-02"), RuleSet: rs.Name,
+		Lexicon: cache.Fingerprint("", graph.Source()), Referee: demoReferee}
+	if _, err := t.Run(ctx, create); err != nil {
+		t.close()
+		return nil, fmt.Errorf("demo: %w", err)
+	}
+	if _, err := t.RegisterPlayers(ctx, players); err != nil {
+		t.close()
+		return nil, fmt.Errorf("demo: %w", err)
+	}
+	return d, nil
 }
 
 // writeSheets writes the rack sheet, the bulletin of round last, and the

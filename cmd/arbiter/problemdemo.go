@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
+	"arbiter/reports"
+	"arbiter/scoring"
+)
+
+// problemDemoFiles are the files `arbiter demo --discipline` leaves.
+var problemDemoFiles = []string{"arbiter.db", "players.csv", "ranking.csv"}
+
+// playProblem plays a composition problem of kind (RULES §9) with the
+// simulated room: the problem started through the referee service (a
+// Superscrabble board from a few tops of a game), every player's solution
+// imported, the problem closed and ranked, the ranking written to dir.
+func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) error {
+	t, out := d.t, d.f.IO.Out
+	rs := t.RuleSet()
+	start := arbiter.StartProblem{Kind: kind, Seed: d.seed, At: d.f.Now()}
+	if kind == problem.Superscrabble {
+		b := d.room.Position(rs, d.deps, 5)
+		start.Board = problem.Rows(&b)
+	}
+	evs, err := t.Run(ctx, start)
+	if err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	t.printEvents(evs)
+	st := evs[0].(arbiter.ProblemStarted).Statement
+	if evs, err = t.ImportSolutions(ctx, d.room.Solutions(rs, &st, d.deps)); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	t.printEvents(evs)
+	if _, err := t.Run(ctx, arbiter.CloseProblem{}); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	fmt.Fprintln(out)
+	_, rows, err := t.ProblemRanking(0)
+	if err != nil {
+		return err
+	}
+	if err := reports.ProblemStandings(out, kind, rows, isTerminal(out)); err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := reports.ProblemRankingCSV(&b, kind, rows); err != nil {
+		return err
+	}
+	if err := replaceFile("demo", filepath.Join(dir, "ranking.csv"), b.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\nWritten to %s: %s\n", dir, strings.Join(problemDemoFiles, ", "))
+	return nil
+}
+
+// demoKind reads --discipline: "" for a game, else a kind the simulated
+// room can solve.
+func demoKind(discipline string, variant scoring.Variant) (problem.Kind, error) {
+	if discipline == "" {
+		return "", nil
+	}
+	kind, err := problem.ParseKind(discipline)
+	switch {
+	case err != nil:
+		return "", usageErrorf("--discipline: %w", err)
+	case variant != scoring.Classic:
+		return "", usageErrorf("--discipline and --variant: a problem is no game of a variant")
+	case kind != problem.Superscrabble && kind != problem.Integral && kind != problem.Partial && kind != problem.Sir:
+		return "", usageErrorf("--discipline %s: the demo plays superscrabble, integral, partial or sir", kind)
+	}
+	return kind, nil
+}
