@@ -43,7 +43,7 @@ type problemOptions struct {
 func newProblemCmd(f *Factory) *cobra.Command {
 	return groupCmd("problem", "Play a composition problem: start it, record the solutions, close it",
 		"  arbiter problem start --kind partial\n  arbiter problem solution --table 3 --sheet ana.json\n  arbiter problem import --file solutions.csv\n  arbiter problem close",
-		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f))
+		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f), newProblemSheetsCmd(f))
 }
 
 // newProblemOptions returns the options of a problem command of f.
@@ -287,4 +287,72 @@ func problemStandingsRun(t *tournament, opts *standingsOptions) error {
 		return reports.ProblemRankingCSV(opts.IO.Out, st.Kind, rows)
 	}
 	return reports.ProblemStandings(opts.IO.Out, st.Kind, rows, isTerminal(opts.IO.Out))
+}
+
+// newProblemSheetsCmd builds `arbiter problem sheets`.
+func newProblemSheetsCmd(f *Factory) *cobra.Command {
+	opts := &problemSheetsOptions{IO: f.IO}
+	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
+	cmd := &cobra.Command{
+		Use:   "sheets --out FILE.pdf",
+		Short: "Write a problem's sheets as PDF: the statement, the ranking, each solution",
+		Long: `Write the sheets of a composition problem (RULES §9) in the rule set's
+language: the statement the players get (what the kind asks, the time, the
+letters, groups, or board and group), then, with --results, the ranking and
+each player's solution as checked: every move or claimed scrabble with its
+verdict, score and reasons, and the figures the kind ranks by.`,
+		Example: `  arbiter problem sheets --out statement.pdf
+  arbiter problem sheets --game 3 --results --out results.pdf`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return problemSheetsRun(cmd.Context(), opts)
+		},
+	}
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Game, "game", 0, "the problem's game `N` (default: the current game)")
+	cmd.Flags().BoolVar(&opts.Results, "results", false, "add the ranking and every player's checked solution")
+	cmd.Flags().StringVar(&opts.Out, "out", "", "the PDF `FILE` to write")
+	_ = cmd.MarkFlagRequired("out")
+	return cmd
+}
+
+// problemSheetsOptions are the dependencies and flags of `arbiter problem
+// sheets`.
+type problemSheetsOptions struct {
+	IO         *IOStreams
+	Tournament func(ctx context.Context) (*tournament, error)
+	DB         string
+	Game       int
+	Results    bool
+	Out        string
+}
+
+// problemSheetsRun writes the sheets opts ask for.
+func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
+	t, err := opts.Tournament(ctx)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	if !t.IsProblem(opts.Game) {
+		return usageErrorf("game %d is no composition problem: start one with `problem start`", opts.Game)
+	}
+	st, rows, err := t.ProblemRanking(opts.Game)
+	if err != nil {
+		return err
+	}
+	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.Header(), func(e *reports.PDFEncoder) error {
+		if err := e.EncodeProblemStatement(st); err != nil || !opts.Results {
+			return err
+		}
+		if err := e.EncodeProblemResults(st, rows); err != nil {
+			return err
+		}
+		for _, r := range rows {
+			if err := e.EncodeProblemSolution(st, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

@@ -1,0 +1,173 @@
+package reports
+
+import (
+	"strings"
+
+	"arbiter/arbiter/problem"
+)
+
+// problemText is the wording of a composition problem's sheets in one
+// language (RULES §9): titles, labels, what each kind asks, the verdicts
+// of moves and claims, their reasons and warnings.
+type problemText struct {
+	statement, results, solution                     string
+	letters, groups, group, board, minutes, handedIn string
+	noSolution, total, solutions, rankingPoints      string
+	move, position, word, verdict, score, why        string
+	warnings, penalty, deducted, found, lettersUsed  string
+	// warnShort heads the warnings' column of the ranking.
+	warnShort                                          string
+	valid, refused, cancelled, duplicate, construction string
+	// asks says what a kind's players do (RULES §9.2–§9.9).
+	asks map[problem.Kind]string
+	// reasons word the refusals and cancellations by their codes;
+	// warns the technical warnings.
+	reasons, warns map[string]string
+}
+
+// problemNames are the problems' own names, the same in every language.
+var problemNames = map[problem.Kind]string{
+	problem.Integral: "Scrabble integral", problem.Partial: "Integral parțial", problem.Sir: "Integral pe șir",
+	problem.Maxime: "Serie de maxime", problem.Superscrabble: "Superscrabble", problem.Incomplet: "Superscrabble incomplet",
+	problem.NScrabble: "N-Scrabble",
+}
+
+var problemRO = problemText{
+	warnShort: "Avert.",
+	statement: "Enunț", results: "Clasament", solution: "Soluția",
+	letters: "Literele", groups: "Grupele", group: "Grupa", board: "Grila", minutes: "minute", handedIn: "predată la",
+	noSolution: "fără soluție", total: "Total", solutions: "Soluții", rankingPoints: "Puncte de clasament",
+	move: "Nr.", position: "Poziția", word: "Cuvântul", verdict: "Verdict", score: "Puncte", why: "Motiv",
+	warnings: "Avertismente tehnice", penalty: "Penalizare", deducted: "Scăzute", found: "Găsite", lettersUsed: "Litere folosite",
+	valid: "valabilă", refused: "refuzată", cancelled: "anulată", duplicate: "repetată", construction: "Construcția",
+	asks: map[problem.Kind]string{
+		problem.Integral:      "Depuneri succesive de la tabla goală, 1–7 litere din stoc fiecare (prima cel puțin 2), până la epuizarea stocului: tot setul.",
+		problem.Partial:       "Depuneri succesive de la tabla goală, numai cu literele anunțate, 1–7 fiecare (prima cel puțin 2).",
+		problem.Sir:           "Fiecare depunere folosește primele 1–7 litere rămase din șir, în ordine, fără a sări vreuna (prima cel puțin 2).",
+		problem.Maxime:        "O depunere cu fiecare grupă, în ordinea aleasă; clasament lexicografic: cel mai mare punctaj la depunerea 1, apoi la a 2-a…",
+		problem.NScrabble:     "O depunere cu fiecare grupă, de la tabla goală; clasament după totalul punctelor.",
+		problem.Superscrabble: "Cât mai multe depuneri scrabble (toate cele 7 litere) ale grupei pe grila dată, fiecare pe grila inițială.",
+		problem.Incomplet:     "Construiți de la tabla goală o grilă pe care grupa face cât mai multe scrabble-uri; predați depunerile și scrabble-urile.",
+	},
+	reasons: map[string]string{
+		"not_in_lexicon": "cuvânt care nu e în lexic", "center_not_covered": "nu acoperă centrul", "not_connected": "nu atinge grila",
+		"rack_lacks_letter": "litere pe care problema nu le mai oferă", "rack_lacks_joker": "un joker pe care problema nu-l mai oferă",
+		"first_move_too_short": "prima depunere are sub 2 litere", "incomplete_word": "cuvântul scris nu e cel întreg de pe grilă",
+		"bad_notation": "notație de necitit", "square_mismatch": "cuvântul nu se potrivește cu literele de pe grilă",
+		problem.ReasonRestsOn: "se sprijinea pe o depunere refuzată", problem.ReasonOutOfString: "literele nu sunt următoarele din șir",
+		problem.ReasonAfterBreak: "după ruperea șirului", problem.ReasonNoSuchGroup: "grupă inexistentă",
+		problem.ReasonGroupUsed: "grupă deja folosită", problem.ReasonGroupOrder: "grupă în afara ordinii impuse",
+		problem.ReasonNotScrabble: "nu folosește toate cele 7 litere",
+	},
+	warns: map[string]string{problem.WarnMissingScore: "punctaj lipsă", problem.WarnWrongScore: "punctaj greșit",
+		problem.WarnUnmarkedJoker: "joker nemarcat", problem.WarnRefusedClaim: "soluție refuzată"},
+}
+
+var problemEN = problemText{
+	warnShort: "Warn.",
+	statement: "Problem", results: "Ranking", solution: "Solution",
+	letters: "Letters", groups: "Groups", group: "Group", board: "Board", minutes: "minutes", handedIn: "handed in at",
+	noSolution: "no solution", total: "Total", solutions: "Solutions", rankingPoints: "Ranking points",
+	move: "No.", position: "Position", word: "Word", verdict: "Verdict", score: "Score", why: "Reason",
+	warnings: "Technical warnings", penalty: "Penalty", deducted: "Deducted", found: "Found", lettersUsed: "Letters used",
+	valid: "valid", refused: "refused", cancelled: "cancelled", duplicate: "repeated", construction: "Construction",
+	asks: map[problem.Kind]string{
+		problem.Integral:      "Successive moves from the empty board, 1–7 letters of the stock each (the first at least 2), until the stock is used: the whole set.",
+		problem.Partial:       "Successive moves from the empty board with the letters announced only, 1–7 each (the first at least 2).",
+		problem.Sir:           "Each move uses the first 1–7 letters left of the string, in order, skipping none (the first at least 2).",
+		problem.Maxime:        "One move with each group, in the order you choose; ranked lexicographically: the best first move, then the best second…",
+		problem.NScrabble:     "One move with each group, from the empty board; ranked by total score.",
+		problem.Superscrabble: "As many scrabbles (all 7 letters) of the group on the given board as you can, each on the initial board.",
+		problem.Incomplet:     "Build from the empty board a grid where the group makes as many scrabbles as possible; hand in the moves and the scrabbles.",
+	},
+	reasons: map[string]string{
+		"not_in_lexicon": "a word not in the lexicon", "center_not_covered": "does not cover the centre", "not_connected": "does not touch the board",
+		"rack_lacks_letter": "letters the problem no longer offers", "rack_lacks_joker": "a joker the problem no longer offers",
+		"first_move_too_short": "the first move places fewer than 2 letters", "incomplete_word": "the word written is not the whole word on the board",
+		"bad_notation": "notation that cannot be read", "square_mismatch": "the word does not match the letters on the board",
+		problem.ReasonRestsOn: "it rested on a refused move", problem.ReasonOutOfString: "the letters are not the string's next",
+		problem.ReasonAfterBreak: "after the string was broken", problem.ReasonNoSuchGroup: "no such group",
+		problem.ReasonGroupUsed: "a group played already", problem.ReasonGroupOrder: "a group out of the imposed order",
+		problem.ReasonNotScrabble: "does not place all 7 letters",
+	},
+	warns: map[string]string{problem.WarnMissingScore: "score missing", problem.WarnWrongScore: "wrong score",
+		problem.WarnUnmarkedJoker: "joker not marked", problem.WarnRefusedClaim: "refused claim"},
+}
+
+var problemFR = problemText{
+	warnShort: "Avert.",
+	statement: "Énoncé", results: "Classement", solution: "Solution",
+	letters: "Lettres", groups: "Groupes", group: "Groupe", board: "Grille", minutes: "minutes", handedIn: "remise à",
+	noSolution: "pas de solution", total: "Total", solutions: "Solutions", rankingPoints: "Points de classement",
+	move: "N°", position: "Position", word: "Mot", verdict: "Verdict", score: "Points", why: "Motif",
+	warnings: "Avertissements techniques", penalty: "Pénalité", deducted: "Déduites", found: "Trouvées", lettersUsed: "Lettres posées",
+	valid: "valable", refused: "refusé", cancelled: "annulé", duplicate: "répété", construction: "Construction",
+	asks:    problemEN.asks,
+	reasons: map[string]string{"not_in_lexicon": "un mot hors du lexique", "not_connected": "ne touche pas la grille", problem.ReasonRestsOn: "reposait sur un coup refusé"},
+	warns: map[string]string{problem.WarnMissingScore: "score manquant", problem.WarnWrongScore: "score faux",
+		problem.WarnUnmarkedJoker: "joker non marqué", problem.WarnRefusedClaim: "solution refusée"},
+}
+
+var problemIT = problemText{
+	warnShort: "Amm.",
+	statement: "Problema", results: "Classifica", solution: "Soluzione",
+	letters: "Lettere", groups: "Gruppi", group: "Gruppo", board: "Griglia", minutes: "minuti", handedIn: "consegnata a",
+	noSolution: "nessuna soluzione", total: "Totale", solutions: "Soluzioni", rankingPoints: "Punti di classifica",
+	move: "N.", position: "Posizione", word: "Parola", verdict: "Verdetto", score: "Punti", why: "Motivo",
+	warnings: "Ammonizioni tecniche", penalty: "Penalità", deducted: "Dedotte", found: "Trovate", lettersUsed: "Lettere usate",
+	valid: "valida", refused: "rifiutata", cancelled: "annullata", duplicate: "ripetuta", construction: "Costruzione",
+	asks:    problemEN.asks,
+	reasons: map[string]string{"not_in_lexicon": "una parola fuori dal lessico", "not_connected": "non tocca la griglia", problem.ReasonRestsOn: "poggiava su una mossa rifiutata"},
+	warns: map[string]string{problem.WarnMissingScore: "punteggio mancante", problem.WarnWrongScore: "punteggio errato",
+		problem.WarnUnmarkedJoker: "jolly non segnato", problem.WarnRefusedClaim: "soluzione rifiutata"},
+}
+
+// problemTextFor returns the problems' wording in language; English for
+// any other. French and Italian say what each kind asks, and the reasons
+// they lack, in English.
+func problemTextFor(language string) problemText {
+	switch language {
+	case "ro":
+		return problemRO
+	case "fr":
+		return problemFR
+	case "it":
+		return problemIT
+	}
+	return problemEN
+}
+
+// status words a verdict's status.
+func (t *problemText) status(s problem.Status) string {
+	switch s {
+	case problem.StatusValid:
+		return t.valid
+	case problem.StatusRefused:
+		return t.refused
+	case problem.StatusCancelled:
+		return t.cancelled
+	}
+	return t.duplicate
+}
+
+// reason words why a move or claim did not count, and its warnings.
+func (t *problemText) reason(mv *problem.MoveVerdict) string {
+	var parts []string
+	if mv.Reason != "" {
+		r := t.reasons[mv.Reason]
+		if r == "" {
+			r = problemEN.reasons[mv.Reason]
+		}
+		if r == "" {
+			r = strings.ReplaceAll(mv.Reason, "_", " ")
+		}
+		if mv.Culprit != "" {
+			r += ": " + mv.Culprit
+		}
+		parts = append(parts, r)
+	}
+	for _, w := range mv.Warnings {
+		parts = append(parts, t.warns[w])
+	}
+	return strings.Join(parts, "; ")
+}
