@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 	"time"
 
@@ -40,7 +38,7 @@ func referenceRun(opts *solveOptions) error {
 	} else {
 		sol = composer.Best(gen, offer, opts.Budget, 1)
 	}
-	return printReference(opts, rs, kind, sol, time.Since(start))
+	return reports.ReferenceSolution(opts.IO.Out, rs, kind, sol, time.Since(start), opts.JSON)
 }
 
 // referenceOffer reads the letters or groups kind needs, and refuses those
@@ -98,56 +96,4 @@ func referenceOffer(opts *solveOptions, rs *scoring.RuleSet, kind problem.Kind) 
 		}
 	}
 	return o, nil
-}
-
-// referenceLine is one move of a reference solution as --json prints it.
-type referenceLine struct {
-	Group    int    `json:"group,omitempty"`
-	Position string `json:"position"`
-	Word     string `json:"word"`
-	Score    int    `json:"score"`
-}
-
-// referenceJSON is a reference solution as --json prints it.
-type referenceJSON struct {
-	Discipline string          `json:"discipline"`
-	Exact      bool            `json:"exact"`
-	Seconds    float64         `json:"seconds"`
-	Scores     []int           `json:"scores"`
-	Total      int             `json:"total"`
-	Moves      []referenceLine `json:"moves"`
-}
-
-// printReference prints sol, found in took: a table of its moves and its
-// total, with what it is (exact, or the best found).
-func printReference(opts *solveOptions, rs *scoring.RuleSet, kind problem.Kind, sol composer.Solution, took time.Duration) error {
-	if opts.JSON {
-		out := referenceJSON{Discipline: string(kind), Exact: sol.Exact, Seconds: took.Seconds(), Scores: sol.Scores(),
-			Total: sol.Total(), Moves: []referenceLine{}}
-		for _, st := range sol.Steps {
-			out.Moves = append(out.Moves, referenceLine{st.Group, rs.FormatPosition(st.Move.Pos), st.Move.Word, st.Move.Score})
-		}
-		return json.NewEncoder(opts.IO.Out).Encode(out)
-	}
-	what := fmt.Sprintf("%s: the best solution found in %s, not a proven maximum", kind, took.Round(time.Millisecond))
-	if sol.Exact {
-		what = fmt.Sprintf("%s: the lexicographic maximum, exact, found in %s", kind, took.Round(time.Millisecond))
-	}
-	if _, err := fmt.Fprintln(opts.IO.Out, what); err != nil {
-		return err
-	}
-	tw := reports.NewAlignedTable()
-	fmt.Fprintln(tw, "no\tgroup\tposition\tword\tscore")
-	for i, st := range sol.Steps {
-		group := "-"
-		if st.Group > 0 {
-			group = fmt.Sprint(st.Group)
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\n", i+1, group, rs.FormatPosition(st.Move.Pos), st.Move.Word, st.Move.Score)
-	}
-	if err := tw.Print(opts.IO.Out); err != nil {
-		return err
-	}
-	_, err := fmt.Fprintf(opts.IO.Out, "total %d\n", sol.Total())
-	return err
 }
