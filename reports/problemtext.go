@@ -16,8 +16,11 @@ type problemText struct {
 	move, position, word, verdict, score, why        string
 	warnings, penalty, deducted, found, lettersUsed  string
 	// warnShort heads the warnings' column of the ranking.
-	warnShort                                          string
-	valid, refused, cancelled, duplicate, construction string
+	warnShort                            string
+	valid, refused, cancelled, duplicate string
+	// The room's solution page: the sheet's field, the file button, and
+	// what it says when no problem is open.
+	sheetField, file, noProblem string
 	// asks says what a kind's players do (RULES §9.2–§9.9).
 	asks map[problem.Kind]string
 	// reasons word the refusals and cancellations by their codes;
@@ -33,13 +36,14 @@ var problemNames = map[problem.Kind]string{
 }
 
 var problemRO = problemText{
+	sheetField: "Foaia (JSON)", file: "Din fișier", noProblem: "Nicio problemă deschisă: soluțiile se predau în timpul unei probleme.",
 	warnShort: "Avert.",
 	statement: "Enunț", results: "Clasament", solution: "Soluția",
 	letters: "Literele", groups: "Grupele", group: "Grupa", board: "Grila", minutes: "minute", handedIn: "predată la",
 	noSolution: "fără soluție", total: "Total", solutions: "Soluții", rankingPoints: "Puncte de clasament",
 	move: "Nr.", position: "Poziția", word: "Cuvântul", verdict: "Verdict", score: "Puncte", why: "Motiv",
 	warnings: "Avertismente tehnice", penalty: "Penalizare", deducted: "Scăzute", found: "Găsite", lettersUsed: "Litere folosite",
-	valid: "valabilă", refused: "refuzată", cancelled: "anulată", duplicate: "repetată", construction: "Construcția",
+	valid: "valabilă", refused: "refuzată", cancelled: "anulată", duplicate: "repetată",
 	asks: map[problem.Kind]string{
 		problem.Integral:      "Depuneri succesive de la tabla goală, 1–7 litere din stoc fiecare (prima cel puțin 2), până la epuizarea stocului: tot setul.",
 		problem.Partial:       "Depuneri succesive de la tabla goală, numai cu literele anunțate, 1–7 fiecare (prima cel puțin 2).",
@@ -64,13 +68,14 @@ var problemRO = problemText{
 }
 
 var problemEN = problemText{
+	sheetField: "Sheet (JSON)", file: "From a file", noProblem: "No problem is open: solutions are handed in while a problem is played.",
 	warnShort: "Warn.",
 	statement: "Problem", results: "Ranking", solution: "Solution",
 	letters: "Letters", groups: "Groups", group: "Group", board: "Board", minutes: "minutes", handedIn: "handed in at",
 	noSolution: "no solution", total: "Total", solutions: "Solutions", rankingPoints: "Ranking points",
 	move: "No.", position: "Position", word: "Word", verdict: "Verdict", score: "Score", why: "Reason",
 	warnings: "Technical warnings", penalty: "Penalty", deducted: "Deducted", found: "Found", lettersUsed: "Letters used",
-	valid: "valid", refused: "refused", cancelled: "cancelled", duplicate: "repeated", construction: "Construction",
+	valid: "valid", refused: "refused", cancelled: "cancelled", duplicate: "repeated",
 	asks: map[problem.Kind]string{
 		problem.Integral:      "Successive moves from the empty board, 1–7 letters of the stock each (the first at least 2), until the stock is used: the whole set.",
 		problem.Partial:       "Successive moves from the empty board with the letters announced only, 1–7 each (the first at least 2).",
@@ -95,13 +100,14 @@ var problemEN = problemText{
 }
 
 var problemFR = problemText{
+	sheetField: "Feuille (JSON)", file: "Depuis un fichier", noProblem: "Aucun problème ouvert : les solutions se remettent pendant un problème.",
 	warnShort: "Avert.",
 	statement: "Énoncé", results: "Classement", solution: "Solution",
 	letters: "Lettres", groups: "Groupes", group: "Groupe", board: "Grille", minutes: "minutes", handedIn: "remise à",
 	noSolution: "pas de solution", total: "Total", solutions: "Solutions", rankingPoints: "Points de classement",
 	move: "N°", position: "Position", word: "Mot", verdict: "Verdict", score: "Points", why: "Motif",
 	warnings: "Avertissements techniques", penalty: "Pénalité", deducted: "Déduites", found: "Trouvées", lettersUsed: "Lettres posées",
-	valid: "valable", refused: "refusé", cancelled: "annulé", duplicate: "répété", construction: "Construction",
+	valid: "valable", refused: "refusé", cancelled: "annulé", duplicate: "répété",
 	asks:    problemEN.asks,
 	reasons: map[string]string{"not_in_lexicon": "un mot hors du lexique", "not_connected": "ne touche pas la grille", problem.ReasonRestsOn: "reposait sur un coup refusé"},
 	warns: map[string]string{problem.WarnMissingScore: "score manquant", problem.WarnWrongScore: "score faux",
@@ -109,13 +115,14 @@ var problemFR = problemText{
 }
 
 var problemIT = problemText{
+	sheetField: "Foglio (JSON)", file: "Da un file", noProblem: "Nessun problema aperto: le soluzioni si consegnano durante un problema.",
 	warnShort: "Amm.",
 	statement: "Problema", results: "Classifica", solution: "Soluzione",
 	letters: "Lettere", groups: "Gruppi", group: "Gruppo", board: "Griglia", minutes: "minuti", handedIn: "consegnata a",
 	noSolution: "nessuna soluzione", total: "Totale", solutions: "Soluzioni", rankingPoints: "Punti di classifica",
 	move: "N.", position: "Posizione", word: "Parola", verdict: "Verdetto", score: "Punti", why: "Motivo",
 	warnings: "Ammonizioni tecniche", penalty: "Penalità", deducted: "Dedotte", found: "Trovate", lettersUsed: "Lettere usate",
-	valid: "valida", refused: "rifiutata", cancelled: "annullata", duplicate: "ripetuta", construction: "Costruzione",
+	valid: "valida", refused: "rifiutata", cancelled: "annullata", duplicate: "ripetuta",
 	asks:    problemEN.asks,
 	reasons: map[string]string{"not_in_lexicon": "una parola fuori dal lessico", "not_connected": "non tocca la griglia", problem.ReasonRestsOn: "poggiava su una mossa rifiutata"},
 	warns: map[string]string{problem.WarnMissingScore: "punteggio mancante", problem.WarnWrongScore: "punteggio errato",
@@ -170,4 +177,12 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 		parts = append(parts, t.warns[w])
 	}
 	return strings.Join(parts, "; ")
+}
+
+// ProblemRoomLabels are the words of the room's solution page in
+// language: its title, the sheet's field, the file button, and what it
+// says when no problem is open.
+func ProblemRoomLabels(language string) map[string]string {
+	t := problemTextFor(language)
+	return map[string]string{"solution": t.solution, "sheet": t.sheetField, "file": t.file, "no_problem": t.noProblem}
 }

@@ -216,6 +216,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/results", s.api(s.results))
 	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
 	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
+	mux.HandleFunc("GET /solution", s.page("solution", assistant))
+	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
+	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.api(s.handInSolution)))
 	for path, h := range s.refereeAPI() {
 		mux.HandleFunc("POST "+path, s.auth(refereeRole, s.api(h)))
 	}

@@ -1,0 +1,54 @@
+// The solution page: a player's solution of the open composition problem,
+// typed or read from a file, sent to the referee service, which checks and
+// records it; the page shows what comes back. It uses the helpers of
+// room.js ($, el, getJSON, post).
+"use strict";
+
+let labels = {};
+
+// loadProblem shows the problem open for solutions and the time left.
+async function loadProblem() {
+  const p = await getJSON("/api/problem");
+  labels = p.labels;
+  $("sheet-label").textContent = labels.sheet;
+  $("file-label").textContent = labels.file;
+  const where = $("problem");
+  if (!p.open) {
+    where.textContent = labels.no_problem;
+    return;
+  }
+  const left = Math.max(0, Math.round((p.ends - p.now) / 60000));
+  where.textContent = labels.solution + " — " + p.kind + " — " + left + " / " + p.minutes + " min";
+}
+
+// send sends the table and the sheet, and shows the verdict or the refusal.
+async function send() {
+  const out = $("verdict");
+  let sheet;
+  try { sheet = JSON.parse($("sheet").value); } catch (e) {
+    out.textContent = labels.sheet + ": " + e.message;
+    out.className = "verdict bad";
+    return;
+  }
+  let r;
+  try { r = await post("/api/solutions", { table: parseInt($("table").value, 10) || 0, sheet: sheet }); } catch (e) { r = { ok: false, body: {} }; }
+  if (r.ok) {
+    const text = r.body.recorded.join("; ");
+    out.textContent = text;
+    out.className = "verdict good";
+    $("history").prepend(el("li", text));
+    $("table").value = "";
+    $("sheet").value = "";
+    $("table").focus();
+  } else {
+    out.textContent = r.body.error ? r.body.error.message : "?";
+    out.className = "verdict bad";
+  }
+}
+
+$("file").addEventListener("change", async () => {
+  const f = $("file").files[0];
+  if (f) $("sheet").value = await f.text();
+});
+$("send").addEventListener("click", send);
+loadProblem().then(() => { document.body.dataset.ready = "true"; });

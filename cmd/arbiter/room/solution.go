@@ -1,0 +1,79 @@
+package room
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/reports"
+)
+
+// SolutionForm is a player's solution of the open composition problem as
+// the solution page sends it (RULES §9): the table and the sheet's JSON,
+// typed or read from a file.
+type SolutionForm struct {
+	Table int             `json:"table"`
+	Sheet json.RawMessage `json:"sheet"`
+}
+
+// problemView is what the solution page shows: the open problem, if any,
+// and the page's words in the tournament's language.
+type problemView struct {
+	Open    bool              `json:"open"`
+	Kind    string            `json:"kind,omitempty"`
+	Minutes int               `json:"minutes,omitempty"`
+	Ends    int64             `json:"ends,omitempty"` // Unix milliseconds
+	Now     int64             `json:"now"`
+	Labels  map[string]string `json:"labels"`
+}
+
+// problemStatus answers GET /api/problem: the problem open for solutions.
+func (s *Server) problemStatus(r *http.Request) (any, error) {
+	st, _, err := s.snapshot(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	v := problemView{Now: s.cfg.Now().UnixMilli(), Labels: reports.ProblemRoomLabels(s.language())}
+	if g := st.CurrentGame(); g != nil && g.Problem != nil && !g.Ended {
+		p := g.Problem
+		v.Open, v.Kind, v.Minutes = true, string(p.Statement.Kind), p.Statement.Minutes
+		v.Ends = p.Start.Add(time.Duration(p.Statement.Minutes) * time.Minute).UnixMilli()
+	}
+	return v, nil
+}
+
+// handInSolution answers POST /api/solutions: the solution recorded and
+// checked through the referee service, timed by the room's clock, and its
+// verdict in a sentence.
+func (s *Server) handInSolution(r *http.Request) (any, error) {
+	var form SolutionForm
+	if err := readJSON(r, &form); err != nil {
+		return nil, said(err)
+	}
+	if form.Table < 1 {
+		return nil, said(badRequest("table %d: not a table number", form.Table))
+	}
+	ctx, cancel := commandContext(r)
+	defer cancel()
+	evs, err := s.cfg.Referee.Run(ctx, arbiter.HandInSolution{Table: form.Table, Sheet: form.Sheet, At: s.cfg.Now()})
+	if arbiter.ErrorCode(err) == arbiter.EInvalidInput {
+		return nil, said(err)
+	} else if err != nil {
+		return nil, err
+	}
+	st := s.cfg.Referee.State()
+	var sentences []string
+	for _, e := range evs {
+		sentences = append(sentences, referee.Sentence(st.RuleSet, e))
+	}
+	return map[string]any{"recorded": sentences}, nil
+}
+
+// said is a refusal of a solution as the rules word it, which says what
+// is wrong with the sheet (the field, the table, the time), rather than
+// the room's sentence for any input that cannot be read.
+func said(err error) error {
+	return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: arbiter.ErrorMessage(err)}
+}
