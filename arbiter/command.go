@@ -80,6 +80,9 @@ type StartGame struct {
 	// Prepared plays a game prepared in advance, of the same Variant and
 	// FixedOrder.
 	Prepared *Prepared
+	// Anticipation starts an Anticipation game (RULES §8) instead of a
+	// duplicate game.
+	Anticipation *AnticipationOptions
 }
 
 // DrawRack draws the rack of the next round (RULES §4.2) with draw.Draw and
@@ -226,6 +229,10 @@ type Deps struct {
 	// for the listings of front ends and simulated players, and for the
 	// draw of a composition problem's letters (RULES §9.10).
 	All func(b *scoring.Board, rack scoring.Rack) []scoring.Move
+	// Scrabble reports whether a group of 7 makes a 7-letter word on its
+	// own (anticipation.LexiconScrabbler), for Rezistenta's groups (RULES
+	// §8.9). Nil: Rezistenta's groups cannot be drawn or checked.
+	Scrabble func(rack scoring.Rack) bool
 }
 
 // Decide validates command c against state s and the rules, and returns the
@@ -257,6 +264,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		}
 		if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
 			return nil, Errorf(EInvalidInput, "%w", err)
+		}
+		if c.Anticipation != nil {
+			return decideAnticipationStart(s, c, deps)
 		}
 		if c.FixedOrder && c.Variant != scoring.Tactic {
 			return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
@@ -293,6 +303,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
+	if g.Anticipation != nil {
+		return d.anticipation(c)
+	}
 	switch c := c.(type) {
 	case DrawRack:
 		return d.drawRack(c)

@@ -89,6 +89,9 @@ type GameStarted struct {
 	// Prepared is the game prepared in advance that this one plays, in a
 	// simultaneous tournament; nil for a game drawn here.
 	Prepared *Prepared `json:"prepared,omitempty"`
+	// Anticipation sets up an Anticipation game (RULES §8); nil for a
+	// duplicate game.
+	Anticipation *AnticipationSetup `json:"anticipation,omitempty"`
 }
 
 // Prepared is a game prepared in advance (`arbiter game prepare --out`) so
@@ -415,6 +418,9 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[SolutionHandedIn](typeName, payload)
 	case "problem_closed":
 		return decodeAs[ProblemClosed](typeName, payload)
+	}
+	if e, ok, err := decodeAnticipation(typeName, payload); ok {
+		return e, err
 	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }

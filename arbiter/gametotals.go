@@ -63,6 +63,9 @@ func (s *State) totals(g *Game, key string) (*GameTotals, error) {
 
 // gameTotals computes g's totals, for the totals key key, from its rounds.
 func (s *State) gameTotals(g *Game, key string) *GameTotals {
+	if g.Anticipation != nil {
+		return g.Anticipation.totals(s.Players, key)
+	}
 	t := &GameTotals{Key: key, TopTotal: g.topTotal(), Players: make([]PlayerTotals, len(s.Players))}
 	tally := s.tally(g, 0, len(g.Rounds))
 	rounds := len(g.Rounds)

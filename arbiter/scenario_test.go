@@ -51,6 +51,25 @@ type log struct {
 	streams map[string][]arbiter.Event
 }
 
+// decide decides c on s and applies its events to s, logging them by
+// stream.
+func (l *log) decide(tb testing.TB, s *arbiter.State, c arbiter.Command, deps arbiter.Deps) error {
+	tb.Helper()
+	evs, err := arbiter.Decide(*s, c, deps)
+	if err != nil {
+		return err
+	}
+	for _, e := range evs {
+		stream := s.StreamFor(e)
+		if *s, err = arbiter.Apply(*s, e); err != nil {
+			tb.Fatalf("Apply(%#v): %v", e, err)
+		}
+		l.all = append(l.all, e)
+		l.streams[stream] = append(l.streams[stream], e)
+	}
+	return nil
+}
+
 // session runs a scenario: the state, its dependencies and its log.
 type session struct {
 	tb   testing.TB
@@ -64,17 +83,8 @@ func (ss *session) do(c arbiter.Command) error {
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
 		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
 	}
-	evs, err := arbiter.Decide(ss.s, c, ss.deps)
-	if err != nil {
+	if err := ss.log.decide(ss.tb, &ss.s, c, ss.deps); err != nil {
 		return err
-	}
-	for _, e := range evs {
-		stream := ss.s.StreamFor(e)
-		if ss.s, err = arbiter.Apply(ss.s, e); err != nil {
-			ss.tb.Fatalf("Apply(%#v): %v", e, err)
-		}
-		ss.log.all = append(ss.log.all, e)
-		ss.log.streams[stream] = append(ss.log.streams[stream], e)
 	}
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
 		ss.deps = testDeps(ss.tb, ss.s.RuleSet)

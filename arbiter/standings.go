@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/internal/parts"
 	"arbiter/scoring"
 )
@@ -167,6 +168,10 @@ type Standing struct {
 	// the Top ranking (RULES §7).
 	RoomTops, TopsCounted, TopField, TopPoints int
 	Eliminated                                 bool
+	// RankingPoints and Abandoned are, in a Rezistenta game, the ranking
+	// points and the round of abandonment (0: none) it ranks by (RULES
+	// §8.9).
+	RankingPoints, Abandoned int
 }
 
 // Standings is a ranking of one game, or of the whole tournament.
@@ -233,6 +238,8 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	}
 	better := byTotal
 	switch {
+	case n != 0 && games[0].Anticipation.IsForm(anticipation.Rezistenta):
+		better = games[0].Anticipation.rezistentaOrder(rows)
 	case by == ByTops:
 		better = byTops
 	case tie != nil:

@@ -110,6 +110,9 @@ type Game struct {
 	Prepared *Prepared
 	// Problem is set when the game is a composition problem (RULES §9).
 	Problem *Problem `json:",omitempty"`
+	// Anticipation is the game's groups and sheets when it is an
+	// Anticipation game (RULES §8), nil for a duplicate game.
+	Anticipation *AnticipationGame `json:",omitempty"`
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
 	Board scoring.Board
@@ -299,10 +302,14 @@ func Apply(s State, e Event) (State, error) {
 		return s, applyProblem(g, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
-		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped:
+		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped,
+		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled:
 		g := s.CurrentGame()
 		if g == nil || g.Problem != nil {
 			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.eventType())
+		}
+		if g.Anticipation != nil {
+			return s, g.applyAnticipation(e)
 		}
 		return s, applyGame(g, e)
 	}
@@ -397,7 +404,15 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	if _, err := scoring.ParseVariant(string(e.Variant)); err != nil {
 		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
 	}
-	s.Games = append(s.Games, Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Prepared: e.Prepared, Bag: s.RuleSet.FullBag()})
+	g := Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Prepared: e.Prepared, Bag: s.RuleSet.FullBag()}
+	if e.Anticipation != nil {
+		a, err := newAnticipationGame(*e.Anticipation)
+		if err != nil {
+			return s, Errorf(ErrorCode(err), "game %d: %s", e.Game, ErrorMessage(err))
+		}
+		g.Anticipation = a
+	}
+	s.Games = append(s.Games, g)
 	return s, nil
 }
 

@@ -118,8 +118,12 @@ const TacticThinkingTime = 6 * time.Minute
 
 // ThinkingTime returns the thinking time of the game's next start: the
 // last one set in the game, else [DefaultThinkingTime] ([TacticThinkingTime]
-// in Tactic).
+// in Tactic); in an Anticipation game the current round's by the game's
+// schedule (RULES §8.6).
 func (g *Game) ThinkingTime() time.Duration {
+	if g.Anticipation != nil {
+		return g.Anticipation.ThinkingTime(len(g.Rounds))
+	}
 	for i := len(g.Rounds) - 1; i >= 0; i-- {
 		if d := g.Rounds[i].Timer.Duration; d > 0 {
 			return d

@@ -166,3 +166,23 @@ func excess(all, full scoring.Rack) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// ParseGroups reads 15 groups typed in order, group 1 first, separated by
+// blanks or commas ("AL BBDDIRS AANOPRR …"), each a rack of rs ('?' a
+// joker). It checks only that they can be read (see [CheckGroups]); a
+// refusal is a *[GroupError].
+func ParseGroups(rs *scoring.RuleSet, s string) (Groups, error) {
+	var g Groups
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) != NumGroups {
+		return g, &GroupError{0, fmt.Sprintf("the list holds %d groups: type the %d groups in order, group 1 first", len(fields), NumGroups)}
+	}
+	for i, f := range fields {
+		r, err := rs.ParseRack(f)
+		if err != nil {
+			return g, &GroupError{i + 1, err.Error()}
+		}
+		g[i] = r
+	}
+	return g, nil
+}

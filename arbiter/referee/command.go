@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -20,7 +21,8 @@ import (
 // variants' (RULES §7).
 func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
 	gen := solver.New(rs, lex)
-	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant, All: gen.All}
+	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant, All: gen.All,
+		Scrabble: anticipation.LexiconScrabbler(rs, lex)}
 }
 
 // NoGameError is the refusal of a command or a read that needs a game when
@@ -347,7 +349,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 			continue
 		}
 		var deps arbiter.Deps
-		if needsMoves(c) && work.RuleSet != nil { // without a tournament Decide refuses c
+		if needsMoves(work, c) && work.RuleSet != nil { // without a tournament Decide refuses c
 			var err error
 			if deps, err = s.moveDeps(ctx); err != nil {
 				return nil, err
@@ -422,11 +424,20 @@ func (s *Service) streamVersion(stream string) int {
 	return 0
 }
 
-// needsMoves reports whether c needs the word list and move generator.
-func needsMoves(c arbiter.Command) bool {
-	switch c.(type) {
-	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution:
+// needsMoves reports whether c, decided on s, needs the word list and
+// move generator: the duplicate game's moves, a composition problem's
+// solutions, an Anticipation game's groups and sheets (and its end, which
+// adjudicates every sheet).
+func needsMoves(s arbiter.State, c arbiter.Command) bool {
+	switch c := c.(type) {
+	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
+		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
 		return true
+	case arbiter.EndGame:
+		g := s.CurrentGame()
+		return g != nil && g.Anticipation != nil
+	case arbiter.StartGame:
+		return c.Anticipation != nil
 	}
 	return false
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -156,17 +155,9 @@ func groupsRun(opts *groupsOptions) error {
 
 // parseGroups reads the 15 groups typed with --groups.
 func parseGroups(rs *scoring.RuleSet, s string) (anticipation.Groups, error) {
-	var g anticipation.Groups
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) != anticipation.NumGroups {
-		return g, usageErrorf("--groups holds %d groups: type the %d groups in order, group 1 first", len(fields), anticipation.NumGroups)
-	}
-	for i, f := range fields {
-		r, err := rs.ParseRack(f)
-		if err != nil {
-			return g, usageErrorf("--groups: group %d: %w", i+1, err)
-		}
-		g[i] = r
+	g, err := anticipation.ParseGroups(rs, s)
+	if err != nil {
+		return g, usageErrorf("--groups: %w", err)
 	}
 	return g, nil
 }

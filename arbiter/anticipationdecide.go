@@ -1,0 +1,385 @@
+package arbiter
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"arbiter/arbiter/anticipation"
+	"arbiter/scoring"
+)
+
+// ReasonRoundsPlayed is the end of an Anticipation game whose 14 rounds
+// were played ([GameEnded.Reason]).
+const ReasonRoundsPlayed = "rounds_played"
+
+// decideAnticipationStart decides a StartGame of an Anticipation game: the
+// groups typed are checked, or drawn from the seed (RULES §8.1).
+func decideAnticipationStart(s State, c StartGame, deps Deps) ([]Event, error) {
+	o := c.Anticipation
+	if _, err := anticipation.ParseForm(string(o.Form)); err != nil || o.Form == "" {
+		return nil, Errorf(EInvalidInput, "unknown discipline %q: use one of %s", o.Form, anticipation.FormNames())
+	}
+	if c.Variant != scoring.Classic || c.FixedOrder || c.Prepared != nil {
+		return nil, Errorf(EInvalidInput, "an Anticipation game (%s) has no variant and is not prepared in advance", o.Form)
+	}
+	setup := AnticipationSetup{Form: o.Form, Schedule: o.Schedule}
+	if setup.Schedule == nil {
+		for _, m := range DefaultSchedule {
+			setup.Schedule = append(setup.Schedule, m*60)
+		}
+	}
+	if len(setup.Schedule) != anticipation.NumRounds || slices.ContainsFunc(setup.Schedule, func(v int) bool { return v < 1 || v > int(MaxThinkingTime/time.Second) }) {
+		return nil, Errorf(EInvalidInput, "the schedule %s: give the thinking time of each of the %d rounds, from 1 second to %s (RULES §8.6)",
+			scheduleText(setup.Schedule), anticipation.NumRounds, MaxThinkingTime)
+	}
+	if deps.Lexicon == nil {
+		return nil, Errorf(EInternal, "an Anticipation game needs the tournament's word list")
+	}
+	var groups anticipation.Groups
+	var err error
+	switch {
+	case o.Form == anticipation.Blind && o.Groups != "":
+		return nil, Errorf(EInvalidInput, "in oarba each player registers their own groups before round 1 (RULES §8.10): start the game without groups")
+	case o.Form == anticipation.Blind:
+		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Anticipation: &setup}}, nil
+	case o.Groups != "":
+		groups, err = deps.checkedGroups(s.RuleSet, o.Form, o.Groups)
+	default:
+		setup.Drawn = true
+		groups, err = anticipation.DrawGroups(s.RuleSet, deps.Lexicon, o.Form, c.Seed, deps.Scrabble)
+		if err != nil {
+			err = Errorf(EInternal, "drawing the groups: %w", err)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	setup.Groups = groupsText(&groups)
+	return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Anticipation: &setup}}, nil
+}
+
+// checkedGroups reads the 15 groups typed and checks them by the rules of
+// form (RULES §8.1, §8.8–§8.10).
+func (deps Deps) checkedGroups(rs *scoring.RuleSet, form anticipation.Form, typed string) (anticipation.Groups, error) {
+	g, err := anticipation.ParseGroups(rs, typed)
+	if err != nil {
+		return g, Errorf(EInvalidInput, "%w", err)
+	}
+	if form == anticipation.Rezistenta && deps.Scrabble == nil {
+		return g, Errorf(EInternal, "checking Rezistenta's groups needs the word list's anagrams")
+	}
+	if err := anticipation.CheckGroups(rs, deps.Lexicon, form, &g, deps.Scrabble); err != nil {
+		return g, Errorf(EInvalidInput, "%w", err)
+	}
+	return g, nil
+}
+
+// anticipation decides command c of the current game, an Anticipation game.
+func (d *decider) anticipation(c Command) ([]Event, error) {
+	switch c := c.(type) {
+	case RegisterGroups:
+		return d.registerGroups(c)
+	case DrawGroup:
+		return d.drawGroup(c)
+	case EnterSheetSlip:
+		return d.sheetSlip(c)
+	case EnterSheet:
+		return d.wholeSheet(c)
+	case NoteControlGrid:
+		return d.controlGrid(c)
+	case CloseRound:
+		cur, err := d.openRound()
+		if err != nil {
+			return nil, err
+		}
+		return []Event{RoundClosed{Round: cur.Number}}, nil
+	case EndGame:
+		return d.endAnticipation(c)
+	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
+		return d.decideTimer(c)
+	}
+	return nil, Errorf(EInvalidInput, "game %d is an Anticipation game (%s, RULES §8): it has groups and sheets, not racks, tops or %T",
+		d.g.Number, d.g.Anticipation.Setup.Form, c)
+}
+
+// registerGroups decides a RegisterGroups.
+func (d *decider) registerGroups(c RegisterGroups) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if a.Setup.Form != anticipation.Blind {
+		return nil, Errorf(EInvalidInput, "in %s the groups are the game's: only in oarba does each player register their own (RULES §8.10)", a.Setup.Form)
+	}
+	p, err := d.player(c.Table)
+	if err != nil {
+		return nil, err
+	}
+	if len(a.Played) > 0 {
+		return nil, Errorf(EConflict, "table %d (%s): round 1 is drawn; the groups are registered before the game (RULES §8.10)", c.Table, p.Name)
+	}
+	g, err := d.deps.checkedGroups(d.rs, a.Setup.Form, c.Groups)
+	if err != nil {
+		return nil, Errorf(ErrorCode(err), "table %d (%s): %s", c.Table, p.Name, ErrorMessage(err))
+	}
+	if own, ok := a.Own[c.Table]; ok && own == g {
+		return nil, nil
+	}
+	return []Event{GroupsRegistered{Table: c.Table, Groups: groupsText(&g)}}, nil
+}
+
+// drawGroup decides a DrawGroup.
+func (d *decider) drawGroup(c DrawGroup) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if cur := d.g.Current(); cur != nil && cur.open() {
+		return nil, Errorf(ERoundOpen, "round %d is still open: close it before drawing the next group", cur.Number)
+	}
+	left := a.Left()
+	switch {
+	case len(a.Played) == anticipation.NumRounds:
+		return nil, Errorf(EConflict, "the %d rounds are played: end the game", anticipation.NumRounds)
+	case a.Setup.Form == anticipation.Blind && len(a.Own) == 0:
+		return nil, Errorf(EConflict, "no player has registered their groups: in oarba they are registered before round 1 (RULES §8.10)")
+	case c.Group == 0:
+		return []Event{GroupDrawn{Round: len(a.Played) + 1, Group: left[lotIndex(d.g.Seed, len(a.Played)+1, len(left))], ByLot: true}}, nil
+	case c.Group < 2 || c.Group > anticipation.NumGroups:
+		return nil, Errorf(EInvalidInput, "group %d: a round plays one of the groups 2 to %d (RULES §8.2)", c.Group, anticipation.NumGroups)
+	case !slices.Contains(left, c.Group):
+		i := slices.IndexFunc(a.Played, func(p GroupDrawn) bool { return p.Group == c.Group })
+		return nil, Errorf(EInvalidInput, "group %d was already played in round %d: every group is played once (RULES §8.3)", c.Group, i+1)
+	}
+	return []Event{GroupDrawn{Round: len(a.Played) + 1, Group: c.Group}}, nil
+}
+
+// lotIndex draws a number below n for round of a game with seed.
+func lotIndex(seed uint64, round, n int) int {
+	return int(drawSeed(seed^0xA17C1BA7, round) % uint64(n))
+}
+
+// sheetPlayer returns the player at table, who must have groups to play.
+func (d *decider) sheetPlayer(table int) (Player, error) {
+	p, err := d.player(table)
+	if err != nil {
+		return p, err
+	}
+	if _, ok := d.g.Anticipation.GroupsOf(table); !ok {
+		return p, Errorf(ENotFound, "table %d (%s) registered no groups for this oarba game (RULES §8.10)", table, p.Name)
+	}
+	return p, nil
+}
+
+// sheetSlip decides an EnterSheetSlip.
+func (d *decider) sheetSlip(c EnterSheetSlip) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if _, err := d.sheetPlayer(c.Table); err != nil {
+		return nil, err
+	}
+	n := c.Round
+	if n == 0 {
+		n = len(a.Played)
+	}
+	if _, ok := a.Round(n); !ok {
+		return nil, Errorf(ERoundClosed, "round %d is not drawn: %d of the %d rounds are (draw the next group first)", max(n, 1), len(a.Played), anticipation.NumRounds)
+	}
+	if err := checkSheetSlip(n, c.Table, c.Slip); err != nil {
+		return nil, err
+	}
+	var err error
+	if c.Slip, err = viaJSON(c.Slip); err != nil {
+		return nil, err
+	}
+	sh := a.Sheet(c.Table)
+	if n <= len(sh.Slips) && sh.Slips[n-1].equal(c.Slip) {
+		return nil, nil
+	}
+	slips := withSlip(sh.Slips, n, c.Slip)
+	res, err := d.judge(c.Table, slips, sh.Grid)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{SheetSlipRecorded{Table: c.Table, Round: n, Slip: c.Slip, Result: res}}, nil
+}
+
+// withSlip returns a copy of slips with round n's slip s, skipped rounds
+// slips with no move.
+func withSlip(slips []SheetSlip, n int, s SheetSlip) []SheetSlip {
+	out := slices.Clone(slips)
+	for len(out) < n {
+		out = append(out, SheetSlip{})
+	}
+	out[n-1] = s
+	return out
+}
+
+// checkSheetSlip checks the texts of a slip of round n by their bounds.
+func checkSheetSlip(n, table int, s SheetSlip) error {
+	at := fmt.Sprintf("round %d, table %d: ", n, table)
+	for i, m := range s.Moves {
+		move := fmt.Sprintf("%smove %d ", at, i+1)
+		if err := checkTexts(textField{move + "position", m.Position, MaxSlipPosition}, textField{move + "word", m.Word, MaxSlipWord}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// judge adjudicates the sheet of table with slips and grid (RULES §8), and
+// returns the result as an event records it: without its board, as it
+// reads back from the log.
+func (d *decider) judge(table int, slips []SheetSlip, grid anticipation.Grid) (anticipation.Result, error) {
+	if d.deps.Lexicon == nil {
+		return anticipation.Result{}, Errorf(EInternal, "adjudicating a sheet needs the tournament's word list")
+	}
+	sheet := d.g.Anticipation.judgeSheet(table, slips, grid)
+	res, err := anticipation.Judge{RS: d.rs, Lex: d.deps.Lexicon}.Adjudicate(&sheet)
+	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
+		return res, Errorf(EInvalidInput, "table %d: %s", table, se.Error())
+	}
+	if err != nil {
+		return res, Errorf(EInternal, "table %d: %w", table, err)
+	}
+	res.Board = scoring.Board{}
+	return viaJSON(res)
+}
+
+// viaJSON returns v as it reads back from its JSON, as an event holds it
+// once read from the log.
+func viaJSON[T any](v T) (T, error) {
+	b, err := json.Marshal(v)
+	var out T
+	if err == nil {
+		err = json.Unmarshal(b, &out)
+	}
+	if err != nil {
+		return v, Errorf(EInternal, "%T: %w", v, err)
+	}
+	return out, nil
+}
+
+// wholeSheet decides an EnterSheet.
+func (d *decider) wholeSheet(c EnterSheet) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if _, err := d.sheetPlayer(c.Table); err != nil {
+		return nil, err
+	}
+	if len(c.Rounds) > len(a.Played) {
+		return nil, Errorf(EInvalidInput, "table %d: the sheet holds %d rounds, and %d are drawn", c.Table, len(c.Rounds), len(a.Played))
+	}
+	sh := a.Sheet(c.Table)
+	slips := sh.Slips
+	var evs []Event
+	for i, s := range c.Rounds {
+		n := i + 1
+		if n <= len(slips) && slips[n-1].equal(s) {
+			continue
+		}
+		if err := checkSheetSlip(n, c.Table, s); err != nil {
+			return nil, err
+		}
+		s, err := viaJSON(s)
+		if err != nil {
+			return nil, err
+		}
+		slips = withSlip(slips, n, s)
+		res, err := d.judge(c.Table, slips, sh.Grid)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, SheetSlipRecorded{Table: c.Table, Round: n, Slip: s, Result: res})
+	}
+	if c.Grid != sh.Grid {
+		res, err := d.judge(c.Table, slips, c.Grid)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ControlGridNoted{Table: c.Table, Grid: c.Grid, Result: res})
+	}
+	return evs, nil
+}
+
+// controlGrid decides a NoteControlGrid.
+func (d *decider) controlGrid(c NoteControlGrid) ([]Event, error) {
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if _, err := d.sheetPlayer(c.Table); err != nil {
+		return nil, err
+	}
+	switch c.Grid {
+	case anticipation.GridHandedIn, anticipation.GridMissing, anticipation.GridBlank, anticipation.GridOmissions:
+	default:
+		return nil, Errorf(EInvalidInput, "control grid %q: one of handed_in, missing, blank, omissions (RULES §8.7)", c.Grid)
+	}
+	sh := d.g.Anticipation.Sheet(c.Table)
+	if sh.Grid == c.Grid {
+		return nil, nil
+	}
+	res, err := d.judge(c.Table, sh.Slips, c.Grid)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{ControlGridNoted{Table: c.Table, Grid: c.Grid, Result: res}}, nil
+}
+
+// endAnticipation decides the EndGame of an Anticipation game: every
+// sheet is adjudicated over all the rounds played (a round without a slip
+// is one with no move; RULES §8.3, §8.9), then the game ends. Before the
+// 14th round it needs a reason.
+func (d *decider) endAnticipation(c EndGame) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	if cur := d.g.Current(); cur != nil && cur.open() {
+		return nil, Errorf(ERoundOpen, "round %d is still open: close it first", cur.Number)
+	}
+	end := GameEnded{Reason: ReasonRoundsPlayed, Text: c.Reason}
+	if len(a.Played) < anticipation.NumRounds {
+		if err := requireReason(c.Reason, fmt.Sprintf("ending a game after %d of its %d rounds", len(a.Played), anticipation.NumRounds)); err != nil {
+			return nil, err
+		}
+		end.Reason = ReasonReferee
+	}
+	var evs []Event
+	for _, p := range d.s.Players {
+		sh := a.Sheet(p.Table)
+		if _, ok := a.GroupsOf(p.Table); !ok || len(a.Played) == 0 || len(sh.Result.Rounds) == len(a.Played) {
+			continue
+		}
+		res, err := d.judge(p.Table, withSlip(sh.Slips, len(a.Played), slipAt(sh.Slips, len(a.Played))), sh.Grid)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, SheetSettled{Table: p.Table, Result: res})
+	}
+	return append(evs, end), nil
+}
+
+// slipAt returns round n's slip of slips, one with no move when there is none.
+func slipAt(slips []SheetSlip, n int) SheetSlip {
+	if n < 1 || n > len(slips) {
+		return SheetSlip{}
+	}
+	return slips[n-1]
+}
+
+// equal reports whether slips s and o are written alike.
+func (s SheetSlip) equal(o SheetSlip) bool {
+	same := func(a, b *int) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+	return s.Pass == o.Pass && same(s.Total, o.Total) && slices.Equal(s.Cancel, o.Cancel) &&
+		slices.EqualFunc(s.Moves, o.Moves, func(a, b SheetMove) bool {
+			return a.Position == b.Position && a.Word == b.Word && same(a.Score, b.Score)
+		})
+}

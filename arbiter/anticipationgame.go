@@ -1,0 +1,328 @@
+package arbiter
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/arbiter/anticipation"
+	"arbiter/scoring"
+)
+
+// An Anticipation game (RULES §8) is a game of the tournament like the
+// duplicate game: its own stream, a [GameStarted] that carries its
+// [AnticipationSetup], a round in [Game.Rounds] for each group played (its
+// timer and its close; no rack, no top), and the players' sheets in
+// [Game.Anticipation]. Every slip recorded carries the adjudication of the
+// player's whole sheet up to it ([anticipation.Judge]: a cancellation
+// changes earlier rounds), so that folding needs no lexicon.
+
+// DefaultSchedule is the thinking time of rounds 1–14 in minutes (RULES
+// §8.6).
+var DefaultSchedule = []int{8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3}
+
+// AnticipationOptions make [StartGame] start an Anticipation game of Form
+// (RULES §8): Groups are the 15 groups typed by the referee ("AL ABCDEFG …",
+// group 1 first), "" to draw them from the game's seed (oarba: each player
+// registers their own, [RegisterGroups]); Schedule the thinking time of
+// each of the 14 rounds in seconds, nil for [DefaultSchedule].
+type AnticipationOptions struct {
+	Form     anticipation.Form
+	Groups   string
+	Schedule []int
+}
+
+// RegisterGroups registers the 15 groups a player of an oarba game composed
+// (RULES §8.10), before round 1 (→ [GroupsRegistered]); registering again
+// before round 1 replaces them. Groups are typed as for
+// [AnticipationOptions.Groups].
+type RegisterGroups struct {
+	Table  int
+	Groups string
+}
+
+// DrawGroup opens the next round of an Anticipation game with a group of 7
+// (→ [GroupDrawn]): Group names it (2–15), 0 draws it by lot from the
+// groups not played, keyed by the game's seed (RULES §8.2–§8.3). The round
+// before must be closed.
+type DrawGroup struct {
+	Group int
+}
+
+// EnterSheetSlip records a player's slip of an Anticipation game as written
+// (→ [SheetSlipRecorded]; nothing when the same slip is entered again) and
+// adjudicates the player's whole sheet. Round 0 means the current round;
+// a round not drawn yet is refused.
+type EnterSheetSlip struct {
+	Round int
+	Table int
+	Slip  SheetSlip
+}
+
+// EnterSheet records a player's whole sheet of an Anticipation game, each
+// round that differs from what is recorded as a [SheetSlipRecorded] and
+// the control grid as a [ControlGridNoted]. Rounds[i] is round i+1's slip;
+// the sheet may not hold more rounds than were drawn.
+type EnterSheet struct {
+	Table  int
+	Rounds []SheetSlip
+	Grid   anticipation.Grid
+}
+
+// NoteControlGrid records what a player handed in as the control grid
+// (RULES §8.7) (→ [ControlGridNoted]).
+type NoteControlGrid struct {
+	Table int
+	Grid  anticipation.Grid
+}
+
+func (RegisterGroups) command()  {}
+func (DrawGroup) command()       {}
+func (EnterSheetSlip) command()  {}
+func (EnterSheet) command()      {}
+func (NoteControlGrid) command() {}
+
+// SheetSlip is one slip of an Anticipation game as written (RULES
+// §8.2–§8.5): its moves in the order made (round 1: the opening with group
+// 1 first), round 1's total (nil: missing), the rounds it cancels
+// ("Anulez turul N") and PAS. A slip with none of these is a slip with no
+// move.
+type SheetSlip struct {
+	Moves  []SheetMove `json:"moves,omitempty"`
+	Total  *int        `json:"total,omitempty"`
+	Cancel []int       `json:"cancel,omitempty"`
+	Pass   bool        `json:"pass,omitempty"`
+}
+
+// SheetMove is one move of a [SheetSlip]: position and main word as
+// written, the score declared (nil: missing).
+type SheetMove struct {
+	Position string `json:"position"`
+	Word     string `json:"word"`
+	Score    *int   `json:"score,omitempty"`
+}
+
+// AnticipationSetup is what a [GameStarted] records of an Anticipation game:
+// its form, its 15 groups as racks (none in oarba, whose players register
+// their own), whether the program drew them, and the thinking time of each
+// round in seconds.
+type AnticipationSetup struct {
+	Form     anticipation.Form `json:"form"`
+	Groups   []string          `json:"groups,omitempty"`
+	Drawn    bool              `json:"drawn,omitempty"`
+	Schedule []int             `json:"schedule"`
+}
+
+// GroupsRegistered records the 15 groups the player at Table composed for
+// an oarba game (RULES §8.10), as racks, group 1 first.
+type GroupsRegistered struct {
+	Table  int      `json:"table"`
+	Groups []string `json:"groups"`
+}
+
+// GroupDrawn opens round Round of an Anticipation game with group Group (of
+// 7; round 1 also plays group 1), drawn by lot or named by the referee.
+type GroupDrawn struct {
+	Round int  `json:"round"`
+	Group int  `json:"group"`
+	ByLot bool `json:"by_lot,omitempty"`
+}
+
+// SheetSlipRecorded records the slip of Table in Round as written, and the
+// adjudication of the player's whole sheet with it (RULES §8): Result has
+// a round for each round up to the player's last slip, its board left out
+// (see [AnticipationSheet.Board]).
+type SheetSlipRecorded struct {
+	Table  int                 `json:"table"`
+	Round  int                 `json:"round"`
+	Slip   SheetSlip           `json:"slip"`
+	Result anticipation.Result `json:"result"`
+}
+
+// ControlGridNoted records the control grid of Table (RULES §8.7) and the
+// adjudication of the sheet with it.
+type ControlGridNoted struct {
+	Table  int                 `json:"table"`
+	Grid   anticipation.Grid   `json:"grid"`
+	Result anticipation.Result `json:"result"`
+}
+
+// SheetSettled records, when an Anticipation game ends, the adjudication of
+// a sheet over every round played: the rounds after a player's last slip
+// are slips with no move (in Rezistenta, the round of abandonment).
+type SheetSettled struct {
+	Table  int                 `json:"table"`
+	Result anticipation.Result `json:"result"`
+}
+
+func (GroupsRegistered) eventType() string  { return "groups_registered" }
+func (GroupDrawn) eventType() string        { return "group_drawn" }
+func (SheetSlipRecorded) eventType() string { return "sheet_slip_recorded" }
+func (ControlGridNoted) eventType() string  { return "control_grid_noted" }
+func (SheetSettled) eventType() string      { return "sheet_settled" }
+
+// decodeAnticipation decodes the events of an Anticipation game; false
+// for a type that is none of them.
+func decodeAnticipation(typeName string, payload []byte) (Event, bool, error) {
+	var e Event
+	var err error
+	switch typeName {
+	case "groups_registered":
+		e, err = decodeAs[GroupsRegistered](typeName, payload)
+	case "group_drawn":
+		e, err = decodeAs[GroupDrawn](typeName, payload)
+	case "sheet_slip_recorded":
+		e, err = decodeAs[SheetSlipRecorded](typeName, payload)
+	case "control_grid_noted":
+		e, err = decodeAs[ControlGridNoted](typeName, payload)
+	case "sheet_settled":
+		e, err = decodeAs[SheetSettled](typeName, payload)
+	default:
+		return nil, false, nil
+	}
+	return e, true, err
+}
+
+// AnticipationGame is an Anticipation game as its events made it.
+type AnticipationGame struct {
+	Setup AnticipationSetup
+	// Groups are the game's groups (zero in oarba); Own each oarba
+	// player's, by table.
+	Groups anticipation.Groups
+	Own    map[int]anticipation.Groups
+	// Played is the group drawn in each round: Played[i] opened round i+1.
+	Played []GroupDrawn
+	// Sheets holds each player's sheet, by table, once they hand in a slip.
+	Sheets map[int]AnticipationSheet
+}
+
+// AnticipationSheet is one player's sheet: the slips of rounds 1, 2, … up
+// to the last handed in (a round skipped is a slip with no move), the
+// control grid, and the adjudication of the whole sheet.
+type AnticipationSheet struct {
+	Slips  []SheetSlip
+	Grid   anticipation.Grid
+	Result anticipation.Result
+}
+
+// Board returns the player's board as adjudicated: the tiles of the moves
+// that stand (RULES §8.5, §8.7).
+func (s AnticipationSheet) Board() scoring.Board {
+	var b scoring.Board
+	for _, r := range s.Result.Rounds {
+		for _, m := range r.Moves {
+			if m.Status != anticipation.StatusValid {
+				continue
+			}
+			for _, p := range m.Tiles {
+				b.Set(p.Row, p.Col, p.Tile)
+			}
+		}
+	}
+	return b
+}
+
+// GroupsOf returns the groups the player at table plays: the game's, or in
+// oarba their own (false when they registered none).
+func (a *AnticipationGame) GroupsOf(table int) (anticipation.Groups, bool) {
+	if a.Setup.Form != anticipation.Blind {
+		return a.Groups, true
+	}
+	g, ok := a.Own[table]
+	return g, ok
+}
+
+// Round returns the group drawn in round n (1–14), or false.
+func (a *AnticipationGame) Round(n int) (GroupDrawn, bool) {
+	if n < 1 || n > len(a.Played) {
+		return GroupDrawn{}, false
+	}
+	return a.Played[n-1], true
+}
+
+// Left returns the groups of 7 not played yet, in order.
+func (a *AnticipationGame) Left() []int {
+	var left []int
+	for n := 2; n <= anticipation.NumGroups; n++ {
+		if !slices.ContainsFunc(a.Played, func(p GroupDrawn) bool { return p.Group == n }) {
+			left = append(left, n)
+		}
+	}
+	return left
+}
+
+// ThinkingTime returns round n's thinking time by the game's schedule
+// (RULES §8.6).
+func (a *AnticipationGame) ThinkingTime(n int) time.Duration {
+	s := a.Setup.Schedule
+	if len(s) == 0 {
+		return DefaultThinkingTime
+	}
+	return time.Duration(s[min(max(n, 1), len(s))-1]) * time.Second
+}
+
+// IsForm reports whether a is an Anticipation game of form f (false for
+// nil, a duplicate game).
+func (a *AnticipationGame) IsForm(f anticipation.Form) bool { return a != nil && a.Setup.Form == f }
+
+// Sheet returns the sheet of the player at table (a blank one before
+// their first slip).
+func (a *AnticipationGame) Sheet(table int) AnticipationSheet { return a.Sheets[table] }
+
+// judgeSheet returns the sheet of table with slips and grid, in the form
+// [anticipation.Judge] reads.
+func (a *AnticipationGame) judgeSheet(table int, slips []SheetSlip, grid anticipation.Grid) anticipation.Sheet {
+	groups, _ := a.GroupsOf(table)
+	sh := anticipation.Sheet{Form: a.Setup.Form, Groups: groups, Grid: grid}
+	for i, s := range slips {
+		sl := anticipation.Slip{Group: a.Played[i].Group, Cancel: s.Cancel, Pass: s.Pass, Total: figureOf(s.Total)}
+		for _, m := range s.Moves {
+			sl.Moves = append(sl.Moves, anticipation.Written{Position: m.Position, Word: m.Word, Score: figureOf(m.Score)})
+		}
+		sh.Rounds = append(sh.Rounds, sl)
+	}
+	return sh
+}
+
+// figureOf returns a figure as written, nil when missing.
+func figureOf(v *int) anticipation.Figure {
+	if v == nil {
+		return anticipation.Figure{}
+	}
+	return anticipation.Figure{Value: *v, Given: true}
+}
+
+// groupsText writes groups as a [AnticipationSetup] records them.
+func groupsText(g *anticipation.Groups) []string {
+	out := make([]string, anticipation.NumGroups)
+	for i, r := range g {
+		out[i] = r.String()
+	}
+	return out
+}
+
+// groupsOfText reads groups as [groupsText] writes them.
+func groupsOfText(s []string) (anticipation.Groups, error) {
+	var g anticipation.Groups
+	if len(s) != anticipation.NumGroups {
+		return g, Errorf(EInvalidInput, "%d groups recorded, not %d", len(s), anticipation.NumGroups)
+	}
+	for i, t := range s {
+		r, err := parseRack(t)
+		if err != nil {
+			return g, Errorf(EInvalidInput, "group %d %q: %s", i+1, t, err)
+		}
+		g[i] = r
+	}
+	return g, nil
+}
+
+// scheduleText writes a schedule (seconds per round) for messages.
+func scheduleText(s []int) string {
+	parts := make([]string, len(s))
+	for i, v := range s {
+		parts[i] = strconv.Itoa(v)
+	}
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,94 @@
+package referee_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
+	"arbiter/scoring"
+	"arbiter/store"
+)
+
+// anticipationGroups are the groups of RULES §8.5's worked example, then
+// the rest of the ro bag.
+const anticipationGroups = "AL BRDEIOS AARNOST EUIMNOP AEGINRT AAAAAAA BCCCCCD DDEEEEE EFFGHII IIIIIJL LLMMNNN OOPPPRR RRSSSTT TTTUUUU UVVXZ??"
+
+// anticipationService opens a service over st deciding with the words of
+// RULES §8.5's example.
+func anticipationService(tb testing.TB, st arbiter.Store) *referee.Service {
+	tb.Helper()
+	lex, err := scoring.ReadWordList(strings.NewReader("AL\nLA\nBAR\nARAB\nLEU\nRE\n"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	opts := options(tb)
+	opts.Deps = func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
+		return arbiter.Deps{Lexicon: lex}, nil
+	}
+	svc, err := referee.Open(context.Background(), st, opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return svc
+}
+
+// TestService_AnticipationGame plays RULES §8.5's example through the
+// service: the reads give the rounds, the groups, each sheet round by round
+// with the board that stands, and the standings; a service opened on the
+// snapshot folds to the same state as one folding the whole log.
+func TestService_AnticipationGame(t *testing.T) {
+	db, _ := openFile(t)
+	svc := anticipationService(t, db)
+	mustRun(t, svc, arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"},
+		arbiter.RegisterPlayer{Table: 1, Name: "Ana"}, arbiter.RegisterPlayer{Table: 2, Name: "Ion"},
+		arbiter.StartGame{Seed: 3, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Classic, Groups: anticipationGroups}})
+	score := func(v int) *int { return &v }
+	slips := []arbiter.SheetSlip{
+		{Moves: []arbiter.SheetMove{{Position: "H8", Word: "AL", Score: score(4)}, {Position: "8G", Word: "BAR", Score: score(11)}}, Total: score(15)},
+		{Moves: []arbiter.SheetMove{{Position: "G5", Word: "ARAB", Score: score(13)}}},
+		{Moves: []arbiter.SheetMove{{Position: "9H", Word: "LEU", Score: score(7)}}},
+		{Cancel: []int{1}, Pass: true},
+	}
+	for i, s := range slips {
+		mustRun(t, svc, arbiter.DrawGroup{Group: i + 2}, arbiter.EnterSheetSlip{Table: 1, Slip: s}, arbiter.CloseRound{})
+	}
+	g, err := svc.AnticipationGame(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cur, ok := g.Current(); !ok || cur.Number != 4 || cur.Group != 5 || !cur.Closed || len(g.Schedule) != 14 || g.Schedule[3] != 7*60e9 {
+		t.Errorf("game %+v: want round 4 on group 5, closed, and 7 minutes for it", g)
+	}
+	sheets, err := svc.AnticipationSheets(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := sheets[0].Result
+	if len(sheets) != 2 || ana.Total != 8 || len(ana.Rounds) != 4 || ana.Rounds[2].Moves[0].Score != 4 || ana.Board.At(8, 8) != scoring.Tile('E') {
+		t.Errorf("Ana's sheet: total %d over %d rounds: want 8 over 4, LEU counting 4 on her board", ana.Total, len(ana.Rounds))
+	}
+	if ion := sheets[1]; len(ion.Slips) != 0 || ion.Result.Total != 0 {
+		t.Errorf("Ion handed in nothing, and has %+v", ion)
+	}
+	st, err := svc.Standings(1, arbiter.ByTotal)
+	if err != nil || st.Rows[0].Name != "Ana" || st.Rows[0].Total != 8 {
+		t.Errorf("standings %+v, %v: want Ana first with 8", st.Rows, err)
+	}
+	sameFold(t, mustOpen(t, db), fromStart(t, db))
+	if _, err := svc.AnticipationSheet(0, 9); arbiter.ErrorCode(err) != arbiter.ENotFound {
+		t.Errorf("the sheet of table 9, not registered: %v", err)
+	}
+}
+
+// TestService_AnticipationRead_DuplicateGame: the reads of an Anticipation
+// game refuse a duplicate game by name.
+func TestService_AnticipationRead_DuplicateGame(t *testing.T) {
+	svc := mustOpen(t, store.NewMemory())
+	roundOne(t, svc, 2)
+	if _, err := svc.AnticipationGame(1); err == nil || !strings.Contains(err.Error(), "duplicate game") {
+		t.Errorf("AnticipationGame of a duplicate game: %v", err)
+	}
+}
