@@ -32,8 +32,8 @@ func decideAnticipationStart(s State, c StartGame, deps Deps) ([]Event, error) {
 		}
 	}
 	if len(setup.Schedule) != anticipation.NumRounds || slices.ContainsFunc(setup.Schedule, func(v int) bool { return v < 1 || v > int(MaxThinkingTime/time.Second) }) {
-		return nil, Errorf(EInvalidInput, "the schedule %s: give the thinking time of each of the %d rounds, from 1 second to %s (RULES §8.6)",
-			scheduleText(setup.Schedule), anticipation.NumRounds, MaxThinkingTime)
+		return nil, Errorf(EInvalidInput, "the schedule gives %d thinking times (%s seconds): give one for each of the %d rounds, from 1 second to %s (RULES §8.6)",
+			len(setup.Schedule), scheduleText(setup.Schedule), anticipation.NumRounds, MaxThinkingTime)
 	}
 	if deps.Lexicon == nil {
 		return nil, Errorf(EInternal, "an Anticipation game needs the tournament's word list")
@@ -101,8 +101,8 @@ func (d *decider) anticipation(c Command) ([]Event, error) {
 	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
 		return d.decideTimer(c)
 	}
-	return nil, Errorf(EInvalidInput, "game %d is an Anticipation game (%s, RULES §8): it has groups and sheets, not racks, tops or %T",
-		d.g.Number, d.g.Anticipation.Setup.Form, c)
+	return nil, Errorf(EInvalidInput, "game %d is an Anticipation game (%s, RULES §8): it has groups and sheets, and no racks, tops or slips of the duplicate game",
+		d.g.Number, d.g.Anticipation.Setup.Form)
 }
 
 // registerGroups decides a RegisterGroups.
@@ -188,7 +188,7 @@ func (d *decider) sheetSlip(c EnterSheetSlip) ([]Event, error) {
 		n = len(a.Played)
 	}
 	if _, ok := a.Round(n); !ok {
-		return nil, Errorf(ERoundClosed, "round %d is not drawn: %d of the %d rounds are (draw the next group first)", max(n, 1), len(a.Played), anticipation.NumRounds)
+		return nil, Errorf(ERoundClosed, "round %d is not drawn (rounds drawn: %d of %d): draw its group first", max(n, 1), len(a.Played), anticipation.NumRounds)
 	}
 	if err := checkSheetSlip(n, c.Table, c.Slip); err != nil {
 		return nil, err
@@ -198,7 +198,7 @@ func (d *decider) sheetSlip(c EnterSheetSlip) ([]Event, error) {
 		return nil, err
 	}
 	sh := a.Sheet(c.Table)
-	if n <= len(sh.Slips) && sh.Slips[n-1].equal(c.Slip) {
+	if n <= len(sh.Slips) && sh.Slips[n-1].Equal(c.Slip) {
 		return nil, nil
 	}
 	slips := withSlip(sh.Slips, n, c.Slip)
@@ -274,22 +274,22 @@ func (d *decider) wholeSheet(c EnterSheet) ([]Event, error) {
 	if _, err := d.sheetPlayer(c.Table); err != nil {
 		return nil, err
 	}
-	if len(c.Rounds) > len(a.Played) {
-		return nil, Errorf(EInvalidInput, "table %d: the sheet holds %d rounds, and %d are drawn", c.Table, len(c.Rounds), len(a.Played))
+	rounds, err := a.sheetSlips(c.Table, &c.Sheet)
+	if err != nil {
+		return nil, err
 	}
 	sh := a.Sheet(c.Table)
 	slips := sh.Slips
 	var evs []Event
-	for i, s := range c.Rounds {
+	for i, s := range rounds {
 		n := i + 1
-		if n <= len(slips) && slips[n-1].equal(s) {
+		if n <= len(slips) && slips[n-1].Equal(s) {
 			continue
 		}
 		if err := checkSheetSlip(n, c.Table, s); err != nil {
 			return nil, err
 		}
-		s, err := viaJSON(s)
-		if err != nil {
+		if s, err = viaJSON(s); err != nil {
 			return nil, err
 		}
 		slips = withSlip(slips, n, s)
@@ -299,14 +299,50 @@ func (d *decider) wholeSheet(c EnterSheet) ([]Event, error) {
 		}
 		evs = append(evs, SheetSlipRecorded{Table: c.Table, Round: n, Slip: s, Result: res})
 	}
-	if c.Grid != sh.Grid {
-		res, err := d.judge(c.Table, slips, c.Grid)
+	if c.Sheet.Grid != sh.Grid {
+		res, err := d.judge(c.Table, slips, c.Sheet.Grid)
 		if err != nil {
 			return nil, err
 		}
-		evs = append(evs, ControlGridNoted{Table: c.Table, Grid: c.Grid, Result: res})
+		evs = append(evs, ControlGridNoted{Table: c.Table, Grid: c.Sheet.Grid, Result: res})
 	}
 	return evs, nil
+}
+
+// sheetSlips checks that sheet is one of table's in game a (its form, its
+// groups, the group of each round drawn) and returns its slips.
+func (a *AnticipationGame) sheetSlips(table int, sheet *anticipation.Sheet) ([]SheetSlip, error) {
+	groups, _ := a.GroupsOf(table)
+	switch {
+	case sheet.Form != "" && sheet.Form != a.Setup.Form:
+		return nil, Errorf(EInvalidInput, "table %d: the sheet is of %s, and the game of %s", table, sheet.Form, a.Setup.Form)
+	case len(sheet.Rounds) > len(a.Played):
+		return nil, Errorf(EInvalidInput, "table %d: the sheet holds %d rounds, and %d are drawn", table, len(sheet.Rounds), len(a.Played))
+	}
+	for n := 1; n <= anticipation.NumGroups; n++ {
+		if got, want := sheet.Groups.Group(n), groups.Group(n); got != want {
+			return nil, Errorf(EInvalidInput, "table %d: the sheet's group %d is %s, the player's is %s", table, n, got, want)
+		}
+	}
+	out := make([]SheetSlip, len(sheet.Rounds))
+	for i, sl := range sheet.Rounds {
+		if sl.Group != a.Played[i].Group {
+			return nil, Errorf(EInvalidInput, "table %d: round %d of the sheet plays group %d, and group %d was drawn", table, i+1, sl.Group, a.Played[i].Group)
+		}
+		out[i] = SheetSlip{Cancel: sl.Cancel, Pass: sl.Pass, Total: figurePtr(sl.Total)}
+		for _, m := range sl.Moves {
+			out[i].Moves = append(out[i].Moves, SheetMove{Position: m.Position, Word: m.Word, Score: figurePtr(m.Score)})
+		}
+	}
+	return out, nil
+}
+
+// figurePtr returns a figure as a [SheetSlip] holds it: nil when missing.
+func figurePtr(f anticipation.Figure) *int {
+	if !f.Given {
+		return nil
+	}
+	return &f.Value
 }
 
 // controlGrid decides a NoteControlGrid.
@@ -375,8 +411,8 @@ func slipAt(slips []SheetSlip, n int) SheetSlip {
 	return slips[n-1]
 }
 
-// equal reports whether slips s and o are written alike.
-func (s SheetSlip) equal(o SheetSlip) bool {
+// Equal reports whether slips s and o are written alike.
+func (s SheetSlip) Equal(o SheetSlip) bool {
 	same := func(a, b *int) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 	return s.Pass == o.Pass && same(s.Total, o.Total) && slices.Equal(s.Cancel, o.Cancel) &&
 		slices.EqualFunc(s.Moves, o.Moves, func(a, b SheetMove) bool {

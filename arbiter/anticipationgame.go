@@ -60,14 +60,15 @@ type EnterSheetSlip struct {
 	Slip  SheetSlip
 }
 
-// EnterSheet records a player's whole sheet of an Anticipation game, each
-// round that differs from what is recorded as a [SheetSlipRecorded] and
-// the control grid as a [ControlGridNoted]. Rounds[i] is round i+1's slip;
-// the sheet may not hold more rounds than were drawn.
+// EnterSheet records a player's whole sheet of an Anticipation game, as
+// [anticipation.ReadSheet] reads it from a file: each round that differs
+// from what is recorded as a [SheetSlipRecorded], and the control grid as
+// a [ControlGridNoted]. The sheet must be of the game's form (or name
+// none), hold the player's groups, and play in each round the group drawn
+// for it, in rounds drawn only.
 type EnterSheet struct {
-	Table  int
-	Rounds []SheetSlip
-	Grid   anticipation.Grid
+	Table int
+	Sheet anticipation.Sheet
 }
 
 // NoteControlGrid records what a player handed in as the control grid
@@ -325,4 +326,39 @@ func scheduleText(s []int) string {
 		parts[i] = strconv.Itoa(v)
 	}
 	return strings.Join(parts, ",")
+}
+
+// String writes the slip as it is typed (slipinput.ParseSheet reads it):
+// "H8 AL 4; 8G BAR 11 = 15", "G5 ARAB 13; anulez 1", "PAS", "-" for a
+// slip with no move.
+func (s SheetSlip) String() string {
+	var parts []string
+	for _, m := range s.Moves {
+		parts = append(parts, strings.TrimSpace(m.Position+" "+m.Word+" "+figureText(m.Score)))
+	}
+	if s.Total != nil && len(parts) > 0 {
+		parts[len(parts)-1] += " = " + figureText(s.Total)
+	}
+	if s.Pass {
+		parts = append(parts, "PAS")
+	}
+	if len(s.Cancel) > 0 {
+		n := make([]string, len(s.Cancel))
+		for i, c := range s.Cancel {
+			n[i] = strconv.Itoa(c)
+		}
+		parts = append(parts, "anulez "+strings.Join(n, ","))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// figureText writes a figure, "" when missing.
+func figureText(v *int) string {
+	if v == nil {
+		return ""
+	}
+	return strconv.Itoa(*v)
 }

@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"context"
 	"time"
 
 	"arbiter/arbiter"
@@ -140,4 +141,36 @@ func (s *Service) anticipationGame(n int) (*arbiter.Game, *arbiter.AnticipationG
 		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a duplicate game, not an Anticipation game (RULES §8)", g.Number)
 	}
 	return g, g.Anticipation, nil
+}
+
+// Discipline returns the form of game n (the current game for 0) when it
+// is an Anticipation game, false for a duplicate game or no game.
+func (s *Service) Discipline(n int) (anticipation.Form, bool) {
+	s.lock()
+	defer s.mu.Unlock()
+	g, err := s.gameFor(n)
+	if err != nil || g.Anticipation == nil {
+		return "", false
+	}
+	return g.Anticipation.Setup.Form, true
+}
+
+// ImportSheetSlips records slips of an Anticipation game in one
+// transaction: all of them, or none when one is refused (an *[ItemError]
+// naming its place in slips). A slip already recorded records nothing, so
+// importing a batch again changes nothing. It returns the events recorded.
+func (s *Service) ImportSheetSlips(ctx context.Context, slips []arbiter.EnterSheetSlip) ([]arbiter.Event, error) {
+	tx := make([]arbiter.Command, len(slips))
+	for i, c := range slips {
+		tx[i] = c
+	}
+	evs, err := s.record(ctx, [][]arbiter.Command{tx}, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []arbiter.Event
+	for _, e := range evs[0] {
+		out = append(out, e...)
+	}
+	return out, nil
 }

@@ -79,6 +79,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 			s += fmt.Sprintf(", %s (groups in the order drawn)", e.Variant)
 		case e.Variant != scoring.Classic:
 			s += ", " + string(e.Variant)
+		case e.Anticipation != nil:
+			s += anticipationStart(e.Anticipation)
 		}
 		return s
 	case arbiter.RackDrawn:
@@ -115,6 +117,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
 	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.ProblemClosed:
 		return problemSentence(e)
+	}
+	if s, ok := anticipationSentence(e); ok {
+		return s
 	}
 	return fmt.Sprintf("%T", e)
 }

@@ -56,6 +56,7 @@ func newGameCmd(f *Factory) *cobra.Command {
 func newGameStartCmdRun(f *Factory, runF func(*gameOptions) error) *cobra.Command {
 	opts := newGameOptions(f)
 	var variant variantOptions
+	var discipline disciplineFlags
 	cmd := &cobra.Command{
 		Use:   "start",
 		Short: "Start the next game: an empty board and a full bag",
@@ -80,17 +81,31 @@ letters drawn, the 7th chosen from the stock), superjoker (5 drawn, 2
 chosen), metagrama (7 drawn, one may be swapped), eliptic (8 drawn, at most 7
 placed) or tactic (two groups of 7, two moves a round; --tactic-order fixed
 when the organiser imposes the first group first). A tournament may mix
-games of several variants.`,
+games of several variants.
+
+--discipline starts an Anticipation game instead (RULES §8): anticipatie,
+avocalica, rezistenta, fond or oarba. Its 15 groups are drawn from the seed
+(RULES §8.1, §8.8, §8.9), or typed with --groups and checked; in oarba each
+player registers their own (` + "`arbiter player groups`" + `). --schedule sets the
+thinking time of the 14 rounds (RULES §8.6). Each round is opened with
+` + "`arbiter round group`" + `, its slips entered with ` + "`arbiter slip`" + ` (as
+"H8 AL 4; 8G BAR 11 = 15", "G5 ARAB 13; anulez 1", "PAS") or a whole
+sheet with ` + "`arbiter slips sheet`" + ` (docs/anticipation.md).`,
 		Example: `  arbiter game start
   arbiter game start --seed 20261129
   arbiter game start --variant completiv
   arbiter game start --variant tactic --tactic-order fixed
+  arbiter game start --discipline rezistenta --seed 7
+  arbiter game start --discipline oarba
   arbiter game start --prepared simultan-2026-11-29.json
   arbiter game start --prepared simultan-2026-11-29.json --trust federatia.pub`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, fixed, err := variant.parse()
 			if err != nil {
+				return err
+			}
+			if opts.Start.Anticipation, err = discipline.options(cmd); err != nil {
 				return err
 			}
 			opts.SeedGiven = cmd.Flags().Changed("seed")
@@ -114,6 +129,7 @@ games of several variants.`,
 	cmd.Flags().Uint64Var(&opts.Start.Seed, "seed", 0, "the game's draw seed `N` (default: random)")
 	cmd.Flags().StringVar(&opts.Prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
 	variant.addFlags(cmd)
+	discipline.addFlags(cmd)
 	opts.Vouch.addFlags(cmd, "a prepared game")
 	return cmd
 }

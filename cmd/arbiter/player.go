@@ -41,7 +41,7 @@ func newPlayerOptions(f *Factory) *playerOptions {
 func newPlayerCmd(f *Factory) *cobra.Command {
 	return groupCmd("player", "Register the players, each at a table",
 		"  arbiter player import players.csv\n  arbiter player add 12 \"ȘERBAN Ana\" --club \"CS Iași\"\n  arbiter player edit 12 --name \"ȘERBAN Ana-Maria\"",
-		newPlayerAddCmdRun(f, nil), newPlayerImportCmdRun(f, nil), newPlayerEditCmdRun(f, nil))
+		newPlayerAddCmdRun(f, nil), newPlayerImportCmdRun(f, nil), newPlayerEditCmdRun(f, nil), newPlayerGroupsCmd(f))
 }
 
 // newPlayerAddCmdRun builds `arbiter player add`, calling runF instead of

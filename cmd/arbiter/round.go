@@ -34,7 +34,7 @@ func newRoundOptions(f *Factory) *roundOptions {
 func newRoundCmd(f *Factory) *cobra.Command {
 	return groupCmd("round", "Close the current round, or cancel a round",
 		"  arbiter round close\n  arbiter round cancel 7 --reason \"wrong rack announced\"",
-		newRoundCloseCmdRun(f, nil), newRoundCancelCmdRun(f, nil))
+		newRoundCloseCmdRun(f, nil), newRoundCancelCmdRun(f, nil), newRoundGroupCmd(f))
 }
 
 // newRoundCloseCmdRun builds `arbiter round close`, calling runF instead of
@@ -74,6 +74,9 @@ func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 		return err
 	}
 	t.printEvents(evs)
+	if _, ok := t.Discipline(0); ok {
+		return printSheetsMissing(t, evs)
+	}
 	return printRoomBest(t, evs)
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -33,6 +34,11 @@ type slipOptions struct {
 	Slip arbiter.EnterSlip
 	// File is the CSV file of slips (`slips import`).
 	File string
+	// Args are the words of the slip typed (`slip`), read again as an
+	// Anticipation slip when the game is one; ParseErr is why they are
+	// not a slip of the duplicate game.
+	Args     []string
+	ParseErr error
 }
 
 // newSlipOptions returns the options of a slip command of f, whose
@@ -62,12 +68,21 @@ the letter followed by 0).
 
 Entering a slip again for the same player and round corrects it: the last
 one counts, the earlier ones stay in the log. The same slip twice changes
-nothing. --round records a slip of an earlier round (RULES §4.5).`,
+nothing. --round records a slip of an earlier round (RULES §4.5).
+
+In an Anticipation game (RULES §8) the slip is typed as clauses separated
+by ';': each move POSITION WORD SCORE in the order made (round 1: the
+opening with group 1 first), "= TOTAL" after round 1's last move,
+"anulez N" for "Anulez turul N", "PAS"; "-" is a slip with no move. The
+player's whole sheet is adjudicated again with it (a cancellation changes
+earlier rounds) and its total printed.`,
 		Example: `  arbiter slip 12 H8 ZEFIRUL 90
   arbiter slip 7 8H zEFIRUL 84
   arbiter slip 9 -
   arbiter slip 12 H4 ZEFIRUL 92 --round 3
-  arbiter slip 12 --withdraw "handed in after Stop"`,
+  arbiter slip 12 --withdraw "handed in after Stop"
+  arbiter slip 12 "H8 AL 4; 8G BAR 11 = 15"
+  arbiter slip 12 "PAS; anulez 3" --round 5`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if blankFlag(cmd, "withdraw", opts.Withdraw, "") {
@@ -85,7 +100,12 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 			} else {
 				c, err := slipinput.Parse(slipinput.Args(args))
 				if err != nil {
-					return &usageError{err}
+					// An Anticipation slip reads otherwise: which one it
+					// is, the game says.
+					if _, serr := slipinput.ParseSheet(args); serr != nil || runF != nil {
+						return &usageError{err}
+					}
+					opts.ParseErr = &usageError{err}
 				}
 				c.Round = opts.Round
 				opts.Slip = c
@@ -93,6 +113,7 @@ nothing. --round records a slip of an earlier round (RULES §4.5).`,
 			if runF != nil {
 				return runF(opts)
 			}
+			opts.Args = args
 			return slipRun(cmd.Context(), opts)
 		},
 	}
@@ -114,6 +135,12 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 		return err
 	}
 	defer t.close()
+	if _, ok := t.Discipline(0); ok {
+		return enterSheetSlip(ctx, t, opts.Args, opts.Round)
+	}
+	if opts.ParseErr != nil {
+		return opts.ParseErr
+	}
 	return enterSlip(ctx, t, opts.Slip)
 }
 
@@ -139,7 +166,7 @@ func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
 func newSlipsCmd(f *Factory) *cobra.Command {
 	return groupCmd("slips", "Record many slips: from a CSV file, or typed one per line",
 		"  arbiter slips enter\n  arbiter slips import round7.csv",
-		newSlipsImportCmdRun(f, nil), newSlipsEnterCmdRun(f, nil))
+		newSlipsImportCmdRun(f, nil), newSlipsEnterCmdRun(f, nil), newSlipsSheetCmd(f), newSlipsGridCmd(f))
 }
 
 // newSlipsImportCmdRun builds `arbiter slips import`, calling runF instead
@@ -174,7 +201,14 @@ that was interrupted.
 A line that would replace a slip recorded otherwise (a correction typed
 after an earlier import of the file, a withdrawal) is never taken silently:
 the import names every such slip and records nothing. --force records the
-file's slips in their place.`,
+file's slips in their place.
+
+In an Anticipation game (RULES §8) the file has three columns,
+
+  round,table,slip
+
+the slip as typed for "arbiter slip" (H8 AL 4; 8G BAR 11 = 15), and the
+whole file is recorded in one transaction, or nothing.`,
 		Example: `  arbiter slips import round7.csv
   arbiter slips import game1.csv --db cupa.db
   arbiter slips import game1-fixed.csv --force`,
@@ -195,20 +229,25 @@ file's slips in their place.`,
 // importRun reads the slips of opts.File, adjudicates every one, then
 // records them one transaction per round.
 func importRun(ctx context.Context, opts *slipOptions) error {
-	file, err := os.Open(opts.File)
+	data, err := os.ReadFile(opts.File)
 	if err != nil {
 		return usageErrorf("slips: %v", err)
 	}
-	defer file.Close()
-	slips, err := csvimport.Slips(file)
+	slips, err := csvimport.Slips(bytes.NewReader(data))
+	if _, _, serr := csvimport.SheetSlips(bytes.NewReader(data)); err != nil && serr != nil {
+		return usageErrorf("%s %v", opts.File, err)
+	}
+	t, err2 := opts.Tournament(ctx)
+	if err2 != nil {
+		return err2
+	}
+	defer t.close()
+	if _, ok := t.Discipline(0); ok {
+		return importSheetSlips(ctx, t, opts.File, data)
+	}
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
-	t, err := opts.Tournament(ctx)
-	if err != nil {
-		return err
-	}
-	defer t.close()
 	cmds := make([]arbiter.EnterSlip, len(slips))
 	for i, s := range slips {
 		cmds[i] = s.EnterSlip
