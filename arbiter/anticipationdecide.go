@@ -57,7 +57,7 @@ func decideAnticipationStart(s State, c StartGame, deps Deps) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	setup.Groups = groupsText(&groups)
+	setup.Groups = GroupsText(&groups)
 	return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Anticipation: &setup}}, nil
 }
 
@@ -128,7 +128,7 @@ func (d *decider) registerGroups(c RegisterGroups) ([]Event, error) {
 	if own, ok := a.Own[c.Table]; ok && own == g {
 		return nil, nil
 	}
-	return []Event{GroupsRegistered{Table: c.Table, Groups: groupsText(&g)}}, nil
+	return []Event{GroupsRegistered{Table: c.Table, Groups: GroupsText(&g)}}, nil
 }
 
 // drawGroup decides a DrawGroup.

@@ -294,8 +294,9 @@ func figureOf(v *int) anticipation.Figure {
 	return anticipation.Figure{Value: *v, Given: true}
 }
 
-// groupsText writes groups as a [AnticipationSetup] records them.
-func groupsText(g *anticipation.Groups) []string {
+// GroupsText writes groups as an [AnticipationSetup] records them, and as
+// they are typed when joined by blanks.
+func GroupsText(g *anticipation.Groups) []string {
 	out := make([]string, anticipation.NumGroups)
 	for i, r := range g {
 		out[i] = r.String()
@@ -303,7 +304,7 @@ func groupsText(g *anticipation.Groups) []string {
 	return out
 }
 
-// groupsOfText reads groups as [groupsText] writes them.
+// groupsOfText reads groups as [GroupsText] writes them.
 func groupsOfText(s []string) (anticipation.Groups, error) {
 	var g anticipation.Groups
 	if len(s) != anticipation.NumGroups {

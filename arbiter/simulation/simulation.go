@@ -250,15 +250,21 @@ func (room *Room) some(n, k int) []int {
 // pick chooses a play: a skilled player finds the top, or a play close
 // below it, more often; plays are best first.
 func (room *Room) pick(skill float64, plays []play) play {
+	return plays[room.pickIndex(skill, len(plays), func(i int) int { return plays[i].score })]
+}
+
+// pickIndex is [Room.pick] of n things best first, the i-th scoring
+// score(i): it returns the index of the one chosen.
+func (room *Room) pickIndex(skill float64, n int, score func(i int) int) int {
 	below := 1
-	for below < len(plays) && plays[below].score == plays[0].score {
+	for below < n && score(below) == score(0) {
 		below++
 	}
-	if below == len(plays) || room.rng.Float64() < 0.3*skill*skill {
-		return plays[room.rng.IntN(below)]
+	if below == n || room.rng.Float64() < 0.3*skill*skill {
+		return room.rng.IntN(below)
 	}
-	reach := 1 + int(float64(len(plays)-below)*(1-skill)*0.1)
-	return plays[below+room.rng.IntN(reach)]
+	reach := 1 + int(float64(n-below)*(1-skill)*0.1)
+	return below + room.rng.IntN(reach)
 }
 
 // misspell swaps two letters of word to make a word the lexicon does not hold.

@@ -13,7 +13,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/csvimport"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/simulation"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -26,8 +28,8 @@ type demoOptions struct {
 	Seed    uint64
 	Variant variantOptions
 	Out     string
-	// Discipline plays a composition problem of that kind instead of a
-	// game (RULES §9).
+	// Discipline plays a composition problem of that kind (RULES §9), or
+	// an Anticipation game of that form (RULES §8), instead.
 	Discipline string
 }
 
@@ -85,6 +87,15 @@ superjoker, metagrama, eliptic or tactic, the simulated slips in the
 variant's form (letters chosen from the stock, a letter swapped, Tactic's two
 moves and three figures).
 
+--discipline plays an Anticipation game (RULES §8): anticipatie, avocalica,
+rezistenta, fond or oarba. The groups are drawn from the seed (in oarba each
+player registers their own); each round's group is drawn by lot, and each
+simulated player plays on their own board: now and then they cancel an
+earlier move ("Anulez turul N"), miscount, misspell or hand in nothing;
+in Fond and Rezistenta they write PAS when they find no scrabble. Two
+players hand in no control grid. It leaves the database, the players'
+file and the ranking as PDF and CSV.
+
 It prints a line per round (rack, top, best score in the room, tops found,
 slips scoring zero, slips warned, solo) and the final ranking, and leaves in
 the output directory the database, the players' file, the rack-announcement
@@ -117,7 +128,7 @@ ranking.csv.`,
 	cmd.Flags().IntVar(&opts.Players, "players", 24, "number of simulated `N` players")
 	cmd.Flags().Uint64Var(&opts.Seed, "seed", 1, "seed of the draw and of the simulated players")
 	cmd.Flags().StringVar(&opts.Out, "out", "arbiter-demo", "`DIR` to write the database and the sheets to")
-	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "play a composition problem of `KIND` instead: superscrabble, integral, partial or sir")
+	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "play a composition problem of `KIND` instead (superscrabble, integral, partial or sir), or an Anticipation game ("+anticipation.FormNames()+")")
 	opts.Variant.addFlags(cmd)
 	return cmd
 }
@@ -140,7 +151,14 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err != nil {
 		return err
 	}
-	kind, err := demoKind(opts.Discipline, variant)
+	form, err := demoDiscipline(opts)
+	if err != nil {
+		return err
+	}
+	var kind problem.Kind
+	if form == "" {
+		kind, err = demoKind(opts.Discipline, variant)
+	}
 	if err != nil {
 		return err
 	}
@@ -156,7 +174,10 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		}
 	}
 	game := ""
-	if variant != scoring.Classic {
+	switch {
+	case form != "":
+		game = ", " + string(form) + " game"
+	case variant != scoring.Classic:
 		game = ", " + variant.String() + " game"
 	}
 	if kind != "" {
@@ -171,11 +192,20 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return d.playProblem(ctx, opts.Out, kind)
 	}
 	t := d.t
-	if _, err := t.Run(ctx, arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}); err != nil {
+	start := arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}
+	if form != "" {
+		start.Anticipation = &arbiter.AnticipationOptions{Form: form}
+	}
+	if _, err := t.Run(ctx, start); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	last := 0
-	for {
+	if form != "" {
+		if err := d.playAnticipation(ctx, form, opts.Seed); err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+	}
+	for form == "" {
 		ended, err := d.playRound(ctx, last+1)
 		if err != nil {
 			return fmt.Errorf("demo: round %d: %w", last+1, err)
@@ -194,10 +224,11 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err := reports.Standings(f.IO.Out, rows, isTerminal(f.IO.Out)); err != nil {
 		return err
 	}
-	if err := d.writeSheets(opts.Out, last, rows); err != nil {
+	written, err := d.writeSheets(opts.Out, last, rows)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(f.IO.Out, "\nWritten to %s: %s\n", opts.Out, strings.Join(demoFiles, ", "))
+	fmt.Fprintf(f.IO.Out, "\nWritten to %s: %s\n", opts.Out, strings.Join(written, ", "))
 	return nil
 }
 
@@ -237,38 +268,42 @@ func openDemo(ctx context.Context, f *Factory, opts *demoOptions, game string) (
 
 // writeSheets writes the rack sheet, the bulletin of round last, and the
 // ranking rows as PDF and CSV into dir.
-func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) error {
+func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) ([]string, error) {
 	rs, h := d.t.RuleSet(), d.t.Header()
-	lines, err := racksOf(d.t, 0)
-	if err != nil {
-		return err
-	}
-	bulletin, err := d.t.Bulletin(0, last)
-	if err != nil {
-		return err
-	}
-	sheets := []struct {
+	type sheet struct {
 		name   string
 		encode func(*reports.PDFEncoder) error
-	}{
-		{"racks.pdf", func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, true) }},
-		{"bulletin.pdf", func(e *reports.PDFEncoder) error { return e.EncodeBulletin(bulletin) }},
-		{"ranking.pdf", func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) }},
 	}
+	var sheets []sheet
+	if _, anticipation := d.t.Discipline(0); !anticipation {
+		lines, err := racksOf(d.t, 0)
+		if err != nil {
+			return nil, err
+		}
+		bulletin, err := d.t.Bulletin(0, last)
+		if err != nil {
+			return nil, err
+		}
+		sheets = append(sheets, sheet{"racks.pdf", func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, true) }},
+			sheet{"bulletin.pdf", func(e *reports.PDFEncoder) error { return e.EncodeBulletin(bulletin) }})
+	}
+	sheets = append(sheets, sheet{"ranking.pdf", func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) }})
+	written := []string{"arbiter.db", "players.csv"}
 	for _, s := range sheets {
 		data, err := encodePDF(rs, h, s.encode)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if err := replaceFile("demo", filepath.Join(dir, s.name), data); err != nil {
-			return err
+			return nil, err
 		}
+		written = append(written, s.name)
 	}
 	var b bytes.Buffer
 	if err := reports.RankingCSV(&b, rows); err != nil {
-		return err
+		return nil, err
 	}
-	return replaceFile("demo", filepath.Join(dir, "ranking.csv"), b.Bytes())
+	return append(written, "ranking.csv"), replaceFile("demo", filepath.Join(dir, "ranking.csv"), b.Bytes())
 }
 
 // playRound draws the rack, chooses the top, hands in the room's slips,
