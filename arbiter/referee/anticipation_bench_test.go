@@ -34,7 +34,9 @@ func anticipationRoom(b *testing.B, players, rounds int) (*referee.Service, *sim
 	}
 	deps := referee.NewDeps(rs, graph)
 	opts := options(b)
-	opts.Deps = func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) { return deps, nil }
+	opts.Deps = func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
+		return deps, nil
+	}
 	svc, err := referee.Open(context.Background(), store.NewMemory(), opts)
 	if err != nil {
 		b.Fatal(err)
