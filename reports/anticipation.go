@@ -29,6 +29,24 @@ type anticipationText struct {
 	sheet, controlGrid, gridNote string
 	// grids say the control grid's states that earn a warning.
 	grids map[anticipation.Grid]string
+	room  AnticipationRoomLabels
+}
+
+// AnticipationRoomLabels are the words of the web room's pages for an
+// anticipation game (RULES §8): the group announced, the player's own
+// group in oarba, and the slip's fields.
+type AnticipationRoomLabels struct {
+	Group string `json:"group"`
+	// OwnGroup says that in oarba every player plays their own group of
+	// the number announced.
+	OwnGroup string `json:"own_group"`
+	// Opening and Move name round 1's two moves; Total its total; Cancel
+	// the slip's "Anulez turul N"; Pass its PAS.
+	Opening string `json:"opening"`
+	Move    string `json:"move"`
+	Total   string `json:"total"`
+	Cancel  string `json:"cancel"`
+	Pass    string `json:"pass"`
 }
 
 var anticipationEN = anticipationText{kinds: map[string]string{
@@ -45,7 +63,8 @@ var anticipationEN = anticipationText{kinds: map[string]string{
 	announcement: "Announcement of the groups", letters: "Letters", announced: "Announced", spelled: "Read out as", vowelPool: "vowels of the pool",
 	sheet: "Anticipation sheet", controlGrid: "Control grid",
 	gridNote: "The player's board as adjudicated: the figure in a tile's corner is the round it was placed in; grey tiles are on the board but do not count.",
-	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "not handed in", anticipation.GridBlank: "blank", anticipation.GridOmissions: "with many omissions"}}
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "not handed in", anticipation.GridBlank: "blank", anticipation.GridOmissions: "with many omissions"},
+	room:     AnticipationRoomLabels{Group: "Group", OwnGroup: "each player plays their own group", Opening: "Opening", Move: "Move", Total: "Total", Cancel: "Anulez turul (cancel round)", Pass: "PAS"}}
 
 var anticipationRO = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "anulată de jucător („Anulez turul” în turul {round})",
@@ -61,7 +80,8 @@ var anticipationRO = anticipationText{kinds: map[string]string{
 	announcement: "Anunțarea grupelor", letters: "Litere", announced: "Se anunță", spelled: "Pe litere", vowelPool: "vocale din stoc",
 	sheet: "Fișa de anticipație", controlGrid: "Grila de control",
 	gridNote: "Tabla jucătorului, așa cum a fost arbitrată: cifra din colțul unei piese este turul în care a fost depusă; piesele gri sunt pe tablă, dar nu se punctează.",
-	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "nepredată", anticipation.GridBlank: "goală", anticipation.GridOmissions: "cu multe omisiuni"}}
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "nepredată", anticipation.GridBlank: "goală", anticipation.GridOmissions: "cu multe omisiuni"},
+	room:     AnticipationRoomLabels{Group: "Grupa", OwnGroup: "fiecare jucător își joacă propria grupă", Opening: "Deschidere", Move: "Depunere", Total: "Total", Cancel: "Anulez turul", Pass: "PAS"}}
 
 var anticipationIT = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annullata dal giocatore (\"Anulez turul\" al turno {round})",
@@ -77,7 +97,8 @@ var anticipationIT = anticipationText{kinds: map[string]string{
 	announcement: "Annuncio dei gruppi", letters: "Lettere", announced: "Si annuncia", spelled: "Si legge", vowelPool: "vocali della riserva",
 	sheet: "Scheda di anticipazione", controlGrid: "Griglia di controllo",
 	gridNote: "La plancia del giocatore come arbitrata: la cifra nell'angolo di una tessera è il turno in cui è stata posata; le tessere grigie sono sulla plancia ma non contano.",
-	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non consegnata", anticipation.GridBlank: "vuota", anticipation.GridOmissions: "con molte omissioni"}}
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non consegnata", anticipation.GridBlank: "vuota", anticipation.GridOmissions: "con molte omissioni"},
+	room:     AnticipationRoomLabels{Group: "Gruppo", OwnGroup: "ogni giocatore gioca il proprio gruppo", Opening: "Apertura", Move: "Mossa", Total: "Totale", Cancel: "Anulez turul (annulla il turno)", Pass: "PAS"}}
 
 var anticipationFR = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annulé par le joueur (« Anulez turul » au coup {round})",
@@ -93,7 +114,8 @@ var anticipationFR = anticipationText{kinds: map[string]string{
 	announcement: "Annonce des groupes", letters: "Lettres", announced: "Annoncé", spelled: "Épelé", vowelPool: "voyelles de la réserve",
 	sheet: "Feuille d'anticipation", controlGrid: "Grille de contrôle",
 	gridNote: "La grille du joueur telle qu'arbitrée : le chiffre dans le coin d'un jeton est le coup où il a été posé ; les jetons gris sont sur la grille mais ne comptent pas.",
-	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non remise", anticipation.GridBlank: "vide", anticipation.GridOmissions: "avec de nombreuses omissions"}}
+	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non remise", anticipation.GridBlank: "vide", anticipation.GridOmissions: "avec de nombreuses omissions"},
+	room:     AnticipationRoomLabels{Group: "Groupe", OwnGroup: "chaque joueur joue son propre groupe", Opening: "Ouverture", Move: "Mot", Total: "Total", Cancel: "Anulez turul (annule le coup)", Pass: "PAS"}}
 
 // anticipationTextFor returns the card's text in language; English for any other.
 func anticipationTextFor(language string) anticipationText {

@@ -131,6 +131,9 @@ type RoomLabels struct {
 	SettleHint    string `json:"settle_hint"`
 	Operator      string `json:"operator"`
 	Done          string `json:"done"`
+
+	// Anticipation holds the words of an anticipation game's pages.
+	Anticipation AnticipationRoomLabels `json:"anticipation"`
 }
 
 // RoomLabelsFor returns the room's words in language (ro, it, fr, en);
@@ -142,5 +145,6 @@ func RoomLabelsFor(language string) RoomLabels {
 	r.Solo, r.None, r.Rank, r.Name, r.Table, r.Total, r.Diff = l.solo, l.none, l.rank, l.name, l.table, l.total, l.diff
 	r.Final, r.Card, r.Position, r.Score, r.Verdict = l.ranking, l.card, l.position, l.score, l.verdict
 	r.Rack, r.Reason = l.rack, l.reason
+	r.Anticipation = anticipationTextFor(language).room
 	return r
 }

@@ -25,6 +25,9 @@ type Display struct {
 	// its end (a prepared game's), 0 otherwise.
 	Rounds int    `json:"rounds,omitempty"`
 	Phase  string `json:"phase"`
+	// Group is, in an anticipation game, the group of 7 the round plays
+	// (RULES §8.2–§8.3; round 1 plays group 1 too).
+	Group int `json:"group,omitempty"`
 	// Links are the room's addresses, shown between rounds.
 	Links Links `json:"links"`
 	// Rack in announcement form (RULES §4.2) and its letters' names (§4.4),
@@ -158,6 +161,10 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 	d.Standings = rows(st, g.Number)
 	d.Timer.Duration = g.ThinkingTime().Milliseconds()
 	d.Timer.Left = d.Timer.Duration
+	if g.Anticipation != nil {
+		s.anticipationDisplay(st, g, &d, now)
+		return d
+	}
 	cur := g.Current()
 	if cur == nil {
 		return d

@@ -55,6 +55,7 @@ function renderBag(d) {
 }
 
 function renderRack(d) {
+  renderGroup(d);
   const tiles = [];
   const groups = d.rack2 ? [d.rack, d.rack2] : [d.rack];
   groups.forEach((g, k) => {
@@ -66,7 +67,19 @@ function renderRack(d) {
   });
   $("tiles").replaceChildren(...tiles);
   $("tiles").classList.toggle("two", !!d.rack2);
-  $("spelled").replaceChildren(...d.spelled.map((n) => el("li", n)));
+  $("spelled").replaceChildren(...(d.spelled || []).map((n) => el("li", n)));
+}
+
+// renderGroup names the group an anticipation game's round plays (round 1
+// group 1 too); in oarba, where no letters are announced, each player
+// plays their own group of that number.
+function renderGroup(d) {
+  const A = d.labels.anticipation;
+  $("group").hidden = !d.group;
+  if (!d.group) return;
+  let text = A.group + " " + (d.round === 1 ? "1 + " : "") + d.group;
+  if (!d.rack) text += " — " + A.own_group;
+  $("group").textContent = text;
 }
 
 // folded returns the first n items of list and, past them, how many more
@@ -179,7 +192,7 @@ function tickDisplay() {
   if (!d) return;
   const now = Date.now() + display.offset;
   if (d.phase === "rack") {
-    const shown = d.timer.started ? d.spelled.length : Math.floor((now - d.rack_seen) / d.announce_ms) + 1;
+    const shown = d.timer.started ? (d.spelled || []).length : Math.floor((now - d.rack_seen) / d.announce_ms) + 1;
     document.querySelectorAll("#spelled li").forEach((li, i) => li.classList.toggle("later", i >= shown));
     document.querySelectorAll("#tiles .letter").forEach((t, i) => t.classList.toggle("later", i >= shown));
     const tm = d.timer, L = d.labels;
@@ -268,7 +281,7 @@ function speak(d, shown, now) {
     voice.rack = rack;
     voice.spoken = now - d.rack_seen < d.announce_ms ? 0 : shown;
   }
-  shown = Math.min(shown, d.spelled.length);
+  shown = Math.min(shown, (d.spelled || []).length);
   if (d.timer.started || voice.spoken >= shown) {
     voice.spoken = Math.max(voice.spoken, shown);
     return;
