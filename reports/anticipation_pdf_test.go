@@ -69,6 +69,8 @@ func TestPDF_Anticipation(t *testing.T) {
 	standings := anticipation.Rank(anticipation.Rezistenta, []anticipation.Entry{
 		{Player: "ȘERBAN Ana-Maria", Result: antResult(t, anticipation.Rezistenta)},
 		{Player: "POPESCU Ion", Result: antResult(t, anticipation.Rezistenta)}})
+	classic := anticipation.Rank(anticipation.Classic, []anticipation.Entry{
+		{Player: "ȘERBAN Ana-Maria", Result: antResult(t, anticipation.Classic)}})
 	tests := []struct {
 		name   string
 		g      game
@@ -97,6 +99,15 @@ func TestPDF_Anticipation(t *testing.T) {
 			return e.EncodeAnticipationSheet(reports.AnticipationSheet{Result: antResult(t, anticipation.Classic)})
 		}, 2, []string{"Grille de contrôle — anticipatie", "Feuille d'anticipation — anticipatie", "annulé par le joueur",
 			"repose sur le mot du coup 1", "PAS"}},
+		{"anticipation-bulletin", ro, func(e *reports.PDFEncoder) error {
+			return e.EncodeAnticipationBulletin(reports.AnticipationBulletin{Form: anticipation.Classic, Round: 5, Group: 6,
+				Letters: rack(t, "AEINOPT"), Standings: classic})
+		}, 1, []string{"Buletinul rundei 5 — anticipatie", "Grupa 6: AEINOPT (Ana, Elena, Ion, Nicolae",
+			"ȘERBAN Ana-Maria", "J8 PUT (nevalidă: PUT nu", "Tur 5"}},
+		{"anticipation-bulletin-round1", ro, func(e *reports.PDFEncoder) error {
+			return e.EncodeAnticipationBulletin(reports.AnticipationBulletin{Form: anticipation.Avocalica, Round: 1, Group: 2,
+				Letters: rack(t, "BRDEIOS"), Standings: classic})
+		}, 1, []string{"Grupa 1 + 2: BDEIORS — Se anunță: BDRS (Barbu, Dumitru, Radu, Sandu)", "H8 AL (validă); 8G BAR (anulată:"}},
 		{"anticipation-ranking", ro, func(e *reports.PDFEncoder) error {
 			return e.EncodeAnticipationRanking(anticipation.Rezistenta, standings)
 		}, 1, []string{"Clasament final — rezistenta", "puncte de clasament", "abandon în turul", "ȘERBAN Ana-Maria", "POPESCU Ion"}},
