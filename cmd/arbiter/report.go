@@ -68,7 +68,14 @@ black and white or to project; without --out it is printed here as a table
                    (every player's card, one per page, without TABLE)
   warnings ROUND   the warning forms of the round (seed 004): one cut-out
                    form per player whose move was annulled (0 points) or who
-                   earned a technical warning, four to an A4 page`,
+                   earned a technical warning, four to an A4 page
+
+An anticipation game (RULES §8) has its own sheets: groups (the
+announcement of its groups; oarba: each player's own), bulletin ROUND (the
+round's group and every player ranked with the round's moves and
+verdicts), card [TABLE] (the player's control grid, the board as they
+built it, then their card round by round with every verdict); its ranking
+is the tournament's.`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
   arbiter report racks --rules ro --seed 7 --variant tactic --referee --out tactic.pdf
@@ -78,7 +85,8 @@ black and white or to project; without --out it is printed here as a table
   arbiter report card --out cards.pdf
   arbiter report warnings 5 --out warn5.pdf
   arbiter report ranking --by category --out categories.pdf
-  arbiter report bulletin 5`,
+  arbiter report bulletin 5
+  arbiter report groups --out groups.pdf`,
 		Args: cobra.NoArgs,
 	}
 	for _, sheet := range []struct {
@@ -97,6 +105,8 @@ black and white or to project; without --out it is printed here as a table
 			cobra.MaximumNArgs(1)},
 		{"warnings ROUND", "The warning forms of a round: annulled moves and technical warnings",
 			"  arbiter report warnings 5 --out warn5.pdf\n  arbiter report warnings 5", cobra.ExactArgs(1)},
+		{"groups", "An anticipation game's groups as announced (oarba: each player's own)",
+			"  arbiter report groups --out groups.pdf\n  arbiter report groups --game 2", cobra.NoArgs},
 	} {
 		opts := newReportOptions(f)
 		opts.Sheet, _, _ = strings.Cut(sheet.use, " ")
@@ -193,8 +203,13 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		return err
 	}
 	defer t.close()
+	if form, ok := t.Discipline(opts.Game); ok && opts.Sheet != "ranking" {
+		return reportAnticipation(opts, t, form)
+	}
 	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
 	switch opts.Sheet {
+	case "groups":
+		return usageErrorf("report groups: the game is not an anticipation game (RULES §8): it has racks, not groups")
 	case "racks":
 		lines, err := racksOf(t, opts.Game)
 		if err != nil {

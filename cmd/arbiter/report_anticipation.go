@@ -1,0 +1,175 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
+	"arbiter/reports"
+	"arbiter/scoring"
+)
+
+// reportAnticipation prints a sheet of game opts.Game, an anticipation
+// game of form (RULES §8), as PDF to opts.Out or as a table: the
+// announcement of the groups, a round's bulletin, the players' control
+// grids and cards. Its ranking is the tournament's (reportRun); the
+// duplicate game's racks and warning forms it has none of.
+func reportAnticipation(opts *reportOptions, t *tournament, form anticipation.Form) error {
+	game, err := t.AnticipationGame(opts.Game)
+	if err != nil {
+		return err
+	}
+	sheets, err := t.AnticipationSheets(opts.Game)
+	if err != nil {
+		return err
+	}
+	rs, h := t.RuleSet(), t.Header()
+	switch opts.Sheet {
+	case "groups":
+		announce := groupsAnnounced(game, sheets)
+		if opts.Out == "" {
+			return writeGroupsTables(opts.IO.Out, rs, form, announce)
+		}
+		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error {
+			for _, a := range announce {
+				if err := e.EncodeGroupsAnnouncement(form, a.player, a.groups); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	case "bulletin":
+		b, err := anticipationBulletin(game, sheets, opts.Round)
+		if err != nil {
+			return err
+		}
+		if opts.Out == "" {
+			return reports.WriteAnticipationBulletin(opts.IO.Out, rs, b)
+		}
+		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationBulletin(b) })
+	case "card":
+		cards, err := anticipationCards(game, sheets, opts.Table)
+		if err != nil {
+			return err
+		}
+		if opts.Out == "" {
+			for i, c := range cards {
+				if _, err := fmt.Fprintf(opts.IO.Out, "%s%s\n\n", map[bool]string{true: "\n"}[i > 0], c.Player); err != nil {
+					return err
+				}
+				if err := reports.WriteAnticipationCard(opts.IO.Out, rs, c.Result); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error {
+			for _, c := range cards {
+				if err := e.EncodeAnticipationSheet(c); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	return usageErrorf("report %s: game %d is an anticipation game (%s), which has no %s: its sheets are groups, bulletin, card and ranking",
+		opts.Sheet, game.Game, form, opts.Sheet)
+}
+
+// announcedGroups are the groups one announcement sheet gives: the
+// game's, or in oarba one player's (RULES §8.10).
+type announcedGroups struct {
+	player string
+	groups anticipation.Groups
+}
+
+// groupsAnnounced returns the announcement sheets of game: one, or in
+// oarba one per player who registered their groups.
+func groupsAnnounced(game referee.AnticipationGame, sheets []referee.PlayerSheet) []announcedGroups {
+	if game.Form != anticipation.Blind {
+		return []announcedGroups{{groups: game.Groups}}
+	}
+	var out []announcedGroups
+	for _, s := range sheets {
+		if s.HasGroups {
+			out = append(out, announcedGroups{playerName(s), s.Groups})
+		}
+	}
+	return out
+}
+
+// writeGroupsTables prints every announcement of announce as a table,
+// in oarba each player's name above their own groups.
+func writeGroupsTables(w io.Writer, rs *scoring.RuleSet, form anticipation.Form, announce []announcedGroups) error {
+	if len(announce) == 0 {
+		_, err := fmt.Fprintln(w, "no player has registered their groups yet (RULES §8.10)")
+		return err
+	}
+	for i, a := range announce {
+		if i > 0 {
+			if _, err := fmt.Fprintln(w); err != nil {
+				return err
+			}
+		}
+		if a.player != "" {
+			if _, err := fmt.Fprintln(w, a.player); err != nil {
+				return err
+			}
+		}
+		if err := reports.WriteGroupsAnnouncement(w, rs, form, a.groups); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// anticipationBulletin returns the bulletin of round n of game: the group
+// it played (its letters but in oarba) and the players ranked as their
+// sheets stand.
+func anticipationBulletin(game referee.AnticipationGame, sheets []referee.PlayerSheet, n int) (reports.AnticipationBulletin, error) {
+	if n > len(game.Rounds) {
+		return reports.AnticipationBulletin{}, usageErrorf("no round %d in game %d: it has %d round(s)", n, game.Game, len(game.Rounds))
+	}
+	r := game.Rounds[n-1]
+	b := reports.AnticipationBulletin{Form: game.Form, Round: n, Group: r.Group, Standings: rankSheets(game.Form, sheets)}
+	if game.Form != anticipation.Blind {
+		b.Letters = game.Groups.Group(r.Group)
+	}
+	return b, nil
+}
+
+// anticipationCards returns the sheets of the player at table (every
+// player's for 0, in the ranking's order) as printed.
+func anticipationCards(game referee.AnticipationGame, sheets []referee.PlayerSheet, table int) ([]reports.AnticipationSheet, error) {
+	var chosen []referee.PlayerSheet
+	for _, s := range sheets {
+		if table == 0 || s.Player.Table == table {
+			chosen = append(chosen, s)
+		}
+	}
+	if len(chosen) == 0 {
+		return nil, usageErrorf("no player at table %d", table)
+	}
+	var out []reports.AnticipationSheet
+	for _, s := range rankSheets(game.Form, chosen) {
+		out = append(out, reports.AnticipationSheet{Player: s.Player, Result: s.Result})
+	}
+	return out, nil
+}
+
+// rankSheets ranks the players' sheets (RULES §8.7, §8.9), each named by
+// playerName.
+func rankSheets(form anticipation.Form, sheets []referee.PlayerSheet) []anticipation.Standing {
+	entries := make([]anticipation.Entry, len(sheets))
+	for i, s := range sheets {
+		entries[i] = anticipation.Entry{Player: playerName(s), Result: s.Result}
+	}
+	return anticipation.Rank(form, entries)
+}
+
+// playerName names a sheet's player with their table: "ȘERBAN Ana (12)".
+func playerName(s referee.PlayerSheet) string {
+	return s.Player.Name + " (" + strconv.Itoa(s.Player.Table) + ")"
+}

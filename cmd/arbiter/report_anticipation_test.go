@@ -1,0 +1,94 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// anticipationGroups are the groups of RULES §8.5's worked example, then
+// the rest of the ro bag.
+const anticipationGroups = "AL BRDEIOS AARNOST EUIMNOP AEGINRT AAAAAAA BCCCCCD DDEEEEE EFFGHII IIIIIJL LLMMNNN OOPPPRR RRSSSTT TTTUUUU UVVXZ??"
+
+// The sheets of an anticipation game played through the command line
+// (RULES §8): the announcement of its groups, a round's bulletin, the
+// players' control grids and cards, as tables and as PDF, in Romanian;
+// the duplicate game's sheets are refused by name.
+func TestReport_Anticipation(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", anticipationGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
+	r.must("slip", "2", "H8 LA 4")
+	r.must("round", "close")
+	for _, round := range [][]string{{"3", "G5 ARAB 13"}, {"4", "9H LEU 7"}} {
+		r.must("round", "group", round[0])
+		r.must("slip", "1", round[1])
+		r.must("round", "close")
+	}
+	r.must("round", "group", "5")
+	r.must("slip", "1", "PAS; anulez turul 1")
+
+	if out := r.must("report", "groups"); !strings.Contains(out, "Anunțarea grupelor — anticipatie") ||
+		!strings.Contains(out, "2      BDEIORS  BDEIORS    Barbu, Dumitru, Elena, Ion, Ovidiu, Radu, Sandu") {
+		t.Errorf("report groups:\n%s", out)
+	}
+	out := r.must("report", "bulletin", "4")
+	for _, want := range []string{"Buletinul rundei 4 — anticipatie", "Grupa 5: AEGINRT (Ana, Elena, Gheorghe, Ion, Nicolae, Radu, Tudor)",
+		"1    POPESCU Ion (1)  PAS", "2    ȘERBAN Ana (2)   fără depunere"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report bulletin 4 lacks %q:\n%s", want, out)
+		}
+	}
+	if out := r.must("report", "card"); strings.Index(out, "POPESCU Ion (1)") > strings.Index(out, "ȘERBAN Ana (2)") ||
+		!strings.Contains(out, "anulată: anulată de jucător („Anulez turul” în turul 4)") {
+		t.Errorf("report card, in the ranking's order:\n%s", out)
+	}
+
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"groups"}, []string{"Anunțarea grupelor — anticipatie", "14 TTTUUUU", "15 UVVXZ?? Udrea, Vasile, Vasile, Xenia, Zamfir, joker, joker"}},
+		{[]string{"bulletin", "1"}, []string{"Buletinul rundei 1 — anticipatie", "Grupa 1 + 2: BDEIORS", "H8 AL (validă); 8G BAR (anulată:"}},
+		{[]string{"card", "1"}, []string{"Grila de control — anticipatie", "POPESCU Ion (1)", "Fișa de anticipație — anticipatie — POPESCU Ion (1)",
+			"9H LEU validă 7 4", "avertismente tehnice 0, avertismente disciplinare 0, penalizare 0, total 8"}},
+	} {
+		pdf := filepath.Join(dir, tc.args[0]+".pdf")
+		r.must(append(append([]string{"report"}, tc.args...), "--out", pdf)...)
+		containsAll(t, strings.Join(tc.args, " "), pdfFlowingText(t, pdf), tc.want...)
+	}
+
+	for _, c := range []struct{ args, want string }{
+		{"racks", "report racks: game 1 is an anticipation game (anticipatie), which has no racks"},
+		{"warnings 1", "report warnings: game 1 is an anticipation game (anticipatie), which has no warnings"},
+		{"bulletin 9", "no round 9 in game 1: it has 4 round(s)"},
+		{"card 9", "no player at table 9"},
+	} {
+		args := append([]string{"report"}, strings.Fields(c.args)...)
+		if code, _, errOut := r.run("", args...); code != exitUsage || !strings.Contains(errOut, c.want) {
+			t.Errorf("report %s: exit %d %q, want %d and %q", c.args, code, errOut, exitUsage, c.want)
+		}
+	}
+}
+
+// In oarba the announcement sheet is each player's own groups (RULES
+// §8.10); a duplicate game has no groups.
+func TestReport_GroupsOarba(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "oarba")
+	if out := r.must("report", "groups"); !strings.Contains(out, "no player has registered their groups yet") {
+		t.Errorf("report groups before any player registered:\n%s", out)
+	}
+	r.must("player", "groups", "2", anticipationGroups)
+	out := r.must("report", "groups")
+	if !strings.HasPrefix(out, "ȘERBAN Ana (2)\nAnunțarea grupelor — oarba") || strings.Contains(out, "POPESCU") {
+		t.Errorf("report groups in oarba:\n%s", out)
+	}
+	r = createdInMemory(t)
+	r.must("game", "start", "--seed", "7")
+	if code, _, errOut := r.run("", "report", "groups"); code != exitUsage || !strings.Contains(errOut, "report groups: the game is not an anticipation game (RULES §8)") {
+		t.Errorf("report groups of a duplicate game: exit %d %q", code, errOut)
+	}
+}
