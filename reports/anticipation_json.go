@@ -1,6 +1,9 @@
 package reports
 
 import (
+	"encoding/json"
+	"io"
+
 	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
@@ -88,4 +91,27 @@ func NewAnticipationVerdict(rs *scoring.RuleSet, res anticipation.Result) Antici
 		out.Rounds = append(out.Rounds, cr)
 	}
 	return out
+}
+
+// AnticipationCardsJSON writes the cards of every player of a game of
+// form (RULES §8) as one JSON object: the tournament's header, the form,
+// and the players in the ranking's order, each with their rank and
+// verdict ([AnticipationVerdict]) in rs's language.
+func AnticipationCardsJSON(w io.Writer, h Header, rs *scoring.RuleSet, form anticipation.Form, standings []anticipation.Standing) error {
+	type player struct {
+		Rank    int                 `json:"rank"`
+		Player  string              `json:"player"`
+		Verdict AnticipationVerdict `json:"verdict"`
+	}
+	out := struct {
+		Header     Header   `json:"header"`
+		Discipline string   `json:"discipline"`
+		Players    []player `json:"players"`
+	}{h, string(form), make([]player, len(standings))}
+	for i, s := range standings {
+		out.Players[i] = player{s.Rank, s.Player, NewAnticipationVerdict(rs, s.Result)}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
 }

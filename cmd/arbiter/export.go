@@ -28,6 +28,8 @@ func exportFormats(what string) []string {
 		return []string{"html"}
 	case "lexicon":
 		return []string{"eliot"}
+	case "cards":
+		return []string{"csv", "json"}
 	}
 	return []string{"csv", "json", "latin1", "sigles"}
 }
@@ -93,6 +95,13 @@ standard output.
   lexicon  --format eliot   --out DIR: the tournament's letters and word list
                             for Eliot's compdic (DIR/letters.txt, DIR/words.txt),
                             which builds the dictionary an Eliot game file needs
+  cards    --format csv     an anticipation game's cards (RULES §8): one line
+                            per move, PAS or slip with no move: player,round,
+                            group,position,word,status,reason,reason_text,
+                            declared,played,counts
+           --format json    the tournament header, the form and every player in
+                            the ranking's order with their whole verdict, as
+                            'check --json' gives it
 
 The ranking is the whole tournament's unless --game N names one game (a
 SIGLES file is one game's: the current one unless --game says otherwise);
@@ -104,10 +113,11 @@ the game record is the current game's unless --game says otherwise.`,
   arbiter export game --format txt --out game1.txt
   arbiter export game --format eliot --game 1 --out game1.xml
   arbiter export site --by category --out site
-  arbiter export lexicon --format eliot --out eliot`,
+  arbiter export lexicon --format eliot --out eliot
+  arbiter export cards --format json --out cards.json`,
 		Args: cobra.NoArgs,
 	}
-	for _, what := range []string{"ranking", "game", "site", "lexicon"} {
+	for _, what := range []string{"ranking", "game", "site", "lexicon", "cards"} {
 		opts := &exportOptions{IO: f.IO, What: what}
 		opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forReading) }
 		opts.Store = func() string { return storePath(f, opts.DB) }
@@ -115,12 +125,14 @@ the game record is the current game's unless --game says otherwise.`,
 		sub := &cobra.Command{
 			Use: what,
 			Short: map[string]string{"ranking": "Export the ranking", "game": "Export the game record",
-				"site": "Write the results site: static HTML pages", "lexicon": "Write the word list for Eliot's compdic"}[what],
+				"site": "Write the results site: static HTML pages", "lexicon": "Write the word list for Eliot's compdic",
+				"cards": "Export an anticipation game's cards"}[what],
 			Example: map[string]string{
 				"ranking": "  arbiter export ranking --format csv --out ranking.csv\n  arbiter export ranking --format sigles --game 1 --out partie1.txt",
 				"game":    "  arbiter export game --format txt --out game1.txt\n  arbiter export game --format eliot --out game1.xml\n  arbiter export game --format eliot --eliot-dictionary ro.dawg --out game1.xml",
 				"site":    "  arbiter export site --out site\n  arbiter export site --by category --out /media/usb/results",
 				"lexicon": "  arbiter export lexicon --format eliot --out eliot",
+				"cards":   "  arbiter export cards --out cards.csv\n  arbiter export cards --format json --game 2",
 			}[what],
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
@@ -157,7 +169,7 @@ the game record is the current game's unless --game says otherwise.`,
 			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "the `DIR`ectory to write letters.txt and words.txt to (created if need be)")
 		default:
 			sub.Flags().StringVarP(&opts.Out, "out", "o", "", "write to this file (default: standard output)")
-			sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game"}[what]+")")
+			sub.Flags().IntVar(&opts.Game, "game", 0, "game number (default: "+map[string]string{"ranking": "the whole tournament", "game": "the current game", "cards": "the current game"}[what]+")")
 		}
 		if what == "game" {
 			sub.Flags().StringVar(&opts.EliotDictionary, "eliot-dictionary", "", "eliot: the Eliot dictionary `FILE` (.dawg, built by compdic) the game is for (default: the one 'export lexicon' gives)")
@@ -190,6 +202,8 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 		err = exportRanking(&b, t, opts)
 	case "game":
 		err = exportGame(&b, t, opts)
+	case "cards":
+		err = exportCards(&b, t, opts)
 	}
 	if err != nil {
 		return err

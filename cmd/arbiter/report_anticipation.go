@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -172,4 +173,23 @@ func rankSheets(form anticipation.Form, sheets []referee.PlayerSheet) []anticipa
 // playerName names a sheet's player with their table: "ȘERBAN Ana (12)".
 func playerName(s referee.PlayerSheet) string {
 	return s.Player.Name + " (" + strconv.Itoa(s.Player.Table) + ")"
+}
+
+// exportCards writes the cards of game opts.Game, an anticipation game,
+// to b as CSV or JSON, the players in the ranking's order.
+func exportCards(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+	sheets, err := t.AnticipationSheets(opts.Game) // refuses a duplicate game by name
+	if err != nil {
+		return err
+	}
+	form, _ := t.Discipline(opts.Game)
+	standings := rankSheets(form, sheets)
+	if opts.Format == "json" {
+		return reports.AnticipationCardsJSON(b, t.Header(), t.RuleSet(), form, standings)
+	}
+	cards := make([]reports.AnticipationSheet, len(standings))
+	for i, s := range standings {
+		cards[i] = reports.AnticipationSheet{Player: s.Player, Result: s.Result}
+	}
+	return reports.AnticipationCardsCSV(b, t.RuleSet(), cards)
 }

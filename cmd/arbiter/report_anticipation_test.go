@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,6 +46,27 @@ func TestReport_Anticipation(t *testing.T) {
 		t.Errorf("report card, in the ranking's order:\n%s", out)
 	}
 
+	csv := r.must("export", "cards")
+	for _, want := range []string{"player,round,group,position,word,status,reason,reason_text,declared,played,counts\n",
+		"POPESCU Ion (1),1,2,8G,BAR,cancelled,cancelled_by_player,anulată de jucător („Anulez turul” în turul 4),11,11,0\n",
+		"POPESCU Ion (1),4,5,,,pass,,,,0,0\n", "ȘERBAN Ana (2),1,2,H8,LA,valid,,,4,4,4\n"} {
+		if !strings.Contains(csv, want) {
+			t.Errorf("export cards lacks %q:\n%s", want, csv)
+		}
+	}
+	var cards struct {
+		Discipline string
+		Players    []struct {
+			Rank    int
+			Player  string
+			Verdict struct{ Total int }
+		}
+	}
+	if err := json.Unmarshal([]byte(r.must("export", "cards", "--format", "json")), &cards); err != nil || cards.Discipline != "anticipatie" ||
+		len(cards.Players) != 3 || cards.Players[0].Player != "POPESCU Ion (1)" || cards.Players[0].Verdict.Total != 8 || cards.Players[1].Rank != 2 {
+		t.Errorf("export cards --format json: %+v (%v)", cards, err)
+	}
+
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string
@@ -65,8 +87,12 @@ func TestReport_Anticipation(t *testing.T) {
 		{"warnings 1", "report warnings: game 1 is an anticipation game (anticipatie), which has no warnings"},
 		{"bulletin 9", "no round 9 in game 1: it has 4 round(s)"},
 		{"card 9", "no player at table 9"},
+		{"cards --game 9", "no game 9"},
 	} {
 		args := append([]string{"report"}, strings.Fields(c.args)...)
+		if strings.HasPrefix(c.args, "cards") {
+			args[0] = "export"
+		}
 		if code, _, errOut := r.run("", args...); code != exitUsage || !strings.Contains(errOut, c.want) {
 			t.Errorf("report %s: exit %d %q, want %d and %q", c.args, code, errOut, exitUsage, c.want)
 		}
@@ -88,6 +114,9 @@ func TestReport_GroupsOarba(t *testing.T) {
 	}
 	r = createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
+	if code, _, errOut := r.run("", "export", "cards"); code != exitUsage || !strings.Contains(errOut, "game 1 is a duplicate game, not an Anticipation game") {
+		t.Errorf("export cards of a duplicate game: exit %d %q", code, errOut)
+	}
 	if code, _, errOut := r.run("", "report", "groups"); code != exitUsage || !strings.Contains(errOut, "report groups: the game is not an anticipation game (RULES §8)") {
 		t.Errorf("report groups of a duplicate game: exit %d %q", code, errOut)
 	}
