@@ -317,3 +317,15 @@ func figureText(f anticipation.Figure) string {
 	}
 	return strconv.Itoa(f.Value)
 }
+
+// AnticipationRoundText says one round of a sheet as the entry page
+// answers it, in rs's language: each move as written with its verdict
+// (or PAS, or no move), then each technical warning.
+func AnticipationRoundText(rs *scoring.RuleSet, rr anticipation.RoundResult) string {
+	t := anticipationTextFor(rs.Language)
+	parts := []string{t.roundMoves(rs, rr)}
+	for _, f := range rr.Warnings {
+		parts = append(parts, "A: "+AnticipationFinding(rs, f))
+	}
+	return strings.Join(parts, "; ")
+}

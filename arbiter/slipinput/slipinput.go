@@ -34,6 +34,9 @@ type Form struct {
 	Word2     string `json:"word2,omitempty"`
 	Score2    string `json:"score2,omitempty"`
 	Total     string `json:"total,omitempty"`
+	// Cancel is, on an anticipation slip, the rounds written as "Anulez
+	// turul N" (RULES §8.5): "3", "1, 4".
+	Cancel string `json:"cancel,omitempty"`
 }
 
 // The fields of a [Form], as an [Error] names them.

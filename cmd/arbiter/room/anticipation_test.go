@@ -1,6 +1,7 @@
 package room
 
 import (
+	"net/http"
 	"os"
 	"slices"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -98,5 +100,63 @@ func TestDisplay_AnticipationOarba(t *testing.T) {
 	tr.guest().getJSON("/api/display", &d)
 	if d.Phase != "rack" || d.Group != 4 || d.Rack != "" || d.Rack2 != "" || len(d.Spelled) != 0 {
 		t.Errorf("oarba round 1: %+v", d)
+	}
+}
+
+// RULES §8.2–§8.5 on the entry page: round 1's slip with its two moves
+// and total, later moves, a slip with PAS and "Anulez turul 1" that
+// brings ARAB down with BAR; each answer gives the round's verdict on the
+// player's own board; a typist's mistake names the field and records
+// nothing.
+func TestEntry_AnticipationSlip(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana := tr.operator("Ana")
+	var e Entry
+	ana.getJSON("/api/entry", &e)
+	if !e.Anticipation || !e.Tactic || e.Round != 1 || e.Rack != "Grupa 1 + 2" || len(e.Open) != 1 || !slices.Equal(e.Open[0].Missing, []int{1, 2, 3}) {
+		t.Fatalf("entry of round 1: %+v", e)
+	}
+	slip := func(f slipinput.Form) SlipAnswer {
+		t.Helper()
+		var a SlipAnswer
+		if st := ana.post("/api/slips", SlipForm{Form: f}, &a); st != http.StatusOK {
+			t.Fatalf("%+v: status %d", f, st)
+		}
+		return a
+	}
+	a := slip(slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"})
+	if a.Recorded != "recorded" || a.Round != 1 || !a.Verdict.Valid || a.Verdict.Credited != 15 || a.Sentence != "H8 AL (validă); 8G BAR (validă)" {
+		t.Errorf("round 1: %+v %+v", a, a.Verdict)
+	}
+	if a = slip(slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}); a.Recorded != "unchanged" {
+		t.Errorf("the same slip again: %+v", a)
+	}
+	var bad apiErr
+	if st := ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "LA", Score: "patru"}}, &bad); st != http.StatusBadRequest || bad.Error.Field != slipinput.FieldScore {
+		t.Errorf("a score in letters: %d %+v", st, bad.Error)
+	}
+	for _, r := range []struct {
+		group int
+		move  slipinput.Form
+	}{{3, slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, {4, slipinput.Form{Table: "1", Position: "9H", Word: "LEU", Score: "8"}}} {
+		tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: r.group})
+		a = slip(r.move)
+	}
+	if !a.Verdict.Valid || a.Verdict.Credited != 7 || a.Verdict.Warning != "wrong_score" || a.Sentence != "9H LEU (validă); A: greșeală de calcul: declarat 8, punctajul real 7" {
+		t.Errorf("LEU declared 8: %+v %q", a.Verdict, a.Sentence)
+	}
+	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 5})
+	ana.getJSON("/api/entry", &e)
+	if e.Tactic || e.Rack != "Grupa 5" || e.Round != 4 {
+		t.Errorf("entry of round 4: %+v", e)
+	}
+	if a = slip(slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}); a.Round != 4 || a.Sentence != "PAS" || a.Verdict.Credited != 0 {
+		t.Errorf("PAS; anulez turul 1: %+v", a)
+	}
+	st := tr.ref.State()
+	sheet := st.CurrentGame().Anticipation.Sheet(1).Result
+	if sheet.Total != 8 || sheet.Rounds[1].Moves[0].Status != anticipation.StatusCancelled {
+		t.Errorf("table 1's sheet after Anulez turul 1: total %d, ARAB %s; want 8 (AL 4 + LEU 4), ARAB cancelled", sheet.Total, sheet.Rounds[1].Moves[0].Status)
 	}
 }

@@ -74,6 +74,10 @@ type Entry struct {
 	Late       []LateSlip  `json:"late"`
 	Timer      TimerView   `json:"timer"`
 	Now        int64       `json:"now"` // the server's clock, Unix ms
+	// Anticipation is set in an anticipation game (RULES §8): the form
+	// takes the rounds a slip cancels, and round 1's two moves and total
+	// (Tactic then says so too).
+	Anticipation bool `json:"anticipation,omitempty"`
 	// Top lists the current round's tops as announced, the chosen one
 	// first, numbered for POST /api/top's "choose".
 	Top []string `json:"top,omitempty"`
@@ -94,6 +98,10 @@ func (s *Server) entryView(st *arbiter.State, v string) Entry {
 		return e
 	}
 	e.Game, e.Tactic = g.Number, g.Variant == scoring.Tactic
+	if g.Anticipation != nil {
+		anticipationEntry(st, g, &e, now)
+		return e
+	}
 	e.Can["rack"] = !g.Ended && (g.Current() == nil || g.Current().Closed || !g.Current().HasRack)
 	cur := g.Current()
 	if cur == nil {
@@ -193,9 +201,8 @@ type SlipForm struct {
 // Command reads the form into the slip it records (RULES §5), or says which
 // field cannot be read.
 func (f SlipForm) Command() (arbiter.EnterSlip, error) {
-	if f.Round < 0 {
-		return arbiter.EnterSlip{}, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
-			message: "the round is not a round number", field: "round", cause: arbiter.Errorf(arbiter.EInvalidInput, "round %d", f.Round)}
+	if err := f.checkRound(); err != nil {
+		return arbiter.EnterSlip{}, err
 	}
 	c, err := f.Form.Slip()
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
@@ -203,6 +210,15 @@ func (f SlipForm) Command() (arbiter.EnterSlip, error) {
 	}
 	c.Round = f.Round
 	return c, err
+}
+
+// checkRound refuses a round that is not a round number.
+func (f SlipForm) checkRound() error {
+	if f.Round >= 0 {
+		return nil
+	}
+	return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
+		message: "the round is not a round number", field: "round", cause: arbiter.Errorf(arbiter.EInvalidInput, "round %d", f.Round)}
 }
 
 // SlipAnswer is the verdict of a slip typed on the entry page.
@@ -276,6 +292,9 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	var form SlipForm
 	if err := readJSON(r, &form); err != nil {
 		return nil, err
+	}
+	if st := s.cfg.Referee.State(); st.CurrentGame() != nil && st.CurrentGame().Anticipation != nil {
+		return s.enterSheetSlip(r, form)
 	}
 	c, err := form.Command()
 	if err != nil {

@@ -35,6 +35,7 @@ async function loadEntry() {
   entry.offset = e.now - Date.now();
   $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : L.no_round;
   if ($("tactic")) $("tactic").hidden = !e.tactic;
+  if ($("anticipation")) $("anticipation").hidden = !e.anticipation;
   if (!entry.roundTyped && e.default) $("round").value = e.default;
   const goes = $("goes-to");
   if (goes) {
@@ -65,7 +66,7 @@ function verdictText(a) {
 // field in error.
 function setupSlipForm() {
   const form = $("slip");
-  const names = ["table", "position", "word", "score", "position2", "word2", "score2", "total"];
+  const names = ["table", "position", "word", "score", "position2", "word2", "score2", "total", "cancel"];
   const fields = names.map($);
   $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; });
   // Not a <form>: Enter typed before this script ran must not send the
