@@ -320,10 +320,14 @@ func figureText(f anticipation.Figure) string {
 
 // AnticipationRoundText says one round of a sheet as the entry page
 // answers it, in rs's language: each move as written with its verdict
-// (or PAS, or no move), then each technical warning.
+// (or PAS, or no move), the rounds it cancels, then each technical
+// warning.
 func AnticipationRoundText(rs *scoring.RuleSet, rr anticipation.RoundResult) string {
 	t := anticipationTextFor(rs.Language)
 	parts := []string{t.roundMoves(rs, rr)}
+	for _, n := range rr.Cancel {
+		parts = append(parts, fmt.Sprintf("%s %d", t.cancels, n))
+	}
 	for _, f := range rr.Warnings {
 		parts = append(parts, "A: "+AnticipationFinding(rs, f))
 	}

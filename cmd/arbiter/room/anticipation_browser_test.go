@@ -2,6 +2,7 @@ package room
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -29,5 +30,42 @@ func TestDisplayAnticipationInBrowser(t *testing.T) {
 	names, err := chromedp.Run(tab, chromedp.Evaluate[string](`[...document.querySelectorAll("#spelled li")].map((l) => l.textContent).join(", ")`))
 	if err != nil || names != "Lazăr, Dumitru, Gheorghe, Maria, Radu, Radu" {
 		t.Errorf("the names read out: %q (%v)", names, err)
+	}
+}
+
+// TestEntryAnticipationInBrowser types round 1's slip of an anticipation
+// game on /entry with the keyboard alone (RULES §8.2): the opening, the
+// second move and the total, Tab between the fields, Enter at the end;
+// then round 2's slip, PAS and "Anulez turul 1" (§8.5), which cancels
+// BAR. The verdicts come back on the page in Romanian. Screenshots at
+// 1920×1080 and 1024×768.
+func TestEntryAnticipationInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	tab := browsertest.New(t, 1920, 1080)
+	loginTab(t, tab, tr.http.URL, "/entry", testCode, "Ana")
+	within(t, tab, 2*time.Second, "the form of round 1", `!document.getElementById("tactic").hidden && !document.getElementById("anticipation").hidden &&
+		document.getElementById("where").textContent.includes("Grupa 1 + 2")`)
+	if err := typeSlip(tab, "", "1", "H8", "AL", "4", "8G", "BAR", "11", "15"); err != nil {
+		t.Fatal(err)
+	}
+	within(t, tab, 2*time.Second, "round 1's verdict", `document.getElementById("verdict").textContent.includes("H8 AL (validă); 8G BAR (validă), 15 puncte")`)
+	browsertest.Screenshot(t, tab, "entry-anticipation-1920x1080")
+
+	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	within(t, tab, 2*time.Second, "the form of round 2", `document.getElementById("tactic").hidden && document.getElementById("where").textContent.includes("Grupa 3")`)
+	if err := chromedp.Do(tab, chromedp.EmulateViewport(1024, 768), chromedp.SetValue(chromedp.CSS("#cancel"), "1"),
+		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, tab, 2*time.Second, "round 2's verdict", `document.getElementById("verdict").textContent.includes("masa 1: PAS; anulează turul 1, 0 puncte")`)
+	within(t, tab, live, "table 1 no longer missing", `document.getElementById("open").textContent.includes("Runda 2: 2 3 (2/3)")`)
+	browsertest.Screenshot(t, tab, "entry-anticipation-1024x768")
+	st := tr.ref.State()
+	if bar := st.CurrentGame().Anticipation.Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
+		t.Errorf("BAR after Anulez turul 1 typed on the page: %s, want cancelled", bar.Status)
 	}
 }

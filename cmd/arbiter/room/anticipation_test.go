@@ -151,7 +151,7 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	if e.Tactic || e.Rack != "Grupa 5" || e.Round != 4 {
 		t.Errorf("entry of round 4: %+v", e)
 	}
-	if a = slip(slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}); a.Round != 4 || a.Sentence != "PAS" || a.Verdict.Credited != 0 {
+	if a = slip(slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}); a.Round != 4 || a.Sentence != "PAS; anulează turul 1" || a.Verdict.Credited != 0 {
 		t.Errorf("PAS; anulez turul 1: %+v", a)
 	}
 	st := tr.ref.State()
