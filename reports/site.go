@@ -29,6 +29,9 @@ type SiteGame struct {
 	Number int
 	Rounds []Round
 	Cards  []PlayerCard
+	// Anticipation is set for an anticipation game, whose players' sheets
+	// the site shows instead of rounds and cards.
+	Anticipation *SiteAnticipation
 }
 
 //go:embed site.tmpl
@@ -66,6 +69,13 @@ func WriteSite(rs *scoring.RuleSet, s Site, write func(path string, page []byte)
 		for _, c := range g.Cards {
 			if err := w.card(g.Number, c); err != nil {
 				return err
+			}
+		}
+		if a := g.Anticipation; a != nil {
+			for _, sh := range a.Sheets {
+				if err := w.anticipationCard(g.Number, a.Form, sh); err != nil {
+					return err
+				}
 			}
 		}
 	}
@@ -153,6 +163,13 @@ func (w *siteWriter) hasCard(g, table int) bool {
 			return true
 		}
 	}
+	if a := w.s.Games[g-1].Anticipation; a != nil {
+		for _, s := range a.Sheets {
+			if s.Table == table {
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -179,6 +196,9 @@ func (w *siteWriter) index() error {
 		}
 		for _, c := range g.Cards {
 			gm.Players = append(gm.Players, link{strconv.Itoa(c.Player.Table) + " " + c.Player.Name, cardPath(g.Number, c.Player.Table)})
+		}
+		if g.Anticipation != nil {
+			gm.Players = anticipationPlayers(g.Number, g.Anticipation)
 		}
 		data.Games = append(data.Games, gm)
 	}

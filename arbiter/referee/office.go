@@ -86,6 +86,13 @@ func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
 	}
 	for n := 1; n <= len(s.State().Games); n++ {
 		g := reports.SiteGame{Number: n}
+		if g.Anticipation, err = s.siteAnticipation(n); err != nil {
+			return site, err
+		}
+		if g.Anticipation != nil {
+			site.Games = append(site.Games, g)
+			continue
+		}
 		sums, err := s.RoundSummaries(n)
 		if err != nil {
 			return site, err

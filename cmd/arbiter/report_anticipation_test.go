@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -68,6 +69,20 @@ func TestReport_Anticipation(t *testing.T) {
 	}
 
 	dir := t.TempDir()
+	r.must("export", "site", "--out", filepath.Join(dir, "site"))
+	page, err := os.ReadFile(filepath.Join(dir, "site", "game1", "table1.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"POPESCU Ion (Masa 1) — anticipatie", "anulată: anulată de jucător („Anulez turul” în turul 4)",
+		"avertismente tehnice 0, avertismente disciplinare 0, penalizare 0, total 8", "<svg"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the site's page of table 1 lacks %q", want)
+		}
+	}
+	if strings.Contains(string(page), "round1.html") {
+		t.Errorf("the site's page of table 1 links to round pages an anticipation game has none of")
+	}
 	for _, tc := range []struct {
 		args []string
 		want []string
