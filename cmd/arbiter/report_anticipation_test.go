@@ -8,17 +8,13 @@ import (
 	"testing"
 )
 
-// anticipationGroups are the groups of RULES §8.5's worked example, then
-// the rest of the ro bag.
-const anticipationGroups = "AL BRDEIOS AARNOST EUIMNOP AEGINRT AAAAAAA BCCCCCD DDEEEEE EFFGHII IIIIIJL LLMMNNN OOPPPRR RRSSSTT TTTUUUU UVVXZ??"
-
 // The sheets of an anticipation game played through the command line
 // (RULES §8): the announcement of its groups, a round's bulletin, the
 // players' control grids and cards, as tables and as PDF, in Romanian;
 // the duplicate game's sheets are refused by name.
 func TestReport_Anticipation(t *testing.T) {
 	r := createdInMemory(t)
-	r.must("game", "start", "--discipline", "anticipatie", "--groups", anticipationGroups, "--seed", "5")
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
 	r.must("round", "group", "2")
 	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
 	r.must("slip", "2", "H8 LA 4")
@@ -97,21 +93,11 @@ func TestReport_Anticipation(t *testing.T) {
 		containsAll(t, strings.Join(tc.args, " "), pdfFlowingText(t, pdf), tc.want...)
 	}
 
-	for _, c := range []struct{ args, want string }{
-		{"racks", "report racks: game 1 is an anticipation game (anticipatie), which has no racks"},
-		{"warnings 1", "report warnings: game 1 is an anticipation game (anticipatie), which has no warnings"},
-		{"bulletin 9", "no round 9 in game 1: it has 4 round(s)"},
-		{"card 9", "no player at table 9"},
-		{"cards --game 9", "no game 9"},
-	} {
-		args := append([]string{"report"}, strings.Fields(c.args)...)
-		if strings.HasPrefix(c.args, "cards") {
-			args[0] = "export"
-		}
-		if code, _, errOut := r.run("", args...); code != exitUsage || !strings.Contains(errOut, c.want) {
-			t.Errorf("report %s: exit %d %q, want %d and %q", c.args, code, errOut, exitUsage, c.want)
-		}
-	}
+	r.refused(exitUsage, "report racks: game 1 is an anticipation game (anticipatie), which has no racks", "report", "racks")
+	r.refused(exitUsage, "report warnings: game 1 is an anticipation game (anticipatie), which has no warnings", "report", "warnings", "1")
+	r.refused(exitUsage, "no round 9 in game 1: it has 4 round(s)", "report", "bulletin", "9")
+	r.refused(exitUsage, "no player at table 9", "report", "card", "9")
+	r.refused(exitUsage, "no game 9", "export", "cards", "--game", "9")
 }
 
 // In oarba the announcement sheet is each player's own groups (RULES
@@ -122,17 +108,13 @@ func TestReport_GroupsOarba(t *testing.T) {
 	if out := r.must("report", "groups"); !strings.Contains(out, "no player has registered their groups yet") {
 		t.Errorf("report groups before any player registered:\n%s", out)
 	}
-	r.must("player", "groups", "2", anticipationGroups)
+	r.must("player", "groups", "2", exampleGroups)
 	out := r.must("report", "groups")
 	if !strings.HasPrefix(out, "ȘERBAN Ana (2)\nAnunțarea grupelor — oarba") || strings.Contains(out, "POPESCU") {
 		t.Errorf("report groups in oarba:\n%s", out)
 	}
 	r = createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
-	if code, _, errOut := r.run("", "export", "cards"); code != exitUsage || !strings.Contains(errOut, "game 1 is a duplicate game, not an Anticipation game") {
-		t.Errorf("export cards of a duplicate game: exit %d %q", code, errOut)
-	}
-	if code, _, errOut := r.run("", "report", "groups"); code != exitUsage || !strings.Contains(errOut, "report groups: the game is not an anticipation game (RULES §8)") {
-		t.Errorf("report groups of a duplicate game: exit %d %q", code, errOut)
-	}
+	r.refused(exitUsage, "game 1 is a duplicate game, not an Anticipation game", "export", "cards")
+	r.refused(exitUsage, "report groups: the game is not an anticipation game (RULES §8)", "report", "groups")
 }
