@@ -65,7 +65,6 @@ type PlayerSheet struct {
 // AnticipationGame returns game n (the current game for 0), which must be
 // an Anticipation game.
 func (s *Service) AnticipationGame(n int) (AnticipationGame, error) {
-	s.lock()
 	defer s.mu.Unlock()
 	g, a, err := s.anticipationGame(n)
 	if err != nil {
@@ -91,7 +90,6 @@ func (s *Service) AnticipationGame(n int) (AnticipationGame, error) {
 // n (the current game for 0), an Anticipation game, in order of
 // registration; a player who handed in nothing has a sheet with no slips.
 func (s *Service) AnticipationSheets(n int) ([]PlayerSheet, error) {
-	s.lock()
 	defer s.mu.Unlock()
 	_, a, err := s.anticipationGame(n)
 	if err != nil {
@@ -107,7 +105,6 @@ func (s *Service) AnticipationSheets(n int) ([]PlayerSheet, error) {
 // AnticipationSheet returns the sheet of the player at table in game n
 // (the current game for 0), an Anticipation game.
 func (s *Service) AnticipationSheet(n, table int) (PlayerSheet, error) {
-	s.lock()
 	defer s.mu.Unlock()
 	_, a, err := s.anticipationGame(n)
 	if err != nil {
@@ -130,10 +127,11 @@ func playerSheet(a *arbiter.AnticipationGame, p arbiter.Player) PlayerSheet {
 	return out
 }
 
-// anticipationGame returns game n (the current game for 0) and its
-// Anticipation game, refusing a duplicate game.
+// anticipationGame locks the service and returns game n (the current game
+// for 0) and its Anticipation game, refusing a duplicate game. The caller
+// unlocks s.mu.
 func (s *Service) anticipationGame(n int) (*arbiter.Game, *arbiter.AnticipationGame, error) {
-	g, err := s.gameFor(n)
+	g, err := s.readGame(context.TODO(), n) // the Anticipation reads take no context yet
 	if err != nil {
 		return nil, nil, err
 	}
@@ -146,9 +144,8 @@ func (s *Service) anticipationGame(n int) (*arbiter.Game, *arbiter.AnticipationG
 // Discipline returns the form of game n (the current game for 0) when it
 // is an Anticipation game, false for a duplicate game or no game.
 func (s *Service) Discipline(n int) (anticipation.Form, bool) {
-	s.lock()
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(context.TODO(), n) // the Anticipation reads take no context yet
 	if err != nil || g.Anticipation == nil {
 		return "", false
 	}

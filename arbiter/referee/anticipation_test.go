@@ -73,7 +73,7 @@ func TestService_AnticipationGame(t *testing.T) {
 	if ion := sheets[1]; len(ion.Slips) != 0 || ion.Result.Total != 0 {
 		t.Errorf("Ion handed in nothing, and has %+v", ion)
 	}
-	st, err := svc.Standings(1, arbiter.ByTotal)
+	st, err := svc.Standings(t.Context(), 1, arbiter.ByTotal)
 	if err != nil || st.Rows[0].Name != "Ana" || st.Rows[0].Total != 8 {
 		t.Errorf("standings %+v, %v: want Ana first with 8", st.Rows, err)
 	}

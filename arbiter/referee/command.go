@@ -255,7 +255,10 @@ func (s *Service) checkReplaced(ctx context.Context, slips []arbiter.EnterSlip, 
 	if _, err := s.Refresh(ctx); err != nil {
 		return err
 	}
-	st := s.State()
+	st, err := s.State(ctx)
+	if err != nil {
+		return err
+	}
 	var re ReplaceError
 	for _, i := range kept {
 		if old, ok := st.Replaces(slips[i]); ok {
@@ -336,8 +339,12 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 // each on the events of those before it, and returns their events; the
 // state is left as it was.
 func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
+	sc := lastRound
 	if skip != nil || !lastRoundOnly(tx) {
-		s.readRounds()
+		sc = currentGame
+	}
+	if err := s.decode(ctx, sc); err != nil {
+		return nil, err
 	}
 	work := s.state
 	if len(tx) > 1 {

@@ -53,7 +53,7 @@ func TestNoGameError(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
 	_, runErr := svc.Run(context.Background(), arbiter.DrawRack{})
-	_, readErr := svc.Game(0)
+	_, readErr := svc.Game(t.Context(), 0)
 	for _, tt := range []struct {
 		err  error
 		code arbiter.Code

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"cmp"
+	"context"
 	"slices"
 
 	"arbiter/arbiter"
@@ -10,10 +11,9 @@ import (
 // GameCards returns game n (the current game for 0) and the card of every
 // registered player in it, in table order: the whole record of a game, for
 // a sheet or an export that writes it round by round.
-func (s *Service) GameCards(n int) (arbiter.Game, []arbiter.Card, error) {
-	s.lock()
+func (s *Service) GameCards(ctx context.Context, n int) (arbiter.Game, []arbiter.Card, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return arbiter.Game{}, nil, err
 	}

@@ -26,25 +26,21 @@ func (s *Service) EnterSlip(ctx context.Context, c arbiter.Command) (SlipEntry, 
 	case arbiter.TypeSlip:
 		n = c.Round
 	}
-	game, n, before, closed := s.closedRoundSolos(0, n)
+	game, n, before, closed := s.closedRoundSolos(ctx, 0, n)
 	evs, err := s.Run(ctx, c)
 	if err != nil || !closed || len(evs) == 0 {
 		return SlipEntry{Events: evs}, err
 	}
-	_, _, after, _ := s.closedRoundSolos(game, n)
+	_, _, after, _ := s.closedRoundSolos(ctx, game, n)
 	return SlipEntry{Events: evs, Solos: arbiter.SoloChanges(n, before, after)}, nil
 }
 
 // closedRoundSolos returns game's (the current game for 0) number, the
 // number of its round n (the current round for 0) and, when that round is
 // closed and not cancelled, its solos and true.
-func (s *Service) closedRoundSolos(game, n int) (int, int, []arbiter.Solo, bool) {
-	s.mu.Lock()
+func (s *Service) closedRoundSolos(ctx context.Context, game, n int) (int, int, []arbiter.Solo, bool) {
 	defer s.mu.Unlock()
-	if g := s.state.CurrentGame(); game != 0 || g == nil || (n != 0 && n != len(g.Rounds)) {
-		s.readRounds() // an earlier round: the current one is read already
-	}
-	g, err := s.gameFor(game)
+	g, err := s.readRound(ctx, game, n)
 	if err != nil {
 		return game, n, nil, false
 	}

@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"context"
+
 	"arbiter/arbiter"
 	"arbiter/reports"
 )
@@ -8,10 +10,9 @@ import (
 // Sections returns the ranking of game n (the whole tournament for 0) split
 // by category or series: each section's players ranked among themselves,
 // their overall rank beside.
-func (s *Service) Sections(n int, by arbiter.Division) ([]arbiter.Standings, error) {
-	s.lock()
+func (s *Service) Sections(ctx context.Context, n int, by arbiter.Division) ([]arbiter.Standings, error) {
 	defer s.mu.Unlock()
-	st, err := s.ranking(n, arbiter.ByTotal)
+	st, err := s.ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
 		return nil, err
 	}
@@ -21,10 +22,9 @@ func (s *Service) Sections(n int, by arbiter.Division) ([]arbiter.Standings, err
 // GameResults returns game n's ranking (the current game for 0), every
 // registered player's line, eliminated players included with the total
 // they have: the results a federation's file records.
-func (s *Service) GameResults(n int) (arbiter.Standings, error) {
-	s.lock()
+func (s *Service) GameResults(ctx context.Context, n int) (arbiter.Standings, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return arbiter.Standings{}, err
 	}
@@ -39,10 +39,9 @@ func (s *Service) GameResults(n int) (arbiter.Standings, error) {
 // players whose move was annulled are warned on a special form), one per
 // player with a slip that scored zero or a technical warning in the round,
 // in table order.
-func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
-	s.lock()
+func (s *Service) WarningForms(ctx context.Context, game, n int) ([]reports.WarningForm, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(game)
+	g, err := s.readGame(ctx, game)
 	if err != nil {
 		return nil, err
 	}
@@ -70,21 +69,25 @@ func (s *Service) WarningForms(game, n int) ([]reports.WarningForm, error) {
 // Site returns what the results site shows: the tournament's ranking, split
 // by by when it is set, and every game's rounds (those with a top) and
 // player cards.
-func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
+func (s *Service) Site(ctx context.Context, by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: s.Header(), By: string(by)}
-	ranking, err := s.Ranking(0, arbiter.ByTotal)
+	ranking, err := s.Ranking(ctx, 0, arbiter.ByTotal)
 	if err != nil {
 		return site, err
 	}
 	site.Ranking = reports.RowsOf(ranking)
 	if by != "" {
-		secs, err := s.Sections(0, by)
+		secs, err := s.Sections(ctx, 0, by)
 		if err != nil {
 			return site, err
 		}
 		site.Sections = reports.SectionsOf(secs)
 	}
-	for n := 1; n <= len(s.State().Games); n++ {
+	st, err := s.State(ctx)
+	if err != nil {
+		return site, err
+	}
+	for n := 1; n <= len(st.Games); n++ {
 		g := reports.SiteGame{Number: n}
 		if g.Anticipation, err = s.siteAnticipation(n); err != nil {
 			return site, err
@@ -93,12 +96,12 @@ func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
 			site.Games = append(site.Games, g)
 			continue
 		}
-		sums, err := s.RoundSummaries(n)
+		sums, err := s.RoundSummaries(ctx, n)
 		if err != nil {
 			return site, err
 		}
 		for _, sum := range sums {
-			r, err := s.Bulletin(n, sum.Round)
+			r, err := s.Bulletin(ctx, n, sum.Round)
 			if arbiter.ErrorCode(err) == arbiter.EInvalidInput {
 				continue // a round without a rack or a top yet
 			}
@@ -107,8 +110,8 @@ func (s *Service) Site(by arbiter.Division) (reports.Site, error) {
 			}
 			g.Rounds = append(g.Rounds, r)
 		}
-		if len(s.State().Players) > 0 {
-			if g.Cards, err = s.Cards(n, 0); err != nil {
+		if len(st.Players) > 0 {
+			if g.Cards, err = s.Cards(ctx, n, 0); err != nil {
 				return site, err
 			}
 		}

@@ -12,10 +12,9 @@ import (
 
 // ProblemRanking ranks the solutions of game n (0: the current game), a
 // composition problem (RULES §9), and returns its statement.
-func (s *Service) ProblemRanking(n int) (problem.Statement, []arbiter.ProblemRow, error) {
-	s.lock()
+func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement, []arbiter.ProblemRow, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return problem.Statement{}, nil, err
 	}
@@ -85,9 +84,8 @@ func VerdictSummary(v problem.Verdict) string {
 
 // IsProblem reports whether game n (0: the current game) is a composition
 // problem.
-func (s *Service) IsProblem(n int) bool {
-	s.lock()
+func (s *Service) IsProblem(ctx context.Context, n int) bool {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	return err == nil && g.Problem != nil
 }

@@ -6,20 +6,75 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/snapshot"
 	"arbiter/reports"
+	"arbiter/scoring"
 	"arbiter/scoring/lexicon/cache"
 )
 
 // The reads below answer from the log as the service last read it (see
 // [Service.Refresh]). A game number 0 means the current game. A game,
 // round or table that does not exist is an [arbiter.EInvalidInput] error
-// saying what there is.
+// saying what there is. Those that take a context may read the store: a
+// service that started from a snapshot decodes what they need of it
+// first.
+
+// State returns a copy of the tournament as folded from the log, every
+// game decoded: the caller may keep it and fold more events into it.
+func (s *Service) State(ctx context.Context) (arbiter.State, error) {
+	defer s.mu.Unlock()
+	if err := s.read(ctx, allGames); err != nil {
+		return arbiter.State{}, err
+	}
+	return snapshot.Plain(s.state), nil
+}
+
+// Position is where the tournament stands, as a front end shows it before
+// and after a command.
+type Position struct {
+	// Game is the number of the current game and Round that of its current
+	// round, 0 before the first; Ended says that the current game is over.
+	Game, Round int
+	Ended       bool
+	// Top is the top chosen in the current round, nil before one is.
+	Top *arbiter.TopChosen
+}
+
+// Current returns where the tournament stands, without reading any round
+// but the current one.
+func (s *Service) Current() Position {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return PositionOf(&s.state)
+}
+
+// PositionOf returns where the tournament st stands.
+func PositionOf(st *arbiter.State) Position {
+	g := st.CurrentGame()
+	if g == nil {
+		return Position{}
+	}
+	p := Position{Game: g.Number, Round: len(g.Rounds), Ended: g.Ended}
+	if cur := g.Current(); cur != nil && cur.Top != nil {
+		top := *cur.Top
+		p.Top = &top
+	}
+	return p
+}
+
+// RuleSet returns the tournament's rule set, nil before it is created:
+// what prints events, without a copy of the state.
+func (s *Service) RuleSet() *scoring.RuleSet {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state.RuleSet
+}
 
 // Header returns the sheets' header of the tournament: the word list is
 // named by its file name ("built-in" for the rule set's own), its SHA-256 is
 // the fingerprint.
 func (s *Service) Header() reports.Header {
-	s.lock()
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	return header(s.state.Tournament)
 }
@@ -36,31 +91,33 @@ func header(tc arbiter.TournamentCreated) reports.Header {
 
 // Standings ranks game n (the whole tournament for 0) by. Its errors are
 // the rules' own (no such game: [arbiter.ENotFound]).
-func (s *Service) Standings(n int, by arbiter.Ranking) (arbiter.Standings, error) {
-	s.lock()
+func (s *Service) Standings(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	defer s.mu.Unlock()
-	if err := s.wholeToRank(n); err != nil {
+	if err := s.readToRank(ctx, n); err != nil {
 		return arbiter.Standings{}, err
 	}
 	return s.state.Standings(n, by)
 }
 
-// wholeToRank decodes the games the service left encoded (see whole)
-// unless the standings of game n hold without them: those of the current
-// game, or of the tournament when the snapshot kept every earlier game's
-// totals ([arbiter.State.Ranks]).
-func (s *Service) wholeToRank(n int) error {
+// readToRank locks the service and decodes what the standings of game n
+// need: the current game, and the earlier games unless the standings hold
+// without them (those of the current game, or of the tournament when the
+// snapshot kept every earlier game's totals: [arbiter.State.Ranks]). The
+// caller unlocks s.mu.
+func (s *Service) readToRank(ctx context.Context, n int) error {
+	if err := s.read(ctx, currentGame); err != nil {
+		return err
+	}
 	if n == len(s.state.Games) || n == 0 && s.state.Ranks() {
 		return nil
 	}
-	return s.whole()
+	return s.decode(ctx, allGames)
 }
 
 // RoundSummaries returns the summary of every round of game n.
-func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
-	s.lock()
+func (s *Service) RoundSummaries(ctx context.Context, n int) ([]arbiter.RoundSummary, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -69,10 +126,9 @@ func (s *Service) RoundSummaries(n int) ([]arbiter.RoundSummary, error) {
 
 // RoundSummary returns round n of game (the current game for 0) alone, as
 // [Service.RoundSummaries] has it.
-func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
-	s.lock()
+func (s *Service) RoundSummary(ctx context.Context, game, n int) (arbiter.RoundSummary, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(game)
+	g, err := s.readGame(ctx, game)
 	if err != nil {
 		return arbiter.RoundSummary{}, err
 	}
@@ -82,27 +138,35 @@ func (s *Service) RoundSummary(game, n int) (arbiter.RoundSummary, error) {
 // RoomBest returns the room's best score and the solos of round n of game
 // (the current game for 0): what announces a round just closed, which
 // needs no other round.
-func (s *Service) RoomBest(game, n int) (arbiter.RoomBest, error) {
-	s.mu.Lock()
+func (s *Service) RoomBest(ctx context.Context, game, n int) (arbiter.RoomBest, error) {
 	defer s.mu.Unlock()
-	if g := s.state.CurrentGame(); game != 0 || g == nil || n != len(g.Rounds) {
-		s.readRounds()
-	}
-	g, err := s.gameFor(game)
+	g, err := s.readRound(ctx, game, n)
 	if err != nil {
 		return arbiter.RoomBest{}, err
 	}
 	return s.state.RoomBest(g.Number, n)
 }
 
-// gameFor returns game n (the current game for 0) for a read of that game
-// alone: earlier games are decoded only when n names one of them (the
-// current game is decoded already).
-func (s *Service) gameFor(n int) (*arbiter.Game, error) {
-	if n != 0 && n != len(s.state.Games) {
-		if err := s.whole(); err != nil {
-			return nil, err
-		}
+// readGame locks the service for a read of game n (the current game for
+// 0) and returns it: every round of the current game decoded, and the
+// earlier games when n names one of them. The caller unlocks s.mu.
+func (s *Service) readGame(ctx context.Context, n int) (*arbiter.Game, error) {
+	return s.readRound(ctx, n, -1)
+}
+
+// readRound is readGame for a read of round k alone of game n (the
+// current round for 0): the current round needs no other.
+func (s *Service) readRound(ctx context.Context, n, k int) (*arbiter.Game, error) {
+	s.mu.Lock()
+	sc := currentGame
+	switch g := s.state.CurrentGame(); {
+	case g != nil && (n == 0 || n == g.Number) && (k == 0 || k == len(g.Rounds)):
+		sc = lastRound
+	case n != 0 && (g == nil || n != g.Number):
+		sc = allGames
+	}
+	if err := s.decode(ctx, sc); err != nil {
+		return nil, err
 	}
 	return s.game(n)
 }
@@ -127,10 +191,9 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 
 // Game returns game n (the current game for 0) as recorded: its rounds
 // with their racks, tops and slips.
-func (s *Service) Game(n int) (arbiter.Game, error) {
-	s.lock()
+func (s *Service) Game(ctx context.Context, n int) (arbiter.Game, error) {
 	defer s.mu.Unlock()
-	g, err := s.gameFor(n)
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return arbiter.Game{}, err
 	}
@@ -142,10 +205,9 @@ func (s *Service) Game(n int) (arbiter.Game, error) {
 // Bulletin returns round n of game as the bulletin shows it: the board with
 // its top placed, the slips, and the game's standings as they stood when
 // the round closed (as they stand now while it is still open).
-func (s *Service) Bulletin(game, n int) (reports.Round, error) {
-	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
+func (s *Service) Bulletin(ctx context.Context, game, n int) (reports.Round, error) {
 	defer s.mu.Unlock()
-	if err := s.loadWhole(context.Background()); err != nil {
+	if err := s.read(ctx, wholeLog); err != nil {
 		return reports.Round{}, err
 	}
 	g, err := s.game(game)
@@ -192,10 +254,9 @@ func (s *Service) Bulletin(game, n int) (reports.Round, error) {
 // StandingsAfter ranks game as it stood when its round n closed, with the
 // round's top found invalid or the round cancelled since (as it stands
 // now while round n is open).
-func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
-	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
+func (s *Service) StandingsAfter(ctx context.Context, game, n int) (arbiter.Standings, error) {
 	defer s.mu.Unlock()
-	if err := s.loadWhole(context.Background()); err != nil {
+	if err := s.read(ctx, wholeLog); err != nil {
 		return arbiter.Standings{}, err
 	}
 	g, err := s.game(game)
@@ -206,12 +267,9 @@ func (s *Service) StandingsAfter(game, n int) (arbiter.Standings, error) {
 }
 
 // standingsAfter replays game's events up to the RoundClosed of round n,
-// and the later events that decide round n ([laterOfRound]); a service
-// that started from a snapshot reads the whole log first.
+// and the later events that decide round n ([laterOfRound]), from the
+// whole log (see wholeLog).
 func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
-	if err := s.loadWhole(context.Background()); err != nil {
-		return arbiter.Standings{}, err
-	}
 	games := slices.Clone(s.events[1 : game+1])
 	evs := games[game-1]
 	for i, e := range evs {
@@ -253,10 +311,9 @@ func laterOfRound(evs []arbiter.Event, n int) []arbiter.Event {
 
 // Cards returns the card of the player at table in game, or of every
 // registered player in table order when table is 0.
-func (s *Service) Cards(game, table int) ([]reports.PlayerCard, error) {
-	s.lock()
+func (s *Service) Cards(ctx context.Context, game, table int) ([]reports.PlayerCard, error) {
 	defer s.mu.Unlock()
-	if err := s.whole(); err != nil {
+	if err := s.read(ctx, allGames); err != nil {
 		return nil, err
 	}
 	g, err := s.game(game)
@@ -320,16 +377,16 @@ func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
 
 // Ranking returns the ranking of game n, or of the whole tournament for
 // 0, by, for the sheets and exports of the ranking.
-func (s *Service) Ranking(n int, by arbiter.Ranking) (arbiter.Standings, error) {
-	s.lock()
+func (s *Service) Ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	defer s.mu.Unlock()
-	return s.ranking(n, by)
+	return s.ranking(ctx, n, by)
 }
 
-// ranking returns the standings of game n, or of the whole tournament for
-// 0, by, for the sheets and exports of the ranking; s.mu is held.
-func (s *Service) ranking(n int, by arbiter.Ranking) (arbiter.Standings, error) {
-	if err := s.wholeToRank(n); err != nil {
+// ranking locks the service and returns the standings of game n, or of
+// the whole tournament for 0, by, for the sheets and exports of the
+// ranking. The caller unlocks s.mu.
+func (s *Service) ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
+	if err := s.readToRank(ctx, n); err != nil {
 		return arbiter.Standings{}, err
 	}
 	if s.state.RuleSet == nil || n != 0 {

@@ -23,9 +23,8 @@ type Entry struct {
 // stream, then each game's. A service that started from a snapshot reads
 // the whole log first.
 func (s *Service) Log(ctx context.Context) ([]Entry, error) {
-	s.mu.Lock() // the whole log is read: no round of a snapshot needs decoding
 	defer s.mu.Unlock()
-	if err := s.loadWhole(ctx); err != nil {
+	if err := s.read(ctx, wholeLog); err != nil {
 		return nil, err
 	}
 	var out []Entry

@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"bytes"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -10,7 +8,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
 
@@ -57,7 +54,7 @@ type Service struct {
 	// saved is the version of the store's snapshot as last read or saved.
 	saved Version
 	// pending holds, encoded, the games before the current one of the
-	// snapshot the service started from, not decoded yet: until [whole]
+	// snapshot the service started from, not decoded yet: until readGames
 	// decodes them, state holds each as an empty Game of its number (and
 	// the lines of their rounds were not read: they are references,
 	// [arbiter.LineRef]). finished holds the same pieces, reused when a
@@ -66,12 +63,8 @@ type Service struct {
 	pending, finished [][]byte
 	// unread is the number of the current game's rounds, from the first,
 	// left unread ([snapshot.DecodeLast]) when the service started from a
-	// snapshot: only a round's close and a top's choice
-	// ([arbiter.LastRoundOnly]), the folds that need the last round alone
-	// ([arbiter.FoldsLastRoundOnly]), [Service.RoomBest] of the current
-	// round, [Service.CurrentTop], [Service.RuleSet], [Service.Refresh] and
-	// the snapshot saved after a command take the state so; every other
-	// method takes the lock with lock, which reads them.
+	// snapshot. What a command, a fold or a read needs of the state is
+	// decoded first (see scope).
 	unread int
 	state  arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
@@ -148,125 +141,6 @@ func (s *Service) Refresh(ctx context.Context) (Version, error) {
 	return s.version(), nil
 }
 
-// lock locks the service for a method that may read any round of the
-// current game: those left unread are read first (see state).
-func (s *Service) lock() {
-	s.mu.Lock()
-	s.readRounds()
-}
-
-// readRounds reads the rounds of the current game left unread; if one
-// does not decode, it folds the log from the start instead.
-func (s *Service) readRounds() {
-	if err := snapshot.ReadRounds(&s.state, s.unread); err != nil {
-		s.broken = cmp.Or(s.loadAll(context.Background()), s.broken)
-	}
-	s.unread = 0
-}
-
-// State returns a copy of the tournament as folded from the log: the
-// caller may keep it and fold more events into it. A service that started
-// from a snapshot decodes every game for it (see [Service.Current]); if
-// that fails, the state is folded again from the store, and if that fails
-// too the error comes with the next command or read.
-func (s *Service) State() arbiter.State {
-	s.lock()
-	defer s.mu.Unlock()
-	s.broken = cmp.Or(s.whole(), s.broken)
-	return snapshot.Plain(s.state)
-}
-
-// RuleSet returns the tournament's rule set, nil before it is created:
-// what prints events, without a copy of the state.
-func (s *Service) RuleSet() *scoring.RuleSet {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.state.RuleSet
-}
-
-// CurrentTop returns the top chosen in the current round of the game
-// being played, false when there is none (no game, the game ended, no
-// round yet or no top): what a front end shows before and after choosing
-// a top, which needs no other round.
-func (s *Service) CurrentTop() (arbiter.TopChosen, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	g := s.state.CurrentGame()
-	if g == nil || g.Ended || g.Current() == nil || g.Current().Top == nil {
-		return arbiter.TopChosen{}, false
-	}
-	return *g.Current().Top, true
-}
-
-// Current is [Service.State] for a front end that looks only at the
-// players and the current game, as a command prints what it recorded:
-// the games before the current one may be empty Games of their number,
-// which spares a service that started from a snapshot decoding them.
-func (s *Service) Current() arbiter.State {
-	s.lock()
-	defer s.mu.Unlock()
-	return s.state.Clone()
-}
-
-// whole decodes the games the service left encoded when it started from
-// a snapshot (see pending), for what reads past games; if one does not
-// decode, it folds the log from the start instead.
-func (s *Service) whole() error {
-	if len(s.pending) == 0 {
-		return nil
-	}
-	ctx := context.Background()
-	games, err := s.earlierGames(ctx)
-	if err == nil {
-		err = snapshot.DecodeGames(&s.state, games)
-	}
-	s.pending = nil
-	if err != nil {
-		return s.loadAll(ctx)
-	}
-	return nil
-}
-
-// earlierGames returns the pending games' lines whole, the lines left
-// unread taken from the store's latest snapshot read whole: that snapshot
-// or a later one, which holds the same games (no event changes a game once
-// the next one has started), each line as its reference says.
-func (s *Service) earlierGames(ctx context.Context) ([][]byte, error) {
-	snap, ok, err := s.store.(arbiter.SnapshotStore).LatestSnapshot(ctx)
-	if err != nil || !ok {
-		return nil, cmp.Or(err, errors.New("no snapshot"))
-	}
-	games, err := snapshot.EarlierGames(snap.State)
-	if err != nil || len(games) < len(s.pending) {
-		return nil, cmp.Or(err, errors.New("the snapshot holds fewer games"))
-	}
-	for i, pending := range s.pending {
-		if !sameLines(pending, games[i]) {
-			return nil, fmt.Errorf("game %d of the snapshot is another", i+1)
-		}
-	}
-	return games[:len(s.pending)], nil
-}
-
-// sameLines reports whether whole holds the lines of part, those part
-// left unread included: each as the digest of its reference says.
-func sameLines(part, whole []byte) bool {
-	p, w := bytes.Split(part, []byte{'\n'}), bytes.Split(whole, []byte{'\n'})
-	if len(p) != len(w) {
-		return false
-	}
-	for i := range p {
-		if arbiter.IsLineRef(p[i]) {
-			if string(p[i][1:]) != arbiter.LineDigest(w[i]) {
-				return false
-			}
-		} else if !bytes.Equal(p[i], w[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // seq is the last sequence number read of stream n.
 func (s *Service) seq(n int) int {
 	if n < len(s.base) {
@@ -282,56 +156,6 @@ func (s *Service) load(ctx context.Context) error {
 		if s.loadSnapshot(ctx, snaps) {
 			return nil
 		}
-	}
-	return s.loadAll(ctx)
-}
-
-// loadSnapshot starts from the latest snapshot of snaps and folds the
-// records the store read after it ([arbiter.Snapshot.After]). It reports
-// false, leaving the service to fold from the start, when there is none
-// or it does not check, decode or fold on.
-func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
-	snap, ok, err := snaps.LatestSnapshotWithout(ctx, snapshot.EarlierRounds)
-	s.ignored = err
-	if err != nil || !ok {
-		return false
-	}
-	state, games, unread, err := snapshot.DecodeLast(snap.State)
-	if err != nil || len(snap.Versions) != len(state.Games)+1 {
-		return false
-	}
-	s.log, s.events, s.broken = make([][]arbiter.Record, len(snap.Versions)), make([][]arbiter.Event, len(snap.Versions)), nil
-	s.base = make([]int, len(snap.Versions))
-	for n := range s.base {
-		v, ok := snap.Versions[streamName(n)]
-		if !ok {
-			return false
-		}
-		s.base[n] = v
-	}
-	s.state, s.saved, s.pending, s.finished, s.unread = state, s.version(), games, games, unread
-	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
-		return recordsAfter(snap.After, stream, seq), nil
-	}) == nil
-}
-
-// recordsAfter returns the records of stream in recs with a sequence
-// number above seq.
-func recordsAfter(recs []arbiter.Record, stream string, seq int) []arbiter.Record {
-	var after []arbiter.Record
-	for _, r := range recs {
-		if r.Stream == stream && r.Seq > seq {
-			after = append(after, r)
-		}
-	}
-	return after
-}
-
-// loadWhole folds the log from the start if the service started from a
-// snapshot: what needs every event (the log, the past rounds' standings).
-func (s *Service) loadWhole(ctx context.Context) error {
-	if s.base == nil {
-		return nil
 	}
 	return s.loadAll(ctx)
 }
@@ -446,10 +270,9 @@ func (s *Service) fold(n int, recs []arbiter.Record) error {
 			return foldError(fmt.Errorf("%s #%d: %T is out of place", want, recs[i].Seq, e))
 		}
 		if s.unread > 0 && !arbiter.FoldsLastRoundOnly(&s.state, e) {
-			if err := snapshot.ReadRounds(&s.state, s.unread); err != nil {
+			if err := s.readRounds(); err != nil {
 				return foldError(err)
 			}
-			s.unread = 0
 		}
 		if s.state, err = arbiter.Apply(s.state, e); err != nil {
 			return foldError(fmt.Errorf("%s #%d: %w", streamName(n), recs[i].Seq, err))
@@ -458,48 +281,6 @@ func (s *Service) fold(n int, recs []arbiter.Record) error {
 	s.log[n] = append(s.log[n], recs...)
 	s.events[n] = append(s.events[n], evs...)
 	return nil
-}
-
-// snapshotEvery is how many records folded past the snapshot make the
-// service save a new one after a transaction, round closed or not.
-const snapshotEvery = 1000
-
-// snapshotAfter saves the folded state as the store's snapshot after the
-// transaction evs when it closed a round or the records folded past the
-// snapshot reach snapshotEvery, so that later commands fold only what
-// follows. The snapshot is a cache: when it cannot be saved (another
-// writer appended meanwhile, a read-only store) the commands fold more.
-func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
-	snaps, ok := s.store.(arbiter.SnapshotStore)
-	if !ok || s.opts.FromStart {
-		return
-	}
-	due := false
-	for _, cevs := range evs {
-		for _, e := range cevs {
-			_, closed := e.(arbiter.RoundClosed)
-			due = due || closed
-		}
-	}
-	if !due && s.version()-s.saved < snapshotEvery {
-		return
-	}
-	if !s.state.Ranks() {
-		// The earlier games' totals were kept for other players: they are
-		// encoded again, from the games decoded.
-		s.broken = cmp.Or(s.whole(), s.broken)
-	}
-	data, err := snapshot.EncodeReusing(s.state, s.finished)
-	if err != nil {
-		return
-	}
-	versions := map[string]int{}
-	for n := range s.log {
-		versions[streamName(n)] = s.seq(n)
-	}
-	if ok, _ := snaps.SaveSnapshot(ctx, versions, data); ok {
-		s.saved = s.version()
-	}
 }
 
 // streamName is the stream at index n of the log: the tournament's for 0,

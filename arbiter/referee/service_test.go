@@ -40,6 +40,16 @@ func options(tb testing.TB) referee.Options {
 	}
 }
 
+// stateOf is svc.State, failing tb on an error.
+func stateOf(tb testing.TB, svc *referee.Service) arbiter.State {
+	tb.Helper()
+	st, err := svc.State(tb.Context())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return st
+}
+
 func mustOpen(tb testing.TB, st arbiter.Store) *referee.Service {
 	tb.Helper()
 	svc, err := referee.Open(context.Background(), st, options(tb))
@@ -84,7 +94,7 @@ func TestService_Run(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := referee.Sentence(svc.State().RuleSet, evs[0])
+	got := referee.Sentence(svc.RuleSet(), evs[0])
 	if want := "round 1, table 3: slip H8 COLUMNA 78 → valid, 78 points"; got != want {
 		t.Errorf("sentence of the slip:\ngot  %s\nwant %s", got, want)
 	}
@@ -199,7 +209,7 @@ func TestService_ImportSlips_NeverReplaces(t *testing.T) {
 	if err != nil || got.Corrected != 2 || got.Unchanged != 1 {
 		t.Errorf("import --force: %+v, %v; want 2 corrected, 1 unchanged", got, err)
 	}
-	st := svc.State()
+	st := stateOf(t, svc)
 	r := st.CurrentGame().Rounds[0]
 	if s, ok := r.Slip(3); !ok || s.None {
 		t.Errorf("table 3 after import --force: %+v, want the file's slip", s)
@@ -220,7 +230,7 @@ func TestService_StandingsAfter(t *testing.T) {
 		arbiter.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "60"},
 	)
 	totals := func(n int) []int {
-		st, err := svc.StandingsAfter(0, n)
+		st, err := svc.StandingsAfter(t.Context(), 0, n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -238,7 +248,7 @@ func TestService_StandingsAfter(t *testing.T) {
 	if diff := cmp.Diff([]int{79, 61}, totals(2)); diff != "" {
 		t.Errorf("during round 2 (-want +got):\n%s", diff)
 	}
-	if _, err := svc.StandingsAfter(3, 1); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+	if _, err := svc.StandingsAfter(t.Context(), 3, 1); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("StandingsAfter of game 3: %v, want invalid_input", err)
 	}
 	// Round 1's top found invalid later: the bulletin of round 1 ranks its
@@ -354,7 +364,7 @@ func TestService_Reads(t *testing.T) {
 		arbiter.CloseRound{},
 		arbiter.DrawRack{Letters: "AHLMUVX"},
 	)
-	g, err := svc.Game(0)
+	g, err := svc.Game(ctx, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +379,7 @@ func TestService_Reads(t *testing.T) {
 	if diff := cmp.Diff([]string{"1 ACLMNOU COLUMNA", "2 AHLMUVX "}, got); diff != "" {
 		t.Errorf("Game's rounds (-want +got):\n%s", diff)
 	}
-	cards, err := svc.Cards(0, 2)
+	cards, err := svc.Cards(ctx, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,10 +387,10 @@ func TestService_Reads(t *testing.T) {
 	if c := cards[0]; c.Player.Name != "PLAYER 2" || c.Player.Total != 72 || len(c.Lines) != 2 || c.Lines[0].Slip.Score != 72 {
 		t.Errorf("card of table 2: %+v, want PLAYER 2 with 72 in round 1", c)
 	}
-	if _, err := svc.Bulletin(0, 2); arbiter.ErrorCode(err) != arbiter.EInvalidInput || err.Error() != "round 2 has no top yet: choose it with `arbiter top`" {
+	if _, err := svc.Bulletin(ctx, 0, 2); arbiter.ErrorCode(err) != arbiter.EInvalidInput || err.Error() != "round 2 has no top yet: choose it with `arbiter top`" {
 		t.Errorf("Bulletin of a round without a top: %v", err)
 	}
-	if _, err := svc.Ranking(2, arbiter.ByTotal); err == nil || err.Error() != "no game 2: the tournament has 1 game(s)" {
+	if _, err := svc.Ranking(ctx, 2, arbiter.ByTotal); err == nil || err.Error() != "no game 2: the tournament has 1 game(s)" {
 		t.Errorf("Ranking of game 2: %v", err)
 	}
 	entries, err := svc.Log(context.Background())

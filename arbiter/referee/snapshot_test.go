@@ -66,15 +66,15 @@ func sameFold(tb testing.TB, a, b *referee.Service) {
 	if a.Version() != b.Version() {
 		tb.Fatalf("versions %d and %d", a.Version(), b.Version())
 	}
-	sa, sb := a.State(), b.State()
+	sa, sb := stateOf(tb, a), stateOf(tb, b)
 	if !reflect.DeepEqual(sa, sb) {
 		tb.Fatal("the states differ")
 	}
-	ra, err := a.Ranking(0, arbiter.ByTotal)
+	ra, err := a.Ranking(tb.Context(), 0, arbiter.ByTotal)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rb, _ := b.Ranking(0, arbiter.ByTotal)
+	rb, _ := b.Ranking(tb.Context(), 0, arbiter.ByTotal)
 	if diff := cmp.Diff(ra, rb); diff != "" {
 		tb.Fatalf("standings differ:\n%s", diff)
 	}
@@ -122,7 +122,7 @@ func TestSnapshot_Used(t *testing.T) {
 	db, _ := openFile(t)
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
-	forged := w.State()
+	forged := stateOf(t, w)
 	forged.Players[0].Name = "FORGED"
 	data, err := snapshot.Encode(forged)
 	if err != nil {
@@ -132,10 +132,10 @@ func TestSnapshot_Used(t *testing.T) {
 	if ok, err := db.SaveSnapshot(ctx, snap, data); !ok || err != nil {
 		t.Fatalf("SaveSnapshot(%v) = %v, %v", snap, ok, err)
 	}
-	if st := mustOpen(t, db).State(); st.Players[0].Name != "FORGED" {
+	if st := stateOf(t, mustOpen(t, db)); st.Players[0].Name != "FORGED" {
 		t.Errorf("the service did not start from the snapshot: player 1 is %q", st.Players[0].Name)
 	}
-	if st := fromStart(t, db).State(); st.Players[0].Name != "PLAYER 1" {
+	if st := stateOf(t, fromStart(t, db)); st.Players[0].Name != "PLAYER 1" {
 		t.Errorf("the service folding from the start read the snapshot: player 1 is %q", st.Players[0].Name)
 	}
 	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, "game-1": 2}, data); ok || err != nil {
@@ -185,7 +185,7 @@ func TestSnapshot_Ignored(t *testing.T) {
 			roundOne(t, w, 3)
 			mustRun(t, w, arbiter.EnterSlip{Table: 1, None: true}, arbiter.CloseRound{},
 				arbiter.EnterSlip{Round: 1, Table: 2, None: true})
-			want := fromStart(t, db).State()
+			want := stateOf(t, fromStart(t, db))
 			tamper(t, path, tt.query)
 			_, ok, err := db.LatestSnapshot(ctx)
 			var se *store.SnapshotError
@@ -204,7 +204,7 @@ func TestSnapshot_Ignored(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := svc.State(); !reflect.DeepEqual(got, want) {
+			if got := stateOf(t, svc); !reflect.DeepEqual(got, want) {
 				p, _ := got.Player(1)
 				t.Errorf("the service used the tampered snapshot: player 1 is %q", p.Name)
 			}
@@ -231,8 +231,8 @@ func secondGame(t *testing.T, seed uint64) (*store.DB, *rand.Rand) {
 }
 
 // TestSnapshot_EarlierGames: a service started from a snapshot taken in
-// game 2 leaves game 1 encoded for what looks only at the current game
-// (Current) and for the tournament's standings (from the totals it kept),
+// game 2 leaves game 1 encoded (it never reads the snapshot whole) for the
+// tournament's standings (from the totals it kept),
 // ends game 2 and plays a round of game 3, and saves the next
 // snapshot reusing game 1's piece: byte for byte the snapshot of the log folded from the
 // start. Reading the ranking of the whole tournament decodes game 1: the
@@ -240,22 +240,23 @@ func secondGame(t *testing.T, seed uint64) (*store.DB, *rand.Rand) {
 func TestSnapshot_EarlierGames(t *testing.T) {
 	ctx := context.Background()
 	db, rng := secondGame(t, 3)
-	r := mustOpen(t, db)
+	counted := &snapshotCounter{DB: db}
+	r := mustOpen(t, counted)
 	undecoded := func(when string) {
 		t.Helper()
-		if g := r.Current().Games[0]; g.Number != 1 || g.Seed != 0 || len(g.Rounds) > 0 {
-			t.Fatalf("game 1 decoded %s: %d rounds", when, len(g.Rounds))
+		if counted.reads > 0 {
+			t.Fatalf("game 1 decoded %s: the snapshot read whole %d times", when, counted.reads)
 		}
 	}
-	undecoded("for Current")
+	undecoded("on opening")
 	// The tournament's standings add game 1's totals as the snapshot kept
 	// them, without decoding it.
 	for _, by := range []arbiter.Ranking{arbiter.ByTotal, arbiter.ByTops} {
-		got, err := r.Standings(0, by)
+		got, err := r.Standings(ctx, 0, by)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := fromStart(t, db).Standings(0, by)
+		want, err := fromStart(t, db).Standings(ctx, 0, by)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Fatalf("standings by %s from the kept totals:\n%+v\nwant (%v)\n%+v", by, got, err, want)
 		}
@@ -268,7 +269,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		t.Fatalf("no snapshot after game 3's round closed: %v", err)
 	}
 	whole := fromStart(t, db)
-	want, err := snapshot.Encode(whole.State())
+	want, err := snapshot.Encode(stateOf(t, whole))
 	if err != nil || string(want) != string(snap.State) {
 		t.Fatalf("the snapshot saved reusing game 1 differs from the whole fold's (%v)", err)
 	}
@@ -277,18 +278,19 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	// A player registered after game 1 has a card in it and enlarges its
 	// solo field: its kept totals no longer hold, and the standings decode
 	// it.
-	late := mustOpen(t, db)
+	counted = &snapshotCounter{DB: db}
+	late := mustOpen(t, counted)
 	if _, err := late.RegisterPlayers(ctx, []arbiter.RegisterPlayer{{Table: 9, Name: "LATE"}}); err != nil {
 		t.Fatal(err)
 	}
-	if st := late.Current(); st.Ranks() {
-		t.Error("game 1's totals, kept for 4 players, hold for 5")
-	}
-	got, err := late.Standings(0, arbiter.ByTotal)
+	got, err := late.Standings(ctx, 0, arbiter.ByTotal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want, err := fromStart(t, db).Standings(0, arbiter.ByTotal); err != nil || !reflect.DeepEqual(got, want) {
+	if counted.reads == 0 {
+		t.Error("game 1's totals, kept for 4 players, hold for 5")
+	}
+	if want, err := fromStart(t, db).Standings(ctx, 0, arbiter.ByTotal); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("standings after a late registration:\n%+v\nwant (%v)\n%+v", got, err, want)
 	}
 	// The next snapshot keeps game 1's totals for the five players: the
@@ -299,12 +301,26 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want, err := snapshot.Encode(fromStart(t, db).State()); err != nil || string(want) != string(snap.State) {
+	if want, err := snapshot.Encode(stateOf(t, fromStart(t, db))); err != nil || string(want) != string(snap.State) {
 		t.Errorf("the snapshot after a late registration differs from the whole fold's (%v)", err)
 	}
-	if st := mustOpen(t, db).Current(); !st.Ranks() {
-		t.Error("the snapshot after a late registration kept no totals for the five players")
+	counted = &snapshotCounter{DB: db}
+	if _, err := mustOpen(t, counted).Standings(ctx, 0, arbiter.ByTotal); err != nil || counted.reads > 0 {
+		t.Errorf("the snapshot after a late registration kept no totals for the five players (%v)", err)
 	}
+}
+
+// snapshotCounter counts the reads of its snapshot whole: what decodes the
+// games before the current one.
+type snapshotCounter struct {
+	*store.DB
+	reads int
+}
+
+// LatestSnapshot counts a read of the snapshot whole and reads it.
+func (c *snapshotCounter) LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error) {
+	c.reads++
+	return c.DB.LatestSnapshot(ctx)
 }
 
 // noFullFold is a store that refuses to list its streams: what a service
@@ -325,11 +341,11 @@ func TestSnapshot_EarlierGameRead(t *testing.T) {
 	r := mustOpen(t, noFullFold{db})
 	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3},
 		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
-	got, err := r.RoundSummaries(1)
+	got, err := r.RoundSummaries(t.Context(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := fromStart(t, db).RoundSummaries(1)
+	want, err := fromStart(t, db).RoundSummaries(t.Context(), 1)
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("game 1 read from a later snapshot:\n%+v\nwant (%v)\n%+v", got, err, want)
 	}
@@ -347,7 +363,7 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
 	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, arbiter.DrawRack{Letters: "AHLMUVX"})
-	data, err := snapshot.Encode(w.State())
+	data, err := snapshot.Encode(stateOf(t, w))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,17 +386,21 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustRun(t, svc, arbiter.ChooseTop{Play: "I7 VAH"})
-	top, ok := svc.CurrentTop()
-	line := referee.TopLine(svc.RuleSet(), top)
+	top := svc.Current().Top
+	ok := top != nil
+	line := ""
+	if ok {
+		line = referee.TopLine(svc.RuleSet(), *top)
+	}
 	mustRun(t, svc, arbiter.CloseRound{})
-	best, err := svc.RoomBest(0, 2)
+	best, err := svc.RoomBest(ctx, 0, 2)
 	if want := "round 2 top: I7 VAH, 60 points (referee's choice: typed by the referee)"; !ok || line != want || err != nil || best.TopScore != 60 || len(best.Missing) != 3 {
 		t.Errorf("the top chosen: %s (%v), want %s; the room's best %+v (%v), want the top 60, 3 slips missing", line, ok, want, best, err)
 	}
 	if folds := counted.folds; folds != 0 {
 		t.Errorf("choosing the top or closing the round read round 1: the log was folded from the start %d times", folds)
 	}
-	if r1, err := svc.RoundSummary(0, 1); err != nil || r1.TopScore != 78 || counted.folds != 1 {
+	if r1, err := svc.RoundSummary(ctx, 0, 1); err != nil || r1.TopScore != 78 || counted.folds != 1 {
 		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, counted.folds)
 	}
 }

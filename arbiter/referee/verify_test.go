@@ -33,7 +33,7 @@ func TestCheckSnapshot(t *testing.T) {
 		tables++
 		mustRun(t, w, arbiter.RegisterPlayer{Table: tables, Name: fmt.Sprintf("PLAYER %d", tables)})
 		versions := map[string]int{arbiter.TournamentStream: tables + 1, arbiter.GameStream(1): 3}
-		if ok, err := db.SaveSnapshot(ctx, versions, edit(w.State())); !ok || err != nil {
+		if ok, err := db.SaveSnapshot(ctx, versions, edit(stateOf(t, w))); !ok || err != nil {
 			t.Fatalf("SaveSnapshot(%v) = %v, %v", versions, ok, err)
 		}
 		snap, _, err := db.LatestSnapshot(ctx)

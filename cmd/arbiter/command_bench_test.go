@@ -78,7 +78,10 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 		for round := 1; round <= rounds && err == nil; round++ {
 			run(arbiter.DrawRack{})
 			run(arbiter.ChooseTop{})
-			st := svc.State()
+			var st arbiter.State
+			if st, err = svc.State(ctx); err != nil {
+				break
+			}
 			top := st.CurrentGame().Current().Top.Move
 			pos := st.RuleSet.FormatPosition(top.Pos)
 			var slips []arbiter.EnterSlip

@@ -228,9 +228,8 @@ func (t *tournament) printEvents(evs []arbiter.Event) {
 
 // currentRound returns round n, or the current game's current round for 0.
 func (t *tournament) currentRound(n int) int {
-	st := t.Current()
-	if g := st.CurrentGame(); n == 0 && g != nil {
-		return len(g.Rounds)
+	if n == 0 {
+		return t.Current().Round
 	}
 	return n
 }

@@ -252,7 +252,10 @@ func (r *room) records() []arbiter.Record {
 
 // state returns the tournament as folded from the room's database.
 func (r *room) state() *arbiter.State {
-	s := r.service().State()
+	s, err := r.service().State(r.tb.Context())
+	if err != nil {
+		r.tb.Fatal(err)
+	}
 	return &s
 }
 

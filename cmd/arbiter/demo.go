@@ -47,7 +47,7 @@ const (
 // they are an earlier demo's (its arbiter.db holds the demo tournament), so
 // that `arbiter demo --out .` in a tournament's directory never deletes the
 // tournament's database, players' file or ranking.
-func checkDemoDir(f *Factory, dir string) error {
+func checkDemoDir(ctx context.Context, f *Factory, dir string) error {
 	var found []string
 	for _, name := range demoFiles {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
@@ -57,10 +57,10 @@ func checkDemoDir(f *Factory, dir string) error {
 	if len(found) == 0 {
 		return nil
 	}
-	if t, err := f.Tournament(context.Background(), filepath.Join(dir, "arbiter.db"), forReading); err == nil {
-		tc := t.State().Tournament
+	if t, err := f.Tournament(ctx, filepath.Join(dir, "arbiter.db"), forReading); err == nil {
+		tc := t.Header()
 		t.close()
-		if tc.Name == demoTournament && tc.Referee == demoReferee {
+		if tc.Tournament == demoTournament && tc.Referee == demoReferee {
 			return nil
 		}
 	}
@@ -165,7 +165,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
 		return usageErrorf("demo: %v", err)
 	}
-	if err := checkDemoDir(f, opts.Out); err != nil {
+	if err := checkDemoDir(ctx, f, opts.Out); err != nil {
 		return err
 	}
 	for _, name := range append(demoFiles, "arbiter.db-wal", "arbiter.db-shm") {
@@ -216,7 +216,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		last++
 	}
 	fmt.Fprintln(f.IO.Out)
-	ranked, err := t.Ranking(0, arbiter.ByTotal)
+	ranked, err := t.Ranking(ctx, 0, arbiter.ByTotal)
 	if err != nil {
 		return err
 	}
@@ -224,7 +224,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err := reports.Standings(f.IO.Out, rows, isTerminal(f.IO.Out)); err != nil {
 		return err
 	}
-	written, err := d.writeSheets(opts.Out, last, rows)
+	written, err := d.writeSheets(ctx, opts.Out, last, rows)
 	if err != nil {
 		return err
 	}
@@ -268,7 +268,7 @@ func openDemo(ctx context.Context, f *Factory, opts *demoOptions, game string) (
 
 // writeSheets writes the rack sheet, the bulletin of round last, and the
 // ranking rows as PDF and CSV into dir.
-func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) ([]string, error) {
+func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []reports.StandingRow) ([]string, error) {
 	rs, h := d.t.RuleSet(), d.t.Header()
 	type sheet struct {
 		name   string
@@ -276,11 +276,11 @@ func (d *demo) writeSheets(dir string, last int, rows []reports.StandingRow) ([]
 	}
 	var sheets []sheet
 	if _, anticipation := d.t.Discipline(0); !anticipation {
-		lines, err := racksOf(d.t, 0)
+		lines, err := racksOf(ctx, d.t, 0)
 		if err != nil {
 			return nil, err
 		}
-		bulletin, err := d.t.Bulletin(0, last)
+		bulletin, err := d.t.Bulletin(ctx, 0, last)
 		if err != nil {
 			return nil, err
 		}
@@ -313,7 +313,10 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	if _, err := d.t.Run(ctx, arbiter.DrawRack{}); err != nil {
 		return false, err
 	}
-	state := d.t.State()
+	state, err := d.t.State(ctx)
+	if err != nil {
+		return false, err
+	}
 	if game := state.CurrentGame(); game.Ended {
 		fmt.Fprintf(d.f.IO.Out, "game over after %d rounds: %s\n", round-1, game.EndText)
 		return true, nil
@@ -321,12 +324,16 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	if _, err := d.t.Run(ctx, arbiter.ChooseTop{}); err != nil {
 		return false, err
 	}
-	state = d.t.State()
+	if state, err = d.t.State(ctx); err != nil {
+		return false, err
+	}
 	slips := d.room.Slips(state.RuleSet, state.CurrentGame(), d.deps, round)
 	if _, err := d.t.ImportSlips(ctx, slips, false); err != nil {
 		return false, err
 	}
-	state = d.t.State()
+	if state, err = d.t.State(ctx); err != nil {
+		return false, err
+	}
 	if w, ok := d.room.Warning(round, state.CurrentGame().Current()); ok {
 		if _, err := d.t.Run(ctx, w); err != nil {
 			return false, err
@@ -335,7 +342,7 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 	if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {
 		return false, err
 	}
-	sum, err := d.t.RoundSummary(0, len(state.CurrentGame().Rounds))
+	sum, err := d.t.RoundSummary(ctx, 0, len(state.CurrentGame().Rounds))
 	if err != nil {
 		return false, err
 	}

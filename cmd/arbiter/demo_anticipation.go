@@ -32,7 +32,11 @@ func demoDiscipline(opts *demoOptions) (anticipation.Form, error) {
 func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, seed uint64) error {
 	rs := d.t.RuleSet()
 	if form == anticipation.Blind {
-		for _, p := range d.t.Current().Players {
+		st, err := d.t.State(ctx)
+		if err != nil {
+			return err
+		}
+		for _, p := range st.Players {
 			g, err := anticipation.DrawGroups(rs, d.deps.Lexicon, form, seed+uint64(p.Table), d.deps.Scrabble)
 			if err != nil {
 				return err

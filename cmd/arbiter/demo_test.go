@@ -284,15 +284,15 @@ func TestDemo_KeepsATournamentsFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(onlyPlayers, "players.csv"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := checkDemoDir(f, onlyPlayers); exitCodeFor(err) != exitRefused {
+	if err := checkDemoDir(t.Context(), f, onlyPlayers); exitCodeFor(err) != exitRefused {
 		t.Errorf("a directory holding only players.csv: %v, want a refusal", err)
 	}
 	earlier := newRoom(t)
 	earlier.must("new", demoTournament, "--rules", "ro", "--lexicon", testLexicon, "--referee", demoReferee)
-	if err := checkDemoDir(f, filepath.Dir(earlier.db)); err != nil {
+	if err := checkDemoDir(t.Context(), f, filepath.Dir(earlier.db)); err != nil {
 		t.Errorf("an earlier demo's directory: %v", err)
 	}
-	if err := checkDemoDir(f, t.TempDir()); err != nil {
+	if err := checkDemoDir(t.Context(), f, t.TempDir()); err != nil {
 		t.Errorf("an empty directory: %v", err)
 	}
 }

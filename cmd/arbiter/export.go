@@ -195,13 +195,13 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 	var b bytes.Buffer
 	switch opts.What {
 	case "site":
-		return exportSite(t, opts)
+		return exportSite(ctx, t, opts)
 	case "lexicon":
-		return exportLexicon(t, opts)
+		return exportLexicon(ctx, t, opts)
 	case "ranking":
-		err = exportRanking(&b, t, opts)
+		err = exportRanking(ctx, &b, t, opts)
 	case "game":
-		err = exportGame(&b, t, opts)
+		err = exportGame(ctx, &b, t, opts)
 	case "cards":
 		err = exportCards(&b, t, opts)
 	}
@@ -212,9 +212,9 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 }
 
 // exportRanking writes the ranking of opts to b.
-func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	if opts.Format == "sigles" {
-		st, err := t.GameResults(opts.Game)
+		st, err := t.GameResults(ctx, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -224,7 +224,7 @@ func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 		return nil
 	}
 	if opts.By != "" {
-		sections, err := t.Sections(opts.Game, arbiter.Division(opts.By))
+		sections, err := t.Sections(ctx, opts.Game, arbiter.Division(opts.By))
 		if err != nil {
 			return err
 		}
@@ -234,7 +234,7 @@ func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 		}
 		return reports.SectionsCSV(b, opts.By, secs)
 	}
-	ranked, err := t.Ranking(opts.Game, arbiter.ByTotal)
+	ranked, err := t.Ranking(ctx, opts.Game, arbiter.ByTotal)
 	if err != nil {
 		return err
 	}
@@ -252,14 +252,14 @@ func exportRanking(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 }
 
 // exportGame writes the game record of opts to b.
-func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+func exportGame(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	rs := t.RuleSet()
 	if opts.Format == "eliot" {
-		d, err := eliotDictionary(t, opts)
+		d, err := eliotDictionary(ctx, t, opts)
 		if err != nil {
 			return err
 		}
-		g, cards, err := t.GameCards(opts.Game)
+		g, cards, err := t.GameCards(ctx, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -268,7 +268,7 @@ func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 		}
 		return nil
 	}
-	lines, err := racksOf(t, opts.Game)
+	lines, err := racksOf(ctx, t, opts.Game)
 	if err != nil {
 		return err
 	}
@@ -281,8 +281,8 @@ func exportGame(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 // exportSite writes the results site into the directory opts.Out, creating
 // it if need be, and says how many pages it wrote. Each page replaces the
 // earlier one whole ([replaceFile]).
-func exportSite(t *tournament, opts *exportOptions) error {
-	site, err := t.Site(arbiter.Division(opts.By))
+func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
+	site, err := t.Site(ctx, arbiter.Division(opts.By))
 	if err != nil {
 		return err
 	}
@@ -308,10 +308,10 @@ func exportSite(t *tournament, opts *exportOptions) error {
 // eliotDictionary is the Eliot dictionary an Eliot game file of opts names:
 // the header of --eliot-dictionary, checked against the rule set's tiles,
 // or the one built from the tournament's word list ([exportLexicon]).
-func eliotDictionary(t *tournament, opts *exportOptions) (reports.EliotDictionary, error) {
+func eliotDictionary(ctx context.Context, t *tournament, opts *exportOptions) (reports.EliotDictionary, error) {
 	rs := t.RuleSet()
 	if opts.EliotDictionary == "" {
-		g, err := tournamentLexicon(t, opts)
+		g, err := tournamentLexicon(ctx, t, opts)
 		if err != nil {
 			return reports.EliotDictionary{}, err
 		}
@@ -333,8 +333,12 @@ func eliotDictionary(t *tournament, opts *exportOptions) (reports.EliotDictionar
 }
 
 // tournamentLexicon opens the word list the tournament was created with.
-func tournamentLexicon(t *tournament, opts *exportOptions) (*lexicon.Graph, error) {
-	return t.f.tournamentLexicon(opts.Store(), t.RuleSet(), t.State().Tournament.Lexicon)
+func tournamentLexicon(ctx context.Context, t *tournament, opts *exportOptions) (*lexicon.Graph, error) {
+	st, err := t.State(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return t.f.tournamentLexicon(opts.Store(), t.RuleSet(), st.Tournament.Lexicon)
 }
 
 // eliotDictionaryName names the Eliot dictionary of the tournament's word
@@ -355,8 +359,8 @@ func eliotDictionaryName(t *tournament) string {
 // exportLexicon writes into the directory opts.Out, creating it if need
 // be, the letters file and the word list from which Eliot's compdic builds
 // the dictionary an Eliot game file names, and says how.
-func exportLexicon(t *tournament, opts *exportOptions) error {
-	g, err := tournamentLexicon(t, opts)
+func exportLexicon(ctx context.Context, t *tournament, opts *exportOptions) error {
+	g, err := tournamentLexicon(ctx, t, opts)
 	if err != nil {
 		return err
 	}

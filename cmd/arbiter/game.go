@@ -204,7 +204,11 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 		return err
 	}
 	defer t.close()
-	if err := pf.Fits(file, t.State()); err != nil {
+	st, err := t.State(ctx)
+	if err != nil {
+		return err
+	}
+	if err := pf.Fits(file, st); err != nil {
 		return &refusedError{err}
 	}
 	evs, err := t.Run(ctx, pf.Command())

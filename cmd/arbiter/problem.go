@@ -272,11 +272,11 @@ func readInputFile(streams *IOStreams, flag, path string, limit int) ([]byte, er
 
 // problemStandingsRun prints the ranking of the problem of game
 // opts.Game (RULES §9).
-func problemStandingsRun(t *tournament, opts *standingsOptions) error {
+func problemStandingsRun(ctx context.Context, t *tournament, opts *standingsOptions) error {
 	if opts.Tops || opts.By != "" {
 		return usageErrorf("game %d is a composition problem: it is ranked by its own rules, without --tops or --by", opts.Game)
 	}
-	st, rows, err := t.ProblemRanking(opts.Game)
+	st, rows, err := t.ProblemRanking(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
@@ -334,10 +334,10 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 		return err
 	}
 	defer t.close()
-	if !t.IsProblem(opts.Game) {
+	if !t.IsProblem(ctx, opts.Game) {
 		return usageErrorf("game %d is no composition problem: start one with `problem start`", opts.Game)
 	}
-	st, rows, err := t.ProblemRanking(opts.Game)
+	st, rows, err := t.ProblemRanking(ctx, opts.Game)
 	if err != nil {
 		return err
 	}

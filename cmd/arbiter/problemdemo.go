@@ -42,7 +42,7 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 		return fmt.Errorf("demo: %w", err)
 	}
 	fmt.Fprintln(out)
-	_, rows, err := t.ProblemRanking(0)
+	_, rows, err := t.ProblemRanking(ctx, 0)
 	if err != nil {
 		return err
 	}

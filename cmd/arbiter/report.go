@@ -211,7 +211,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	case "groups":
 		return usageErrorf("report groups: the game is not an anticipation game (RULES §8): it has racks, not groups")
 	case "racks":
-		lines, err := racksOf(t, opts.Game)
+		lines, err := racksOf(ctx, t, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -220,7 +220,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, opts.Referee) })
 	case "bulletin":
-		round, err := t.Bulletin(opts.Game, opts.Round)
+		round, err := t.Bulletin(ctx, opts.Game, opts.Round)
 		if err != nil {
 			return err
 		}
@@ -230,9 +230,9 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(round) })
 	case "ranking":
 		if opts.By != "" {
-			return reportSections(opts, t)
+			return reportSections(ctx, opts, t)
 		}
-		ranked, err := t.Ranking(opts.Game, ranking(opts.Tops))
+		ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
 		if err != nil {
 			return err
 		}
@@ -242,7 +242,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) })
 	case "card":
-		cards, err := t.Cards(opts.Game, opts.Table)
+		cards, err := t.Cards(ctx, opts.Game, opts.Table)
 		if err != nil {
 			return err
 		}
@@ -268,7 +268,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 			return nil
 		})
 	case "warnings":
-		forms, err := t.WarningForms(opts.Game, opts.Round)
+		forms, err := t.WarningForms(ctx, opts.Game, opts.Round)
 		if err != nil {
 			return err
 		}
@@ -286,12 +286,12 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 
 // reportSections prints the ranking split by opts.By, as PDF to opts.Out or
 // as a table.
-func reportSections(opts *reportOptions, t *tournament) error {
+func reportSections(ctx context.Context, opts *reportOptions, t *tournament) error {
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
 	}
-	sections, err := t.Sections(opts.Game, div)
+	sections, err := t.Sections(ctx, opts.Game, div)
 	if err != nil {
 		return err
 	}
@@ -414,8 +414,8 @@ func reportPrepared(opts *reportOptions) error {
 
 // racksOf returns the racks of game n of t (the current game for 0), as
 // the sheets list them.
-func racksOf(t *tournament, n int) ([]reports.RackLine, error) {
-	g, err := t.Game(n)
+func racksOf(ctx context.Context, t *tournament, n int) ([]reports.RackLine, error) {
+	g, err := t.Game(ctx, n)
 	if err != nil {
 		return nil, err
 	}

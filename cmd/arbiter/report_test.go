@@ -143,7 +143,7 @@ func TestReport_BulletinStandings(t *testing.T) {
 		// Round 2: VAH 60 for ȘERBAN and ȚURCANU (no solo), VAX is no word.
 		{2, []string{"1 ȘERBAN Ana 132", "2 POPESCU Ion 80", "3 ȚURCANU Mihai 60"}},
 	} {
-		r, err := tour.Bulletin(0, tt.round)
+		r, err := tour.Bulletin(t.Context(), 0, tt.round)
 		if err != nil {
 			t.Fatal(err)
 		}

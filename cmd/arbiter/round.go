@@ -77,18 +77,18 @@ func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 	if _, ok := t.Discipline(0); ok {
 		return printSheetsMissing(t, evs)
 	}
-	return printRoomBest(t, evs)
+	return printRoomBest(ctx, t, evs)
 }
 
 // printRoomBest announces the best score in the room and the solo of the
 // round just closed (RULES §4.4, §6).
-func printRoomBest(t *tournament, evs []arbiter.Event) error {
+func printRoomBest(ctx context.Context, t *tournament, evs []arbiter.Event) error {
 	for _, e := range evs {
 		closed, ok := e.(arbiter.RoundClosed)
 		if !ok {
 			continue
 		}
-		rb, err := t.RoomBest(0, closed.Round)
+		rb, err := t.RoomBest(ctx, 0, closed.Round)
 		if err != nil {
 			return err
 		}

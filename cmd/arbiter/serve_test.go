@@ -39,7 +39,10 @@ func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	}
 	svc.close()
 	svc = openTestService(t, r)
-	st := svc.State()
+	st, err := svc.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if typed := st.CurrentGame().Current().Typed[1]; len(typed) != 1 || typed[0].Operator != "Ana" {
 		t.Fatalf("after a restart: pending %+v, want Ana's typing", typed)
 	}

@@ -105,7 +105,7 @@ func TestSnapshot_OtherFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if name := svc.State().Players[0].Name; name == "FORGED" {
+	if st, err := svc.State(t.Context()); err != nil || st.Players[0].Name == "FORGED" {
 		t.Errorf("a command read the snapshot of another format")
 	}
 	r.must("verify")

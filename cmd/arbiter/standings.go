@@ -84,17 +84,17 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
-	if opts.Game != 0 && t.IsProblem(opts.Game) {
-		return problemStandingsRun(t, opts)
+	if opts.Game != 0 && t.IsProblem(ctx, opts.Game) {
+		return problemStandingsRun(ctx, t, opts)
 	}
 	if opts.By != "" {
-		return sectionsRun(t, opts)
+		return sectionsRun(ctx, t, opts)
 	}
 	by := arbiter.ByTotal
 	if opts.Tops {
 		by = arbiter.ByTops
 	}
-	st, err := t.Standings(opts.Game, by)
+	st, err := t.Standings(ctx, opts.Game, by)
 	if err != nil {
 		return err
 	}
@@ -109,12 +109,12 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 }
 
 // sectionsRun prints the ranking split by opts.By.
-func sectionsRun(t *tournament, opts *standingsOptions) error {
+func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) error {
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
 	}
-	sections, err := t.Sections(opts.Game, div)
+	sections, err := t.Sections(ctx, opts.Game, div)
 	if err != nil {
 		return err
 	}

@@ -135,7 +135,10 @@ func timerShowRun(ctx context.Context, opts *timerOptions) error {
 		return err
 	}
 	defer t.close()
-	st := t.State()
+	st, err := t.State(ctx)
+	if err != nil {
+		return err
+	}
 	g := st.CurrentGame()
 	if g == nil || g.Current() == nil {
 		return &refusedError{fmt.Errorf("no round yet: draw a rack first")}

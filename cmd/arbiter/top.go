@@ -101,11 +101,11 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	// Without --choose or --play, a top already chosen is shown again, not
 	// chosen anew: running `arbiter top` to see the list must not undo the
 	// referee's choice (--choose 1 takes the program's top back).
-	if top, ok := t.CurrentTop(); ok && opts.Choose == 0 && opts.Play == "" {
+	if top := chosenTop(t); top != nil && opts.Choose == 0 && opts.Play == "" {
 		if opts.JSON {
-			return reports.TopsJSON(opts.IO.Out, t.RuleSet(), top, 0)
+			return reports.TopsJSON(opts.IO.Out, t.RuleSet(), *top, 0)
 		}
-		if err := printTop(t, top); err != nil {
+		if err := printTop(t, *top); err != nil {
 			return err
 		}
 		_, err := fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
@@ -115,11 +115,12 @@ func topRun(ctx context.Context, opts *topOptions) error {
 	if err != nil {
 		return err
 	}
-	if top, ok := t.CurrentTop(); ok && opts.JSON {
-		return reports.TopsJSON(opts.IO.Out, t.RuleSet(), top, len(evs))
+	top := chosenTop(t)
+	if top != nil && opts.JSON {
+		return reports.TopsJSON(opts.IO.Out, t.RuleSet(), *top, len(evs))
 	}
-	if top, ok := t.CurrentTop(); len(evs) == 0 && ok {
-		if err := printTop(t, top); err != nil {
+	if top != nil && len(evs) == 0 {
+		if err := printTop(t, *top); err != nil {
 			return err
 		}
 		fmt.Fprintln(opts.IO.Out, "(the same top is already chosen; nothing changed)")
@@ -128,6 +129,15 @@ func topRun(ctx context.Context, opts *topOptions) error {
 		if err := printTop(t, e); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// chosenTop returns the top chosen in the current round of the game
+// being played, nil when there is none.
+func chosenTop(t *tournament) *arbiter.TopChosen {
+	if p := t.Current(); !p.Ended {
+		return p.Top
 	}
 	return nil
 }

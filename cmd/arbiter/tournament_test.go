@@ -44,7 +44,7 @@ func TestTournamentSet(t *testing.T) {
 	if log := r.must("log"); !strings.Contains(log, "tie-break changed to last-game (two games: the FISF tie-break)") {
 		t.Errorf("the log lacks the change:\n%s", log)
 	}
-	replayed, err := r.service().Standings(0, arbiter.ByTotal) // folded again from the first event
+	replayed, err := r.service().Standings(t.Context(), 0, arbiter.ByTotal) // folded again from the first event
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,10 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	if err := verifySnapshot(ctx, path, svc); err != nil {
 		return err
 	}
-	state := svc.State()
+	state, err := svc.State(ctx)
+	if err != nil {
+		return err
+	}
 	rounds := 0
 	for _, g := range state.Games {
 		rounds += len(g.Rounds)

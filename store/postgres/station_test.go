@@ -60,7 +60,10 @@ func TestStations_Slips(t *testing.T) {
 	run(arbiter.StartGame{Seed: 1})
 	run(arbiter.DrawRack{Letters: "COLUMNA"})
 	run(arbiter.ChooseTop{})
-	st := head.State()
+	st, err := head.State(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
 	top := st.CurrentGame().Current().Top.Move
 	pos := st.RuleSet.FormatPosition(top.Pos)
 

@@ -117,7 +117,10 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := s.cfg.Referee.State()
+	st, err := s.cfg.Referee.State(ctx)
+	if err != nil {
+		return nil, err
+	}
 	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
 	if g := st.CurrentGame(); a.Round == 0 && g != nil {
 		a.Round = len(g.Rounds)

@@ -64,7 +64,10 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	within(t, tab, 2*time.Second, "round 2's verdict", `document.getElementById("verdict").textContent.includes("masa 1: PAS; anulează turul 1, 0 puncte")`)
 	within(t, tab, live, "table 1 no longer missing", `document.getElementById("open").textContent.includes("Runda 2: 2 3 (2/3)")`)
 	browsertest.Screenshot(t, tab, "entry-anticipation-1024x768")
-	st := tr.ref.State()
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if bar := st.CurrentGame().Anticipation.Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
 		t.Errorf("BAR after Anulez turul 1 typed on the page: %s, want cancelled", bar.Status)
 	}

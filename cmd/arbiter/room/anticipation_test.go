@@ -154,7 +154,10 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	if a = slip(slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}); a.Round != 4 || a.Sentence != "PAS; anulează turul 1" || a.Verdict.Credited != 0 {
 		t.Errorf("PAS; anulez turul 1: %+v", a)
 	}
-	st := tr.ref.State()
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	sheet := st.CurrentGame().Anticipation.Sheet(1).Result
 	if sheet.Total != 8 || sheet.Rounds[1].Moves[0].Status != anticipation.StatusCancelled {
 		t.Errorf("table 1's sheet after Anulez turul 1: total %d, ARAB %s; want 8 (AL 4 + LEU 4), ARAB cancelled", sheet.Total, sheet.Rounds[1].Moves[0].Status)

@@ -172,7 +172,8 @@ func (s *Server) snapshot(ctx context.Context) (arbiter.State, string, error) {
 	if err != nil {
 		return arbiter.State{}, "", err
 	}
-	return s.cfg.Referee.State(), strconv.Itoa(int(v)), nil
+	st, err := s.cfg.Referee.State(ctx)
+	return st, strconv.Itoa(int(v)), err
 }
 
 // version answers GET /api/version: {"version":"…"}.
@@ -204,7 +205,10 @@ func (s *Server) results(r *http.Request) (any, error) {
 		}
 	}
 	build := func(v string) (any, error) {
-		st := s.cfg.Referee.State()
+		st, err := s.cfg.Referee.State(r.Context())
+		if err != nil {
+			return nil, err
+		}
 		return resultsView(&st, v, table)
 	}
 	v, err := s.current(r.Context())

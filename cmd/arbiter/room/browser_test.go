@@ -131,7 +131,10 @@ func TestRoomInBrowser(t *testing.T) {
 	if _, err := room.server.Refresh(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	st := room.server.State()
+	st, err := room.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	slips := st.CurrentGame().Current().Slips
 	if len(slips) != 8 {
 		t.Fatalf("%d tables have slips, want 8", len(slips))

@@ -59,7 +59,10 @@ func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
 	if err != nil {
 		return Recorded{}, err
 	}
-	st := s.cfg.Referee.State()
+	st, err := s.cfg.Referee.State(r.Context())
+	if err != nil {
+		return Recorded{}, err
+	}
 	a := Recorded{Recorded: len(evs), Events: []string{}, Open: s.entryView(&st, "").Open}
 	for _, e := range evs {
 		a.Events = append(a.Events, reports.EventText(st.RuleSet, e))
@@ -137,28 +140,17 @@ func (s *Server) top(r *http.Request) (any, error) {
 		return nil, err
 	}
 	a := TopAnswer{Recorded: Recorded{Events: []string{}, Open: []OpenRound{}}}
-	if _, chosen := s.currentTop(); !chosen || f.Choose != 0 || f.Play != "" {
+	if s.cfg.Referee.Current().Top == nil || f.Choose != 0 || f.Play != "" {
 		rec, err := s.record(r, arbiter.ChooseTop{Choice: f.Choose, Play: f.Play, Play2: f.Play2, Reason: f.Reason})
 		if err != nil {
 			return nil, err
 		}
 		a.Recorded = rec
 	}
-	st := s.cfg.Referee.State()
-	if t, ok := s.currentTop(); ok {
-		a.Tops = announced(st.RuleSet, &t)
+	if t := s.cfg.Referee.Current().Top; t != nil {
+		a.Tops = announced(s.cfg.Referee.RuleSet(), t)
 	}
 	return a, nil
-}
-
-// currentTop returns the top of the current round, false before one is
-// chosen.
-func (s *Server) currentTop() (arbiter.TopChosen, bool) {
-	st := s.cfg.Referee.State()
-	if g := st.CurrentGame(); g != nil && g.Current() != nil && g.Current().Top != nil {
-		return *g.Current().Top, true
-	}
-	return arbiter.TopChosen{}, false
 }
 
 // InvalidateForm marks the top of Round as holding an invalid word (RULES

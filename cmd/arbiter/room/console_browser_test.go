@@ -109,7 +109,10 @@ func TestRoundFromConsole(t *testing.T) {
 	if _, err := room.server.Refresh(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	st := room.server.State()
+	st, err := room.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	g := st.CurrentGame()
 	round1, round2 := g.Rounds[0], g.Rounds[1]
 	if s, _ := round1.Slip(1); s.Word != "COLUMNA" || len(round1.Slips[1]) != 2 {

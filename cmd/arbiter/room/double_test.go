@@ -62,7 +62,10 @@ func TestDoubleEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := restarted.cfg.Referee.State()
+	st, err := restarted.cfg.Referee.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got := restarted.entryView(&st, ""); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
 		t.Errorf("after a restart: waiting %v, want [3]", got.Waiting)
 	}

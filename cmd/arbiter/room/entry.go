@@ -293,7 +293,9 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err := readJSON(r, &form); err != nil {
 		return nil, err
 	}
-	if st := s.cfg.Referee.State(); st.CurrentGame() != nil && st.CurrentGame().Anticipation != nil {
+	if st, err := s.cfg.Referee.State(r.Context()); err != nil {
+		return nil, err
+	} else if st.CurrentGame() != nil && st.CurrentGame().Anticipation != nil {
 		return s.enterSheetSlip(r, form)
 	}
 	c, err := form.Command()
@@ -323,7 +325,10 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	// The tournament as folded after c: its rule set says the verdict's
 	// language; whether a typing waits for a second operator or differs
 	// from another's is in it.
-	st := s.cfg.Referee.State()
+	st, err := s.cfg.Referee.State(ctx)
+	if err != nil {
+		return nil, err
+	}
 	if g := st.CurrentGame(); c.Round == 0 && g != nil {
 		c.Round = len(g.Rounds) // a slip sent again answers its round (nothing recorded says it)
 	}

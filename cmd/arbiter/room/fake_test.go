@@ -68,14 +68,20 @@ func (m *memReferee) Version() referee.Version {
 	return referee.Version(len(m.evs))
 }
 
-func (m *memReferee) State() arbiter.State {
+func (m *memReferee) State(context.Context) (arbiter.State, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	s, err := arbiter.Replay(m.evs)
-	if err != nil {
-		panic(err)
-	}
-	return s
+	return arbiter.Replay(m.evs)
+}
+
+func (m *memReferee) Current() referee.Position {
+	st, _ := m.State(context.Background())
+	return referee.PositionOf(&st)
+}
+
+func (m *memReferee) RuleSet() *scoring.RuleSet {
+	st, _ := m.State(context.Background())
+	return st.RuleSet
 }
 
 func (m *memReferee) Run(_ context.Context, c arbiter.Command) ([]arbiter.Event, error) {

@@ -167,7 +167,10 @@ func TestRoomLoad(t *testing.T) {
 	if _, err := room.server.Refresh(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	st := room.server.State()
+	st, err := room.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	slips := st.CurrentGame().Current().Slips
 	for table := 1; table <= loadClients*loadSlips; table++ {
 		if n := len(slips[table]); n != 1 {

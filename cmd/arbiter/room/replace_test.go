@@ -70,7 +70,10 @@ func TestReplaceRace(t *testing.T) {
 			t.Errorf("table %d: answers %q, want one slip recorded and the other refused", table, answers)
 		}
 	}
-	st := l.server.State()
+	st, err := l.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	for table, h := range st.CurrentGame().Round(1).Slips {
 		if len(h) != 1 {
 			t.Errorf("table %d: %d slips recorded, want 1", table, len(h))

@@ -24,6 +24,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
+	"arbiter/scoring"
 )
 
 // Referee is what the room needs of the referee service
@@ -37,7 +38,12 @@ type Referee interface {
 	Version() referee.Version
 	// State returns the tournament as folded from the log last read; the
 	// caller may keep it.
-	State() arbiter.State
+	State(ctx context.Context) (arbiter.State, error)
+	// Current returns where the tournament stands (the current game,
+	// round and top) and RuleSet its rule set, nil before it is created,
+	// without a copy of the state.
+	Current() referee.Position
+	RuleSet() *scoring.RuleSet
 	// Run decides command c and records its events in one transaction,
 	// deciding again when another writer got there first, and returns the
 	// events recorded (none when c changes nothing).
@@ -270,8 +276,8 @@ type pageData struct {
 // language returns the language of the tournament's rule set, "" before
 // there is one.
 func (s *Server) language() string {
-	if st := s.cfg.Referee.State(); st.RuleSet != nil {
-		return st.RuleSet.Language
+	if rs := s.cfg.Referee.RuleSet(); rs != nil {
+		return rs.Language
 	}
 	return ""
 }

@@ -63,10 +63,10 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	st := s.cfg.Referee.State()
+	rs := s.cfg.Referee.RuleSet()
 	var sentences []string
 	for _, e := range evs {
-		sentences = append(sentences, referee.Sentence(st.RuleSet, e))
+		sentences = append(sentences, referee.Sentence(rs, e))
 	}
 	return map[string]any{"recorded": sentences}, nil
 }

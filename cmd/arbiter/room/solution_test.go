@@ -53,7 +53,10 @@ func TestSolutionPage(t *testing.T) {
 			t.Errorf("%s: %d %q, want 400 %q", tt.body, status, refusal.Error.Message, tt.want)
 		}
 	}
-	st := tr.ref.State()
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if sol := st.CurrentGame().Problem.Solutions; len(sol) != 1 {
 		t.Errorf("%d solutions recorded, want 1", len(sol))
 	}

@@ -212,8 +212,8 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 // labels returns the room's words in the language of the tournament's
 // rule set, as the log was last read.
 func (s *Server) labels() reports.RoomLabels {
-	if st := s.cfg.Referee.State(); st.RuleSet != nil {
-		return reports.RoomLabelsFor(st.RuleSet.Language)
+	if rs := s.cfg.Referee.RuleSet(); rs != nil {
+		return reports.RoomLabelsFor(rs.Language)
 	}
 	return reports.RoomLabelsFor("")
 }
