@@ -135,6 +135,17 @@ func (g *Game) ThinkingTime() time.Duration {
 	return DefaultThinkingTime
 }
 
+// LastCall returns how long before the end of a round's thinking time the
+// referee calls it: the last minute in Tactic (RULES §7.6) and in an
+// Anticipation game (RULES §8.6), the last 30 seconds otherwise (seed 004:
+// "30 de secunde!").
+func (g *Game) LastCall() time.Duration {
+	if g.Anticipation != nil || g.Variant == scoring.Tactic {
+		return time.Minute
+	}
+	return 30 * time.Second
+}
+
 // decideTimer decides the timer commands on the current round.
 func (d *decider) decideTimer(c Command) ([]Event, error) {
 	cur, err := d.openRound()

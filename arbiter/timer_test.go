@@ -115,3 +115,22 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestLastCall: the call comes 30 seconds before the end of a round (seed
+// 004), a minute before in Tactic (RULES §7.6) and in an Anticipation game
+// (RULES §8.6).
+func TestLastCall(t *testing.T) {
+	for _, c := range []struct {
+		game arbiter.Game
+		want time.Duration
+	}{
+		{arbiter.Game{Variant: scoring.Classic}, 30 * time.Second},
+		{arbiter.Game{Variant: scoring.Completiv}, 30 * time.Second},
+		{arbiter.Game{Variant: scoring.Tactic}, time.Minute},
+		{arbiter.Game{Anticipation: &arbiter.AnticipationGame{}}, time.Minute},
+	} {
+		if got := c.game.LastCall(); got != c.want {
+			t.Errorf("%s game (anticipation %v): call %v before the end, want %v", c.game.Variant, c.game.Anticipation != nil, got, c.want)
+		}
+	}
+}

@@ -6,8 +6,11 @@ package reports
 // (the calls of seed 004: "Start!", "30 de secunde!", "Stop!") are the
 // room's.
 type RoomLabels struct {
-	Start      string `json:"start"`
-	Warning    string `json:"warning"`
+	Start   string `json:"start"`
+	Warning string `json:"warning"`
+	// LastMinute is the call of a round whose last minute is announced
+	// instead of its last 30 seconds (Tactic, Anticipation).
+	LastMinute string `json:"last_minute"`
 	Stop       string `json:"stop"`
 	Game       string `json:"game"`
 	Round      string `json:"round"`

@@ -73,6 +73,10 @@ func TestDisplay_AnticipationAvocalica(t *testing.T) {
 		d.Timer.Duration != (8*time.Minute).Milliseconds() || d.Timer.Started || d.Labels.Anticipation.Group != "Grupa" {
 		t.Fatalf("round 1: %+v", d)
 	}
+	// RULES §8.6: the referee announces the last minute, not 30 seconds.
+	if d.CallMs != time.Minute.Milliseconds() || d.Labels.Warning != "Ultimul minut!" {
+		t.Errorf("round 1's call: %d ms, %q", d.CallMs, d.Labels.Warning)
+	}
 	tr.run(arbiter.StartTimer{At: tr.clock.now()}, arbiter.CloseRound{})
 	d = Display{}
 	guest.getJSON("/api/display", &d)

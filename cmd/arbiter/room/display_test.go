@@ -22,7 +22,7 @@ func TestDisplayRound(t *testing.T) {
 	var d Display
 	guest.getJSON("/api/display", &d)
 	if d.Phase != "rack" || d.Rack != "ACLMNOU" || len(d.Spelled) != 7 || d.Spelled[0] != "Ana" || d.Spelled[6] != "Udrea" ||
-		d.Labels.Warning != "30 de secunde!" || d.Timer.Started || d.Timer.Left != 180000 || d.AnnounceMs != 2500 {
+		d.Labels.Warning != "30 de secunde!" || d.CallMs != 30000 || d.Timer.Started || d.Timer.Left != 180000 || d.AnnounceMs != 2500 {
 		t.Fatalf("display of a new rack: %+v", d)
 	}
 	seen := d.RackSeen

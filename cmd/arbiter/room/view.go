@@ -42,6 +42,9 @@ type Display struct {
 	Voice      []string `json:"voice,omitempty"`
 	RackSeen   int64    `json:"rack_seen,omitempty"`
 	AnnounceMs int      `json:"announce_ms"`
+	// CallMs is how long before the end of the thinking time the call
+	// (Labels.Warning) is shown: 30 seconds, or the last minute.
+	CallMs int64 `json:"call_ms"`
 	// Bag counts the tiles neither on the board nor on the rack by kind,
 	// while a round is played and its top shown.
 	Bag   *draw.Kinds `json:"bag,omitempty"`
@@ -143,7 +146,7 @@ type Row struct {
 func (s *Server) displayView(st *arbiter.State, v string) Display {
 	now := s.cfg.Now()
 	d := Display{Version: v, Now: now.UnixMilli(), Tournament: st.Tournament.Name, Phase: "idle",
-		AnnounceMs: int(announcePace / time.Millisecond), Timer: TimerView{Duration: arbiter.DefaultThinkingTime.Milliseconds(),
+		AnnounceMs: int(announcePace / time.Millisecond), CallMs: (30 * time.Second).Milliseconds(), Timer: TimerView{Duration: arbiter.DefaultThinkingTime.Milliseconds(),
 			Left: arbiter.DefaultThinkingTime.Milliseconds()}}
 	if st.RuleSet == nil {
 		d.Labels = reports.RoomLabelsFor("")
@@ -159,6 +162,10 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 		d.Rounds = len(g.Prepared.Racks)
 	}
 	d.Standings = rows(st, g.Number)
+	d.CallMs = g.LastCall().Milliseconds()
+	if g.LastCall() == time.Minute {
+		d.Labels.Warning = d.Labels.LastMinute
+	}
 	d.Timer.Duration = g.ThinkingTime().Milliseconds()
 	d.Timer.Left = d.Timer.Duration
 	if g.Anticipation != nil {

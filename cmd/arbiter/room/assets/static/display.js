@@ -179,11 +179,12 @@ function scrollStandings() {
 }
 
 // stageOf is where the countdown stands: before its start, running,
-// paused, in its last 30 seconds, or over.
-function stageOf(tm, left) {
+// paused, within callMs of its end (the last 30 seconds or minute), or
+// over.
+function stageOf(tm, left, callMs) {
   if (!tm.started) return "before";
   if (left <= 0) return "stop";
-  if (left <= 30000) return "warn";
+  if (left <= callMs) return "warn";
   return tm.running ? "running" : "paused";
 }
 
@@ -197,7 +198,7 @@ function tickDisplay() {
     document.querySelectorAll("#tiles .letter").forEach((t, i) => t.classList.toggle("later", i >= shown));
     const tm = d.timer, L = d.labels;
     const left = tm.running ? tm.stop - now : tm.left_ms;
-    const stage = stageOf(tm, left);
+    const stage = stageOf(tm, left, d.call_ms);
     let call = "";
     if (stage === "stop") call = L.stop;
     else if (stage === "warn") call = L.warning;
@@ -215,7 +216,7 @@ function tickDisplay() {
 
 // ---- sound ----
 
-// sound chimes at Start, at 30 seconds and at Stop, when switched on (the
+// sound chimes at Start, at the call (30 seconds or a minute) and at Stop, when switched on (the
 // switch is kept in the browser). The chimes are synthesised: no file.
 const sound = { ctx: null, round: "", stage: "" };
 
