@@ -53,8 +53,15 @@ func (r StandingRow) cells(rank string) []string {
 // shownRank returns the rank of rows[i] as displayed: "2=" when the rank is
 // shared with a neighbour.
 func shownRank(rows []StandingRow, i int) string {
-	s := strconv.Itoa(rows[i].Rank)
-	if (i > 0 && rows[i-1].Rank == rows[i].Rank) || (i+1 < len(rows) && rows[i+1].Rank == rows[i].Rank) {
+	return markShared(rows, i, func(r StandingRow) int { return r.Rank })
+}
+
+// markShared returns the rank of rows[i], read by rank, as displayed: "2="
+// when the rank is shared with a neighbour.
+func markShared[R any](rows []R, i int, rank func(R) int) string {
+	n := rank(rows[i])
+	s := strconv.Itoa(n)
+	if (i > 0 && rank(rows[i-1]) == n) || (i+1 < len(rows) && rank(rows[i+1]) == n) {
 		s += "="
 	}
 	return s

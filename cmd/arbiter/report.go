@@ -229,18 +229,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(round) })
 	case "ranking":
-		if opts.By != "" {
-			return reportSections(ctx, opts, t)
-		}
-		ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
-		if err != nil {
-			return err
-		}
-		rows := reports.RowsOf(ranked)
-		if opts.Out == "" {
-			return reports.Standings(opts.IO.Out, rows, tty)
-		}
-		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) })
+		return reportRanking(ctx, opts, t)
 	case "card":
 		cards, err := t.Cards(ctx, opts.Game, opts.Table)
 		if err != nil {
@@ -420,4 +409,30 @@ func racksOf(ctx context.Context, t *tournament, n int) ([]reports.RackLine, err
 		return nil, err
 	}
 	return reports.RackLinesOf(t.RuleSet(), &g)
+}
+
+// reportRanking prints the ranking of opts.Game (the tournament's for 0),
+// as PDF to opts.Out or as a table; an anticipation game's with its own
+// columns (RULES §8.7, §8.9).
+func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) error {
+	if opts.By != "" {
+		return reportSections(ctx, opts, t)
+	}
+	ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
+	if err != nil {
+		return err
+	}
+	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
+	if form, ok := t.Discipline(opts.Game); ok && opts.Game != 0 {
+		rows := reports.AnticipationRowsOf(form, ranked)
+		if opts.Out == "" {
+			return reports.AnticipationStandings(opts.IO.Out, form, rows, tty)
+		}
+		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationStandings(form, rows) })
+	}
+	rows := reports.RowsOf(ranked)
+	if opts.Out == "" {
+		return reports.Standings(opts.IO.Out, rows, tty)
+	}
+	return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) })
 }

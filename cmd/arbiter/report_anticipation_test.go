@@ -13,12 +13,7 @@ import (
 // players' control grids and cards, as tables and as PDF, in Romanian;
 // the duplicate game's sheets are refused by name.
 func TestReport_Anticipation(t *testing.T) {
-	r := createdInMemory(t)
-	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
-	r.must("round", "group", "2")
-	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
-	r.must("slip", "2", "H8 LA 4")
-	r.must("round", "close")
+	r := anticipationRoundOne(t)
 	for _, round := range [][]string{{"3", "G5 ARAB 13"}, {"4", "9H LEU 7"}} {
 		r.must("round", "group", round[0])
 		r.must("slip", "1", round[1])

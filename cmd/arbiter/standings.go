@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/reports"
 )
 
@@ -98,6 +99,9 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
+	if form, ok := t.Discipline(opts.Game); ok && opts.Game != 0 {
+		return anticipationStandings(opts, t, form, st)
+	}
 	rows := reports.RowsOf(st)
 	switch {
 	case opts.JSON:
@@ -126,4 +130,17 @@ func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) err
 		return reports.SectionsCSV(opts.IO.Out, string(div), secs)
 	}
 	return reports.SectionsTable(opts.IO.Out, string(div), secs, isTerminal(opts.IO.Out))
+}
+
+// anticipationStandings prints st, the ranking of an anticipation game of
+// form, with its own columns (RULES §8.7, §8.9).
+func anticipationStandings(opts *standingsOptions, t *tournament, form anticipation.Form, st arbiter.Standings) error {
+	rows := reports.AnticipationRowsOf(form, st)
+	switch {
+	case opts.JSON:
+		return reports.AnticipationRankingJSON(opts.IO.Out, t.Header(), form, rows)
+	case opts.CSV:
+		return reports.AnticipationRankingCSV(opts.IO.Out, form, rows)
+	}
+	return reports.AnticipationStandings(opts.IO.Out, form, rows, isTerminal(opts.IO.Out))
 }
