@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
@@ -60,22 +59,7 @@ func problemCells(kind problem.Kind, r *arbiter.ProblemRow) []string {
 	default:
 		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Technical), itoa(v.Penalty))
 	}
-	return append(cells, HandedIn(r.HandedIn))
-}
-
-// HandedIn writes the time a solution was handed in, from the start of
-// the problem, as minutes and seconds: 52:10.
-func HandedIn(d time.Duration) string {
-	s := int(d.Round(time.Second) / time.Second)
-	return strconv.Itoa(s/60) + ":" + pad2(s%60)
-}
-
-// pad2 writes n (0–99) on two digits.
-func pad2(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
+	return append(cells, problem.FormatHandedIn(r.HandedIn))
 }
 
 // problemTable returns the cells of every row.
@@ -118,7 +102,7 @@ func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []arbi
 	for i, r := range rows {
 		out[i] = problemRowJSON{Table: r.Table, Name: r.Name, Club: r.Club}
 		if r.Handed {
-			out[i].Rank, out[i].HandedIn, out[i].Verdict = r.Rank, HandedIn(r.HandedIn), &rows[i].Verdict
+			out[i].Rank, out[i].HandedIn, out[i].Verdict = r.Rank, problem.FormatHandedIn(r.HandedIn), &rows[i].Verdict
 			if st.Kind == problem.Maxime {
 				out[i].RankingPoints = &rows[i].RankingPoints
 			}

@@ -109,7 +109,7 @@ func (e *PDFEncoder) EncodeProblemSolution(st problem.Statement, row arbiter.Pro
 		p.CellFormat(0, 7, t.noSolution, "", 1, "L", false, 0, "")
 		return e.err("solution of table %d", row.Table)
 	}
-	p.CellFormat(0, 7, fmt.Sprintf("%s %s", t.handedIn, HandedIn(row.HandedIn)), "", 1, "L", false, 0, "")
+	p.CellFormat(0, 7, fmt.Sprintf("%s %s", t.handedIn, problem.FormatHandedIn(row.HandedIn)), "", 1, "L", false, 0, "")
 	p.Ln(2)
 	v := &row.Verdict
 	cols := []pdfCol{{t.move, 12, "R", false, false}, {t.position, 20, "L", true, false}, {t.word, 40, "L", true, false},

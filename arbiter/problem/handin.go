@@ -133,6 +133,13 @@ func handIn(at string, table int, handedIn string, sheet []byte, seen map[int]bo
 	return HandIn{Table: table, HandedIn: d, Sheet: sheet}, nil
 }
 
+// FormatHandedIn writes the time a solution was handed in, from the start
+// of the problem, as minutes and seconds (52:10), as ParseHandedIn reads it.
+func FormatHandedIn(d time.Duration) string {
+	s := int(d.Round(time.Second) / time.Second)
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
 // ParseHandedIn reads the time from the start of a problem a solution
 // was handed in at: a duration (52m10s, 1h5m) or minutes and seconds
 // (52:10).

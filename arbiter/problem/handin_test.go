@@ -148,3 +148,23 @@ func TestMinutes(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatHandedIn writes a time as minutes and seconds, rounded to the
+// second, and reads it back.
+func TestFormatHandedIn(t *testing.T) {
+	for _, tt := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00"}, {9 * time.Second, "0:09"}, {52*time.Minute + 10*time.Second, "52:10"},
+		{65*time.Minute + 400*time.Millisecond, "65:00"}, {59*time.Second + 600*time.Millisecond, "1:00"},
+	} {
+		got := FormatHandedIn(tt.d)
+		if got != tt.want {
+			t.Errorf("FormatHandedIn(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+		if back, err := ParseHandedIn(got); err != nil || back != tt.d.Round(time.Second) {
+			t.Errorf("ParseHandedIn(%q) = %v, %v, want %v", got, back, err, tt.d.Round(time.Second))
+		}
+	}
+}

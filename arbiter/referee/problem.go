@@ -7,7 +7,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
-	"arbiter/reports"
 )
 
 // ProblemRanking ranks the solutions of game n (0: the current game), a
@@ -61,7 +60,7 @@ func problemSentence(e arbiter.Event) string {
 		given := strings.Join(append(append([]string{st.Letters}, st.Groups...), st.Rack), " ")
 		return fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
 	case arbiter.SolutionHandedIn:
-		return fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, reports.HandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+		return fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
 	}
 	return "problem closed: no more solutions"
 }
