@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
@@ -169,4 +170,41 @@ func joinNonEmpty(parts ...string) string {
 		s += part
 	}
 	return s
+}
+
+// PlayerCardOf lays out card c of game g: the player's line in ranking
+// (the card's own figures when the player is not ranked) and one line per
+// round with a rack.
+func PlayerCardOf(g *arbiter.Game, c arbiter.Card, ranking arbiter.Standings) PlayerCard {
+	table := c.Player.Table
+	out := PlayerCard{Player: StandingRow{Table: table, Name: c.Player.Name, Club: c.Player.Club,
+		Total: c.Total, Solos: c.Solos, Penalties: c.Penalty, Warnings: c.Technical + c.Disciplinary, Tops: c.Tops}}
+	for _, row := range RowsOf(ranking) {
+		if row.Table == table {
+			out.Player = row
+		}
+	}
+	for _, cr := range c.Rounds {
+		r := g.Round(cr.Round)
+		if r == nil || !r.HasRack {
+			continue
+		}
+		line := CardLine{Round: cr.Round, Rack: RackOf(g, r),
+			Solo: cr.Solo > 0, Slip: SlipLineOf(cr), Cancelled: r.Cancelled}
+		line.Slip.Warning = cr.Technical > 0
+		if r.Top != nil {
+			line.Top, line.TopVariant = r.Top.Move, VariantTopOf(r.Top)
+		}
+		out.Lines = append(out.Lines, line)
+	}
+	return out
+}
+
+// PlayerCardsOf lays out cards of game g (see [PlayerCardOf]).
+func PlayerCardsOf(g *arbiter.Game, cards []arbiter.Card, ranking arbiter.Standings) []PlayerCard {
+	out := make([]PlayerCard, len(cards))
+	for i, c := range cards {
+		out[i] = PlayerCardOf(g, c, ranking)
+	}
+	return out
 }

@@ -150,3 +150,19 @@ func RackLinesOf(rs *scoring.RuleSet, g *arbiter.Game) ([]RackLine, error) {
 	}
 	return lines, nil
 }
+
+// WarningFormsOf lays out the warning forms of round n, one per notice
+// (seed 004: the players whose move was annulled are warned on a special
+// form), in the notices' order.
+func WarningFormsOf(n int, notices []arbiter.Notice) []WarningForm {
+	forms := make([]WarningForm, 0, len(notices))
+	for _, nt := range notices {
+		f := WarningForm{Round: n, Slip: SlipLineOf(nt.Line), Zero: nt.Zero, Technical: nt.Line.Technical > 0}
+		f.Slip.Table, f.Slip.Name = nt.Player.Table, nt.Player.Name
+		for _, w := range nt.Warnings {
+			f.Reasons = append(f.Reasons, w.Reason)
+		}
+		forms = append(forms, f)
+	}
+	return forms
+}

@@ -259,3 +259,31 @@ func (e *PDFEncoder) EncodeBulletin(r Round) error {
 	e.grid("L", fmt.Sprintf(l.bulletin, r.Number), cols, rows, 11)
 	return e.err("bulletin of round %d", r.Number)
 }
+
+// RoundOf lays out the round of game g that sum summarises, played under
+// rs, for the bulletin: the board with its top placed, the slips, and
+// after, the game's standings as they stood when the round closed. The
+// round has a rack and a top.
+func RoundOf(rs *scoring.RuleSet, g *arbiter.Game, sum arbiter.RoundSummary, after arbiter.Standings) Round {
+	r := g.Round(sum.Round)
+	out := Round{Number: sum.Round, Rack: RackOf(g, r), Board: r.Board,
+		Top: r.Top.Move, TopVariant: VariantTopOf(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
+		SoloTable: sum.SoloTable, Solos: sum.Solos, Cancelled: r.Cancelled}
+	for _, t := range r.Top.VariantAlternatives {
+		out.VariantEquivalents = append(out.VariantEquivalents, t.Format(rs))
+	}
+	out.Board.Apply(r.Top.Move)
+	if r.Top.Second != nil {
+		out.Board.Apply(*r.Top.Second)
+	}
+	for _, l := range sum.Slips {
+		if l.Table == sum.SoloTable {
+			out.SoloName = l.Name
+		}
+		line := SlipLineOf(l.CardRound)
+		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
+		out.Slips = append(out.Slips, line)
+	}
+	out.Standings = RowsOf(after)
+	return out
+}

@@ -25,9 +25,7 @@ func (s *Service) GameCards(ctx context.Context, n int) (arbiter.Game, []arbiter
 		}
 		cards = append(cards, c)
 	}
-	game := *g
-	game.Rounds = slices.Clone(g.Rounds)
-	return game, cards, nil
+	return gameCopy(g), cards, nil
 }
 
 // sortedPlayers returns players in table order.
@@ -35,4 +33,11 @@ func sortedPlayers(players []arbiter.Player) []arbiter.Player {
 	out := slices.Clone(players)
 	slices.SortFunc(out, func(a, b arbiter.Player) int { return cmp.Compare(a.Table, b.Table) })
 	return out
+}
+
+// gameCopy returns a copy of g whose rounds the caller may change.
+func gameCopy(g *arbiter.Game) arbiter.Game {
+	game := *g
+	game.Rounds = slices.Clone(g.Rounds)
+	return game
 }

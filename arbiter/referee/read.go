@@ -2,14 +2,11 @@ package referee
 
 import (
 	"context"
-	"path/filepath"
 	"slices"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/snapshot"
-	"arbiter/reports"
 	"arbiter/scoring"
-	"arbiter/scoring/lexicon/cache"
 )
 
 // The reads below answer from the log as the service last read it (see
@@ -70,23 +67,12 @@ func (s *Service) RuleSet() *scoring.RuleSet {
 	return s.state.RuleSet
 }
 
-// Header returns the sheets' header of the tournament: the word list is
-// named by its file name ("built-in" for the rule set's own), its SHA-256 is
-// the fingerprint.
-func (s *Service) Header() reports.Header {
+// Tournament returns the event that created the tournament: its name,
+// date, rule set, word list's fingerprint and referee.
+func (s *Service) Tournament() arbiter.TournamentCreated {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return header(s.state.Tournament)
-}
-
-func header(tc arbiter.TournamentCreated) reports.Header {
-	path, digest := cache.ParseFingerprint(tc.Lexicon)
-	lex := cache.Name(path)
-	if path != "" {
-		lex = filepath.Base(path)
-	}
-	return reports.Header{Tournament: tc.Name, Date: tc.Date, RuleSet: tc.RuleSet, Lexicon: lex,
-		Fingerprint: digest, Referee: tc.Referee}
+	return s.state.Tournament
 }
 
 // Standings ranks game n (the whole tournament for 0) by. Its errors are
@@ -197,58 +183,45 @@ func (s *Service) Game(ctx context.Context, n int) (arbiter.Game, error) {
 	if err != nil {
 		return arbiter.Game{}, err
 	}
-	game := *g
-	game.Rounds = slices.Clone(g.Rounds)
-	return game, nil
+	return gameCopy(g), nil
 }
 
-// Bulletin returns round n of game as the bulletin shows it: the board with
-// its top placed, the slips, and the game's standings as they stood when
-// the round closed (as they stand now while it is still open).
-func (s *Service) Bulletin(ctx context.Context, game, n int) (reports.Round, error) {
+// RoundRecord is what the bulletin of a round shows: the game, the round's
+// summary and the game's standings as they stood when the round closed.
+type RoundRecord struct {
+	Game      arbiter.Game
+	Summary   arbiter.RoundSummary
+	Standings arbiter.Standings
+}
+
+// RoundRecord returns the record of round n of game, its standings as
+// they stand now while the round is still open. A round without a rack or
+// a top yet is an [arbiter.EInvalidInput] error.
+func (s *Service) RoundRecord(ctx context.Context, game, n int) (RoundRecord, error) {
 	defer s.mu.Unlock()
 	if err := s.read(ctx, wholeLog); err != nil {
-		return reports.Round{}, err
+		return RoundRecord{}, err
 	}
 	g, err := s.game(game)
 	if err != nil {
-		return reports.Round{}, err
+		return RoundRecord{}, err
 	}
 	r := g.Round(n)
 	if r == nil || !r.HasRack {
-		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "no round %d in game %d: it has %d round(s)", n, g.Number, len(g.Rounds))
+		return RoundRecord{}, arbiter.Errorf(arbiter.EInvalidInput, "no round %d in game %d: it has %d round(s)", n, g.Number, len(g.Rounds))
 	}
 	if r.Top == nil {
-		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d has no top yet: choose it with `arbiter top`", n)
+		return RoundRecord{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d has no top yet: choose it with `arbiter top`", n)
 	}
 	sum, err := s.state.RoundSummary(g.Number, n)
 	if err != nil {
-		return reports.Round{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
-	}
-	out := reports.Round{Number: n, Rack: reports.RackOf(g, r), Board: r.Board,
-		Top: r.Top.Move, TopVariant: reports.VariantTopOf(r.Top), EquivalentTops: r.Top.Alternatives, BestRoomScore: max(sum.BestScore, 0),
-		SoloTable: sum.SoloTable, Solos: sum.Solos, Cancelled: r.Cancelled}
-	for _, t := range r.Top.VariantAlternatives {
-		out.VariantEquivalents = append(out.VariantEquivalents, t.Format(s.state.RuleSet))
-	}
-	out.Board.Apply(r.Top.Move)
-	if r.Top.Second != nil {
-		out.Board.Apply(*r.Top.Second)
-	}
-	if p, ok := s.state.Player(sum.SoloTable); ok {
-		out.SoloName = p.Name
-	}
-	for _, l := range sum.Slips {
-		line := reports.SlipLineOf(l.CardRound)
-		line.Table, line.Name, line.Warning = l.Table, l.Name, l.Slip.Verdict.Warning != ""
-		out.Slips = append(out.Slips, line)
+		return RoundRecord{}, arbiter.Errorf(arbiter.EInvalidInput, "round %d: %s", n, arbiter.ErrorMessage(err))
 	}
 	st, err := s.standingsAfter(g.Number, n)
 	if err != nil {
-		return reports.Round{}, err
+		return RoundRecord{}, err
 	}
-	out.Standings = reports.RowsOf(st)
-	return out, nil
+	return RoundRecord{Game: gameCopy(g), Summary: sum, Standings: st}, nil
 }
 
 // StandingsAfter ranks game as it stood when its round n closed, with the
@@ -309,70 +282,41 @@ func laterOfRound(evs []arbiter.Event, n int) []arbiter.Event {
 	return out
 }
 
-// Cards returns the card of the player at table in game, or of every
-// registered player in table order when table is 0.
-func (s *Service) Cards(ctx context.Context, game, table int) ([]reports.PlayerCard, error) {
+// PlayerCards returns game, the card of the player at table in it, or of
+// every registered player in table order when table is 0, and the game's
+// ranking the cards' players rank in.
+func (s *Service) PlayerCards(ctx context.Context, game, table int) (arbiter.Game, []arbiter.Card, arbiter.Standings, error) {
 	defer s.mu.Unlock()
 	if err := s.read(ctx, allGames); err != nil {
-		return nil, err
+		return arbiter.Game{}, nil, arbiter.Standings{}, err
 	}
 	g, err := s.game(game)
 	if err != nil {
-		return nil, err
+		return arbiter.Game{}, nil, arbiter.Standings{}, err
 	}
 	tables := []int{table}
 	if table == 0 {
 		tables = tables[:0]
-		for _, p := range s.state.Players {
+		for _, p := range sortedPlayers(s.state.Players) {
 			tables = append(tables, p.Table)
 		}
-		slices.Sort(tables)
 	}
-	cards := make([]reports.PlayerCard, 0, len(tables))
+	if len(tables) == 0 {
+		return arbiter.Game{}, nil, arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "no player yet: register players with `arbiter player add`")
+	}
+	cards := make([]arbiter.Card, 0, len(tables))
 	for _, n := range tables {
-		c, err := s.card(g, n)
+		c, err := s.state.Card(g.Number, n)
 		if err != nil {
-			return nil, err
+			return arbiter.Game{}, nil, arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", n, arbiter.ErrorMessage(err))
 		}
 		cards = append(cards, c)
 	}
-	if len(cards) == 0 {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "no player yet: register players with `arbiter player add`")
-	}
-	return cards, nil
-}
-
-// card returns the card of the player at table in game g.
-func (s *Service) card(g *arbiter.Game, table int) (reports.PlayerCard, error) {
-	c, err := s.state.Card(g.Number, table)
-	if err != nil {
-		return reports.PlayerCard{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", table, arbiter.ErrorMessage(err))
-	}
 	st, err := s.state.Standings(g.Number, arbiter.ByTotal)
 	if err != nil {
-		return reports.PlayerCard{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", table, arbiter.ErrorMessage(err))
+		return arbiter.Game{}, nil, arbiter.Standings{}, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: %s", tables[0], arbiter.ErrorMessage(err))
 	}
-	out := reports.PlayerCard{Player: reports.StandingRow{Table: table, Name: c.Player.Name, Club: c.Player.Club,
-		Total: c.Total, Solos: c.Solos, Penalties: c.Penalty, Warnings: c.Technical + c.Disciplinary, Tops: c.Tops}}
-	for _, row := range reports.RowsOf(st) {
-		if row.Table == table {
-			out.Player = row
-		}
-	}
-	for _, cr := range c.Rounds {
-		r := g.Round(cr.Round)
-		if r == nil || !r.HasRack {
-			continue
-		}
-		line := reports.CardLine{Round: cr.Round, Rack: reports.RackOf(g, r),
-			Solo: cr.Solo > 0, Slip: reports.SlipLineOf(cr), Cancelled: r.Cancelled}
-		line.Slip.Warning = cr.Technical > 0
-		if r.Top != nil {
-			line.Top, line.TopVariant = r.Top.Move, reports.VariantTopOf(r.Top)
-		}
-		out.Lines = append(out.Lines, line)
-	}
-	return out, nil
+	return gameCopy(g), cards, st, nil
 }
 
 // Ranking returns the ranking of game n, or of the whole tournament for

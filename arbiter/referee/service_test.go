@@ -379,16 +379,16 @@ func TestService_Reads(t *testing.T) {
 	if diff := cmp.Diff([]string{"1 ACLMNOU COLUMNA", "2 AHLMUVX "}, got); diff != "" {
 		t.Errorf("Game's rounds (-want +got):\n%s", diff)
 	}
-	cards, err := svc.Cards(ctx, 0, 2)
+	_, cards, _, err := svc.PlayerCards(ctx, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// H4 COLUMNA is legal and scores 72 (RULES §3), not the 70 written.
-	if c := cards[0]; c.Player.Name != "PLAYER 2" || c.Player.Total != 72 || len(c.Lines) != 2 || c.Lines[0].Slip.Score != 72 {
+	if c := cards[0]; c.Player.Name != "PLAYER 2" || c.Total != 72 || len(c.Rounds) != 2 || c.Rounds[0].Score != 72 {
 		t.Errorf("card of table 2: %+v, want PLAYER 2 with 72 in round 1", c)
 	}
-	if _, err := svc.Bulletin(ctx, 0, 2); arbiter.ErrorCode(err) != arbiter.EInvalidInput || err.Error() != "round 2 has no top yet: choose it with `arbiter top`" {
-		t.Errorf("Bulletin of a round without a top: %v", err)
+	if _, err := svc.RoundRecord(ctx, 0, 2); arbiter.ErrorCode(err) != arbiter.EInvalidInput || err.Error() != "round 2 has no top yet: choose it with `arbiter top`" {
+		t.Errorf("RoundRecord of a round without a top: %v", err)
 	}
 	if _, err := svc.Ranking(ctx, 2, arbiter.ByTotal); err == nil || err.Error() != "no game 2: the tournament has 1 game(s)" {
 		t.Errorf("Ranking of game 2: %v", err)

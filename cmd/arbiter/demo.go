@@ -58,7 +58,7 @@ func checkDemoDir(ctx context.Context, f *Factory, dir string) error {
 		return nil
 	}
 	if t, err := f.Tournament(ctx, filepath.Join(dir, "arbiter.db"), forReading); err == nil {
-		tc := t.Header()
+		tc := t.header()
 		t.close()
 		if tc.Tournament == demoTournament && tc.Referee == demoReferee {
 			return nil
@@ -269,7 +269,7 @@ func openDemo(ctx context.Context, f *Factory, opts *demoOptions, game string) (
 // writeSheets writes the rack sheet, the bulletin of round last, and the
 // ranking rows as PDF and CSV into dir.
 func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []reports.StandingRow) ([]string, error) {
-	rs, h := d.t.RuleSet(), d.t.Header()
+	rs, h := d.t.RuleSet(), d.t.header()
 	type sheet struct {
 		name   string
 		encode func(*reports.PDFEncoder) error
@@ -280,7 +280,7 @@ func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []rep
 		if err != nil {
 			return nil, err
 		}
-		bulletin, err := d.t.Bulletin(ctx, 0, last)
+		bulletin, err := d.t.bulletin(ctx, 0, last)
 		if err != nil {
 			return nil, err
 		}

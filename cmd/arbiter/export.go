@@ -230,7 +230,7 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 		}
 		secs := reports.SectionsOf(sections)
 		if opts.Format == "json" {
-			return reports.SectionsJSON(b, t.Header(), opts.By, secs)
+			return reports.SectionsJSON(b, t.header(), opts.By, secs)
 		}
 		return reports.SectionsCSV(b, opts.By, secs)
 	}
@@ -241,7 +241,7 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 	rows := reports.RowsOf(ranked)
 	switch opts.Format {
 	case "json":
-		return reports.RankingJSON(b, t.Header(), rows)
+		return reports.RankingJSON(b, t.header(), rows)
 	case "latin1":
 		if err := reports.RankingLatin1(b, rows); err != nil {
 			return usageErrorf("%v", err)
@@ -282,7 +282,7 @@ func exportGame(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expor
 // it if need be, and says how many pages it wrote. Each page replaces the
 // earlier one whole ([replaceFile]).
 func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
-	site, err := t.Site(ctx, arbiter.Division(opts.By))
+	site, err := t.site(ctx, arbiter.Division(opts.By))
 	if err != nil {
 		return err
 	}
@@ -345,7 +345,7 @@ func tournamentLexicon(ctx context.Context, t *tournament, opts *exportOptions) 
 // list: the list's file name, or the rule set's for its built-in list, in
 // the 30 bytes Eliot keeps.
 func eliotDictionaryName(t *tournament) string {
-	name := t.Header().Lexicon
+	name := t.header().Lexicon
 	if name == cache.Builtin {
 		name = t.RuleSet().Name + " " + name
 	}

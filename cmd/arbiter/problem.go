@@ -282,7 +282,7 @@ func problemStandingsRun(ctx context.Context, t *tournament, opts *standingsOpti
 	}
 	switch {
 	case opts.JSON:
-		return reports.ProblemRankingJSON(opts.IO.Out, t.Header(), st, rows)
+		return reports.ProblemRankingJSON(opts.IO.Out, t.header(), st, rows)
 	case opts.CSV:
 		return reports.ProblemRankingCSV(opts.IO.Out, st.Kind, rows)
 	}
@@ -341,7 +341,7 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.Header(), func(e *reports.PDFEncoder) error {
+	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
 		if err := e.EncodeProblemStatement(st); err != nil || !opts.Results {
 			return err
 		}

@@ -206,7 +206,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if form, ok := t.Discipline(opts.Game); ok && opts.Sheet != "ranking" {
 		return reportAnticipation(opts, t, form)
 	}
-	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
+	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	switch opts.Sheet {
 	case "groups":
 		return usageErrorf("report groups: the game is not an anticipation game (RULES §8): it has racks, not groups")
@@ -220,7 +220,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRacks(lines, opts.Referee) })
 	case "bulletin":
-		round, err := t.Bulletin(ctx, opts.Game, opts.Round)
+		round, err := t.bulletin(ctx, opts.Game, opts.Round)
 		if err != nil {
 			return err
 		}
@@ -231,7 +231,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	case "ranking":
 		return reportRanking(ctx, opts, t)
 	case "card":
-		cards, err := t.Cards(ctx, opts.Game, opts.Table)
+		cards, err := t.cards(ctx, opts.Game, opts.Table)
 		if err != nil {
 			return err
 		}
@@ -257,10 +257,11 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 			return nil
 		})
 	case "warnings":
-		forms, err := t.WarningForms(ctx, opts.Game, opts.Round)
+		notices, err := t.Notices(ctx, opts.Game, opts.Round)
 		if err != nil {
 			return err
 		}
+		forms := reports.WarningFormsOf(opts.Round, notices)
 		if opts.Out == "" {
 			return reports.Warnings(opts.IO.Out, forms, tty)
 		}
@@ -288,7 +289,7 @@ func reportSections(ctx context.Context, opts *reportOptions, t *tournament) err
 	if opts.Out == "" {
 		return reports.SectionsTable(opts.IO.Out, string(div), secs, opts.TTY())
 	}
-	return writePDF(opts, t.RuleSet(), t.Header(), func(e *reports.PDFEncoder) error {
+	return writePDF(opts, t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
 		return e.EncodeRankingSections(string(div), secs)
 	})
 }
@@ -422,7 +423,7 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if err != nil {
 		return err
 	}
-	rs, h, tty := t.RuleSet(), t.Header(), opts.TTY()
+	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	if form, ok := t.Discipline(opts.Game); ok && opts.Game != 0 {
 		rows := reports.AnticipationRowsOf(form, ranked)
 		if opts.Out == "" {

@@ -26,7 +26,7 @@ func reportAnticipation(opts *reportOptions, t *tournament, form anticipation.Fo
 	if err != nil {
 		return err
 	}
-	rs, h := t.RuleSet(), t.Header()
+	rs, h := t.RuleSet(), t.header()
 	switch opts.Sheet {
 	case "groups":
 		announce := groupsAnnounced(game, sheets)
@@ -185,7 +185,7 @@ func exportCards(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	form, _ := t.Discipline(opts.Game)
 	standings := rankSheets(form, sheets)
 	if opts.Format == "json" {
-		return reports.AnticipationCardsJSON(b, t.Header(), t.RuleSet(), form, standings)
+		return reports.AnticipationCardsJSON(b, t.header(), t.RuleSet(), form, standings)
 	}
 	cards := make([]reports.AnticipationSheet, len(standings))
 	for i, s := range standings {

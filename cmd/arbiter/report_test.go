@@ -16,6 +16,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/store"
 )
@@ -143,12 +144,12 @@ func TestReport_BulletinStandings(t *testing.T) {
 		// Round 2: VAH 60 for ȘERBAN and ȚURCANU (no solo), VAX is no word.
 		{2, []string{"1 ȘERBAN Ana 132", "2 POPESCU Ion 80", "3 ȚURCANU Mihai 60"}},
 	} {
-		r, err := tour.Bulletin(t.Context(), 0, tt.round)
+		rec, err := tour.RoundRecord(t.Context(), 0, tt.round)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var got []string
-		for _, s := range r.Standings {
+		for _, s := range reports.RowsOf(rec.Standings) {
 			got = append(got, fmt.Sprintf("%d %s %d", s.Rank, s.Name, s.Total))
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

@@ -105,7 +105,7 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	rows := reports.RowsOf(st)
 	switch {
 	case opts.JSON:
-		return reports.RankingJSON(opts.IO.Out, t.Header(), rows)
+		return reports.RankingJSON(opts.IO.Out, t.header(), rows)
 	case opts.CSV:
 		return reports.RankingCSV(opts.IO.Out, rows)
 	}
@@ -125,7 +125,7 @@ func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) err
 	secs := reports.SectionsOf(sections)
 	switch {
 	case opts.JSON:
-		return reports.SectionsJSON(opts.IO.Out, t.Header(), string(div), secs)
+		return reports.SectionsJSON(opts.IO.Out, t.header(), string(div), secs)
 	case opts.CSV:
 		return reports.SectionsCSV(opts.IO.Out, string(div), secs)
 	}
@@ -138,7 +138,7 @@ func anticipationStandings(opts *standingsOptions, t *tournament, form anticipat
 	rows := reports.AnticipationRowsOf(form, st)
 	switch {
 	case opts.JSON:
-		return reports.AnticipationRankingJSON(opts.IO.Out, t.Header(), form, rows)
+		return reports.AnticipationRankingJSON(opts.IO.Out, t.header(), form, rows)
 	case opts.CSV:
 		return reports.AnticipationRankingCSV(opts.IO.Out, form, rows)
 	}
