@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"io"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -20,13 +19,7 @@ import (
 // sheet read with the problem's letters, checked (RULES §9) and recorded,
 // in one transaction on a store in memory, with the embedded ro list.
 func BenchmarkProblemCheck100(b *testing.B) {
-	warmEmbedded(b)
-	rs, _ := scoring.Builtin("ro")
-	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Getenv: func(string) string { return testCache }}
-	graph, err := openLexicon(f, rs, "")
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs, graph := embeddedRo(b)
 	deps := referee.NewDeps(rs, graph)
 	opts := referee.Options{Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 		return deps, nil
@@ -72,13 +65,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 // checked with the move generator, Superscrabble's group redrawn until it
 // makes a scrabble on a board of five tops. Each iteration is another seed.
 func BenchmarkProblemDraw(b *testing.B) {
-	warmEmbedded(b)
-	rs, _ := scoring.Builtin("ro")
-	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Getenv: func(string) string { return testCache }}
-	graph, err := openLexicon(f, rs, "")
-	if err != nil {
-		b.Fatal(err)
-	}
+	rs, graph := embeddedRo(b)
 	deps := referee.NewDeps(rs, graph)
 	s, err := arbiter.Replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Bench", RuleSet: "ro"}})
 	if err != nil {
