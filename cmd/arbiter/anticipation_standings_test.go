@@ -62,3 +62,26 @@ func TestAnticipationStandings_Rezistenta(t *testing.T) {
 		t.Errorf("the ranking of a Rezistenta game shows a percent of the top:\n%s", text)
 	}
 }
+
+// A tournament whose only game is an Anticipation game ranks as that game
+// without --game (RULES §8.7, §8.9), and exports its ranking in the same
+// columns; the federation's latin1 file, which has the duplicate game's
+// columns, is refused.
+func TestAnticipationStandings_TheOnlyGame(t *testing.T) {
+	r := anticipationRoundOne(t)
+	for _, args := range [][]string{{"standings"}, {"standings", "--csv"}, {"standings", "--json"}, {"report", "ranking"}} {
+		if got, want := r.must(args...), r.must(append(args, "--game", "1")...); got != want {
+			t.Errorf("%s without --game:\n%s\nwith --game 1:\n%s", strings.Join(args, " "), got, want)
+		}
+	}
+	if got, want := r.must("export", "ranking"), r.must("standings", "--csv"); got != want {
+		t.Errorf("export ranking:\n%s\nstandings --csv:\n%s", got, want)
+	}
+	if got := r.must("export", "ranking", "--format", "json"); !strings.Contains(got, `"discipline"`) || strings.Contains(got, "percent") {
+		t.Errorf("export ranking --format json of an Anticipation game:\n%s", got)
+	}
+	code, _, stderr := r.run("", "export", "ranking", "--format", "latin1")
+	if code != exitUsage || !strings.Contains(stderr, "Anticipation") {
+		t.Errorf("export ranking --format latin1: exit %d, %s", code, stderr)
+	}
+}

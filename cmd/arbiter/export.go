@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/reports"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
@@ -234,6 +235,9 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 		}
 		return reports.SectionsCSV(b, opts.By, secs)
 	}
+	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+		return exportAnticipationRanking(ctx, b, t, opts.Format, form, n)
+	}
 	ranked, err := t.Ranking(ctx, opts.Game, arbiter.ByTotal)
 	if err != nil {
 		return err
@@ -249,6 +253,24 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 		return nil
 	}
 	return reports.RankingCSV(b, rows)
+}
+
+// exportAnticipationRanking writes the ranking of Anticipation game n of
+// form to b in its own columns (RULES §8.7, §8.9); the federation's latin1
+// file has the duplicate game's columns and is refused.
+func exportAnticipationRanking(ctx context.Context, b *bytes.Buffer, t *tournament, format string, form anticipation.Form, n int) error {
+	ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
+	if err != nil {
+		return err
+	}
+	rows := reports.AnticipationRowsOf(form, ranked)
+	switch format {
+	case "json":
+		return reports.AnticipationRankingJSON(b, t.header(), form, rows)
+	case "latin1":
+		return usageErrorf("game %d is an Anticipation game (RULES §8): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", n)
+	}
+	return reports.AnticipationRankingCSV(b, form, rows)
 }
 
 // exportGame writes the game record of opts to b.

@@ -419,17 +419,21 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if opts.By != "" {
 		return reportSections(ctx, opts, t)
 	}
-	ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
-	if err != nil {
-		return err
-	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
-	if form, ok := t.Discipline(opts.Game); ok && opts.Game != 0 {
+	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+		ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
+		if err != nil {
+			return err
+		}
 		rows := reports.AnticipationRowsOf(form, ranked)
 		if opts.Out == "" {
 			return reports.AnticipationStandings(opts.IO.Out, form, rows, tty)
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationStandings(form, rows) })
+	}
+	ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
+	if err != nil {
+		return err
 	}
 	rows := reports.RowsOf(ranked)
 	if opts.Out == "" {

@@ -95,12 +95,16 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if opts.Tops {
 		by = arbiter.ByTops
 	}
+	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+		st, err := t.Standings(ctx, n, by)
+		if err != nil {
+			return err
+		}
+		return anticipationStandings(opts, t, form, st)
+	}
 	st, err := t.Standings(ctx, opts.Game, by)
 	if err != nil {
 		return err
-	}
-	if form, ok := t.Discipline(opts.Game); ok && opts.Game != 0 {
-		return anticipationStandings(opts, t, form, st)
 	}
 	rows := reports.RowsOf(st)
 	switch {
@@ -130,6 +134,21 @@ func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) err
 		return reports.SectionsCSV(opts.IO.Out, string(div), secs)
 	}
 	return reports.SectionsTable(opts.IO.Out, string(div), secs, isTerminal(opts.IO.Out))
+}
+
+// anticipationRanked reports whether the ranking of game (the
+// tournament's for 0) is an Anticipation game's (RULES §8.7): game is one,
+// or game is 0 and the tournament's only game is one. It returns the
+// game's form and number.
+func (t *tournament) anticipationRanked(game int) (anticipation.Form, int, bool) {
+	if game == 0 && t.Current().Game == 1 {
+		game = 1
+	}
+	if game == 0 {
+		return "", 0, false
+	}
+	form, ok := t.Discipline(game)
+	return form, game, ok
 }
 
 // anticipationStandings prints st, the ranking of an anticipation game of
