@@ -243,6 +243,28 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if _, ok := c.(CreateTournament); !ok && s.RuleSet == nil {
 		return nil, Errorf(ENotFound, "no tournament yet: create one first")
 	}
+	switch c.(type) {
+	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CloseProblem, StartGame:
+		return decideTournament(s, c, deps)
+	}
+	g := s.CurrentGame()
+	if g == nil {
+		return nil, Errorf(ENotFound, "no game started yet")
+	}
+	if g.Problem != nil {
+		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
+	}
+	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
+	if g.Anticipation != nil {
+		return d.anticipation(c)
+	}
+	return d.duplicate(c)
+}
+
+// decideTournament decides a command on the tournament rather than on a
+// round of its current game: its players, its tie-break, a composition
+// problem's, or the start of a game.
+func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 	switch c := c.(type) {
 	case CreateTournament:
 		return decideCreate(s, c)
@@ -259,53 +281,63 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	case CloseProblem:
 		return decideCloseProblem(s)
 	case StartGame:
-		if g := s.CurrentGame(); g != nil && !g.Ended {
-			return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
-		}
-		if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
-			return nil, Errorf(EInvalidInput, "%w", err)
-		}
-		if c.Anticipation != nil {
-			return decideAnticipationStart(s, c, deps)
-		}
-		if c.FixedOrder && c.Variant != scoring.Tactic {
-			return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
-		}
-		if p := c.Prepared; p != nil && (p.SHA256 == "" || len(p.Racks) == 0 || len(p.Racks) != len(p.Tops)) {
-			return nil, Errorf(EInvalidInput, "the prepared game has %d racks and %d tops: it is incomplete", len(p.Racks), len(p.Tops))
-		}
-		if p := c.Prepared; p != nil {
-			// A variant's top says what it adds to its move (RULES §7), even
-			// when it adds nothing; a classic top adds nothing.
-			want := len(p.Tops)
-			if c.Variant == scoring.Classic {
-				want = 0
-			}
-			if len(p.VariantTops) != want {
-				return nil, Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", c.Variant, len(p.VariantTops), len(p.Tops))
-			}
-			if err := checkPreparedRacks(s.RuleSet, c.Variant, p.Racks); err != nil {
-				return nil, err
-			}
-			if p.Signature != nil {
-				if _, err := p.Signature.Check(p.SHA256, nil); err != nil {
-					return nil, Errorf(EInvalidInput, "the prepared game's signature: %w", err)
-				}
-			}
-		}
-		return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
+		return decideStartGame(s, c, deps)
 	}
-	g := s.CurrentGame()
-	if g == nil {
-		return nil, Errorf(ENotFound, "no game started yet")
+	return nil, Errorf(EInternal, "unknown command %T", c)
+}
+
+// decideStartGame starts the next game once the current one has ended: a
+// duplicate game of its variant, prepared or drawn from its seed, or an
+// Anticipation game (RULES §8).
+func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
+	if g := s.CurrentGame(); g != nil && !g.Ended {
+		return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
 	}
-	if g.Problem != nil {
-		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
+	if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
+		return nil, Errorf(EInvalidInput, "%w", err)
 	}
-	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
-	if g.Anticipation != nil {
-		return d.anticipation(c)
+	if c.Anticipation != nil {
+		return decideAnticipationStart(s, c, deps)
 	}
+	if c.FixedOrder && c.Variant != scoring.Tactic {
+		return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
+	}
+	if c.Prepared != nil {
+		if err := checkPrepared(s.RuleSet, c.Variant, c.Prepared); err != nil {
+			return nil, err
+		}
+	}
+	return []Event{GameStarted{Game: len(s.Games) + 1, Seed: c.Seed, Variant: c.Variant, FixedOrder: c.FixedOrder, Prepared: c.Prepared}}, nil
+}
+
+// checkPrepared checks a prepared game of variant v before it is played:
+// whole, its racks drawable under rs and its signature, if any, valid.
+func checkPrepared(rs *scoring.RuleSet, v scoring.Variant, p *Prepared) error {
+	if p.SHA256 == "" || len(p.Racks) == 0 || len(p.Racks) != len(p.Tops) {
+		return Errorf(EInvalidInput, "the prepared game has %d racks and %d tops: it is incomplete", len(p.Racks), len(p.Tops))
+	}
+	// A variant's top says what it adds to its move (RULES §7), even when
+	// it adds nothing; a classic top adds nothing.
+	want := len(p.Tops)
+	if v == scoring.Classic {
+		want = 0
+	}
+	if len(p.VariantTops) != want {
+		return Errorf(EInvalidInput, "the prepared %s game has %d variant tops for %d tops", v, len(p.VariantTops), len(p.Tops))
+	}
+	if err := checkPreparedRacks(rs, v, p.Racks); err != nil {
+		return err
+	}
+	if p.Signature != nil {
+		if _, err := p.Signature.Check(p.SHA256, nil); err != nil {
+			return Errorf(EInvalidInput, "the prepared game's signature: %w", err)
+		}
+	}
+	return nil
+}
+
+// duplicate decides a command on the current round of a duplicate game.
+func (d *decider) duplicate(c Command) ([]Event, error) {
 	switch c := c.(type) {
 	case DrawRack:
 		return d.drawRack(c)
