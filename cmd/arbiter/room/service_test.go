@@ -28,14 +28,14 @@ type liveRoom struct {
 
 // openService opens the referee service over the SQLite file path, with
 // the test word list.
-func openService(t *testing.T, path string) *referee.Service {
+func openService(t testing.TB, path string) *referee.Service {
 	t.Helper()
 	svc, _ := openStore(t, path)
 	return svc
 }
 
 // openStore opens the SQLite file path and the referee service over it.
-func openStore(t *testing.T, path string) (*referee.Service, *store.DB) {
+func openStore(t testing.TB, path string) (*referee.Service, *store.DB) {
 	t.Helper()
 	db, err := store.Open(context.Background(), path)
 	if err != nil {
@@ -47,7 +47,7 @@ func openStore(t *testing.T, path string) (*referee.Service, *store.DB) {
 
 // serviceOver opens the referee service over the store db named name, with
 // the test word list.
-func serviceOver(t *testing.T, db arbiter.Store, name string) *referee.Service {
+func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 	t.Helper()
 	rs, _ := scoring.Builtin("ro")
 	f, err := os.Open("testdata/lexicon.txt")
