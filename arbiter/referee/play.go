@@ -1,0 +1,256 @@
+package referee
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/problem"
+	"arbiter/scoring"
+)
+
+// Play is where the play of the current game stands, as the room's pages
+// poll it: the tournament, the game's discipline, its current round with
+// its rack, clock and top. It holds no slip ([Service.Entry] says which
+// are due, [Service.Results] what they scored), and nothing of it is
+// shared with the service.
+type Play struct {
+	// Version is how far the log was read.
+	Version Version
+	// Tournament is the tournament's name, RuleSet its rule set (nil
+	// before it is created), Players how many players are registered.
+	Tournament string
+	RuleSet    *scoring.RuleSet
+	Players    int
+	// Game is the number of the current game, 0 before the first; the
+	// fields below are the current game's.
+	Game    int
+	Variant scoring.Variant
+	Ended   bool
+	// Prepared is the number of rounds of the prepared game it plays, 0
+	// for a game drawn as it goes.
+	Prepared int
+	// ThinkingTime is a round's time before its timer is started,
+	// LastCall how long before its end the call is made (RULES §4.2).
+	ThinkingTime, LastCall time.Duration
+	// Bag holds the tiles neither on the board nor on the current rack.
+	Bag scoring.Rack
+	// Round is the current round, nil before the first rack.
+	Round *RoundPlay
+	// TopStands says that a round of the game has a top neither found
+	// invalid nor cancelled: one the referee may find invalid (RULES §4.5).
+	TopStands bool
+	// Anticipation is set in an anticipation game (RULES §8).
+	Anticipation *AnticipationPlay
+	// Problem is the composition problem open for solutions (RULES §9),
+	// nil when none is.
+	Problem *OpenProblem
+}
+
+// RoundPlay is the current round as it is played: its rack, clock, top
+// and board, and how many tables handed in a slip.
+type RoundPlay struct {
+	Number                     int
+	HasRack, Closed, Cancelled bool
+	Remainder, New             scoring.Rack
+	Remainder2, New2           scoring.Rack
+	Timer                      arbiter.Timer
+	Top                        *arbiter.TopChosen
+	Board                      scoring.Board
+	Slips                      int
+}
+
+// Rack2 returns Tactic's second group (RULES §7.6), empty in other games.
+func (r *RoundPlay) Rack2() scoring.Rack { return r.Remainder2.Plus(r.New2) }
+
+// AnticipationPlay is the group the current round of an anticipation
+// game plays (RULES §8.2–§8.3): Group is 0 before one is drawn, and the
+// game's form says how its letters are announced (§8.8, §8.10).
+type AnticipationPlay struct {
+	Form   anticipation.Form
+	Group  int
+	Groups anticipation.Groups
+}
+
+// OpenProblem is a composition problem open for solutions (RULES §9): its
+// kind, its time and when that time ends.
+type OpenProblem struct {
+	Kind    problem.Kind
+	Minutes int
+	Ends    time.Time
+}
+
+// Play returns where the play of the current game stands, reading no
+// round but the current one.
+func (s *Service) Play(ctx context.Context) (Play, error) {
+	defer s.mu.Unlock()
+	if err := s.read(ctx, lastRound); err != nil {
+		return Play{}, err
+	}
+	return PlayOf(&s.state, s.version()), nil
+}
+
+// PlayOf returns where the play of st's current game stands, st read as
+// far as v.
+func PlayOf(st *arbiter.State, v Version) Play {
+	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players)}
+	g := st.CurrentGame()
+	if g == nil {
+		return p
+	}
+	p.Game, p.Variant, p.Ended, p.Bag = g.Number, g.Variant, g.Ended, g.Bag
+	p.ThinkingTime, p.LastCall = g.ThinkingTime(), g.LastCall()
+	if g.Prepared != nil {
+		p.Prepared = len(g.Prepared.Racks)
+	}
+	p.TopStands = slices.ContainsFunc(g.Rounds, func(r arbiter.Round) bool {
+		return r.Top != nil && r.TopInvalid == "" && !r.Cancelled
+	})
+	if cur := g.Current(); cur != nil {
+		p.Round = &RoundPlay{Number: cur.Number, HasRack: cur.HasRack, Closed: cur.Closed, Cancelled: cur.Cancelled,
+			Remainder: cur.Remainder, New: cur.New, Remainder2: cur.Remainder2, New2: cur.New2,
+			Timer: cur.Timer, Board: cur.Board, Slips: len(cur.Slips)}
+		if cur.Top != nil {
+			top := *cur.Top
+			p.Round.Top = &top
+		}
+	}
+	if a := g.Anticipation; a != nil {
+		p.Anticipation = &AnticipationPlay{Form: a.Setup.Form, Groups: a.Groups}
+		if played, ok := a.Round(len(g.Rounds)); ok {
+			p.Anticipation.Group = played.Group
+		}
+	}
+	if pr := g.Problem; pr != nil && !g.Ended {
+		p.Problem = &OpenProblem{Kind: pr.Statement.Kind, Minutes: pr.Statement.Minutes,
+			Ends: pr.Start.Add(time.Duration(pr.Statement.Minutes) * time.Minute)}
+	}
+	return p
+}
+
+// SlipsDue is what slip entry still waits for in the current game: the
+// rounds missing slips, the slips handed in after Stop! (RULES §4.5) and,
+// under double entry, the typings not settled.
+type SlipsDue struct {
+	// Open lists the rounds still missing a slip, with the tables that
+	// have none, in round order.
+	Open []OpenRound
+	// Late lists the slips that count in their round though entered after
+	// its Stop!, for the referee to keep or withdraw.
+	Late []arbiter.Slip
+	// Waiting lists the tables typed once in the current round, awaiting
+	// a second operator; Differing the typings that differ, in any round,
+	// awaiting the referee.
+	Waiting   []int
+	Differing []arbiter.SlipTyped
+}
+
+// OpenRound is a round still missing slips: the tables that have none.
+type OpenRound struct {
+	Round   int
+	Closed  bool
+	Missing []int
+}
+
+// Entry returns where the play of the current game stands and what slip
+// entry waits for in it, read at once.
+func (s *Service) Entry(ctx context.Context) (Play, SlipsDue, error) {
+	defer s.mu.Unlock()
+	if err := s.read(ctx, currentGame); err != nil {
+		return Play{}, SlipsDue{}, err
+	}
+	return PlayOf(&s.state, s.version()), SlipsDueOf(&s.state), nil
+}
+
+// SlipsDueOf returns what slip entry waits for in st's current game.
+func SlipsDueOf(st *arbiter.State) SlipsDue {
+	var due SlipsDue
+	g := st.CurrentGame()
+	if g == nil {
+		return due
+	}
+	if g.Anticipation != nil {
+		due.sheets(st, g)
+		return due
+	}
+	cur := g.Current()
+	for i := range g.Rounds {
+		due.scan(st.Players, &g.Rounds[i], &g.Rounds[i] == cur)
+	}
+	return due
+}
+
+// scan adds to due what round r holds: its missing tables, its late
+// slips, its typings waiting or differing.
+func (due *SlipsDue) scan(players []arbiter.Player, r *arbiter.Round, current bool) {
+	if r.Cancelled || !r.HasRack && !current {
+		return
+	}
+	open := OpenRound{Round: r.Number, Closed: r.Closed}
+	for _, p := range players {
+		h := r.Slips[p.Table]
+		if len(h) == 0 {
+			open.Missing = append(open.Missing, p.Table)
+		} else if last := h[len(h)-1]; last.Late && last.Verdict.Reason != arbiter.ReasonWithdrawn {
+			due.Late = append(due.Late, last)
+		}
+		switch ts := r.Typed[p.Table]; {
+		case len(ts) > 1:
+			due.Differing = append(due.Differing, ts...)
+		case len(ts) == 1 && current:
+			due.Waiting = append(due.Waiting, p.Table)
+		}
+	}
+	if len(open.Missing) > 0 && r.HasRack {
+		due.Open = append(due.Open, open)
+	}
+}
+
+// sheets adds to due the tables of g, an anticipation game (RULES §8),
+// whose sheet misses the current round's slip.
+func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game) {
+	cur := g.Current()
+	if _, ok := g.Anticipation.Round(len(g.Rounds)); cur == nil || !ok {
+		return
+	}
+	open := OpenRound{Round: cur.Number, Closed: cur.Closed}
+	for _, p := range st.Players {
+		if len(g.Anticipation.Sheet(p.Table).Slips) < cur.Number {
+			open.Missing = append(open.Missing, p.Table)
+		}
+	}
+	if len(open.Missing) > 0 {
+		due.Open = append(due.Open, open)
+	}
+}
+
+// Typings returns the typings of table in round n of the current game not
+// settled yet: one awaits a second operator, several differ.
+func (s *Service) Typings(ctx context.Context, n, table int) ([]arbiter.SlipTyped, error) {
+	defer s.mu.Unlock()
+	g, err := s.readRound(ctx, 0, n)
+	if err != nil {
+		return nil, err
+	}
+	return typingsOf(g, n, table), nil
+}
+
+// TypingsOf returns the typings of table in round n of st's current game
+// not settled yet.
+func TypingsOf(st *arbiter.State, n, table int) []arbiter.SlipTyped {
+	g := st.CurrentGame()
+	if g == nil {
+		return nil
+	}
+	return typingsOf(g, n, table)
+}
+
+func typingsOf(g *arbiter.Game, n, table int) []arbiter.SlipTyped {
+	r := g.Round(n)
+	if r == nil {
+		return nil
+	}
+	return slices.Clone(r.Typed[table])
+}

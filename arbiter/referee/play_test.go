@@ -1,0 +1,95 @@
+package referee_test
+
+import (
+	"context"
+	"reflect"
+	"slices"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/store"
+)
+
+// TestPlay_RoundOne reads round 1 (RULES §3's ACLMNOU, top H8 COLUMNA 78)
+// as the room polls it: table 1's slip in, table 2 typed once under
+// double entry, table 3 missing; then table 2 typed otherwise by a second
+// operator, whose typings differ and wait for the referee.
+func TestPlay_RoundOne(t *testing.T) {
+	ctx := context.Background()
+	svc := mustOpen(t, store.NewMemory())
+	roundOne(t, svc, 3)
+	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
+
+	play, due, err := svc.Entry(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if play.Version != svc.Version() || play.Tournament != "Cupa Țării" || play.Players != 3 || play.Game != 1 || play.Ended {
+		t.Errorf("play: %+v", play)
+	}
+	r := play.Round
+	if r == nil || r.Number != 1 || !r.HasRack || r.Closed || r.Slips != 1 || r.Top == nil || r.Top.Move.Score != 78 || !play.TopStands {
+		t.Fatalf("round: %+v", r)
+	}
+	if want := []referee.OpenRound{{Round: 1, Missing: []int{2, 3}}}; !reflect.DeepEqual(due.Open, want) {
+		t.Errorf("open: %+v, want %+v", due.Open, want)
+	}
+	if !slices.Equal(due.Waiting, []int{2}) || len(due.Differing) != 0 || len(due.Late) != 0 {
+		t.Errorf("typed once: %+v", due)
+	}
+	if again, err := svc.Play(ctx); err != nil || !reflect.DeepEqual(again, play) {
+		t.Errorf("Play: %+v, %v; Entry's play: %+v", again, err, play)
+	}
+
+	mustRun(t, svc, arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "87"}, Operator: "Ion"})
+	_, due, err = svc.Entry(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, err := svc.Typings(ctx, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(due.Waiting) != 0 || len(due.Differing) != 2 || !reflect.DeepEqual(ts, due.Differing) || ts[0].Operator != "Ana" || ts[1].Score != "87" {
+		t.Errorf("typings that differ: due %+v, table 2's %+v", due, ts)
+	}
+}
+
+// TestReads_FromSnapshot: a service started from the snapshot saved in
+// game 2, which leaves game 1 and the earlier rounds encoded, answers the
+// room's reads as one that folded the whole log.
+func TestReads_FromSnapshot(t *testing.T) {
+	ctx := context.Background()
+	db, _ := secondGame(t, 5)
+	mustRun(t, mustOpen(t, db), arbiter.DrawRack{Letters: "VAHOLAC"})
+	lazy, whole := mustOpen(t, db), fromStart(t, db)
+	for name, read := range map[string]func(*referee.Service) (any, error){
+		"Play": func(s *referee.Service) (any, error) { return s.Play(ctx) },
+		"Entry": func(s *referee.Service) (any, error) {
+			p, due, err := s.Entry(ctx)
+			return []any{p, due}, err
+		},
+		"Results": func(s *referee.Service) (any, error) { return s.Results(ctx) },
+	} {
+		got, err := read(lazy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := read(whole)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s from the snapshot:\n%+v\nfolded from the start:\n%+v", name, got, want)
+		}
+	}
+	res, err := lazy.Results(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Game != 2 || len(res.Rounds) != 2 || res.Standings == nil || res.Overall == nil || res.Overall.Games != 2 {
+		t.Errorf("results of game 2: game %d, %d rounds, standings %v, overall %v", res.Game, len(res.Rounds), res.Standings, res.Overall)
+	}
+}

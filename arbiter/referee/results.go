@@ -1,0 +1,68 @@
+package referee
+
+import (
+	"context"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+)
+
+// Results are the current game's results as the room's phones and
+// projector show them: its standings, the tournament's when it has played
+// more than one game, and every round's summary.
+type Results struct {
+	// Version is how far the log was read.
+	Version Version
+	// Tournament is the tournament's name, RuleSet its rule set (nil
+	// before it is created).
+	Tournament string
+	RuleSet    *scoring.RuleSet
+	// Game is the number of the current game, 0 before the first; Ended
+	// says that it is over.
+	Game  int
+	Ended bool
+	// Standings rank the current game by total (RULES §6), Overall the
+	// tournament when it has more than one game; each is nil when it
+	// cannot be ranked.
+	Standings, Overall *arbiter.Standings
+	// Rounds are the summaries of the current game's rounds.
+	Rounds []arbiter.RoundSummary
+}
+
+// Results returns the results of the current game, decoding the earlier
+// games only when the tournament's standings need them.
+func (s *Service) Results(ctx context.Context) (Results, error) {
+	defer s.mu.Unlock()
+	if err := s.readToRank(ctx, 0); err != nil {
+		return Results{}, err
+	}
+	return ResultsOf(&s.state, s.version())
+}
+
+// ResultsOf returns the results of st's current game, st read as far as
+// v.
+func ResultsOf(st *arbiter.State, v Version) (Results, error) {
+	res := Results{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet}
+	g := st.CurrentGame()
+	if g == nil {
+		return res, nil
+	}
+	res.Game, res.Ended = g.Number, g.Ended
+	res.Standings = ranked(st, g.Number)
+	if len(st.Games) > 1 {
+		res.Overall = ranked(st, 0)
+	}
+	var err error
+	res.Rounds, err = st.Rounds(g.Number)
+	return res, err
+}
+
+// ranked returns the standings of game n (the tournament for 0) by
+// total, nil when they cannot be ranked.
+func ranked(st *arbiter.State, n int) *arbiter.Standings {
+	sd, err := st.Standings(n, arbiter.ByTotal)
+	if err != nil {
+		return nil
+	}
+	return &sd
+}
