@@ -15,82 +15,65 @@ import (
 	"arbiter/scoring"
 )
 
-// anticipationDisplay shows game g, an anticipation game (RULES §8), on
-// d: while a round is played the group it plays as announced (round 1:
+// anticipationDisplay shows on d the play of an anticipation game (RULES
+// §8): while a round is played the group it plays as announced (round 1:
 // group 1, then the group of 7; Avocalica: consonants and jokers, §8.8;
 // oarba: the number only, each player playing their own group, §8.10),
 // the names read out and the round's clock (§8.6); the standings between
 // rounds and after the game.
-func (s *Server) anticipationDisplay(st *arbiter.State, g *arbiter.Game, d *Display, now time.Time) {
-	a := g.Anticipation
+func (s *Server) anticipationDisplay(play referee.Play, d *Display, now time.Time) {
+	a, cur := play.Anticipation, play.Round
 	d.Rounds = anticipation.NumRounds
-	cur := g.Current()
-	played, ok := a.Round(len(g.Rounds))
-	if cur == nil || !ok {
+	if cur == nil || a.Group == 0 {
 		return
 	}
-	d.Round, d.Group = cur.Number, played.Group
-	if g.Ended || cur.Closed || cur.Cancelled {
+	d.Round, d.Group = cur.Number, a.Group
+	if play.Ended || cur.Closed || cur.Cancelled {
 		d.Phase = "standings"
 		return
 	}
 	d.Phase = "rack"
-	d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
-	if a.Setup.Form == anticipation.Blind {
+	d.Timer = timerView(cur.Timer, play.ThinkingTime, now)
+	if a.Form == anticipation.Blind {
 		return
 	}
-	groups := []scoring.Rack{a.Groups.Group(played.Group)}
+	groups := []scoring.Rack{a.Groups.Group(a.Group)}
 	if cur.Number == 1 {
 		groups = []scoring.Rack{a.Groups.Group(1), groups[0]}
 	}
 	var keys []string
 	for i, r := range groups {
-		announced := anticipation.Announced(st.RuleSet, a.Setup.Form, r)
+		announced := anticipation.Announced(play.RuleSet, a.Form, r)
 		if i == 0 {
 			d.Rack = announced.String()
 		} else {
 			d.Rack2 = announced.String()
 		}
-		d.Spelled = append(d.Spelled, draw.Spell(st.RuleSet, announced)...)
+		d.Spelled = append(d.Spelled, draw.Spell(play.RuleSet, announced)...)
 		keys = append(keys, draw.SpellKeys(announced)...)
 	}
-	d.Voice = voiceClips(st.RuleSet.Language, d.Spelled, keys)
-	d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack + "/" + d.Rack2}, now).UnixMilli()
+	d.Voice = voiceClips(play.RuleSet.Language, d.Spelled, keys)
+	d.RackSeen = s.rackSeen(rackKey{play.Game, cur.Number, d.Rack + "/" + d.Rack2}, now).UnixMilli()
 }
 
-// anticipationEntry fills e, the entry state of game g, an anticipation
+// anticipationEntry fills e, the entry state of play, an anticipation
 // game (RULES §8): the current round and its group, the form of its slip
-// (round 1: two moves and the total), the tables whose slip for the round
-// is missing, the round's clock and what the referee's console may do
-// with it.
-func anticipationEntry(st *arbiter.State, g *arbiter.Game, e *Entry, now time.Time) {
-	a := g.Anticipation
+// (round 1: two moves and the total), the round's clock and what the
+// referee's console may do with it.
+func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 	e.Anticipation = true
-	cur := g.Current()
-	played, ok := a.Round(len(g.Rounds))
-	if cur == nil || !ok {
+	cur := play.Round
+	if cur == nil || play.Anticipation.Group == 0 {
 		return
 	}
 	e.Round, e.Default, e.Tactic = cur.Number, cur.Number, cur.Number == 1
-	e.Rack = reports.RoomLabelsFor(st.RuleSet.Language).Anticipation.Group + " " + strconv.Itoa(played.Group)
+	e.Rack = reports.RoomLabelsFor(play.RuleSet.Language).Anticipation.Group + " " + strconv.Itoa(play.Anticipation.Group)
 	if cur.Number == 1 {
-		e.Rack = reports.RoomLabelsFor(st.RuleSet.Language).Anticipation.Group + " 1 + " + strconv.Itoa(played.Group)
+		e.Rack = reports.RoomLabelsFor(play.RuleSet.Language).Anticipation.Group + " 1 + " + strconv.Itoa(play.Anticipation.Group)
 	}
-	open := OpenRound{Round: cur.Number, Closed: cur.Closed, Missing: []int{}}
-	for _, p := range st.Players {
-		if len(a.Sheet(p.Table).Slips) < cur.Number {
-			open.Missing = append(open.Missing, p.Table)
-		}
-	}
-	if len(open.Missing) > 0 {
-		e.Open = append(e.Open, open)
-	}
-	e.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
-	playing := !cur.Closed && !g.Ended
-	e.Can["start"] = playing && !cur.Timer.Started
-	e.Can["pause"] = playing && cur.Timer.Running && !cur.Timer.Over(now)
-	e.Can["resume"] = playing && cur.Timer.Started && !cur.Timer.Running
-	e.Can["reset"] = playing && cur.Timer.Started
+	e.Timer = timerView(cur.Timer, play.ThinkingTime, now)
+	playing := !cur.Closed && !play.Ended
+	e.clock(playing, cur.Timer, now)
 	e.Can["close"] = playing
 }
 
@@ -117,13 +100,10 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.cfg.Referee.State(ctx)
-	if err != nil {
-		return nil, err
-	}
+	rs := s.cfg.Referee.RuleSet()
 	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
-	if g := st.CurrentGame(); a.Round == 0 && g != nil {
-		a.Round = len(g.Rounds)
+	if a.Round == 0 {
+		a.Round = s.cfg.Referee.Current().Round
 	}
 	for _, e := range evs {
 		rec, ok := e.(arbiter.SheetSlipRecorded)
@@ -139,8 +119,8 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 			v.Warning = rr.Warnings[0].Kind
 		}
 		a.Round, a.Recorded, a.Verdict = rec.Round, "recorded", &v
-		a.Sentence = reports.AnticipationRoundText(st.RuleSet, rr)
-		a.Log = append(a.Log, referee.Sentence(st.RuleSet, e))
+		a.Sentence = reports.AnticipationRoundText(rs, rr)
+		a.Log = append(a.Log, referee.Sentence(rs, e))
 	}
 	return a, nil
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -166,15 +167,16 @@ func commandContext(r *http.Request) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.WithoutCancel(r.Context()), commandTimeout)
 }
 
-// snapshot returns the tournament as last folded and its version.
-func (s *Server) snapshot(ctx context.Context) (arbiter.State, string, error) {
-	v, err := s.current(ctx)
-	if err != nil {
-		return arbiter.State{}, "", err
+// play returns where the play stands, as the log was read for the pages.
+func (s *Server) play(ctx context.Context) (referee.Play, error) {
+	if _, err := s.current(ctx); err != nil {
+		return referee.Play{}, err
 	}
-	st, err := s.cfg.Referee.State(ctx)
-	return st, strconv.Itoa(int(v)), err
+	return s.cfg.Referee.Play(ctx)
 }
+
+// versionText is version v as the pages compare it.
+func versionText(v referee.Version) string { return strconv.Itoa(int(v)) }
 
 // version answers GET /api/version: {"version":"…"}.
 func (s *Server) version(r *http.Request) (any, error) {
@@ -182,20 +184,26 @@ func (s *Server) version(r *http.Request) (any, error) {
 	return map[string]string{"version": strconv.Itoa(int(v))}, err
 }
 
-// display answers GET /api/display.
+// display answers GET /api/display: where the play stands, with the
+// results every phone reads too.
 func (s *Server) display(r *http.Request) (any, error) {
-	st, v, err := s.snapshot(r.Context())
+	play, err := s.play(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	d := s.displayView(&st, v)
+	res, err := s.shared.get(r.Context(), s.cfg.Referee, play.Version)
+	if err != nil {
+		return nil, err
+	}
+	d := s.displayView(play, res)
 	d.Links = linksFor(r)
 	return d, nil
 }
 
 // results answers GET /api/results, with the card of the player at table
-// N for ?table=N. The results without a card are the same for every phone
-// in the room: built once for each version of the log and kept.
+// N for ?table=N. The results are read once for each version of the log
+// and kept, and without a card they are the same for every phone in the
+// room: encoded once too.
 func (s *Server) results(r *http.Request) (any, error) {
 	table := 0
 	if t := r.URL.Query().Get("table"); t != "" {
@@ -204,40 +212,56 @@ func (s *Server) results(r *http.Request) (any, error) {
 			return nil, badRequest("table %q is not a table number (1, 2, …)", t)
 		}
 	}
-	build := func(v string) (any, error) {
-		st, err := s.cfg.Referee.State(r.Context())
-		if err != nil {
-			return nil, err
-		}
-		return resultsView(&st, v, table)
-	}
 	v, err := s.current(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	if table != 0 {
-		return build(strconv.Itoa(int(v)))
+	res, err := s.shared.get(r.Context(), s.cfg.Referee, v)
+	if err != nil {
+		return nil, err
 	}
-	return s.shared.get(strconv.Itoa(int(v)), build)
+	if table != 0 {
+		return resultsView(res, table)
+	}
+	return s.shared.encoded(res)
 }
 
-// sharedView is a view every page asks for alike, encoded once for each
-// version of the log: while one request builds it, the others wait for it
-// rather than build it again.
-type sharedView struct {
-	mu      sync.Mutex
-	version string
-	json    json.RawMessage
+// sharedResults are the results every page asks for alike, read once
+// for each version of the log: while one request reads them, the others
+// wait for them rather than read them again. Those without a card are
+// kept encoded too.
+type sharedResults struct {
+	mu   sync.Mutex
+	res  referee.Results
+	read bool
+	json json.RawMessage
 }
 
-// get returns the view at version v, built by build if it is not kept.
-func (c *sharedView) get(v string, build func(string) (any, error)) (json.RawMessage, error) {
+// get returns the results of version v or a later one, read from ref if
+// none is kept.
+func (c *sharedResults) get(ctx context.Context, ref Referee, v referee.Version) (referee.Results, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.json != nil && c.version == v {
+	if c.read && c.res.Version >= v {
+		return c.res, nil
+	}
+	res, err := ref.Results(ctx)
+	if err != nil {
+		return referee.Results{}, err
+	}
+	c.res, c.read, c.json = res, true, nil
+	return res, nil
+}
+
+// encoded returns the results view of res without a card, encoded once
+// while res are the results kept.
+func (c *sharedResults) encoded(res referee.Results) (json.RawMessage, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.json != nil && c.res.Version == res.Version {
 		return c.json, nil
 	}
-	view, err := build(v)
+	view, err := resultsView(res, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -245,6 +269,8 @@ func (c *sharedView) get(v string, build func(string) (any, error)) (json.RawMes
 	if err != nil {
 		return nil, err
 	}
-	c.version, c.json = v, b
+	if c.res.Version == res.Version {
+		c.json = b
+	}
 	return b, nil
 }

@@ -59,13 +59,13 @@ func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
 	if err != nil {
 		return Recorded{}, err
 	}
-	st, err := s.cfg.Referee.State(r.Context())
+	play, due, err := s.cfg.Referee.Entry(r.Context())
 	if err != nil {
 		return Recorded{}, err
 	}
-	a := Recorded{Recorded: len(evs), Events: []string{}, Open: s.entryView(&st, "").Open}
+	a := Recorded{Recorded: len(evs), Events: []string{}, Open: openRounds(due.Open)}
 	for _, e := range evs {
-		a.Events = append(a.Events, reports.EventText(st.RuleSet, e))
+		a.Events = append(a.Events, reports.EventText(play.RuleSet, e))
 	}
 	return a, nil
 }

@@ -62,11 +62,11 @@ func TestDoubleEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := restarted.cfg.Referee.State(t.Context())
+	play, due, err := restarted.cfg.Referee.Entry(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := restarted.entryView(&st, ""); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
+	if got := restarted.entryView(play, due); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
 		t.Errorf("after a restart: waiting %v, want [3]", got.Waiting)
 	}
 }

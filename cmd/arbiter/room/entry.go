@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
@@ -22,15 +23,11 @@ type Typing struct {
 	Written  string `json:"written"`
 }
 
-// pending returns the typings of table in round n of the current game.
-func pending(st *arbiter.State, n, table int) []Typing {
-	g := st.CurrentGame()
-	if g == nil || g.Round(n) == nil {
-		return nil
-	}
+// typings returns ts as the entry page shows them.
+func typings(ts []arbiter.SlipTyped) []Typing {
 	var out []Typing
-	for _, t := range g.Round(n).Typed[table] {
-		out = append(out, Typing{Round: n, Table: table, Operator: t.Operator, Written: t.Written()})
+	for _, t := range ts {
+		out = append(out, Typing{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Written()})
 	}
 	return out
 }
@@ -87,31 +84,32 @@ type Entry struct {
 	Can map[string]bool `json:"can"`
 }
 
-// entryView builds the entry state of st at version v, at now.
-func (s *Server) entryView(st *arbiter.State, v string) Entry {
+// entryView builds the entry state of play, whose slip entry waits for
+// due.
+func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	now := s.cfg.Now()
-	e := Entry{Version: v, Open: []OpenRound{}, Players: len(st.Players), Double: s.cfg.DoubleEntry, Waiting: []int{},
-		Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
-	g := st.CurrentGame()
-	e.Can["next_game"] = st.RuleSet != nil && (g == nil || g.Ended)
-	if g == nil {
+	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.cfg.DoubleEntry,
+		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
+	e.Can["next_game"] = play.RuleSet != nil && (play.Game == 0 || play.Ended)
+	if play.Game == 0 {
 		return e
 	}
-	e.Game, e.Tactic = g.Number, g.Variant == scoring.Tactic
-	if g.Anticipation != nil {
-		anticipationEntry(st, g, &e, now)
+	e.Game, e.Tactic = play.Game, play.Variant == scoring.Tactic
+	if play.Anticipation != nil {
+		anticipationEntry(play, &e, now)
 		return e
 	}
-	e.Can["rack"] = !g.Ended && (g.Current() == nil || g.Current().Closed || !g.Current().HasRack)
-	cur := g.Current()
+	cur := play.Round
+	e.Can["rack"] = !play.Ended && (cur == nil || cur.Closed || !cur.HasRack)
 	if cur == nil {
 		return e
 	}
-	e.Round, e.Default = cur.Number, cur.Number
-	for i := range g.Rounds {
-		r := &g.Rounds[i]
-		e.scanRound(st, r, r == cur)
+	e.Waiting = append(e.Waiting, due.Waiting...)
+	e.Mismatches = append(e.Mismatches, typings(due.Differing)...)
+	for _, l := range due.Late {
+		e.Late = append(e.Late, LateSlip{Round: l.Round, Table: l.Table, Written: l.Written()})
 	}
+	e.Round, e.Default = cur.Number, cur.Number
 	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 }) {
 		e.Default = cur.Number - 1
 	}
@@ -121,47 +119,37 @@ func (s *Server) entryView(st *arbiter.State, v string) Entry {
 			e.Rack += " | " + draw.Announce(cur.Remainder2, cur.New2)
 		}
 	}
-	e.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
-	playing := cur.HasRack && !cur.Closed && !cur.Cancelled && !g.Ended
-	e.Can["reject"] = playing && cur.Top == nil && len(cur.Slips) == 0
+	e.Timer = timerView(cur.Timer, play.ThinkingTime, now)
+	playing := cur.HasRack && !cur.Closed && !cur.Cancelled && !play.Ended
+	e.Can["reject"] = playing && cur.Top == nil && cur.Slips == 0
 	e.Can["top"] = playing
-	e.Can["start"] = playing && !cur.Timer.Started
-	e.Can["pause"] = playing && cur.Timer.Running && !cur.Timer.Over(now)
-	e.Can["resume"] = playing && cur.Timer.Started && !cur.Timer.Running
-	e.Can["reset"] = playing && cur.Timer.Started
+	e.clock(playing, cur.Timer, now)
 	e.Can["close"] = playing && cur.Top != nil
 	e.Can["cancel"] = !cur.Cancelled && cur.HasRack
-	e.Can["invalidate"] = slices.ContainsFunc(g.Rounds, func(r arbiter.Round) bool { return r.Top != nil && r.TopInvalid == "" && !r.Cancelled })
+	e.Can["invalidate"] = play.TopStands
 	if cur.Top != nil {
-		e.Top = announced(st.RuleSet, cur.Top)
+		e.Top = announced(play.RuleSet, cur.Top)
 	}
 	return e
 }
 
-// scanRound adds to e what round r holds: its missing tables, its late
-// slips, its typings waiting or differing.
-func (e *Entry) scanRound(st *arbiter.State, r *arbiter.Round, current bool) {
-	if r.Cancelled || !r.HasRack && !current {
-		return
+// clock says which of the timer's actions the round allows at now, while
+// it is playing or not.
+func (e *Entry) clock(playing bool, t arbiter.Timer, now time.Time) {
+	e.Can["start"] = playing && !t.Started
+	e.Can["pause"] = playing && t.Running && !t.Over(now)
+	e.Can["resume"] = playing && t.Started && !t.Running
+	e.Can["reset"] = playing && t.Started
+}
+
+// openRounds returns the rounds of due still missing slips as the entry
+// page shows them.
+func openRounds(due []referee.OpenRound) []OpenRound {
+	out := []OpenRound{}
+	for _, o := range due {
+		out = append(out, OpenRound{Round: o.Round, Closed: o.Closed, Missing: o.Missing})
 	}
-	open := OpenRound{Round: r.Number, Closed: r.Closed, Missing: []int{}}
-	for _, p := range st.Players {
-		h := r.Slips[p.Table]
-		if len(h) == 0 {
-			open.Missing = append(open.Missing, p.Table)
-		} else if last := h[len(h)-1]; last.Late && last.Verdict.Reason != arbiter.ReasonWithdrawn {
-			e.Late = append(e.Late, LateSlip{Round: r.Number, Table: p.Table, Written: last.Written()})
-		}
-		switch ts := pending(st, r.Number, p.Table); {
-		case len(ts) > 1:
-			e.Mismatches = append(e.Mismatches, ts...)
-		case len(ts) == 1 && current:
-			e.Waiting = append(e.Waiting, p.Table)
-		}
-	}
-	if len(open.Missing) > 0 && r.HasRack {
-		e.Open = append(e.Open, open)
-	}
+	return out
 }
 
 // announced returns the tops of t as announced, the chosen one first.
@@ -178,11 +166,14 @@ func announced(rs *scoring.RuleSet, t *arbiter.TopChosen) []string {
 
 // entryStatus answers GET /api/entry.
 func (s *Server) entryStatus(r *http.Request) (any, error) {
-	st, v, err := s.snapshot(r.Context())
+	if _, err := s.current(r.Context()); err != nil {
+		return nil, err
+	}
+	play, due, err := s.cfg.Referee.Entry(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	return s.entryView(&st, v), nil
+	return s.entryView(play, due), nil
 }
 
 // SlipForm is a slip as typed on the entry page (read by [slipinput],
@@ -293,9 +284,9 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err := readJSON(r, &form); err != nil {
 		return nil, err
 	}
-	if st, err := s.cfg.Referee.State(r.Context()); err != nil {
+	if play, err := s.cfg.Referee.Play(r.Context()); err != nil {
 		return nil, err
-	} else if st.CurrentGame() != nil && st.CurrentGame().Anticipation != nil {
+	} else if play.Anticipation != nil {
 		return s.enterSheetSlip(r, form)
 	}
 	c, err := form.Command()
@@ -322,19 +313,18 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The tournament as folded after c: its rule set says the verdict's
-	// language; whether a typing waits for a second operator or differs
-	// from another's is in it.
-	st, err := s.cfg.Referee.State(ctx)
-	if err != nil {
-		return nil, err
+	if c.Round == 0 {
+		c.Round = s.cfg.Referee.Current().Round // a slip sent again answers its round (nothing recorded says it)
 	}
-	if g := st.CurrentGame(); c.Round == 0 && g != nil {
-		c.Round = len(g.Rounds) // a slip sent again answers its round (nothing recorded says it)
-	}
-	a := slipAnswer(st.RuleSet, c, entry)
+	a := slipAnswer(s.cfg.Referee.RuleSet(), c, entry)
 	if a.Recorded == "typed" {
-		a.Pending = pending(&st, a.Round, c.Table)
+		// Whether the typing waits for a second operator or differs from
+		// another's, as folded after c.
+		ts, err := s.cfg.Referee.Typings(ctx, a.Round, c.Table)
+		if err != nil {
+			return nil, err
+		}
+		a.Pending = typings(ts)
 		if len(a.Pending) > 1 {
 			a.Recorded = "mismatch"
 		}

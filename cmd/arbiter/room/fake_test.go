@@ -69,9 +69,39 @@ func (m *memReferee) Version() referee.Version {
 }
 
 func (m *memReferee) State(context.Context) (arbiter.State, error) {
+	st, _, err := m.read()
+	return st, err
+}
+
+// read returns the tournament folded from the log and its version.
+func (m *memReferee) read() (arbiter.State, referee.Version, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return arbiter.Replay(m.evs)
+	st, err := arbiter.Replay(m.evs)
+	return st, referee.Version(len(m.evs)), err
+}
+
+func (m *memReferee) Play(context.Context) (referee.Play, error) {
+	st, v, err := m.read()
+	return referee.PlayOf(&st, v), err
+}
+
+func (m *memReferee) Entry(context.Context) (referee.Play, referee.SlipsDue, error) {
+	st, v, err := m.read()
+	return referee.PlayOf(&st, v), referee.SlipsDueOf(&st), err
+}
+
+func (m *memReferee) Results(context.Context) (referee.Results, error) {
+	st, v, err := m.read()
+	if err != nil {
+		return referee.Results{}, err
+	}
+	return referee.ResultsOf(&st, v)
+}
+
+func (m *memReferee) Typings(_ context.Context, round, table int) ([]arbiter.SlipTyped, error) {
+	st, _, err := m.read()
+	return referee.TypingsOf(&st, round, table), err
 }
 
 func (m *memReferee) Current() referee.Position {

@@ -3,8 +3,9 @@
 // the players' live results, over net/http with its pages embedded.
 //
 // It is a front end: every decision is the referee service's. The room
-// reads the tournament as the service folds it ([Referee.State]), sends it
-// commands ([Referee.Run]), and shows what comes back.
+// reads what its pages show from the service ([Referee.Play],
+// [Referee.Entry], [Referee.Results]), sends it commands ([Referee.Run]),
+// and shows what comes back, in the words of package reports.
 package room
 
 import (
@@ -36,12 +37,18 @@ type Referee interface {
 	Refresh(ctx context.Context) (referee.Version, error)
 	// Version returns how far the log was last read, without reading it.
 	Version() referee.Version
-	// State returns the tournament as folded from the log last read; the
-	// caller may keep it.
-	State(ctx context.Context) (arbiter.State, error)
+	// Play returns where the play of the current game stands: its round,
+	// rack, clock and top, without the slips; Entry the same with what
+	// slip entry waits for, read at once; Results the game's standings and
+	// rounds; Typings the typings of a table in a round not settled yet.
+	// Each reads the log as last read, and the caller may keep what it
+	// returns.
+	Play(ctx context.Context) (referee.Play, error)
+	Entry(ctx context.Context) (referee.Play, referee.SlipsDue, error)
+	Results(ctx context.Context) (referee.Results, error)
+	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
 	// Current returns where the tournament stands (the current game,
-	// round and top) and RuleSet its rule set, nil before it is created,
-	// without a copy of the state.
+	// round and top) and RuleSet its rule set, nil before it is created.
 	Current() referee.Position
 	RuleSet() *scoring.RuleSet
 	// Run decides command c and records its events in one transaction,
@@ -82,7 +89,7 @@ type Server struct {
 	handler  http.Handler
 
 	// shared keeps the results every phone asks for, once per version.
-	shared sharedView
+	shared sharedResults
 
 	// following is set while [Server.Follow] keeps the service up to date:
 	// requests then answer from the log as last read instead of each

@@ -3,7 +3,6 @@ package room
 import (
 	"encoding/json"
 	"net/http"
-	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
@@ -31,15 +30,13 @@ type problemView struct {
 
 // problemStatus answers GET /api/problem: the problem open for solutions.
 func (s *Server) problemStatus(r *http.Request) (any, error) {
-	st, _, err := s.snapshot(r.Context())
+	play, err := s.play(r.Context())
 	if err != nil {
 		return nil, err
 	}
 	v := problemView{Now: s.cfg.Now().UnixMilli(), Labels: reports.ProblemRoomLabels(s.language())}
-	if g := st.CurrentGame(); g != nil && g.Problem != nil && !g.Ended {
-		p := g.Problem
-		v.Open, v.Kind, v.Minutes = true, string(p.Statement.Kind), p.Statement.Minutes
-		v.Ends = p.Start.Add(time.Duration(p.Statement.Minutes) * time.Minute).UnixMilli()
+	if p := play.Problem; p != nil {
+		v.Open, v.Kind, v.Minutes, v.Ends = true, string(p.Kind), p.Minutes, p.Ends.UnixMilli()
 	}
 	return v, nil
 }

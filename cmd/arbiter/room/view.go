@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -142,43 +143,40 @@ type Row struct {
 	Eliminated bool    `json:"eliminated,omitempty"`
 }
 
-// displayView builds the display of st at version v.
-func (s *Server) displayView(st *arbiter.State, v string) Display {
+// displayView builds the display of play, with the standings and the
+// current round's top of res, the results of the same game.
+func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	now := s.cfg.Now()
-	d := Display{Version: v, Now: now.UnixMilli(), Tournament: st.Tournament.Name, Phase: "idle",
+	d := Display{Version: versionText(play.Version), Now: now.UnixMilli(), Tournament: play.Tournament, Phase: "idle",
 		AnnounceMs: int(announcePace / time.Millisecond), CallMs: (30 * time.Second).Milliseconds(), Timer: TimerView{Duration: arbiter.DefaultThinkingTime.Milliseconds(),
 			Left: arbiter.DefaultThinkingTime.Milliseconds()}}
-	if st.RuleSet == nil {
+	if play.RuleSet == nil {
 		d.Labels = reports.RoomLabelsFor("")
 		return d
 	}
-	d.Labels = reports.RoomLabelsFor(st.RuleSet.Language)
-	g := st.CurrentGame()
-	if g == nil {
+	d.Labels = reports.RoomLabelsFor(play.RuleSet.Language)
+	if play.Game == 0 {
 		return d
 	}
-	d.Game, d.Ended = g.Number, g.Ended
-	if g.Prepared != nil {
-		d.Rounds = len(g.Prepared.Racks)
-	}
-	d.Standings = rows(st, g.Number)
-	d.CallMs = g.LastCall().Milliseconds()
-	if g.LastCall() == time.Minute {
+	d.Game, d.Ended, d.Rounds = play.Game, play.Ended, play.Prepared
+	d.Standings = rows(res.Standings)
+	d.CallMs = play.LastCall.Milliseconds()
+	if play.LastCall == time.Minute {
 		d.Labels.Warning = d.Labels.LastMinute
 	}
-	d.Timer.Duration = g.ThinkingTime().Milliseconds()
+	d.Timer.Duration = play.ThinkingTime.Milliseconds()
 	d.Timer.Left = d.Timer.Duration
-	if g.Anticipation != nil {
-		s.anticipationDisplay(st, g, &d, now)
+	if play.Anticipation != nil {
+		s.anticipationDisplay(play, &d, now)
 		return d
 	}
-	cur := g.Current()
+	cur := play.Round
 	if cur == nil {
 		return d
 	}
 	d.Round = cur.Number
 	switch {
-	case g.Ended || cur.Closed || cur.Cancelled:
+	case play.Ended || cur.Closed || cur.Cancelled:
 		d.Phase = "standings"
 	case cur.Top != nil:
 		d.Phase = "top"
@@ -186,34 +184,41 @@ func (s *Server) displayView(st *arbiter.State, v string) Display {
 		d.Phase = "rack"
 	}
 	if cur.HasRack && !cur.Cancelled {
-		d.Rack = draw.Announce(cur.Remainder, cur.New)
-		groups := []scoring.Rack{cur.Remainder, cur.New}
-		if cur.Rack2().Len() > 0 {
-			d.Rack2 = draw.Announce(cur.Remainder2, cur.New2)
-			groups = append(groups, cur.Remainder2, cur.New2)
-		}
-		var keys []string
-		for _, r := range groups {
-			d.Spelled = append(d.Spelled, draw.Spell(st.RuleSet, r)...)
-			keys = append(keys, draw.SpellKeys(r)...)
-		}
-		d.Voice = voiceClips(st.RuleSet.Language, d.Spelled, keys)
-		d.RackSeen = s.rackSeen(rackKey{g.Number, cur.Number, d.Rack}, now).UnixMilli()
-		d.Timer = timerView(cur.Timer, g.ThinkingTime(), now)
-		if d.Phase != "standings" {
-			bag := draw.Count(st.RuleSet, g.Bag)
-			d.Bag = &bag
-		}
+		s.rackDisplay(play, &d, now)
 	}
 	if cur.Top != nil && !cur.Cancelled {
-		if sums, err := st.Rounds(g.Number); err == nil {
-			sum := &sums[cur.Number-1]
+		if cur.Number <= len(res.Rounds) && res.Game == play.Game {
+			sum := &res.Rounds[cur.Number-1]
 			d.Top = topView(sum)
 			d.Top.Found = foundTop(sum)
 		}
 		d.Board = boardView(&cur.Board, cur.Top.Move)
 	}
 	return d
+}
+
+// rackDisplay shows on d the rack of play's current round as announced,
+// its letters' names spoken, the round's clock and the bag.
+func (s *Server) rackDisplay(play referee.Play, d *Display, now time.Time) {
+	cur, rs := play.Round, play.RuleSet
+	d.Rack = draw.Announce(cur.Remainder, cur.New)
+	groups := []scoring.Rack{cur.Remainder, cur.New}
+	if cur.Rack2().Len() > 0 {
+		d.Rack2 = draw.Announce(cur.Remainder2, cur.New2)
+		groups = append(groups, cur.Remainder2, cur.New2)
+	}
+	var keys []string
+	for _, r := range groups {
+		d.Spelled = append(d.Spelled, draw.Spell(rs, r)...)
+		keys = append(keys, draw.SpellKeys(r)...)
+	}
+	d.Voice = voiceClips(rs.Language, d.Spelled, keys)
+	d.RackSeen = s.rackSeen(rackKey{play.Game, cur.Number, d.Rack}, now).UnixMilli()
+	d.Timer = timerView(cur.Timer, play.ThinkingTime, now)
+	if d.Phase != "standings" {
+		bag := draw.Count(rs, play.Bag)
+		d.Bag = &bag
+	}
 }
 
 // labels returns the room's words in the language of the tournament's
@@ -301,10 +306,9 @@ func boardView(b *scoring.Board, m scoring.Move) [][]Square {
 	return rows
 }
 
-// rows returns the standings of game n, ranked by total (RULES §6).
-func rows(st *arbiter.State, n int) []Row {
-	sd, err := st.Standings(n, arbiter.ByTotal)
-	if err != nil {
+// rows returns the lines of sd, nil for no standings.
+func rows(sd *arbiter.Standings) []Row {
+	if sd == nil {
 		return nil
 	}
 	out := make([]Row, 0, len(sd.Rows))
@@ -358,35 +362,29 @@ type CardLine struct {
 	TopScore int    `json:"top_score,omitempty"`
 }
 
-// resultsView builds the results of st at version v, with the card of the
-// player at table when table is not 0.
-func resultsView(st *arbiter.State, v string, table int) (Results, error) {
-	res := Results{Version: v, Tournament: st.Tournament.Name, Standings: []Row{}, Rounds: []TopView{}}
-	if st.RuleSet != nil {
-		res.Labels = reports.RoomLabelsFor(st.RuleSet.Language)
+// resultsView builds the results of res, with the card of the player at
+// table when table is not 0.
+func resultsView(res referee.Results, table int) (Results, error) {
+	out := Results{Version: versionText(res.Version), Tournament: res.Tournament, Standings: []Row{}, Rounds: []TopView{}}
+	if res.RuleSet != nil {
+		out.Labels = reports.RoomLabelsFor(res.RuleSet.Language)
 	}
-	g := st.CurrentGame()
-	if g == nil {
-		return res, nil
+	if res.Game == 0 {
+		return out, nil
 	}
-	res.Game, res.Ended = g.Number, g.Ended
-	res.Standings = rows(st, g.Number)
-	if len(st.Games) > 1 {
-		res.Overall = rows(st, 0)
-	}
-	sums, err := st.Rounds(g.Number)
-	if err != nil {
-		return res, err
-	}
-	for i := range sums {
-		if sums[i].HasTop && !sums[i].Cancelled {
-			res.Rounds = append(res.Rounds, *topView(&sums[i]))
+	out.Game, out.Ended = res.Game, res.Ended
+	out.Standings, out.Overall = rows(res.Standings), rows(res.Overall)
+	for i := range res.Rounds {
+		if sum := &res.Rounds[i]; sum.HasTop && !sum.Cancelled {
+			out.Rounds = append(out.Rounds, *topView(sum))
 		}
 	}
-	if table != 0 {
-		res.Card, err = cardView(st.RuleSet, res.Standings, sums, table)
+	if table == 0 {
+		return out, nil
 	}
-	return res, err
+	var err error
+	out.Card, err = cardView(res.RuleSet, out.Standings, res.Rounds, table)
+	return out, err
 }
 
 // cardView is the card of the player at table, from the game's standings
