@@ -199,47 +199,54 @@ func (s *DB) insert(ctx context.Context, stream string, expectedVersion int, tai
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if conn.Conn().PgConn().TxStatus() != 'I' {
-			// What failed before the commit leaves the transaction open.
-			_, _ = conn.Exec(context.WithoutCancel(ctx), `ROLLBACK`)
-		}
-		conn.Release()
-	}()
-	var b pgx.Batch
-	b.Queue(`BEGIN`)
-	// One writer at a time over the whole table: the chain runs across
-	// streams, so the previous hash must be the last one committed.
-	// Readers are not blocked.
-	b.Queue(`LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`)
-	var version int
-	b.Queue(`SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = $1`, stream).QueryRow(func(row pgx.Row) error {
-		return row.Scan(&version)
+	defer release(ctx, conn)
+	q := &querier{conn: conn.Conn()}
+	var (
+		version int
+		prev    string
+	)
+	err = q.Batch(ctx, []store.Query{
+		{SQL: `BEGIN`},
+		// One writer at a time over the whole table: the chain runs across
+		// streams, so the previous hash must be the last one committed.
+		// Readers are not blocked.
+		{SQL: lockEvents},
+		{SQL: `SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?`, Args: []any{stream}, Row: func(scan func(...any) error) error {
+			return scan(&version)
+		}},
+		{SQL: `SELECT hash FROM events ORDER BY id DESC LIMIT 1`, Row: func(scan func(...any) error) error {
+			return scan(&prev)
+		}},
+		tail.Rest(),
 	})
-	var prev string
-	b.Queue(`SELECT hash FROM events ORDER BY id DESC LIMIT 1`).QueryRow(func(row pgx.Row) error {
-		if err := row.Scan(&prev); err != nil && !errors.Is(err, pgx.ErrNoRows) {
-			return err
-		}
-		return nil
-	})
-	queue(&b, tail.Rest())
-	if err := conn.SendBatch(ctx, &b).Close(); err != nil {
+	if err != nil {
 		return err
 	}
 	if version != expectedVersion {
 		return store.Conflict(stream, version, expectedVersion)
 	}
-	b = pgx.Batch{}
+	inserts := make([]store.Query, 0, len(recs)+2)
 	for i, r := range recs {
 		r = store.Seal(r, stream, expectedVersion+1+i, prev, s.Now)
-		b.Queue(`INSERT INTO events (stream, seq, type, payload, time, hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-			r.Stream, r.Seq, r.Type, r.Payload, store.FormatTime(r.Time), r.Hash)
+		inserts = append(inserts, store.Query{SQL: `INSERT INTO events (stream, seq, type, payload, time, hash) VALUES (?, ?, ?, ?, ?, ?)`,
+			Args: []any{r.Stream, r.Seq, r.Type, r.Payload, store.FormatTime(r.Time), r.Hash}})
 		prev = r.Hash
 	}
-	b.Queue(`SELECT pg_notify($1, $2)`, Channel, stream)
-	b.Queue(`COMMIT`)
-	return conn.SendBatch(ctx, &b).Close()
+	inserts = append(inserts, store.Query{SQL: `SELECT pg_notify(?, ?)`, Args: []any{Channel, stream}}, store.Query{SQL: `COMMIT`})
+	return q.Batch(ctx, inserts)
+}
+
+// lockEvents takes the lock an append holds until it commits: one writer
+// at a time, readers not blocked.
+const lockEvents = `LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`
+
+// release rolls back the transaction conn holds, if any (what failed
+// before the commit leaves it open), and gives conn back to the pool.
+func release(ctx context.Context, conn *pgxpool.Conn) {
+	if conn.Conn().PgConn().TxStatus() != 'I' {
+		_, _ = conn.Exec(context.WithoutCancel(ctx), `ROLLBACK`)
+	}
+	conn.Release()
 }
 
 // raced reports whether err is PostgreSQL's way of saying another
@@ -337,21 +344,13 @@ func (s *DB) Verify(ctx context.Context) error {
 // scan runs a SELECT over the events table with the given tail (WHERE and
 // ORDER BY) and passes each row to fn, stopping at fn's first error.
 func (s *DB) scan(ctx context.Context, tail string, args []any, fn func(store.Stored) error) error {
-	rows, err := s.pool.Query(ctx, `SELECT stream, seq, type, payload, time, hash FROM events `+tail, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	return s.reader().Query(ctx, `SELECT stream, seq, type, payload, time, hash FROM events `+tail, args, func(scan func(...any) error) error {
 		var r store.Stored
-		if err := rows.Scan(&r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
+		if err := scan(&r.Stream, &r.Seq, &r.Type, &r.Payload, &r.Stamp, &r.Hash); err != nil {
 			return err
 		}
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+		return fn(r)
+	})
 }
 
 // Watch reports the events recorded in the database, by any station: after

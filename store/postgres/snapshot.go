@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	"arbiter/arbiter"
 	"arbiter/store"
 )
@@ -19,27 +17,29 @@ var _ arbiter.SnapshotStore = (*DB)(nil)
 // and returns false. It takes the lock an Append takes, so that no station
 // appends meanwhile.
 func (s *DB) SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE`); err != nil {
-			return err
-		}
-		saved, err := store.WriteSnapshot(ctx, querier{db: tx}, versions, state)
-		if err == nil && !saved {
-			return errNotSaved // rolls back what was written
-		}
-		return err
-	})
-	if errors.Is(err, errNotSaved) {
-		return false, nil
-	}
+	saved, err := s.saveSnapshot(ctx, versions, state)
 	if err != nil {
 		return false, fmt.Errorf("save the snapshot of %s: %w", s.name, err)
 	}
-	return true, nil
+	return saved, nil
 }
 
-// errNotSaved rolls back a snapshot that is not to be saved.
-var errNotSaved = errors.New("snapshot not saved")
+// saveSnapshot is SaveSnapshot in a transaction whose BEGIN and lock go
+// with its first batch of queries: one round trip, not three, before the
+// writes; then the commit, or the rollback when nothing is to be saved.
+func (s *DB) saveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error) {
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer release(ctx, conn)
+	q := &querier{conn: conn.Conn(), pending: []store.Query{{SQL: `BEGIN`}, {SQL: lockEvents}}}
+	saved, err := store.WriteSnapshot(ctx, q, versions, state)
+	if err != nil || !saved {
+		return false, err // release rolls back what was written
+	}
+	return true, q.Exec(ctx, `COMMIT`)
+}
 
 // LatestSnapshot returns the snapshot last saved, checked as the SQLite
 // store checks it ([store.DB.LatestSnapshot]); false when there is none.
