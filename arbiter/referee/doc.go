@@ -11,11 +11,14 @@
 // are recorded or refused, for at most [RetryFor] (30 s). [Service.ImportSlips]
 // and [Service.RegisterPlayers] record batches the same way.
 //
-// The reads ([Service.State], [Service.Standings], [Service.Bulletin],
-// [Service.Cards], [Service.RackLines], [Service.Log]) answer from the log
-// as last read, without touching the store; [Service.Refresh] reads what
-// others appended and returns the [Version] reached, a cheap way for a front
-// end to learn that the log changed.
+// The reads ([Service.Standings], [Service.RoundRecord],
+// [Service.PlayerCards], [Service.Game], [Service.Log], and the narrow ones
+// the room's pages poll: [Service.Play], [Service.Entry], [Service.Results])
+// answer from the log as last read, without touching the store, and return
+// values the caller may keep; [Service.State] copies the whole fold, for
+// the rare front end that needs it. [Service.Refresh] reads what others
+// appended and returns the [Version] reached, a cheap way for a front end
+// to learn that the log changed.
 //
 // A Service is safe for concurrent use by several goroutines.
 //
