@@ -10,6 +10,8 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/store"
+	"arbiter/store/postgres"
+	"arbiter/store/postgres/pgtest"
 	"arbiter/store/storetest"
 )
 
@@ -69,4 +71,28 @@ func BenchmarkAppendStations(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "appends/s")
 		})
 	}
+}
+
+// BenchmarkOpen is what every command on a PostgreSQL tournament pays
+// before its first read: opening the store (a new connection, its server
+// process started and the session authenticated, then the check of the
+// migrations) and closing it. server-cpu-ms/op is the server's CPU time
+// for it (see pgtest.ServerCPU).
+func BenchmarkOpen(b *testing.B) {
+	url := pgtest.URL(b)
+	ctx := context.Background()
+	openClose := func() {
+		db, err := postgres.Open(ctx, url)
+		if err != nil {
+			b.Fatal(err)
+		}
+		db.Close()
+	}
+	openClose() // creates the tables
+	server := pgtest.ServerCPU(b)
+	for b.Loop() {
+		openClose()
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(pgtest.ServerCPU(b)-server)/1e6/float64(b.N), "server-cpu-ms/op")
 }
