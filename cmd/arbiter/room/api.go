@@ -220,21 +220,26 @@ func (s *Server) results(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if table != 0 {
-		return resultsView(res, table)
+	view, encoded, err := s.shared.view(res)
+	if err != nil || table == 0 || res.Game == 0 {
+		return encoded, err
 	}
-	return s.shared.encoded(res)
+	view.Card, err = cardView(res.RuleSet, view.Standings, res.Rounds, table)
+	return view, err
 }
 
 // sharedResults are the results every page asks for alike, read once
 // for each version of the log: while one request reads them, the others
-// wait for them rather than read them again. Those without a card are
-// kept encoded too.
+// wait for them rather than read them again. Their view without a card,
+// the same for every phone, is built and encoded once too.
 type sharedResults struct {
 	mu   sync.Mutex
 	res  referee.Results
 	read bool
-	json json.RawMessage
+	// results is res's view without a card, encoded its JSON; nil until
+	// a phone asks.
+	results *Results
+	encoded json.RawMessage
 }
 
 // get returns the results of version v or a later one, read from ref if
@@ -249,28 +254,26 @@ func (c *sharedResults) get(ctx context.Context, ref Referee, v referee.Version)
 	if err != nil {
 		return referee.Results{}, err
 	}
-	c.res, c.read, c.json = res, true, nil
+	c.res, c.read, c.results, c.encoded = res, true, nil, nil
 	return res, nil
 }
 
-// encoded returns the results view of res without a card, encoded once
-// while res are the results kept.
-func (c *sharedResults) encoded(res referee.Results) (json.RawMessage, error) {
+// view returns the view of res without a card and its JSON, built once
+// while res are the results kept. The view's slices are shared: the
+// caller adds a card to its copy, and changes nothing else.
+func (c *sharedResults) view(res referee.Results) (Results, json.RawMessage, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.json != nil && c.res.Version == res.Version {
-		return c.json, nil
+	if c.results != nil && c.res.Version == res.Version {
+		return *c.results, c.encoded, nil
 	}
-	view, err := resultsView(res, 0)
-	if err != nil {
-		return nil, err
-	}
+	view := resultsView(res)
 	b, err := json.Marshal(view)
 	if err != nil {
-		return nil, err
+		return Results{}, nil, err
 	}
 	if c.res.Version == res.Version {
-		c.json = b
+		c.results, c.encoded = &view, b
 	}
-	return b, nil
+	return view, b, nil
 }

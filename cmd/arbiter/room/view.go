@@ -362,15 +362,14 @@ type CardLine struct {
 	TopScore int    `json:"top_score,omitempty"`
 }
 
-// resultsView builds the results of res, with the card of the player at
-// table when table is not 0.
-func resultsView(res referee.Results, table int) (Results, error) {
+// resultsView builds the results of res, without a card.
+func resultsView(res referee.Results) Results {
 	out := Results{Version: versionText(res.Version), Tournament: res.Tournament, Standings: []Row{}, Rounds: []TopView{}}
 	if res.RuleSet != nil {
 		out.Labels = reports.RoomLabelsFor(res.RuleSet.Language)
 	}
 	if res.Game == 0 {
-		return out, nil
+		return out
 	}
 	out.Game, out.Ended = res.Game, res.Ended
 	out.Standings, out.Overall = rows(res.Standings), rows(res.Overall)
@@ -379,12 +378,7 @@ func resultsView(res referee.Results, table int) (Results, error) {
 			out.Rounds = append(out.Rounds, *topView(sum))
 		}
 	}
-	if table == 0 {
-		return out, nil
-	}
-	var err error
-	out.Card, err = cardView(res.RuleSet, out.Standings, res.Rounds, table)
-	return out, err
+	return out
 }
 
 // cardView is the card of the player at table, from the game's standings
