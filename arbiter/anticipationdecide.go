@@ -86,10 +86,14 @@ func (d *decider) anticipation(c Command) ([]Event, error) {
 		return d.drawGroup(c)
 	case EnterSheetSlip:
 		return d.sheetSlip(c)
+	case TypeSheetSlip:
+		return d.typeSheetSlip(c)
 	case EnterSheet:
 		return d.wholeSheet(c)
 	case NoteControlGrid:
 		return d.controlGrid(c)
+	case GiveWarning:
+		return d.warnSheet(c)
 	case CloseRound:
 		cur, err := d.openRound()
 		if err != nil {
@@ -232,14 +236,19 @@ func checkSheetSlip(n, table int, s SheetSlip) error {
 	return nil
 }
 
-// judge adjudicates the sheet of table with slips and grid (RULES §8), and
-// returns the result as an event records it: without its board, as it
-// reads back from the log.
-func (d *decider) judge(table int, slips []SheetSlip, grid anticipation.Grid) (anticipation.Result, error) {
+// judge adjudicates the sheet of table with slips, grid, the warnings the
+// referee gave the player and more (RULES §8), and returns the result as
+// an event records it: without its board, as it reads back from the log.
+func (d *decider) judge(table int, slips []SheetSlip, grid anticipation.Grid, more ...WarningGiven) (anticipation.Result, error) {
 	if d.deps.Lexicon == nil {
 		return anticipation.Result{}, Errorf(EInternal, "adjudicating a sheet needs the tournament's word list")
 	}
 	sheet := d.g.Anticipation.judgeSheet(table, slips, grid)
+	for _, w := range append(slices.Clip(d.g.Warnings), more...) {
+		if w.Table == table {
+			sheet.Warnings = append(sheet.Warnings, anticipation.Warning{Round: w.Round, Disciplinary: w.Kind == Disciplinary, Reason: w.Reason})
+		}
+	}
 	res, err := anticipation.Judge{RS: d.rs, Lex: d.deps.Lexicon}.Adjudicate(&sheet)
 	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
 		return res, Errorf(EInvalidInput, "table %d: %s", table, se.Error())
@@ -401,6 +410,51 @@ func (d *decider) endAnticipation(c EndGame) ([]Event, error) {
 		evs = append(evs, SheetSettled{Table: p.Table, Result: res})
 	}
 	return append(evs, end), nil
+}
+
+// warnSheet decides a GiveWarning in an Anticipation game (RULES §6,
+// §8.4): a technical warning for an error on a slip of a round drawn, as
+// many in a round as the referee gives; a disciplinary one at any time.
+// The player's sheet is adjudicated with it, up to the warning's round
+// when it is later than their last slip.
+func (d *decider) warnSheet(c GiveWarning) ([]Event, error) {
+	a := d.g.Anticipation
+	if err := d.playing(); err != nil {
+		return nil, err
+	}
+	p, err := d.sheetPlayer(c.Table)
+	if err != nil {
+		return nil, err
+	}
+	round := c.Round
+	if round == 0 {
+		round = len(a.Played)
+	}
+	switch {
+	case round < 0 || round > len(a.Played):
+		return nil, Errorf(ENotFound, "game %d has no round %d: %d of %d rounds drawn", d.g.Number, round, len(a.Played), anticipation.NumRounds)
+	case c.Kind == Technical && round == 0:
+		return nil, Errorf(EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been drawn yet", c.Table, p.Name)
+	case c.Kind == Elimination:
+		return nil, Errorf(EInvalidInput, "table %d (%s): an Anticipation game takes technical and disciplinary warnings; an elimination is not recorded in it", c.Table, p.Name)
+	case c.Kind != Technical && c.Kind != Disciplinary:
+		return nil, Errorf(EInvalidInput, "unknown warning kind %q: use technical or disciplinary", c.Kind)
+	}
+	if err := requireReason(c.Reason, "a warning"); err != nil {
+		return nil, err
+	}
+	w := WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}
+	sh := a.Sheet(c.Table)
+	slips := sh.Slips
+	if round > len(slips) {
+		slips = withSlip(slips, round, SheetSlip{})
+	}
+	res, err := d.judge(c.Table, slips, sh.Grid, w)
+	if err != nil {
+		return nil, err
+	}
+	w.Sheet = &res
+	return []Event{w}, nil
 }
 
 // slipAt returns round n's slip of slips, one with no move when there is none.

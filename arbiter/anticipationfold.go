@@ -39,13 +39,20 @@ func (g *Game) applyAnticipation(e Event) error {
 		err = a.changeSheet(e.Table, e.Round, func(s *AnticipationSheet) {
 			s.Slips, s.Result = withSlip(s.Slips, e.Round, e.Slip), e.Result
 		})
+		a.settleTypings(e.Round, e.Table)
+	case SheetSlipTyped:
+		err = a.applyTyped(e)
 	case ControlGridNoted:
 		err = a.changeSheet(e.Table, 0, func(s *AnticipationSheet) { s.Grid, s.Result = e.Grid, e.Result })
 	case SheetSettled:
-		err = a.changeSheet(e.Table, len(e.Result.Rounds), func(s *AnticipationSheet) {
-			n := len(e.Result.Rounds)
-			s.Slips, s.Result = withSlip(s.Slips, n, slipAt(s.Slips, n)), e.Result
-		})
+		err = a.settleSheet(e.Table, e.Result)
+	case WarningGiven:
+		if e.Sheet == nil {
+			return Errorf(EInvalidInput, "warning for table %d in game %d, an Anticipation game, without the adjudication of the sheet", e.Table, g.Number)
+		}
+		if err = a.settleSheet(e.Table, *e.Sheet); err == nil {
+			err = g.applyWarning(e)
+		}
 	case RoundClosed:
 		var r *Round
 		if r, err = g.currentRound(e.Round, e); err == nil && !r.open() {
@@ -101,6 +108,18 @@ func (g *Game) applyGroupDrawn(a *AnticipationGame, e GroupDrawn) error {
 	a.Played = append(slices.Clip(a.Played), e)
 	g.Rounds = append(g.Rounds, Round{Number: e.Round, HasRack: true, Slips: map[int][]Slip{}})
 	return nil
+}
+
+// settleSheet gives the sheet of table the adjudication res, which may
+// reach rounds after the last slip: they are slips with no move.
+func (a *AnticipationGame) settleSheet(table int, res anticipation.Result) error {
+	n := len(res.Rounds)
+	return a.changeSheet(table, n, func(s *AnticipationSheet) {
+		if n > 0 {
+			s.Slips = withSlip(s.Slips, n, slipAt(s.Slips, n))
+		}
+		s.Result = res
+	})
 }
 
 // changeSheet changes the sheet of table with change, on a copy of the

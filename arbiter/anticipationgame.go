@@ -179,6 +179,8 @@ func decodeAnticipation(typeName string, payload []byte) (Event, bool, error) {
 		e, err = decodeAs[ControlGridNoted](typeName, payload)
 	case "sheet_settled":
 		e, err = decodeAs[SheetSettled](typeName, payload)
+	case "sheet_slip_typed":
+		e, err = decodeAs[SheetSlipTyped](typeName, payload)
 	default:
 		return nil, false, nil
 	}
@@ -196,6 +198,9 @@ type AnticipationGame struct {
 	Played []GroupDrawn
 	// Sheets holds each player's sheet, by table, once they hand in a slip.
 	Sheets map[int]AnticipationSheet
+	// Typed holds, per table, the typings of double entry not settled yet
+	// (see [SheetSlipTyped]).
+	Typed map[int][]SheetSlipTyped
 }
 
 // AnticipationSheet is one player's sheet: the slips of rounds 1, 2, … up

@@ -35,11 +35,8 @@ func (TypeSlip) command() {}
 
 // typeSlip decides a TypeSlip.
 func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
-	op := strings.TrimSpace(c.Operator)
-	if op == "" {
-		return nil, Errorf(EInvalidInput, "table %d: a slip typed for double entry needs the operator's name", c.Table)
-	}
-	if err := checkText(fmt.Sprintf("table %d: operator", c.Table), op, MaxPersonName); err != nil {
+	op, err := operatorName(c.Table, c.Operator)
+	if err != nil {
 		return nil, err
 	}
 	r, err := d.slipRound(c.Round)
@@ -58,6 +55,16 @@ func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
 		}
 	}
 	return []Event{typed}, nil
+}
+
+// operatorName returns the name of the operator who typed a slip of table
+// under double entry, which must be given.
+func operatorName(table int, name string) (string, error) {
+	op := strings.TrimSpace(name)
+	if op == "" {
+		return "", Errorf(EInvalidInput, "table %d: a slip typed for double entry needs the operator's name", table)
+	}
+	return op, checkText(fmt.Sprintf("table %d: operator", table), op, MaxPersonName)
 }
 
 // applyTyped folds a SlipTyped into round r: it replaces the operator's
@@ -93,12 +100,10 @@ func sameTyping(a, b Slip) bool {
 // typingRead returns s as double entry compares it.
 func typingRead(s Slip) Slip {
 	for _, p := range []*string{&s.Position, &s.Position2} {
-		*p = strings.ToUpper(strings.TrimSpace(*p))
+		*p = positionRead(*p)
 	}
 	for _, w := range []*string{&s.Word, &s.Word2} {
-		if read, err := scoring.ParseWord(*w); err == nil {
-			*w = read
-		}
+		*w = wordRead(*w)
 	}
 	for _, f := range []*string{&s.Score, &s.Score2, &s.Total} {
 		if t := strings.TrimLeft(strings.TrimSpace(*f), "0"); t != "" || *f == "" {
@@ -108,6 +113,19 @@ func typingRead(s Slip) Slip {
 		}
 	}
 	return s
+}
+
+// positionRead returns a position as double entry compares it: its
+// letter in either case.
+func positionRead(p string) string { return strings.ToUpper(strings.TrimSpace(p)) }
+
+// wordRead returns a word as double entry compares it: its letters with
+// or without their diacritics, a lower-case letter a joker.
+func wordRead(w string) string {
+	if read, err := scoring.ParseWord(w); err == nil {
+		return read
+	}
+	return w
 }
 
 // Written returns the slip as written, its fields joined by spaces

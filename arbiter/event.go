@@ -3,6 +3,7 @@ package arbiter
 import (
 	"encoding/json"
 
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/signing"
 	"arbiter/scoring"
 )
@@ -306,12 +307,15 @@ const (
 
 // WarningGiven records a warning the referee gave to Table in Round (RULES
 // §6). Technical warnings the rules give automatically for a slip are part
-// of the slip's [Verdict], not separate events.
+// of the slip's [Verdict], not separate events. In an Anticipation game
+// Sheet is the adjudication of the player's sheet with the warning (RULES
+// §8.4), as a [SheetSettled] records it.
 type WarningGiven struct {
-	Table  int         `json:"table"`
-	Round  int         `json:"round"`
-	Kind   WarningKind `json:"kind"`
-	Reason string      `json:"reason"`
+	Table  int                  `json:"table"`
+	Round  int                  `json:"round"`
+	Kind   WarningKind          `json:"kind"`
+	Reason string               `json:"reason"`
+	Sheet  *anticipation.Result `json:"sheet,omitempty"`
 }
 
 // RoundClosed ends play of round Round: its top is final for the

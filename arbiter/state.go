@@ -303,7 +303,7 @@ func Apply(s State, e Event) (State, error) {
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
 		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped,
-		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled:
+		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled, SheetSlipTyped:
 		g := s.CurrentGame()
 		if g == nil || g.Problem != nil {
 			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.eventType())

@@ -12,7 +12,7 @@ import (
 // in a sentence of its own, with the round it names.
 func TestAnticipationFindings_EveryLanguage(t *testing.T) {
 	kinds := []string{anticipation.KindCancelledByPlayer, anticipation.KindRestsOn, anticipation.KindNotScrabble,
-		anticipation.KindTooManyVowels, anticipation.KindAbandoned, anticipation.KindControlGrid}
+		anticipation.KindTooManyVowels, anticipation.KindAbandoned, anticipation.KindControlGrid, anticipation.KindRefereeWarning}
 	for _, name := range scoring.BuiltinNames() {
 		rs, _ := scoring.Builtin(name)
 		for _, k := range kinds {

@@ -132,6 +132,8 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf(t.warning, e.Round, e.Table, e.Reason, kind)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
+	case arbiter.SheetSlipTyped:
+		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Slip.String())
 	case arbiter.RoundClosed:
 		return fmt.Sprintf(t.closed, e.Round)
 	case arbiter.RoundCancelled:

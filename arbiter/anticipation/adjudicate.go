@@ -44,7 +44,8 @@ type RoundResult struct {
 	Cancel       []int
 	Moves        []MoveResult
 	// Score is what the round's moves count at the end; Penalty what its
-	// technical warnings cost (RULES §6, capped at Score).
+	// warnings cost (RULES §6): the technical ones, capped at Score, and
+	// the disciplinary ones the referee gave in the round.
 	Score, Penalty int
 	// Warnings are the round's technical warnings, in the order found.
 	Warnings []Finding

@@ -43,6 +43,9 @@ const (
 	// KindControlGrid: the control grid not handed in, blank or with many
 	// omissions, Word says which: a disciplinary warning (RULES §8.7).
 	KindControlGrid = "control_grid"
+	// KindRefereeWarning: a warning the referee gave, Word says why: among
+	// a round's technical warnings, or a disciplinary one (RULES §6).
+	KindRefereeWarning = "referee_warning"
 )
 
 // The technical warnings of a slip (RULES §5, §8.4); the same codes as the

@@ -4,8 +4,9 @@ package anticipation
 // ranking point in Rezistenta, as a top in Top (RULES §7.1, §8.9).
 const topsPerWarnings = 3
 
-// settle scores the moves that stand on the final board, then turns
-// warnings into penalties (RULES §6, §8.4, §8.7, §8.9).
+// settle scores the moves that stand on the final board, adds the
+// referee's warnings and the control grid's, and turns warnings into
+// penalties (RULES §6, §8.4, §8.7, §8.9).
 func (a *adjudication) settle() {
 	res := a.res
 	for k, e := range a.entries {
@@ -28,32 +29,68 @@ func (a *adjudication) settle() {
 			}
 		}
 	}
+	a.addWarnings()
+	a.penalise()
+	if a.sheet.Form == Rezistenta {
+		a.rank()
+	}
+	res.Total = res.Score - res.Penalty
+}
+
+// addWarnings adds the referee's warnings to the result, each technical
+// one to its round's, and the control grid's disciplinary warning (RULES
+// §6, §8.7).
+func (a *adjudication) addWarnings() {
+	res := a.res
+	for _, w := range a.sheet.Warnings {
+		f := Finding{Kind: KindRefereeWarning, Word: w.Reason}
+		if !w.Disciplinary {
+			res.Rounds[w.Round-1].Warnings = append(res.Rounds[w.Round-1].Warnings, f)
+			continue
+		}
+		f.Round = w.Round
+		res.DisciplinaryFindings = append(res.DisciplinaryFindings, f)
+	}
 	if a.sheet.Grid != GridHandedIn {
 		res.DisciplinaryFindings = append(res.DisciplinaryFindings, Finding{Kind: KindControlGrid, Word: string(a.sheet.Grid)})
 	}
-	res.Disciplinary = len(res.DisciplinaryFindings)
-	wr := a.j.RS.Warnings
+}
+
+// penalise turns warnings into penalties (RULES §6, §8.4) in the order
+// they were given, as a duplicate game's card does: the referee's
+// disciplinary warnings before round 1, then round by round its technical
+// warnings (their cost capped at the round's score) and its disciplinary
+// ones, then the control grid's.
+func (a *adjudication) penalise() {
+	res, wr := a.res, a.j.RS.Warnings
+	disciplinary := make([]int, len(res.Rounds)+1) // the referee's, by round
+	for _, w := range a.sheet.Warnings {
+		if w.Disciplinary {
+			disciplinary[w.Round]++
+		}
+	}
 	count := 0
 	cost := func(units int) int {
 		p := wr.Cost(count, units)
 		count += units
 		return p
 	}
+	res.Penalty = cost(disciplinary[0] * wr.DisciplinaryWeight)
 	for i := range res.Rounds {
 		rr := &res.Rounds[i]
 		res.Score += rr.Score
 		res.Technical += len(rr.Warnings)
-		rr.Penalty = cost(len(rr.Warnings))
+		technical := cost(len(rr.Warnings))
 		if wr.CapAtRoundScore {
-			rr.Penalty = min(rr.Penalty, rr.Score)
+			technical = min(technical, rr.Score)
 		}
+		rr.Penalty = technical + cost(disciplinary[i+1]*wr.DisciplinaryWeight)
 		res.Penalty += rr.Penalty
 	}
-	res.Penalty += cost(res.Disciplinary * wr.DisciplinaryWeight)
-	if a.sheet.Form == Rezistenta {
-		a.rank()
+	res.Disciplinary = len(res.DisciplinaryFindings)
+	if a.sheet.Grid != GridHandedIn {
+		res.Penalty += cost(wr.DisciplinaryWeight)
 	}
-	res.Total = res.Score - res.Penalty
 }
 
 // rank gives a Rezistenta player their ranking points (RULES §8.9): the

@@ -41,12 +41,24 @@ const (
 )
 
 // Sheet is one player's whole game: the form, the groups the player played
-// (in oarba their own), the slips of rounds 1, 2, … and the control grid.
+// (in oarba their own), the slips of rounds 1, 2, …, the control grid and
+// the warnings the referee gave the player.
 type Sheet struct {
-	Form   Form
-	Groups Groups
-	Rounds []Slip
-	Grid   Grid
+	Form     Form
+	Groups   Groups
+	Rounds   []Slip
+	Grid     Grid
+	Warnings []Warning
+}
+
+// Warning is a warning the referee gave the player (RULES §6, §8.4) for
+// what the sheet does not show: a technical one for an error on the slip
+// of round Round, a disciplinary one for a breach of discipline (Round is
+// when it was given, 0 before round 1). Reason says why.
+type Warning struct {
+	Round        int
+	Disciplinary bool
+	Reason       string
 }
 
 // SheetError is a sheet that cannot be adjudicated: Round is the round
@@ -103,6 +115,22 @@ func (s *Sheet) Validate() error {
 			if err := s.checkCancel(r, n, cancelled); err != nil {
 				return err
 			}
+		}
+	}
+	return s.checkWarnings()
+}
+
+// checkWarnings checks that each of the referee's warnings belongs to a
+// round of the sheet: a technical one to a slip, a disciplinary one to a
+// round or to before round 1.
+func (s *Sheet) checkWarnings() error {
+	for _, w := range s.Warnings {
+		first := 1
+		if w.Disciplinary {
+			first = 0
+		}
+		if w.Round < first || w.Round > len(s.Rounds) {
+			return &SheetError{w.Round, "warnings", fmt.Sprintf("a warning of round %d, and the sheet holds rounds %d to %d", w.Round, first, len(s.Rounds))}
 		}
 	}
 	return nil

@@ -23,6 +23,8 @@ func anticipationSentence(e arbiter.Event) (string, bool) {
 			return fmt.Sprintf("round 1: groups 1 and %d, %s", e.Group, how), true
 		}
 		return fmt.Sprintf("round %d: group %d, %s", e.Round, e.Group, how), true
+	case arbiter.SheetSlipTyped:
+		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Slip), true
 	case arbiter.SheetSlipRecorded:
 		return fmt.Sprintf("round %d, table %d: slip %s; %s", e.Round, e.Table, e.Slip, resultText(e.Result)), true
 	case arbiter.ControlGridNoted:

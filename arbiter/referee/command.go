@@ -438,9 +438,9 @@ func (s *Service) streamVersion(stream string) int {
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
 	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
-		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
+		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.TypeSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
 		return true
-	case arbiter.EndGame:
+	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again
 		g := s.CurrentGame()
 		return g != nil && g.Anticipation != nil
 	case arbiter.StartGame:

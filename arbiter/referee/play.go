@@ -145,6 +145,9 @@ type SlipsDue struct {
 	// awaiting the referee.
 	Waiting   []int
 	Differing []arbiter.SlipTyped
+	// DifferingSheets are, in an anticipation game, the typings that
+	// differ.
+	DifferingSheets []arbiter.SheetSlipTyped
 }
 
 // OpenRound is a round still missing slips: the tables that have none.
@@ -209,7 +212,8 @@ func (due *SlipsDue) scan(players []arbiter.Player, r *arbiter.Round, current bo
 }
 
 // sheets adds to due the tables of g, an anticipation game (RULES §8),
-// whose sheet misses the current round's slip.
+// whose sheet misses the current round's slip, and the typings waiting or
+// differing.
 func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game) {
 	cur := g.Current()
 	if _, ok := g.Anticipation.Round(len(g.Rounds)); cur == nil || !ok {
@@ -219,6 +223,14 @@ func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game) {
 	for _, p := range st.Players {
 		if len(g.Anticipation.Sheet(p.Table).Slips) < cur.Number {
 			open.Missing = append(open.Missing, p.Table)
+		}
+		for n := 1; n <= cur.Number; n++ {
+			switch ts := g.Anticipation.Typings(n, p.Table); {
+			case len(ts) > 1:
+				due.DifferingSheets = append(due.DifferingSheets, ts...)
+			case len(ts) == 1 && n == cur.Number:
+				due.Waiting = append(due.Waiting, p.Table)
+			}
 		}
 	}
 	if len(open.Missing) > 0 {
@@ -245,6 +257,27 @@ func TypingsOf(st *arbiter.State, n, table int) []arbiter.SlipTyped {
 		return nil
 	}
 	return typingsOf(g, n, table)
+}
+
+// SheetTypings returns the typings of table's slip of round n of the
+// current game, an anticipation game, not settled yet: one awaits a
+// second operator, several differ.
+func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]arbiter.SheetSlipTyped, error) {
+	defer s.mu.Unlock()
+	if err := s.read(ctx, lastRound); err != nil {
+		return nil, err
+	}
+	return SheetTypingsOf(&s.state, n, table), nil
+}
+
+// SheetTypingsOf returns the typings of table's slip of round n of st's
+// current game, an anticipation game, not settled yet.
+func SheetTypingsOf(st *arbiter.State, n, table int) []arbiter.SheetSlipTyped {
+	g := st.CurrentGame()
+	if g == nil || g.Anticipation == nil {
+		return nil
+	}
+	return g.Anticipation.Typings(n, table)
 }
 
 func typingsOf(g *arbiter.Game, n, table int) []arbiter.SlipTyped {

@@ -97,6 +97,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
+		if e.Sheet != nil {
+			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(*e.Sheet))
+		}
 		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf("round %d closed", e.Round)

@@ -37,7 +37,13 @@ themselves for a wrong or missing score or an unmarked joker are recorded
 with the slip). A disciplinary warning (D) counts as 4 technical ones.
 From the 4th technical warning on, each costs 5 points, never more in a
 round than the player's score in that round. An eliminated player stays in
-the records but leaves the ranking.`,
+the records but leaves the ranking.
+
+In an Anticipation game (RULES §8.4) a technical warning is for an error
+on the slip of a round drawn, as many in a round as the referee gives; a
+disciplinary one may be given before round 1; the player's sheet is
+adjudicated again with it (in Rezistenta warnings cost ranking points,
+RULES §8.9). An Anticipation game records no elimination.`,
 		Example: `  arbiter warn 12 --technical --reason "slip handed in without the position"
   arbiter warn 7 --disciplinary --reason "talking during the round"
   arbiter warn 7 --eliminate --reason "consulting a word list"`,

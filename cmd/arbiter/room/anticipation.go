@@ -79,8 +79,9 @@ func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 
 // enterSheetSlip records form, a slip of an anticipation game (RULES
 // §8.2–§8.5), read as every front end reads one ([slipinput.Form.SheetSlip]),
-// and answers the verdict of its round on the player's whole sheet. A
-// slip is recorded once typed: double entry applies to the duplicate
+// and answers the verdict of its round on the player's whole sheet. Under
+// double entry a typing counts once another operator typed it alike, and
+// the referee alone settles typings that differ, as for the duplicate
 // game's slips.
 func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	if err := form.checkRound(); err != nil {
@@ -93,10 +94,18 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	sess := sessionOf(r)
+	if form.Settle && sess.role != refereeRole {
+		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
+	}
 	c.Round = form.Round
+	var cmd arbiter.Command = c
+	if s.cfg.DoubleEntry && !form.Settle {
+		cmd = arbiter.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
+	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	evs, err := s.cfg.Referee.Run(ctx, c)
+	evs, err := s.cfg.Referee.Run(ctx, cmd)
 	if err != nil {
 		return nil, err
 	}
@@ -106,21 +115,49 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 		a.Round = s.cfg.Referee.Current().Round
 	}
 	for _, e := range evs {
-		rec, ok := e.(arbiter.SheetSlipRecorded)
-		if !ok || rec.Round > len(rec.Result.Rounds) {
-			continue
+		switch e := e.(type) {
+		case arbiter.SheetSlipTyped:
+			a.Round, a.Recorded = e.Round, "typed"
+		case arbiter.SheetSlipRecorded:
+			sheetAnswer(rs, &a, e)
 		}
-		rr := rec.Result.Rounds[rec.Round-1]
-		v := arbiter.Verdict{Valid: true, Credited: rr.Score}
-		for _, m := range rr.Moves {
-			v.Valid = v.Valid && m.Status == anticipation.StatusValid
+	}
+	if a.Recorded == "typed" {
+		ts, err := s.cfg.Referee.SheetTypings(ctx, a.Round, c.Table)
+		if err != nil {
+			return nil, err
 		}
-		if len(rr.Warnings) > 0 {
-			v.Warning = rr.Warnings[0].Kind
+		if a.Pending = sheetTypings(ts); len(a.Pending) > 1 {
+			a.Recorded = "mismatch"
 		}
-		a.Round, a.Recorded, a.Verdict = rec.Round, "recorded", &v
-		a.Sentence = reports.AnticipationRoundText(rs, rr)
-		a.Log = append(a.Log, referee.Sentence(rs, e))
 	}
 	return a, nil
+}
+
+// sheetAnswer fills a with what rec, a slip recorded, says of its round.
+func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec arbiter.SheetSlipRecorded) {
+	if rec.Round > len(rec.Result.Rounds) {
+		return
+	}
+	rr := rec.Result.Rounds[rec.Round-1]
+	v := arbiter.Verdict{Valid: true, Credited: rr.Score}
+	for _, m := range rr.Moves {
+		v.Valid = v.Valid && m.Status == anticipation.StatusValid
+	}
+	if len(rr.Warnings) > 0 {
+		v.Warning = rr.Warnings[0].Kind
+	}
+	a.Round, a.Recorded, a.Verdict = rec.Round, "recorded", &v
+	a.Sentence = reports.AnticipationRoundText(rs, rr)
+	a.Log = append(a.Log, referee.Sentence(rs, rec))
+}
+
+// sheetTypings returns ts, typings of anticipation slips, as the entry
+// page shows them.
+func sheetTypings(ts []arbiter.SheetSlipTyped) []Typing {
+	var out []Typing
+	for _, t := range ts {
+		out = append(out, Typing{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Slip.String()})
+	}
+	return out
 }

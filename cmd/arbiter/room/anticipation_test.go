@@ -24,7 +24,14 @@ const roBagGroups = "AL BBDDIRS AANOPRR ACEFNPU ACGIIOU AAFOSTU DGIIMRR EILNOPV 
 // with the words of RULES §8.5's example.
 func anticipationRoom(t *testing.T, form anticipation.Form) *testRoom {
 	t.Helper()
-	tr := newTestRoom(t, false, opening()[:4]...)
+	return anticipationRoomOf(t, form, false)
+}
+
+// anticipationRoomOf is anticipationRoom, with double entry when double
+// is set.
+func anticipationRoomOf(t *testing.T, form anticipation.Form, double bool) *testRoom {
+	t.Helper()
+	tr := newTestRoom(t, double, opening()[:4]...)
 	rs, _ := scoring.Builtin("ro")
 	f, err := os.Open("testdata/anticipation.txt")
 	if err != nil {

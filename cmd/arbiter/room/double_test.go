@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -68,5 +70,54 @@ func TestDoubleEntry(t *testing.T) {
 	}
 	if got := restarted.entryView(play, due); len(got.Waiting) != 1 || got.Waiting[0] != 3 {
 		t.Errorf("after a restart: waiting %v, want [3]", got.Waiting)
+	}
+}
+
+// TestDoubleEntry_Anticipation types an Anticipation game's slips twice
+// (RULES §8.2–§8.5): round 1's two moves and total typed alike but for a
+// position's case are recorded with their verdict; "Anulez turul" typed
+// by one operator and not by the other waits for the referee, who
+// settles it; the entry page lists what waits.
+func TestDoubleEntry_Anticipation(t *testing.T) {
+	tr := anticipationRoomOf(t, anticipation.Classic, true)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana, ioan := tr.operator("Ana"), tr.operator("Ioan")
+	opening := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}
+	var a SlipAnswer
+	if ana.post("/api/slips", SlipForm{Form: opening}, &a); a.Recorded != "typed" || a.Verdict != nil || len(a.Pending) != 1 {
+		t.Fatalf("first typing: %+v, want typed without a verdict", a)
+	}
+	var e Entry
+	ana.getJSON("/api/entry", &e)
+	if !e.Double || !slices.Equal(e.Waiting, []int{1}) || !slices.Equal(e.Open[0].Missing, []int{1, 2, 3}) {
+		t.Errorf("after one typing: %+v, want table 1 waiting and still missing", e)
+	}
+	opening.Position, opening.Position2 = "h8", "8g"
+	a = SlipAnswer{}
+	if ioan.post("/api/slips", SlipForm{Form: opening}, &a); a.Recorded != "recorded" || a.Verdict == nil || a.Verdict.Credited != 15 {
+		t.Fatalf("second typing alike: %+v, want recorded with 15", a)
+	}
+	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13", Cancel: "1"}}, nil)
+	a = SlipAnswer{}
+	if ioan.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, &a); a.Recorded != "mismatch" || len(a.Pending) != 2 {
+		t.Errorf("typings that differ: %+v, want a mismatch listing both", a)
+	}
+	e = Entry{}
+	ana.getJSON("/api/entry", &e)
+	if len(e.Mismatches) != 2 || e.Mismatches[0].Written != "G5 ARAB 13; anulez 1" || e.Mismatches[1].Operator != "Ioan" {
+		t.Errorf("mismatches %+v", e.Mismatches)
+	}
+	a = SlipAnswer{}
+	if st := ioan.post("/api/slips", SlipForm{Settle: true, Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, nil); st != http.StatusForbidden {
+		t.Errorf("an operator settling: status %d, want 403", st)
+	}
+	if tr.referee("Referee").post("/api/slips", SlipForm{Settle: true, Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, &a); a.Recorded != "recorded" || a.Verdict.Credited != 13 {
+		t.Errorf("settled by the referee: %+v", a)
+	}
+	e = Entry{}
+	ana.getJSON("/api/entry", &e)
+	if len(e.Mismatches) != 0 || len(e.Waiting) != 0 {
+		t.Errorf("after settling: %+v", e)
 	}
 }

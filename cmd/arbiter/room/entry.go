@@ -95,6 +95,8 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		return e
 	}
 	e.Game, e.Tactic = play.Game, play.Variant == scoring.Tactic
+	e.Waiting = append(e.Waiting, due.Waiting...)
+	e.Mismatches = append(append(e.Mismatches, typings(due.Differing)...), sheetTypings(due.DifferingSheets)...)
 	if play.Anticipation != nil {
 		anticipationEntry(play, &e, now)
 		return e
@@ -104,8 +106,6 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	if cur == nil {
 		return e
 	}
-	e.Waiting = append(e.Waiting, due.Waiting...)
-	e.Mismatches = append(e.Mismatches, typings(due.Differing)...)
 	for _, l := range due.Late {
 		e.Late = append(e.Late, LateSlip{Round: l.Round, Table: l.Table, Written: l.Written()})
 	}

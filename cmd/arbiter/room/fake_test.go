@@ -104,6 +104,11 @@ func (m *memReferee) Typings(_ context.Context, round, table int) ([]arbiter.Sli
 	return referee.TypingsOf(&st, round, table), err
 }
 
+func (m *memReferee) SheetTypings(_ context.Context, round, table int) ([]arbiter.SheetSlipTyped, error) {
+	st, _, err := m.read()
+	return referee.SheetTypingsOf(&st, round, table), err
+}
+
 func (m *memReferee) Current() referee.Position {
 	st, _ := m.State(context.Background())
 	return referee.PositionOf(&st)

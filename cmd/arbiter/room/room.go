@@ -40,13 +40,15 @@ type Referee interface {
 	// Play returns where the play of the current game stands: its round,
 	// rack, clock and top, without the slips; Entry the same with what
 	// slip entry waits for, read at once; Results the game's standings and
-	// rounds; Typings the typings of a table in a round not settled yet.
+	// rounds; Typings the typings of a table in a round not settled yet,
+	// SheetTypings those of an anticipation game.
 	// Each reads the log as last read, and the caller may keep what it
 	// returns.
 	Play(ctx context.Context) (referee.Play, error)
 	Entry(ctx context.Context) (referee.Play, referee.SlipsDue, error)
 	Results(ctx context.Context) (referee.Results, error)
 	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
+	SheetTypings(ctx context.Context, round, table int) ([]arbiter.SheetSlipTyped, error)
 	// Current returns where the tournament stands (the current game,
 	// round and top) and RuleSet its rule set, nil before it is created.
 	Current() referee.Position
