@@ -82,11 +82,12 @@ type OpenProblem struct {
 	Ends    time.Time
 }
 
-// Play returns where the play of the current game stands, reading no
-// round but the current one.
+// Play returns where the play of the current game stands. Whether a
+// top stands reads every round of the game: a service started from a
+// snapshot decodes them first.
 func (s *Service) Play(ctx context.Context) (Play, error) {
 	defer s.mu.Unlock()
-	if err := s.read(ctx, lastRound); err != nil {
+	if err := s.read(ctx, currentGame); err != nil {
 		return Play{}, err
 	}
 	return PlayOf(&s.state, s.version()), nil

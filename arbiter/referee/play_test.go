@@ -57,14 +57,16 @@ func TestPlay_RoundOne(t *testing.T) {
 	}
 }
 
-// TestReads_FromSnapshot: a service started from the snapshot saved in
-// game 2, which leaves game 1 and the earlier rounds encoded, answers the
-// room's reads as one that folded the whole log.
+// TestReads_FromSnapshot: a service started from the snapshot saved when
+// round 2 of game 2 closed, its top found invalid (RULES §4.5), which
+// leaves game 1 and round 1 encoded, answers the room's reads as one that
+// folded the whole log: round 1's top still stands.
 func TestReads_FromSnapshot(t *testing.T) {
 	ctx := context.Background()
 	db, _ := secondGame(t, 5)
-	mustRun(t, mustOpen(t, db), arbiter.DrawRack{Letters: "VAHOLAC"})
-	lazy, whole := mustOpen(t, db), fromStart(t, db)
+	mustRun(t, mustOpen(t, db), arbiter.DrawRack{Letters: "VAHOLAC"}, arbiter.ChooseTop{Play: "I7 VAH"},
+		arbiter.InvalidateTop{Round: 2, Reason: "not in the list"}, arbiter.CloseRound{})
+	whole := fromStart(t, db)
 	for name, read := range map[string]func(*referee.Service) (any, error){
 		"Play": func(s *referee.Service) (any, error) { return s.Play(ctx) },
 		"Entry": func(s *referee.Service) (any, error) {
@@ -73,7 +75,8 @@ func TestReads_FromSnapshot(t *testing.T) {
 		},
 		"Results": func(s *referee.Service) (any, error) { return s.Results(ctx) },
 	} {
-		got, err := read(lazy)
+		got, err := read(mustOpen(t, db)) // each read first on a service just opened
+
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,11 +88,15 @@ func TestReads_FromSnapshot(t *testing.T) {
 			t.Errorf("%s from the snapshot:\n%+v\nfolded from the start:\n%+v", name, got, want)
 		}
 	}
+	lazy := mustOpen(t, db)
 	res, err := lazy.Results(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Game != 2 || len(res.Rounds) != 2 || res.Standings == nil || res.Overall == nil || res.Overall.Games != 2 {
 		t.Errorf("results of game 2: game %d, %d rounds, standings %v, overall %v", res.Game, len(res.Rounds), res.Standings, res.Overall)
+	}
+	if play, err := mustOpen(t, db).Play(ctx); err != nil || !play.TopStands {
+		t.Errorf("play: %v, top standing %v; want round 1's top standing", err, play.TopStands)
 	}
 }
