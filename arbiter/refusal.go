@@ -27,6 +27,17 @@ const (
 	RefusedOffBoard  RefusalKind = "off_board"       // a position off the board
 	RefusedJokers    RefusalKind = "jokers"          // more jokers than the rack and board hold
 	RefusedNoReason  RefusalKind = "no_reason"       // an action that needs a reason given none
+	// The refusals of a problem's solution (RULES §9.1): no problem open,
+	// the problem closed, a table that handed in already (Value the time
+	// recorded) or has nothing to correct, a solution after the time
+	// (Value when, Count the problem's minutes), a sheet that cannot be
+	// checked (Value the field at fault).
+	RefusedNoProblem     RefusalKind = "no_problem"
+	RefusedProblemClosed RefusalKind = "problem_closed"
+	RefusedHandedIn      RefusalKind = "handed_in"
+	RefusedNothingToFix  RefusalKind = "no_solution"
+	RefusedLate          RefusalKind = "late_solution"
+	RefusedSheet         RefusalKind = "sheet"
 )
 
 func (r *Refusal) Error() string {

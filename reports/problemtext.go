@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"strings"
 
 	"arbiter/arbiter/problem"
@@ -21,6 +22,8 @@ type problemText struct {
 	// The room's solution page: the sheet's field, the file button, and
 	// what it says when no problem is open.
 	sheetField, file, noProblem string
+	// tooLarge refuses a solution larger than %[1]d KB.
+	tooLarge string
 	// asks says what a kind's players do (RULES §9.2–§9.9).
 	asks map[problem.Kind]string
 	// reasons word the refusals and cancellations by their codes;
@@ -36,6 +39,7 @@ var problemNames = map[problem.Kind]string{
 }
 
 var problemRO = problemText{
+	tooLarge:   "foaia trimisă are peste %[1]d KB, cât poate avea o foaie: verificați fișierul ales",
 	sheetField: "Foaia (JSON)", file: "Din fișier", noProblem: "Nicio problemă deschisă: soluțiile se predau în timpul unei probleme.",
 	warnShort: "Avert.",
 	statement: "Enunț", results: "Clasament", solution: "Soluția",
@@ -68,6 +72,7 @@ var problemRO = problemText{
 }
 
 var problemEN = problemText{
+	tooLarge:   "the sheet sent is larger than %[1]d KB, the most a sheet may hold: check the file chosen",
 	sheetField: "Sheet (JSON)", file: "From a file", noProblem: "No problem is open: solutions are handed in while a problem is played.",
 	warnShort: "Warn.",
 	statement: "Problem", results: "Ranking", solution: "Solution",
@@ -100,6 +105,7 @@ var problemEN = problemText{
 }
 
 var problemFR = problemText{
+	tooLarge:   "la feuille envoyée dépasse %[1]d Ko, le plus qu'une feuille peut contenir : vérifiez le fichier choisi",
 	sheetField: "Feuille (JSON)", file: "Depuis un fichier", noProblem: "Aucun problème ouvert : les solutions se remettent pendant un problème.",
 	warnShort: "Avert.",
 	statement: "Énoncé", results: "Classement", solution: "Solution",
@@ -115,6 +121,7 @@ var problemFR = problemText{
 }
 
 var problemIT = problemText{
+	tooLarge:   "il foglio inviato supera %[1]d KB, il massimo per un foglio: controlla il file scelto",
 	sheetField: "Foglio (JSON)", file: "Da un file", noProblem: "Nessun problema aperto: le soluzioni si consegnano durante un problema.",
 	warnShort: "Amm.",
 	statement: "Problema", results: "Classifica", solution: "Soluzione",
@@ -177,6 +184,12 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 		parts = append(parts, t.warns[w])
 	}
 	return strings.Join(parts, "; ")
+}
+
+// ProblemTooLarge refuses, in language, a solution sent to the room
+// larger than limit bytes.
+func ProblemTooLarge(language string, limit int) string {
+	return fmt.Sprintf(problemTextFor(language).tooLarge, limit>>10)
 }
 
 // ProblemRoomLabels are the words of the room's solution page in

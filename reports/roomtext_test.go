@@ -17,7 +17,9 @@ func TestRoomTextComplete(t *testing.T) {
 	inputs := []slipinput.Kind{slipinput.NotTable, slipinput.Blanks, slipinput.NoneAlone, slipinput.NoMove, slipinput.Empty,
 		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip}
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
-		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason}
+		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason,
+		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
+		arbiter.RefusedSheet}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,
 		arbiter.ERoundOpen, arbiter.ENoTop, arbiter.ENoMove, arbiter.ENotFound, arbiter.EConflict, arbiter.EInvalidInput,
 		arbiter.EGameOver, arbiter.EStorage, arbiter.EInternal}

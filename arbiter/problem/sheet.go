@@ -133,7 +133,11 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 	dec.DisallowUnknownFields()
 	var raw sheetJSON
 	if err := dec.Decode(&raw); err != nil {
-		return Sheet{}, &SheetError{"sheet", "not a sheet in JSON: " + jsonMessage(err)}
+		field := "sheet"
+		if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && e.Field != "" {
+			field = e.Field
+		}
+		return Sheet{}, &SheetError{field, "not a sheet in JSON: " + jsonMessage(err)}
 	}
 	if dec.More() {
 		return Sheet{}, &SheetError{"sheet", "text after the sheet's closing brace"}

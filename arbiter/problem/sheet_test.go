@@ -18,7 +18,7 @@ func TestReadSheet_Errors(t *testing.T) {
 	}{
 		{"NotJSON", Integral, `{"rounds": [`, "sheet: not a sheet in JSON: unexpected EOF"},
 		{"TypoField", Integral, `{"round": []}`, `sheet: not a sheet in JSON: json: unknown field "round"`},
-		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `sheet: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
+		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `rounds.moves.position: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
 		{"Trailing", Integral, `{} {}`, "sheet: text after the sheet's closing brace"},
 		{"OtherDiscipline", Partial, `{"discipline": "sir"}`, "discipline: the sheet solves a sir problem, not partial"},
 		{"UnknownDiscipline", Partial, `{"discipline": "scrabble"}`, `discipline: unknown discipline "scrabble": one of integral, partial, sir, maxime, superscrabble, incomplet, nscrabble`},

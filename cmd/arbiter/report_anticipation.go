@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
@@ -151,7 +152,7 @@ func anticipationCards(game referee.AnticipationGame, sheets []referee.PlayerShe
 		}
 	}
 	if len(chosen) == 0 {
-		return nil, usageErrorf("no player at table %d", table)
+		return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", table)
 	}
 	var out []reports.AnticipationSheet
 	for _, s := range rankSheets(game.Form, chosen) {

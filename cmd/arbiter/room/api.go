@@ -40,8 +40,13 @@ func badRequest(format string, args ...any) error {
 // api serves a JSON endpoint: h's value as JSON, or its error as
 // {"error":{"code":…,"message":…}} with the matching status.
 func (s *Server) api(h func(*http.Request) (any, error)) http.HandlerFunc {
+	return s.apiUpTo(maxBody, h)
+}
+
+// apiUpTo is api for an endpoint whose request body may hold limit bytes.
+func (s *Server) apiUpTo(limit int64, h func(*http.Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		v, err := h(r)
 		if err != nil {
 			writeError(w, s.language(), err)

@@ -233,7 +233,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
 	mux.HandleFunc("GET /solution", s.page("solution", assistant))
 	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
-	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.api(s.handInSolution)))
+	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)))
 	for path, h := range s.refereeAPI() {
 		mux.HandleFunc("POST "+path, s.auth(refereeRole, s.api(h)))
 	}

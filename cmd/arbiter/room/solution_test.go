@@ -11,10 +11,12 @@ import (
 )
 
 // TestSolutionPage hands in solutions of an Integral partial problem on
-// the room's solution page (RULES §9.3, §9.1): a good one is checked and
-// recorded with the room's time; one for a table with no player, a
-// second one, a sheet that is no JSON and one after the time are refused
-// with a clear message, and nothing is recorded for them.
+// the room's solution page of a Romanian tournament (RULES §9.3, §9.1): a
+// good one is checked and recorded with the room's time; one for a table
+// with no player, a second one, a sheet that cannot be checked, a request
+// that is no JSON, one after the time and one too large are refused in
+// Romanian, with no English word, and the status of the same refusal of a
+// slip; nothing is recorded for them.
 func TestSolutionPage(t *testing.T) {
 	evs := opening()[:4]
 	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
@@ -36,22 +38,33 @@ func TestSolutionPage(t *testing.T) {
 		len(ok.Recorded) != 1 || !strings.Contains(ok.Recorded[0], "table 2: solution handed in at 20:05, total 78") {
 		t.Fatalf("a good solution: %d %+v", status, ok)
 	}
+	// The largest sheet the reader takes, and beyond it.
+	claim := `{"position": "8A", "word": "DEPUNERI"}`
+	huge := `{"table": 1, "sheet": {"solutions": [` + strings.Repeat(claim+",", problem.MaxSheetBytes/len(claim)) + claim + `]}}`
 	for _, tt := range []struct {
-		body, want string
+		name, body string
 		after      time.Duration
+		status     int
+		want       string
 	}{
-		{`{"table": 9, "sheet": ` + sheet + `}`, "no player at table 9", 0},
-		{`{"table": 2, "sheet": ` + sheet + `}`, "already", 0},
-		{`{"table": 1, "sheet": {"rounds": 7}}`, "rounds", 0},
-		{`{"table": 1, "sheet": ` + sheet, "JSON", 0},
-		{`{"table": 0, "sheet": {}}`, "table", 0},
-		{`{"table": 1, "sheet": ` + sheet + `}`, "after the problem's 60 minutes", 41 * time.Minute},
+		{"NoPlayer", `{"table": 9, "sheet": ` + sheet + `}`, 0, http.StatusNotFound, "niciun jucător la masa 9"},
+		{"Twice", `{"table": 2, "sheet": ` + sheet + `}`, 0, http.StatusConflict, "masa 2 și-a predat deja soluția, la 20:05"},
+		{"WrongType", `{"table": 1, "sheet": {"rounds": 7}}`, 0, http.StatusBadRequest, `masa 1: foaia nu poate fi verificată: vedeți câmpul "rounds"`},
+		{"NotJSON", `{"table": 1, "sheet": ` + sheet, 0, http.StatusBadRequest, "cererea nu poate fi citită"},
+		{"NoTable", `{"sheet": {}}`, 0, http.StatusNotFound, "niciun jucător la masa 0"},
+		{"TooLarge", huge, 0, http.StatusRequestEntityTooLarge, "foaia trimisă are peste 1024 KB"},
+		{"Late", `{"table": 1, "sheet": ` + sheet + `}`, 41 * time.Minute, http.StatusConflict, "masa 1: predată la 61:05, după cele 60 minute ale problemei"},
 	} {
-		tr.clock.add(tt.after)
-		var refusal apiErr
-		if status := c.post("/api/solutions", tt.body, &refusal); status != http.StatusBadRequest || !strings.Contains(refusal.Error.Message, tt.want) {
-			t.Errorf("%s: %d %q, want 400 %q", tt.body, status, refusal.Error.Message, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			tr.clock.add(tt.after)
+			var refusal apiErr
+			if status := c.post("/api/solutions", tt.body, &refusal); status != tt.status || !strings.Contains(refusal.Error.Message, tt.want) {
+				t.Errorf("%d %q, want %d %q", status, refusal.Error.Message, tt.status, tt.want)
+			}
+			if w := englishWords(unquoted(refusal.Error.Message)); len(w) > 0 {
+				t.Errorf("%q says %q in English", refusal.Error.Message, w)
+			}
+		})
 	}
 	st, err := tr.ref.State(t.Context())
 	if err != nil {
@@ -60,4 +73,52 @@ func TestSolutionPage(t *testing.T) {
 	if sol := st.CurrentGame().Problem.Solutions; len(sol) != 1 {
 		t.Errorf("%d solutions recorded, want 1", len(sol))
 	}
+}
+
+// TestSolutionPage_LargestSheet: a sheet as large as a real one can be,
+// every scrabble of a group with 2 jokers on a mid-game board (RULES §9.6:
+// 3,394 solutions, over 200 KB as indented JSON), is taken and checked
+// (the room's word list lacks the word: each claim is refused).
+func TestSolutionPage_LargestSheet(t *testing.T) {
+	evs := opening()[:4]
+	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Superscrabble,
+		Board: superscrabbleBoard(), Rack: "DENPRU?", Minutes: 60}, Typed: true, Start: testNow})
+	tr := newTestRoom(t, false, evs...)
+	var claims []string
+	for range 3394 {
+		claims = append(claims, "\n      {\n        \"position\": \"G2\",\n        \"word\": \"DEPUNERi\"\n      }")
+	}
+	body := "{\n  \"table\": 1,\n  \"sheet\": {\n    \"solutions\": [" + strings.Join(claims, ",") + "\n    ]\n  }\n}"
+	if len(body) < 200<<10 || len(body) > problem.MaxSheetBytes {
+		t.Fatalf("%d bytes: not a sheet of the size measured", len(body))
+	}
+	var ok struct{ Recorded []string }
+	if status := tr.operator("Ana").post("/api/solutions", body, &ok); status != http.StatusOK ||
+		len(ok.Recorded) != 1 || !strings.Contains(ok.Recorded[0], "3394 technical warnings") {
+		t.Errorf("%d bytes: %d %+v", len(body), status, ok)
+	}
+}
+
+// superscrabbleBoard is the board of the seed's "g2" example (RULES
+// §9.6): 8H AU, I3 TABLOU, 3G EST, where DEPNRU? makes G2 DEPUNERE and
+// DEPUNERI.
+func superscrabbleBoard() []string {
+	rows := make([]string, 15)
+	for i := range rows {
+		rows[i] = strings.Repeat(".", 15)
+	}
+	rows[6], rows[7], rows[8] = "..E............", "..S....A.......", "..TABLOU......."
+	return rows
+}
+
+// unquoted is s without its quoted parts: a field's name in JSON is no
+// English sentence.
+func unquoted(s string) string {
+	var b strings.Builder
+	for i, part := range strings.Split(s, `"`) {
+		if i%2 == 0 {
+			b.WriteString(part)
+		}
+	}
+	return b.String()
 }
