@@ -244,7 +244,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(ENotFound, "no tournament yet: create one first")
 	}
 	switch c.(type) {
-	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CloseProblem, StartGame:
+	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
+		StartGame:
 		return decideTournament(s, c, deps)
 	}
 	g := s.CurrentGame()
@@ -278,6 +279,8 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 		return decideStartProblem(s, c, deps)
 	case HandInSolution:
 		return decideHandIn(s, c, deps)
+	case CorrectSolution:
+		return decideCorrect(s, c, deps)
 	case CloseProblem:
 		return decideCloseProblem(s)
 	case StartGame:

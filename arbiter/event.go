@@ -420,6 +420,8 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[ProblemStarted](typeName, payload)
 	case "solution_handed_in":
 		return decodeAs[SolutionHandedIn](typeName, payload)
+	case "solution_corrected":
+		return decodeAs[SolutionCorrected](typeName, payload)
 	case "problem_closed":
 		return decodeAs[ProblemClosed](typeName, payload)
 	}

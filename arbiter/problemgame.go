@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"errors"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,13 +51,27 @@ type HandInSolution struct {
 	HandedIn time.Duration
 }
 
+// CorrectSolution replaces the solution recorded for Table in the problem
+// being played, when the referee recorded the wrong sheet
+// (→ [SolutionCorrected]; the sheet recorded first stays in the log). The
+// solution keeps the time it was handed in unless HandedIn gives another
+// (RULES §9.1). It is refused for a table with no solution, and once the
+// problem is closed.
+type CorrectSolution struct {
+	Table    int
+	Sheet    []byte
+	HandedIn *time.Duration
+	Reason   string
+}
+
 // CloseProblem ends the problem being played (→ [ProblemClosed]): no
 // solution is taken after it.
 type CloseProblem struct{}
 
-func (StartProblem) command()   {}
-func (HandInSolution) command() {}
-func (CloseProblem) command()   {}
+func (StartProblem) command()    {}
+func (HandInSolution) command()  {}
+func (CorrectSolution) command() {}
+func (CloseProblem) command()    {}
 
 // ProblemStarted begins game number Game, a composition problem: its
 // statement, drawn from Seed or typed (Typed), and when it started.
@@ -78,12 +93,20 @@ type SolutionHandedIn struct {
 	Verdict  problem.Verdict `json:"verdict"`
 }
 
+// SolutionCorrected replaces a table's solution recorded earlier: the
+// sheet that counts from now on, its hand-in time and verdict, and why.
+type SolutionCorrected struct {
+	SolutionHandedIn
+	Reason string `json:"reason,omitempty"`
+}
+
 // ProblemClosed ends the problem of the current game.
 type ProblemClosed struct{}
 
-func (ProblemStarted) eventType() string   { return "problem_started" }
-func (SolutionHandedIn) eventType() string { return "solution_handed_in" }
-func (ProblemClosed) eventType() string    { return "problem_closed" }
+func (ProblemStarted) eventType() string    { return "problem_started" }
+func (SolutionHandedIn) eventType() string  { return "solution_handed_in" }
+func (SolutionCorrected) eventType() string { return "solution_corrected" }
+func (ProblemClosed) eventType() string     { return "problem_closed" }
 
 // Problem is a game that is a composition problem, as its events made it.
 type Problem struct {
@@ -311,9 +334,11 @@ func problemGame(s *State) (*Game, error) {
 	g := s.CurrentGame()
 	switch {
 	case g == nil || g.Problem == nil:
-		return nil, Errorf(EInvalidInput, "no composition problem is being played: start one with `problem start`")
+		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoProblem},
+			"no composition problem is being played: start one with `problem start`")
 	case g.Ended:
-		return nil, Errorf(EInvalidInput, "the problem of game %d is closed: it takes no more solutions", g.Number)
+		return nil, refuse(EGameOver, Refusal{Kind: RefusedProblemClosed, Game: g.Number},
+			"the problem of game %d is closed: it takes no more solutions", g.Number)
 	}
 	return g, nil
 }
@@ -325,39 +350,77 @@ func decideHandIn(s State, c HandInSolution, deps Deps) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := g.Problem
 	if _, ok := s.Player(c.Table); !ok {
-		return nil, Errorf(EInvalidInput, "no player at table %d", c.Table)
+		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Game: g.Number, Table: c.Table}, "no player at table %d", c.Table)
 	}
-	if prev, ok := p.Solutions[c.Table]; ok {
-		return nil, Errorf(EInvalidInput, "table %d handed in its solution at %s already", c.Table, prev.HandedIn)
+	if prev, ok := g.Problem.Solutions[c.Table]; ok {
+		at := problem.FormatHandedIn(prev.HandedIn)
+		return nil, refuse(EConflict, Refusal{Kind: RefusedHandedIn, Game: g.Number, Table: c.Table, Value: at},
+			"table %d handed in its solution at %s already: `problem correct` replaces a sheet recorded by mistake", c.Table, at)
 	}
 	handed := c.HandedIn
 	if !c.At.IsZero() {
-		handed = c.At.Round(0).Sub(p.Start)
+		handed = c.At.Round(0).Sub(g.Problem.Start)
 	}
+	sol, err := checkSolution(&s, g, c.Table, c.Sheet, handed, deps)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{sol}, nil
+}
+
+// checkSolution reads and checks table's sheet handed in at handed, from
+// the start of the problem of g.
+func checkSolution(s *State, g *Game, table int, sheet []byte, handed time.Duration, deps Deps) (SolutionHandedIn, error) {
+	p := g.Problem
 	limit := time.Duration(p.Statement.Minutes) * time.Minute
 	switch {
 	case handed < 0:
-		return nil, Errorf(EInvalidInput, "table %d: handed in %s before the problem started", c.Table, -handed)
+		return SolutionHandedIn{}, Errorf(EInvalidInput, "table %d: handed in %s before the problem started", table, -handed)
 	case handed > limit:
-		return nil, Errorf(EInvalidInput, "table %d: handed in at %s, after the problem's %d minutes: not checked (RULES §9.1)", c.Table, handed, p.Statement.Minutes)
+		at := problem.FormatHandedIn(handed)
+		return SolutionHandedIn{}, refuse(ERoundClosed, Refusal{Kind: RefusedLate, Game: g.Number, Table: table, Value: at, Count: p.Statement.Minutes},
+			"table %d: handed in at %s, after the problem's %d minutes: not checked (RULES §9.1)", table, at, p.Statement.Minutes)
 	}
-	sheet, err := problem.ReadAnswer(s.RuleSet, &p.Statement, bytes.NewReader(c.Sheet))
+	read, err := problem.ReadAnswer(s.RuleSet, &p.Statement, bytes.NewReader(sheet))
 	if se, ok := errors.AsType[*problem.SheetError](err); ok {
-		return nil, Errorf(EInvalidInput, "table %d's solution: %s", c.Table, se)
+		return SolutionHandedIn{}, refuse(EInvalidInput, Refusal{Kind: RefusedSheet, Game: g.Number, Table: table, Value: se.Field},
+			"table %d's solution: %s", table, se)
 	} else if err != nil {
-		return nil, Errorf(EInvalidInput, "table %d's solution: %w", c.Table, err)
+		return SolutionHandedIn{}, Errorf(EInvalidInput, "table %d's solution: %w", table, err)
 	}
 	if deps.Lexicon == nil {
-		return nil, Errorf(EInternal, "no word list to check the solution with")
+		return SolutionHandedIn{}, Errorf(EInternal, "no word list to check the solution with")
 	}
 	var compact bytes.Buffer
-	if err := json.Compact(&compact, c.Sheet); err != nil {
-		return nil, Errorf(EInvalidInput, "table %d's solution: %w", c.Table, err)
+	if err := json.Compact(&compact, sheet); err != nil {
+		return SolutionHandedIn{}, Errorf(EInvalidInput, "table %d's solution: %w", table, err)
 	}
-	v := problem.Judge{RS: s.RuleSet, Lex: deps.Lexicon}.Check(&sheet)
-	return []Event{SolutionHandedIn{Table: c.Table, HandedIn: handed, Sheet: compact.Bytes(), Verdict: v}}, nil
+	v := problem.Judge{RS: s.RuleSet, Lex: deps.Lexicon}.Check(&read)
+	return SolutionHandedIn{Table: table, HandedIn: handed, Sheet: compact.Bytes(), Verdict: v}, nil
+}
+
+// decideCorrect decides a CorrectSolution: the sheet checked as a
+// solution handed in, at the time recorded unless another is given.
+func decideCorrect(s State, c CorrectSolution, deps Deps) ([]Event, error) {
+	g, err := problemGame(&s)
+	if err != nil {
+		return nil, err
+	}
+	prev, ok := g.Problem.Solutions[c.Table]
+	if !ok {
+		return nil, refuse(ENotFound, Refusal{Kind: RefusedNothingToFix, Game: g.Number, Table: c.Table},
+			"table %d has no solution recorded to correct: hand it in", c.Table)
+	}
+	handed := prev.HandedIn
+	if c.HandedIn != nil {
+		handed = *c.HandedIn
+	}
+	sol, err := checkSolution(&s, g, c.Table, c.Sheet, handed, deps)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{SolutionCorrected{SolutionHandedIn: sol, Reason: strings.TrimSpace(c.Reason)}}, nil
 }
 
 // decideCloseProblem decides a CloseProblem.
@@ -394,12 +457,17 @@ func applyProblem(g *Game, e Event) error {
 		if _, ok := p.Solutions[e.Table]; ok {
 			return Errorf(EConflict, "table %d handed in twice in game %d", e.Table, g.Number)
 		}
-		sol := make(map[int]Solution, len(p.Solutions)+1)
-		for t, v := range p.Solutions {
-			sol[t] = v
+		p.Solutions = maps.Clone(p.Solutions)
+		if p.Solutions == nil {
+			p.Solutions = map[int]Solution{}
 		}
-		sol[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
-		p.Solutions = sol
+		p.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
+	case SolutionCorrected:
+		if _, ok := p.Solutions[e.Table]; !ok {
+			return Errorf(ENotFound, "table %d's solution corrected before it was handed in, in game %d", e.Table, g.Number)
+		}
+		p.Solutions = maps.Clone(p.Solutions)
+		p.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
 	case ProblemClosed:
 		g.Ended, g.EndReason, g.EndText = true, "problem_closed", "the problem is closed"
 	}

@@ -107,21 +107,25 @@ func TestProblem_Superscrabble(t *testing.T) {
 	if err := ps.handIn(1, 50*time.Minute, both); err != nil {
 		t.Fatal(err)
 	}
+	// Each refusal has the code the same refusal of a slip has
+	// (docs/how-the-referee-decides.md): no player is not_found, a table
+	// that handed in already a conflict, the time over round_closed.
 	for _, tt := range []struct {
 		table int
 		after time.Duration
 		sheet string
+		code  arbiter.Code
 		want  string
 	}{
-		{1, 55 * time.Minute, both, "already"},
-		{4, 55 * time.Minute, both, "no player at table 4"},
-		{3, 61 * time.Minute, both, "after the problem's 60 minutes"},
-		{3, -time.Minute, both, "before the problem started"},
-		{3, time.Minute, `{"solutions": [`, "not a solution in JSON"},
-		{3, time.Minute, `{"rack": "ABCDEFG", "solutions": []}`, "rack: not the problem's"},
+		{1, 55 * time.Minute, both, arbiter.EConflict, "already"},
+		{4, 55 * time.Minute, both, arbiter.ENotFound, "no player at table 4"},
+		{3, 61 * time.Minute, both, arbiter.ERoundClosed, "after the problem's 60 minutes"},
+		{3, -time.Minute, both, arbiter.EInvalidInput, "before the problem started"},
+		{3, time.Minute, `{"solutions": [`, arbiter.EInvalidInput, "not a solution in JSON"},
+		{3, time.Minute, `{"rack": "ABCDEFG", "solutions": []}`, arbiter.EInvalidInput, "rack: not the problem's"},
 	} {
-		if err := ps.handIn(tt.table, tt.after, tt.sheet); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("table %d at %s: %v, want invalid_input %q", tt.table, tt.after, err, tt.want)
+		if err := ps.handIn(tt.table, tt.after, tt.sheet); arbiter.ErrorCode(err) != tt.code || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("table %d at %s: %v, want %s %q", tt.table, tt.after, err, tt.code, tt.want)
 		}
 	}
 	// One valid scrabble and a refused claim: a technical warning.
@@ -129,7 +133,7 @@ func TestProblem_Superscrabble(t *testing.T) {
 		t.Fatal(err)
 	}
 	ps.must(arbiter.CloseProblem{})
-	if err := ps.handIn(3, time.Minute, both); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "closed") {
+	if err := ps.handIn(3, time.Minute, both); arbiter.ErrorCode(err) != arbiter.EGameOver || !strings.Contains(err.Error(), "closed") {
 		t.Errorf("after the close: %v", err)
 	}
 	st, rows, err := ps.s.ProblemRanking(1)
@@ -267,7 +271,7 @@ func TestProblem_StartRefused(t *testing.T) {
 	if len(ps.s.Games) != 0 {
 		t.Errorf("%d games started by refused commands", len(ps.s.Games))
 	}
-	if err := ps.handIn(1, time.Minute, `{}`); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+	if err := ps.handIn(1, time.Minute, `{}`); arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("a solution without a problem: %v", err)
 	}
 }
@@ -322,5 +326,81 @@ func TestProblem_Drawn(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestProblem_Correct: a referee who recorded the wrong sheet for a table
+// replaces it (RULES §9.1): a new event, the sheet recorded first kept in
+// the log; the solution keeps its hand-in time unless another is given;
+// a table with nothing recorded, a late time and a closed problem are
+// refused; the log folds again to the corrected ranking.
+func TestProblem_Correct(t *testing.T) {
+	ps := newProblemSession(t)
+	ps.must(arbiter.StartProblem{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
+	one := `{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`
+	both := `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`
+	// Ana's sheet (both solutions, at 40:00) was recorded as Ion's and
+	// Ion's (one, at 20:00) as Ana's.
+	if err := ps.handIn(1, 20*time.Minute, one); err != nil {
+		t.Fatal(err)
+	}
+	if err := ps.handIn(2, 40*time.Minute, both); err != nil {
+		t.Fatal(err)
+	}
+	ranking := func() [][3]int {
+		t.Helper()
+		_, rows, err := ps.s.ProblemRanking(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out [][3]int
+		for _, r := range rows[:2] {
+			out = append(out, [3]int{r.Table, r.Rank, r.Verdict.Solutions})
+		}
+		return out
+	}
+	if got, want := ranking(), [][3]int{{2, 1, 2}, {1, 2, 1}}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("before: %v, want %v", got, want)
+	}
+	at := func(d time.Duration) *time.Duration { return &d }
+	ps.must(arbiter.CorrectSolution{Table: 1, Sheet: []byte(both), HandedIn: at(40 * time.Minute), Reason: "sheets swapped"})
+	ps.must(arbiter.CorrectSolution{Table: 2, Sheet: []byte(one), HandedIn: at(20 * time.Minute), Reason: "sheets swapped"})
+	if got, want := ranking(), [][3]int{{1, 1, 2}, {2, 2, 1}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("corrected: %v, want %v", got, want)
+	}
+	// Without a time the solution keeps the one recorded.
+	ps.must(arbiter.CorrectSolution{Table: 2, Sheet: []byte(both)})
+	if sol := ps.s.CurrentGame().Problem.Solutions[2]; sol.HandedIn != 20*time.Minute || sol.Verdict.Solutions != 2 {
+		t.Errorf("corrected without a time: %s, %d solutions; want 20m0s, 2", sol.HandedIn, sol.Verdict.Solutions)
+	}
+	var handed, corrected int
+	for _, e := range ps.evs {
+		switch e.(type) {
+		case arbiter.SolutionHandedIn:
+			handed++
+		case arbiter.SolutionCorrected:
+			corrected++
+		}
+	}
+	if handed != 2 || corrected != 3 {
+		t.Errorf("the log holds %d solutions and %d corrections, want 2 and 3", handed, corrected)
+	}
+	for _, tt := range []struct {
+		c    arbiter.CorrectSolution
+		code arbiter.Code
+		want string
+	}{
+		{arbiter.CorrectSolution{Table: 3, Sheet: []byte(one)}, arbiter.ENotFound, "no solution recorded"},
+		{arbiter.CorrectSolution{Table: 1, Sheet: []byte(one), HandedIn: at(61 * time.Minute)}, arbiter.ERoundClosed, "after the problem's 60 minutes"},
+		{arbiter.CorrectSolution{Table: 1, Sheet: []byte(`{"solutions": 3}`)}, arbiter.EInvalidInput, "solutions"},
+	} {
+		if err := ps.do(tt.c); arbiter.ErrorCode(err) != tt.code || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%+v: %v, want %s %q", tt.c, err, tt.code, tt.want)
+		}
+	}
+	checkProblemReplay(t, ps)
+	ps.must(arbiter.CloseProblem{})
+	if err := ps.do(arbiter.CorrectSolution{Table: 1, Sheet: []byte(one)}); arbiter.ErrorCode(err) != arbiter.EGameOver {
+		t.Errorf("a correction after the close: %v, want game_over", err)
 	}
 }

@@ -294,7 +294,7 @@ func Apply(s State, e Event) (State, error) {
 		return applyGameStarted(s, e)
 	case ProblemStarted:
 		return applyProblemStarted(s, e)
-	case SolutionHandedIn, ProblemClosed:
+	case SolutionHandedIn, SolutionCorrected, ProblemClosed:
 		g := s.CurrentGame()
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())

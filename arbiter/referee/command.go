@@ -438,6 +438,7 @@ func (s *Service) streamVersion(stream string) int {
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
 	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
+		arbiter.CorrectSolution,
 		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.TypeSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
 		return true
 	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again

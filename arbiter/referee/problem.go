@@ -1,9 +1,12 @@
 package referee
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
@@ -22,22 +25,32 @@ func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement,
 
 // ImportSolutions records the solutions of the problem being played in
 // one transaction: all of them, or none when one is refused (an
-// *[ItemError] naming it). A solution already recorded for its table at
-// the same time is skipped, so importing a file again changes nothing.
-func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandInSolution) ([]arbiter.Event, error) {
+// *[ItemError] naming it). A solution already recorded for its table, the
+// same sheet at the same time, is skipped, so importing a file again
+// changes nothing. With correct, a solution for a table that has a
+// different one recorded replaces it (a correction, for reason) instead
+// of being refused.
+func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandInSolution, correct bool, reason string) ([]arbiter.Event, error) {
+	recorded := map[int]bool{}
+	if correct {
+		st, err := s.State(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if g := st.CurrentGame(); g != nil && g.Problem != nil {
+			for table := range g.Problem.Solutions {
+				recorded[table] = true
+			}
+		}
+	}
 	tx := make([]arbiter.Command, len(solutions))
 	for i, c := range solutions {
 		tx[i] = c
-	}
-	recorded := func(st *arbiter.State, c arbiter.Command) bool {
-		g, h := st.CurrentGame(), c.(arbiter.HandInSolution)
-		if g == nil || g.Problem == nil || !h.At.IsZero() {
-			return false
+		if recorded[c.Table] {
+			tx[i] = arbiter.CorrectSolution{Table: c.Table, Sheet: c.Sheet, HandedIn: &c.HandedIn, Reason: reason}
 		}
-		sol, ok := g.Problem.Solutions[h.Table]
-		return ok && sol.HandedIn == h.HandedIn
 	}
-	evs, err := s.record(ctx, [][]arbiter.Command{tx}, recorded)
+	evs, err := s.record(ctx, [][]arbiter.Command{tx}, sameSolution)
 	if err != nil {
 		return nil, err
 	}
@@ -46,6 +59,32 @@ func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandI
 		out = append(out, e...)
 	}
 	return out, nil
+}
+
+// sameSolution reports whether the solution c hands in or corrects is
+// the one recorded for its table: the same sheet at the same time.
+func sameSolution(st *arbiter.State, c arbiter.Command) bool {
+	var table int
+	var sheet []byte
+	var handed time.Duration
+	switch c := c.(type) {
+	case arbiter.HandInSolution:
+		if !c.At.IsZero() {
+			return false
+		}
+		table, sheet, handed = c.Table, c.Sheet, c.HandedIn
+	case arbiter.CorrectSolution:
+		table, sheet, handed = c.Table, c.Sheet, *c.HandedIn
+	default:
+		return false
+	}
+	g := st.CurrentGame()
+	if g == nil || g.Problem == nil {
+		return false
+	}
+	sol, ok := g.Problem.Solutions[table]
+	var compact bytes.Buffer
+	return ok && sol.HandedIn == handed && json.Compact(&compact, sheet) == nil && bytes.Equal(compact.Bytes(), sol.Sheet)
 }
 
 // problemSentence says what a problem's event records.
@@ -61,6 +100,8 @@ func problemSentence(e arbiter.Event) string {
 		return fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
 	case arbiter.SolutionHandedIn:
 		return fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+	case arbiter.SolutionCorrected:
+		return fmt.Sprintf("table %d: solution corrected%s, handed in at %s, %s", e.Table, parens(e.Reason), problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
 	}
 	return "problem closed: no more solutions"
 }

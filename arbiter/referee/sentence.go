@@ -117,7 +117,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d: timer resumed at %s", e.Round, Clock(e.At))
 	case arbiter.TimerReset:
 		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
-	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.ProblemClosed:
+	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.SolutionCorrected, arbiter.ProblemClosed:
 		return problemSentence(e)
 	}
 	if s, ok := anticipationSentence(e); ok {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -37,13 +38,18 @@ type problemOptions struct {
 	SheetPath string
 	HandedIn  string
 	File      string
+	// Correct replaces solutions recorded by mistake, for Reason
+	// (`problem correct`, `problem import --correct`).
+	Correct bool
+	Reason  string
 }
 
 // newProblemCmd builds `arbiter problem` and its subcommands.
 func newProblemCmd(f *Factory) *cobra.Command {
 	return groupCmd("problem", "Play a composition problem: start it, record the solutions, close it",
 		"  arbiter problem start --kind partial\n  arbiter problem solution --table 3 --sheet ana.json\n  arbiter problem import --file solutions.csv\n  arbiter problem close",
-		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f), newProblemSheetsCmd(f))
+		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemCorrectCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f),
+		newProblemSheetsCmd(f))
 }
 
 // newProblemOptions returns the options of a problem command of f.
@@ -144,13 +150,19 @@ one for a problem closed is refused and nothing is recorded.`,
 			return problemSolutionRun(cmd.Context(), opts)
 		},
 	}
+	addSolutionFlags(cmd, opts, "now")
+	return cmd
+}
+
+// addSolutionFlags adds the flags of one table's solution to cmd: the
+// table, the sheet and the time it was handed in, by default when.
+func addSolutionFlags(cmd *cobra.Command, opts *problemOptions, when string) {
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().IntVar(&opts.Table, "table", 0, "the player's table `N`")
 	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the solution's JSON `FILE`, - for standard input")
-	cmd.Flags().StringVar(&opts.HandedIn, "handed-in", "", "the `TIME` from the start it was handed in (52m10s or 52:10; default: now)")
+	cmd.Flags().StringVar(&opts.HandedIn, "handed-in", "", "the `TIME` from the start it was handed in (52m10s or 52:10; default: "+when+")")
 	_ = cmd.MarkFlagRequired("table")
 	_ = cmd.MarkFlagRequired("sheet")
-	return cmd
 }
 
 // problemSolutionRun records the solution opts name.
@@ -169,6 +181,52 @@ func problemSolutionRun(ctx context.Context, opts *problemOptions) error {
 	return err
 }
 
+// newProblemCorrectCmd builds `arbiter problem correct`.
+func newProblemCorrectCmd(f *Factory) *cobra.Command {
+	opts := newProblemOptions(f)
+	cmd := &cobra.Command{
+		Use:   "correct --table N --sheet FILE --reason TEXT",
+		Short: "Replace a solution recorded by mistake for a table, and check it again",
+		Long: `Replace the solution recorded for a table of the problem being played, when
+the wrong sheet was recorded for it, and check the new one (RULES §9.1). The
+correction is a new event: the sheet recorded first stays in the log. The
+solution keeps the time it was handed in, unless --handed-in gives the time
+from the start the player really handed it in (within the problem's time).
+A table with no solution recorded, or a problem closed, is refused.`,
+		Example: `  arbiter problem correct --table 3 --sheet ana.json --reason "sheets of tables 3 and 4 swapped"
+  arbiter problem correct --table 4 --sheet ion.json --handed-in 41:30 --reason "wrong time typed"`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return problemCorrectRun(cmd.Context(), opts)
+		},
+	}
+	addSolutionFlags(cmd, opts, "the time recorded")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why the solution recorded was wrong (`TEXT`, kept in the log)")
+	_ = cmd.MarkFlagRequired("reason")
+	return cmd
+}
+
+// problemCorrectRun replaces the solution opts name.
+func problemCorrectRun(ctx context.Context, opts *problemOptions) error {
+	if strings.TrimSpace(opts.Reason) == "" {
+		return usageErrorf("--reason is empty: say why the solution recorded was wrong")
+	}
+	sheet, err := readProblemFile(opts.IO, "--sheet", opts.SheetPath)
+	if err != nil {
+		return err
+	}
+	c := arbiter.CorrectSolution{Table: opts.Table, Sheet: sheet, Reason: opts.Reason}
+	if opts.HandedIn != "" {
+		d, err := problem.ParseHandedIn(opts.HandedIn)
+		if err != nil {
+			return usageErrorf("--handed-in %w", err)
+		}
+		c.HandedIn = &d
+	}
+	_, err = record(ctx, opts.Tournament, c)
+	return err
+}
+
 // newProblemImportCmd builds `arbiter problem import`.
 func newProblemImportCmd(f *Factory) *cobra.Command {
 	opts := newProblemOptions(f)
@@ -181,10 +239,13 @@ them, or none when one is refused (the error names it). JSON:
   {"entries": [{"table": 3, "handed_in": "52m10s", "sheet": {...}}, ...]}
 
 or CSV with the heading table,handed_in,sheet, a sheet's JSON in the third
-cell. Each sheet is as for ` + "`problem solution`" + `. A solution already recorded at
-the same time is skipped: importing a file again changes nothing.`,
+cell. Each sheet is as for ` + "`problem solution`" + `. A solution already recorded,
+the same sheet at the same time, is skipped: importing a file again changes
+nothing. A different solution for a table that has one is refused, unless
+--correct (with --reason) replaces it: a correction, at the file's time.`,
 		Example: `  arbiter problem import --file solutions.json
-  arbiter problem import --file solutions.csv`,
+  arbiter problem import --file solutions.csv
+  arbiter problem import --file solutions.csv --correct --reason "table 7's sheet typed again"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return problemImportRun(cmd.Context(), opts)
@@ -192,12 +253,17 @@ the same time is skipped: importing a file again changes nothing.`,
 	}
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().StringVar(&opts.File, "file", "", "the solutions' JSON or CSV `FILE`, - for standard input")
+	cmd.Flags().BoolVar(&opts.Correct, "correct", false, "replace the solutions recorded that the file gives differently")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "with --correct: why the solutions recorded were wrong (`TEXT`)")
 	_ = cmd.MarkFlagRequired("file")
 	return cmd
 }
 
 // problemImportRun records the solutions of opts.File.
 func problemImportRun(ctx context.Context, opts *problemOptions) error {
+	if opts.Correct != (strings.TrimSpace(opts.Reason) != "") {
+		return usageErrorf("--correct and --reason go together: a correction says why")
+	}
 	data, err := readProblemFile(opts.IO, "--file", opts.File)
 	if err != nil {
 		return err
@@ -215,7 +281,7 @@ func problemImportRun(ctx context.Context, opts *problemOptions) error {
 		return err
 	}
 	defer t.close()
-	evs, err := t.ImportSolutions(ctx, cs)
+	evs, err := t.ImportSolutions(ctx, cs, opts.Correct, strings.TrimSpace(opts.Reason))
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
 		return fmt.Errorf("--file %s, table %d: %w (nothing recorded)", opts.File, cs[ie.Index].Table, ie.Err)
 	} else if err != nil {

@@ -52,7 +52,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 				st := evs[0].(arbiter.ProblemStarted).Statement
 				solutions := room.Solutions(rs, &st, deps)
 				b.StartTimer()
-				if evs, err := svc.ImportSolutions(ctx, solutions); err != nil || len(evs) != 100 {
+				if evs, err := svc.ImportSolutions(ctx, solutions, false, ""); err != nil || len(evs) != 100 {
 					b.Fatalf("%d recorded: %v", len(evs), err)
 				}
 			}

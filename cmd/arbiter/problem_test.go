@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -36,8 +37,10 @@ func problemRoom(t *testing.T) *room {
 // TestProblem_CarelessReferee acts as a careless or hostile user of a
 // Superscrabble problem (RULES §9.6, §9.1): a solution for a table with no
 // player, after the time, a second one, a malformed file, one after the
-// close: each a clear error, exit 2, and the solutions recorded before
-// stay as they were.
+// close: each a clear error, with the exit status of the same refusal of a
+// slip (docs/how-the-referee-decides.md: a refusal by the rules 1, input
+// that cannot be read 2), and the solutions recorded before stay as they
+// were.
 func TestProblem_CarelessReferee(t *testing.T) {
 	r := problemRoom(t)
 	good := writeFile(t, "ana.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`)
@@ -51,12 +54,12 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		want string
 		code exitCode
 	}{
-		{[]string{"problem", "solution", "--table", "9", "--sheet", good, "--handed-in", "5:00"}, "no player at table 9", exitUsage},
-		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "75:01"}, "after the problem's 75 minutes", exitUsage},
-		{[]string{"problem", "solution", "--table", "1", "--sheet", good, "--handed-in", "5:00"}, "already", exitUsage},
+		{[]string{"problem", "solution", "--table", "9", "--sheet", good, "--handed-in", "5:00"}, "no player at table 9", exitRefused},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "75:01"}, "after the problem's 75 minutes", exitRefused},
+		{[]string{"problem", "solution", "--table", "1", "--sheet", good, "--handed-in", "5:00"}, "already", exitRefused},
 		{[]string{"problem", "solution", "--table", "2", "--sheet", writeFile(t, "bad.json", `{"solutions": [{"position": 7}]}`), "--handed-in", "5:00"}, "wrong type", exitUsage},
 		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "soon"}, "--handed-in", exitUsage},
-		{[]string{"problem", "import", "--file", writeFile(t, "bad.csv", "table,handed_in,sheet\n2,10:00,{}\n3,99:00,{}\n")}, "table 3", exitUsage},
+		{[]string{"problem", "import", "--file", writeFile(t, "bad.csv", "table,handed_in,sheet\n2,10:00,{}\n3,99:00,{}\n")}, "table 3", exitRefused},
 		{[]string{"problem", "import", "--file", writeFile(t, "garbage.csv", "\x00\x01")}, "--file", exitUsage},
 		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
 		{[]string{"rack"}, "composition problem", exitRefused},
@@ -78,7 +81,7 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		t.Errorf("import again: %s", out)
 	}
 	r.must("problem", "close")
-	if code, _, errOut := r.run("", "problem", "solution", "--table", "3", "--sheet", good, "--handed-in", "5:00"); code != exitUsage || !strings.Contains(errOut, "closed") {
+	if code, _, errOut := r.run("", "problem", "solution", "--table", "3", "--sheet", good, "--handed-in", "5:00"); code != exitRefused || !strings.Contains(errOut, "closed") {
 		t.Errorf("after the close: exit %d, %s", code, errOut)
 	}
 	out = r.must("standings", "--game", "1")
@@ -106,4 +109,69 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		t.Errorf("CSV: %s", csvOut)
 	}
 	r.must("verify")
+}
+
+// TestProblem_Correct: the referee recorded the sheets of tables 1 and 2
+// the wrong way round and puts them right, with `problem correct` and with
+// `problem import --correct` (RULES §9.1): the ranking follows the right
+// sheets, the first ones stay in the log, `verify` folds it again to the
+// same ranking, and careless corrections are refused.
+func TestProblem_Correct(t *testing.T) {
+	r := problemRoom(t)
+	one := writeFile(t, "one.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`)
+	two := writeFile(t, "two.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`)
+	r.must("problem", "solution", "--table", "1", "--sheet", one, "--handed-in", "20:00")
+	r.must("problem", "solution", "--table", "2", "--sheet", two, "--handed-in", "30:00")
+	out := r.must("problem", "correct", "--table", "1", "--sheet", two, "--reason", "sheets of tables 1 and 2 swapped")
+	if !strings.Contains(out, "table 1: solution corrected (sheets of tables 1 and 2 swapped), handed in at 20:00, 2 solutions") {
+		t.Errorf("correct: %s", out)
+	}
+	sheet := func(path string) string {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return `"` + strings.ReplaceAll(string(data), `"`, `""`) + `"`
+	}
+	file := writeFile(t, "fixed.csv", "table,handed_in,sheet\n1,20:00,"+sheet(two)+"\n2,30:00,"+sheet(one)+"\n")
+	if code, _, errOut := r.run("", "problem", "import", "--file", file); code != exitRefused || !strings.Contains(errOut, "table 2") || !strings.Contains(errOut, "problem correct") {
+		t.Errorf("a different sheet imported without --correct: exit %d, %s", code, errOut)
+	}
+	out = r.must("problem", "import", "--file", file, "--correct", "--reason", "table 2 typed again")
+	if !strings.Contains(out, "table 2: solution corrected (table 2 typed again), handed in at 30:00, 1 solutions") ||
+		!strings.Contains(out, "1 solutions recorded, 1 already recorded") {
+		t.Errorf("import --correct: %s", out)
+	}
+	before := len(r.records())
+	for _, tt := range []struct {
+		args []string
+		want string
+		code exitCode
+	}{
+		{[]string{"problem", "correct", "--table", "3", "--sheet", one, "--reason", "r"}, "no solution recorded", exitRefused},
+		{[]string{"problem", "correct", "--table", "9", "--sheet", one, "--reason", "r"}, "table 9", exitRefused},
+		{[]string{"problem", "correct", "--table", "1", "--sheet", one, "--reason", " "}, "--reason", exitUsage},
+		{[]string{"problem", "correct", "--table", "1", "--sheet", one, "--reason", "r", "--handed-in", "80:00"}, "after the problem's 75 minutes", exitRefused},
+		{[]string{"problem", "import", "--file", file, "--correct"}, "--reason", exitUsage},
+	} {
+		code, _, errOut := r.run("", tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, %q; want %d, %q", tt.args, code, errOut, tt.code, tt.want)
+		}
+	}
+	if after := len(r.records()); after != before {
+		t.Errorf("the refused corrections recorded %d events", after-before)
+	}
+	want := "rank\ttable\tname\tclub\tsolutions\tfound\tdeducted\twarnings\thanded_in\n" +
+		"1\t1\tAna\t\t2\t2\t0\t0\t20:00\n" +
+		"2\t2\tIon\t\t1\t1\t0\t0\t30:00\n" +
+		"\t3\tMaria\t\tno solution\t\t\t\t\n"
+	if got := r.must("standings", "--game", "1"); got != want {
+		t.Errorf("standings:\n%s\nwant\n%s", got, want)
+	}
+	r.must("verify")
+	r.must("problem", "close")
+	if code, _, errOut := r.run("", "problem", "correct", "--table", "1", "--sheet", one, "--reason", "late"); code != exitRefused || !strings.Contains(errOut, "closed") {
+		t.Errorf("a correction after the close: exit %d, %s", code, errOut)
+	}
 }

@@ -34,7 +34,7 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 	}
 	t.printEvents(evs)
 	st := evs[0].(arbiter.ProblemStarted).Statement
-	if evs, err = t.ImportSolutions(ctx, d.room.Solutions(rs, &st, d.deps)); err != nil {
+	if evs, err = t.ImportSolutions(ctx, d.room.Solutions(rs, &st, d.deps), false, ""); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	t.printEvents(evs)
