@@ -64,9 +64,9 @@ type PlayerSheet struct {
 
 // AnticipationGame returns game n (the current game for 0), which must be
 // an Anticipation game.
-func (s *Service) AnticipationGame(n int) (AnticipationGame, error) {
+func (s *Service) AnticipationGame(ctx context.Context, n int) (AnticipationGame, error) {
 	defer s.mu.Unlock()
-	g, a, err := s.anticipationGame(n)
+	g, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
 		return AnticipationGame{}, err
 	}
@@ -89,9 +89,9 @@ func (s *Service) AnticipationGame(n int) (AnticipationGame, error) {
 // AnticipationSheets returns the sheet of every registered player of game
 // n (the current game for 0), an Anticipation game, in order of
 // registration; a player who handed in nothing has a sheet with no slips.
-func (s *Service) AnticipationSheets(n int) ([]PlayerSheet, error) {
+func (s *Service) AnticipationSheets(ctx context.Context, n int) ([]PlayerSheet, error) {
 	defer s.mu.Unlock()
-	_, a, err := s.anticipationGame(n)
+	_, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -104,9 +104,9 @@ func (s *Service) AnticipationSheets(n int) ([]PlayerSheet, error) {
 
 // AnticipationSheet returns the sheet of the player at table in game n
 // (the current game for 0), an Anticipation game.
-func (s *Service) AnticipationSheet(n, table int) (PlayerSheet, error) {
+func (s *Service) AnticipationSheet(ctx context.Context, n, table int) (PlayerSheet, error) {
 	defer s.mu.Unlock()
-	_, a, err := s.anticipationGame(n)
+	_, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
 		return PlayerSheet{}, err
 	}
@@ -130,8 +130,8 @@ func playerSheet(a *arbiter.AnticipationGame, p arbiter.Player) PlayerSheet {
 // anticipationGame locks the service and returns game n (the current game
 // for 0) and its Anticipation game, refusing a duplicate game. The caller
 // unlocks s.mu.
-func (s *Service) anticipationGame(n int) (*arbiter.Game, *arbiter.AnticipationGame, error) {
-	g, err := s.readGame(context.TODO(), n) // the Anticipation reads take no context yet
+func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *arbiter.AnticipationGame, error) {
+	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -139,17 +139,6 @@ func (s *Service) anticipationGame(n int) (*arbiter.Game, *arbiter.AnticipationG
 		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a duplicate game, not an Anticipation game (RULES §8)", g.Number)
 	}
 	return g, g.Anticipation, nil
-}
-
-// Discipline returns the form of game n (the current game for 0) when it
-// is an Anticipation game, false for a duplicate game or no game.
-func (s *Service) Discipline(n int) (anticipation.Form, bool) {
-	defer s.mu.Unlock()
-	g, err := s.readGame(context.TODO(), n) // the Anticipation reads take no context yet
-	if err != nil || g.Anticipation == nil {
-		return "", false
-	}
-	return g.Anticipation.Setup.Form, true
 }
 
 // ImportSheetSlips records slips of an Anticipation game in one

@@ -63,11 +63,11 @@ func anticipationRoom(b *testing.B, players, rounds int) (*referee.Service, *sim
 
 // roomSlips returns the simulated room's slips of round.
 func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps, round int) []arbiter.EnterSheetSlip {
-	g, err := svc.AnticipationGame(0)
+	g, err := svc.AnticipationGame(b.Context(), 0)
 	if err != nil {
 		b.Fatal(err)
 	}
-	sheets, err := svc.AnticipationSheets(0)
+	sheets, err := svc.AnticipationSheets(b.Context(), 0)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -55,14 +55,14 @@ func TestService_AnticipationGame(t *testing.T) {
 	for i, s := range slips {
 		mustRun(t, svc, arbiter.DrawGroup{Group: i + 2}, arbiter.EnterSheetSlip{Table: 1, Slip: s}, arbiter.CloseRound{})
 	}
-	g, err := svc.AnticipationGame(0)
+	g, err := svc.AnticipationGame(t.Context(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if cur, ok := g.Current(); !ok || cur.Number != 4 || cur.Group != 5 || !cur.Closed || len(g.Schedule) != 14 || g.Schedule[3] != 7*60e9 {
 		t.Errorf("game %+v: want round 4 on group 5, closed, and 7 minutes for it", g)
 	}
-	sheets, err := svc.AnticipationSheets(0)
+	sheets, err := svc.AnticipationSheets(t.Context(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestService_AnticipationGame(t *testing.T) {
 		t.Errorf("standings %+v, %v: want Ana first with 8", st.Rows, err)
 	}
 	sameFold(t, mustOpen(t, db), fromStart(t, db))
-	if _, err := svc.AnticipationSheet(0, 9); arbiter.ErrorCode(err) != arbiter.ENotFound {
+	if _, err := svc.AnticipationSheet(t.Context(), 0, 9); arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("the sheet of table 9, not registered: %v", err)
 	}
 }
@@ -88,7 +88,31 @@ func TestService_AnticipationGame(t *testing.T) {
 func TestService_AnticipationRead_DuplicateGame(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 2)
-	if _, err := svc.AnticipationGame(1); err == nil || !strings.Contains(err.Error(), "duplicate game") {
+	if _, err := svc.AnticipationGame(t.Context(), 1); err == nil || !strings.Contains(err.Error(), "duplicate game") {
 		t.Errorf("AnticipationGame of a duplicate game: %v", err)
+	}
+}
+
+// TestService_Kind: one read says what kind of game a game is, a duplicate
+// game or an Anticipation game of its form (RULES §8), the current game
+// for 0; a game that does not exist is the zero kind.
+func TestService_Kind(t *testing.T) {
+	svc := anticipationService(t, store.NewMemory())
+	mustRun(t, svc, arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"},
+		arbiter.RegisterPlayer{Table: 1, Name: "Ana"},
+		arbiter.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
+		arbiter.StartGame{Seed: 3, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Fond, Groups: anticipationGroups}})
+	fond := referee.GameKind{Game: 2, Form: anticipation.Fond}
+	for _, c := range []struct {
+		game int
+		want referee.GameKind
+	}{{1, referee.GameKind{Game: 1}}, {2, fond}, {0, fond}, {3, referee.GameKind{}}} {
+		got, err := svc.Kind(t.Context(), c.game)
+		if err != nil || got != c.want {
+			t.Errorf("Kind(%d) = %+v, %v: want %+v", c.game, got, err, c.want)
+		}
+	}
+	if !fond.Anticipation() || (referee.GameKind{Game: 1}).Anticipation() {
+		t.Error("Anticipation() does not follow the form")
 	}
 }

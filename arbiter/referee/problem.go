@@ -121,11 +121,3 @@ func VerdictSummary(v problem.Verdict) string {
 	}
 	return fmt.Sprintf("total %d (%d points, %d technical warnings, %d penalty)", v.Total, v.Score, v.Technical, v.Penalty)
 }
-
-// IsProblem reports whether game n (0: the current game) is a composition
-// problem.
-func (s *Service) IsProblem(ctx context.Context, n int) bool {
-	defer s.mu.Unlock()
-	g, err := s.readGame(ctx, n)
-	return err == nil && g.Problem != nil
-}

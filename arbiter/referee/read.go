@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -143,6 +144,15 @@ func (s *Service) readGame(ctx context.Context, n int) (*arbiter.Game, error) {
 // readRound is readGame for a read of round k alone of game n (the
 // current round for 0): the current round needs no other.
 func (s *Service) readRound(ctx context.Context, n, k int) (*arbiter.Game, error) {
+	if err := s.readFor(ctx, n, k); err != nil {
+		return nil, err
+	}
+	return s.game(n)
+}
+
+// readFor locks the service and decodes what a read of round k of game n
+// needs, as [Service.readRound] has it. The caller unlocks s.mu.
+func (s *Service) readFor(ctx context.Context, n, k int) error {
 	s.mu.Lock()
 	sc := currentGame
 	switch g := s.state.CurrentGame(); {
@@ -151,10 +161,43 @@ func (s *Service) readRound(ctx context.Context, n, k int) (*arbiter.Game, error
 	case n != 0 && (g == nil || n != g.Number):
 		sc = allGames
 	}
-	if err := s.decode(ctx, sc); err != nil {
-		return nil, err
+	return s.decode(ctx, sc)
+}
+
+// GameKind is what kind of game a game is: a duplicate game (RULES §4), an
+// Anticipation game of a form (RULES §8) or a composition problem (RULES
+// §9). The zero GameKind is no game.
+type GameKind struct {
+	// Game is the game's number, 0 when there is no such game.
+	Game int
+	// Form is an Anticipation game's form, "" for any other game.
+	Form anticipation.Form
+	// Problem is set for a composition problem.
+	Problem bool
+}
+
+// Anticipation reports whether the game is an Anticipation game.
+func (k GameKind) Anticipation() bool { return k.Form != "" }
+
+// Kind returns the kind of game n (the current game for 0): the zero
+// GameKind when there is no such game, which the reads of the game refuse
+// in their own words. An error is the store's.
+func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
+	defer s.mu.Unlock()
+	if err := s.readFor(ctx, n, -1); err != nil {
+		return GameKind{}, err
 	}
-	return s.game(n)
+	g := s.state.CurrentGame()
+	if n != 0 {
+		g = s.state.Game(n)
+	}
+	switch {
+	case g == nil:
+		return GameKind{}, nil
+	case g.Anticipation != nil:
+		return GameKind{Game: g.Number, Form: g.Anticipation.Setup.Form}, nil
+	}
+	return GameKind{Game: g.Number, Problem: g.Problem != nil}, nil
 }
 
 // game returns game n, the current game for 0.

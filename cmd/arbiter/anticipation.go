@@ -112,7 +112,7 @@ its consonants; oarba: the group's number).`,
 				return err
 			}
 			t.printEvents(evs)
-			return printAnnouncement(t, evs)
+			return printAnnouncement(cmd.Context(), t, evs)
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
@@ -121,8 +121,8 @@ its consonants; oarba: the group's number).`,
 
 // printAnnouncement prints what the referee announces of the group drawn
 // in evs (RULES §8.1, §8.8, §8.10).
-func printAnnouncement(t *tournament, evs []arbiter.Event) error {
-	g, err := t.AnticipationGame(0)
+func printAnnouncement(ctx context.Context, t *tournament, evs []arbiter.Event) error {
+	g, err := t.AnticipationGame(ctx, 0)
 	if err != nil {
 		return err
 	}
@@ -311,8 +311,8 @@ func importSheetSlips(ctx context.Context, t *tournament, file string, data []by
 
 // printSheetsMissing prints, for the round of an Anticipation game closed
 // in evs, the tables with no slip for it yet.
-func printSheetsMissing(t *tournament, evs []arbiter.Event) error {
-	sheets, err := t.AnticipationSheets(0)
+func printSheetsMissing(ctx context.Context, t *tournament, evs []arbiter.Event) error {
+	sheets, err := t.AnticipationSheets(ctx, 0)
 	if err != nil {
 		return err
 	}

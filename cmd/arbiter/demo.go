@@ -275,7 +275,11 @@ func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []rep
 		encode func(*reports.PDFEncoder) error
 	}
 	var sheets []sheet
-	if _, anticipation := d.t.Discipline(0); !anticipation {
+	kind, err := d.t.Kind(ctx, 0)
+	if err != nil {
+		return nil, err
+	}
+	if !kind.Anticipation() {
 		lines, err := racksOf(ctx, d.t, 0)
 		if err != nil {
 			return nil, err

@@ -52,7 +52,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 			return err
 		}
 		group := evs[0].(arbiter.GroupDrawn).Group
-		sheets, err := d.t.AnticipationSheets(0)
+		sheets, err := d.t.AnticipationSheets(ctx, 0)
 		if err != nil {
 			return err
 		}
@@ -67,7 +67,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 		if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {
 			return err
 		}
-		if err := d.printSheetsRound(round, group); err != nil {
+		if err := d.printSheetsRound(ctx, round, group); err != nil {
 			return err
 		}
 	}
@@ -83,8 +83,8 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 // printSheetsRound prints the demo's line for a round of an Anticipation
 // game: its group, the best sheet total, the moves refused or cancelled
 // so far and the warnings.
-func (d *demo) printSheetsRound(round, group int) error {
-	sheets, err := d.t.AnticipationSheets(0)
+func (d *demo) printSheetsRound(ctx context.Context, round, group int) error {
+	sheets, err := d.t.AnticipationSheets(ctx, 0)
 	if err != nil {
 		return err
 	}

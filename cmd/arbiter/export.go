@@ -204,7 +204,7 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 	case "game":
 		err = exportGame(ctx, &b, t, opts)
 	case "cards":
-		err = exportCards(&b, t, opts)
+		err = exportCards(ctx, &b, t, opts)
 	}
 	if err != nil {
 		return err
@@ -235,7 +235,9 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 		}
 		return reports.SectionsCSV(b, opts.By, secs)
 	}
-	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
+		return err
+	} else if ok {
 		return exportAnticipationRanking(ctx, b, t, opts.Format, form, n)
 	}
 	ranked, err := t.Ranking(ctx, opts.Game, arbiter.ByTotal)

@@ -400,7 +400,11 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 		return err
 	}
 	defer t.close()
-	if !t.IsProblem(ctx, opts.Game) {
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if !kind.Problem {
 		return usageErrorf("game %d is no composition problem: start one with `problem start`", opts.Game)
 	}
 	st, rows, err := t.ProblemRanking(ctx, opts.Game)

@@ -203,8 +203,12 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		return err
 	}
 	defer t.close()
-	if form, ok := t.Discipline(opts.Game); ok && opts.Sheet != "ranking" {
-		return reportAnticipation(opts, t, form)
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if kind.Anticipation() && opts.Sheet != "ranking" {
+		return reportAnticipation(ctx, opts, t, kind.Form)
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	switch opts.Sheet {
@@ -420,7 +424,9 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 		return reportSections(ctx, opts, t)
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
-	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
+		return err
+	} else if ok {
 		ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
 		if err != nil {
 			return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -18,12 +19,12 @@ import (
 // announcement of the groups, a round's bulletin, the players' control
 // grids and cards. Its ranking is the tournament's (reportRun); the
 // duplicate game's racks and warning forms it has none of.
-func reportAnticipation(opts *reportOptions, t *tournament, form anticipation.Form) error {
-	game, err := t.AnticipationGame(opts.Game)
+func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament, form anticipation.Form) error {
+	game, err := t.AnticipationGame(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	sheets, err := t.AnticipationSheets(opts.Game)
+	sheets, err := t.AnticipationSheets(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
@@ -178,12 +179,16 @@ func playerName(s referee.PlayerSheet) string {
 
 // exportCards writes the cards of game opts.Game, an anticipation game,
 // to b as CSV or JSON, the players in the ranking's order.
-func exportCards(b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	sheets, err := t.AnticipationSheets(opts.Game) // refuses a duplicate game by name
+func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+	sheets, err := t.AnticipationSheets(ctx, opts.Game) // refuses a duplicate game by name
 	if err != nil {
 		return err
 	}
-	form, _ := t.Discipline(opts.Game)
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	form := kind.Form
 	standings := rankSheets(form, sheets)
 	if opts.Format == "json" {
 		return reports.AnticipationCardsJSON(b, t.header(), t.RuleSet(), form, standings)

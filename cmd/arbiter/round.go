@@ -74,8 +74,12 @@ func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 		return err
 	}
 	t.printEvents(evs)
-	if _, ok := t.Discipline(0); ok {
-		return printSheetsMissing(t, evs)
+	kind, err := t.Kind(ctx, 0)
+	if err != nil {
+		return err
+	}
+	if kind.Anticipation() {
+		return printSheetsMissing(ctx, t, evs)
 	}
 	return printRoomBest(ctx, t, evs)
 }

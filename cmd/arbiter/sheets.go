@@ -70,7 +70,7 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 // and its players' cards when withCards.
 func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (reports.SiteGame, error) {
 	g := reports.SiteGame{Number: n}
-	a, err := t.siteAnticipation(n)
+	a, err := t.siteAnticipation(ctx, n)
 	if err != nil || a != nil {
 		g.Anticipation = a
 		return g, err
@@ -100,16 +100,16 @@ func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (repor
 // siteAnticipation returns what the results site shows of game n when it
 // is an anticipation game (RULES §8): its form and every player's sheet,
 // in table order; nil for a duplicate game.
-func (t *tournament) siteAnticipation(n int) (*reports.SiteAnticipation, error) {
-	form, ok := t.Discipline(n)
-	if !ok {
-		return nil, nil
+func (t *tournament) siteAnticipation(ctx context.Context, n int) (*reports.SiteAnticipation, error) {
+	kind, err := t.Kind(ctx, n)
+	if err != nil || !kind.Anticipation() {
+		return nil, err
 	}
-	sheets, err := t.AnticipationSheets(n)
+	sheets, err := t.AnticipationSheets(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	a := &reports.SiteAnticipation{Form: form}
+	a := &reports.SiteAnticipation{Form: kind.Form}
 	for _, sh := range sheets {
 		a.Sheets = append(a.Sheets, reports.SiteSheet{Table: sh.Player.Table, Name: sh.Player.Name, Result: sh.Result})
 	}

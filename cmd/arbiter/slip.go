@@ -135,7 +135,11 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 		return err
 	}
 	defer t.close()
-	if _, ok := t.Discipline(0); ok {
+	kind, err := t.Kind(ctx, 0)
+	if err != nil {
+		return err
+	}
+	if kind.Anticipation() {
 		return enterSheetSlip(ctx, t, opts.Args, opts.Round)
 	}
 	if opts.ParseErr != nil {
@@ -242,7 +246,11 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 		return err2
 	}
 	defer t.close()
-	if _, ok := t.Discipline(0); ok {
+	kind, err2 := t.Kind(ctx, 0)
+	if err2 != nil {
+		return err2
+	}
+	if kind.Anticipation() {
 		return importSheetSlips(ctx, t, opts.File, data)
 	}
 	if err != nil {

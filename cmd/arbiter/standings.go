@@ -85,7 +85,11 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
-	if opts.Game != 0 && t.IsProblem(ctx, opts.Game) {
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if opts.Game != 0 && kind.Problem {
 		return problemStandingsRun(ctx, t, opts)
 	}
 	if opts.By != "" {
@@ -95,7 +99,9 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if opts.Tops {
 		by = arbiter.ByTops
 	}
-	if form, n, ok := t.anticipationRanked(opts.Game); ok {
+	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
+		return err
+	} else if ok {
 		st, err := t.Standings(ctx, n, by)
 		if err != nil {
 			return err
@@ -140,15 +146,15 @@ func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) err
 // tournament's for 0) is an Anticipation game's (RULES §8.7): game is one,
 // or game is 0 and the tournament's only game is one. It returns the
 // game's form and number.
-func (t *tournament) anticipationRanked(game int) (anticipation.Form, int, bool) {
+func (t *tournament) anticipationRanked(ctx context.Context, game int) (anticipation.Form, int, bool, error) {
 	if game == 0 && t.Current().Game == 1 {
 		game = 1
 	}
 	if game == 0 {
-		return "", 0, false
+		return "", 0, false, nil
 	}
-	form, ok := t.Discipline(game)
-	return form, game, ok
+	kind, err := t.Kind(ctx, game)
+	return kind.Form, game, kind.Anticipation(), err
 }
 
 // anticipationStandings prints st, the ranking of an anticipation game of
