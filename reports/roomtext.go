@@ -97,7 +97,8 @@ func fill(format string, args ...any) string {
 func (l RoomLabels) field(name string) string {
 	return map[string]string{slipinput.FieldTable: l.Table, slipinput.FieldPosition: l.Position, slipinput.FieldWord: l.Word,
 		slipinput.FieldScore: l.Score, slipinput.FieldPosition2: l.Position2, slipinput.FieldWord2: l.Word2,
-		slipinput.FieldScore2: l.Score2, slipinput.FieldTotal: l.Total}[name]
+		slipinput.FieldScore2: l.Score2, slipinput.FieldTotal: l.Total, slipinput.FieldCancel: l.Anticipation.Cancel,
+		slipinput.FieldPass: l.Anticipation.Pass}[name]
 }
 
 // EventText says event e as the room lists it, in the language of rs,

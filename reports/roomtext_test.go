@@ -15,7 +15,8 @@ import (
 // value missing or left over.
 func TestRoomTextComplete(t *testing.T) {
 	inputs := []slipinput.Kind{slipinput.NotTable, slipinput.Blanks, slipinput.NoneAlone, slipinput.NoMove, slipinput.Empty,
-		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip}
+		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip, slipinput.NotSheet, slipinput.PassAlone,
+		slipinput.TotalTwice, slipinput.NoRound}
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
 		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,

@@ -31,8 +31,11 @@ func ParseSheet(fields []string) (arbiter.EnterSheetSlip, error) {
 	}
 	c := arbiter.EnterSheetSlip{Table: table}
 	text := strings.Join(fields[1:], " ")
-	if strings.TrimSpace(text) == NoSlip {
+	switch strings.TrimSpace(text) {
+	case NoSlip:
 		return c, nil
+	case "":
+		return c, errorf(FieldPosition, NoMove, table, "", "table %d: write the moves (POSITION WORD SCORE; …), PAS, or %s for no move", table, NoSlip)
 	}
 	for _, clause := range strings.Split(text, ";") {
 		if err := readClause(&c.Slip, table, clause); err != nil {
@@ -46,12 +49,12 @@ func ParseSheet(fields []string) (arbiter.EnterSheetSlip, error) {
 func readClause(s *arbiter.SheetSlip, table int, clause string) error {
 	words := strings.Fields(strings.ReplaceAll(clause, "=", " = "))
 	if len(words) == 0 {
-		return errorf(FieldPosition, NotSlip, table, clause, "table %d: an empty clause between two ';'", table)
+		return errorf(FieldPosition, NotSheet, table, clause, "table %d: an empty clause between two ';'", table)
 	}
 	switch strings.ToLower(words[0]) {
 	case "pas", "pass":
 		if len(words) > 1 || s.Pass {
-			return errorf(FieldPass, NotSlip, table, clause, "table %d: %q: PAS stands alone, once", table, strings.TrimSpace(clause))
+			return errorf(FieldPass, PassAlone, table, strings.TrimSpace(clause), "table %d: %q: PAS stands alone, once", table, strings.TrimSpace(clause))
 		}
 		s.Pass = true
 		return nil
@@ -68,7 +71,7 @@ func readClause(s *arbiter.SheetSlip, table int, clause string) error {
 		}
 	}
 	if len(move) < 2 || len(move) > 3 {
-		return errorf(FieldPosition, NotSlip, table, strings.Join(move, " "), "table %d: %q is not a move POSITION WORD SCORE", table, strings.Join(move, " "))
+		return errorf(FieldPosition, NotSheet, table, strings.Join(move, " "), "table %d: %q is not a move POSITION WORD SCORE, PAS, = TOTAL nor anulez N", table, strings.Join(move, " "))
 	}
 	m := arbiter.SheetMove{Position: move[0], Word: move[1]}
 	if len(move) == 3 {
@@ -85,7 +88,7 @@ func readClause(s *arbiter.SheetSlip, table int, clause string) error {
 // readTotal reads round 1's total: one number.
 func readTotal(s *arbiter.SheetSlip, table int, words []string) error {
 	if len(words) != 1 || s.Total != nil {
-		return errorf(FieldTotal, NotNumber, table, strings.Join(words, " "), "table %d: %q: a slip has one total, a number", table, strings.Join(words, " "))
+		return errorf(FieldTotal, TotalTwice, table, strings.Join(words, " "), "table %d: %q: a slip has one total, a number", table, strings.Join(words, " "))
 	}
 	v, err := figure(table, FieldTotal, "total", words[0])
 	s.Total = v
@@ -99,7 +102,7 @@ func readCancel(s *arbiter.SheetSlip, table int, words []string) error {
 	}
 	list := strings.FieldsFunc(strings.Join(words, ","), func(r rune) bool { return r == ',' || isBlank(r) })
 	if len(list) == 0 {
-		return errorf(FieldCancel, NotNumber, table, "", "table %d: anulez names the round to cancel: anulez 3", table)
+		return errorf(FieldCancel, NoRound, table, "", "table %d: anulez names the round to cancel: anulez 3", table)
 	}
 	for _, w := range list {
 		n, err := strconv.Atoi(w)

@@ -73,3 +73,27 @@ func FuzzParseSheet(f *testing.F) {
 		}
 	})
 }
+
+// TestParseSheet_Kinds: each mistake of an Anticipation slip has a kind
+// of its own, for a front end to say in its language what is wrong with
+// it as an Anticipation slip, never as a duplicate one.
+func TestParseSheet_Kinds(t *testing.T) {
+	for in, want := range map[string]Kind{
+		"3":                     NoMove,
+		"3 H8":                  NotSheet,
+		"3 H8 AL 4 5":           NotSheet,
+		"3 H8 AL 4;; 8G BAR 11": NotSheet,
+		"3 PAS; PAS":            PassAlone,
+		"3 PAS H8":              PassAlone,
+		"3 H8 AL 4 = 4 = 4":     TotalTwice,
+		"3 H8 AL 4; total 4 4":  TotalTwice,
+		"3 anulez":              NoRound,
+		"3 anulez turul x":      NotNumber,
+		"3 H8 AL patru":         NotNumber,
+	} {
+		_, err := ParseSheet(strings.Fields(in))
+		if e, ok := errors.AsType[*Error](err); !ok || e.Kind != want || e.Kind == NotSlip {
+			t.Errorf("ParseSheet(%q) = %v, want a mistake of kind %s", in, err, want)
+		}
+	}
+}

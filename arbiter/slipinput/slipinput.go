@@ -81,6 +81,11 @@ const (
 	NotSlip   Kind = "not_slip"   // words that are not a slip
 	NotTactic Kind = "not_tactic" // words that are not a Tactic slip
 	EmptySlip Kind = "empty_slip" // nothing typed
+	// The kinds of an Anticipation slip's mistakes (RULES §8.2–§8.5).
+	NotSheet   Kind = "not_sheet"   // a clause that is not a move, PAS, a total nor "anulez N"
+	PassAlone  Kind = "pass_alone"  // PAS with other words, or twice
+	TotalTwice Kind = "total_twice" // two totals, or a total of several words
+	NoRound    Kind = "no_round"    // "anulez" naming no round
 )
 
 // errorf returns an *Error of kind on field, for table and value.

@@ -83,7 +83,7 @@ func TestAnticipation_Careless(t *testing.T) {
 	r.refused(exitRefused, "round 1 is drawn; the groups are registered before the game", "player", "groups", "2", exampleGroups)
 	r.refused(exitRefused, "table 2 (ȘERBAN Ana) registered no groups", "slip", "2", "H8 AL 4")
 	r.refused(exitRefused, "no player at table 9", "slip", "9", "H8 AL 4")
-	r.refused(exitUsage, "is not POSITION WORD SCORE", "slip", "1", "H8 AL patru")
+	r.refused(exitUsage, `table 1: score "patru" is not a number of points`, "slip", "1", "H8 AL patru")
 	r.refused(exitRefused, "round 3 is not drawn", "slip", "1", "H8 AL 4", "--round", "3")
 	r.refused(exitRefused, "round 1 is still open", "round", "group", "3")
 	r.must("round", "close")

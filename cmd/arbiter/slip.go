@@ -101,8 +101,9 @@ earlier rounds) and its total printed.`,
 				c, err := slipinput.Parse(slipinput.Args(args))
 				if err != nil {
 					// An Anticipation slip reads otherwise: which one it
-					// is, the game says.
-					if _, serr := slipinput.ParseSheet(args); serr != nil || runF != nil {
+					// is, and which reader's mistake to say, the game
+					// says.
+					if runF != nil {
 						return &usageError{err}
 					}
 					opts.ParseErr = &usageError{err}

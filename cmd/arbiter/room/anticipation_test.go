@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -172,5 +173,36 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	sheet := st.CurrentGame().Anticipation.Sheet(1).Result
 	if sheet.Total != 8 || sheet.Rounds[1].Moves[0].Status != anticipation.StatusCancelled {
 		t.Errorf("table 1's sheet after Anulez turul 1: total %d, ARAB %s; want 8 (AL 4 + LEU 4), ARAB cancelled", sheet.Total, sheet.Rounds[1].Moves[0].Status)
+	}
+}
+
+// A typist's mistake on an anticipation slip is said, in the room's
+// language, as a mistake on an Anticipation slip (RULES §8.2–§8.5), with
+// the field to type again; nothing is recorded.
+func TestEntry_AnticipationMistakes(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana := tr.operator("Ana")
+	for _, tc := range []struct {
+		form         slipinput.Form
+		field, where string
+	}{
+		{slipinput.Form{Table: "1", Position: "PAS", Word: "AL"}, slipinput.FieldPass, `masa 1: "PAS AL": PAS se scrie singur`},
+		{slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Cancel: "unu"}, slipinput.FieldCancel, `masa 1: câmpul „Anulez turul” ("unu") nu este un număr`},
+		{slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4 5"}, slipinput.FieldPosition, `masa 1: "H8 AL 4 5" nu este o depunere a unei fișe de anticipație`},
+		{slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Total: "4 4"}, slipinput.FieldTotal, `masa 1: "4 4": fișa de anticipație are un singur total`},
+		{slipinput.Form{Table: "1"}, slipinput.FieldPosition, "masa 1: scrieți poziția și cuvântul"},
+	} {
+		var bad apiErr
+		if st := ana.post("/api/slips", SlipForm{Form: tc.form}, &bad); st != http.StatusBadRequest || bad.Error.Field != tc.field || !strings.HasPrefix(bad.Error.Message, tc.where) {
+			t.Errorf("%+v: %d %+v, want 400 on %s saying %q", tc.form, st, bad.Error, tc.field, tc.where)
+		}
+	}
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(st.CurrentGame().Anticipation.Sheets); n != 0 {
+		t.Errorf("%d sheets recorded by slips refused", n)
 	}
 }

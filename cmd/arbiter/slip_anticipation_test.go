@@ -1,0 +1,30 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// A slip that neither reader reads (the duplicate game's nor the
+// Anticipation game's) is refused, in an Anticipation game, with what is
+// wrong with it as an Anticipation slip (RULES §8.2–§8.5), and in a
+// duplicate game as a duplicate one; nothing is recorded.
+func TestSlip_UnreadableInAnticipation(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"slip", "1", "H8 AL 4 5"}, `table 1: "H8 AL 4 5" is not a move POSITION WORD SCORE, PAS, = TOTAL nor anulez N`},
+		{[]string{"slip", "1", "H8 AL 4; PAS; PAS"}, `table 1: "PAS": PAS stands alone, once`},
+		{[]string{"slip", "1", "H8 AL 4 = 4 = 5"}, `table 1: "4 = 5": a slip has one total, a number`},
+		{[]string{"slip", "1", "PAS; anulez"}, "table 1: anulez names the round to cancel"},
+	} {
+		r.refused(exitUsage, tc.want, tc.args...)
+		if _, _, errOut := r.run("", tc.args...); strings.Contains(errOut, "nor - for no slip") {
+			t.Errorf("arbiter %s: the duplicate reader's message %q", strings.Join(tc.args, " "), errOut)
+		}
+	}
+}
