@@ -1,7 +1,9 @@
 package referee_test
 
 import (
+	"bytes"
 	"context"
+	"io"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"arbiter/arbiter/simulation"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
+	"arbiter/scoring/lexicon/lists"
 	"arbiter/store"
 )
 
@@ -22,13 +25,20 @@ import (
 // open without slips.
 func anticipationRoom(b *testing.B, players, rounds int) (*referee.Service, *simulation.Room, arbiter.Deps) {
 	b.Helper()
-	rs, _ := scoring.Builtin("ro")
 	f, err := os.Open("testdata/ro-short.txt.gz")
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	graph, _, err := lexicon.Compile(f, rs)
+	return anticipationRoomOn(b, f, anticipationGroups, players, rounds)
+}
+
+// anticipationRoomOn is anticipationRoom on the word list list reads and
+// the groups typed, or drawn by the program when groups is "".
+func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, rounds int) (*referee.Service, *simulation.Room, arbiter.Deps) {
+	b.Helper()
+	rs, _ := scoring.Builtin("ro")
+	graph, _, err := lexicon.Compile(list, rs)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -46,7 +56,7 @@ func anticipationRoom(b *testing.B, players, rounds int) (*referee.Service, *sim
 	if _, err := svc.RegisterPlayers(ctx, simulation.Players(players)); err != nil {
 		b.Fatal(err)
 	}
-	mustRun(b, svc, arbiter.StartGame{Seed: 1, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Classic, Groups: anticipationGroups}})
+	mustRun(b, svc, arbiter.StartGame{Seed: 1, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Classic, Groups: groups}})
 	room := simulation.NewRoom(players, rand.New(rand.NewPCG(1, 2)))
 	for round := 1; round <= rounds; round++ {
 		mustRun(b, svc, arbiter.DrawGroup{})
@@ -84,6 +94,22 @@ func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps a
 // player's whole 14-round sheet, recorded in one transaction.
 func BenchmarkAnticipationRoom(b *testing.B) {
 	svc, room, deps := anticipationRoom(b, 100, anticipation.NumRounds)
+	benchRoundFourteen(b, svc, room, deps)
+}
+
+// BenchmarkAnticipationRoom_BuiltinRo is BenchmarkAnticipationRoom on the
+// ro list the program embeds (1.3 million words, compiled outside the
+// timer) and groups drawn by the program, as a tournament plays it.
+func BenchmarkAnticipationRoom_BuiltinRo(b *testing.B) {
+	data, _, _ := lists.Default("ro")
+	svc, room, deps := anticipationRoomOn(b, bytes.NewReader(data), "", 100, anticipation.NumRounds)
+	benchRoundFourteen(b, svc, room, deps)
+}
+
+// benchRoundFourteen times recording the room's slips of round 14 in one
+// transaction, each adjudicating its player's whole sheet; the slips and
+// PAS for every player alternate, so that each run records them anew.
+func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps) {
 	slips := roomSlips(b, svc, room, deps, anticipation.NumRounds)
 	alt := make([]arbiter.EnterSheetSlip, len(slips))
 	for i, c := range slips {
