@@ -94,19 +94,27 @@ func verdictText(cr arbiter.CardRound) string {
 // sheets' sections, leaving out eliminated players and the sections left
 // empty; each row keeps the player's overall rank.
 func SectionsOf(secs []arbiter.Standings) []Section {
-	out := make([]Section, 0, len(secs))
+	return sectionsOf(secs, func(r arbiter.Standing) StandingRow {
+		line := RowOf(r)
+		line.Overall = r.Overall
+		return line
+	}, func(name string, rows []StandingRow) Section { return Section{name, rows} })
+}
+
+// sectionsOf maps the sections secs of a ranking to the sheets' S, made by
+// section of a section's name and rows, each player's line mapped by row:
+// eliminated players and the sections left empty are left out.
+func sectionsOf[S, R any](secs []arbiter.Standings, row func(arbiter.Standing) R, section func(name string, rows []R) S) []S {
+	out := make([]S, 0, len(secs))
 	for _, sec := range secs {
-		rs := Section{Name: sec.Section}
+		var rows []R
 		for _, r := range sec.Rows {
-			if r.Eliminated {
-				continue
+			if !r.Eliminated {
+				rows = append(rows, row(r))
 			}
-			line := RowOf(r)
-			line.Overall = r.Overall
-			rs.Rows = append(rs.Rows, line)
 		}
-		if len(rs.Rows) > 0 {
-			out = append(out, rs)
+		if len(rows) > 0 {
+			out = append(out, section(sec.Section, rows))
 		}
 	}
 	return out

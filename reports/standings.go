@@ -109,8 +109,19 @@ func RankingJSON(w io.Writer, h Header, rows []StandingRow) error {
 // sectionColumns are the columns of a ranking split in sections: the
 // section (named by the division, e.g. category), the rank within it and
 // the overall rank, then the columns of [Standings] after the rank.
-func sectionColumns(by string) []column {
-	return append([]column{{by, false}, {"rank", true}, {"overall_rank", true}}, standingColumns[1:]...)
+func sectionColumns(by string) []column { return splitColumns(by, standingColumns) }
+
+// splitColumns are the columns cols of a ranking split by division by:
+// the section, the rank within it and the overall rank, then cols after
+// the rank.
+func splitColumns(by string, cols []column) []column {
+	return append([]column{{by, false}, {"rank", true}, {"overall_rank", true}}, cols[1:]...)
+}
+
+// sectionLine returns the cells of a row of section name, its rank first,
+// under [splitColumns].
+func sectionLine(name string, cells []string, overall int) []string {
+	return append([]string{name, cells[0], strconv.Itoa(overall)}, cells[1:]...)
 }
 
 // sectionRows returns the cells of every row of secs under sectionColumns;
@@ -119,8 +130,7 @@ func sectionRows(secs []Section, rank func(rows []StandingRow, j int) string) []
 	var out [][]string
 	for _, sec := range secs {
 		for j, r := range sec.Rows {
-			cells := r.cells(rank(sec.Rows, j))
-			out = append(out, append([]string{sec.Name, cells[0], strconv.Itoa(r.Overall)}, cells[1:]...))
+			out = append(out, sectionLine(sec.Name, r.cells(rank(sec.Rows, j)), r.Overall))
 		}
 	}
 	return out
@@ -169,17 +179,28 @@ func SectionsJSON(w io.Writer, h Header, by string, secs []Section) error {
 // category or series, titled with its name, its players ranked within it
 // and their overall rank beside.
 func (e *PDFEncoder) EncodeRankingSections(by string, secs []Section) error {
+	names := make([]string, len(secs))
+	for i, sec := range secs {
+		names[i] = sec.Name
+	}
+	e.encodeSections(e.l.ranking, by, names, func(title string, i int) { e.rankingGrid(title, secs[i].Rows, true) })
+	return e.err("ranking by %s", by)
+}
+
+// encodeSections adds the ranking heading split by division by: under the
+// block of [PDFEncoder.EncodeRanking], one section per name of names,
+// titled with it, whose grid grid draws, pages continued under title.
+func (e *PDFEncoder) encodeSections(heading, by string, names []string, grid func(title string, i int)) {
 	l := e.l
 	label := map[string]string{"category": l.category, "series": l.series}[by]
 	if label == "" {
 		label = by
 	}
-	title := l.ranking + " — " + label
+	title := heading + " — " + label
 	e.rankingHead(title)
 	p := e.pdf
 	_, pageH := p.GetPageSize()
-	for _, sec := range secs {
-		name := sec.Name
+	for i, name := range names {
 		if name == "" {
 			name = l.noSection
 		}
@@ -189,9 +210,8 @@ func (e *PDFEncoder) EncodeRankingSections(by string, secs []Section) error {
 		p.Ln(3)
 		p.SetFont(fontFamily, "B", 13)
 		p.CellFormat(0, 7, label+": "+name, "", 1, "L", false, 0, "")
-		e.rankingGrid(title, sec.Rows, true)
+		grid(title, i)
 	}
-	return e.err("ranking by %s", by)
 }
 
 // EncodeRanking adds the final ranking (RULES §6): every player with the

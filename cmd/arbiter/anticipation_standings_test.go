@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -35,19 +36,11 @@ func anticipationRoundOne(t *testing.T) *room {
 // abandon in round 1; the standings, their CSV and JSON and the ranking
 // sheet show the ranking points and the round abandoned.
 func TestAnticipationStandings_Rezistenta(t *testing.T) {
-	warmEmbedded(t)
-	r := newMemoryRoom(t)
-	r.must("new", "Cupa Test", "--rules", "ro", "--date", "2026-11-29", "--referee", "Ana Pop")
-	r.must("player", "add", "1", "POPESCU Ion", "--club", "CS Iași")
-	r.must("player", "add", "2", "ȘERBAN Ana", "--club", "CS Iași")
-	r.must("player", "add", "3", "IONESCU Dan")
-	r.must("game", "start", "--discipline", "rezistenta", "--seed", "3")
-	r.must("round", "group", "14")
+	r := rezistentaRoundOne(t, []string{"1", "POPESCU Ion", "--club", "CS Iași"},
+		[]string{"2", "ȘERBAN Ana", "--club", "CS Iași"}, []string{"3", "IONESCU Dan"})
 	r.must("slip", "1", "H8 AL 4; 10F DREPTAR 80 = 84")
 	r.must("slip", "2", "H8 AL 4")
-	r.must("round", "close")
-	r.must("round", "group", "4")
-	r.must("round", "close")
+	abandonRoundTwo(r)
 	r.must("game", "end", "--reason", "test")
 	reportGolden(t, "standings_rezistenta.golden", r.must("standings", "--game", "1"))
 	reportGolden(t, "standings_rezistenta.csv.golden", r.must("standings", "--game", "1", "--csv"))
@@ -83,5 +76,118 @@ func TestAnticipationStandings_TheOnlyGame(t *testing.T) {
 	code, _, stderr := r.run("", "export", "ranking", "--format", "latin1")
 	if code != exitUsage || !strings.Contains(stderr, "Anticipation") {
 		t.Errorf("export ranking --format latin1: exit %d, %s", code, stderr)
+	}
+}
+
+// rezistentaByCategory returns a tournament of one Rezistenta game (RULES
+// §8.9) whose ranking is not its order by total: tables 1 and 4 place the
+// same scrabble in round 1 and abandon in round 2, but table 1, whose
+// control grid is missing (a disciplinary warning, RULES §8.7), loses its
+// ranking point; table 2 abandons in round 1 with its opening, table 3
+// plays nothing. Tables 2 and 4 are juniori of series B, 1 and 3 seniori
+// of series A.
+func rezistentaByCategory(t *testing.T) *room {
+	r := rezistentaRoundOne(t, []string{"1", "POPESCU Ion", "--club", "CS Iași", "--category", "seniori", "--series", "A"},
+		[]string{"2", "ȘERBAN Ana", "--club", "CS Iași", "--category", "juniori", "--series", "B"},
+		[]string{"3", "IONESCU Dan", "--category", "seniori", "--series", "A"},
+		[]string{"4", "DUMITRU Eva", "--category", "juniori", "--series", "B"})
+	r.must("slip", "1", "H8 AL 4; 10F DREPTAR 68 = 72")
+	r.must("slip", "4", "H8 AL 4; 10F DREPTAR 68 = 72")
+	r.must("slip", "2", "H8 AL 4")
+	abandonRoundTwo(r)
+	r.must("slips", "grid", "1", "missing")
+	r.must("game", "end", "--reason", "test")
+	return r
+}
+
+// rezistentaRoundOne returns a tournament of the players added with the
+// arguments of `player add` in players, whose Rezistenta game (RULES §8.9)
+// has drawn group 14 in round 1, where DREPTAR is a scrabble.
+func rezistentaRoundOne(t *testing.T, players ...[]string) *room {
+	warmEmbedded(t)
+	r := newMemoryRoom(t)
+	r.must("new", "Cupa Test", "--rules", "ro", "--date", "2026-11-29", "--referee", "Ana Pop")
+	for _, p := range players {
+		r.must(append([]string{"player", "add"}, p...)...)
+	}
+	r.must("game", "start", "--discipline", "rezistenta", "--seed", "3")
+	r.must("round", "group", "14")
+	return r
+}
+
+// abandonRoundTwo closes round 1 of [rezistentaRoundOne]'s game, then
+// round 2, on group 4, with no slip: every player still in abandons in it.
+func abandonRoundTwo(r *room) {
+	r.must("round", "close")
+	r.must("round", "group", "4")
+	r.must("round", "close")
+}
+
+// A Rezistenta ranking split by category or series keeps the game's order
+// and columns (RULES §8.9): within each section the players rank by
+// ranking points, then total, with the ranking points, the round
+// abandoned and the overall rank beside; the table, CSV, JSON, the export
+// and the PDF sheet agree.
+func TestAnticipationStandings_ByCategory(t *testing.T) {
+	r := rezistentaByCategory(t)
+	reportGolden(t, "standings_rezistenta_4.golden", r.must("standings"))
+	reportGolden(t, "standings_rezistenta_category.golden", r.must("standings", "--by", "category"))
+	reportGolden(t, "standings_rezistenta_category.csv.golden", r.must("standings", "--by", "category", "--csv"))
+	reportGolden(t, "standings_rezistenta_category.json.golden", r.must("standings", "--by", "category", "--json"))
+	for _, c := range []struct{ export, standings []string }{
+		{[]string{"export", "ranking", "--by", "category"}, []string{"standings", "--by", "category", "--csv"}},
+		{[]string{"export", "ranking", "--by", "series", "--format", "json"}, []string{"standings", "--by", "series", "--game", "1", "--json"}},
+		{[]string{"report", "ranking", "--by", "series"}, []string{"standings", "--by", "series"}},
+	} {
+		if got, want := r.must(c.export...), r.must(c.standings...); got != want {
+			t.Errorf("%s:\n%s\n%s:\n%s", strings.Join(c.export, " "), got, strings.Join(c.standings, " "), want)
+		}
+	}
+	pdf := filepath.Join(t.TempDir(), "categories.pdf")
+	r.must("report", "ranking", "--by", "category", "--out", pdf)
+	reportGolden(t, "report_ranking_rezistenta_category.pdf.txt", pdfLines(t, pdf))
+}
+
+// pdfLines returns the text of the PDF at path line by line as laid out,
+// blank lines dropped and runs of spaces made one: a table's row is a
+// line, its cells in order.
+func pdfLines(t *testing.T, path string) string {
+	t.Helper()
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed: text check skipped")
+	}
+	text, err := exec.Command(tool, "-layout", "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for line := range strings.Lines(string(text)) {
+		if fields := strings.Fields(line); len(fields) > 0 {
+			b.WriteString(strings.Join(fields, " ") + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The files and flags made for duplicate games are refused for an
+// Anticipation game, with the reason: a SIGLES file, which sets each
+// total against the game's top, and a ranking by tops (RULES §8.7).
+func TestAnticipationStandings_DuplicateOnly(t *testing.T) {
+	r := rezistentaByCategory(t)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"export", "ranking", "--format", "sigles"}, "SIGLES records duplicate games"},
+		{[]string{"export", "ranking", "--format", "sigles", "--game", "1", "--skip-empty"}, "no top"},
+		{[]string{"export", "ranking", "--format", "latin1"}, "the latin1 file has the duplicate game's columns"},
+		{[]string{"standings", "--tops"}, "--tops ranks duplicate games"},
+		{[]string{"report", "ranking", "--game", "1", "--tops"}, "it has no top"},
+	} {
+		code, stdout, stderr := r.run("", c.args...)
+		if code != exitUsage || stdout != "" || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: exit %d, %q, %q: want exit %d and %q", strings.Join(c.args, " "), code, stdout, stderr, exitUsage, c.want)
+		}
 	}
 }

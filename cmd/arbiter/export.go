@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
@@ -79,7 +79,9 @@ standard output.
                             federation's ranking program: ISO 8859-1, one line
                             per table from 1 to the highest, "table","name",
                             "total", an empty table "n","--table vide--","-1"
-                            (--skip-empty leaves those out); names as latin1
+                            (--skip-empty leaves those out); names as latin1;
+                            a duplicate game's only (an Anticipation game has
+                            no top to set the totals against: refused)
            --by category    (csv, json) the ranking split by category or series:
                             the section, its rank, the overall rank, the columns
   game     --format csv     round,rack,word,position,score; a Tactic game adds
@@ -212,67 +214,67 @@ func exportRun(ctx context.Context, opts *exportOptions) error {
 	return writeOut(opts.IO.Out, opts.Out, opts.Store(), b.Bytes(), opts.What)
 }
 
-// exportRanking writes the ranking of opts to b.
+// exportRanking writes the ranking of opts to b, laid out for the kind
+// of game it ranks ([tournament.rankingOf]), or a federation's file.
 func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	if opts.Format == "sigles" {
-		st, err := t.GameResults(ctx, opts.Game)
-		if err != nil {
-			return err
-		}
-		if err := reports.RankingSigles(b, reports.ResultsOf(st), opts.SkipEmpty); err != nil {
-			return usageErrorf("%v", err)
-		}
-		return nil
+		return exportSigles(ctx, b, t, opts)
 	}
-	if opts.By != "" {
-		sections, err := t.Sections(ctx, opts.Game, arbiter.Division(opts.By))
-		if err != nil {
-			return err
-		}
-		secs := reports.SectionsOf(sections)
-		if opts.Format == "json" {
-			return reports.SectionsJSON(b, t.header(), opts.By, secs)
-		}
-		return reports.SectionsCSV(b, opts.By, secs)
-	}
-	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
-		return err
-	} else if ok {
-		return exportAnticipationRanking(ctx, b, t, opts.Format, form, n)
-	}
-	ranked, err := t.Ranking(ctx, opts.Game, arbiter.ByTotal)
+	kind, err := t.rankedKind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	rows := reports.RowsOf(ranked)
-	switch opts.Format {
-	case "json":
-		return reports.RankingJSON(b, t.header(), rows)
-	case "latin1":
-		if err := reports.RankingLatin1(b, rows); err != nil {
-			return usageErrorf("%v", err)
-		}
-		return nil
+	if opts.Format == "latin1" {
+		return exportLatin1(ctx, b, t, kind, opts.Game)
 	}
-	return reports.RankingCSV(b, rows)
+	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, By: arbiter.Division(opts.By)}, t.Ranking)
+	if err != nil {
+		return err
+	}
+	format := asCSV
+	if opts.Format == "json" {
+		format = asJSON
+	}
+	return writeRanking(b, t, r, format, false)
 }
 
-// exportAnticipationRanking writes the ranking of Anticipation game n of
-// form to b in its own columns (RULES §8.7, §8.9); the federation's latin1
-// file has the duplicate game's columns and is refused.
-func exportAnticipationRanking(ctx context.Context, b *bytes.Buffer, t *tournament, format string, form anticipation.Form, n int) error {
+// exportLatin1 writes the latin1 file of the ranking of game n (the
+// tournament's for 0) to b. Its columns are the duplicate game's: the
+// ranking of an Anticipation game (kind) is refused before it is read.
+func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind referee.GameKind, n int) error {
+	if kind.Anticipation() {
+		return usageErrorf("game %d is an Anticipation game (RULES §8): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", kind.Game)
+	}
 	ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
 		return err
 	}
-	rows := reports.AnticipationRowsOf(form, ranked)
-	switch format {
-	case "json":
-		return reports.AnticipationRankingJSON(b, t.header(), form, rows)
-	case "latin1":
-		return usageErrorf("game %d is an Anticipation game (RULES §8): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", n)
+	if err := reports.RankingLatin1(b, reports.RowsOf(ranked)); err != nil {
+		return usageErrorf("%v", err)
 	}
-	return reports.AnticipationRankingCSV(b, form, rows)
+	return nil
+}
+
+// exportSigles writes the SIGLES file of game opts.Game (the current game
+// for 0) to b. SIGLES records duplicate games, each player's total set
+// against the top: an Anticipation game, which has no top and ranks in its
+// own order (RULES §8.7, §8.9), is refused before its results are read.
+func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if kind.Anticipation() {
+		return usageErrorf("game %d is an Anticipation game (RULES §8): SIGLES records duplicate games, whose totals it sets against the top, and this game has no top and ranks in its own order; export its ranking as csv or json", kind.Game)
+	}
+	st, err := t.GameResults(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if err := reports.RankingSigles(b, reports.ResultsOf(st), opts.SkipEmpty); err != nil {
+		return usageErrorf("%v", err)
+	}
+	return nil
 }
 
 // exportGame writes the game record of opts to b.

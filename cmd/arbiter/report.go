@@ -278,26 +278,6 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	return usageErrorf("unknown sheet %q", opts.Sheet)
 }
 
-// reportSections prints the ranking split by opts.By, as PDF to opts.Out or
-// as a table.
-func reportSections(ctx context.Context, opts *reportOptions, t *tournament) error {
-	div, err := parseDivision(opts.By)
-	if err != nil {
-		return err
-	}
-	sections, err := t.Sections(ctx, opts.Game, div)
-	if err != nil {
-		return err
-	}
-	secs := reports.SectionsOf(sections)
-	if opts.Out == "" {
-		return reports.SectionsTable(opts.IO.Out, string(div), secs, opts.TTY())
-	}
-	return writePDF(opts, t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
-		return e.EncodeRankingSections(string(div), secs)
-	})
-}
-
 // ranking is the order a ranking is by: RULES §7's Top variant with --tops.
 func ranking(tops bool) arbiter.Ranking {
 	if tops {
@@ -417,33 +397,28 @@ func racksOf(ctx context.Context, t *tournament, n int) ([]reports.RackLine, err
 }
 
 // reportRanking prints the ranking of opts.Game (the tournament's for 0),
-// as PDF to opts.Out or as a table; an anticipation game's with its own
-// columns (RULES §8.7, §8.9).
+// as PDF to opts.Out or as a table, laid out for the kind of game it ranks
+// ([tournament.rankingOf]).
 func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) error {
-	if opts.By != "" {
-		return reportSections(ctx, opts, t)
-	}
-	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
-	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
-		return err
-	} else if ok {
-		ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
-		if err != nil {
-			return err
-		}
-		rows := reports.AnticipationRowsOf(form, ranked)
-		if opts.Out == "" {
-			return reports.AnticipationStandings(opts.IO.Out, form, rows, tty)
-		}
-		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationStandings(form, rows) })
-	}
-	ranked, err := t.Ranking(ctx, opts.Game, ranking(opts.Tops))
+	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
 	}
-	rows := reports.RowsOf(ranked)
-	if opts.Out == "" {
-		return reports.Standings(opts.IO.Out, rows, tty)
+	kind, err := t.rankedKind(ctx, opts.Game)
+	if err != nil {
+		return err
 	}
-	return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeRanking(rows) })
+	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div}, t.Ranking)
+	if err != nil {
+		return err
+	}
+	format := asTable
+	if opts.Out != "" {
+		format = asPDF
+	}
+	var b bytes.Buffer
+	if err := writeRanking(&b, t, r, format, opts.TTY()); err != nil {
+		return err
+	}
+	return writeOut(opts.IO.Out, opts.Out, opts.Store(), b.Bytes(), opts.Sheet)
 }

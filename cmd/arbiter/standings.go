@@ -6,8 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
-	"arbiter/reports"
 )
 
 // standingsOptions are the dependencies and flags of `arbiter standings`.
@@ -45,7 +43,8 @@ RULES §7's Top variant. On a terminal the table is aligned and shared ranks
 are marked "="; otherwise it is tab-separated. --csv and --json write the
 ranking for other programs. --by category (or series) splits the ranking:
 one section per category, its players ranked among themselves, the overall
-rank beside.`,
+rank beside. An Anticipation game (RULES §8) ranks in its own columns and
+order, split or not; having no top, it refuses --tops.`,
 		Example: `  arbiter standings
   arbiter standings --by category
   arbiter standings --game 2 --tops
@@ -85,87 +84,27 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
-	kind, err := t.Kind(ctx, opts.Game)
+	kind, err := t.rankedKind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
 	if opts.Game != 0 && kind.Problem {
 		return problemStandingsRun(ctx, t, opts)
 	}
-	if opts.By != "" {
-		return sectionsRun(ctx, t, opts)
-	}
-	by := arbiter.ByTotal
-	if opts.Tops {
-		by = arbiter.ByTops
-	}
-	if form, n, ok, err := t.anticipationRanked(ctx, opts.Game); err != nil {
-		return err
-	} else if ok {
-		st, err := t.Standings(ctx, n, by)
-		if err != nil {
-			return err
-		}
-		return anticipationStandings(opts, t, form, st)
-	}
-	st, err := t.Standings(ctx, opts.Game, by)
-	if err != nil {
-		return err
-	}
-	rows := reports.RowsOf(st)
-	switch {
-	case opts.JSON:
-		return reports.RankingJSON(opts.IO.Out, t.header(), rows)
-	case opts.CSV:
-		return reports.RankingCSV(opts.IO.Out, rows)
-	}
-	return reports.Standings(opts.IO.Out, rows, isTerminal(opts.IO.Out))
-}
-
-// sectionsRun prints the ranking split by opts.By.
-func sectionsRun(ctx context.Context, t *tournament, opts *standingsOptions) error {
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
 	}
-	sections, err := t.Sections(ctx, opts.Game, div)
+	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div}, t.Standings)
 	if err != nil {
 		return err
 	}
-	secs := reports.SectionsOf(sections)
+	format := asTable
 	switch {
 	case opts.JSON:
-		return reports.SectionsJSON(opts.IO.Out, t.header(), string(div), secs)
+		format = asJSON
 	case opts.CSV:
-		return reports.SectionsCSV(opts.IO.Out, string(div), secs)
+		format = asCSV
 	}
-	return reports.SectionsTable(opts.IO.Out, string(div), secs, isTerminal(opts.IO.Out))
-}
-
-// anticipationRanked reports whether the ranking of game (the
-// tournament's for 0) is an Anticipation game's (RULES §8.7): game is one,
-// or game is 0 and the tournament's only game is one. It returns the
-// game's form and number.
-func (t *tournament) anticipationRanked(ctx context.Context, game int) (anticipation.Form, int, bool, error) {
-	if game == 0 && t.Current().Game == 1 {
-		game = 1
-	}
-	if game == 0 {
-		return "", 0, false, nil
-	}
-	kind, err := t.Kind(ctx, game)
-	return kind.Form, game, kind.Anticipation(), err
-}
-
-// anticipationStandings prints st, the ranking of an anticipation game of
-// form, with its own columns (RULES §8.7, §8.9).
-func anticipationStandings(opts *standingsOptions, t *tournament, form anticipation.Form, st arbiter.Standings) error {
-	rows := reports.AnticipationRowsOf(form, st)
-	switch {
-	case opts.JSON:
-		return reports.AnticipationRankingJSON(opts.IO.Out, t.header(), form, rows)
-	case opts.CSV:
-		return reports.AnticipationRankingCSV(opts.IO.Out, form, rows)
-	}
-	return reports.AnticipationStandings(opts.IO.Out, form, rows, isTerminal(opts.IO.Out))
+	return writeRanking(opts.IO.Out, t, r, format, isTerminal(opts.IO.Out))
 }

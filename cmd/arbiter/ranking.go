@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"io"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/reports"
+)
+
+// rankingQuery is the ranking a command asks for: of game Game (the whole
+// tournament for 0), by RULES §7's Top variant with Tops, split by By
+// ("" for no split).
+type rankingQuery struct {
+	Game int
+	Tops bool
+	By   arbiter.Division
+}
+
+// rankRead reads the ranking of game n (the whole tournament for 0) by:
+// [referee.Service.Standings] or [referee.Service.Ranking], which refuse a
+// game that does not exist in their own words.
+type rankRead func(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error)
+
+// rankedKind returns the kind of the game a ranking of game n ranks: game
+// n, or for 0 (the whole tournament) its only game when it has one, so
+// that a tournament of one Anticipation game ranks as that game (RULES
+// §8.7); the zero kind, ranked as duplicate games are, otherwise.
+func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, error) {
+	kind, err := t.Kind(ctx, n)
+	if err != nil || n == 0 && kind.Game != 1 {
+		return referee.GameKind{}, err
+	}
+	return kind, nil
+}
+
+// rankingOf returns the ranking q asks for, laid out for kind, the kind of
+// game it ranks ([tournament.rankedKind]): an Anticipation game's in its
+// own order and columns (RULES §8.7, §8.9), duplicate games' in theirs
+// (RULES §6), whole or split. rank reads a whole ranking.
+func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+	if kind.Anticipation() {
+		return t.anticipationRanking(ctx, kind, q, rank)
+	}
+	if q.By != "" {
+		secs, err := t.Sections(ctx, q.Game, q.By)
+		if err != nil {
+			return nil, err
+		}
+		return reports.SplitRanking{By: string(q.By), Sections: reports.SectionsOf(secs)}, nil
+	}
+	st, err := rank(ctx, q.Game, ranking(q.Tops))
+	if err != nil {
+		return nil, err
+	}
+	return reports.DuplicateRanking{Rows: reports.RowsOf(st)}, nil
+}
+
+// anticipationRanking returns the ranking q asks for of the Anticipation
+// game of kind, which has no top to rank by (RULES §8.7).
+func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+	if q.Tops {
+		return nil, usageErrorf("game %d is an Anticipation game (RULES §8.7): it has no top and ranks in its own order; --tops ranks duplicate games", kind.Game)
+	}
+	if q.By != "" {
+		secs, err := t.Sections(ctx, kind.Game, q.By)
+		if err != nil {
+			return nil, err
+		}
+		return reports.AnticipationSplitRanking{Form: kind.Form, By: string(q.By), Sections: reports.AnticipationSectionsOf(kind.Form, secs)}, nil
+	}
+	st, err := rank(ctx, kind.Game, arbiter.ByTotal)
+	if err != nil {
+		return nil, err
+	}
+	return reports.AnticipationRanking{Form: kind.Form, Rows: reports.AnticipationRowsOf(kind.Form, st)}, nil
+}
+
+// rankingFormat is a format a ranking is written in.
+type rankingFormat int
+
+const (
+	// asTable is a table: aligned on a terminal, tab-separated otherwise.
+	asTable rankingFormat = iota
+	asCSV
+	asJSON
+	// asPDF is the ranking's sheet in the rule set's language.
+	asPDF
+)
+
+// writeRanking writes r to w in format f under t's header, a table
+// aligned when tty is set: the one place a ranking's format is chosen.
+func writeRanking(w io.Writer, t *tournament, r reports.RankingLayout, f rankingFormat, tty bool) error {
+	switch f {
+	case asCSV:
+		return r.CSV(w)
+	case asJSON:
+		return r.JSON(w, t.header())
+	case asPDF:
+		data, err := encodePDF(t.RuleSet(), t.header(), r.PDF)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(data)
+		return err
+	}
+	return r.Table(w, tty)
+}

@@ -1,0 +1,59 @@
+package reports
+
+import (
+	"io"
+)
+
+// RankingLayout is a ranking laid out for each format it is written in, so
+// that a front end chooses the format in one place, whatever kind of game
+// is ranked and however the ranking is split.
+type RankingLayout interface {
+	// Table prints the ranking as a table: aligned, shared ranks marked
+	// "=", on a terminal (tty); tab-separated with plain ranks otherwise.
+	Table(w io.Writer, tty bool) error
+	// CSV writes it as UTF-8 CSV with a heading line, the table's columns.
+	CSV(w io.Writer) error
+	// JSON writes it as one JSON object after the header's fields.
+	JSON(w io.Writer, h Header) error
+	// PDF adds it to e as the final ranking's sheet.
+	PDF(e *PDFEncoder) error
+}
+
+// DuplicateRanking is the ranking of duplicate games (RULES §6): the
+// tournament's or one game's, in the columns of [Standings].
+type DuplicateRanking struct{ Rows []StandingRow }
+
+// Table prints the ranking as [Standings] does.
+func (r DuplicateRanking) Table(w io.Writer, tty bool) error { return Standings(w, r.Rows, tty) }
+
+// CSV writes the ranking as [RankingCSV] does.
+func (r DuplicateRanking) CSV(w io.Writer) error { return RankingCSV(w, r.Rows) }
+
+// JSON writes the ranking as [RankingJSON] does.
+func (r DuplicateRanking) JSON(w io.Writer, h Header) error { return RankingJSON(w, h, r.Rows) }
+
+// PDF adds the ranking as [PDFEncoder.EncodeRanking] does.
+func (r DuplicateRanking) PDF(e *PDFEncoder) error { return e.EncodeRanking(r.Rows) }
+
+// SplitRanking is a ranking of duplicate games split by division By
+// ("category" or "series").
+type SplitRanking struct {
+	By       string
+	Sections []Section
+}
+
+// Table prints the ranking as [SectionsTable] does.
+func (r SplitRanking) Table(w io.Writer, tty bool) error {
+	return SectionsTable(w, r.By, r.Sections, tty)
+}
+
+// CSV writes the ranking as [SectionsCSV] does.
+func (r SplitRanking) CSV(w io.Writer) error { return SectionsCSV(w, r.By, r.Sections) }
+
+// JSON writes the ranking as [SectionsJSON] does.
+func (r SplitRanking) JSON(w io.Writer, h Header) error {
+	return SectionsJSON(w, h, r.By, r.Sections)
+}
+
+// PDF adds the ranking as [PDFEncoder.EncodeRankingSections] does.
+func (r SplitRanking) PDF(e *PDFEncoder) error { return e.EncodeRankingSections(r.By, r.Sections) }
