@@ -23,18 +23,22 @@ import (
 // maxime's and N-Scrabble's groups (separated by blanks or commas), or the
 // group of Superscrabble and incomplet; else the program draws them from
 // Seed (RULES §9.10). Groups is the number of groups drawn (0: 7) and
-// Imposed N-Scrabble's imposed order; Board Superscrabble's board, 15 rows.
+// Imposed N-Scrabble's imposed order, Consonants the variant of Serie de
+// maxime and N-Scrabble that announces only the consonants (the groups
+// are drawn or typed whole all the same); Board Superscrabble's board, 15
+// rows.
 // Minutes is the time when the kind lets the referee set it (0: the
 // kind's own). At is when the problem starts, by the front end's clock.
 type StartProblem struct {
-	Kind    problem.Kind
-	Seed    uint64
-	Letters string
-	Groups  int
-	Imposed bool
-	Board   []string
-	Minutes int
-	At      time.Time
+	Kind       problem.Kind
+	Seed       uint64
+	Letters    string
+	Groups     int
+	Imposed    bool
+	Consonants bool
+	Board      []string
+	Minutes    int
+	At         time.Time
 }
 
 // HandInSolution records one player's solution of the problem being
@@ -133,9 +137,12 @@ func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
 	if err != nil {
 		return nil, Errorf(EInvalidInput, "%w", err)
 	}
-	st := problem.Statement{Kind: kind, Imposed: c.Imposed, Board: c.Board}
+	st := problem.Statement{Kind: kind, Imposed: c.Imposed, Consonants: c.Consonants, Board: c.Board}
 	if c.Imposed && kind != problem.NScrabble {
 		return nil, Errorf(EInvalidInput, "an imposed order is N-Scrabble's (RULES §9.9), not %s's", kind)
+	}
+	if c.Consonants && kind != problem.Maxime && kind != problem.NScrabble {
+		return nil, Errorf(EInvalidInput, "announcing only the consonants is a variant of Serie de maxime and N-Scrabble (RULES §9.5, §9.9), not of %s", kind)
 	}
 	if c.Groups != 0 && kind != problem.Maxime && kind != problem.NScrabble {
 		return nil, Errorf(EInvalidInput, "a %s problem has no groups to count", kind)
@@ -268,6 +275,9 @@ func (l *letterDraw) groups(n int) ([]string, error) {
 		r, err := l.rack(f, left)
 		if err != nil {
 			return nil, Errorf(EInvalidInput, "group %d: %s", i+1, ErrorMessage(err))
+		}
+		if r.Len() != problem.GroupLen {
+			return nil, Errorf(EInvalidInput, "group %d: %d letters: a group has %d (RULES §9.10)", i+1, r.Len(), problem.GroupLen)
 		}
 		left = left.Minus(r)
 		out = append(out, r.String())

@@ -258,7 +258,7 @@ func TestProblem_StartRefused(t *testing.T) {
 		{arbiter.StartProblem{Kind: problem.Partial, Letters: strings.Repeat("Z", 22)}, "the ro set holds 1"},
 		{arbiter.StartProblem{Kind: problem.Partial, Seed: 1, Minutes: 45}, "45 minutes"},
 		{arbiter.StartProblem{Kind: problem.Sir, Letters: "AEIOLABCDEFGHIJLMNOPRSTUVXZAEIOU"}, "a fourth vowel in a row at letter 4"},
-		{arbiter.StartProblem{Kind: problem.Maxime, Letters: "ABCDEFG HIJ"}, "groups[2]: 3 letters"},
+		{arbiter.StartProblem{Kind: problem.Maxime, Letters: "ABCDEFG HIJ"}, "group 2: 3 letters"},
 		{arbiter.StartProblem{Kind: problem.Superscrabble, Letters: "DEPNRU?"}, "needs its board"},
 		{arbiter.StartProblem{Kind: problem.Integral, Board: superscrabbleRows()}, "a board is Superscrabble's"},
 		{arbiter.StartProblem{Kind: problem.Incomplet, Minutes: 60}, "90 to 120"},
@@ -402,5 +402,69 @@ func TestProblem_Correct(t *testing.T) {
 	ps.must(arbiter.CloseProblem{})
 	if err := ps.do(arbiter.CorrectSolution{Table: 1, Sheet: []byte(one)}); arbiter.ErrorCode(err) != arbiter.EGameOver {
 		t.Errorf("a correction after the close: %v, want game_over", err)
+	}
+}
+
+// TestProblem_Consonants plays the consonant variant of Serie de maxime
+// (RULES §9.5, §8.8): the groups typed whole are held to the rules of the
+// draw (7 letters each, within the set), the players get their consonants
+// only, and each completes them with vowels of the stock. Ana plays
+// COLUMNA (78) then VAH (60); Ion VAH first (H7 VAH, a first move: 38)
+// then 10H AU with group 3, whose 6 consonants leave room for 1 vowel:
+// refused. Ana ranks first, the lexicographic key [78 60] above [38 0]. A
+// drawn variant announces the groups it drew without their vowels.
+func TestProblem_Consonants(t *testing.T) {
+	ps := newProblemSession(t)
+	start := arbiter.StartProblem{Kind: problem.Maxime, Letters: "ACLMNOU AHLMUVX CLMN", Consonants: true, At: ps.start}
+	if err := ps.do(start); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "group 3") {
+		t.Fatalf("a typed group of 4: %v", err)
+	}
+	if err := ps.do(arbiter.StartProblem{Kind: problem.Partial, Consonants: true}); arbiter.ErrorCode(err) != arbiter.EInvalidInput ||
+		!strings.Contains(err.Error(), "variant of Serie de maxime and N-Scrabble") {
+		t.Fatalf("the variant of a partial problem: %v", err)
+	}
+	start.Letters = "ACLMNOU AHLMUVX BCDFGRA"
+	ps.must(start)
+	st := ps.s.CurrentGame().Problem.Statement
+	if got := st.Announced(ps.s.RuleSet); !reflect.DeepEqual(got, []string{"CLMN", "HLMVX", "BCDFGR"}) ||
+		!reflect.DeepEqual(st.Groups, []string{"ACLMNOU", "AHLMUVX", "ABCDFGR"}) {
+		t.Errorf("announced %v of %v, want [CLMN HLMVX BCDFGR] of the groups typed", got, st.Groups)
+	}
+	if err := ps.handIn(1, 30*time.Minute, `{"moves": [{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78},
+		{"group": 2, "position": "I7", "word": "VAH", "score": 60}]}`); err != nil {
+		t.Fatal(err)
+	}
+	if err := ps.handIn(2, 20*time.Minute, `{"announced": "consonants", "moves": [{"group": 2, "position": "H7", "word": "VAH", "score": 38},
+		{"group": 3, "position": "10H", "word": "AU", "score": 5}]}`); err != nil {
+		t.Fatal(err)
+	}
+	if err := ps.handIn(3, 20*time.Minute, `{"announced": "all", "moves": []}`); err == nil || !strings.Contains(err.Error(), "announced: not the problem's") {
+		t.Errorf("a sheet of the variant without it: %v", err)
+	}
+	_, rows, err := ps.s.ProblemRanking(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type row struct {
+		table, rank int
+		scores      []int
+		reason      string
+	}
+	var got []row
+	for _, r := range rows[:2] {
+		got = append(got, row{r.Table, r.Rank, r.Verdict.Scores, r.Verdict.Moves[1].Reason})
+	}
+	want := []row{{1, 1, []int{78, 60}, ""}, {2, 2, []int{38, 0}, problem.ReasonTooManyVowels}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ranking %+v, want %+v", got, want)
+	}
+	checkProblemReplay(t, ps)
+	ps.must(arbiter.CloseProblem{})
+	ps.must(arbiter.StartProblem{Kind: problem.NScrabble, Seed: 5, Groups: 4, Consonants: true, At: ps.start})
+	drawn := ps.s.CurrentGame().Problem.Statement
+	for i, g := range drawn.Announced(ps.s.RuleSet) {
+		if len(drawn.Groups[i]) != problem.GroupLen || strings.ContainsAny(g, "AEIOU") || !strings.Contains(drawn.Groups[i], g[:min(1, len(g))]) {
+			t.Errorf("group %d drawn %s, announced %s", i+1, drawn.Groups[i], g)
+		}
 	}
 }

@@ -19,6 +19,9 @@ func (e *PDFEncoder) EncodeProblemStatement(st problem.Statement) error {
 	e.newPage("P", t.statement+" — "+problemNames[st.Kind])
 	p.SetFont(fontFamily, "", 12)
 	p.MultiCell(0, 6, t.asks[st.Kind], "", "L", false)
+	if st.Consonants {
+		p.MultiCell(0, 6, t.consonants, "", "L", false)
+	}
 	p.Ln(2)
 	p.SetFont(fontFamily, "B", 13)
 	p.CellFormat(0, 7, fmt.Sprintf("%d %s", st.Minutes, t.minutes), "", 1, "L", false, 0, "")
@@ -34,8 +37,9 @@ func (e *PDFEncoder) EncodeProblemStatement(st problem.Statement) error {
 	case st.Letters != "":
 		line(fmt.Sprintf("%s (%d)", t.letters, len(st.Letters)), spaced(st.Letters))
 	case len(st.Groups) > 0:
-		rows := make([][]string, len(st.Groups))
-		for i, g := range st.Groups {
+		announced := st.Announced(e.rs)
+		rows := make([][]string, len(announced))
+		for i, g := range announced {
 			rows[i] = []string{strconv.Itoa(i + 1), spaced(g)}
 		}
 		e.grid("P", t.groups, []pdfCol{{t.group, 25, "C", true, false}, {t.letters, 80, "L", true, false}}, rows, 16)

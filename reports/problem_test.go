@@ -87,3 +87,28 @@ func TestProblemSheets(t *testing.T) {
 		}
 	}
 }
+
+// TestProblemStatement_Consonants: the statement of the consonant variant
+// gives each group's consonants and jokers only, and says how the players
+// complete them (RULES §9.5), in the rule set's language.
+func TestProblemStatement_Consonants(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	st := problem.Statement{Kind: problem.NScrabble, Groups: []string{"ACLMNOU", "AHLMUVX", "AEIO?RU"}, Consonants: true, Minutes: 60}
+	var b bytes.Buffer
+	e := reports.NewPDFEncoder(&b, rs, reports.Header{Tournament: "Cupa"})
+	if err := e.EncodeProblemStatement(st); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, b.Bytes())), " ")
+	for _, want := range []string{"1 CLMN 2 HLMVX 3 R?", "se anunță numai consoanele"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the statement lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "ACLMNOU") {
+		t.Errorf("the statement shows a group's vowels:\n%s", text)
+	}
+}

@@ -24,8 +24,10 @@ type problemText struct {
 	sheetField, file, noProblem string
 	// tooLarge refuses a solution larger than %[1]d KB.
 	tooLarge string
-	// asks says what a kind's players do (RULES §9.2–§9.9).
-	asks map[problem.Kind]string
+	// asks says what a kind's players do (RULES §9.2–§9.9); consonants
+	// what the consonant variant of Serie de maxime and N-Scrabble changes.
+	asks       map[problem.Kind]string
+	consonants string
 	// reasons word the refusals and cancellations by their codes;
 	// warns the technical warnings.
 	reasons, warns map[string]string
@@ -66,7 +68,12 @@ var problemRO = problemText{
 		problem.ReasonAfterBreak: "după ruperea șirului", problem.ReasonNoSuchGroup: "grupă inexistentă",
 		problem.ReasonGroupUsed: "grupă deja folosită", problem.ReasonGroupOrder: "grupă în afara ordinii impuse",
 		problem.ReasonNotScrabble: "nu folosește toate cele 7 litere",
+		"invalid_letter":          "un caracter care nu e literă", "off_board": "cuvântul iese de pe grilă",
+		"word_too_short": "un cuvânt de sub 2 litere", "no_tiles_placed": "toate literele sunt deja pe grilă",
+		"too_many_tiles": "mai multe piese decât are un suport", "joker_letter_not_allowed": "un joker pentru o literă pe care nu o poate înlocui",
+		"letter_not_in_set": "o literă fără piese în set", problem.ReasonTooManyVowels: "mai multe vocale decât îi lipsesc grupei până la 7 litere",
 	},
+	consonants: "Varianta: se anunță numai consoanele (și jokerii) fiecărei grupe; fiecare jucător completează grupa până la 7 litere cu vocale din stoc, fiecare vocală o singură dată.",
 	warns: map[string]string{problem.WarnMissingScore: "punctaj lipsă", problem.WarnWrongScore: "punctaj greșit",
 		problem.WarnUnmarkedJoker: "joker nemarcat", problem.WarnRefusedClaim: "soluție refuzată"},
 }
@@ -99,7 +106,12 @@ var problemEN = problemText{
 		problem.ReasonAfterBreak: "after the string was broken", problem.ReasonNoSuchGroup: "no such group",
 		problem.ReasonGroupUsed: "a group played already", problem.ReasonGroupOrder: "a group out of the imposed order",
 		problem.ReasonNotScrabble: "does not place all 7 letters",
+		"invalid_letter":          "a character that is not a letter", "off_board": "the word runs off the board",
+		"word_too_short": "a word of fewer than 2 letters", "no_tiles_placed": "every letter is on the board already",
+		"too_many_tiles": "more tiles than a rack holds", "joker_letter_not_allowed": "a joker for a letter it may not stand for",
+		"letter_not_in_set": "a letter the set has no tile for", problem.ReasonTooManyVowels: "more vowels than the group lacks to make 7 letters",
 	},
+	consonants: "Variant: only the consonants (and jokers) of each group are announced; each player completes a group up to 7 letters with vowels of the stock, each vowel once.",
 	warns: map[string]string{problem.WarnMissingScore: "score missing", problem.WarnWrongScore: "wrong score",
 		problem.WarnUnmarkedJoker: "joker not marked", problem.WarnRefusedClaim: "refused claim"},
 }
@@ -114,8 +126,30 @@ var problemFR = problemText{
 	move: "N°", position: "Position", word: "Mot", verdict: "Verdict", score: "Points", why: "Motif",
 	warnings: "Avertissements techniques", penalty: "Pénalité", deducted: "Déduites", found: "Trouvées", lettersUsed: "Lettres posées",
 	valid: "valable", refused: "refusé", cancelled: "annulé", duplicate: "répété",
-	asks:    problemEN.asks,
-	reasons: map[string]string{"not_in_lexicon": "un mot hors du lexique", "not_connected": "ne touche pas la grille", problem.ReasonRestsOn: "reposait sur un coup refusé"},
+	asks: map[problem.Kind]string{
+		problem.Integral:      "Coups successifs depuis la grille vide, 1 à 7 lettres du stock chacun (le premier au moins 2), jusqu'à épuisement du stock : tout le jeu.",
+		problem.Partial:       "Coups successifs depuis la grille vide avec les seules lettres annoncées, 1 à 7 chacun (le premier au moins 2).",
+		problem.Sir:           "Chaque coup utilise les 1 à 7 premières lettres restantes de la suite, dans l'ordre, sans en sauter (le premier au moins 2).",
+		problem.Maxime:        "Un coup avec chaque groupe, dans l'ordre choisi ; classement lexicographique : le meilleur premier coup, puis le meilleur deuxième…",
+		problem.NScrabble:     "Un coup avec chaque groupe, depuis la grille vide ; classement au total des points.",
+		problem.Superscrabble: "Autant de scrabbles (les 7 lettres) du groupe que possible sur la grille donnée, chacun sur la grille initiale.",
+		problem.Incomplet:     "Construisez depuis la grille vide une grille où le groupe fait le plus de scrabbles possible ; remettez les coups et les scrabbles.",
+	},
+	consonants: "Variante : seules les consonnes (et les jokers) de chaque groupe sont annoncées ; chaque joueur complète un groupe jusqu'à 7 lettres avec des voyelles du stock, chacune une seule fois.",
+	reasons: map[string]string{
+		"not_in_lexicon": "un mot hors du lexique", "center_not_covered": "ne couvre pas la case centrale", "not_connected": "ne touche pas la grille",
+		"rack_lacks_letter": "des lettres que le problème n'offre plus", "rack_lacks_joker": "un joker que le problème n'offre plus",
+		"first_move_too_short": "le premier coup pose moins de 2 lettres", "incomplete_word": "le mot écrit n'est pas le mot entier de la grille",
+		"bad_notation": "notation illisible", "square_mismatch": "le mot ne correspond pas aux lettres de la grille",
+		"invalid_letter": "un caractère qui n'est pas une lettre", "off_board": "le mot sort de la grille",
+		"word_too_short": "un mot de moins de 2 lettres", "no_tiles_placed": "toutes les lettres sont déjà sur la grille",
+		"too_many_tiles": "plus de jetons qu'un chevalet n'en tient", "joker_letter_not_allowed": "un joker pour une lettre qu'il ne peut remplacer",
+		"letter_not_in_set":   "une lettre sans jeton dans le jeu",
+		problem.ReasonRestsOn: "reposait sur un coup refusé", problem.ReasonOutOfString: "les lettres ne sont pas les suivantes de la suite",
+		problem.ReasonAfterBreak: "après la rupture de la suite", problem.ReasonNoSuchGroup: "groupe inexistant",
+		problem.ReasonGroupUsed: "groupe déjà joué", problem.ReasonGroupOrder: "groupe hors de l'ordre imposé",
+		problem.ReasonNotScrabble: "ne pose pas les 7 lettres", problem.ReasonTooManyVowels: "plus de voyelles qu'il n'en manque au groupe pour faire 7 lettres",
+	},
 	warns: map[string]string{problem.WarnMissingScore: "score manquant", problem.WarnWrongScore: "score faux",
 		problem.WarnUnmarkedJoker: "joker non marqué", problem.WarnRefusedClaim: "solution refusée"},
 }
@@ -130,15 +164,36 @@ var problemIT = problemText{
 	move: "N.", position: "Posizione", word: "Parola", verdict: "Verdetto", score: "Punti", why: "Motivo",
 	warnings: "Ammonizioni tecniche", penalty: "Penalità", deducted: "Dedotte", found: "Trovate", lettersUsed: "Lettere usate",
 	valid: "valida", refused: "rifiutata", cancelled: "annullata", duplicate: "ripetuta",
-	asks:    problemEN.asks,
-	reasons: map[string]string{"not_in_lexicon": "una parola fuori dal lessico", "not_connected": "non tocca la griglia", problem.ReasonRestsOn: "poggiava su una mossa rifiutata"},
+	asks: map[problem.Kind]string{
+		problem.Integral:      "Mosse successive dalla griglia vuota, 1–7 lettere dello stock ciascuna (la prima almeno 2), fino all'esaurimento dello stock: tutto il set.",
+		problem.Partial:       "Mosse successive dalla griglia vuota con le sole lettere annunciate, 1–7 ciascuna (la prima almeno 2).",
+		problem.Sir:           "Ogni mossa usa le prime 1–7 lettere rimaste della sequenza, in ordine, senza saltarne (la prima almeno 2).",
+		problem.Maxime:        "Una mossa con ogni gruppo, nell'ordine scelto; classifica lessicografica: la miglior prima mossa, poi la miglior seconda…",
+		problem.NScrabble:     "Una mossa con ogni gruppo, dalla griglia vuota; classifica per punteggio totale.",
+		problem.Superscrabble: "Quanti più scrabble (tutte le 7 lettere) del gruppo sulla griglia data, ciascuno sulla griglia iniziale.",
+		problem.Incomplet:     "Costruite dalla griglia vuota una griglia su cui il gruppo faccia quanti più scrabble possibile; consegnate le mosse e gli scrabble.",
+	},
+	consonants: "Variante: si annunciano solo le consonanti (e i jolly) di ogni gruppo; ogni giocatore completa un gruppo fino a 7 lettere con vocali dello stock, ciascuna una sola volta.",
+	reasons: map[string]string{
+		"not_in_lexicon": "una parola fuori dal lessico", "center_not_covered": "non copre la casella centrale", "not_connected": "non tocca la griglia",
+		"rack_lacks_letter": "lettere che il problema non offre più", "rack_lacks_joker": "un jolly che il problema non offre più",
+		"first_move_too_short": "la prima mossa posa meno di 2 lettere", "incomplete_word": "la parola scritta non è la parola intera sulla griglia",
+		"bad_notation": "notazione illeggibile", "square_mismatch": "la parola non corrisponde alle lettere sulla griglia",
+		"invalid_letter": "un carattere che non è una lettera", "off_board": "la parola esce dalla griglia",
+		"word_too_short": "una parola di meno di 2 lettere", "no_tiles_placed": "tutte le lettere sono già sulla griglia",
+		"too_many_tiles": "più tessere di quante ne tenga un leggio", "joker_letter_not_allowed": "un jolly per una lettera che non può sostituire",
+		"letter_not_in_set":   "una lettera senza tessere nel set",
+		problem.ReasonRestsOn: "poggiava su una mossa rifiutata", problem.ReasonOutOfString: "le lettere non sono le successive della sequenza",
+		problem.ReasonAfterBreak: "dopo la rottura della sequenza", problem.ReasonNoSuchGroup: "gruppo inesistente",
+		problem.ReasonGroupUsed: "gruppo già giocato", problem.ReasonGroupOrder: "gruppo fuori dall'ordine imposto",
+		problem.ReasonNotScrabble: "non posa tutte le 7 lettere", problem.ReasonTooManyVowels: "più vocali di quante ne manchino al gruppo per fare 7 lettere",
+	},
 	warns: map[string]string{problem.WarnMissingScore: "punteggio mancante", problem.WarnWrongScore: "punteggio errato",
 		problem.WarnUnmarkedJoker: "jolly non segnato", problem.WarnRefusedClaim: "soluzione rifiutata"},
 }
 
-// problemTextFor returns the problems' wording in language; English for
-// any other. French and Italian say what each kind asks, and the reasons
-// they lack, in English.
+// problemTextFor returns the problems' wording in language (ro, en, fr,
+// it); English for any other.
 func problemTextFor(language string) problemText {
 	switch language {
 	case "ro":
@@ -169,9 +224,6 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 	var parts []string
 	if mv.Reason != "" {
 		r := t.reasons[mv.Reason]
-		if r == "" {
-			r = problemEN.reasons[mv.Reason]
-		}
 		if r == "" {
 			r = strings.ReplaceAll(mv.Reason, "_", " ")
 		}

@@ -7,8 +7,9 @@ import (
 )
 
 // TestProblemTextComplete: every language says what each kind asks and
-// words every technical warning (RULES §9); English words every reason
-// of RULES §9 that is not a refusal of package scoring.
+// what the consonant variant changes, and words every reason a verdict
+// may give and every technical warning (RULES §9), as TestRoomTextComplete
+// holds the room's sentences.
 func TestProblemTextComplete(t *testing.T) {
 	for _, lang := range []string{"ro", "en", "fr", "it"} {
 		text := problemTextFor(lang)
@@ -17,17 +18,24 @@ func TestProblemTextComplete(t *testing.T) {
 				t.Errorf("%s: nothing says what %s asks", lang, k)
 			}
 		}
-		for _, w := range []string{problem.WarnMissingScore, problem.WarnWrongScore, problem.WarnUnmarkedJoker, problem.WarnRefusedClaim} {
+		if text.consonants == "" || text.tooLarge == "" {
+			t.Errorf("%s: no words for the consonant variant or a sheet too large", lang)
+		}
+		for _, w := range problem.Warnings() {
 			if text.warns[w] == "" {
 				t.Errorf("%s: no words for the warning %s", lang, w)
 			}
 		}
-	}
-	for _, r := range []string{problem.ReasonRestsOn, problem.ReasonOutOfString, problem.ReasonAfterBreak, problem.ReasonNoSuchGroup,
-		problem.ReasonGroupUsed, problem.ReasonGroupOrder, problem.ReasonNotScrabble} {
-		for _, text := range []problemText{problemEN, problemRO} {
+		for _, r := range problem.Reasons() {
 			if text.reasons[r] == "" {
-				t.Errorf("no words for the reason %s", r)
+				t.Errorf("%s: no words for the reason %s", lang, r)
+			}
+		}
+		if lang != "en" {
+			for k, s := range text.asks {
+				if s == problemEN.asks[k] {
+					t.Errorf("%s: what %s asks is said in English", lang, k)
+				}
 			}
 		}
 	}

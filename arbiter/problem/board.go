@@ -11,6 +11,9 @@ type supply interface {
 	// offer returns the tiles move m may place, or the reason it may not be
 	// made at all.
 	offer(m Move) (scoring.Rack, string)
+	// refuses returns the reason a move placing tiles, all of the rack
+	// offered, is still not allowed, if any.
+	refuses(tiles scoring.Rack) string
 	// took records the tiles of a move laid on the player's board (known
 	// false when it could not be read), and returns the reason that breaks
 	// the sequence from this move on, if any.
@@ -72,6 +75,10 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 			}
 		}
 		p.breakIf(&v, sup.took(scoring.Move{Placed: tiles}.Tiles(), ok))
+		return v
+	}
+	if reason := sup.refuses(mv.Tiles()); reason != "" {
+		v.Reason, v.Culprit = reason, p.rs.FormatMove(mv)
 		return v
 	}
 	p.laid.Apply(mv)

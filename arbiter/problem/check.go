@@ -3,6 +3,8 @@ package problem
 import (
 	"strings"
 
+	"arbiter/arbiter/anticipation"
+
 	"arbiter/scoring"
 )
 
@@ -24,7 +26,11 @@ func (j Judge) Check(s *Sheet) Verdict {
 	case Sir:
 		sup = &str{letters: s.String}
 	case Maxime, NScrabble:
-		sup = &groups{groups: s.Groups, used: make([]bool, len(s.Groups)), imposed: s.Imposed}
+		g := &groups{groups: s.Groups, used: make([]bool, len(s.Groups)), imposed: s.Imposed}
+		if s.Consonants {
+			g.rs, g.pool = j.RS, anticipation.Vowels(j.RS, j.RS.FullBag())
+		}
+		sup = g
 	default:
 		sup = &stock{left: s.Letters}
 	}

@@ -263,3 +263,55 @@ func TestCheck_Incomplet(t *testing.T) {
 		t.Errorf("found %d, solutions %d, letters used %d; want 2, 2, 9\n%v", v.Found, v.Solutions, v.LettersUsed, brief(v.Rounds[0]))
 	}
 }
+
+// consonantGroups are the groups of the consonant variant's tests, as
+// announced (RULES §9.5, §9.9): COLUMNA's consonants, VAH's with LMX, 7
+// consonants, and R alone (drawn with 6 vowels).
+const consonantGroups = `"announced": "consonants", "groups": {"1": "CLMN", "2": "HLMVX", "3": "BCDGRTZ", "4": "R"}`
+
+// TestCheck_MaximeConsonants works the consonant variant by hand (RULES
+// §9.5, §8.8): each move completes its group with vowels of the player's
+// pool, up to 7 letters. H8 COLUMNA adds O, U, A to CLMN (3 of the 3
+// allowed) and scores 78, I7 VAH adds A (1 of 2) and scores 60, as RULES
+// §3. 14G RAU with group 3 adds U to 7 consonants: refused, 0. With group
+// 4 (R, up to 6 vowels) it stands: R on G14, the A of COLUMNA, U on I14,
+// no premium: 1 + 1 + 1 = 3.
+func TestCheck_MaximeConsonants(t *testing.T) {
+	j := judge(t)
+	v := j.Check(read(t, j, Maxime, `{`+consonantGroups+`, "moves": [
+		{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78},
+		{"group": 3, "position": "14G", "word": "RAU", "score": 3},
+		{"group": 2, "position": "I7", "word": "VAH", "score": 60},
+		{"group": 4, "position": "14G", "word": "RAU", "score": 3}]}`))
+	if diff := cmp.Diff([]string{"valid 78", "refused 0 too_many_vowels", "valid 60", "valid 3"}, brief(v.Moves)); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int{78, 0, 60, 3}, v.Scores); diff != "" {
+		t.Errorf("scores (-want +got):\n%s", diff)
+	}
+}
+
+// TestGroups_VowelPool: a vowel laid leaves the player's pool, whether the
+// move stands or not (RULES §8.8): with one A left, the second move's
+// group offers no A.
+func TestGroups_VowelPool(t *testing.T) {
+	j := judge(t)
+	rack := func(s string) scoring.Rack {
+		r, err := j.RS.ParseRack(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	g := &groups{groups: []scoring.Rack{rack("CLMN"), rack("LR")}, used: make([]bool, 2), rs: j.RS, pool: rack("AO")}
+	if got, _ := g.offer(Move{Group: 1}); got != rack("ACLMNO") || g.most != 3 {
+		t.Errorf("group 1 offers %s, %d vowels; want ACLMNO, 3", got, g.most)
+	}
+	g.took(rack("ACL"), false)
+	if got, _ := g.offer(Move{Group: 2}); got != rack("LOR") || g.most != 5 {
+		t.Errorf("group 2 offers %s, %d vowels; want LOR, 5", got, g.most)
+	}
+	if r := g.refuses(rack("LO")); r != "" {
+		t.Errorf("one vowel of 5 refused: %s", r)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
 
@@ -62,6 +63,10 @@ type Sheet struct {
 	Moves  []Move
 	// Imposed: N-Scrabble's groups are played in their numbered order.
 	Imposed bool
+	// Consonants: the groups are the consonants and jokers announced, each
+	// move completing its group with vowels of the player's pool (RULES
+	// §9.5, §9.9).
+	Consonants bool
 	// Board and Rack are Superscrabble's position and group (incomplet:
 	// Rack only); Claims the scrabbles the player lists.
 	Board  scoring.Board
@@ -88,6 +93,7 @@ type (
 		Groups     map[string]string `json:"groups"`
 		Moves      []moveJSON        `json:"moves"`
 		Order      string            `json:"order"`
+		Announced  string            `json:"announced"`
 		Board      []string          `json:"board"`
 		Rack       string            `json:"rack"`
 		Solutions  []moveJSON        `json:"solutions"`
@@ -110,7 +116,8 @@ type (
 //	    "rounds": [{"moves": [{"position": "H8", "word": "…", "score": 20}, …]}, …]}
 //	maxime, nscrabble: {"discipline": "maxime", "groups": {"1": "…", …, "7": "…"},
 //	    "moves": [{"group": 3, "position": "H8", "word": "…", "score": 80}, …],
-//	    "order": "free" | "imposed" (nscrabble)}
+//	    "order": "free" | "imposed" (nscrabble),
+//	    "announced": "all" | "consonants" (the variant: groups of consonants and jokers only)}
 //	superscrabble: {"discipline": "superscrabble", "board": [15 rows of 15, '.' empty,
 //	    a-z a joker], "rack": "DEPNRU?", "solutions": [{"position": "8A", "word": "…"}, …]}
 //	incomplet: {"discipline": "incomplet", "rack": "…", "rounds": [construction],
@@ -182,11 +189,12 @@ func (rd *reader) read() error {
 		"groups":    raw.Groups != nil && !k.grouped(),
 		"moves":     raw.Moves != nil && !k.grouped(),
 		"order":     raw.Order != "" && k != NScrabble,
+		"announced": raw.Announced != "" && !k.grouped(),
 		"board":     raw.Board != nil && k != Superscrabble,
 		"rack":      raw.Rack != "" && !k.claims(),
 		"solutions": raw.Solutions != nil && !k.claims(),
 	}
-	for _, f := range []string{"letters", "rounds", "groups", "moves", "order", "board", "rack", "solutions"} {
+	for _, f := range []string{"letters", "rounds", "groups", "moves", "order", "announced", "board", "rack", "solutions"} {
 		if unused[f] {
 			return &SheetError{f, fmt.Sprintf("a %s sheet has no %s", k, f)}
 		}
@@ -279,8 +287,21 @@ func (rd *reader) tiles(field, text string) (scoring.Rack, error) {
 	return r, nil
 }
 
-// readGroups reads the groups of maxime and N-Scrabble, numbered 1 to N.
+// Consonants is the "announced" of a sheet of the consonant variant of
+// Serie de maxime and N-Scrabble (RULES §9.5, §9.9).
+const Consonants = "consonants"
+
+// readGroups reads the groups of maxime and N-Scrabble, numbered 1 to N:
+// groups of 7, or in the consonant variant the consonants and jokers
+// announced of each.
 func (rd *reader) readGroups() error {
+	switch rd.raw.Announced {
+	case "", "all":
+	case Consonants:
+		rd.s.Consonants = true
+	default:
+		return &SheetError{"announced", fmt.Sprintf("%q: all or consonants", rd.raw.Announced)}
+	}
 	n := len(rd.raw.Groups)
 	if n == 0 {
 		return &SheetError{"groups", "missing: the groups of 7 letters drawn, numbered from 1"}
@@ -297,8 +318,8 @@ func (rd *reader) readGroups() error {
 		if err != nil {
 			return err
 		}
-		if g.Len() != GroupLen {
-			return &SheetError{field, fmt.Sprintf("%d letters: a group has %d", g.Len(), GroupLen)}
+		if err := rd.checkGroup(field, g); err != nil {
+			return err
 		}
 		rd.s.Groups[i-1] = g
 		all = all.Plus(g)
@@ -316,6 +337,20 @@ func (rd *reader) readGroups() error {
 		rd.s.Imposed = true
 	default:
 		return &SheetError{"order", fmt.Sprintf("%q: free or imposed", rd.raw.Order)}
+	}
+	return nil
+}
+
+// checkGroup checks group g of field: 7 letters, or in the consonant
+// variant at most 7 and no vowel.
+func (rd *reader) checkGroup(field string, g scoring.Rack) error {
+	switch v := anticipation.Vowels(rd.rs, g); {
+	case !rd.s.Consonants && g.Len() != GroupLen:
+		return &SheetError{field, fmt.Sprintf("%d letters: a group has %d", g.Len(), GroupLen)}
+	case rd.s.Consonants && v.Len() > 0:
+		return &SheetError{field, fmt.Sprintf("%s: only the consonants and jokers are announced, not the vowels %s", g, v)}
+	case g.Len() > GroupLen:
+		return &SheetError{field, fmt.Sprintf("%d letters: a group has at most %d", g.Len(), GroupLen)}
 	}
 	return nil
 }

@@ -32,6 +32,10 @@ func TestReadSheet_Errors(t *testing.T) {
 		{"GroupNumber", Maxime, `{"groups": {"1": "ABCDEFG", "3": "ABCDEFG"}}`, `groups: group "3": the 2 groups are numbered 1 to 2`},
 		{"GroupSize", Maxime, `{"groups": {"1": "ABCDEF"}}`, "groups[1]: 6 letters: a group has 7"},
 		{"GroupsBeyondSet", Maxime, `{"groups": {"1": "ZAAAAAA", "2": "ZEEEEEE"}}`, "groups: together more tiles than the set holds: Z beyond it"},
+		{"ConsonantsWithVowel", NScrabble, `{"announced": "consonants", "groups": {"1": "CLMNA"}}`, "groups[1]: ACLMN: only the consonants and jokers are announced, not the vowels A"},
+		{"ConsonantsTooMany", Maxime, `{"announced": "consonants", "groups": {"1": "BCDFGHJL"}}`, "groups[1]: 8 letters: a group has at most 7"},
+		{"Announced", Maxime, `{"announced": "vowels", "groups": {"1": "BCD"}}`, `announced: "vowels": all or consonants`},
+		{"AnnouncedInPartial", Partial, `{"announced": "consonants"}`, "announced: a partial sheet has no announced"},
 		{"Order", NScrabble, `{"groups": {"1": "ABCDEFG"}, "order": "random"}`, `order: "random": free or imposed`},
 		{"BoardRows", Superscrabble, `{"board": ["..."], "rack": "ABCDEFG"}`, "board: 1 rows: the board has 15 rows of 15 squares, '.' empty"},
 		{"EmptyBoard", Superscrabble, `{"board": [` + strings.Repeat(`"...............",`, 14) + `"..............."], "rack": "ABCDEFG"}`, "board: empty: a Superscrabble problem gives a board with words on it"},
@@ -54,6 +58,7 @@ func FuzzReadSheet(f *testing.F) {
 	f.Add(`{"discipline": "integral", "rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`)
 	f.Add(`{"letters": "ACLMNOUAHVLAEIRSTEIRSTEIRSTEIRST", "rounds": [{"moves": [{"position": "H8", "word": "COLUMNA"}, {"position": "x9", "word": "é"}]}]}`)
 	f.Add(`{"groups": {"1": "ACLMNOU", "2": "AHLMUVX"}, "order": "imposed", "moves": [{"group": 2, "position": "I7", "word": "VAH", "score": -1}]}`)
+	f.Add(`{` + consonantGroups + `, "moves": [{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78}]}`)
 	f.Add(`{` + superscrabbleBoard + `, "rack": "DEPNRU?", "solutions": [{"position": "G2", "word": "DEPUNERe"}]}`)
 	f.Add(`{"rack": "DEPNRU?", "rounds": [{"moves": [{"position": "8H", "word": "AU"}]}], "solutions": [{"position": "G2", "word": "DEPUNERi"}]}`)
 	rs, _ := scoring.Builtin("ro")

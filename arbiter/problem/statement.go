@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
 
@@ -24,6 +25,11 @@ type Statement struct {
 	// first; Imposed N-Scrabble's imposed order (RULES §9.9).
 	Groups  []string `json:"groups,omitempty"`
 	Imposed bool     `json:"imposed,omitempty"`
+	// Consonants is the variant of Serie de maxime and N-Scrabble where
+	// only the groups' consonants and jokers are announced, each player
+	// completing them with vowels of the stock (RULES §9.5, §9.9); Groups
+	// are still the groups as drawn.
+	Consonants bool `json:"consonants,omitempty"`
 	// Board is Superscrabble's board, 15 rows of 15 ('.' empty, a-z a
 	// joker); Rack the group of 7 of Superscrabble and incomplet.
 	Board []string `json:"board,omitempty"`
@@ -76,8 +82,22 @@ func (st *Statement) SetMinutes(minutes int) error {
 	return nil
 }
 
+// Announced returns the groups as the players get them: as drawn, or in
+// the consonant variant without their vowels (RULES §9.5, §9.9).
+func (st *Statement) Announced(rs *scoring.RuleSet) []string {
+	if !st.Consonants {
+		return st.Groups
+	}
+	out := make([]string, len(st.Groups))
+	for i, g := range st.Groups {
+		r, _ := rs.ParseRack(g) // a statement's groups are racks of its rule set
+		out[i] = r.Minus(anticipation.Vowels(rs, r)).String()
+	}
+	return out
+}
+
 // fields returns the fields of a sheet that st gives, as JSON.
-func (st *Statement) fields() map[string]json.RawMessage {
+func (st *Statement) fields(rs *scoring.RuleSet) map[string]json.RawMessage {
 	out := map[string]json.RawMessage{}
 	put := func(name string, v any) {
 		b, _ := json.Marshal(v) // strings, slices and maps of strings always marshal
@@ -88,10 +108,13 @@ func (st *Statement) fields() map[string]json.RawMessage {
 		put("letters", st.Letters)
 	case Maxime, NScrabble:
 		groups := map[string]string{}
-		for i, g := range st.Groups {
+		for i, g := range st.Announced(rs) {
 			groups[strconv.Itoa(i+1)] = g
 		}
 		put("groups", groups)
+		if st.Consonants {
+			put("announced", Consonants)
+		}
 		if st.Kind == NScrabble {
 			put("order", map[bool]string{false: "free", true: "imposed"}[st.Imposed])
 		}
@@ -108,7 +131,7 @@ func (st *Statement) fields() map[string]json.RawMessage {
 // board the moves of every solution are checked with. A statement that
 // the rules do not allow is a *[SheetError].
 func (st *Statement) Sheet(rs *scoring.RuleSet) (Sheet, error) {
-	return readFields(rs, st.Kind, st.fields())
+	return readFields(rs, st.Kind, st.fields(rs))
 }
 
 // readFields reads a sheet from its JSON fields.
@@ -140,8 +163,14 @@ func ReadAnswer(rs *scoring.RuleSet, st *Statement, r io.Reader) (Sheet, error) 
 		}
 		return Sheet{}, &SheetError{"sheet", "not a solution in JSON: " + msg}
 	}
+	if a, ok := answer["announced"]; ok && st.Kind.grouped() {
+		var said string
+		if json.Unmarshal(a, &said) != nil || (said == Consonants) != st.Consonants {
+			return Sheet{}, &SheetError{"announced", "not the problem's: leave it out, the problem gives it"}
+		}
+	}
 	var given []string
-	for name, v := range st.fields() {
+	for name, v := range st.fields(rs) {
 		if _, ok := answer[name]; ok {
 			given = append(given, name)
 			continue
@@ -176,6 +205,8 @@ func sameField(name string, a, b *Sheet) bool {
 		return slices.Equal(a.Groups, b.Groups)
 	case "order":
 		return a.Imposed == b.Imposed
+	case "announced":
+		return a.Consonants == b.Consonants
 	case "board":
 		return a.Board == b.Board
 	default: // rack

@@ -1,5 +1,7 @@
 package problem
 
+import "arbiter/scoring"
+
 // Status is what became of a move or a claimed scrabble.
 type Status string
 
@@ -30,10 +32,33 @@ const (
 	ReasonNoSuchGroup = "no_such_group"
 	ReasonGroupUsed   = "group_used"
 	ReasonGroupOrder  = "group_order"
+	// ReasonTooManyVowels: the consonant variant of Serie de maxime and
+	// N-Scrabble, a move placing more vowels of the pool than its group
+	// lacks to make 7 letters (RULES §9.5, §9.9).
+	ReasonTooManyVowels = "too_many_vowels"
 	// ReasonNotScrabble: a claimed scrabble that does not place the whole
 	// group (RULES §9.6).
 	ReasonNotScrabble = "not_scrabble"
 )
+
+// Reasons returns every reason a verdict may give a move or a claim: the
+// refusals of package scoring and those of RULES §9 above.
+func Reasons() []string {
+	var out []string
+	for _, r := range []scoring.Refusal{scoring.ErrNotation, scoring.ErrInvalidLetter, scoring.ErrOffBoard, scoring.ErrWordTooShort,
+		scoring.ErrIncompleteWord, scoring.ErrSquareMismatch, scoring.ErrNoTilesPlaced, scoring.ErrTooManyTiles,
+		scoring.ErrCenterNotCovered, scoring.ErrFirstMoveTooShort, scoring.ErrNotConnected, scoring.ErrJokerLetterNotAllowed,
+		scoring.ErrLetterNotInSet, scoring.ErrRackLacksLetter, scoring.ErrRackLacksJoker, scoring.ErrNotInLexicon} {
+		out = append(out, string(r))
+	}
+	return append(out, ReasonRestsOn, ReasonOutOfString, ReasonAfterBreak, ReasonNoSuchGroup, ReasonGroupUsed,
+		ReasonGroupOrder, ReasonTooManyVowels, ReasonNotScrabble)
+}
+
+// Warnings returns every technical warning a verdict may give.
+func Warnings() []string {
+	return []string{WarnMissingScore, WarnWrongScore, WarnUnmarkedJoker, WarnRefusedClaim}
+}
 
 // The technical warnings a sheet can earn (RULES §5, §9.1, §9.6).
 const (

@@ -97,6 +97,9 @@ func problemSentence(e arbiter.Event) string {
 			how = "typed by the referee"
 		}
 		given := strings.Join(append(append([]string{st.Letters}, st.Groups...), st.Rack), " ")
+		if st.Consonants {
+			how += ", only the consonants announced"
+		}
 		return fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
 	case arbiter.SolutionHandedIn:
 		return fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))

@@ -134,7 +134,9 @@ maxime, nscrabble, superscrabble or incomplet. The sheet is JSON:
 
 Integral takes the whole tile set (no "letters"), sir its letters in the
 order drawn; nscrabble is as maxime, with "order": "imposed" when the
-organiser imposes the groups' order; incomplet gives "rack", the
+organiser imposes the groups' order; in their variant announcing only the
+consonants, "announced": "consonants" and the groups as announced (each
+move completes its group with vowels of the set); incomplet gives "rack", the
 construction as "rounds" and the scrabbles as "solutions". Every move is
 checked on the player's own board (a refused move cancels those that rest
 on it); a claimed scrabble counts once however its joker is marked. The

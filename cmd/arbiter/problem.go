@@ -76,6 +76,9 @@ referee drew:
                  the first 7 allowing a move (60, 75 or 90 minutes by the count)
   maxime         --groups groups of 7 (7 by default; typed: separated by spaces), 60 minutes
   nscrabble      as maxime; --imposed when the groups are played in their order
+                 (maxime, nscrabble: --consonants announces only the groups'
+                 consonants and jokers, each player completing them with vowels
+                 of the stock; the groups are drawn or typed whole all the same)
   superscrabble  --board FILE (15 lines of 15, '.' empty, a-z a joker) and a group of 7
                  making at least one scrabble on it (60 minutes, or --minutes 60–90)
   incomplet      a group of 7 (90 minutes, or --minutes 90–120)
@@ -85,6 +88,7 @@ it, and one handed in after the problem's time is not taken.`,
 		Example: `  arbiter problem start --kind partial
   arbiter problem start --kind sir --seed 7
   arbiter problem start --kind maxime --letters "ACLMNOU AHLMUVX ..."
+  arbiter problem start --kind nscrabble --groups 5 --consonants
   arbiter problem start --kind superscrabble --board problem.txt --minutes 75`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -98,6 +102,7 @@ it, and one handed in after the problem's time is not taken.`,
 	cmd.Flags().StringVar(&opts.Start.Letters, "letters", "", "the `LETTERS` the referee drew ('?' a joker) instead of the program's draw")
 	cmd.Flags().IntVar(&opts.Start.Groups, "groups", 0, "the number `N` of groups of 7 (maxime, nscrabble; default 7)")
 	cmd.Flags().BoolVar(&opts.Start.Imposed, "imposed", false, "N-Scrabble: the groups are played in their numbered order")
+	cmd.Flags().BoolVar(&opts.Start.Consonants, "consonants", false, "maxime, nscrabble: the variant announcing only the consonants (RULES §9.5)")
 	cmd.Flags().StringVar(&opts.BoardPath, "board", "", "Superscrabble's board `FILE`")
 	cmd.Flags().IntVar(&opts.Start.Minutes, "minutes", 0, "the time, when the kind lets the referee set it (default: the kind's)")
 	_ = cmd.MarkFlagRequired("kind")

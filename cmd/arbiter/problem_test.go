@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -174,4 +175,29 @@ func TestProblem_Correct(t *testing.T) {
 	if code, _, errOut := r.run("", "problem", "correct", "--table", "1", "--sheet", one, "--reason", "late"); code != exitRefused || !strings.Contains(errOut, "closed") {
 		t.Errorf("a correction after the close: exit %d, %s", code, errOut)
 	}
+}
+
+// TestProblem_Consonants plays N-Scrabble's consonant variant from the
+// command line (RULES §9.9, §9.5): the groups typed whole, the players
+// given CLMN and RR; H8 COLUMNA adds 3 vowels of the pool (78) and 14G RAU
+// adds U to RR's R (3): total 81. A group typed short is refused.
+func TestProblem_Consonants(t *testing.T) {
+	r := problemRoom(t)
+	r.must("problem", "close")
+	if code, _, errOut := r.run("", "problem", "start", "--kind", "nscrabble", "--letters", "ACLMNOU RR", "--consonants"); code != exitUsage ||
+		!strings.Contains(errOut, "group 2: 2 letters: a group has 7") {
+		t.Errorf("a group typed short: exit %d, %s", code, errOut)
+	}
+	out := r.must("problem", "start", "--kind", "nscrabble", "--letters", "ACLMNOU AEIORRU", "--consonants")
+	if !strings.Contains(out, "nscrabble problem started, 60 minutes; typed by the referee, only the consonants announced (ACLMNOU AEIORRU)") {
+		t.Errorf("start: %s", out)
+	}
+	sheet := writeFile(t, "ana.json", `{"moves": [{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78},
+		{"group": 2, "position": "14G", "word": "RAU", "score": 3}]}`)
+	if out := r.must("problem", "solution", "--table", "1", "--sheet", sheet, "--handed-in", "30:00"); !strings.Contains(out, "total 81 (81 points, 0 technical warnings") {
+		t.Errorf("solution: %s", out)
+	}
+	pdf := filepath.Join(t.TempDir(), "statement.pdf")
+	r.must("problem", "sheets", "--results", "--out", pdf)
+	r.must("verify")
 }
