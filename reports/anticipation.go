@@ -30,6 +30,9 @@ type anticipationText struct {
 	// grids say the control grid's states that earn a warning.
 	grids map[anticipation.Grid]string
 	room  AnticipationRoomLabels
+	// byLot and named say a group drawn for a round, by lot or named by
+	// the referee: %[1]d the round, %[2]s the group ("1 + 7" in round 1).
+	byLot, named string
 }
 
 // AnticipationRoomLabels are the words of the web room's pages for an
@@ -47,6 +50,12 @@ type AnticipationRoomLabels struct {
 	Total   string `json:"total"`
 	Cancel  string `json:"cancel"`
 	Pass    string `json:"pass"`
+	// DrawGroup draws the next group by lot on the referee's console;
+	// ByHand is the number of a group the referee drew by hand, OpenWith
+	// opens the round with it.
+	DrawGroup string `json:"draw_group"`
+	ByHand    string `json:"by_hand"`
+	OpenWith  string `json:"open_with"`
 }
 
 var anticipationEN = anticipationText{kinds: map[string]string{
@@ -65,7 +74,9 @@ var anticipationEN = anticipationText{kinds: map[string]string{
 	sheet: "Anticipation sheet", controlGrid: "Control grid",
 	gridNote: "The player's board as adjudicated: the figure in a tile's corner is the round it was placed in; grey tiles are on the board but do not count.",
 	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "not handed in", anticipation.GridBlank: "blank", anticipation.GridOmissions: "with many omissions"},
-	room:     AnticipationRoomLabels{Group: "Group", OwnGroup: "each player plays their own group", Opening: "Opening", Move: "Move", Total: "Total", Cancel: "Anulez turul (cancel round)", Pass: "PAS"}}
+	byLot:    "round %[1]d: group %[2]s, drawn by lot", named: "round %[1]d: group %[2]s, named by the referee",
+	room: AnticipationRoomLabels{Group: "Group", OwnGroup: "each player plays their own group", Opening: "Opening", Move: "Move", Total: "Total", Cancel: "Anulez turul (cancel round)", Pass: "PAS",
+		DrawGroup: "Draw the next group", ByHand: "Group drawn by hand", OpenWith: "Open the round with it"}}
 
 var anticipationRO = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "anulată de jucător („Anulez turul” în turul {round})",
@@ -83,7 +94,9 @@ var anticipationRO = anticipationText{kinds: map[string]string{
 	sheet: "Fișa de anticipație", controlGrid: "Grila de control",
 	gridNote: "Tabla jucătorului, așa cum a fost arbitrată: cifra din colțul unei piese este turul în care a fost depusă; piesele gri sunt pe tablă, dar nu se punctează.",
 	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "nepredată", anticipation.GridBlank: "goală", anticipation.GridOmissions: "cu multe omisiuni"},
-	room:     AnticipationRoomLabels{Group: "Grupa", OwnGroup: "fiecare jucător își joacă propria grupă", Opening: "Deschidere", Move: "Depunere", Total: "Total", Cancel: "Anulez turul", Pass: "PAS"}}
+	byLot:    "runda %[1]d: grupa %[2]s, trasă la sorți", named: "runda %[1]d: grupa %[2]s, numită de arbitru",
+	room: AnticipationRoomLabels{Group: "Grupa", OwnGroup: "fiecare jucător își joacă propria grupă", Opening: "Deschidere", Move: "Depunere", Total: "Total", Cancel: "Anulez turul", Pass: "PAS",
+		DrawGroup: "Trage grupa următoare", ByHand: "Grupa trasă de arbitru", OpenWith: "Deschide runda cu ea"}}
 
 var anticipationIT = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annullata dal giocatore (\"Anulez turul\" al turno {round})",
@@ -101,7 +114,9 @@ var anticipationIT = anticipationText{kinds: map[string]string{
 	sheet: "Scheda di anticipazione", controlGrid: "Griglia di controllo",
 	gridNote: "La plancia del giocatore come arbitrata: la cifra nell'angolo di una tessera è il turno in cui è stata posata; le tessere grigie sono sulla plancia ma non contano.",
 	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non consegnata", anticipation.GridBlank: "vuota", anticipation.GridOmissions: "con molte omissioni"},
-	room:     AnticipationRoomLabels{Group: "Gruppo", OwnGroup: "ogni giocatore gioca il proprio gruppo", Opening: "Apertura", Move: "Mossa", Total: "Totale", Cancel: "Anulez turul (annulla il turno)", Pass: "PAS"}}
+	byLot:    "turno %[1]d: gruppo %[2]s, estratto a sorte", named: "turno %[1]d: gruppo %[2]s, indicato dall'arbitro",
+	room: AnticipationRoomLabels{Group: "Gruppo", OwnGroup: "ogni giocatore gioca il proprio gruppo", Opening: "Apertura", Move: "Mossa", Total: "Totale", Cancel: "Anulez turul (annulla il turno)", Pass: "PAS",
+		DrawGroup: "Estrai il gruppo successivo", ByHand: "Gruppo estratto a mano", OpenWith: "Apri il turno con esso"}}
 
 var anticipationFR = anticipationText{kinds: map[string]string{
 	anticipation.KindCancelledByPlayer: "annulé par le joueur (« Anulez turul » au coup {round})",
@@ -119,7 +134,9 @@ var anticipationFR = anticipationText{kinds: map[string]string{
 	sheet: "Feuille d'anticipation", controlGrid: "Grille de contrôle",
 	gridNote: "La grille du joueur telle qu'arbitrée : le chiffre dans le coin d'un jeton est le coup où il a été posé ; les jetons gris sont sur la grille mais ne comptent pas.",
 	grids:    map[anticipation.Grid]string{anticipation.GridMissing: "non remise", anticipation.GridBlank: "vide", anticipation.GridOmissions: "avec de nombreuses omissions"},
-	room:     AnticipationRoomLabels{Group: "Groupe", OwnGroup: "chaque joueur joue son propre groupe", Opening: "Ouverture", Move: "Mot", Total: "Total", Cancel: "Anulez turul (annule le coup)", Pass: "PAS"}}
+	byLot:    "coup %[1]d : groupe %[2]s, tiré au sort", named: "coup %[1]d : groupe %[2]s, nommé par l'arbitre",
+	room: AnticipationRoomLabels{Group: "Groupe", OwnGroup: "chaque joueur joue son propre groupe", Opening: "Ouverture", Move: "Mot", Total: "Total", Cancel: "Anulez turul (annule le coup)", Pass: "PAS",
+		DrawGroup: "Tirer le groupe suivant", ByHand: "Groupe tiré à la main", OpenWith: "Ouvrir le coup avec lui"}}
 
 // anticipationTextFor returns the card's text in language; English for any other.
 func anticipationTextFor(language string) anticipationText {
@@ -132,6 +149,18 @@ func anticipationTextFor(language string) anticipationText {
 		return anticipationFR
 	}
 	return anticipationEN
+}
+
+// groupDrawnText says e, a group drawn for a round, in t's language.
+func (t anticipationText) groupDrawnText(e arbiter.GroupDrawn) string {
+	group := strconv.Itoa(e.Group)
+	if e.Round == 1 {
+		group = "1 + " + group
+	}
+	if e.ByLot {
+		return fmt.Sprintf(t.byLot, e.Round, group)
+	}
+	return fmt.Sprintf(t.named, e.Round, group)
 }
 
 // AnticipationFinding says f in rs's language: the sentences of the

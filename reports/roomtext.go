@@ -135,6 +135,8 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.SheetSlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Slip.String())
+	case arbiter.GroupDrawn:
+		return anticipationTextFor(rs.Language).groupDrawnText(e)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf(t.closed, e.Round)
 	case arbiter.RoundCancelled:

@@ -31,7 +31,8 @@ func TestRoomTextComplete(t *testing.T) {
 		arbiter.SlipWithdrawn{Round: 2, Table: 3, Reason: "r"}, arbiter.WarningGiven{Round: 2, Table: 3, Kind: arbiter.Technical, Reason: "r"},
 		arbiter.SlipTyped{Slip: slip, Operator: "Ana"}, arbiter.RoundClosed{Round: 2}, arbiter.RoundCancelled{Round: 2, Reason: "r"},
 		arbiter.GameStarted{Game: 1, Variant: scoring.Classic}, arbiter.GameEnded{Reason: "r"}, arbiter.TimerStarted{Round: 2, At: at, Seconds: 180},
-		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at}}
+		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at},
+		arbiter.GroupDrawn{Round: 1, Group: 7, ByLot: true}, arbiter.GroupDrawn{Round: 2, Group: 9}}
 	for _, lang := range []string{"ro", "it", "fr", "en"} {
 		rs, ok := scoring.Builtin(lang)
 		if !ok {

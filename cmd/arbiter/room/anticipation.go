@@ -59,10 +59,12 @@ func (s *Server) anticipationDisplay(play referee.Play, d *Display, now time.Tim
 // anticipationEntry fills e, the entry state of play, an anticipation
 // game (RULES §8): the current round and its group, the form of its slip
 // (round 1: two moves and the total), the round's clock and what the
-// referee's console may do with it.
+// referee's console may do with it: draw the next group once the round
+// is closed, while groups are left (RULES §8.3).
 func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 	e.Anticipation = true
 	cur := play.Round
+	e.Can["group"] = !play.Ended && (cur == nil || cur.Closed && cur.Number < anticipation.NumRounds)
 	if cur == nil || play.Anticipation.Group == 0 {
 		return
 	}

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -71,4 +72,54 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	if bar := st.CurrentGame().Anticipation.Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
 		t.Errorf("BAR after Anulez turul 1 typed on the page: %s, want cancelled", bar.Status)
 	}
+}
+
+// TestConsoleGroupInBrowser opens the rounds of an anticipation game from
+// the referee's console (RULES §8.2–§8.3), in Romanian: the group's
+// section shown and the rack's and top's hidden, round 1's group drawn by
+// lot with a click, announced on /display; round 2's group named as drawn
+// by hand. Screenshots of the console at 1366×768.
+func TestConsoleGroupInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	tr := anticipationRoom(t, anticipation.Classic)
+	ref := browsertest.New(t, 1366, 768)
+	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")
+	display := browsertest.Isolated(t, ref)
+	if err := chromedp.Do(display, chromedp.Navigate(tr.http.URL+"/display")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ref, live, "the group's section, ready", `!document.querySelector("[data-game=anticipation]").hidden &&
+		document.getElementById("group-drawn").textContent === "Grupa" &&
+		[...document.querySelectorAll("[data-game=duplicate]")].every((s) => s.hidden) &&
+		!document.getElementById("draw-group").disabled && document.getElementById("draw-group").textContent === "Trage grupa următoare"`)
+	browsertest.Screenshot(t, ref, "console-group-before")
+	if err := chromedp.Do(ref, chromedp.Click(chromedp.CSS("#draw-group"))); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ref, live, "round 1's group drawn", `document.getElementById("result").textContent.includes("trasă la sorți") &&
+		document.getElementById("group-drawn").textContent.startsWith("Grupa 1 + ") && document.getElementById("draw-group").disabled`)
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := st.CurrentGame().Anticipation.Played[0].Group
+	within(t, display, live, "round 1's group on the display", fmt.Sprintf(`document.getElementById("group").textContent === "Grupa 1 + %d"`, first))
+	browsertest.Screenshot(t, ref, "console-group-drawn")
+
+	tr.run(arbiter.CloseRound{})
+	named := 9
+	if first == named {
+		named = 10
+	}
+	within(t, ref, live, "the next group allowed", `!document.getElementById("name-group").disabled`)
+	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#group-number"), fmt.Sprint(named)), chromedp.Click(chromedp.CSS("#name-group"))); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ref, live, "round 2's group named", fmt.Sprintf(`document.getElementById("result").textContent.includes("runda 2: grupa %d, numită de arbitru")`, named))
+	within(t, display, 10*live, "round 2's group on the display, its 7 letters read out", fmt.Sprintf(`document.getElementById("group").textContent === "Grupa %d" &&
+		document.querySelectorAll("#tiles .tile").length === 7 && document.querySelectorAll("#spelled li:not(.later)").length === 7`, named))
+	browsertest.Screenshot(t, ref, "console-group-named")
+	browsertest.Screenshot(t, display, "display-group-named")
 }

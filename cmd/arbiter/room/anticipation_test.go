@@ -206,3 +206,53 @@ func TestEntry_AnticipationMistakes(t *testing.T) {
 		t.Errorf("%d sheets recorded by slips refused", n)
 	}
 }
+
+// The referee's console opens each round of an anticipation game (RULES
+// §8.2–§8.3), as `arbiter round group [N]` does: the next group drawn by
+// lot, or named as the referee drew it by hand, announced on /display;
+// not while a round is open, nor a group already played.
+func TestConsole_AnticipationGroup(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	ref := tr.referee("Arbitru")
+	var e Entry
+	ref.getJSON("/api/entry", &e)
+	if !e.Can["group"] || e.Can["rack"] {
+		t.Fatalf("before round 1: can %v, want the group's draw and no rack", e.Can)
+	}
+	var rec Recorded
+	if st := ref.post("/api/group", GroupForm{}, &rec); st != http.StatusOK || rec.Recorded != 1 || !strings.Contains(rec.Events[0], "runda 1: grupa 1 + ") || !strings.Contains(rec.Events[0], "trasă la sorți") {
+		t.Fatalf("the group drawn by lot: %d %+v", st, rec)
+	}
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawn := st.CurrentGame().Anticipation.Played[0]
+	var d Display
+	tr.guest().getJSON("/api/display", &d)
+	if !drawn.ByLot || d.Round != 1 || d.Group != drawn.Group {
+		t.Errorf("round 1: %+v drawn, display %+v", drawn, d)
+	}
+	e = Entry{}
+	ref.getJSON("/api/entry", &e)
+	var bad apiErr
+	if st := ref.post("/api/group", GroupForm{Group: 9}, &bad); e.Can["group"] || st != http.StatusConflict {
+		t.Errorf("a group while round 1 is open: can %v, %d %+v; want refused", e.Can["group"], st, bad.Error)
+	}
+	tr.run(arbiter.CloseRound{})
+	if st := ref.post("/api/group", GroupForm{Group: drawn.Group}, &bad); st != http.StatusBadRequest {
+		t.Errorf("group %d again: %d %+v, want refused", drawn.Group, st, bad.Error)
+	}
+	named := 9
+	if drawn.Group == named {
+		named = 10
+	}
+	if st := ref.post("/api/group", GroupForm{Group: named}, &rec); st != http.StatusOK {
+		t.Fatalf("group %d named: %d", named, st)
+	}
+	d = Display{}
+	tr.guest().getJSON("/api/display", &d)
+	if d.Round != 2 || d.Group != named {
+		t.Errorf("round 2 on the display: %+v, want group %d", d, named)
+	}
+}

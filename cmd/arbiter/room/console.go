@@ -25,6 +25,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/warnings":       command(s, warningCommand),
 		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
 		"/api/game/next":      command(s, nextGameCommand),
+		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
 	}
 }
 
@@ -191,6 +192,13 @@ func warningCommand(f WarningForm) (arbiter.Command, error) {
 		return arbiter.GiveWarning{Table: f.Table, Round: f.Round, Kind: kind, Reason: f.Reason}, nil
 	}
 	return nil, badRequest("unknown warning kind %q: technical, disciplinary or elimination", f.Kind)
+}
+
+// GroupForm opens the next round of an anticipation game with a group of
+// 7 (RULES §8.2–§8.3): Group names it (2–15), as the referee drew it by
+// hand; 0 draws it by lot.
+type GroupForm struct {
+	Group int `json:"group,omitempty"`
 }
 
 // NextGameForm starts the next game: its variant (RULES §7; classic when

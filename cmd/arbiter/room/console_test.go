@@ -22,7 +22,7 @@ func TestRoles(t *testing.T) {
 		"/api/timer": TimerForm{Action: "start"}, "/api/rack": RackForm{}, "/api/top": TopForm{},
 		"/api/top/invalidate": InvalidateForm{Round: 1, Reason: "x"}, "/api/round/close": struct{}{},
 		"/api/round/cancel": CancelForm{Reason: "x"}, "/api/warnings": WarningForm{Table: 1, Kind: "technical", Reason: "x"},
-		"/api/slips/withdraw": WithdrawForm{Table: 1, Reason: "x"}, "/api/game/next": NextGameForm{},
+		"/api/slips/withdraw": WithdrawForm{Table: 1, Reason: "x"}, "/api/game/next": NextGameForm{}, "/api/group": GroupForm{},
 	}
 	for path, form := range actions {
 		var e apiErr

@@ -80,7 +80,7 @@ type Entry struct {
 	Top []string `json:"top,omitempty"`
 	// Can says which of the referee's actions the round allows now: rack,
 	// reject, top, start, pause, resume, reset, close, cancel, invalidate,
-	// next_game.
+	// next_game; in an anticipation game group, the next group's draw.
 	Can map[string]bool `json:"can"`
 }
 

@@ -135,7 +135,9 @@ async function loadReferee() {
   await loadEntry();
   const e = entry.data;
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
+  for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
   $("rack").textContent = e.rack || "";
+  $("group-drawn").textContent = (e.anticipation && e.rack) || L.anticipation.group;
   $("tops").replaceChildren(...(e.top || []).map((t, i) => {
     const li = el("li", t + " ", i === 0 ? "chosen" : "");
     if (i > 0 && e.can.top) {
@@ -200,6 +202,9 @@ function setupReferee() {
   }
   const on = (id, fn) => $(id).addEventListener("click", fn);
   on("draw", () => act("/api/rack", {}));
+  on("draw-group", () => act("/api/group", {}));
+  // A group named must be typed: an empty field is refused, never drawn by lot.
+  on("name-group", () => act("/api/group", { group: num("group-number") || -1 }));
   on("draw-manual", () => act("/api/rack", { manual: $("manual").value }));
   on("reject", () => act("/api/rack", { reject: $("reject-reason").value }));
   on("program-top", () => act("/api/top", {}));
