@@ -230,8 +230,10 @@ func BenchmarkCommand_SmallLog(b *testing.B) {
 // run is the whole command, its connection included, as a referee's
 // shell runs it; server-cpu-ms/op is what the server's process for it
 // spent (starting, authenticating, the queries), which cpu-ms/op, the
-// command's own process, leaves out.
-func benchPostgres(b *testing.B, fixture string) {
+// command's own process, leaves out. reach, if set, turns each clone's
+// connection string into the one a command uses, before the untimed
+// command run first, if any.
+func benchPostgres(b *testing.B, fixture string, reach func(testing.TB, *room, string) string) {
 	r := newRoom(b)
 	url := pgtest.URL(b)
 	r.must("copy", "--from", fixture, "--to", url)
@@ -242,7 +244,11 @@ func benchPostgres(b *testing.B, fixture string) {
 	for _, c := range commandCases {
 		b.Run(c.name, func(b *testing.B) {
 			timeCommand(b, r, func() {
-				b.Setenv("ARBITER_DB", pgtest.Clone(b, url))
+				clone := pgtest.Clone(b, url)
+				if reach != nil {
+					clone = reach(b, r, clone)
+				}
+				b.Setenv("ARBITER_DB", clone)
 				if c.before != nil {
 					r.must(c.before...)
 				}
@@ -256,11 +262,41 @@ func benchPostgres(b *testing.B, fixture string) {
 // BenchmarkCommand_LargeLog (SQLite) and BenchmarkCommandPostgres_SmallLog
 // (one round old) are compared with.
 func BenchmarkCommandPostgres_LargeLog(b *testing.B) {
-	benchPostgres(b, largeLog.build(b, 3, crashRounds))
+	benchPostgres(b, largeLog.build(b, 3, crashRounds), nil)
 }
 
 // BenchmarkCommandPostgres_SmallLog runs the same commands on the
 // tournament of BenchmarkCommand_SmallLog, copied to PostgreSQL.
 func BenchmarkCommandPostgres_SmallLog(b *testing.B) {
-	benchPostgres(b, smallLog.build(b, 1, 1))
+	benchPostgres(b, smallLog.build(b, 1, 1), nil)
+}
+
+// throughWarmPooler reaches clone through the test cluster's pgbouncer
+// (session mode) after an untimed `standings` through it: the pooler then
+// holds a server session that has read the tournament's tables, as a
+// federation server's pooler does for a tournament in play, and the timed
+// command borrows it (reset with DISCARD ALL, which keeps the session's
+// catalog caches) instead of starting a server process. Not timed: that
+// session's start and the warm-up; timed: the command's own connection to
+// the pooler, every query passed on, and the pooler's and the server's
+// CPU for them (server-cpu-ms/op).
+func throughWarmPooler(tb testing.TB, r *room, clone string) string {
+	pooled := pgtest.Pooled(tb, clone)
+	tb.Setenv("ARBITER_DB", pooled)
+	r.must("standings")
+	return pooled
+}
+
+// BenchmarkCommandPostgresPooled_LargeLog runs the commands of
+// BenchmarkCommandPostgres_LargeLog through a warm pooler, as on a
+// federation server: what BenchmarkCommand_LargeLog (SQLite) and
+// BenchmarkCommandPostgresPooled_SmallLog are compared with.
+func BenchmarkCommandPostgresPooled_LargeLog(b *testing.B) {
+	benchPostgres(b, largeLog.build(b, 3, crashRounds), throughWarmPooler)
+}
+
+// BenchmarkCommandPostgresPooled_SmallLog runs the same commands on the
+// tournament one round old, through a warm pooler.
+func BenchmarkCommandPostgresPooled_SmallLog(b *testing.B) {
+	benchPostgres(b, smallLog.build(b, 1, 1), throughWarmPooler)
 }

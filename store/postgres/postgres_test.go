@@ -51,6 +51,13 @@ func TestDB_Conformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) storetest.Store { return open(t) })
 }
 
+// TestDB_ConformancePooled runs the conformance suite through pgbouncer in
+// session mode, as a federation server is deployed: each store's sessions
+// are server sessions the pooler hands on, reset with DISCARD ALL.
+func TestDB_ConformancePooled(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) storetest.Store { return openAt(t, pgtest.Pooled(t, pgtest.URL(t))) })
+}
+
 // exec runs statements on the database at url, bypassing the store, as
 // someone with psql could.
 func exec(t *testing.T, url string, queries ...string) error {
@@ -185,10 +192,16 @@ func TestOpen_Forms(t *testing.T) {
 }
 
 // TestDB_Watch: a station waiting on Watch hears of another station's
-// append.
+// append, directly and through the pooler (LISTEN holds a session of its
+// own, which session pooling keeps).
 func TestDB_Watch(t *testing.T) {
+	t.Run("direct", func(t *testing.T) { testWatch(t, pgtest.URL(t)) })
+	t.Run("pooled", func(t *testing.T) { testWatch(t, pgtest.Pooled(t, pgtest.URL(t))) })
+}
+
+func testWatch(t *testing.T, url string) {
 	ctx, cancel := context.WithCancel(context.Background())
-	watcher, url := openURL(t)
+	watcher := openAt(t, url)
 	changes, err := watcher.Watch(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -238,5 +251,55 @@ func TestDB_LoadAfterEach(t *testing.T) {
 	}
 	if n := len(got["tournament"]); n != 3 {
 		t.Errorf("tournament after #1: %d records, want 3", n)
+	}
+}
+
+// TestPooled_SessionReset: through the test cluster's pooler a client is
+// handed the server session another client used, reset (DISCARD ALL): what
+// the first set is gone, and the store works on it.
+func TestPooled_SessionReset(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Pooled(t, pgtest.URL(t))
+	session := func(queries ...string) (pid int, user, setting string) {
+		conn, err := pgx.Connect(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(ctx)
+		for _, q := range queries {
+			if _, err := conn.Exec(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		err = conn.QueryRow(ctx, `SELECT pg_backend_pid(), current_user, current_setting('arbiter.left_behind', true)`).
+			Scan(&pid, &user, &setting)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pid, user, setting
+	}
+	first, user, setting := session(`SET arbiter.left_behind = 'yes'`)
+	if user != "pooler" || setting != "yes" {
+		t.Fatalf("first client: user %q, setting %q; want the pooler's role and yes", user, setting)
+	}
+	// The pooler hands the idle session on once it has reset it; until
+	// then it may start another.
+	for try := 0; ; try++ {
+		second, _, setting := session()
+		if second == first {
+			if setting != "" {
+				t.Errorf("second client sees %q left by the first, want the session reset", setting)
+			}
+			break
+		}
+		if try == 20 {
+			t.Fatalf("the pooler never handed the first client's session on (server process %d, now %d)", first, second)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	db := openAt(t, url)
+	storetest.Fill(t, db)
+	if err := db.Verify(ctx); err != nil {
+		t.Errorf("Verify() = %v", err)
 	}
 }

@@ -30,12 +30,17 @@ func wordList(_ context.Context, _ arbiter.TournamentCreated, rs *scoring.RuleSe
 
 // TestStations_Slips has 4 referee stations enter 500 slips each into one
 // round of one PostgreSQL tournament at once, each station a referee
-// service with its own connections: every slip is recorded once, none lost
-// to a race, and the chain verifies.
+// service with its own connections, directly and through the pooler:
+// every slip is recorded once, none lost to a race, and the chain
+// verifies.
 func TestStations_Slips(t *testing.T) {
+	t.Run("direct", func(t *testing.T) { testStations(t, pgtest.URL(t)) })
+	t.Run("pooled", func(t *testing.T) { testStations(t, pgtest.Pooled(t, pgtest.URL(t))) })
+}
+
+func testStations(t *testing.T, url string) {
 	const stations, each = 4, 500
 	ctx := context.Background()
-	url := pgtest.URL(t)
 	station := func() *referee.Service {
 		svc, err := referee.Open(ctx, openAt(t, url), referee.Options{Deps: wordList})
 		if err != nil {

@@ -47,6 +47,10 @@ type cluster struct {
 	dir    string // data directory's parent, socket directory
 	server *exec.Cmd
 	admin  *pgx.Conn
+	// pooler is the pgbouncer in front of the server, started by the
+	// first [Pooled].
+	poolerOnce sync.Once
+	pooler     *pooler
 }
 
 var (
@@ -265,21 +269,31 @@ func (c *cluster) init(bin string, cred *syscall.Credential, durable bool) error
 // stop shuts the server down (fast mode: open sessions are ended) and
 // removes the cluster's directory.
 func (c *cluster) stop() {
+	if c.pooler != nil {
+		c.pooler.stop()
+	}
 	if c.admin != nil {
 		c.admin.Close(context.Background())
 	}
-	if c.server != nil && c.server.Process != nil {
-		c.server.Process.Signal(syscall.SIGINT)
-		done := make(chan struct{})
-		go func() { c.server.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			c.server.Process.Kill()
-			<-done
-		}
-	}
+	stopProcess(c.server, syscall.SIGINT, 30*time.Second)
 	os.RemoveAll(c.dir)
+}
+
+// stopProcess sends sig to cmd's process, if it started, and waits for it
+// to end, killing it after grace.
+func stopProcess(cmd *exec.Cmd, sig os.Signal, grace time.Duration) {
+	if cmd == nil || cmd.Process == nil {
+		return
+	}
+	cmd.Process.Signal(sig)
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		cmd.Process.Kill()
+		<-done
+	}
 }
 
 // removeAbandoned removes the cluster directories of test binaries that
