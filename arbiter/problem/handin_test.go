@@ -105,27 +105,36 @@ func TestReadAnswer(t *testing.T) {
 	}
 }
 
-// FuzzReadAnswer: any solution of an N-Scrabble problem is read or
-// refused with a SheetError, and what is read has the problem's groups.
+// FuzzReadAnswer: any solution of an N-Scrabble problem, classic or of
+// the consonant variant, is read or refused with a SheetError, and what is
+// read has the problem's groups (as announced) and variant.
 func FuzzReadAnswer(f *testing.F) {
 	rs, _ := scoring.Builtin("ro")
-	st := Statement{Kind: NScrabble, Groups: []string{"ACLMNOU", "AHLMUVX"}, Minutes: 60}
-	base, err := st.Sheet(rs)
-	if err != nil {
-		f.Fatal(err)
+	var problems []Statement
+	var bases []Sheet
+	for _, consonants := range []bool{false, true} {
+		st := Statement{Kind: NScrabble, Groups: []string{"ACLMNOU", "AHLMUVX"}, Consonants: consonants, Minutes: 60}
+		base, err := st.Sheet(rs)
+		if err != nil {
+			f.Fatal(err)
+		}
+		problems, bases = append(problems, st), append(bases, base)
 	}
 	f.Add(`{"moves": [{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78}]}`)
 	f.Add(`{"groups": {"1": "ACLMNOU", "2": "AHLMUVX"}, "moves": []}`)
+	f.Add(`{"announced": "consonants", "groups": {"1": "CLMN", "2": "HLMVX"}, "moves": []}`)
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := ReadAnswer(rs, &st, strings.NewReader(text))
-		if err != nil {
-			if _, ok := errors.AsType[*SheetError](err); !ok {
-				t.Fatalf("%T: %v", err, err)
+		for i := range problems {
+			s, err := ReadAnswer(rs, &problems[i], strings.NewReader(text))
+			if err != nil {
+				if _, ok := errors.AsType[*SheetError](err); !ok {
+					t.Fatalf("%T: %v", err, err)
+				}
+				continue
 			}
-			return
-		}
-		if !sameField("groups", &s, &base) || s.Imposed {
-			t.Fatalf("read %+v", s)
+			if !sameField("groups", &s, &bases[i]) || s.Imposed || s.Consonants != problems[i].Consonants {
+				t.Fatalf("read %+v", s)
+			}
 		}
 	})
 }
