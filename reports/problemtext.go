@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -24,6 +25,9 @@ type problemText struct {
 	sheetField, file, noProblem string
 	// tooLarge refuses a solution larger than %[1]d KB.
 	tooLarge string
+	// recorded and corrected say a solution recorded: %[1]d the table,
+	// %[2]s the time it was handed in, %[3]s why it was corrected.
+	recorded, corrected string
 	// asks says what a kind's players do (RULES §9.2–§9.9); consonants
 	// what the consonant variant of Serie de maxime and N-Scrabble changes.
 	asks       map[problem.Kind]string
@@ -41,6 +45,7 @@ var problemNames = map[problem.Kind]string{
 }
 
 var problemRO = problemText{
+	recorded: "masa %[1]d: soluție predată la %[2]s", corrected: "masa %[1]d: soluție corectată (%[3]s), predată la %[2]s",
 	tooLarge:   "foaia trimisă are peste %[1]d KB, cât poate avea o foaie: verificați fișierul ales",
 	sheetField: "Foaia (JSON)", file: "Din fișier", noProblem: "Nicio problemă deschisă: soluțiile se predau în timpul unei probleme.",
 	warnShort: "Avert.",
@@ -79,6 +84,7 @@ var problemRO = problemText{
 }
 
 var problemEN = problemText{
+	recorded: "table %[1]d: solution handed in at %[2]s", corrected: "table %[1]d: solution corrected (%[3]s), handed in at %[2]s",
 	tooLarge:   "the sheet sent is larger than %[1]d KB, the most a sheet may hold: check the file chosen",
 	sheetField: "Sheet (JSON)", file: "From a file", noProblem: "No problem is open: solutions are handed in while a problem is played.",
 	warnShort: "Warn.",
@@ -117,6 +123,7 @@ var problemEN = problemText{
 }
 
 var problemFR = problemText{
+	recorded: "table %[1]d : solution remise à %[2]s", corrected: "table %[1]d : solution corrigée (%[3]s), remise à %[2]s",
 	tooLarge:   "la feuille envoyée dépasse %[1]d Ko, le plus qu'une feuille peut contenir : vérifiez le fichier choisi",
 	sheetField: "Feuille (JSON)", file: "Depuis un fichier", noProblem: "Aucun problème ouvert : les solutions se remettent pendant un problème.",
 	warnShort: "Avert.",
@@ -155,6 +162,7 @@ var problemFR = problemText{
 }
 
 var problemIT = problemText{
+	recorded: "tavolo %[1]d: soluzione consegnata a %[2]s", corrected: "tavolo %[1]d: soluzione corretta (%[3]s), consegnata a %[2]s",
 	tooLarge:   "il foglio inviato supera %[1]d KB, il massimo per un foglio: controlla il file scelto",
 	sheetField: "Foglio (JSON)", file: "Da un file", noProblem: "Nessun problema aperto: le soluzioni si consegnano durante un problema.",
 	warnShort: "Amm.",
@@ -236,6 +244,22 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 		parts = append(parts, t.warns[w])
 	}
 	return strings.Join(parts, "; ")
+}
+
+// solutionText says solution e recorded, corrected for reason when one
+// is given, and what its verdict counts, in language.
+func solutionText(language string, e arbiter.SolutionHandedIn, reason string) string {
+	t := problemTextFor(language)
+	f := t.recorded
+	if reason != "" {
+		f = t.corrected
+	}
+	v := &e.Verdict
+	figures := t.figures(v, 0)
+	if v.Kind == problem.Maxime { // its ranking points come with the ranking
+		figures = fmt.Sprintf("%s: %v; %s: %d", t.score, v.Scores, t.warnings, v.Technical)
+	}
+	return fmt.Sprintf(f, e.Table, problem.FormatHandedIn(e.HandedIn), reason) + " — " + figures
 }
 
 // ProblemTooLarge refuses, in language, a solution sent to the room

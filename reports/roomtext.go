@@ -153,6 +153,10 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf(t.resumed, e.Round, clock(e.At))
 	case arbiter.TimerReset:
 		return fmt.Sprintf(t.reset, e.Round, clock(e.At))
+	case arbiter.SolutionHandedIn:
+		return solutionText(rs.Language, e, "")
+	case arbiter.SolutionCorrected:
+		return solutionText(rs.Language, e.SolutionHandedIn, e.Reason)
 	}
 	return fmt.Sprintf("%T", e)
 }

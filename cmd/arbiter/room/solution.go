@@ -7,7 +7,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
-	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -51,7 +50,8 @@ const maxSolutionBody = problem.MaxSheetBytes + 1<<10
 
 // handInSolution answers POST /api/solutions: the solution recorded and
 // checked through the referee service, timed by the room's clock, and its
-// verdict in a sentence. A refusal is said in the tournament's language.
+// verdict in a sentence, said, as a refusal is, in the tournament's
+// language.
 func (s *Server) handInSolution(r *http.Request) (any, error) {
 	var form SolutionForm
 	if err := readJSON(r, &form); err != nil {
@@ -70,7 +70,7 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 	rs := s.cfg.Referee.RuleSet()
 	var sentences []string
 	for _, e := range evs {
-		sentences = append(sentences, referee.Sentence(rs, e))
+		sentences = append(sentences, reports.EventText(rs, e))
 	}
 	return map[string]any{"recorded": sentences}, nil
 }

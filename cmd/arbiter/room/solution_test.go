@@ -35,7 +35,7 @@ func TestSolutionPage(t *testing.T) {
 	sheet := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`
 	var ok struct{ Recorded []string }
 	if status := c.post("/api/solutions", `{"table": 2, "sheet": `+sheet+`}`, &ok); status != http.StatusOK ||
-		len(ok.Recorded) != 1 || !strings.Contains(ok.Recorded[0], "table 2: solution handed in at 20:05, total 78") {
+		len(ok.Recorded) != 1 || ok.Recorded[0] != "masa 2: soluție predată la 20:05 — Total: 78 (Puncte 78 − Penalizare 0); Avertismente tehnice: 0" {
 		t.Fatalf("a good solution: %d %+v", status, ok)
 	}
 	// The largest sheet the reader takes, and beyond it.
@@ -94,7 +94,7 @@ func TestSolutionPage_LargestSheet(t *testing.T) {
 	}
 	var ok struct{ Recorded []string }
 	if status := tr.operator("Ana").post("/api/solutions", body, &ok); status != http.StatusOK ||
-		len(ok.Recorded) != 1 || !strings.Contains(ok.Recorded[0], "3394 technical warnings") {
+		len(ok.Recorded) != 1 || !strings.Contains(ok.Recorded[0], "Avertismente tehnice: 3394") {
 		t.Errorf("%d bytes: %d %+v", len(body), status, ok)
 	}
 }
