@@ -203,11 +203,14 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		return err
 	}
 	defer t.close()
+	if opts.Sheet == "ranking" {
+		return reportRanking(ctx, opts, t)
+	}
 	kind, err := t.Kind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	if kind.Anticipation() && opts.Sheet != "ranking" {
+	if kind.Anticipation() {
 		return reportAnticipation(ctx, opts, t, kind.Form)
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
@@ -232,8 +235,6 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 			return reports.RoundSummary(opts.IO.Out, rs, round, tty)
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeBulletin(round) })
-	case "ranking":
-		return reportRanking(ctx, opts, t)
 	case "card":
 		cards, err := t.cards(ctx, opts.Game, opts.Table)
 		if err != nil {
