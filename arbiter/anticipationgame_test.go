@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -152,11 +153,22 @@ func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 	checkAnticipationReplay(t, ss)
 }
 
-// checkAnticipationReplay replays the session's log, encoded and decoded,
-// by streams, and wants the same standings and sheets, and a snapshot
-// that reads back to the same bytes.
+// checkAnticipationReplay wants every sheet's event of the session's log
+// to read back from its encoding as decided, replays the log by streams, and
+// wants the same standings and sheets, and a snapshot that reads back to
+// the same bytes.
 func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	t.Helper()
+	// The sheets folded as decided are the sheets folded from the log:
+	// each event's adjudication reads back as it is.
+	for i, back := range roundTrip(t, ss.log.all) {
+		switch back.(type) {
+		case arbiter.SheetSlipRecorded, arbiter.ControlGridNoted, arbiter.SheetSettled, arbiter.WarningGiven:
+			if !reflect.DeepEqual(back, ss.log.all[i]) {
+				t.Fatalf("event %d does not read back as decided:\n%#v\n%#v", i+1, ss.log.all[i], back)
+			}
+		}
+	}
 	var games [][]arbiter.Event
 	for n := 1; n <= len(ss.s.Games); n++ {
 		games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
