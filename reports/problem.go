@@ -117,3 +117,26 @@ func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []arbi
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
 }
+
+// ProblemRanking is the ranking of a composition problem (RULES §9), in
+// the columns of its kind: the [RankingLayout] of [ProblemStandings].
+type ProblemRanking struct {
+	Statement problem.Statement
+	Rows      []arbiter.ProblemRow
+}
+
+// Table prints the ranking as [ProblemStandings] does.
+func (r ProblemRanking) Table(w io.Writer, tty bool) error {
+	return ProblemStandings(w, r.Statement.Kind, r.Rows, tty)
+}
+
+// CSV writes the ranking as [ProblemRankingCSV] does.
+func (r ProblemRanking) CSV(w io.Writer) error { return ProblemRankingCSV(w, r.Statement.Kind, r.Rows) }
+
+// JSON writes the ranking as [ProblemRankingJSON] does.
+func (r ProblemRanking) JSON(w io.Writer, h Header) error {
+	return ProblemRankingJSON(w, h, r.Statement, r.Rows)
+}
+
+// PDF adds the ranking as [PDFEncoder.EncodeProblemResults] does.
+func (r ProblemRanking) PDF(e *PDFEncoder) error { return e.EncodeProblemResults(r.Statement, r.Rows) }

@@ -240,10 +240,14 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 
 // exportLatin1 writes the latin1 file of the ranking of game n (the
 // tournament's for 0) to b. Its columns are the duplicate game's: the
-// ranking of an Anticipation game (kind) is refused before it is read.
+// ranking of an Anticipation game or of a composition problem (kind) is
+// refused before it is read.
 func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind referee.GameKind, n int) error {
 	if kind.Anticipation() {
 		return usageErrorf("game %d is an Anticipation game (RULES §8): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", kind.Game)
+	}
+	if rankedAsProblem(kind, n) {
+		return usageErrorf("game %d is a composition problem (RULES §9): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", n)
 	}
 	ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
@@ -258,7 +262,8 @@ func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind refe
 // exportSigles writes the SIGLES file of game opts.Game (the current game
 // for 0) to b. SIGLES records duplicate games, each player's total set
 // against the top: an Anticipation game, which has no top and ranks in its
-// own order (RULES §8.7, §8.9), is refused before its results are read.
+// own order (RULES §8.7, §8.9), and a composition problem, ranked by its
+// kind's rules (RULES §9), are refused before their results are read.
 func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	kind, err := t.Kind(ctx, opts.Game)
 	if err != nil {
@@ -266,6 +271,9 @@ func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exp
 	}
 	if kind.Anticipation() {
 		return usageErrorf("game %d is an Anticipation game (RULES §8): SIGLES records duplicate games, whose totals it sets against the top, and this game has no top and ranks in its own order; export its ranking as csv or json", kind.Game)
+	}
+	if kind.Problem {
+		return usageErrorf("game %d is a composition problem (RULES §9): SIGLES records duplicate games, whose totals it sets against the top, and a problem has no top and ranks by its own rules; export its ranking as csv or json", kind.Game)
 	}
 	st, err := t.GameResults(ctx, opts.Game)
 	if err != nil {

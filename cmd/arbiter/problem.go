@@ -341,25 +341,6 @@ func readInputFile(streams *IOStreams, flag, path string, limit int) ([]byte, er
 	return data, nil
 }
 
-// problemStandingsRun prints the ranking of the problem of game
-// opts.Game (RULES §9).
-func problemStandingsRun(ctx context.Context, t *tournament, opts *standingsOptions) error {
-	if opts.Tops || opts.By != "" {
-		return usageErrorf("game %d is a composition problem: it is ranked by its own rules, without --tops or --by", opts.Game)
-	}
-	st, rows, err := t.ProblemRanking(ctx, opts.Game)
-	if err != nil {
-		return err
-	}
-	switch {
-	case opts.JSON:
-		return reports.ProblemRankingJSON(opts.IO.Out, t.header(), st, rows)
-	case opts.CSV:
-		return reports.ProblemRankingCSV(opts.IO.Out, st.Kind, rows)
-	}
-	return reports.ProblemStandings(opts.IO.Out, st.Kind, rows, isTerminal(opts.IO.Out))
-}
-
 // newProblemSheetsCmd builds `arbiter problem sheets`.
 func newProblemSheetsCmd(f *Factory) *cobra.Command {
 	opts := &problemSheetsOptions{IO: f.IO}

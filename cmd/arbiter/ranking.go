@@ -37,9 +37,13 @@ func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, e
 
 // rankingOf returns the ranking q asks for, laid out for kind, the kind of
 // game it ranks ([tournament.rankedKind]): an Anticipation game's in its
-// own order and columns (RULES §8.7, §8.9), duplicate games' in theirs
+// own order and columns (RULES §8.7, §8.9), a composition problem's named
+// by q.Game by its kind's rules (RULES §9), duplicate games' in theirs
 // (RULES §6), whole or split. rank reads a whole ranking.
 func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+	if rankedAsProblem(kind, q.Game) {
+		return t.problemRanking(ctx, q)
+	}
 	if kind.Anticipation() {
 		return t.anticipationRanking(ctx, kind, q, rank)
 	}
@@ -75,6 +79,25 @@ func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameK
 		return nil, err
 	}
 	return reports.AnticipationRanking{Form: kind.Form, Rows: reports.AnticipationRowsOf(kind.Form, st)}, nil
+}
+
+// rankedAsProblem reports whether a ranking of game n, of kind, is a
+// composition problem's (RULES §9): only when n names the problem, the
+// whole tournament ranking as duplicate games do.
+func rankedAsProblem(kind referee.GameKind, n int) bool { return n != 0 && kind.Problem }
+
+// problemRanking returns the ranking of the composition problem of game
+// q.Game, which ranks by its kind's rules with neither a top nor a split
+// (RULES §9).
+func (t *tournament) problemRanking(ctx context.Context, q rankingQuery) (reports.RankingLayout, error) {
+	if q.Tops || q.By != "" {
+		return nil, usageErrorf("game %d is a composition problem: it is ranked by its own rules, without --tops or --by", q.Game)
+	}
+	st, rows, err := t.ProblemRanking(ctx, q.Game)
+	if err != nil {
+		return nil, err
+	}
+	return reports.ProblemRanking{Statement: st, Rows: rows}, nil
 }
 
 // rankingFormat is a format a ranking is written in.

@@ -88,9 +88,6 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Game != 0 && kind.Problem {
-		return problemStandingsRun(ctx, t, opts)
-	}
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
