@@ -16,6 +16,45 @@ type SiteAnticipation struct {
 	Sheets []SiteSheet
 }
 
+// SiteAnticipationRanking is the ranking of an Anticipation game of Form
+// on the results site (RULES §8.7, §8.9): whole, and split into Sections
+// when the site's ranking is split.
+type SiteAnticipationRanking struct {
+	Form     anticipation.Form
+	Rows     []AnticipationRow
+	Sections []AnticipationSection
+}
+
+// anticipationRankingTable is rows of a game of form as a table titled
+// title, in the game's own columns, names linking to the player's sheet;
+// overall adds the overall rank after the rank.
+func (w *siteWriter) anticipationRankingTable(title string, form anticipation.Form, rows []AnticipationRow, overall bool) htmlTable {
+	l, at := w.l, anticipationTextFor(w.rs.Language)
+	headings := map[string]string{"rank": l.rank, "table": l.table, "name": l.name, "club": l.club,
+		"ranking_points": at.rankingPoints, "abandoned_round": at.abandoned, "total": l.total,
+		"warnings": l.warnings, "penalties": l.penalties}
+	cols := anticipationColumns(form)
+	t := htmlTable{Title: title}
+	for _, c := range cols {
+		t.Head = append(t.Head, cell{Text: headings[c.name], Right: c.right})
+	}
+	last := len(w.s.Games)
+	for i, cells := range anticipationCells(rows, true) {
+		row := make([]cell, len(cells))
+		for j, c := range cells {
+			row[j] = cell{Text: c, Right: cols[j].right}
+		}
+		if w.hasCard(last, rows[i].Table) {
+			row[2].Href = cardPath(last, rows[i].Table)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	if overall {
+		w.addOverall(&t, func(i int) int { return rows[i].Overall })
+	}
+	return t
+}
+
 // SiteSheet is one player's sheet of an anticipation game on the site:
 // the table, the player's name and the adjudication of the whole sheet.
 type SiteSheet struct {

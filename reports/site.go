@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 	"html/template"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,11 @@ type Site struct {
 	// By is "category" or "series" when Sections split the ranking, "".
 	By       string
 	Sections []Section
-	Games    []SiteGame
+	// Anticipation is set when the tournament's only game is an
+	// Anticipation game (RULES §8.7): its ranking and sections, in the
+	// game's own columns, stand instead of Ranking and Sections.
+	Anticipation *SiteAnticipationRanking
+	Games        []SiteGame
 }
 
 // SiteGame is one game of the results site: its rounds in order (each
@@ -184,7 +189,7 @@ func (w *siteWriter) index() error {
 		RoundsLabel, PlayersLabel string
 		Ranking                   htmlTable
 		Games                     []game
-	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players, Ranking: w.rankingTable(w.l.ranking, w.s.Ranking, false)}
+	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players, Ranking: w.wholeRanking(w.l.ranking)}
 	for _, g := range w.s.Games {
 		gm := game{Title: w.gameTitle(g.Number)}
 		for _, r := range g.Rounds {
@@ -212,9 +217,6 @@ func (w *siteWriter) rankingTable(title string, rows []StandingRow, overall bool
 	t := htmlTable{Title: title, Head: []cell{{Text: l.rank, Right: true}, {Text: l.table, Right: true}, {Text: l.name},
 		{Text: l.club}, {Text: l.total, Right: true}, {Text: l.percentTop, Right: true}, {Text: l.diff, Right: true},
 		{Text: l.tops, Right: true}, {Text: l.solos, Right: true}, {Text: l.warnings, Right: true}, {Text: l.penalties, Right: true}}}
-	if overall {
-		t.Head = append(t.Head[:1:1], append([]cell{{Text: l.overall, Right: true}}, t.Head[1:]...)...)
-	}
 	last := len(w.s.Games)
 	for i, r := range rows {
 		cells := r.cells(shownRank(rows, i))
@@ -226,24 +228,50 @@ func (w *siteWriter) rankingTable(title string, rows []StandingRow, overall bool
 		if w.hasCard(last, r.Table) {
 			row[2].Href = cardPath(last, r.Table)
 		}
-		if overall {
-			row = append(row[:1:1], append([]cell{{Text: strconv.Itoa(r.Overall), Right: true}}, row[1:]...)...)
-		}
 		t.Rows = append(t.Rows, row)
+	}
+	if overall {
+		w.addOverall(&t, func(i int) int { return rows[i].Overall })
 	}
 	return t
 }
 
+// addOverall adds to t the column of the overall rank, overall(i) for
+// row i, after the rank.
+func (w *siteWriter) addOverall(t *htmlTable, overall func(i int) int) {
+	t.Head = slices.Insert(t.Head, 1, cell{Text: w.l.overall, Right: true})
+	for i := range t.Rows {
+		t.Rows[i] = slices.Insert(t.Rows[i], 1, cell{Text: strconv.Itoa(overall(i)), Right: true})
+	}
+}
+
+// wholeRanking is the whole ranking as a table titled title: the
+// Anticipation game's when the site has one, the duplicate games'
+// otherwise.
+func (w *siteWriter) wholeRanking(title string) htmlTable {
+	if a := w.s.Anticipation; a != nil {
+		return w.anticipationRankingTable(title, a.Form, a.Rows, false)
+	}
+	return w.rankingTable(title, w.s.Ranking, false)
+}
+
 // ranking writes ranking.html: the ranking, then its sections.
 func (w *siteWriter) ranking() error {
-	tables := []htmlTable{w.rankingTable("", w.s.Ranking, false)}
+	tables := []htmlTable{w.wholeRanking("")}
 	label := map[string]string{"category": w.l.category, "series": w.l.series}[w.s.By]
-	for _, sec := range w.s.Sections {
-		name := sec.Name
+	title := func(name string) string {
 		if name == "" {
 			name = w.l.noSection
 		}
-		tables = append(tables, w.rankingTable(label+": "+name, sec.Rows, true))
+		return label + ": " + name
+	}
+	for _, sec := range w.s.Sections {
+		tables = append(tables, w.rankingTable(title(sec.Name), sec.Rows, true))
+	}
+	if a := w.s.Anticipation; a != nil {
+		for _, sec := range a.Sections {
+			tables = append(tables, w.anticipationRankingTable(title(sec.Name), a.Form, sec.Rows, true))
+		}
 	}
 	return w.render("ranking.html", "ranking", w.l.ranking, struct{ Tables []htmlTable }{tables})
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -188,6 +189,30 @@ func TestAnticipationStandings_DuplicateOnly(t *testing.T) {
 		code, stdout, stderr := r.run("", c.args...)
 		if code != exitUsage || stdout != "" || !strings.Contains(stderr, c.want) {
 			t.Errorf("%s: exit %d, %q, %q: want exit %d and %q", strings.Join(c.args, " "), code, stdout, stderr, exitUsage, c.want)
+		}
+	}
+}
+
+// The results site of a tournament whose only game is a Rezistenta game
+// shows its ranking, on the index and on the ranking page with the
+// sections of --by, in the game's own order and columns (RULES §8.7,
+// §8.9): ranking points and the round abandoned, no percent of a top.
+func TestAnticipationStandings_Site(t *testing.T) {
+	r := rezistentaByCategory(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	r.must("export", "site", "--by", "category", "--out", dir)
+	ranking, err := os.ReadFile(filepath.Join(dir, "ranking.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reportGolden(t, "site_ranking_rezistenta_category.html.golden", string(ranking))
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, page := range map[string]string{"ranking.html": string(ranking), "index.html": string(index)} {
+		if !strings.Contains(page, "puncte de clasament") || !strings.Contains(page, "abandon în turul") || strings.Contains(page, "% top") {
+			t.Errorf("%s shows the ranking in other columns than the game's:\n%s", name, page)
 		}
 	}
 }

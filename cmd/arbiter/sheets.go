@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -36,21 +37,22 @@ func (t *tournament) bulletin(ctx context.Context, game, n int) (reports.Round, 
 }
 
 // site returns what the results site shows: the tournament's ranking,
-// split by by when it is set, and every game's rounds (those with a top)
+// split by by when it is set, laid out for the kind of game it ranks
+// ([tournament.rankedKind]), and every game's rounds (those with a top)
 // and player cards.
 func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: t.header(), By: string(by)}
-	ranking, err := t.Ranking(ctx, 0, arbiter.ByTotal)
+	kind, err := t.rankedKind(ctx, 0)
 	if err != nil {
 		return site, err
 	}
-	site.Ranking = reports.RowsOf(ranking)
-	if by != "" {
-		secs, err := t.Sections(ctx, 0, by)
-		if err != nil {
-			return site, err
-		}
-		site.Sections = reports.SectionsOf(secs)
+	if kind.Anticipation() {
+		site.Anticipation, err = t.siteAnticipationRanking(ctx, kind, by)
+	} else {
+		site.Ranking, site.Sections, err = t.siteRanking(ctx, by)
+	}
+	if err != nil {
+		return site, err
 	}
 	state, err := t.State(ctx)
 	if err != nil {
@@ -64,6 +66,36 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 		site.Games = append(site.Games, g)
 	}
 	return site, nil
+}
+
+// siteRanking returns the ranking of the tournament's duplicate games
+// (RULES §6), and its sections split by by when it is set.
+func (t *tournament) siteRanking(ctx context.Context, by arbiter.Division) ([]reports.StandingRow, []reports.Section, error) {
+	ranking, err := t.Ranking(ctx, 0, arbiter.ByTotal)
+	if err != nil || by == "" {
+		return reports.RowsOf(ranking), nil, err
+	}
+	secs, err := t.Sections(ctx, 0, by)
+	return reports.RowsOf(ranking), reports.SectionsOf(secs), err
+}
+
+// siteAnticipationRanking returns the ranking of the Anticipation game of
+// kind in its own order (RULES §8.7, §8.9), and its sections split by by
+// when it is set.
+func (t *tournament) siteAnticipationRanking(ctx context.Context, kind referee.GameKind, by arbiter.Division) (*reports.SiteAnticipationRanking, error) {
+	ranking, err := t.Ranking(ctx, kind.Game, arbiter.ByTotal)
+	if err != nil {
+		return nil, err
+	}
+	r := &reports.SiteAnticipationRanking{Form: kind.Form, Rows: reports.AnticipationRowsOf(kind.Form, ranking)}
+	if by != "" {
+		secs, err := t.Sections(ctx, kind.Game, by)
+		if err != nil {
+			return nil, err
+		}
+		r.Sections = reports.AnticipationSectionsOf(kind.Form, secs)
+	}
+	return r, nil
 }
 
 // siteGame returns game n as the site shows it: its rounds with a top,
