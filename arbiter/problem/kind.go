@@ -17,11 +17,14 @@ const (
 	Superscrabble Kind = "superscrabble"
 	Incomplet     Kind = "incomplet"
 	NScrabble     Kind = "nscrabble"
+	// PartidaSuperscrabble is a game of Superscrabble rounds (RULES §9.8):
+	// a sheet of it is one round's, read and checked as Superscrabble's.
+	PartidaSuperscrabble Kind = "partida-superscrabble"
 )
 
 // Kinds returns every kind, in the order of RULES §9.
 func Kinds() []Kind {
-	return []Kind{Integral, Partial, Sir, Maxime, Superscrabble, Incomplet, NScrabble}
+	return []Kind{Integral, Partial, Sir, Maxime, Superscrabble, Incomplet, PartidaSuperscrabble, NScrabble}
 }
 
 // ParseKind reads a kind's name (case and blanks ignored).
@@ -41,11 +44,15 @@ func ParseKind(s string) (Kind, error) {
 
 // sequence reports whether a solution of k is a sequence of moves from the
 // empty board scored by their total (RULES §9.2–§9.5, §9.9).
-func (k Kind) sequence() bool { return k != Superscrabble }
+func (k Kind) sequence() bool { return !k.OnBoard() }
 
 // grouped reports whether k's moves each name one of the problem's groups
 // of 7 (RULES §9.5, §9.9).
 func (k Kind) grouped() bool { return k == Maxime || k == NScrabble }
 
 // claims reports whether a solution of k lists scrabbles (RULES §9.6, §9.7).
-func (k Kind) claims() bool { return k == Superscrabble || k == Incomplet }
+func (k Kind) claims() bool { return k.OnBoard() || k == Incomplet }
+
+// OnBoard reports whether a problem of k gives a board with words on it
+// and a group (RULES §9.6, §9.8).
+func (k Kind) OnBoard() bool { return k == Superscrabble || k == PartidaSuperscrabble }

@@ -60,7 +60,7 @@ func compare(kind Kind, a, b Standing) int {
 	case kind == Maxime:
 		return cmp.Compare(b.RankingPoints, a.RankingPoints)
 	case kind.claims():
-		if c := cmp.Compare(vb.Solutions, va.Solutions); c != 0 || kind == Superscrabble {
+		if c := cmp.Compare(vb.Solutions, va.Solutions); c != 0 || kind != Incomplet {
 			return c
 		}
 		return cmp.Compare(va.LettersUsed, vb.LettersUsed)

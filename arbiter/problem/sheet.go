@@ -190,7 +190,7 @@ func (rd *reader) read() error {
 		"moves":     raw.Moves != nil && !k.grouped(),
 		"order":     raw.Order != "" && k != NScrabble,
 		"announced": raw.Announced != "" && !k.grouped(),
-		"board":     raw.Board != nil && k != Superscrabble,
+		"board":     raw.Board != nil && !k.OnBoard(),
 		"rack":      raw.Rack != "" && !k.claims(),
 		"solutions": raw.Solutions != nil && !k.claims(),
 	}
@@ -215,7 +215,7 @@ func (rd *reader) read() error {
 		if err := rd.readGroups(); err != nil {
 			return err
 		}
-	case Superscrabble:
+	case Superscrabble, PartidaSuperscrabble:
 		if err := rd.readBoard(); err != nil {
 			return err
 		}

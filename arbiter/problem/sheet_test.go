@@ -21,7 +21,7 @@ func TestReadSheet_Errors(t *testing.T) {
 		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `rounds.moves.position: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
 		{"Trailing", Integral, `{} {}`, "sheet: text after the sheet's closing brace"},
 		{"OtherDiscipline", Partial, `{"discipline": "sir"}`, "discipline: the sheet solves a sir problem, not partial"},
-		{"UnknownDiscipline", Partial, `{"discipline": "scrabble"}`, `discipline: unknown discipline "scrabble": one of integral, partial, sir, maxime, superscrabble, incomplet, nscrabble`},
+		{"UnknownDiscipline", Partial, `{"discipline": "scrabble"}`, `discipline: unknown discipline "scrabble": one of integral, partial, sir, maxime, superscrabble, incomplet, partida-superscrabble, nscrabble`},
 		{"IntegralLetters", Integral, `{"letters": "ABC"}`, "letters: a integral sheet has no letters"},
 		{"PartialNoLetters", Partial, `{"rounds": []}`, "letters: missing: the 21 to 35 letters drawn"},
 		{"PartialTooFew", Partial, `{"letters": "ABCDE"}`, "letters: 5 letters: a partial problem draws 21 to 35"},

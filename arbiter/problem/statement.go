@@ -31,17 +31,22 @@ type Statement struct {
 	// are still the groups as drawn.
 	Consonants bool `json:"consonants,omitempty"`
 	// Board is Superscrabble's board, 15 rows of 15 ('.' empty, a-z a
-	// joker); Rack the group of 7 of Superscrabble and incomplet.
+	// joker); Rack the group of 7 of Superscrabble and incomplet. A
+	// Partida de Superscrabble's Board is the one it starts from, and its
+	// rounds' statements have their own board and group.
 	Board []string `json:"board,omitempty"`
 	Rack  string   `json:"rack,omitempty"`
+	// Rounds is the number of rounds a Partida de Superscrabble announces
+	// (RULES §9.8).
+	Rounds int `json:"rounds,omitempty"`
 	// Minutes is the time to hand in a solution (RULES §9.2–§9.9).
 	Minutes int `json:"minutes"`
 }
 
 // Minutes returns the time a problem of kind with n letters may be given
-// (RULES §9.3–§9.9): the time it takes by default and the range the
-// referee may set it in; lo == hi when the rules fix it. n counts partial's
-// and sir's letters. *Reading*: Scrabble integral's text gives no time; it
+// (RULES §9.3–§9.9; a Partida de Superscrabble's, each round's): the time
+// it takes by default and the range the referee may set it in; lo == hi
+// when the rules fix it. n counts partial's and sir's letters. *Reading*: Scrabble integral's text gives no time; it
 // takes the longest of the family, 120 minutes, unless the referee sets
 // 60 to 120.
 func Minutes(kind Kind, n int) (def, lo, hi int) {
@@ -57,6 +62,8 @@ func Minutes(kind Kind, n int) (def, lo, hi int) {
 		return m, m, m
 	case Superscrabble:
 		return 60, 60, 90
+	case PartidaSuperscrabble:
+		return PartidaMinutes, 5, 15
 	case Incomplet:
 		return 90, 90, 120
 	default: // Serie de maxime, N-Scrabble
@@ -118,7 +125,7 @@ func (st *Statement) fields(rs *scoring.RuleSet) map[string]json.RawMessage {
 		if st.Kind == NScrabble {
 			put("order", map[bool]string{false: "free", true: "imposed"}[st.Imposed])
 		}
-	case Superscrabble:
+	case Superscrabble, PartidaSuperscrabble:
 		put("board", st.Board)
 		put("rack", st.Rack)
 	case Incomplet:

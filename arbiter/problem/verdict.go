@@ -115,6 +115,9 @@ type Verdict struct {
 	// LettersUsed are the tiles incomplet's construction placed, in the
 	// moves that stand: the tie-break of RULES §9.7.
 	LettersUsed int `json:"letters_used,omitempty"`
+	// RoundsFound are a Partida de Superscrabble's scrabbles found in each
+	// round, round 1 first, in a whole game's verdict ([PartidaVerdict]).
+	RoundsFound []int `json:"rounds_found,omitempty"`
 }
 
 // Deduction returns the solutions technical warnings cost in the
