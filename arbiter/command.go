@@ -245,7 +245,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	}
 	switch c.(type) {
 	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
-		StartGame:
+		PlaceScrabble, StartGame:
 		return decideTournament(s, c, deps)
 	}
 	g := s.CurrentGame()
@@ -283,6 +283,8 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 		return decideCorrect(s, c, deps)
 	case CloseProblem:
 		return decideCloseProblem(s)
+	case PlaceScrabble:
+		return decidePlaceScrabble(s, c, deps)
 	case StartGame:
 		return decideStartGame(s, c, deps)
 	}
@@ -855,16 +857,20 @@ func offerText(o scoring.Offer) string {
 
 // moveError turns a refusal of scoring.Check into an *Error with a code.
 func moveError(round int, text string, err error) error {
-	code := EInvalidMove
+	return &Error{Code: moveCode(err), Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
+}
+
+// moveCode returns the code of a refusal of scoring.Check.
+func moveCode(err error) Code {
 	switch refusalCode(err) {
 	case string(scoring.ErrNotInLexicon):
-		code = ENotInLexicon
+		return ENotInLexicon
 	case string(scoring.ErrRackLacksLetter), string(scoring.ErrRackLacksJoker):
-		code = ERackMismatch
+		return ERackMismatch
 	case string(scoring.ErrNotation), string(scoring.ErrInvalidLetter):
-		code = EInvalidInput
+		return EInvalidInput
 	}
-	return &Error{Code: code, Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
+	return EInvalidMove
 }
 
 // refusalCode returns the stable code of a refusal by package scoring (a

@@ -428,6 +428,9 @@ func Decode(typeName string, payload []byte) (Event, error) {
 	if e, ok, err := decodeAnticipation(typeName, payload); ok {
 		return e, err
 	}
+	if e, ok, err := decodePartida(typeName, payload); ok {
+		return e, err
+	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }
 

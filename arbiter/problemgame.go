@@ -25,10 +25,13 @@ import (
 // Seed (RULES §9.10). Groups is the number of groups drawn (0: 7) and
 // Imposed N-Scrabble's imposed order, Consonants the variant of Serie de
 // maxime and N-Scrabble that announces only the consonants (the groups
-// are drawn or typed whole all the same); Board Superscrabble's board, 15
-// rows.
-// Minutes is the time when the kind lets the referee set it (0: the
-// kind's own). At is when the problem starts, by the front end's clock.
+// are drawn or typed whole all the same). Board is the board of
+// Superscrabble and of a Partida de Superscrabble's start, 15 rows, or
+// Moves the moves the referee builds it with from the empty board
+// ([problem.BuildBoard]); Rounds the number of rounds a Partida announces
+// (RULES §9.8). Minutes is the time when the kind lets the referee set it
+// (0: the kind's own; a Partida's, each round's). At is when the problem
+// starts, by the front end's clock.
 type StartProblem struct {
 	Kind       problem.Kind
 	Seed       uint64
@@ -37,6 +40,8 @@ type StartProblem struct {
 	Imposed    bool
 	Consonants bool
 	Board      []string
+	Moves      string
+	Rounds     int
 	Minutes    int
 	At         time.Time
 }
@@ -47,12 +52,15 @@ type StartProblem struct {
 // clock the problem started with; when At is zero, HandedIn is the time
 // from the start (a solution imported from a file). A solution after the
 // problem's time, for a table with no player or one that handed in
-// already, or for a problem closed is refused.
+// already, or for a problem closed is refused. Round, when set, is the
+// round of a Partida de Superscrabble the solution answers, which must be
+// the one being played (0: that one).
 type HandInSolution struct {
 	Table    int
 	Sheet    []byte
 	At       time.Time
 	HandedIn time.Duration
+	Round    int
 }
 
 // CorrectSolution replaces the solution recorded for Table in the problem
@@ -78,23 +86,27 @@ func (CorrectSolution) command() {}
 func (CloseProblem) command()    {}
 
 // ProblemStarted begins game number Game, a composition problem: its
-// statement, drawn from Seed or typed (Typed), and when it started.
+// statement, drawn from Seed or typed (Typed), and when it started; Moves
+// the moves the referee built its board with, if any.
 type ProblemStarted struct {
 	Game      int               `json:"game"`
 	Seed      uint64            `json:"seed"`
 	Statement problem.Statement `json:"statement"`
 	Typed     bool              `json:"typed,omitempty"`
 	Start     time.Time         `json:"start"`
+	Moves     []string          `json:"moves,omitempty"`
 }
 
 // SolutionHandedIn is one player's solution: the time from the start it
 // was handed in, the sheet as handed in and the verdict the rules gave it
-// then, so that no fold needs the word list.
+// then, so that no fold needs the word list. Round is the round of a
+// Partida de Superscrabble it answers, timed from that round's start.
 type SolutionHandedIn struct {
 	Table    int             `json:"table"`
 	HandedIn time.Duration   `json:"handed_in"`
 	Sheet    json.RawMessage `json:"sheet"`
 	Verdict  problem.Verdict `json:"verdict"`
+	Round    int             `json:"round,omitempty"`
 }
 
 // SolutionCorrected replaces a table's solution recorded earlier: the
@@ -113,12 +125,30 @@ func (SolutionCorrected) eventType() string { return "solution_corrected" }
 func (ProblemClosed) eventType() string     { return "problem_closed" }
 
 // Problem is a game that is a composition problem, as its events made it.
+// A Partida de Superscrabble's Sitting is the game's (its starting board,
+// rounds and time, no solutions) and its Rounds each a Superscrabble
+// problem of its own.
 type Problem struct {
+	Sitting
+	Rounds []PartidaRound `json:",omitempty"`
+}
+
+// Sitting is a statement the players answer and their solutions.
+type Sitting struct {
 	Statement problem.Statement
 	Typed     bool
 	Start     time.Time
 	// Solutions holds each table's solution.
 	Solutions map[int]Solution
+}
+
+// Open returns the sitting a solution handed in now answers: the
+// problem's, or a Partida de Superscrabble's round being played.
+func (p *Problem) Open() *Sitting {
+	if len(p.Rounds) > 0 {
+		return &p.Rounds[len(p.Rounds)-1].Sitting
+	}
+	return &p.Sitting
 }
 
 // Solution is one player's solution of a problem.
@@ -147,13 +177,18 @@ func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
 	if c.Groups != 0 && kind != problem.Maxime && kind != problem.NScrabble {
 		return nil, Errorf(EInvalidInput, "a %s problem has no groups to count", kind)
 	}
-	switch {
-	case len(c.Board) > 0 && kind != problem.Superscrabble:
-		return nil, Errorf(EInvalidInput, "a board is Superscrabble's: a %s problem has none", kind)
-	case len(c.Board) == 0 && kind == problem.Superscrabble:
-		return nil, Errorf(EInvalidInput, "a Superscrabble problem needs its board (RULES §9.6)")
+	if c.Rounds != 0 && kind != problem.PartidaSuperscrabble {
+		return nil, Errorf(EInvalidInput, "rounds are a Partida de Superscrabble's (RULES §9.8): a %s problem has none", kind)
+	}
+	moves, err := startBoard(s.RuleSet, &st, c, deps)
+	if err != nil {
+		return nil, err
 	}
 	l := letterDraw{rs: s.RuleSet, deps: deps, seed: c.Seed, typed: strings.TrimSpace(c.Letters)}
+	started := ProblemStarted{Game: len(s.Games) + 1, Seed: c.Seed, Typed: l.typed != "", Start: c.At.UTC().Round(0), Moves: moves}
+	if kind == problem.PartidaSuperscrabble {
+		return startPartida(started, st, c, &l)
+	}
 	if err := l.fill(&st, c.Groups); err != nil {
 		return nil, err
 	}
@@ -163,7 +198,32 @@ func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
 	if _, err := st.Sheet(s.RuleSet); err != nil {
 		return nil, Errorf(EInvalidInput, "the problem's %w", err)
 	}
-	return []Event{ProblemStarted{Game: len(s.Games) + 1, Seed: c.Seed, Statement: st, Typed: l.typed != "", Start: c.At.UTC().Round(0)}}, nil
+	started.Statement = st
+	return []Event{started}, nil
+}
+
+// startBoard sets the board of st, Superscrabble's or a Partida's, from
+// c's rows or built from c's moves, and returns those moves as played.
+func startBoard(rs *scoring.RuleSet, st *problem.Statement, c StartProblem, deps Deps) ([]string, error) {
+	kind := st.Kind
+	switch {
+	case (len(c.Board) > 0 || c.Moves != "") && !kind.OnBoard():
+		return nil, Errorf(EInvalidInput, "a board is Superscrabble's: a %s problem has none", kind)
+	case len(c.Board) > 0 && c.Moves != "":
+		return nil, Errorf(EInvalidInput, "a board from a file or built from moves, not both")
+	case len(c.Board) == 0 && c.Moves == "" && kind.OnBoard():
+		return nil, Errorf(EInvalidInput, "a %s problem needs its board, from a file or built from moves (RULES §9.6, §9.8)", kind)
+	case c.Moves == "":
+		return nil, nil
+	case deps.Lexicon == nil:
+		return nil, Errorf(EInternal, "no word list to check the board's moves with")
+	}
+	b, moves, err := problem.BuildBoard(rs, deps.Lexicon, c.Moves)
+	if err != nil {
+		return nil, Errorf(moveCode(err), "the board's %w", err)
+	}
+	st.Board = problem.Rows(&b)
+	return moves, nil
 }
 
 // letterDraw draws or reads the letters of a problem (RULES §9.10).
@@ -290,7 +350,7 @@ func (l *letterDraw) groups(n int) ([]string, error) {
 // and one allowing at least one scrabble there.
 func (l *letterDraw) group(st *problem.Statement) (string, error) {
 	var board scoring.Board
-	if st.Kind == problem.Superscrabble {
+	if st.Kind.OnBoard() {
 		b, err := scoring.ReadBoard(strings.NewReader(strings.Join(st.Board, "\n") + "\n"))
 		if err != nil {
 			return "", Errorf(EInvalidInput, "the problem's %w", err)
@@ -298,7 +358,7 @@ func (l *letterDraw) group(st *problem.Statement) (string, error) {
 		board = b
 	}
 	pool := draw.Unseen(l.rs, &board, scoring.Rack{})
-	scrabble := func(r scoring.Rack) bool { return st.Kind != problem.Superscrabble || l.hasScrabble(&board, r) }
+	scrabble := func(r scoring.Rack) bool { return !st.Kind.OnBoard() || l.hasScrabble(&board, r) }
 	if l.typed == "" {
 		g, err := draw.ProblemGroup(l.seed, pool, scrabble)
 		if err != nil {
@@ -360,17 +420,21 @@ func decideHandIn(s State, c HandInSolution, deps Deps) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, err := answeredRound(g.Problem, c.Round); err != nil {
+		return nil, err
+	}
+	p := g.Problem.Open()
 	if _, ok := s.Player(c.Table); !ok {
 		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Game: g.Number, Table: c.Table}, "no player at table %d", c.Table)
 	}
-	if prev, ok := g.Problem.Solutions[c.Table]; ok {
+	if prev, ok := p.Solutions[c.Table]; ok {
 		at := problem.FormatHandedIn(prev.HandedIn)
 		return nil, refuse(EConflict, Refusal{Kind: RefusedHandedIn, Game: g.Number, Table: c.Table, Value: at},
 			"table %d handed in its solution at %s already: `problem correct` replaces a sheet recorded by mistake", c.Table, at)
 	}
 	handed := c.HandedIn
 	if !c.At.IsZero() {
-		handed = c.At.Round(0).Sub(g.Problem.Start)
+		handed = c.At.Round(0).Sub(p.Start)
 	}
 	sol, err := checkSolution(&s, g, c.Table, c.Sheet, handed, deps)
 	if err != nil {
@@ -380,9 +444,9 @@ func decideHandIn(s State, c HandInSolution, deps Deps) ([]Event, error) {
 }
 
 // checkSolution reads and checks table's sheet handed in at handed, from
-// the start of the problem of g.
+// the start of the problem of g (of a Partida's round being played).
 func checkSolution(s *State, g *Game, table int, sheet []byte, handed time.Duration, deps Deps) (SolutionHandedIn, error) {
-	p := g.Problem
+	p := g.Problem.Open()
 	limit := time.Duration(p.Statement.Minutes) * time.Minute
 	switch {
 	case handed < 0:
@@ -407,7 +471,7 @@ func checkSolution(s *State, g *Game, table int, sheet []byte, handed time.Durat
 		return SolutionHandedIn{}, Errorf(EInvalidInput, "table %d's solution: %w", table, err)
 	}
 	v := problem.Judge{RS: s.RuleSet, Lex: deps.Lexicon}.Check(&read)
-	return SolutionHandedIn{Table: table, HandedIn: handed, Sheet: compact.Bytes(), Verdict: v}, nil
+	return SolutionHandedIn{Table: table, HandedIn: handed, Sheet: compact.Bytes(), Verdict: v, Round: len(g.Problem.Rounds)}, nil
 }
 
 // decideCorrect decides a CorrectSolution: the sheet checked as a
@@ -417,7 +481,7 @@ func decideCorrect(s State, c CorrectSolution, deps Deps) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	prev, ok := g.Problem.Solutions[c.Table]
+	prev, ok := g.Problem.Open().Solutions[c.Table]
 	if !ok {
 		return nil, refuse(ENotFound, Refusal{Kind: RefusedNothingToFix, Game: g.Number, Table: c.Table},
 			"table %d has no solution recorded to correct: hand it in", c.Table)
@@ -451,7 +515,7 @@ func applyProblemStarted(s State, e ProblemStarted) (State, error) {
 	if _, err := problem.ParseKind(string(e.Statement.Kind)); err != nil {
 		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
 	}
-	s.CurrentGame().Problem = &Problem{Statement: e.Statement, Typed: e.Typed, Start: e.Start}
+	s.CurrentGame().Problem = &Problem{Sitting: Sitting{Statement: e.Statement, Typed: e.Typed, Start: e.Start}}
 	return s, nil
 }
 
@@ -462,22 +526,32 @@ func applyProblem(g *Game, e Event) error {
 		return Errorf(EInvalidInput, "%s: game %d is no problem being played", e.eventType(), g.Number)
 	}
 	p := *g.Problem
+	p.Rounds = slices.Clone(p.Rounds)
 	switch e := e.(type) {
 	case SolutionHandedIn:
-		if _, ok := p.Solutions[e.Table]; ok {
+		if e.Round != len(p.Rounds) {
+			return Errorf(EInvalidInput, "a solution of round %d: game %d is playing round %d", e.Round, g.Number, len(p.Rounds))
+		}
+		sit := p.Open()
+		if _, ok := sit.Solutions[e.Table]; ok {
 			return Errorf(EConflict, "table %d handed in twice in game %d", e.Table, g.Number)
 		}
-		p.Solutions = maps.Clone(p.Solutions)
-		if p.Solutions == nil {
-			p.Solutions = map[int]Solution{}
+		sit.Solutions = maps.Clone(sit.Solutions)
+		if sit.Solutions == nil {
+			sit.Solutions = map[int]Solution{}
 		}
-		p.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
+		sit.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
 	case SolutionCorrected:
-		if _, ok := p.Solutions[e.Table]; !ok {
+		sit := p.Open()
+		if _, ok := sit.Solutions[e.Table]; !ok || e.Round != len(p.Rounds) {
 			return Errorf(ENotFound, "table %d's solution corrected before it was handed in, in game %d", e.Table, g.Number)
 		}
-		p.Solutions = maps.Clone(p.Solutions)
-		p.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
+		sit.Solutions = maps.Clone(sit.Solutions)
+		sit.Solutions[e.Table] = Solution{HandedIn: e.HandedIn, Sheet: e.Sheet, Verdict: e.Verdict}
+	case ScrabblePlaced, PartidaRoundStarted:
+		if err := applyPartida(&p, e); err != nil {
+			return Errorf(ErrorCode(err), "game %d: %s", g.Number, ErrorMessage(err))
+		}
 	case ProblemClosed:
 		g.Ended, g.EndReason, g.EndText = true, "problem_closed", "the problem is closed"
 	}
@@ -507,9 +581,11 @@ func (s *State) ProblemRanking(n int) (problem.Statement, []ProblemRow, error) {
 		return problem.Statement{}, nil, Errorf(EInvalidInput, "game %d is a game of Scrabble, not a composition problem", n)
 	}
 	var entries []problem.Entry
+	handed := map[int]bool{}
 	for _, p := range s.Players {
-		if sol, ok := g.Problem.Solutions[p.Table]; ok {
-			entries = append(entries, problem.Entry{Player: strconv.Itoa(p.Table), Verdict: sol.Verdict, HandedIn: sol.HandedIn})
+		if e, ok := g.Problem.entry(p.Table); ok {
+			entries = append(entries, e)
+			handed[p.Table] = true
 		}
 	}
 	var rows []ProblemRow
@@ -520,11 +596,21 @@ func (s *State) ProblemRanking(n int) (problem.Statement, []ProblemRow, error) {
 	}
 	var none []ProblemRow
 	for _, p := range s.Players {
-		if _, ok := g.Problem.Solutions[p.Table]; !ok {
+		if !handed[p.Table] {
 			none = append(none, ProblemRow{Table: p.Table, Name: p.Name, Club: p.Club})
 		}
 	}
 	slices.SortFunc(none, func(a, b ProblemRow) int { return cmp.Compare(a.Table, b.Table) })
 	rows = append(rows, none...)
 	return g.Problem.Statement, rows, nil
+}
+
+// entry returns table's solution as the problem's ranking takes it, and
+// whether the table handed in one (in a Partida, in any round).
+func (p *Problem) entry(table int) (problem.Entry, bool) {
+	if p.Statement.Kind == problem.PartidaSuperscrabble {
+		return p.partidaEntry(table)
+	}
+	sol, ok := p.Solutions[table]
+	return problem.Entry{Player: strconv.Itoa(table), Verdict: sol.Verdict, HandedIn: sol.HandedIn}, ok
 }

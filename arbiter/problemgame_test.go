@@ -285,11 +285,14 @@ func TestProblem_Drawn(t *testing.T) {
 			for i := range got {
 				ps := newProblemSession(t)
 				c := arbiter.StartProblem{Kind: kind, Seed: 11, At: ps.start}
-				if kind == problem.Superscrabble {
+				if kind.OnBoard() {
 					c.Board = superscrabbleRows()
 				}
+				if kind == problem.PartidaSuperscrabble {
+					c.Rounds = 1
+				}
 				err := ps.do(c)
-				if kind == problem.Superscrabble {
+				if kind.OnBoard() {
 					// The tiny list makes no scrabble of most groups: the
 					// draw gives up, loudly, after its bounded tries.
 					if err != nil && !strings.Contains(err.Error(), "no group of 7") {

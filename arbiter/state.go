@@ -212,6 +212,21 @@ func (s *State) CurrentGame() *Game { return s.Game(len(s.Games)) }
 // the game it starts for [GameStarted], else the current game's stream.
 func (s *State) StreamFor(e Event) string { return streamOf(e, len(s.Games)) }
 
+// StreamsFor returns the stream of each of evs appended in order to the
+// log that folds to s: the events after a game's start go to that game's
+// stream.
+func (s *State) StreamsFor(evs []Event) []string {
+	game := len(s.Games)
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		if isGameStart(e) {
+			game++
+		}
+		out[i] = streamOf(e, game)
+	}
+	return out
+}
+
 // streamOf returns the stream of e when game is the current game.
 func streamOf(e Event, game int) string {
 	switch e := e.(type) {
@@ -294,7 +309,7 @@ func Apply(s State, e Event) (State, error) {
 		return applyGameStarted(s, e)
 	case ProblemStarted:
 		return applyProblemStarted(s, e)
-	case SolutionHandedIn, SolutionCorrected, ProblemClosed:
+	case SolutionHandedIn, SolutionCorrected, ProblemClosed, ScrabblePlaced, PartidaRoundStarted:
 		g := s.CurrentGame()
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game started", e.eventType())

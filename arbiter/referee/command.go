@@ -401,12 +401,12 @@ func (s *Service) commit(ctx context.Context, evs [][]arbiter.Event) error {
 	for _, e := range evs {
 		all = append(all, e...)
 	}
-	st := s.state
+	streams := s.state.StreamsFor(all)
 	for len(all) > 0 {
-		stream := st.StreamFor(all[0])
+		stream := streams[0]
 		var recs []arbiter.Record
 		n := 0
-		for ; n < len(all) && st.StreamFor(all[n]) == stream; n++ {
+		for ; n < len(all) && streams[n] == stream; n++ {
 			typ, payload, err := arbiter.Encode(all[n])
 			if err != nil {
 				return err
@@ -416,7 +416,7 @@ func (s *Service) commit(ctx context.Context, evs [][]arbiter.Event) error {
 		if err := s.store.Append(ctx, stream, s.streamVersion(stream), recs...); err != nil {
 			return err
 		}
-		all = all[n:]
+		all, streams = all[n:], streams[n:]
 	}
 	return nil
 }
@@ -438,7 +438,7 @@ func (s *Service) streamVersion(stream string) int {
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
 	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
-		arbiter.CorrectSolution,
+		arbiter.CorrectSolution, arbiter.PlaceScrabble,
 		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.TypeSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
 		return true
 	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again

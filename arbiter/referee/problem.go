@@ -38,7 +38,7 @@ func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandI
 			return nil, err
 		}
 		if g := st.CurrentGame(); g != nil && g.Problem != nil {
-			for table := range g.Problem.Solutions {
+			for table := range g.Problem.Open().Solutions {
 				recorded[table] = true
 			}
 		}
@@ -82,7 +82,7 @@ func sameSolution(st *arbiter.State, c arbiter.Command) bool {
 	if g == nil || g.Problem == nil {
 		return false
 	}
-	sol, ok := g.Problem.Solutions[table]
+	sol, ok := g.Problem.Open().Solutions[table]
 	var compact bytes.Buffer
 	return ok && sol.HandedIn == handed && json.Compact(&compact, sheet) == nil && bytes.Equal(compact.Bytes(), sol.Sheet)
 }
@@ -100,11 +100,20 @@ func problemSentence(e arbiter.Event) string {
 		if st.Consonants {
 			how += ", only the consonants announced"
 		}
-		return fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
+		s := fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
+		if st.Rounds > 0 {
+			s = fmt.Sprintf("game %d: %s started, %d rounds of %d minutes", e.Game, st.Kind, st.Rounds, st.Minutes)
+		}
+		if len(e.Moves) > 0 {
+			s += "; board built from " + strings.Join(e.Moves, ", ")
+		}
+		return s
 	case arbiter.SolutionHandedIn:
-		return fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+		s := fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+		return inRound(e.Round, s)
 	case arbiter.SolutionCorrected:
-		return fmt.Sprintf("table %d: solution corrected%s, handed in at %s, %s", e.Table, parens(e.Reason), problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+		s := fmt.Sprintf("table %d: solution corrected%s, handed in at %s, %s", e.Table, parens(e.Reason), problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
+		return inRound(e.Round, s)
 	}
 	return "problem closed: no more solutions"
 }
@@ -113,7 +122,7 @@ func problemSentence(e arbiter.Event) string {
 // kind's ranking (RULES §9).
 func VerdictSummary(v problem.Verdict) string {
 	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet:
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		s := fmt.Sprintf("%d solutions (%d found, %d deducted, %d technical warnings)", v.Solutions, v.Found, v.Deducted, v.Technical)
 		if v.Kind == problem.Incomplet {
 			s += fmt.Sprintf(", %d letters used", v.LettersUsed)
@@ -123,4 +132,32 @@ func VerdictSummary(v problem.Verdict) string {
 		return fmt.Sprintf("scores %v, %d technical warnings (%d ranking points lost)", v.Scores, v.Technical, v.RankingPenalty)
 	}
 	return fmt.Sprintf("total %d (%d points, %d technical warnings, %d penalty)", v.Total, v.Score, v.Technical, v.Penalty)
+}
+
+// partidaSentence says what a Partida de Superscrabble's event records.
+func partidaSentence(e arbiter.Event) string {
+	switch e := e.(type) {
+	case arbiter.ScrabblePlaced:
+		how := "chosen by the referee"
+		if e.Top {
+			how = "the top-scoring"
+		}
+		return fmt.Sprintf("round %d closed: %s placed (%d points, %s)", e.Round, e.Move, e.Score, how)
+	case arbiter.PartidaRoundStarted:
+		how := fmt.Sprintf("drawn with seed %d", e.Seed)
+		if e.Typed {
+			how = "typed by the referee"
+		}
+		return fmt.Sprintf("round %d started: group %s (%s), %d minutes", e.Round, e.Statement.Rack, how, e.Statement.Minutes)
+	}
+	return fmt.Sprintf("%T", e)
+}
+
+// inRound prefixes s, a sentence about a solution, with the Partida de
+// Superscrabble's round it answers, if any.
+func inRound(round int, s string) string {
+	if round > 0 {
+		return fmt.Sprintf("round %d, %s", round, s)
+	}
+	return s
 }

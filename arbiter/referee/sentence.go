@@ -119,6 +119,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
 	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.SolutionCorrected, arbiter.ProblemClosed:
 		return problemSentence(e)
+	case arbiter.ScrabblePlaced, arbiter.PartidaRoundStarted:
+		return partidaSentence(e)
 	}
 	if s, ok := anticipationSentence(e); ok {
 		return s

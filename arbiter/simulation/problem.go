@@ -35,6 +35,33 @@ func (room *Room) Position(rs *scoring.RuleSet, deps arbiter.Deps, moves int) sc
 	return b
 }
 
+// Opening returns the move a referee starts a Partida de Superscrabble
+// with (RULES §9.8): a 2-letter word on the empty board, the top-scoring
+// of a rack drawn at random from the set, drawn again until one makes
+// such a word (false when none of 100 racks does).
+func (room *Room) Opening(rs *scoring.RuleSet, deps arbiter.Deps) (scoring.Move, bool) {
+	var empty scoring.Board
+	for range 100 {
+		bag := rs.FullBag()
+		var rack scoring.Rack
+		for range problem.GroupLen {
+			c := room.tile(bag)
+			bag.Remove(c)
+			rack.Add(c)
+		}
+		var best []scoring.Move
+		for _, m := range deps.All(&empty, rack) {
+			if len(m.Placed) == 2 {
+				best = append(best, m)
+			}
+		}
+		if len(best) > 0 {
+			return slices.MaxFunc(best, func(a, b scoring.Move) int { return a.Score - b.Score }), true
+		}
+	}
+	return scoring.Move{}, false
+}
+
 // Solutions returns the room's solutions of the problem st (RULES §9):
 // each player hands in some time before its end, a skilled one finding
 // more. Superscrabble: some of the scrabbles deps.All lists, a few claimed
@@ -45,7 +72,7 @@ func (room *Room) Position(rs *scoring.RuleSet, deps arbiter.Deps, moves int) sc
 func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arbiter.Deps) []arbiter.HandInSolution {
 	var scrabbles []scoring.Move
 	var board scoring.Board
-	if st.Kind == problem.Superscrabble {
+	if st.Kind.OnBoard() {
 		board, _ = scoring.ReadBoard(strings.NewReader(strings.Join(st.Board, "\n") + "\n"))
 		rack, _ := rs.ParseRack(st.Rack)
 		for _, m := range deps.All(&board, rack) {
@@ -58,7 +85,7 @@ func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arb
 	limit := time.Duration(st.Minutes) * time.Minute
 	for i, skill := range room.skills {
 		var sheet any
-		if st.Kind == problem.Superscrabble {
+		if st.Kind.OnBoard() {
 			sheet = room.claims(rs, skill, scrabbles, deps.Lexicon)
 		} else {
 			sheet = room.sequence(rs, st, skill, deps)
