@@ -18,10 +18,13 @@ func problemColumns(kind problem.Kind) []column {
 	switch kind {
 	case problem.Maxime:
 		cols = append(cols, column{"ranking_points", true}, column{"scores", false}, column{"warnings", true}, column{"ranking_penalty", true})
-	case problem.Superscrabble, problem.Incomplet:
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		cols = append(cols, column{"solutions", true}, column{"found", true}, column{"deducted", true}, column{"warnings", true})
 		if kind == problem.Incomplet {
 			cols = append(cols, column{"letters_used", true})
+		}
+		if kind == problem.PartidaSuperscrabble {
+			cols = append(cols, column{"rounds", false})
 		}
 	default:
 		cols = append(cols, column{"total", true}, column{"score", true}, column{"warnings", true}, column{"penalty", true})
@@ -46,20 +49,28 @@ func problemCells(kind problem.Kind, r *arbiter.ProblemRow) []string {
 	itoa := strconv.Itoa
 	switch kind {
 	case problem.Maxime:
-		scores := make([]string, len(v.Scores))
-		for i, s := range v.Scores {
-			scores[i] = itoa(s)
-		}
-		cells = append(cells, itoa(r.RankingPoints), strings.Join(scores, " "), itoa(v.Technical), itoa(v.RankingPenalty))
-	case problem.Superscrabble, problem.Incomplet:
+		cells = append(cells, itoa(r.RankingPoints), joinInts(v.Scores), itoa(v.Technical), itoa(v.RankingPenalty))
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		cells = append(cells, itoa(v.Solutions), itoa(v.Found), itoa(v.Deducted), itoa(v.Technical))
 		if kind == problem.Incomplet {
 			cells = append(cells, itoa(v.LettersUsed))
+		}
+		if kind == problem.PartidaSuperscrabble {
+			cells = append(cells, joinInts(v.RoundsFound))
 		}
 	default:
 		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Technical), itoa(v.Penalty))
 	}
 	return append(cells, problem.FormatHandedIn(r.HandedIn))
+}
+
+// joinInts writes numbers separated by spaces.
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, " ")
 }
 
 // problemTable returns the cells of every row.

@@ -14,9 +14,14 @@ import (
 // problem get (RULES §9): its name, what it asks, its time, and its
 // letters (sir's in the order drawn), groups, or board and group.
 func (e *PDFEncoder) EncodeProblemStatement(st problem.Statement) error {
+	return e.encodeStatement(problemTextFor(e.rs.Language).statement+" — "+problemNames[st.Kind], st)
+}
+
+// encodeStatement adds the statement st on a page of its own titled title.
+func (e *PDFEncoder) encodeStatement(title string, st problem.Statement) error {
 	t := problemTextFor(e.rs.Language)
 	p := e.pdf
-	e.newPage("P", t.statement+" — "+problemNames[st.Kind])
+	e.newPage("P", title)
 	p.SetFont(fontFamily, "", 12)
 	p.MultiCell(0, 6, t.asks[st.Kind], "", "L", false)
 	if st.Consonants {
@@ -73,19 +78,26 @@ func (e *PDFEncoder) EncodeProblemResults(st problem.Statement, rows []arbiter.P
 	headings := map[string]string{"rank": e.l.rank, "table": e.l.table, "name": e.l.name, "club": e.l.club,
 		"total": t.total, "score": t.score, "warnings": t.warnShort, "penalty": t.penalty, "ranking_points": t.rankingPoints,
 		"scores": t.score, "ranking_penalty": t.penalty, "solutions": t.solutions, "found": t.found,
-		"deducted": t.deducted, "letters_used": t.lettersUsed, "handed_in": t.handedIn}
+		"deducted": t.deducted, "letters_used": t.lettersUsed, "handed_in": t.handedIn, "rounds": partidaTextFor(e.rs.Language).rounds}
 	var cols []pdfCol
+	rest := 210 - 2*margin // what the columns but name and club leave them, on A4
 	for _, c := range problemColumns(st.Kind) {
 		col := pdfCol{headings[c.name], 17, "R", false, false}
 		switch c.name {
 		case "name", "club":
-			col = pdfCol{headings[c.name], 40, "L", c.name == "name", true}
+			col = pdfCol{headings[c.name], 0, "L", c.name == "name", true}
 		case "scores":
 			col = pdfCol{headings[c.name], 40, "L", false, true}
 		case "rank", "table":
 			col.width = 11
 		}
+		rest -= col.width
 		cols = append(cols, col)
+	}
+	for i := range cols {
+		if cols[i].width == 0 {
+			cols[i].width = min(40, rest/2)
+		}
 	}
 	cells := problemTable(st.Kind, rows)
 	for _, r := range cells {
@@ -106,48 +118,67 @@ func (e *PDFEncoder) EncodeProblemResults(st problem.Statement, rows []arbiter.P
 func (e *PDFEncoder) EncodeProblemSolution(st problem.Statement, row arbiter.ProblemRow) error {
 	t := problemTextFor(e.rs.Language)
 	p := e.pdf
-	title := fmt.Sprintf("%s — %s — %d %s", t.solution, problemNames[st.Kind], row.Table, row.Name)
-	e.newPage("P", title)
-	p.SetFont(fontFamily, "", 11)
+	title := e.solutionPage(st.Kind, &row)
 	if !row.Handed {
-		p.CellFormat(0, 7, t.noSolution, "", 1, "L", false, 0, "")
 		return e.err("solution of table %d", row.Table)
 	}
 	p.CellFormat(0, 7, fmt.Sprintf("%s %s", t.handedIn, problem.FormatHandedIn(row.HandedIn)), "", 1, "L", false, 0, "")
 	p.Ln(2)
 	v := &row.Verdict
-	cols := []pdfCol{{t.move, 12, "R", false, false}, {t.position, 20, "L", true, false}, {t.word, 40, "L", true, false},
-		{t.verdict, 24, "L", false, false}, {t.score, 16, "R", true, false}, {t.why, 68, "L", false, true}}
 	var rows [][]string
-	add := func(prefix string, moves []problem.MoveVerdict) {
-		for _, mv := range moves {
-			n := strconv.Itoa(len(rows) + 1)
-			if mv.Move.Group != 0 {
-				n = fmt.Sprintf("%s %d", t.group, mv.Move.Group)
-			}
-			score := strconv.Itoa(mv.Score)
-			if v.Kind == problem.Superscrabble || (prefix != "" && v.Kind == problem.Incomplet) {
-				score = ""
-			}
-			rows = append(rows, []string{prefix + n, mv.Move.Position, mv.Move.Word, t.status(mv.Status), score, t.reason(&mv)})
-		}
-	}
 	for _, r := range v.Rounds {
-		add("", r)
+		rows = append(rows, t.moveRows(r, len(rows)+1, false)...)
 	}
-	add("", v.Moves)
-	add("", v.Claims)
-	e.grid("P", title, cols, rows, 9)
+	rows = append(rows, t.moveRows(v.Moves, len(rows)+1, false)...)
+	rows = append(rows, t.moveRows(v.Claims, len(rows)+1, true)...)
+	e.grid("P", title, t.moveCols(), rows, 9)
 	p.Ln(4)
 	p.SetFont(fontFamily, "B", 12)
 	p.MultiCell(0, 6, t.figures(v, row.RankingPoints), "", "L", false)
 	return e.err("solution of table %d", row.Table)
 }
 
+// solutionPage starts the page of row's solution of a problem of kind,
+// which says so when the player handed in nothing, and returns its title.
+func (e *PDFEncoder) solutionPage(kind problem.Kind, row *arbiter.ProblemRow) string {
+	t := problemTextFor(e.rs.Language)
+	title := fmt.Sprintf("%s — %s — %d %s", t.solution, problemNames[kind], row.Table, row.Name)
+	e.newPage("P", title)
+	e.pdf.SetFont(fontFamily, "", 11)
+	if !row.Handed {
+		e.pdf.CellFormat(0, 7, t.noSolution, "", 1, "L", false, 0, "")
+	}
+	return title
+}
+
+// moveCols are the columns of a solution's moves and claimed scrabbles.
+func (t *problemText) moveCols() []pdfCol {
+	return []pdfCol{{t.move, 12, "R", false, false}, {t.position, 20, "L", true, false}, {t.word, 40, "L", true, false},
+		{t.verdict, 24, "L", false, false}, {t.score, 16, "R", true, false}, {t.why, 68, "L", false, true}}
+}
+
+// moveRows returns the rows of moves under moveCols, numbered from first
+// (a grouped move by its group); claimed scrabbles show no score.
+func (t *problemText) moveRows(moves []problem.MoveVerdict, first int, claims bool) [][]string {
+	rows := make([][]string, len(moves))
+	for i, mv := range moves {
+		n := strconv.Itoa(first + i)
+		if mv.Move.Group != 0 {
+			n = fmt.Sprintf("%s %d", t.group, mv.Move.Group)
+		}
+		score := strconv.Itoa(mv.Score)
+		if claims {
+			score = ""
+		}
+		rows[i] = []string{n, mv.Move.Position, mv.Move.Word, t.status(mv.Status), score, t.reason(&mv)}
+	}
+	return rows
+}
+
 // figures words what a verdict counts for its kind's ranking.
 func (t *problemText) figures(v *problem.Verdict, rankingPoints int) string {
 	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet:
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		s := fmt.Sprintf("%s: %d (%s %d, %s %d); %s: %d", t.solutions, v.Solutions, t.found, v.Found, t.deducted, v.Deducted, t.warnings, v.Technical)
 		if v.Kind == problem.Incomplet {
 			s += fmt.Sprintf("; %s: %d", t.lettersUsed, v.LettersUsed)

@@ -41,7 +41,7 @@ type problemText struct {
 var problemNames = map[problem.Kind]string{
 	problem.Integral: "Scrabble integral", problem.Partial: "Integral parțial", problem.Sir: "Integral pe șir",
 	problem.Maxime: "Serie de maxime", problem.Superscrabble: "Superscrabble", problem.Incomplet: "Superscrabble incomplet",
-	problem.NScrabble: "N-Scrabble",
+	problem.NScrabble: "N-Scrabble", problem.PartidaSuperscrabble: "Partida de Superscrabble",
 }
 
 var problemRO = problemText{
@@ -63,6 +63,8 @@ var problemRO = problemText{
 		problem.NScrabble:     "O depunere cu fiecare grupă, de la tabla goală; clasament după totalul punctelor.",
 		problem.Superscrabble: "Cât mai multe depuneri scrabble (toate cele 7 litere) ale grupei pe grila dată, fiecare pe grila inițială.",
 		problem.Incomplet:     "Construiți de la tabla goală o grilă pe care grupa face cât mai multe scrabble-uri; predați depunerile și scrabble-urile.",
+		problem.PartidaSuperscrabble: "La fiecare tur, cât mai multe depuneri scrabble ale grupei pe grila turului, fără punctaje; arbitrul depune apoi " +
+			"un scrabble ales și trece la turul următor. Clasament după totalul soluțiilor.",
 	},
 	reasons: map[string]string{
 		"not_in_lexicon": "cuvânt care nu e în lexic", "center_not_covered": "nu acoperă centrul", "not_connected": "nu atinge grila",
@@ -102,6 +104,8 @@ var problemEN = problemText{
 		problem.NScrabble:     "One move with each group, from the empty board; ranked by total score.",
 		problem.Superscrabble: "As many scrabbles (all 7 letters) of the group on the given board as you can, each on the initial board.",
 		problem.Incomplet:     "Build from the empty board a grid where the group makes as many scrabbles as possible; hand in the moves and the scrabbles.",
+		problem.PartidaSuperscrabble: "Each round, as many scrabbles of the group on the round's board as you can, without scores; the referee then " +
+			"places a scrabble of their choice and the next round begins. Ranked by the total of solutions.",
 	},
 	reasons: map[string]string{
 		"not_in_lexicon": "a word not in the lexicon", "center_not_covered": "does not cover the centre", "not_connected": "does not touch the board",
@@ -141,6 +145,8 @@ var problemFR = problemText{
 		problem.NScrabble:     "Un coup avec chaque groupe, depuis la grille vide ; classement au total des points.",
 		problem.Superscrabble: "Autant de scrabbles (les 7 lettres) du groupe que possible sur la grille donnée, chacun sur la grille initiale.",
 		problem.Incomplet:     "Construisez depuis la grille vide une grille où le groupe fait le plus de scrabbles possible ; remettez les coups et les scrabbles.",
+		problem.PartidaSuperscrabble: "À chaque tour, autant de scrabbles du groupe que possible sur la grille du tour, sans points ; l'arbitre pose " +
+			"ensuite un scrabble de son choix et le tour suivant commence. Classement par le total des solutions.",
 	},
 	consonants: "Variante : seules les consonnes (et les jokers) de chaque groupe sont annoncées ; chaque joueur complète un groupe jusqu'à 7 lettres avec des voyelles du stock, chacune une seule fois.",
 	reasons: map[string]string{
@@ -180,6 +186,8 @@ var problemIT = problemText{
 		problem.NScrabble:     "Una mossa con ogni gruppo, dalla griglia vuota; classifica per punteggio totale.",
 		problem.Superscrabble: "Quanti più scrabble (tutte le 7 lettere) del gruppo sulla griglia data, ciascuno sulla griglia iniziale.",
 		problem.Incomplet:     "Costruite dalla griglia vuota una griglia su cui il gruppo faccia quanti più scrabble possibile; consegnate le mosse e gli scrabble.",
+		problem.PartidaSuperscrabble: "A ogni turno, quanti più scrabble del gruppo sulla griglia del turno, senza punteggi; l'arbitro posa " +
+			"poi uno scrabble a sua scelta e inizia il turno seguente. Classifica per il totale delle soluzioni.",
 	},
 	consonants: "Variante: si annunciano solo le consonanti (e i jolly) di ogni gruppo; ogni giocatore completa un gruppo fino a 7 lettere con vocali dello stock, ciascuna una sola volta.",
 	reasons: map[string]string{
@@ -246,8 +254,9 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 	return strings.Join(parts, "; ")
 }
 
-// solutionText says solution e recorded, corrected for reason when one
-// is given, and what its verdict counts, in language.
+// solutionText says solution e recorded (in a Partida, for its round),
+// corrected for reason when one is given, and what its verdict counts, in
+// language.
 func solutionText(language string, e arbiter.SolutionHandedIn, reason string) string {
 	t := problemTextFor(language)
 	f := t.recorded
@@ -259,7 +268,11 @@ func solutionText(language string, e arbiter.SolutionHandedIn, reason string) st
 	if v.Kind == problem.Maxime { // its ranking points come with the ranking
 		figures = fmt.Sprintf("%s: %v; %s: %d", t.score, v.Scores, t.warnings, v.Technical)
 	}
-	return fmt.Sprintf(f, e.Table, problem.FormatHandedIn(e.HandedIn), reason) + " — " + figures
+	said := fmt.Sprintf(f, e.Table, problem.FormatHandedIn(e.HandedIn), reason) + " — " + figures
+	if e.Round > 0 { // a Partida de Superscrabble's round (RULES §9.8)
+		said = fmt.Sprintf("%s %d, %s", partidaTextFor(language).round, e.Round, said)
+	}
+	return said
 }
 
 // ProblemTooLarge refuses, in language, a solution sent to the room
@@ -269,9 +282,10 @@ func ProblemTooLarge(language string, limit int) string {
 }
 
 // ProblemRoomLabels are the words of the room's solution page in
-// language: its title, the sheet's field, the file button, and what it
-// says when no problem is open.
+// language: its title, the sheet's field, the file button, what it says
+// when no problem is open, and a Partida de Superscrabble's round.
 func ProblemRoomLabels(language string) map[string]string {
 	t := problemTextFor(language)
-	return map[string]string{"solution": t.solution, "sheet": t.sheetField, "file": t.file, "no_problem": t.noProblem}
+	return map[string]string{"solution": t.solution, "sheet": t.sheetField, "file": t.file, "no_problem": t.noProblem,
+		"round": partidaTextFor(language).round}
 }

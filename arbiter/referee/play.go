@@ -75,11 +75,13 @@ type AnticipationPlay struct {
 }
 
 // OpenProblem is a composition problem open for solutions (RULES §9): its
-// kind, its time and when that time ends.
+// kind, its time and when that time ends; a Partida de Superscrabble's
+// round being played (RULES §9.8), whose time it is.
 type OpenProblem struct {
 	Kind    problem.Kind
 	Minutes int
 	Ends    time.Time
+	Round   int
 }
 
 // Play returns where the play of the current game stands. Whether a
@@ -125,8 +127,9 @@ func PlayOf(st *arbiter.State, v Version) Play {
 		}
 	}
 	if pr := g.Problem; pr != nil && !g.Ended {
-		p.Problem = &OpenProblem{Kind: pr.Statement.Kind, Minutes: pr.Statement.Minutes,
-			Ends: pr.Start.Add(time.Duration(pr.Statement.Minutes) * time.Minute)}
+		open := pr.Open()
+		p.Problem = &OpenProblem{Kind: open.Statement.Kind, Minutes: open.Statement.Minutes,
+			Ends: open.Start.Add(time.Duration(open.Statement.Minutes) * time.Minute), Round: len(pr.Rounds)}
 	}
 	return p
 }

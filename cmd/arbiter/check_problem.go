@@ -93,7 +93,7 @@ func newProblemVerdict(v problem.Verdict) problemVerdict {
 	}
 	out.Moves, out.Claims = problemMoves(v.Moves), problemMoves(v.Claims)
 	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet:
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		out.Solutions, out.Found, out.Deducted = &v.Solutions, &v.Found, &v.Deducted
 		if v.Kind == problem.Incomplet {
 			out.LettersUsed = &v.LettersUsed
@@ -153,7 +153,7 @@ func printProblemVerdict(opts *checkOptions, v problem.Verdict) error {
 	}
 	var summary string
 	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet:
+	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
 		summary = fmt.Sprintf("solutions %d (found %d, deducted %d), technical warnings %d", v.Solutions, v.Found, v.Deducted, v.Technical)
 		if v.Kind == problem.Incomplet {
 			summary += fmt.Sprintf(", letters used %d", v.LettersUsed)
@@ -221,7 +221,7 @@ type rankedSolution struct {
 func rankedResult(s problem.Standing) string {
 	v := s.Verdict
 	switch v.Kind {
-	case problem.Superscrabble:
+	case problem.Superscrabble, problem.PartidaSuperscrabble:
 		return fmt.Sprintf("%d %s", v.Solutions, arbiter.Plural(v.Solutions, "solution"))
 	case problem.Incomplet:
 		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.LettersUsed)

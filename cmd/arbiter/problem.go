@@ -42,14 +42,16 @@ type problemOptions struct {
 	// (`problem correct`, `problem import --correct`).
 	Correct bool
 	Reason  string
+	// Round is the round of a Partida de Superscrabble a solution answers.
+	Round int
 }
 
 // newProblemCmd builds `arbiter problem` and its subcommands.
 func newProblemCmd(f *Factory) *cobra.Command {
 	return groupCmd("problem", "Play a composition problem: start it, record the solutions, close it",
 		"  arbiter problem start --kind partial\n  arbiter problem solution --table 3 --sheet ana.json\n  arbiter problem import --file solutions.csv\n  arbiter problem close",
-		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemCorrectCmd(f), newProblemImportCmd(f), newProblemCloseCmd(f),
-		newProblemSheetsCmd(f))
+		newProblemStartCmd(f), newProblemSolutionCmd(f), newProblemCorrectCmd(f), newProblemImportCmd(f), newProblemPlaceCmd(f),
+		newProblemCloseCmd(f), newProblemSheetsCmd(f))
 }
 
 // newProblemOptions returns the options of a problem command of f.
@@ -79,9 +81,18 @@ referee drew:
                  (maxime, nscrabble: --consonants announces only the groups'
                  consonants and jokers, each player completing them with vowels
                  of the stock; the groups are drawn or typed whole all the same)
-  superscrabble  --board FILE (15 lines of 15, '.' empty, a-z a joker) and a group of 7
-                 making at least one scrabble on it (60 minutes, or --minutes 60–90)
+  superscrabble  --board FILE (15 lines of 15, '.' empty, a-z a joker) or --moves, and a
+                 group of 7 making at least one scrabble on it (60 minutes, or --minutes 60–90)
   incomplet      a group of 7 (90 minutes, or --minutes 90–120)
+  partida-superscrabble
+                 --rounds N rounds, each a Superscrabble problem: the starting board
+                 (--moves "8H AU", the referee's 2-letter word, or --board FILE) and round
+                 1's group; each round 10 minutes, or --minutes 5–15. ` + "`problem place`" + ` goes
+                 on to the next round (RULES §9.8)
+
+--moves builds the board from the empty board: moves separated by commas,
+each a position and its whole word ("8H AU, I3 TABLOU"), every one legal in
+the tournament's word list and taking tiles the set still holds.
 
 The problem starts now, by this machine's clock: each solution is timed from
 it, and one handed in after the problem's time is not taken.`,
@@ -89,7 +100,9 @@ it, and one handed in after the problem's time is not taken.`,
   arbiter problem start --kind sir --seed 7
   arbiter problem start --kind maxime --letters "ACLMNOU AHLMUVX ..."
   arbiter problem start --kind nscrabble --groups 5 --consonants
-  arbiter problem start --kind superscrabble --board problem.txt --minutes 75`,
+  arbiter problem start --kind superscrabble --board problem.txt --minutes 75
+  arbiter problem start --kind superscrabble --moves "8H AU, I3 TABLOU, 3G EST"
+  arbiter problem start --kind partida-superscrabble --moves "8H AU" --rounds 6`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.SeedGiven = cmd.Flags().Changed("seed")
@@ -97,13 +110,16 @@ it, and one handed in after the problem's time is not taken.`,
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
-	cmd.Flags().StringVar(&opts.Kind, "kind", "", "the problem: integral, partial, sir, maxime, nscrabble, superscrabble or incomplet")
+	cmd.Flags().StringVar(&opts.Kind, "kind", "", "the problem: integral, partial, sir, maxime, nscrabble, superscrabble, incomplet or partida-superscrabble")
 	cmd.Flags().Uint64Var(&opts.Start.Seed, "seed", 0, "the draw's seed `N` (default: random)")
 	cmd.Flags().StringVar(&opts.Start.Letters, "letters", "", "the `LETTERS` the referee drew ('?' a joker) instead of the program's draw")
 	cmd.Flags().IntVar(&opts.Start.Groups, "groups", 0, "the number `N` of groups of 7 (maxime, nscrabble; default 7)")
 	cmd.Flags().BoolVar(&opts.Start.Imposed, "imposed", false, "N-Scrabble: the groups are played in their numbered order")
 	cmd.Flags().BoolVar(&opts.Start.Consonants, "consonants", false, "maxime, nscrabble: the variant announcing only the consonants (RULES §9.5)")
-	cmd.Flags().StringVar(&opts.BoardPath, "board", "", "Superscrabble's board `FILE`")
+	cmd.Flags().StringVar(&opts.BoardPath, "board", "", "Superscrabble's board `FILE` (a Partida's starting board)")
+	cmd.Flags().StringVar(&opts.Start.Moves, "moves", "", "build the board from the empty board with the `MOVES` \"8H AU, I3 TABLOU\"")
+	cmd.Flags().IntVar(&opts.Start.Rounds, "rounds", 0, "the `N` rounds a Partida de Superscrabble announces")
+	cmd.MarkFlagsMutuallyExclusive("board", "moves")
 	cmd.Flags().IntVar(&opts.Start.Minutes, "minutes", 0, "the time, when the kind lets the referee set it (default: the kind's)")
 	_ = cmd.MarkFlagRequired("kind")
 	return cmd
@@ -156,6 +172,7 @@ one for a problem closed is refused and nothing is recorded.`,
 		},
 	}
 	addSolutionFlags(cmd, opts, "now")
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "a Partida de Superscrabble's round `N` it answers, which must be the one being played (default: that one)")
 	return cmd
 }
 
@@ -176,7 +193,7 @@ func problemSolutionRun(ctx context.Context, opts *problemOptions) error {
 	if err != nil {
 		return err
 	}
-	c := arbiter.HandInSolution{Table: opts.Table, Sheet: sheet}
+	c := arbiter.HandInSolution{Table: opts.Table, Sheet: sheet, Round: opts.Round}
 	if opts.HandedIn == "" {
 		c.At = opts.Now()
 	} else if c.HandedIn, err = problem.ParseHandedIn(opts.HandedIn); err != nil {
@@ -396,6 +413,9 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 	st, rows, err := t.ProblemRanking(ctx, opts.Game)
 	if err != nil {
 		return err
+	}
+	if st.Kind == problem.PartidaSuperscrabble {
+		return partidaSheetsRun(ctx, opts, t, rows)
 	}
 	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
 		if err := e.EncodeProblemStatement(st); err != nil || !opts.Results {

@@ -21,7 +21,10 @@ var problemDemoFiles = []string{"arbiter.db", "players.csv", "ranking.csv"}
 // Superscrabble board from a few tops of a game), every player's solution
 // imported, the problem closed and ranked, the ranking written to dir.
 func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) error {
-	t, out := d.t, d.f.IO.Out
+	if kind == problem.PartidaSuperscrabble {
+		return d.playPartida(ctx, dir)
+	}
+	t := d.t
 	rs := t.RuleSet()
 	start := arbiter.StartProblem{Kind: kind, Seed: d.seed, At: d.f.Now()}
 	if kind == problem.Superscrabble {
@@ -34,10 +37,26 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 	}
 	t.printEvents(evs)
 	st := evs[0].(arbiter.ProblemStarted).Statement
-	if evs, err = t.ImportSolutions(ctx, d.room.Solutions(rs, &st, d.deps), false, ""); err != nil {
+	if err := d.handIn(ctx, &st); err != nil {
+		return err
+	}
+	return d.closeProblem(ctx, dir, kind)
+}
+
+// handIn imports the simulated room's solutions of st.
+func (d *demo) handIn(ctx context.Context, st *problem.Statement) error {
+	evs, err := d.t.ImportSolutions(ctx, d.room.Solutions(d.t.RuleSet(), st, d.deps), false, "")
+	if err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
-	t.printEvents(evs)
+	d.t.printEvents(evs)
+	return nil
+}
+
+// closeProblem closes the problem of kind being played, prints its
+// ranking and writes it to dir.
+func (d *demo) closeProblem(ctx context.Context, dir string, kind problem.Kind) error {
+	t, out := d.t, d.f.IO.Out
 	if _, err := t.Run(ctx, arbiter.CloseProblem{}); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
@@ -72,8 +91,8 @@ func demoKind(discipline string, variant scoring.Variant) (problem.Kind, error) 
 		return "", usageErrorf("--discipline: %w", err)
 	case variant != scoring.Classic:
 		return "", usageErrorf("--discipline and --variant: a problem is no game of a variant")
-	case kind != problem.Superscrabble && kind != problem.Integral && kind != problem.Partial && kind != problem.Sir:
-		return "", usageErrorf("--discipline %s: the demo plays superscrabble, integral, partial or sir", kind)
+	case !kind.OnBoard() && kind != problem.Integral && kind != problem.Partial && kind != problem.Sir:
+		return "", usageErrorf("--discipline %s: the demo plays superscrabble, partida-superscrabble, integral, partial or sir", kind)
 	}
 	return kind, nil
 }

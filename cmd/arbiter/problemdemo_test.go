@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"testing"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -57,20 +58,27 @@ func TestDemo_Problem(t *testing.T) {
 			if wrong == 0 {
 				t.Error("no simulated player made a mistake")
 			}
-			want := map[int]int{}
-			for _, st := range problem.Rank(g.Problem.Statement.Kind, entries) {
-				table, _ := strconv.Atoi(st.Player)
-				want[table] = st.Rank
-			}
-			_, rows, err := s.ProblemRanking(g.Number)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, row := range rows {
-				if row.Rank != want[row.Table] {
-					t.Errorf("table %d ranked %d, recomputed %d", row.Table, row.Rank, want[row.Table])
-				}
-			}
+			checkRanks(t, s, g.Number, entries)
 		})
+	}
+}
+
+// checkRanks checks that game n of s, a problem, ranks its players as
+// problem.Rank ranks entries.
+func checkRanks(t *testing.T, s *arbiter.State, n int, entries []problem.Entry) {
+	t.Helper()
+	want := map[int]int{}
+	for _, st := range problem.Rank(s.Game(n).Problem.Statement.Kind, entries) {
+		table, _ := strconv.Atoi(st.Player)
+		want[table] = st.Rank
+	}
+	_, rows, err := s.ProblemRanking(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range rows {
+		if row.Rank != want[row.Table] {
+			t.Errorf("table %d ranked %d, recomputed %d", row.Table, row.Rank, want[row.Table])
+		}
 	}
 }

@@ -18,11 +18,13 @@ type SolutionForm struct {
 	Sheet json.RawMessage `json:"sheet"`
 }
 
-// problemView is what the solution page shows: the open problem, if any,
-// and the page's words in the tournament's language.
+// problemView is what the solution page shows: the open problem, if any
+// (a Partida de Superscrabble's round being played), and the page's words
+// in the tournament's language.
 type problemView struct {
 	Open    bool              `json:"open"`
 	Kind    string            `json:"kind,omitempty"`
+	Round   int               `json:"round,omitempty"`
 	Minutes int               `json:"minutes,omitempty"`
 	Ends    int64             `json:"ends,omitempty"` // Unix milliseconds
 	Now     int64             `json:"now"`
@@ -37,7 +39,7 @@ func (s *Server) problemStatus(r *http.Request) (any, error) {
 	}
 	v := problemView{Now: s.cfg.Now().UnixMilli(), Labels: reports.ProblemRoomLabels(s.language())}
 	if p := play.Problem; p != nil {
-		v.Open, v.Kind, v.Minutes, v.Ends = true, string(p.Kind), p.Minutes, p.Ends.UnixMilli()
+		v.Open, v.Kind, v.Minutes, v.Ends, v.Round = true, string(p.Kind), p.Minutes, p.Ends.UnixMilli(), p.Round
 	}
 	return v, nil
 }

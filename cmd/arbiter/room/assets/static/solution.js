@@ -18,7 +18,8 @@ async function loadProblem() {
     return;
   }
   const left = Math.max(0, Math.round((p.ends - p.now) / 60000));
-  where.textContent = labels.solution + " — " + p.kind + " — " + left + " / " + p.minutes + " min";
+  const round = p.round ? " — " + labels.round + " " + p.round : "";
+  where.textContent = labels.solution + " — " + p.kind + round + " — " + left + " / " + p.minutes + " min";
 }
 
 // send sends the table and the sheet, and shows the verdict or the refusal.

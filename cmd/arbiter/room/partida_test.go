@@ -1,0 +1,41 @@
+package room
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
+)
+
+// TestSolutionPage_Partida: during a Partida de Superscrabble the solution
+// page shows the round being played, timed from that round's start, and a
+// solution handed in there answers that round (RULES §9.8).
+func TestSolutionPage_Partida(t *testing.T) {
+	board := make([]string, 15)
+	for i := range board {
+		board[i] = strings.Repeat(".", 15)
+	}
+	board[7] = ".......AU......"
+	round := func(k int, start time.Time) arbiter.PartidaRoundStarted {
+		return arbiter.PartidaRoundStarted{Round: k, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: board, Rack: "DENPRU?", Minutes: 5 + 5*k}, Typed: true, Start: start}
+	}
+	evs := opening()[:4]
+	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: board, Rounds: 3, Minutes: 10}, Typed: true, Start: testNow},
+		round(1, testNow), arbiter.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, round(2, testNow.Add(12*time.Minute)))
+	tr := newTestRoom(t, false, evs...)
+	c := tr.operator("Ana")
+	var view problemView
+	c.getJSON("/api/problem", &view)
+	if ends := testNow.Add(27 * time.Minute).UnixMilli(); !view.Open || view.Kind != "partida-superscrabble" || view.Round != 2 || view.Minutes != 15 || view.Ends != ends || view.Labels["round"] != "Turul" {
+		t.Errorf("GET /api/problem: %+v", view)
+	}
+	tr.clock.add(13 * time.Minute)
+	var ok struct{ Recorded []string }
+	if status := c.post("/api/solutions", `{"table": 2, "sheet": {"solutions": [{"position": "H8", "word": "AU"}]}}`, &ok); status != http.StatusOK ||
+		len(ok.Recorded) != 1 || !strings.HasPrefix(ok.Recorded[0], "Turul 2, masa 2: soluție predată la 1:00 — Soluții: 0") {
+		t.Fatalf("a solution of round 2: %d %+v", status, ok)
+	}
+}
