@@ -68,17 +68,38 @@ func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameK
 		return nil, usageErrorf("game %d is an Anticipation game (RULES §8.7): it has no top and ranks in its own order; --tops ranks duplicate games", kind.Game)
 	}
 	if q.By != "" {
-		secs, err := t.Sections(ctx, kind.Game, q.By)
+		secs, err := t.anticipationSections(ctx, kind, q.By)
 		if err != nil {
 			return nil, err
 		}
-		return reports.AnticipationSplitRanking{Form: kind.Form, By: string(q.By), Sections: reports.AnticipationSectionsOf(kind.Form, secs)}, nil
+		return reports.AnticipationSplitRanking{Form: kind.Form, By: string(q.By), Sections: secs}, nil
 	}
+	rows, err := anticipationRows(ctx, kind, rank)
+	if err != nil {
+		return nil, err
+	}
+	return reports.AnticipationRanking{Form: kind.Form, Rows: rows}, nil
+}
+
+// anticipationRows returns the rows of the whole ranking of the
+// Anticipation game of kind, read by rank, in the game's own order and
+// columns (RULES §8.7, §8.9).
+func anticipationRows(ctx context.Context, kind referee.GameKind, rank rankRead) ([]reports.AnticipationRow, error) {
 	st, err := rank(ctx, kind.Game, arbiter.ByTotal)
 	if err != nil {
 		return nil, err
 	}
-	return reports.AnticipationRanking{Form: kind.Form, Rows: reports.AnticipationRowsOf(kind.Form, st)}, nil
+	return reports.AnticipationRowsOf(kind.Form, st), nil
+}
+
+// anticipationSections returns the ranking of the Anticipation game of
+// kind split by by, each section in the game's own order and columns.
+func (t *tournament) anticipationSections(ctx context.Context, kind referee.GameKind, by arbiter.Division) ([]reports.AnticipationSection, error) {
+	secs, err := t.Sections(ctx, kind.Game, by)
+	if err != nil {
+		return nil, err
+	}
+	return reports.AnticipationSectionsOf(kind.Form, secs), nil
 }
 
 // rankedAsProblem reports whether a ranking of game n, of kind, is a

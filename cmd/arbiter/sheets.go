@@ -83,17 +83,15 @@ func (t *tournament) siteRanking(ctx context.Context, by arbiter.Division) ([]re
 // kind in its own order (RULES §8.7, §8.9), and its sections split by by
 // when it is set.
 func (t *tournament) siteAnticipationRanking(ctx context.Context, kind referee.GameKind, by arbiter.Division) (*reports.SiteAnticipationRanking, error) {
-	ranking, err := t.Ranking(ctx, kind.Game, arbiter.ByTotal)
+	rows, err := anticipationRows(ctx, kind, t.Ranking)
 	if err != nil {
 		return nil, err
 	}
-	r := &reports.SiteAnticipationRanking{Form: kind.Form, Rows: reports.AnticipationRowsOf(kind.Form, ranking)}
+	r := &reports.SiteAnticipationRanking{Form: kind.Form, Rows: rows}
 	if by != "" {
-		secs, err := t.Sections(ctx, kind.Game, by)
-		if err != nil {
+		if r.Sections, err = t.anticipationSections(ctx, kind, by); err != nil {
 			return nil, err
 		}
-		r.Sections = reports.AnticipationSectionsOf(kind.Form, secs)
 	}
 	return r, nil
 }
