@@ -106,6 +106,10 @@ type SnapshotStore interface {
 	// to it, [LineRef] then the hex SHA-256 of the line, which SaveSnapshot
 	// takes in place of the line while the store keeps it.
 	LatestSnapshotWithout(ctx context.Context, leave func(header []byte) func(line int) bool) (Snapshot, bool, error)
+	// SnapshotLines returns the lines of snapshots that digests name
+	// ([LineDigest]), as references to them do: each line read must still
+	// hash to its digest, and a digest of no line kept is an error.
+	SnapshotLines(ctx context.Context, digests []string) (map[string][]byte, error)
 }
 
 // LineRef begins a line of a snapshot's state that stands for another

@@ -407,26 +407,13 @@ func ReadSnapshot(ctx context.Context, q Querier, leave func(header []byte) func
 func readLines(ctx context.Context, q Querier, list []byte, leave func(header []byte) func(line int) bool) ([]byte, error) {
 	digests := strings.Split(string(list), "\n")
 	kept := map[string][]byte{}
-	const read = `SELECT digest, line FROM snapshot_lines`
-	row := func(scan func(...any) error) error {
-		var d string
-		var line []byte
-		if err := scan(&d, &line); err != nil {
-			return err
-		}
-		if arbiter.LineDigest(line) != d {
-			return &SnapshotError{"a line of it was changed after it was saved"}
-		}
-		kept[d] = line
-		return nil
-	}
 	skip := func(int) bool { return false }
 	if leave == nil {
-		if err := q.Query(ctx, read, nil, row); err != nil {
+		if err := q.Query(ctx, readLine, nil, keepLine(kept)); err != nil {
 			return nil, err
 		}
 	} else {
-		if err := q.Query(ctx, read+` WHERE digest = ?`, []any{digests[0]}, row); err != nil {
+		if err := keepLines(ctx, q, digests[:1], kept); err != nil {
 			return nil, err
 		}
 		skip = leave(kept[digests[0]])
@@ -436,7 +423,7 @@ func readLines(ctx context.Context, q Querier, list []byte, leave func(header []
 				wanted = append(wanted, d)
 			}
 		}
-		if err := QueryAll(ctx, q, inBatches(wanted, read+` WHERE digest IN `, row)...); err != nil {
+		if err := keepLines(ctx, q, wanted, kept); err != nil {
 			return nil, err
 		}
 	}
@@ -464,6 +451,57 @@ func readLines(ctx context.Context, q Querier, list []byte, leave func(header []
 		state = append(state, line...)
 	}
 	return state, nil
+}
+
+// readLine is the query of the lines kept, to which a WHERE may be added.
+const readLine = `SELECT digest, line FROM snapshot_lines`
+
+// keepLine is the row function that keeps in kept a line read by
+// readLine, checking it still hashes to its digest.
+func keepLine(kept map[string][]byte) func(scan func(...any) error) error {
+	return func(scan func(...any) error) error {
+		var d string
+		var line []byte
+		if err := scan(&d, &line); err != nil {
+			return err
+		}
+		if arbiter.LineDigest(line) != d {
+			return &SnapshotError{"a line of it was changed after it was saved"}
+		}
+		kept[d] = line
+		return nil
+	}
+}
+
+// keepLines reads on q into kept the lines digests name, in one batch.
+func keepLines(ctx context.Context, q Querier, digests []string, kept map[string][]byte) error {
+	return QueryAll(ctx, q, inBatches(digests, readLine+` WHERE digest IN `, keepLine(kept))...)
+}
+
+// ReadSnapshotLines is a store's SnapshotLines on q (see
+// [DB.SnapshotLines]).
+func ReadSnapshotLines(ctx context.Context, q Querier, digests []string) (map[string][]byte, error) {
+	kept := make(map[string][]byte, len(digests))
+	if err := keepLines(ctx, q, digests, kept); err != nil {
+		return nil, err
+	}
+	for _, d := range digests {
+		if _, ok := kept[d]; !ok {
+			return nil, &SnapshotError{"a line it refers to is missing"}
+		}
+	}
+	return kept, nil
+}
+
+// SnapshotLines returns the lines of snapshots that digests name, each
+// checked against its digest; a digest of no line kept is an error (see
+// [arbiter.SnapshotStore.SnapshotLines]).
+func (s *DB) SnapshotLines(ctx context.Context, digests []string) (map[string][]byte, error) {
+	lines, err := ReadSnapshotLines(ctx, sqlQuerier{s.db}, digests)
+	if _, bad := errors.AsType[*SnapshotError](err); err != nil && !bad {
+		err = s.storageError(fmt.Errorf("read the lines of the snapshot: %w", err))
+	}
+	return lines, err
 }
 
 // hasSnapshots reports whether the database keeps snapshots sealed into

@@ -60,3 +60,14 @@ func (s *DB) LatestSnapshotWithout(ctx context.Context, leave func(header []byte
 	}
 	return snap, ok, err
 }
+
+// SnapshotLines returns the lines of snapshots that digests name, each
+// checked against its digest, as the SQLite store does
+// ([store.DB.SnapshotLines]).
+func (s *DB) SnapshotLines(ctx context.Context, digests []string) (map[string][]byte, error) {
+	lines, err := store.ReadSnapshotLines(ctx, s.reader(), digests)
+	if _, bad := errors.AsType[*store.SnapshotError](err); err != nil && !bad {
+		err = fmt.Errorf("read the lines of the snapshot of %s: %w", s.name, err)
+	}
+	return lines, err
+}

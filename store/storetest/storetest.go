@@ -36,6 +36,31 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 	t.Run("UnknownStream", func(t *testing.T) { testUnknownStream(t, open(t)) })
 	t.Run("LoadAfter", func(t *testing.T) { testLoadAfter(t, open(t)) })
 	t.Run("ConcurrentAppends", func(t *testing.T) { testConcurrentAppends(t, open(t)) })
+	t.Run("SnapshotLines", func(t *testing.T) { testSnapshotLines(t, open(t)) })
+}
+
+// testSnapshotLines: a store that keeps snapshots gives the lines of one
+// by their digests, as a reader that left them unread asks for them; a
+// digest of no line kept is a *store.SnapshotError.
+func testSnapshotLines(t *testing.T, s Store) {
+	snaps, ok := s.(arbiter.SnapshotStore)
+	if !ok {
+		t.Skip("the store keeps no snapshots")
+	}
+	ctx := t.Context()
+	mustAppend(t, s, "tournament", 0, rec("tournament_created", `{}`, at))
+	if ok, err := snaps.SaveSnapshot(ctx, map[string]int{"tournament": 1}, []byte("header\nround 1\nround 2")); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	digest := func(line string) string { return arbiter.LineDigest([]byte(line)) }
+	got, err := snaps.SnapshotLines(ctx, []string{digest("round 2"), digest("round 1")})
+	want := map[string][]byte{digest("round 1"): []byte("round 1"), digest("round 2"): []byte("round 2")}
+	if err != nil || !cmp.Equal(got, want) {
+		t.Errorf("SnapshotLines = %q, %v; want %q", got, err, want)
+	}
+	if got, err := snaps.SnapshotLines(ctx, []string{digest("round 1"), digest("round 9")}); !errors.As(err, new(*store.SnapshotError)) {
+		t.Errorf("SnapshotLines of a line not kept = %q, %v; want a *store.SnapshotError", got, err)
+	}
 }
 
 // at is a fixed instant in a zone other than UTC, with nanoseconds.
