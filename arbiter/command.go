@@ -372,18 +372,25 @@ func (d *decider) duplicate(c Command) ([]Event, error) {
 	return nil, Errorf(EInternal, "unknown command %T", c)
 }
 
-// LastRoundOnly reports whether deciding c reads of the current game its
-// last round alone, besides what the game holds of itself (its variant,
-// bag, prepared racks): a round's close, and a top's choice, which reads
-// the round's board, rack and stock and any top chosen already. A caller
-// that keeps earlier rounds encoded may decide these without reading them
-// (see [FoldsLastRoundOnly] for events).
-func LastRoundOnly(c Command) bool {
-	switch c.(type) {
+// RoundOnly reports whether deciding c reads of the current game one
+// round alone, besides what the game holds of itself (its variant, bag,
+// prepared racks), and which, 0 for the last: a round's close, and a top's
+// choice, which read the last round's board, rack and stock and any top
+// chosen already; a slip's entry, typing or withdrawal, which read the
+// slip's round. A caller that keeps the other rounds encoded may decide
+// these without reading them (see [FoldsRound] for events).
+func RoundOnly(c Command) (round int, ok bool) {
+	switch c := c.(type) {
 	case CloseRound, ChooseTop:
-		return true
+		return 0, true
+	case EnterSlip:
+		return c.Round, true
+	case TypeSlip:
+		return c.Round, true
+	case WithdrawSlip:
+		return c.Round, true
 	}
-	return false
+	return 0, false
 }
 
 // decideCreate decides a CreateTournament.

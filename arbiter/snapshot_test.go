@@ -93,23 +93,39 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 			t.Fatalf("after %d events: the current game differs", k)
 		}
 	}
-	// A reader of the current game leaves the earlier games' rounds unread
-	// (EarlierRounds): with each of those lines a reference, the snapshot
-	// decodes the same.
+	// A reader of the current game's last round leaves unread the earlier
+	// games' rounds and the slips of the current game's rounds but the
+	// last (LeftUnread): with each of those lines a reference, the snapshot
+	// decodes to the same state once its rounds are read, their lines
+	// asked for by their digests, and not without them.
 	lines := bytes.Split(data, []byte{'\n'})
-	leave, left, earlier := snapshot.EarlierRounds(lines[0]), 0, 0
+	kept := map[string][]byte{}
+	leave, left, unread := snapshot.LeftUnread(lines[0]), 0, 0
 	for i := range lines {
 		if leave(i) {
-			lines[i] = []byte{arbiter.LineRef}
+			d := arbiter.LineDigest(lines[i])
+			kept[d], lines[i] = lines[i], append([]byte{arbiter.LineRef}, d...)
 			left++
 		}
 	}
-	for i := range max(len(s.Games)-1, 0) {
-		earlier += len(s.Games[i].Rounds)
+	for i, g := range s.Games {
+		if i < len(s.Games)-1 {
+			unread += 2 * len(g.Rounds)
+		} else {
+			unread += max(len(g.Rounds)-1, 0)
+		}
 	}
-	part, _, err := snapshot.DecodeCurrent(bytes.Join(lines, []byte{'\n'}))
-	if err != nil || left != earlier || !reflect.DeepEqual(part, cur) {
-		t.Fatalf("after %d events: %d lines left unread of %d earlier rounds: the state decodes otherwise (%v)", k, left, earlier, err)
+	partial := bytes.Join(lines, []byte{'\n'})
+	part, _, err := snapshot.DecodeLast(partial)
+	if err == nil {
+		err = snapshot.ReadRounds(&part, func([]string) (map[string][]byte, error) { return kept, nil })
+	}
+	if err != nil || left != unread || !reflect.DeepEqual(snapshot.Plain(part), snapshot.Plain(cur)) {
+		t.Fatalf("after %d events: %d lines left unread, want %d: the state decodes otherwise (%v)", k, left, unread, err)
+	}
+	none := len(s.Games) == 0 || len(s.Games[len(s.Games)-1].Rounds) < 2 // no slips' line left unread
+	if part, _, err := snapshot.DecodeLast(partial); err != nil || (snapshot.ReadRounds(&part, nil) == nil) != none {
+		t.Fatalf("after %d events: the rounds left unread read without their lines (%v)", k, err)
 	}
 	// The tournament's standings hold without the earlier games' rounds,
 	// from the totals the snapshot kept of them.
@@ -134,8 +150,8 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 
 // TestSnapshot_KeptLines: a round read from a snapshot is written again as
 // the line it was read from, and only until an event changes it; a round
-// left unread is read before an event needs it ([arbiter.FoldsLastRoundOnly]
-// says which do not). For every pair of points j < k of every scenario's
+// left unread is read before an event needs it ([arbiter.FoldsRound] says
+// which one an event needs alone). For every pair of points j < k of every scenario's
 // log, the snapshot of the state after j events, read as a command reads
 // it (the current game decoded, the earlier games' lines kept aside; or of
 // the current game its last round alone, as a round's close and a top's
@@ -143,9 +159,9 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 // very bytes of the state folded from the start to k, even after a clone
 // of it folded the next event apart; it decides a round's close and a
 // top's choice (the program's, another announced, typed, a prepared
-// game's: RULES §4.3, §7) and shows the current top and round's best as
-// that state does, and read whole it decides and shows all that state
-// does.
+// game's: RULES §4.3, §7) and shows the current top, round's best and
+// standings (RULES §6) as that state does, and read whole it decides and
+// shows all that state does.
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
@@ -163,31 +179,31 @@ func TestSnapshot_KeptLines(t *testing.T) {
 			if want[k], err = snapshot.Encode(s); err != nil {
 				t.Fatalf("after %d events: Encode: %v", k, err)
 			}
-			decides[k], shows[k] = lastRound(&s, deps, 0)
+			decides[k], shows[k] = lastRound(&s, deps, false)
 		}
 		for _, last := range []bool{false, true} {
 			for j := range evs {
-				s, games, unread, err := decodeFor(want[j], last)
+				s, games, err := decodeFor(want[j], last)
 				if err != nil {
 					t.Fatalf("after %d events: %v", j, err)
 				}
 				for k := j + 1; k <= len(evs); k++ {
-					unread = foldOn(t, &s, unread, evs[k-1])
+					foldOn(t, &s, evs[k-1])
 					what := fmt.Sprintf("read after %d events, folded on to %d", j, k)
 					sameSnapshot(t, s, games, want[k], what)
 					if k < len(evs) {
 						c := s.Clone()
-						foldOn(t, &c, unread, evs[k])
+						foldOn(t, &c, evs[k])
 						sameSnapshot(t, s, games, want[k], what+", a clone of it to "+strconv.Itoa(k+1))
 					}
-					if got, _ := lastRound(&s, deps, unread); got != decides[k] {
+					if got, _ := lastRound(&s, deps, unread(&s)); got != decides[k] {
 						t.Fatalf("%s: decides\n%s\nwhere the state folded from the start decides\n%s", what, got, decides[k])
 					}
 					whole := s.Clone()
-					if err := snapshot.ReadRounds(&whole, unread); err != nil {
+					if err := snapshot.ReadRounds(&whole, nil); err != nil {
 						t.Fatalf("%s: ReadRounds: %v", what, err)
 					}
-					if got, shown := lastRound(&whole, deps, 0); got != decides[k] || shown != shows[k] {
+					if got, shown := lastRound(&whole, deps, false); got != decides[k] || shown != shows[k] {
 						t.Fatalf("%s: read whole, it decides and shows\n%s%s\nwhere the state folded from the start decides and shows\n%s%s", what, got, shown, decides[k], shows[k])
 					}
 					sameSnapshot(t, snapshot.Plain(whole), games, want[k], what+", read whole")
@@ -200,36 +216,42 @@ func TestSnapshot_KeptLines(t *testing.T) {
 // decodeFor reads data as a command reads it: for the current game
 // ([snapshot.DecodeCurrent]), or of its rounds the last one alone if last
 // is set ([snapshot.DecodeLast]), leaving unread rounds.
-func decodeFor(data []byte, last bool) (s arbiter.State, games [][]byte, unread int, err error) {
+func decodeFor(data []byte, last bool) (arbiter.State, [][]byte, error) {
 	if last {
 		return snapshot.DecodeLast(data)
 	}
-	s, games, err = snapshot.DecodeCurrent(data)
-	return s, games, 0, err
+	return snapshot.DecodeCurrent(data)
 }
 
-// foldOn folds e into *s, whose current game's first unread rounds are
-// left unread, as the referee service does: reading them first unless the
-// fold needs the last round alone. It returns the rounds still unread.
-func foldOn(t *testing.T, s *arbiter.State, unread int, e arbiter.Event) int {
+// foldOn folds e into *s, whose current game's rounds may be left unread,
+// as the referee service does: reading first the round the fold needs
+// alone ([arbiter.FoldsRound]), or every round.
+func foldOn(t *testing.T, s *arbiter.State, e arbiter.Event) {
 	t.Helper()
-	if unread > 0 && !arbiter.FoldsLastRoundOnly(s, e) {
-		if err := snapshot.ReadRounds(s, unread); err != nil {
-			t.Fatalf("ReadRounds before %T: %v", e, err)
-		}
-		unread = 0
+	n, ok := arbiter.FoldsRound(s, e)
+	read := func() error { return snapshot.ReadRound(s, n, nil) }
+	if !ok {
+		read = func() error { return snapshot.ReadRounds(s, nil) }
+	}
+	if err := read(); err != nil {
+		t.Fatalf("reading rounds before %T: %v", e, err)
 	}
 	*s = apply(t, *s, e)
-	return unread
+}
+
+// unread reports whether a round of the current game of s is left unread.
+func unread(s *arbiter.State) bool {
+	g := s.CurrentGame()
+	return g != nil && slices.ContainsFunc(g.Rounds, func(r arbiter.Round) bool { return r.Unread() })
 }
 
 // lastRound is what s decides of a round's close and of a top's choice
 // (the program's, the second announced, the top typed, and the prepared
 // game's top in a game prepared with it), and shows of the current top
-// and round's best; then, unless its current game's first unread rounds
-// are left unread, what it shows of its game's rounds and decides of the
-// game's end, as JSON.
-func lastRound(s *arbiter.State, deps arbiter.Deps, unread int) (decides, shows string) {
+// and round's best, and the game's standings; then, unless rounds of its
+// current game are left unread, what it shows of its game's rounds and
+// decides of the game's end, as JSON.
+func lastRound(s *arbiter.State, deps arbiter.Deps, unread bool) (decides, shows string) {
 	var b strings.Builder
 	show := func(what string, v any, err error) {
 		data, _ := json.Marshal(v)
@@ -276,7 +298,9 @@ func lastRound(s *arbiter.State, deps arbiter.Deps, unread int) (decides, shows 
 	}
 	rb, err := s.RoomBest(g.Number, len(g.Rounds))
 	show("room's best", rb, err)
-	if unread > 0 {
+	st, err := s.Standings(g.Number, arbiter.ByTotal) // from the tallies of the rounds unread
+	show("standings", st, err)
+	if unread {
 		return b.String(), ""
 	}
 	var more strings.Builder

@@ -373,9 +373,7 @@ func (g *Game) topTotal() int { return g.topsThrough(len(g.Rounds)) }
 func (g *Game) topsThrough(k int) int {
 	t := 0
 	for i := range k {
-		if r := &g.Rounds[i]; !r.Cancelled && r.Top != nil {
-			t += r.Top.Score()
-		}
+		t += g.Rounds[i].countedTop()
 	}
 	return t
 }
@@ -510,8 +508,8 @@ func (s *State) tally(g *Game, first, n int) *gameTally {
 		for k := range rounds { // a round's slips lie together, by table
 			for i := lo; i < hi; i++ {
 				c, l := &t.cards[i], &t.lines[i][k]
-				*l = rounds[k].tally(c.Player.Table)
-				if !c.Eliminated && !rounds[k].Cancelled {
+				*l = rounds[k].line(c.Player.Table)
+				if !c.Eliminated && !l.cancelled {
 					b.add(k, field[i], l.score)
 				}
 			}

@@ -80,6 +80,9 @@ type Round struct {
 	// a fold drops it from a round it changes. Nil for a round folded
 	// from events.
 	Encoded []byte `json:"-"`
+	// Tallied is set on a round a snapshot's reader left unread
+	// ([Round.Unread]): all the standings read of it, until it is read.
+	Tallied *RoundTally `json:"-"`
 }
 
 // Rack returns the round's rack: remainder and new letters.
@@ -431,14 +434,15 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 	return s, nil
 }
 
-// FoldsLastRoundOnly reports whether folding e into s reads or changes of
-// the current game its last round alone, besides what the game holds of
-// itself: the events of the current round, of the round before it
-// (settled when a rack is drawn), of the game alone, and those of the
-// tournament but a game's start (which makes the current game an earlier
-// one, ranked from its rounds). A fold of these needs no earlier round;
-// see [LastRoundOnly] for commands.
-func FoldsLastRoundOnly(s *State, e Event) bool {
+// FoldsRound reports whether folding e into s reads or changes of the
+// current game one round alone, besides what the game holds of itself, and
+// which: the last round for the events of the current round, of the round
+// before it (settled when a rack is drawn), of the game alone, and those
+// of the tournament but a game's start (which makes the current game an
+// earlier one, ranked from its rounds); the round of a slip for the
+// events of a slip. A fold of these needs no other round; see [RoundOnly]
+// for commands.
+func FoldsRound(s *State, e Event) (round int, ok bool) {
 	last := 0
 	if g := s.CurrentGame(); g != nil {
 		last = len(g.Rounds)
@@ -446,17 +450,17 @@ func FoldsLastRoundOnly(s *State, e Event) bool {
 	switch e := e.(type) {
 	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged,
 		RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven:
-		return true
+		return last, true
 	case SlipRecorded:
-		return e.Slip.Round >= last
+		return e.Slip.Round, true
 	case SlipCorrected:
-		return e.Slip.Round >= last
+		return e.Slip.Round, true
 	case SlipWithdrawn:
-		return e.Round >= last
+		return e.Round, true
 	case SlipTyped:
-		return e.Round >= last
+		return e.Round, true
 	}
-	return false
+	return 0, false
 }
 
 // applyGame folds an event of the current game g into g.

@@ -339,11 +339,11 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 // each on the events of those before it, and returns their events; the
 // state is left as it was.
 func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
-	sc := lastRound
-	if skip != nil || !lastRoundOnly(tx) {
-		sc = currentGame
+	read := func() error { return s.decode(ctx, currentGame) }
+	if rounds, ok := roundsOnly(tx); ok && skip == nil {
+		read = func() error { return s.decodeRounds(ctx, rounds) }
 	}
-	if err := s.decode(ctx, sc); err != nil {
+	if err := read(); err != nil {
 		return nil, err
 	}
 	work := s.state
@@ -381,16 +381,19 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 	return out, nil
 }
 
-// lastRoundOnly reports whether every command of tx needs of the current
-// game its last round alone ([arbiter.LastRoundOnly]): a round's close or
-// a top's choice (see Service.state).
-func lastRoundOnly(tx []arbiter.Command) bool {
+// roundsOnly returns the rounds of the current game the commands of tx
+// need alone ([arbiter.RoundOnly]; 0 for the last), and false when one of
+// them may need any round.
+func roundsOnly(tx []arbiter.Command) ([]int, bool) {
+	rounds := make([]int, 0, len(tx))
 	for _, c := range tx {
-		if !arbiter.LastRoundOnly(c) {
-			return false
+		k, ok := arbiter.RoundOnly(c)
+		if !ok {
+			return nil, false
 		}
+		rounds = append(rounds, k)
 	}
-	return true
+	return rounds, true
 }
 
 // commit appends the events of one transaction, each stream's in one

@@ -87,12 +87,13 @@ func (s *Service) Standings(ctx context.Context, n int, by arbiter.Ranking) (arb
 }
 
 // readToRank locks the service and decodes what the standings of game n
-// need: the current game, and the earlier games unless the standings hold
-// without them (those of the current game, or of the tournament when the
-// snapshot kept every earlier game's totals: [arbiter.State.Ranks]). The
-// caller unlocks s.mu.
+// need: nothing when they hold without the earlier games (those of the
+// current game, or of the tournament when the snapshot kept every earlier
+// game's totals: [arbiter.State.Ranks]), since the current game's rounds
+// left unread are ranked from their tallies ([arbiter.Round.Tallied]);
+// else every game. The caller unlocks s.mu.
 func (s *Service) readToRank(ctx context.Context, n int) error {
-	if err := s.read(ctx, currentGame); err != nil {
+	if err := s.read(ctx, lastRound); err != nil {
 		return err
 	}
 	if n == len(s.state.Games) || n == 0 && s.state.Ranks() {
@@ -142,7 +143,7 @@ func (s *Service) readGame(ctx context.Context, n int) (*arbiter.Game, error) {
 }
 
 // readRound is readGame for a read of round k alone of game n (the
-// current round for 0): the current round needs no other.
+// current round for 0): a round of the current game needs no other.
 func (s *Service) readRound(ctx context.Context, n, k int) (*arbiter.Game, error) {
 	if err := s.readFor(ctx, n, k); err != nil {
 		return nil, err
@@ -156,8 +157,8 @@ func (s *Service) readFor(ctx context.Context, n, k int) error {
 	s.mu.Lock()
 	sc := currentGame
 	switch g := s.state.CurrentGame(); {
-	case g != nil && (n == 0 || n == g.Number) && (k == 0 || k == len(g.Rounds)):
-		sc = lastRound
+	case g != nil && (n == 0 || n == g.Number) && k >= 0:
+		return s.decodeRounds(ctx, []int{k})
 	case n != 0 && (g == nil || n != g.Number):
 		sc = allGames
 	}
@@ -184,7 +185,7 @@ func (k GameKind) Anticipation() bool { return k.Form != "" }
 // in their own words. An error is the store's.
 func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 	defer s.mu.Unlock()
-	if err := s.readFor(ctx, n, -1); err != nil {
+	if err := s.readFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
 		return GameKind{}, err
 	}
 	g := s.state.CurrentGame()

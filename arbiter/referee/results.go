@@ -36,6 +36,9 @@ func (s *Service) Results(ctx context.Context) (Results, error) {
 	if err := s.readToRank(ctx, 0); err != nil {
 		return Results{}, err
 	}
+	if err := s.decode(ctx, currentGame); err != nil { // the rounds' summaries
+		return Results{}, err
+	}
 	return ResultsOf(&s.state, s.version())
 }
 

@@ -61,12 +61,7 @@ type Service struct {
 	// snapshot is saved: no event changes a game once the next one has
 	// started.
 	pending, finished [][]byte
-	// unread is the number of the current game's rounds, from the first,
-	// left unread ([snapshot.DecodeLast]) when the service started from a
-	// snapshot. What a command, a fold or a read needs of the state is
-	// decoded first (see scope).
-	unread int
-	state  arbiter.State
+	state             arbiter.State
 	// broken is the error of a fold that failed half-way: the state is
 	// folded again from the store before it is used.
 	broken error
@@ -180,7 +175,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 		present[name] = name != arbiter.SnapshotStream // its seals fold to nothing
 	}
 	s.log, s.events, s.base, s.saved, s.state, s.broken = nil, nil, nil, 0, arbiter.State{}, nil
-	s.pending, s.finished, s.unread = nil, nil, 0
+	s.pending, s.finished = nil, nil
 	for n := 0; n == 0 || present[arbiter.GameStream(n)]; n++ {
 		name := streamName(n)
 		recs, err := s.store.Load(ctx, name)
@@ -224,7 +219,7 @@ func (s *Service) catchUp(ctx context.Context) error {
 			return storageError(err)
 		}
 	}
-	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
+	return s.foldNew(ctx, func(stream string, seq int) ([]arbiter.Record, error) {
 		if recs, ok := read[stream]; ok {
 			return recs, nil
 		}
@@ -235,7 +230,7 @@ func (s *Service) catchUp(ctx context.Context) error {
 // foldNew folds the records after returns past those the service has
 // read of each stream: the tournament's, then each game's, then the games
 // started since.
-func (s *Service) foldNew(after func(stream string, seq int) ([]arbiter.Record, error)) error {
+func (s *Service) foldNew(ctx context.Context, after func(stream string, seq int) ([]arbiter.Record, error)) error {
 	for n := 0; n <= len(s.log); n++ {
 		seq := 0
 		if n < len(s.log) {
@@ -251,7 +246,7 @@ func (s *Service) foldNew(after func(stream string, seq int) ([]arbiter.Record, 
 		if n == len(s.log) {
 			s.log, s.events = append(s.log, nil), append(s.events, nil)
 		}
-		if err := s.fold(n, recs); err != nil {
+		if err := s.fold(ctx, n, recs); err != nil {
 			s.broken = err
 			return err
 		}
@@ -260,7 +255,7 @@ func (s *Service) foldNew(after func(stream string, seq int) ([]arbiter.Record, 
 }
 
 // fold decodes recs, the next records of stream n, and folds them.
-func (s *Service) fold(n int, recs []arbiter.Record) error {
+func (s *Service) fold(ctx context.Context, n int, recs []arbiter.Record) error {
 	evs, err := arbiter.DecodeRecords(recs)
 	if err != nil {
 		return foldError(err)
@@ -269,10 +264,12 @@ func (s *Service) fold(n int, recs []arbiter.Record) error {
 		if want := streamName(n); s.state.StreamFor(e) != want {
 			return foldError(fmt.Errorf("%s #%d: %T is out of place", want, recs[i].Seq, e))
 		}
-		if s.unread > 0 && !arbiter.FoldsLastRoundOnly(&s.state, e) {
-			if err := s.readRounds(); err != nil {
-				return foldError(err)
-			}
+		read := func() error { return s.readRounds(ctx) }
+		if k, ok := arbiter.FoldsRound(&s.state, e); ok {
+			read = func() error { return s.decodeRound(ctx, k) }
+		}
+		if err := read(); err != nil {
+			return foldError(err)
 		}
 		if s.state, err = arbiter.Apply(s.state, e); err != nil {
 			return foldError(fmt.Errorf("%s #%d: %w", streamName(n), recs[i].Seq, err))

@@ -14,16 +14,19 @@ import (
 // The service is the one reader and writer of the store's snapshots
 // (package arbiter/snapshot): it starts from the latest, decodes of it
 // what a command or a read needs, and saves the next after a round's
-// close. The rules never see an encoded round.
+// close. The rules see of an encoded round its tally alone.
 
 // scope is how much of the tournament a command or a read needs decoded,
 // when the service started from a snapshot, which it decodes lazily.
 type scope int
 
 const (
-	// lastRound is the current game's last round: what a round's close or
-	// a top's choice decides on ([arbiter.LastRoundOnly]), the room's best
-	// of the current round, [Service.Current] and [Service.RuleSet].
+	// lastRound is the current game's last round, and the tallies of the
+	// rounds before it ([arbiter.Round.Tallied]), which rank the players:
+	// what a round's close or a top's choice decides on, with the round of
+	// a slip read ([Service.decodeRounds]) what a slip's entry decides on
+	// ([arbiter.RoundOnly]); the room's best of the current round, the
+	// standings, [Service.Current] and [Service.RuleSet].
 	lastRound scope = iota
 	// currentGame is every round of the current game: any other command,
 	// and the reads of the current game.
@@ -55,12 +58,24 @@ func (s *Service) decode(ctx context.Context, sc scope) error {
 		}
 		return s.refold(ctx)
 	case allGames:
-		if err := s.readRounds(); err != nil {
+		if err := s.readRounds(ctx); err != nil {
 			return s.refold(ctx)
 		}
 		return s.readGames(ctx)
 	case currentGame:
-		if err := s.readRounds(); err != nil {
+		if err := s.readRounds(ctx); err != nil {
+			return s.refold(ctx)
+		}
+	}
+	return nil
+}
+
+// decodeRounds makes the state hold rounds of the current game (0 for its
+// last, always held), each read if it was left unread. When one does not
+// decode, the log is folded from the start instead.
+func (s *Service) decodeRounds(ctx context.Context, rounds []int) error {
+	for _, k := range rounds {
+		if err := s.decodeRound(ctx, k); err != nil {
 			return s.refold(ctx)
 		}
 	}
@@ -78,12 +93,23 @@ func (s *Service) refold(ctx context.Context) error {
 }
 
 // readRounds reads the rounds of the current game left unread.
-func (s *Service) readRounds() error {
-	if err := snapshot.ReadRounds(&s.state, s.unread); err != nil {
-		return err
+func (s *Service) readRounds(ctx context.Context) error {
+	return snapshot.ReadRounds(&s.state, s.snapshotLines(ctx))
+}
+
+// decodeRound reads round k of the current game if it was left unread.
+func (s *Service) decodeRound(ctx context.Context, k int) error {
+	return snapshot.ReadRound(&s.state, k, s.snapshotLines(ctx))
+}
+
+// snapshotLines reads from the store the lines of its snapshot the service
+// left unread (see [snapshot.LeftUnread]).
+func (s *Service) snapshotLines(ctx context.Context) snapshot.Lines {
+	snaps, ok := s.store.(arbiter.SnapshotStore)
+	if !ok {
+		return nil
 	}
-	s.unread = 0
-	return nil
+	return func(digests []string) (map[string][]byte, error) { return snaps.SnapshotLines(ctx, digests) }
 }
 
 // readGames decodes the games the service left encoded when it started
@@ -149,12 +175,12 @@ func sameLines(part, whole []byte) bool {
 // false, leaving the service to fold from the start, when there is none
 // or it does not check, decode or fold on.
 func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore) bool {
-	snap, ok, err := snaps.LatestSnapshotWithout(ctx, snapshot.EarlierRounds)
+	snap, ok, err := snaps.LatestSnapshotWithout(ctx, snapshot.LeftUnread)
 	s.ignored = err
 	if err != nil || !ok {
 		return false
 	}
-	state, games, unread, err := snapshot.DecodeLast(snap.State)
+	state, games, err := snapshot.DecodeLast(snap.State)
 	if err != nil || len(snap.Versions) != len(state.Games)+1 {
 		return false
 	}
@@ -167,8 +193,8 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 		}
 		s.base[n] = v
 	}
-	s.state, s.saved, s.pending, s.finished, s.unread = state, s.version(), games, games, unread
-	return s.foldNew(func(stream string, seq int) ([]arbiter.Record, error) {
+	s.state, s.saved, s.pending, s.finished = state, s.version(), games, games
+	return s.foldNew(ctx, func(stream string, seq int) ([]arbiter.Record, error) {
 		return recordsAfter(snap.After, stream, seq), nil
 	}) == nil
 }

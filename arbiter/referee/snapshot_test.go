@@ -363,28 +363,7 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
 	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, arbiter.DrawRack{Letters: "AHLMUVX"})
-	data, err := snapshot.Encode(stateOf(t, w))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
-	first := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, `{"game":`) }) + 1
-	if first == 0 || first+2 != len(lines) {
-		t.Fatalf("the snapshot holds no game of 2 rounds, its rounds last:\n%s", data)
-	}
-	lines[first] = "round 1 does not decode"
-	game, err := db.Load(ctx, arbiter.GameStream(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, arbiter.GameStream(1): len(game)}, []byte(strings.Join(lines, "\n"))); !ok || err != nil {
-		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
-	}
-	counted := &foldCounter{DB: db}
-	svc, err := referee.Open(ctx, counted, options(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	counted, svc := openRoundOneBroken(t, db, w, 2)
 	mustRun(t, svc, arbiter.ChooseTop{Play: "I7 VAH"})
 	top := svc.Current().Top
 	ok := top != nil
@@ -403,6 +382,83 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	if r1, err := svc.RoundSummary(ctx, 0, 1); err != nil || r1.TopScore != 78 || counted.folds != 1 {
 		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, counted.folds)
 	}
+}
+
+// TestSnapshot_OneRoundRead: late in a game, the standings (RULES §6) are
+// ranked from the tallies of the rounds the snapshot left unread, and a
+// slip for an earlier round (RULES §5) reads that round alone: from a
+// snapshot whose first round's slips do not decode (its tally does), the
+// service ranks the players and records a slip for round 2 without
+// folding the log from the start, with the standings and round's best of
+// a service that folded it, as it folds it once a read needs round 1.
+func TestSnapshot_OneRoundRead(t *testing.T) {
+	ctx := t.Context()
+	db, _ := openFile(t)
+	w := mustOpen(t, db)
+	roundOne(t, w, 3)
+	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "77"}, arbiter.CloseRound{},
+		arbiter.DrawRack{Letters: "AHLMUVX"}, arbiter.ChooseTop{Play: "I7 VAH"},
+		arbiter.EnterSlip{Table: 3, Position: "I7", Word: "VAH", Score: "60"}, arbiter.CloseRound{}, arbiter.DrawRack{})
+	counted, svc := openRoundOneBroken(t, db, w, 3)
+	same := func(what string, got, want any, gerr, werr error) {
+		t.Helper()
+		if gerr != nil || werr != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s from the snapshot (%v), folded from the start (%v):\n%s", what, gerr, werr, cmp.Diff(want, got))
+		}
+	}
+	got, gerr := svc.Standings(ctx, 0, arbiter.ByTotal)
+	want, werr := fromStart(t, db).Standings(ctx, 0, arbiter.ByTotal)
+	same("the standings", got, want, gerr, werr)
+	late := arbiter.EnterSlip{Round: 2, Table: 2, Position: "I7", Word: "VAH", Score: "60"}
+	mustRun(t, svc, late)
+	r2, gerr := svc.RoomBest(ctx, 0, 2)
+	w2, werr := fromStart(t, db).RoomBest(ctx, 0, 2)
+	same("round 2's best after a slip for it", r2, w2, gerr, werr)
+	got, gerr = svc.Standings(ctx, 0, arbiter.ByTotal)
+	want, werr = fromStart(t, db).Standings(ctx, 0, arbiter.ByTotal)
+	same("the standings after it", got, want, gerr, werr)
+	if got.Rows[0].Table != 2 || got.Rows[0].Total != 138 { // 78 + 60: a wrong score costs a warning, not points
+		t.Errorf("the standings after the slip lead with table %d on %d, want table 2 on 138", got.Rows[0].Table, got.Rows[0].Total)
+	}
+	if counted.folds != 0 {
+		t.Errorf("the standings and a slip for round 2 read round 1: the log was folded from the start %d times", counted.folds)
+	}
+	if r1, err := svc.RoundSummary(ctx, 0, 1); err != nil || r1.TopScore != 78 || counted.folds != 1 {
+		t.Errorf("round 1 read: top %d (%v), want 78, read by folding the log from the start (%d times, want 1)", r1.TopScore, err, counted.folds)
+	}
+}
+
+// openRoundOneBroken saves as db's snapshot that of w's state, a game of
+// rounds rounds, with the line of round 1's slips one that does not
+// decode (its tally, which the standings read, does), and opens a service
+// on db from it, counting its folds from the start.
+func openRoundOneBroken(t *testing.T, db *store.DB, w *referee.Service, rounds int) (*foldCounter, *referee.Service) {
+	t.Helper()
+	ctx := t.Context()
+	data, err := snapshot.Encode(stateOf(t, w))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	first := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, `{"game":`) }) + 1
+	if first == 0 || first+2*rounds != len(lines) {
+		t.Fatalf("the snapshot holds no game of %d rounds (two lines each), its rounds last:\n%s", rounds, data)
+	}
+	lines[first+1] = "round 1's slips do not decode"
+	game, err := db.Load(ctx, arbiter.GameStream(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := db.SaveSnapshot(ctx, map[string]int{"tournament": 4, arbiter.GameStream(1): len(game)}, []byte(strings.Join(lines, "\n"))); !ok || err != nil {
+		t.Fatalf("SaveSnapshot: %v, %v", ok, err)
+	}
+	counted := &foldCounter{DB: db}
+	svc, err := referee.Open(ctx, counted, options(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return counted, svc
 }
 
 // foldCounter counts the folds of its log from the start: the service

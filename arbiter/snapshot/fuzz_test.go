@@ -13,7 +13,8 @@ import (
 // FuzzDecode feeds Decode any bytes: it must not panic, and what it
 // accepts must encode to a snapshot that decodes to the same state; read
 // for a close (DecodeLast), then whole, it is read as for the current game
-// (DecodeCurrent).
+// (DecodeCurrent), and its standings before its rounds are read, from
+// their tallies, are those read from their slips.
 func FuzzDecode(f *testing.F) {
 	s, err := arbiter.Replay([]arbiter.Event{
 		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
@@ -43,9 +44,10 @@ func FuzzDecode(f *testing.F) {
 		f.Add(data)
 	}
 	empty := strings.Repeat("00", scoring.Size*scoring.Size)
-	f.Add([]byte(`{"format":5,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n" + `  {"round":{"Number":1}}`))
-	f.Add([]byte(`{"format":5,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
+	f.Add([]byte(`{"format":6,"state":{},"rounds":[1]}` + "\n" + `{"game":{"Number":1},"board":"00"}` + "\n0,0\n" + `  {"round":{"Number":1}}`))
+	f.Add([]byte(`{"format":6,"state":{"Tournament":{"name":"Cupa","rule_set":"ro"}},"rounds":[1]}` + "\n" +
 		`{"game":{"Number":1},"board":"` + empty + `"}` + "\n" +
+		"0,0;1,1,8,0;1,1,0,0\n" +
 		`1,0,0,1,2,3,0,0,0,0,2,0,0,0,8,8,0,0,0,1,0,0;` +
 		`1,0,0,1,2,4,0,0,0,0,2,0,0,0,8,8,5,0,0,1,0,1,5;` +
 		`0,0,0,0,0,0,0,0,0,0,1,6,0,0,0,0,0,0,0,0,0,0` +
@@ -56,13 +58,21 @@ func FuzzDecode(f *testing.F) {
 		earlier, eerr := snapshot.EarlierGames(data) // on any bytes, without a panic
 		// Read as a round's close reads it, then whole, the snapshot is what
 		// a command reads of the current game.
-		last, _, unread, lerr := snapshot.DecodeLast(data)
+		last, _, lerr := snapshot.DecodeLast(data)
+		var early arbiter.Standings
+		var eserr error
 		if lerr == nil {
-			lerr = snapshot.ReadRounds(&last, unread)
+			early, eserr = last.Standings(0, arbiter.ByTotal) // from the tallies of the rounds unread
+			lerr = snapshot.ReadRounds(&last, nil)
 		}
 		cur, _, cerr := snapshot.DecodeCurrent(data)
 		if (lerr == nil) != (cerr == nil) || cerr == nil && !reflect.DeepEqual(snapshot.Plain(last), snapshot.Plain(cur)) {
 			t.Fatalf("read for a close then whole: %v; read for the current game: %v", lerr, cerr)
+		}
+		if cerr == nil {
+			if st, err := cur.Standings(0, arbiter.ByTotal); (err == nil) != (eserr == nil) || !reflect.DeepEqual(st, early) {
+				t.Fatalf("standings from the rounds' tallies %+v (%v), from their slips %+v (%v)", early, eserr, st, err)
+			}
 		}
 		s, err := snapshot.Decode(data)
 		if err != nil {

@@ -58,11 +58,13 @@ func TestSnapshot_EverySlipField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Each round keeps the line it was read from; without them, the game
-	// is written again by the encoder, not copied.
-	for i, line := range bytes.Split(lines[1:], []byte{'\n'})[1:] {
-		if !bytes.Equal(got.Rounds[i].Encoded, line) {
-			t.Fatalf("round %d keeps %q, not the line it was read from", i+1, got.Rounds[i].Encoded)
+	// Each round keeps the lines it was read from, its tally's and its
+	// slips'; without them, the game is written again by the encoder, not
+	// copied.
+	read := bytes.Split(lines[1:], []byte{'\n'})[1:]
+	for i := range got.Rounds {
+		if want := bytes.Join(read[2*i:2*i+2], []byte{'\n'}); !bytes.Equal(got.Rounds[i].Encoded, want) {
+			t.Fatalf("round %d keeps %q, not the lines it was read from", i+1, got.Rounds[i].Encoded)
 		}
 		got.Rounds[i].Encoded = nil
 	}
@@ -84,7 +86,8 @@ func TestSnapshot_BadSlipRecords(t *testing.T) {
 	g := slipsGame()
 	g.Rounds = g.Rounds[:1]
 	lines := string(mustAppendGame(t, g)[1:])
-	gameText, round, _ := strings.Cut(lines, "\n")
+	gameText, rest, _ := strings.Cut(lines, "\n")
+	tally, round, _ := strings.Cut(rest, "\n")
 	parts := strings.SplitN(round, " ", 3)
 	slips, moves, text := parts[0], parts[1], parts[2]
 	slip, _, _ := strings.Cut(slips, ";")
@@ -121,15 +124,21 @@ func TestSnapshot_BadSlipRecords(t *testing.T) {
 		{slips, "", "slip 1: move: move 1 is not among the 0 moves"},
 		{"", moves, "round 1 has moves and no slips"},
 	} {
-		_, err := decodeGame([]byte(gameText+"\n"+tc.slips+" "+tc.moves+" "+text), 1)
+		_, err := decodeGame([]byte(gameText+"\n"+tally+"\n"+tc.slips+" "+tc.moves+" "+text), 1)
 		if err == nil || !strings.HasPrefix(err.Error(), "snapshot: game 1: round 1") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("slips %.40q… moves %.40q…: error %v, want %q", tc.slips, tc.moves, err, tc.want)
 		}
 	}
 	for _, tc := range []struct{ line, want string }{
-		{slips + moves + text, "round 1: no space after the slips and their moves"},
-		{slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":null`, 1), "round 1 has slip records and no slips"},
-		{slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":{"3":[{}]}`, 1), "round 1 holds slips outside its records"},
+		{tally + "\n" + slips + moves + text, "round 1: no space after the slips and their moves"},
+		{tally + "\n" + slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":null`, 1), "round 1 has slip records and no slips"},
+		{tally + "\n" + slips + " " + moves + " " + strings.Replace(text, `"Slips":{}`, `"Slips":{"3":[{}]}`, 1), "round 1 holds slips outside its records"},
+		{"x\n" + round, "round 1: tally 1: flags: not a number"},
+		{"2," + tally[2:] + "\n" + round, "round 1: tally 1: flags: 2 holds unknown flags"},
+		{tally + ";1,0,0,0\n" + round, "round 1: its tally is not its slips'"},
+		{tally + ";0,0,0,0\n" + round, "tables out of order"},
+		{tally + " " + round, "round 1 has one line of two"},
+		{"@" + strings.Repeat("0", 64) + "\n" + round, "round 1 was left unread"},
 	} {
 		if _, err := decodeGame([]byte(gameText+"\n"+tc.line), 1); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("line %.60q…: error %v, want %q", tc.line, err, tc.want)

@@ -2,8 +2,9 @@
 // its log ([arbiter.SnapshotStore]): an [arbiter.State] in lines, which
 // the referee service reads instead of folding the whole log. A snapshot
 // is in pieces one per line: a snapshotHeader, then for each game a
-// gameLine followed by a line per round: the records of its slips and of
-// their moves (see slipWriter), a space, and its roundLine. A game is
+// gameLine followed by two lines per round: the records of its tally (see
+// appendTally), then those of its slips and of their moves (see
+// slipWriter), a space, and its roundLine. A game is
 // immutable once the next one has started, so a reader of the current
 // game decodes only its lines ([DecodeCurrent]) and a writer encodes only
 // its lines ([EncodeReusing]); a store may keep each distinct line once,
@@ -17,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 
 	"arbiter/arbiter"
@@ -27,7 +29,7 @@ import (
 // Format is the version of the encoding [Encode] writes: a snapshot of
 // another version is not read, and the log is folded from the start
 // instead.
-const Format = 5
+const Format = 6
 
 // FormatError is the error of reading a snapshot of a format other than
 // [Format]: one another version of arbiter wrote, not a damaged one. A
@@ -45,7 +47,7 @@ type snapshotHeader struct {
 	Format int           `json:"format"`
 	State  arbiter.State `json:"state"`
 	// Rounds is the number of rounds of each game: the lines of game i+1
-	// are its gameLine and Rounds[i] roundLines.
+	// are its gameLine and two lines for each of its Rounds[i] rounds.
 	Rounds []int `json:"rounds"`
 }
 
@@ -91,7 +93,7 @@ func EncodeReusing(s arbiter.State, games [][]byte) ([]byte, error) {
 	for i, g := range s.Games {
 		n := len(g.Rounds)
 		if i < len(games) && games[i] != nil {
-			n = bytes.Count(games[i], []byte{'\n'})
+			n = bytes.Count(games[i], []byte{'\n'}) / 2
 		}
 		h.Rounds = append(h.Rounds, n)
 	}
@@ -200,7 +202,8 @@ func appendGame(out []byte, g arbiter.Game, totals *arbiter.GameTotals) ([]byte,
 			continue
 		}
 		l := roundLine{Round: r, Board: boardText(&r.Board)}
-		out = append(l.appendSlips(append(out, '\n')), ' ')
+		out = append(appendTally(append(out, '\n'), r.Tally()), '\n')
+		out = append(l.appendSlips(out), ' ')
 		b, err := json.Marshal(l)
 		if err != nil {
 			return nil, err
@@ -231,47 +234,44 @@ func Decode(data []byte) (arbiter.State, error) {
 // games, the encoded lines of those earlier games (games[i] is game
 // i+1's). Like the state's rounds, games are pieces of data, which must
 // not change after.
-func DecodeCurrent(data []byte) (arbiter.State, [][]byte, error) {
-	s, games, _, err := decode(data, false)
-	return s, games, err
-}
+func DecodeCurrent(data []byte) (arbiter.State, [][]byte, error) { return decode(data, false) }
 
 // DecodeLast is [DecodeCurrent] reading of the current game's rounds the
-// last one alone, for a command that closes the round or chooses its top
-// ([arbiter.LastRoundOnly]; what the others need of the earlier rounds
-// costs most of a late command's time): the unread rounds before it are
-// left each its number and its line ([arbiter.Round.Encoded]), until
-// [ReadRounds] reads them. Nothing but a command or an event that reads
-// the last round alone ([arbiter.FoldsLastRoundOnly]) and [EncodeReusing]
-// may take the state before.
-func DecodeLast(data []byte) (s arbiter.State, games [][]byte, unread int, err error) {
-	return decode(data, true)
-}
+// last one alone, for a command that closes the round, chooses its top or
+// takes a slip ([arbiter.RoundOnly]; what the others need of the earlier
+// rounds costs most of a late command's time): the rounds before it are
+// left unread ([arbiter.Round.Unread]), each its number, its line
+// ([arbiter.Round.Encoded]) and its tally ([arbiter.Round.Tallied]), until
+// [ReadRound] or [ReadRounds] reads them. Nothing but a command or an
+// event that reads the rounds read alone ([arbiter.FoldsRound]), the
+// standings ([arbiter.State.Standings]) and [EncodeReusing] may take the
+// state before.
+func DecodeLast(data []byte) (arbiter.State, [][]byte, error) { return decode(data, true) }
 
 // decode is [DecodeCurrent], or [DecodeLast] if last is set.
-func decode(data []byte, last bool) (arbiter.State, [][]byte, int, error) {
+func decode(data []byte, last bool) (arbiter.State, [][]byte, error) {
 	first, rest, _ := bytes.Cut(data, []byte{'\n'})
 	var h snapshotHeader
 	if err := decodeStrict(first, &h); err != nil {
-		return arbiter.State{}, nil, 0, err
+		return arbiter.State{}, nil, err
 	}
 	if h.Format != Format {
-		return arbiter.State{}, nil, 0, &FormatError{Format: h.Format}
+		return arbiter.State{}, nil, &FormatError{Format: h.Format}
 	}
 	s := h.State
 	if len(s.Games) > 0 {
-		return arbiter.State{}, nil, 0, fmt.Errorf("snapshot: the header holds games")
+		return arbiter.State{}, nil, fmt.Errorf("snapshot: the header holds games")
 	}
 	if s.Tournament.Name != "" || len(s.Players) > 0 || len(h.Rounds) > 0 {
 		rs, err := arbiter.RuleSetOf(s.Tournament)
 		if err != nil {
-			return arbiter.State{}, nil, 0, fmt.Errorf("snapshot: %w", err)
+			return arbiter.State{}, nil, fmt.Errorf("snapshot: %w", err)
 		}
 		s.RuleSet = rs
 	}
 	games, err := cutGames(rest, h.Rounds)
 	if err != nil {
-		return arbiter.State{}, nil, 0, err
+		return arbiter.State{}, nil, err
 	}
 	if len(games) > 0 {
 		s.Games = make([]arbiter.Game, len(games))
@@ -279,71 +279,143 @@ func decode(data []byte, last bool) (arbiter.State, [][]byte, int, error) {
 	for i := range len(games) - 1 {
 		first, _, _ := bytes.Cut(games[i], []byte{'\n'})
 		if s.Games[i].Totals, err = keptTotals(first, i+1); err != nil {
-			return arbiter.State{}, nil, 0, err
+			return arbiter.State{}, nil, err
 		}
 		s.Games[i].Number = i + 1
 	}
-	unread := 0
 	if n := len(games); n > 0 {
 		lines := games[n-1]
+		unread := 0
 		if last {
-			unread = max(bytes.Count(lines, []byte{'\n'})-1, 0)
+			unread = max(bytes.Count(lines, []byte{'\n'})/2-1, 0) // two lines a round
 		}
 		if s.Games[n-1], err = decodeGameFrom(lines, n, unread); err != nil {
-			return arbiter.State{}, nil, 0, err
+			return arbiter.State{}, nil, err
 		}
 		games = games[:n-1]
 	}
-	return s, games, unread, nil
+	return s, games, nil
 }
 
-// ReadRounds reads the first unread rounds of the current game of s, which
-// [DecodeLast] left unread, on every CPU.
-func ReadRounds(s *arbiter.State, unread int) error {
+// Lines returns, by their digests, lines of a snapshot its reader left
+// unread ([arbiter.SnapshotStore.SnapshotLines]), each checked against
+// its digest.
+type Lines func(digests []string) (map[string][]byte, error)
+
+// ReadRounds reads every round of the current game of s left unread, on
+// every CPU, their slips' lines read with lines where they were left
+// unread.
+func ReadRounds(s *arbiter.State, lines Lines) error {
 	g := s.CurrentGame()
-	if g == nil || unread == 0 {
+	if g == nil {
 		return nil
 	}
-	if err := errors.Join(decodeRounds(g, 0, unread)...); err != nil {
+	var unread []int
+	for k := range g.Rounds {
+		if g.Rounds[k].Unread() {
+			unread = append(unread, k)
+		}
+	}
+	return readRounds(g, unread, lines)
+}
+
+// ReadRound reads round n of the current game of s if it was left unread,
+// as [ReadRounds] does.
+func ReadRound(s *arbiter.State, n int, lines Lines) error {
+	g := s.CurrentGame()
+	if g == nil {
+		return nil
+	}
+	if r := g.Round(n); r == nil || !r.Unread() {
+		return nil
+	}
+	return readRounds(g, []int{n - 1}, lines)
+}
+
+// readRounds reads the rounds of g at the indexes given, on every CPU.
+func readRounds(g *arbiter.Game, rounds []int, lines Lines) error {
+	err := fetchLines(g, rounds, lines)
+	if err == nil {
+		err = errors.Join(decodeRounds(g, rounds)...)
+	}
+	if err != nil {
 		return arbiter.Errorf(arbiter.EStorage, "%v", err)
 	}
 	return nil
 }
 
-// decodeRounds decodes rounds lo to hi-1 of g from the lines they hold,
-// on every CPU, and returns each one's error.
-func decodeRounds(g *arbiter.Game, lo, hi int) []error {
-	errs := make([]error, hi-lo)
-	parts.Each(hi-lo, func(i int) {
-		k := lo + i
+// fetchLines puts in place, in the rounds of g at the indexes given, the
+// slips' lines their reader left as references ([arbiter.LineRef]),
+// read with lines.
+func fetchLines(g *arbiter.Game, rounds []int, lines Lines) error {
+	var digests []string
+	for _, k := range rounds {
+		if _, line, _ := bytes.Cut(g.Rounds[k].Encoded, []byte{'\n'}); arbiter.IsLineRef(line) {
+			digests = append(digests, string(line[1:]))
+		}
+	}
+	if len(digests) == 0 {
+		return nil
+	}
+	if lines == nil {
+		return fmt.Errorf("snapshot: game %d: the lines of its rounds left unread cannot be read", g.Number)
+	}
+	read, err := lines(digests)
+	if err != nil {
+		return err
+	}
+	for _, k := range rounds {
+		r := &g.Rounds[k]
+		tally, line, _ := bytes.Cut(r.Encoded, []byte{'\n'})
+		if !arbiter.IsLineRef(line) {
+			continue
+		}
+		whole, ok := read[string(line[1:])]
+		if !ok {
+			return fmt.Errorf("snapshot: game %d: round %d: its line was not read", g.Number, k+1)
+		}
+		r.Encoded = slices.Concat(tally, []byte{'\n'}, whole)
+	}
+	return nil
+}
+
+// decodeRounds decodes the rounds of g at the indexes given from the
+// lines they hold, on every CPU, and returns each one's error.
+func decodeRounds(g *arbiter.Game, rounds []int) []error {
+	errs := make([]error, len(rounds))
+	parts.Each(len(rounds), func(i int) {
+		k := rounds[i]
 		g.Rounds[k], errs[i] = decodeRound(g.Rounds[k].Encoded, g.Number, k+1)
 	})
 	return errs
 }
 
-// EarlierRounds names, in a snapshot whose first line is header, the lines
-// of the rounds of the games before the current one: those a reader of the
-// current game leaves unread ([arbiter.SnapshotStore.LatestSnapshotWithout]),
-// since [DecodeCurrent] reads only the first line of those games. It names
+// LeftUnread names, in a snapshot whose first line is header, the lines a
+// reader of the current game's last round leaves unread
+// ([arbiter.SnapshotStore.LatestSnapshotWithout]): those of the rounds of
+// the games before the current one, since [DecodeCurrent] reads only the
+// first line of those games, and the slips' lines of the current game's
+// rounds but the last, whose tallies alone [DecodeLast] reads. It names
 // none when header does not decode.
-func EarlierRounds(header []byte) func(line int) bool {
+func LeftUnread(header []byte) func(line int) bool {
 	var h struct {
 		Rounds []int `json:"rounds"`
 	}
-	var earlier []bool
+	var left []bool
 	if json.Unmarshal(header, &h) == nil {
-		earlier = []bool{false} // the header
+		left = []bool{false} // the header
 		for i, n := range h.Rounds {
 			if n < 0 || n > len(header) { // more rounds than the header has bytes: not a header
 				return func(int) bool { return false }
 			}
-			earlier = append(earlier, false) // the game's first line
-			for range n {
-				earlier = append(earlier, i < len(h.Rounds)-1)
+			left = append(left, false) // the game's first line
+			current := i == len(h.Rounds)-1
+			for k := range n {
+				left = append(left, !current, !current || k < n-1) // its tally, its slips
 			}
 		}
 	}
-	return func(line int) bool { return line < len(earlier) && earlier[line] }
+	return func(line int) bool { return line < len(left) && left[line] }
 }
 
 // cutGames cuts rest, the lines of a snapshot after its header, into the
@@ -355,9 +427,9 @@ func cutGames(rest []byte, rounds []int) ([][]byte, error) {
 			return nil, fmt.Errorf("snapshot: game %d has %d rounds", i+1, n)
 		}
 		end := 0
-		for range n + 1 {
+		for range 2*n + 1 {
 			if end >= len(rest) {
-				return nil, fmt.Errorf("snapshot: game %d: fewer lines than its %d rounds", i+1, n)
+				return nil, fmt.Errorf("snapshot: game %d: fewer lines than its %d rounds have", i+1, n)
 			}
 			k := bytes.IndexByte(rest[end:], '\n')
 			if k < 0 {
@@ -439,12 +511,21 @@ func decodeGameFrom(lines []byte, n, unread int) (arbiter.Game, error) {
 	if len(rest) == 0 {
 		return g, nil
 	}
-	roundLines := bytes.Split(rest, []byte{'\n'})
-	g.Rounds = make([]arbiter.Round, len(roundLines))
-	for i, line := range roundLines {
-		g.Rounds[i] = arbiter.Round{Number: i + 1, Encoded: line}
+	roundLines, err := pairs(rest)
+	if err != nil {
+		return arbiter.Game{}, fmt.Errorf("snapshot: game %d: %w", n, err)
 	}
-	for _, err := range decodeRounds(&g, unread, len(roundLines)) {
+	g.Rounds = make([]arbiter.Round, len(roundLines))
+	for i, lines := range roundLines {
+		g.Rounds[i] = arbiter.Round{Number: i + 1, Encoded: lines}
+		if i < unread {
+			tally, _, _ := bytes.Cut(lines, []byte{'\n'})
+			if g.Rounds[i].Tallied, err = readTally(tally, n, i+1); err != nil {
+				return arbiter.Game{}, err
+			}
+		}
+	}
+	for _, err := range decodeRounds(&g, indexes(unread, len(roundLines))) {
 		if err != nil {
 			return arbiter.Game{}, err // the first round that does not decode
 		}
@@ -452,10 +533,37 @@ func decodeGameFrom(lines []byte, n, unread int) (arbiter.Game, error) {
 	return g, nil
 }
 
-// decodeRound reads line, the line of round number k of game n, and keeps
-// it in the round to write it again.
-func decodeRound(line []byte, n, k int) (arbiter.Round, error) {
-	if arbiter.IsLineRef(line) {
+// pairs cuts lines into pieces of two lines each, a round's.
+func pairs(lines []byte) ([][]byte, error) {
+	var out [][]byte
+	for start, i, n := 0, 0, 0; i <= len(lines); i++ {
+		if i < len(lines) && lines[i] != '\n' {
+			continue
+		}
+		if n++; n%2 == 0 {
+			out = append(out, lines[start:i])
+			start = i + 1
+		} else if i == len(lines) {
+			return nil, fmt.Errorf("round %d has one line of two", len(out)+1)
+		}
+	}
+	return out, nil
+}
+
+// indexes returns the numbers from lo to hi-1.
+func indexes(lo, hi int) []int {
+	n := make([]int, 0, max(hi-lo, 0))
+	for k := lo; k < hi; k++ {
+		n = append(n, k)
+	}
+	return n
+}
+
+// decodeRound reads lines, the two lines of round number k of game n, and
+// keeps them in the round to write them again.
+func decodeRound(lines []byte, n, k int) (arbiter.Round, error) {
+	tally, line, _ := bytes.Cut(lines, []byte{'\n'})
+	if arbiter.IsLineRef(tally) || arbiter.IsLineRef(line) {
 		return arbiter.Round{}, fmt.Errorf("snapshot: game %d: round %d was left unread", n, k)
 	}
 	parts := bytes.SplitN(line, []byte{' '}, 3)
@@ -478,7 +586,16 @@ func decodeRound(line []byte, n, k int) (arbiter.Round, error) {
 		return arbiter.Round{}, err
 	}
 	r.Slips = l.Round.Slips
-	r.Encoded = line
+	// The tally a reader of the standings takes for the round's slips must
+	// be theirs.
+	t, err := readTally(tally, n, k)
+	if err != nil {
+		return arbiter.Round{}, err
+	}
+	if !sameTally(*t, r.Tally()) {
+		return arbiter.Round{}, fmt.Errorf("snapshot: game %d: round %d: its tally is not its slips'", n, k)
+	}
+	r.Encoded = lines
 	return r, nil
 }
 
