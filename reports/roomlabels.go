@@ -98,6 +98,7 @@ type RoomLabels struct {
 	Replace      string `json:"replace"` // %d round, %d table, %s recorded, %s typed
 	ReplaceYes   string `json:"replace_yes"`
 	Keep         string `json:"keep"`
+	Withdrawn    string `json:"withdrawn"` // a withdrawn slip, as Replace names it
 	Unchanged    string `json:"unchanged"`
 	TypedOnce    string `json:"typed_once"`
 	Mismatch     string `json:"mismatch"`

@@ -306,9 +306,10 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	defer cancel()
 	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
 	if rp, ok := errors.AsType[*arbiter.Replacement](err); ok {
-		p := Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded), Typed: written(rp.Typed)}
+		l := s.labels()
+		p := Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded, l), Typed: written(rp.Typed, l)}
 		return nil, &apiError{status: http.StatusConflict, code: "replace", detail: p,
-			message: fmt.Sprintf(s.labels().Replace, p.Round, p.Table, p.Recorded, p.Typed)}
+			message: fmt.Sprintf(l.Replace, p.Round, p.Table, p.Recorded, p.Typed)}
 	}
 	if err != nil {
 		return nil, err
@@ -332,11 +333,12 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	return a, nil
 }
 
-// written is slip s as written, "-" for no slip, "(withdrawn)".
-func written(s arbiter.Slip) string {
+// written is slip s as written, "-" for no slip, a withdrawn slip in
+// the words of l.
+func written(s arbiter.Slip, l reports.RoomLabels) string {
 	switch {
 	case s.Verdict.Reason == arbiter.ReasonWithdrawn:
-		return "(withdrawn)"
+		return l.Withdrawn
 	case s.None:
 		return "-"
 	}

@@ -176,6 +176,34 @@ type apiErr struct {
 	Replacing *Replacing                            `json:"replacing"`
 }
 
+// TestSlipEntry_ReplacesWithdrawn: a slip typed for a table whose slip
+// the referee withdrew (RULES §5) is asked about before it is recorded, the
+// withdrawn slip named in the room's language (ro here), as is "-" for no
+// slip.
+func TestSlipEntry_ReplacesWithdrawn(t *testing.T) {
+	tr := newTestRoom(t, false)
+	for _, c := range []arbiter.Command{arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		arbiter.WithdrawSlip{Table: 1, Reason: "handed in after Stop"}, arbiter.EnterSlip{Table: 2, None: true}} {
+		if _, err := tr.ref.Run(t.Context(), c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ana := tr.operator("Ana")
+	for _, tc := range []struct {
+		table, recorded, message string
+	}{
+		{"1", "(retras)", "Runda 1, masa 1 are deja (retras). Îl înlocuiți cu H8 COLUMNA 78?"},
+		{"2", "-", "Runda 1, masa 2 are deja -. Îl înlocuiți cu H8 COLUMNA 78?"},
+	} {
+		var refused apiErr
+		form := SlipForm{Form: slipinput.Form{Table: tc.table, Position: "H8", Word: "COLUMNA", Score: "78"}}
+		if st := ana.post("/api/slips", form, &refused); st != http.StatusConflict || refused.Replacing == nil ||
+			refused.Replacing.Recorded != tc.recorded || refused.Error.Message != tc.message {
+			t.Errorf("table %s: status %d %+v %+v, want 409 naming %q: %q", tc.table, st, refused.Error, refused.Replacing, tc.recorded, tc.message)
+		}
+	}
+}
+
 // TestSlipEntry types slips as an assistant does and checks each verdict
 // (RULES §5), said as the sheets say it in the rule set's language (ro
 // here), and the tables still missing.
