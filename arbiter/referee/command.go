@@ -339,11 +339,13 @@ func (s *Service) record(ctx context.Context, txs [][]arbiter.Command, skip func
 // each on the events of those before it, and returns their events; the
 // state is left as it was.
 func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*arbiter.State, arbiter.Command) bool) ([][]arbiter.Event, error) {
-	read := func() error { return s.decode(ctx, currentGame) }
+	var err error
 	if rounds, ok := roundsOnly(tx); ok && skip == nil {
-		read = func() error { return s.decodeRounds(ctx, rounds) }
+		err = s.decodeRounds(ctx, rounds)
+	} else {
+		err = s.decode(ctx, currentGame)
 	}
-	if err := read(); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	work := s.state
@@ -357,7 +359,6 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 		}
 		var deps arbiter.Deps
 		if needsMoves(work, c) && work.RuleSet != nil { // without a tournament Decide refuses c
-			var err error
 			if deps, err = s.moveDeps(ctx); err != nil {
 				return nil, err
 			}

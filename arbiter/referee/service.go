@@ -264,11 +264,12 @@ func (s *Service) fold(ctx context.Context, n int, recs []arbiter.Record) error 
 		if want := streamName(n); s.state.StreamFor(e) != want {
 			return foldError(fmt.Errorf("%s #%d: %T is out of place", want, recs[i].Seq, e))
 		}
-		read := func() error { return s.readRounds(ctx) }
 		if k, ok := arbiter.FoldsRound(&s.state, e); ok {
-			read = func() error { return s.decodeRound(ctx, k) }
+			err = s.decodeRound(ctx, k)
+		} else {
+			err = s.readRounds(ctx)
 		}
-		if err := read(); err != nil {
+		if err != nil {
 			return foldError(err)
 		}
 		if s.state, err = arbiter.Apply(s.state, e); err != nil {
