@@ -160,8 +160,8 @@ type Solution struct {
 
 // decideStartProblem decides a StartProblem.
 func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
-	if g := s.CurrentGame(); g != nil && !g.Ended {
-		return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
+	if err := mayStartGame(&s); err != nil {
+		return nil, err
 	}
 	kind, err := problem.ParseKind(string(c.Kind))
 	if err != nil {
@@ -250,6 +250,8 @@ func (l *letterDraw) fill(st *problem.Statement, groups int) error {
 		st.Groups, err = l.groups(groups)
 	case problem.Superscrabble, problem.Incomplet:
 		st.Rack, err = l.group(st)
+	case problem.PartidaSuperscrabble:
+		// Its rounds' groups are drawn as its rounds start (RULES §9.8).
 	}
 	return err
 }

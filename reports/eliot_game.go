@@ -48,6 +48,7 @@ func eliotVariant(v scoring.Variant) (variant, note string) {
 		return "", "metagrama game (RULES §7.4): each GameRack is the rack the top is played with, the letters drawn with the letter it gives up swapped for the one it takes from the stock; players' moves are as they wrote them"
 	case scoring.Tactic:
 		return "", "tactic game (RULES §7.6): each round is two turns, one for each group in the order the top plays them, each move of a player under the turn of the group it was played with; the round's warnings, penalties and solo are on its last turn"
+	case scoring.Classic:
 	}
 	return "", ""
 }

@@ -186,6 +186,7 @@ func (t *problemText) figures(v *problem.Verdict, rankingPoints int) string {
 		return s
 	case problem.Maxime:
 		return fmt.Sprintf("%s: %v; %s: %d; %s: %d (−%d)", t.score, v.Scores, t.warnings, v.Technical, t.rankingPoints, rankingPoints, v.RankingPenalty)
+	default: // ranked by total score (RULES §9.1)
+		return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Technical)
 	}
-	return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Technical)
 }

@@ -55,8 +55,9 @@ func (v Variant) Drawn(rackSize int) int {
 		return rackSize - 2
 	case Eliptic:
 		return rackSize + 1
+	default: // the rack drawn whole (RULES §4.2, §7.4, §7.6)
+		return rackSize
 	}
-	return rackSize
 }
 
 // Chosen returns how many letters each player takes from the stock to
@@ -67,8 +68,9 @@ func (v Variant) Chosen() int {
 		return 1
 	case Superjoker:
 		return 2
+	default: // nothing is chosen
+		return 0
 	}
-	return 0
 }
 
 // Offer is what one round of a variant gives a player to play with, the

@@ -130,6 +130,8 @@ func (st *Statement) fields(rs *scoring.RuleSet) map[string]json.RawMessage {
 		put("rack", st.Rack)
 	case Incomplet:
 		put("rack", st.Rack)
+	case Integral:
+		// The whole set: nothing to give (RULES §9.2).
 	}
 	return out
 }

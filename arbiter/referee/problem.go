@@ -130,8 +130,9 @@ func VerdictSummary(v problem.Verdict) string {
 		return s
 	case problem.Maxime:
 		return fmt.Sprintf("scores %v, %d technical warnings (%d ranking points lost)", v.Scores, v.Technical, v.RankingPenalty)
+	default: // ranked by total score (RULES §9.1)
+		return fmt.Sprintf("total %d (%d points, %d technical warnings, %d penalty)", v.Total, v.Score, v.Technical, v.Penalty)
 	}
-	return fmt.Sprintf("total %d (%d points, %d technical warnings, %d penalty)", v.Total, v.Score, v.Technical, v.Penalty)
 }
 
 // partidaSentence says what a Partida de Superscrabble's event records.

@@ -227,6 +227,7 @@ func rankedResult(s problem.Standing) string {
 		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.LettersUsed)
 	case problem.Maxime:
 		return fmt.Sprintf("scores %v, %d ranking points", v.Scores, s.RankingPoints)
+	default: // ranked by total score (RULES §9.1)
+		return fmt.Sprintf("total %d", v.Total)
 	}
-	return fmt.Sprintf("total %d", v.Total)
 }
