@@ -387,11 +387,8 @@ func (d *decider) controlGrid(c NoteControlGrid) ([]Event, error) {
 // 14th round it needs a reason.
 func (d *decider) endAnticipation(c EndGame) ([]Event, error) {
 	a := d.g.Anticipation
-	if err := d.playing(); err != nil {
+	if err := d.mayEndAnticipation(); err != nil {
 		return nil, err
-	}
-	if cur := d.g.Current(); cur != nil && cur.open() {
-		return nil, Errorf(ERoundOpen, "round %d is still open: close it first", cur.Number)
 	}
 	end := GameEnded{Reason: ReasonRoundsPlayed, Text: c.Reason}
 	if len(a.Played) < anticipation.NumRounds {
@@ -413,6 +410,18 @@ func (d *decider) endAnticipation(c EndGame) ([]Event, error) {
 		evs = append(evs, SheetSettled{Table: p.Table, Result: res})
 	}
 	return append(evs, end), nil
+}
+
+// mayEndAnticipation says whether the Anticipation game may end: it goes on
+// and its current round, if any, is closed.
+func (d *decider) mayEndAnticipation() error {
+	if err := d.playing(); err != nil {
+		return err
+	}
+	if cur := d.g.Current(); cur != nil && cur.open() {
+		return Errorf(ERoundOpen, "round %d is still open: close it first", cur.Number)
+	}
+	return nil
 }
 
 // warnSheet decides a GiveWarning in an Anticipation game (RULES §6,

@@ -151,6 +151,8 @@ func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 		t.Errorf("standings %+v: want table 1 with 8 before table 2 with 4", st.Rows)
 	}
 	checkAnticipationReplay(t, ss)
+	ss.must(arbiter.EndGame{Reason: "time is short"})
+	checkActions(t, ss.log.all, ss.deps)
 }
 
 // checkAnticipationReplay wants every sheet's event of the session's log

@@ -295,8 +295,8 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 // duplicate game of its variant, prepared or drawn from its seed, or an
 // Anticipation game (RULES §8).
 func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
-	if g := s.CurrentGame(); g != nil && !g.Ended {
-		return nil, Errorf(EConflict, "game %d is still being played: end it first", g.Number)
+	if err := mayStartGame(&s); err != nil {
+		return nil, err
 	}
 	if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
 		return nil, Errorf(EInvalidInput, "%w", err)
@@ -533,18 +533,27 @@ func (d *decider) openRound() (*Round, error) {
 	return cur, nil
 }
 
+// mayDraw says whether the next rack may be drawn: the game goes on and
+// its current round, if any, is closed or cancelled.
+func (d *decider) mayDraw() error {
+	if err := d.playing(); err != nil {
+		return err
+	}
+	if cur := d.g.Current(); cur != nil && cur.open() {
+		return Errorf(ERoundOpen, "round %d is still open: close it (or cancel it) before drawing", cur.Number)
+	}
+	return nil
+}
+
 // drawRack decides a DrawRack.
 func (d *decider) drawRack(c DrawRack) ([]Event, error) {
-	if err := d.playing(); err != nil {
+	if err := d.mayDraw(); err != nil {
 		return nil, err
 	}
 	if err := checkTexts(textField{"rack", c.Letters, MaxRack}, textField{"the reason for forcing a rack", c.Force, MaxReason}); err != nil {
 		return nil, err
 	}
 	cur := d.g.Current()
-	if cur != nil && cur.open() {
-		return nil, Errorf(ERoundOpen, "round %d is still open: close it (or cancel it) before drawing", cur.Number)
-	}
 	round, board, rejections := len(d.g.Rounds)+1, d.g.Board, 0
 	var remainder, remainder2 scoring.Rack
 	bag := d.g.Bag

@@ -139,16 +139,26 @@ func partidaGame(s *State) (*Problem, error) {
 	return g.Problem, nil
 }
 
+// mayPlaceScrabble says whether the round being played of a Partida de
+// Superscrabble may end with a scrabble: it is not the last announced.
+func mayPlaceScrabble(s *State) error {
+	p, err := partidaGame(s)
+	if err != nil {
+		return err
+	}
+	if k := len(p.Rounds); k >= p.Statement.Rounds {
+		return Errorf(EConflict, "round %d is the last of the %d announced: close the game with `problem close`", k, p.Statement.Rounds)
+	}
+	return nil
+}
+
 // decidePlaceScrabble decides a PlaceScrabble.
 func decidePlaceScrabble(s State, c PlaceScrabble, deps Deps) ([]Event, error) {
-	p, err := partidaGame(&s)
-	if err != nil {
+	if err := mayPlaceScrabble(&s); err != nil {
 		return nil, err
 	}
+	p := s.CurrentGame().Problem
 	k := len(p.Rounds)
-	if k >= p.Statement.Rounds {
-		return nil, Errorf(EConflict, "round %d is the last of the %d announced: close the game with `problem close`", k, p.Statement.Rounds)
-	}
 	cur := p.Rounds[k-1].Statement
 	board, err := readRows(cur.Board)
 	if err != nil {

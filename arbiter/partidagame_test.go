@@ -108,6 +108,7 @@ func TestPartida(t *testing.T) {
 		t.Errorf("ranking %v, want %v", got, want)
 	}
 	checkProblemReplay(t, ps)
+	checkActions(t, ps.evs, ps.deps)
 }
 
 // wordDeps returns the word list and move generator of words, on the ro

@@ -47,6 +47,9 @@ type Play struct {
 	// Problem is the composition problem open for solutions (RULES §9),
 	// nil when none is.
 	Problem *OpenProblem
+	// Actions says what the referee may do now in the current game, of
+	// whatever kind: the console offers these and nothing else.
+	Actions arbiter.Actions
 }
 
 // RoundPlay is the current round as it is played: its rack, clock, top
@@ -87,18 +90,19 @@ type OpenProblem struct {
 // Play returns where the play of the current game stands. Whether a
 // top stands reads every round of the game: a service started from a
 // snapshot decodes them first.
-func (s *Service) Play(ctx context.Context) (Play, error) {
+func (s *Service) Play(ctx context.Context, now time.Time) (Play, error) {
 	defer s.mu.Unlock()
 	if err := s.read(ctx, currentGame); err != nil {
 		return Play{}, err
 	}
-	return PlayOf(&s.state, s.version()), nil
+	return PlayOf(&s.state, s.version(), now), nil
 }
 
-// PlayOf returns where the play of st's current game stands, st read as
-// far as v.
-func PlayOf(st *arbiter.State, v Version) Play {
-	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players)}
+// PlayOf returns where the play of st's current game stands at now, st
+// read as far as v.
+func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
+	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players),
+		Actions: arbiter.ActionsAt(*st, now)}
 	g := st.CurrentGame()
 	if g == nil {
 		return p
@@ -161,14 +165,14 @@ type OpenRound struct {
 	Missing []int
 }
 
-// Entry returns where the play of the current game stands and what slip
-// entry waits for in it, read at once.
-func (s *Service) Entry(ctx context.Context) (Play, SlipsDue, error) {
+// Entry returns where the play of the current game stands at now and what
+// slip entry waits for in it, read at once.
+func (s *Service) Entry(ctx context.Context, now time.Time) (Play, SlipsDue, error) {
 	defer s.mu.Unlock()
 	if err := s.read(ctx, currentGame); err != nil {
 		return Play{}, SlipsDue{}, err
 	}
-	return PlayOf(&s.state, s.version()), SlipsDueOf(&s.state), nil
+	return PlayOf(&s.state, s.version(), now), SlipsDueOf(&s.state), nil
 }
 
 // SlipsDueOf returns what slip entry waits for in st's current game.

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
@@ -22,7 +23,7 @@ func TestPlay_RoundOne(t *testing.T) {
 	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
 		arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
 
-	play, due, err := svc.Entry(ctx)
+	play, due, err := svc.Entry(ctx, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,12 +40,12 @@ func TestPlay_RoundOne(t *testing.T) {
 	if !slices.Equal(due.Waiting, []int{2}) || len(due.Differing) != 0 || len(due.Late) != 0 {
 		t.Errorf("typed once: %+v", due)
 	}
-	if again, err := svc.Play(ctx); err != nil || !reflect.DeepEqual(again, play) {
+	if again, err := svc.Play(ctx, time.Now()); err != nil || !reflect.DeepEqual(again, play) {
 		t.Errorf("Play: %+v, %v; Entry's play: %+v", again, err, play)
 	}
 
 	mustRun(t, svc, arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "87"}, Operator: "Ion"})
-	_, due, err = svc.Entry(ctx)
+	_, due, err = svc.Entry(ctx, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +69,9 @@ func TestReads_FromSnapshot(t *testing.T) {
 		arbiter.InvalidateTop{Round: 2, Reason: "not in the list"}, arbiter.CloseRound{})
 	whole := fromStart(t, db)
 	for name, read := range map[string]func(*referee.Service) (any, error){
-		"Play": func(s *referee.Service) (any, error) { return s.Play(ctx) },
+		"Play": func(s *referee.Service) (any, error) { return s.Play(ctx, time.Now()) },
 		"Entry": func(s *referee.Service) (any, error) {
-			p, due, err := s.Entry(ctx)
+			p, due, err := s.Entry(ctx, time.Now())
 			return []any{p, due}, err
 		},
 		"Results": func(s *referee.Service) (any, error) { return s.Results(ctx) },
@@ -96,7 +97,7 @@ func TestReads_FromSnapshot(t *testing.T) {
 	if res.Game != 2 || len(res.Rounds) != 2 || res.Standings == nil || res.Overall == nil || res.Overall.Games != 2 {
 		t.Errorf("results of game 2: game %d, %d rounds, standings %v, overall %v", res.Game, len(res.Rounds), res.Standings, res.Overall)
 	}
-	if play, err := mustOpen(t, db).Play(ctx); err != nil || !play.TopStands {
+	if play, err := mustOpen(t, db).Play(ctx, time.Now()); err != nil || !play.TopStands {
 		t.Errorf("play: %v, top standing %v; want round 1's top standing", err, play.TopStands)
 	}
 }

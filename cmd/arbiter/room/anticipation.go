@@ -58,13 +58,10 @@ func (s *Server) anticipationDisplay(play referee.Play, d *Display, now time.Tim
 
 // anticipationEntry fills e, the entry state of play, an anticipation
 // game (RULES §8): the current round and its group, the form of its slip
-// (round 1: two moves and the total), the round's clock and what the
-// referee's console may do with it: draw the next group once the round
-// is closed, while groups are left (RULES §8.3).
+// (round 1: two moves and the total) and the round's clock.
 func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 	e.Anticipation = true
 	cur := play.Round
-	e.Can["group"] = !play.Ended && (cur == nil || cur.Closed && cur.Number < anticipation.NumRounds)
 	if cur == nil || play.Anticipation.Group == 0 {
 		return
 	}
@@ -74,9 +71,6 @@ func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 		e.Rack = reports.RoomLabelsFor(play.RuleSet.Language).Anticipation.Group + " 1 + " + strconv.Itoa(play.Anticipation.Group)
 	}
 	e.Timer = timerView(cur.Timer, play.ThinkingTime, now)
-	playing := !cur.Closed && !play.Ended
-	e.clock(playing, cur.Timer, now)
-	e.Can["close"] = playing
 }
 
 // enterSheetSlip records form, a slip of an anticipation game (RULES

@@ -177,7 +177,7 @@ func (s *Server) play(ctx context.Context) (referee.Play, error) {
 	if _, err := s.current(ctx); err != nil {
 		return referee.Play{}, err
 	}
-	return s.cfg.Referee.Play(ctx)
+	return s.cfg.Referee.Play(ctx, s.cfg.Now())
 }
 
 // versionText is version v as the pages compare it.

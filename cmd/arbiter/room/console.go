@@ -60,7 +60,7 @@ func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
 	if err != nil {
 		return Recorded{}, err
 	}
-	play, due, err := s.cfg.Referee.Entry(r.Context())
+	play, due, err := s.cfg.Referee.Entry(r.Context(), s.cfg.Now())
 	if err != nil {
 		return Recorded{}, err
 	}

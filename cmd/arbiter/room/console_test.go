@@ -212,3 +212,27 @@ func TestConsoleRound(t *testing.T) {
 		t.Errorf("events recorded:\n%v\nwant\n%v", kinds, want)
 	}
 }
+
+// TestConsole_CancelledCurrentRound: once the referee cancels the round
+// being played, the console offers the next rack and draws it (every
+// button was left off, after a reload too), as the service answers.
+func TestConsole_CancelledCurrentRound(t *testing.T) {
+	tr := newTestRoom(t, false)
+	ref := tr.referee("Ion")
+	var rec Recorded
+	if st := ref.post("/api/round/cancel", CancelForm{Reason: "wrong rack announced"}, &rec); st != http.StatusOK || rec.Recorded != 1 {
+		t.Fatalf("cancel: %d %+v", st, rec)
+	}
+	var e Entry
+	ref.getJSON("/api/entry", &e)
+	if !e.Can["rack"] || e.Can["close"] || e.Can["cancel"] || e.Can["top"] || !e.Can["end_game"] {
+		t.Errorf("after cancelling the current round the console allows %v; want the next rack and the game's end", e.Can)
+	}
+	if st := ref.post("/api/rack", RackForm{}, &rec); st != http.StatusOK || rec.Recorded != 1 {
+		t.Errorf("the next rack: %d %+v", st, rec)
+	}
+	ref.getJSON("/api/entry", &e)
+	if e.Round != 2 || e.Rack == "" || !e.Can["top"] || e.Can["rack"] {
+		t.Errorf("after the new rack: round %d rack %q, can %v", e.Round, e.Rack, e.Can)
+	}
+}

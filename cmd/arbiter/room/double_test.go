@@ -64,7 +64,7 @@ func TestDoubleEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	play, due, err := restarted.cfg.Referee.Entry(t.Context())
+	play, due, err := restarted.cfg.Referee.Entry(t.Context(), restarted.cfg.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

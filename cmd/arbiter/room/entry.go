@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
@@ -78,8 +77,9 @@ type Entry struct {
 	// Top lists the current round's tops as announced, the chosen one
 	// first, numbered for POST /api/top's "choose".
 	Top []string `json:"top,omitempty"`
-	// Can says which of the referee's actions the round allows now: rack,
-	// reject, top, start, pause, resume, reset, close, cancel, invalidate,
+	// Can says which of the referee's actions the game allows now, as the
+	// service answers for its kind ([arbiter.Actions]): rack, reject, top,
+	// start, pause, resume, reset, close, cancel, invalidate, end_game,
 	// next_game; in an anticipation game group, the next group's draw.
 	Can map[string]bool `json:"can"`
 }
@@ -90,7 +90,9 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	now := s.cfg.Now()
 	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.cfg.DoubleEntry,
 		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
-	e.Can["next_game"] = play.RuleSet != nil && (play.Game == 0 || play.Ended)
+	for act := range play.Actions {
+		e.Can[string(act)] = play.Actions.Can(act)
+	}
 	if play.Game == 0 {
 		return e
 	}
@@ -102,7 +104,6 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		return e
 	}
 	cur := play.Round
-	e.Can["rack"] = !play.Ended && (cur == nil || cur.Closed || !cur.HasRack)
 	if cur == nil {
 		return e
 	}
@@ -120,26 +121,10 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		}
 	}
 	e.Timer = timerView(cur.Timer, play.ThinkingTime, now)
-	playing := cur.HasRack && !cur.Closed && !cur.Cancelled && !play.Ended
-	e.Can["reject"] = playing && cur.Top == nil && cur.Slips == 0
-	e.Can["top"] = playing
-	e.clock(playing, cur.Timer, now)
-	e.Can["close"] = playing && cur.Top != nil
-	e.Can["cancel"] = !cur.Cancelled && cur.HasRack
-	e.Can["invalidate"] = play.TopStands
 	if cur.Top != nil {
 		e.Top = announced(play.RuleSet, cur.Top)
 	}
 	return e
-}
-
-// clock says which of the timer's actions the round allows at now, while
-// it is playing or not.
-func (e *Entry) clock(playing bool, t arbiter.Timer, now time.Time) {
-	e.Can["start"] = playing && !t.Started
-	e.Can["pause"] = playing && t.Running && !t.Over(now)
-	e.Can["resume"] = playing && t.Started && !t.Running
-	e.Can["reset"] = playing && t.Started
 }
 
 // openRounds returns the rounds of due still missing slips as the entry
@@ -169,7 +154,7 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 	if _, err := s.current(r.Context()); err != nil {
 		return nil, err
 	}
-	play, due, err := s.cfg.Referee.Entry(r.Context())
+	play, due, err := s.cfg.Referee.Entry(r.Context(), s.cfg.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -284,7 +269,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err := readJSON(r, &form); err != nil {
 		return nil, err
 	}
-	if play, err := s.cfg.Referee.Play(r.Context()); err != nil {
+	if play, err := s.cfg.Referee.Play(r.Context(), s.cfg.Now()); err != nil {
 		return nil, err
 	} else if play.Anticipation != nil {
 		return s.enterSheetSlip(r, form)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"sync"
 	"testing"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
@@ -81,14 +82,14 @@ func (m *memReferee) read() (arbiter.State, referee.Version, error) {
 	return st, referee.Version(len(m.evs)), err
 }
 
-func (m *memReferee) Play(context.Context) (referee.Play, error) {
+func (m *memReferee) Play(_ context.Context, now time.Time) (referee.Play, error) {
 	st, v, err := m.read()
-	return referee.PlayOf(&st, v), err
+	return referee.PlayOf(&st, v, now), err
 }
 
-func (m *memReferee) Entry(context.Context) (referee.Play, referee.SlipsDue, error) {
+func (m *memReferee) Entry(_ context.Context, now time.Time) (referee.Play, referee.SlipsDue, error) {
 	st, v, err := m.read()
-	return referee.PlayOf(&st, v), referee.SlipsDueOf(&st), err
+	return referee.PlayOf(&st, v, now), referee.SlipsDueOf(&st), err
 }
 
 func (m *memReferee) Results(context.Context) (referee.Results, error) {

@@ -44,8 +44,8 @@ type Referee interface {
 	// SheetTypings those of an anticipation game.
 	// Each reads the log as last read, and the caller may keep what it
 	// returns.
-	Play(ctx context.Context) (referee.Play, error)
-	Entry(ctx context.Context) (referee.Play, referee.SlipsDue, error)
+	Play(ctx context.Context, now time.Time) (referee.Play, error)
+	Entry(ctx context.Context, now time.Time) (referee.Play, referee.SlipsDue, error)
 	Results(ctx context.Context) (referee.Results, error)
 	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
 	SheetTypings(ctx context.Context, round, table int) ([]arbiter.SheetSlipTyped, error)

@@ -1,0 +1,131 @@
+package arbiter
+
+import "time"
+
+// Action is a referee's action on the tournament's current game, as a front
+// end offers it: a button of the room's console, a command of the CLI.
+type Action string
+
+// The actions a kind of game may offer. Each says the command it stands
+// for; a kind offers those its games take.
+const (
+	ActRack       Action = "rack"       // DrawRack
+	ActReject     Action = "reject"     // RejectRack
+	ActTop        Action = "top"        // ChooseTop
+	ActClose      Action = "close"      // CloseRound, or a problem's CloseProblem
+	ActCancel     Action = "cancel"     // CancelRound of the current round
+	ActInvalidate Action = "invalidate" // InvalidateTop of a round whose top stands
+	ActStart      Action = "start"      // StartTimer
+	ActPause      Action = "pause"      // PauseTimer
+	ActResume     Action = "resume"     // ResumeTimer
+	ActReset      Action = "reset"      // ResetTimer
+	ActGroup      Action = "group"      // DrawGroup
+	ActScrabble   Action = "scrabble"   // PlaceScrabble
+	ActEndGame    Action = "end_game"   // EndGame
+	ActNextGame   Action = "next_game"  // StartGame or StartProblem
+)
+
+// Actions says, for each action the current game's kind offers, whether
+// [Decide] takes it now: nil, or the refusal it gives. An action the kind
+// does not offer is absent.
+type Actions map[Action]error
+
+// Can reports whether a is offered and allowed now.
+func (a Actions) Can(x Action) bool {
+	err, ok := a[x]
+	return ok && err == nil
+}
+
+// probeReason stands for the reason a referee types, in the commands
+// [ActionsAt] asks [Decide] about: an action that needs one is allowed
+// when it has one.
+const probeReason = "?"
+
+// ActionsAt returns what may be done in s at now (the clock's actions read
+// it). Each answer is the one [Decide] gives the action's command, asked of
+// the same rules: a front end offers an action when it is allowed, and
+// shows the refusal when it is not, never reading the state itself. The
+// commands that search (a rack's draw, a top's choice, a scrabble placed)
+// and an Anticipation game's end, which adjudicates every sheet, are asked
+// of the checks their decisions start with.
+func ActionsAt(s State, now time.Time) Actions {
+	a := Actions{ActNextGame: mayStartGame(&s)}
+	g := s.CurrentGame()
+	if g == nil {
+		return a
+	}
+	d := decider{s: &s, g: g, rs: s.RuleSet}
+	switch g.Kind() {
+	case KindDuplicate:
+		d.duplicateActions(a, now)
+	case KindAnticipation:
+		d.anticipationActions(a, now)
+	case KindProblem:
+		problemActions(&s, a)
+	}
+	return a
+}
+
+// mayStartGame says whether the next game (of any kind) may start: the
+// tournament exists and its current game, if any, has ended.
+func mayStartGame(s *State) error {
+	if s.RuleSet == nil {
+		return Errorf(ENotFound, "no tournament yet: create one first")
+	}
+	if g := s.CurrentGame(); g != nil && !g.Ended {
+		return Errorf(EConflict, "game %d is still being played: end it first", g.Number)
+	}
+	return nil
+}
+
+// duplicateActions fills a with the actions of a duplicate game.
+func (d *decider) duplicateActions(a Actions, now time.Time) {
+	a[ActRack] = d.mayDraw()
+	_, a[ActReject] = d.rejectRack(RejectRack{Reason: probeReason})
+	_, a[ActTop] = d.topRound(ChooseTop{})
+	_, a[ActClose] = d.closeRound()
+	_, a[ActCancel] = d.cancelRound(CancelRound{Reason: probeReason})
+	a[ActInvalidate] = d.mayInvalidate()
+	_, a[ActEndGame] = d.endGame(EndGame{Reason: probeReason})
+	d.clockActions(a, now)
+}
+
+// anticipationActions fills a with the actions of an Anticipation game.
+func (d *decider) anticipationActions(a Actions, now time.Time) {
+	_, a[ActGroup] = d.drawGroup(DrawGroup{})
+	_, a[ActClose] = d.anticipation(CloseRound{})
+	a[ActEndGame] = d.mayEndAnticipation()
+	d.clockActions(a, now)
+}
+
+// problemActions fills a with the actions of a composition problem.
+func problemActions(s *State, a Actions) {
+	_, a[ActClose] = decideCloseProblem(*s)
+	if g := s.CurrentGame(); g.Problem.Statement.Rounds > 0 {
+		a[ActScrabble] = mayPlaceScrabble(s)
+	}
+}
+
+// clockActions fills a with the timer's actions on the current round.
+func (d *decider) clockActions(a Actions, now time.Time) {
+	for act, c := range map[Action]Command{ActStart: StartTimer{At: now}, ActPause: PauseTimer{At: now},
+		ActResume: ResumeTimer{At: now}, ActReset: ResetTimer{At: now}} {
+		_, a[act] = d.decideTimer(c)
+	}
+}
+
+// mayInvalidate says whether some round of the game has a top the referee
+// may find invalid (RULES §4.5); the refusal is the current round's.
+func (d *decider) mayInvalidate() error {
+	var last error = Errorf(ENotFound, "game %d has no top yet", d.g.Number)
+	for n := len(d.g.Rounds); n >= 1; n-- {
+		_, err := d.invalidateTop(InvalidateTop{Round: n, Reason: probeReason})
+		if err == nil {
+			return nil
+		}
+		if n == len(d.g.Rounds) {
+			last = err
+		}
+	}
+	return last
+}
