@@ -197,6 +197,9 @@ func (d *decider) sheetSlip(c EnterSheetSlip) ([]Event, error) {
 	if err := checkSheetSlip(n, c.Table, c.Slip); err != nil {
 		return nil, err
 	}
+	if err := d.sheetTypingMistake(n, c); err != nil {
+		return nil, err
+	}
 	var err error
 	if c.Slip, err = viaJSON(c.Slip); err != nil {
 		return nil, err
@@ -205,12 +208,63 @@ func (d *decider) sheetSlip(c EnterSheetSlip) ([]Event, error) {
 	if n <= len(sh.Slips) && sh.Slips[n-1].Equal(c.Slip) {
 		return nil, nil
 	}
+	if r := sheetReplacing(sh, n, c); r != nil && c.Keep {
+		return nil, replaceRefused(r)
+	}
 	slips := withSlip(sh.Slips, n, c.Slip)
 	res, err := d.judge(c.Table, slips, sh.Grid)
 	if err != nil {
 		return nil, err
 	}
 	return []Event{SheetSlipRecorded{Table: c.Table, Round: n, Slip: c.Slip, Result: res}}, nil
+}
+
+// sheetReplacing returns what c, a slip of round n, would replace on sh: a
+// slip with a move (or a pass or a cancellation) written otherwise, or nil.
+func sheetReplacing(sh AnticipationSheet, n int, c EnterSheetSlip) *Replacement {
+	if n > len(sh.Slips) || sh.Slips[n-1].Equal(SheetSlip{}) || sh.Slips[n-1].Equal(c.Slip) {
+		return nil
+	}
+	return &Replacement{Round: n, Table: c.Table, Recorded: sh.Slips[n-1].String(), Typed: c.Slip.String()}
+}
+
+// replacesSheetSlip returns what entering c would replace, as
+// [State.Replaces].
+func (s *State) replacesSheetSlip(c EnterSheetSlip) *Replacement {
+	g := s.CurrentGame()
+	if g == nil || g.Anticipation == nil {
+		return nil
+	}
+	n := c.Round
+	if n == 0 {
+		n = len(g.Anticipation.Played)
+	}
+	return sheetReplacing(g.Anticipation.Sheet(c.Table), n, c)
+}
+
+// sheetTypingMistake refuses, as the duplicate game's slips are refused
+// ([decider.typingMistake]), a move of c, a slip of round n, that only the
+// typist can have written: a square off the board, or a word marking more
+// jokers than the player's groups played so far hold (caps lock: "h8 pi 6"
+// would record two invalid moves).
+func (d *decider) sheetTypingMistake(n int, c EnterSheetSlip) error {
+	a := d.g.Anticipation
+	groups, ok := a.GroupsOf(c.Table)
+	if !ok {
+		return nil
+	}
+	jokers := groups.Group(1).Jokers()
+	for r := 1; r <= n; r++ {
+		if played, ok := a.Round(r); ok {
+			jokers += groups.Group(played.Group).Jokers()
+		}
+	}
+	for i, m := range c.Slip.Moves {
+		if err := d.moveTypingMistake(n, c.Table, i, m.Position, m.Word, jokers); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // withSlip returns a copy of slips with round n's slip s, skipped rounds

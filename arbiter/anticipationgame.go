@@ -53,11 +53,16 @@ type DrawGroup struct {
 // EnterSheetSlip records a player's slip of an Anticipation game as written
 // (→ [SheetSlipRecorded]; nothing when the same slip is entered again) and
 // adjudicates the player's whole sheet. Round 0 means the current round;
-// a round not drawn yet is refused.
+// a round not drawn yet is refused. Keep refuses a slip written
+// differently from one with a move recorded for its table and round,
+// instead of replacing it: an [EConflict] whose cause is a
+// *[Replacement], as [EnterSlip.Keep] (a slip with no move holds nothing
+// a replacement could lose).
 type EnterSheetSlip struct {
 	Round int
 	Table int
 	Slip  SheetSlip
+	Keep  bool
 }
 
 // EnterSheet records a player's whole sheet of an Anticipation game, as

@@ -970,8 +970,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		case last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s):
 			return nil, nil
 		case c.Keep:
-			return nil, &Error{Code: EConflict, Err: &Replacement{Recorded: last, Typed: s},
-				Message: fmt.Sprintf("round %d, table %d already has a slip: a different one replaces it only when the replacement is confirmed", r.Number, c.Table)}
+			return nil, replaceRefused(replacing(last, s))
 		}
 	}
 	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)

@@ -23,7 +23,7 @@ func TestKeepRecordedSlip(t *testing.T) {
 	evs, err := arbiter.Decide(s, columan, deps)
 	rp, ok := errors.AsType[*arbiter.Replacement](err)
 	if !ok || arbiter.ErrorCode(err) != arbiter.EConflict || len(evs) > 0 ||
-		rp.Recorded.Word != "COLUMNA" || rp.Typed.Word != "COLUMAN" || rp.Typed.Round != 1 {
+		*rp != (arbiter.Replacement{Round: 1, Table: 1, Recorded: "H8 COLUMNA 78", Typed: "H8 COLUMAN 78"}) {
 		t.Errorf("a different slip with Keep: %v, %v; want a conflict carrying both slips", evs, err)
 	}
 	columna.Keep = true

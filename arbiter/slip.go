@@ -128,11 +128,24 @@ func (g *Game) Eliminated(table int) bool {
 	return false
 }
 
-// Replaces returns the slip that entering c would replace: the last one
-// recorded (or withdrawn) for its player in its round (0: the current
-// one), when c is written otherwise; false when c would be recorded anew,
-// or is already recorded as written.
-func (s *State) Replaces(c EnterSlip) (Slip, bool) {
+// Replaces returns what entering c, a slip of a game of any kind, would
+// replace: the slip recorded (or withdrawn) for its player in its round
+// (0: the current one), when c is written otherwise; nil when c would be
+// recorded anew, is already recorded as written, or enters no slip.
+func (s *State) Replaces(c Command) *Replacement {
+	switch c := c.(type) {
+	case EnterSlip:
+		if old, ok := s.replacesSlip(c); ok {
+			return replacing(old, written(old.Round, c))
+		}
+	case EnterSheetSlip:
+		return s.replacesSheetSlip(c)
+	}
+	return nil
+}
+
+// replacesSlip returns the duplicate slip that entering c would replace.
+func (s *State) replacesSlip(c EnterSlip) (Slip, bool) {
 	g := s.CurrentGame()
 	if g == nil {
 		return Slip{}, false
@@ -154,12 +167,44 @@ func (s *State) Replaces(c EnterSlip) (Slip, bool) {
 }
 
 // Replacement is the cause of a slip refused because it would replace the
-// one recorded for its table and round ([EnterSlip.Keep]): both slips as
-// written, the recorded one with its verdict.
+// one recorded for its table and round ([EnterSlip.Keep],
+// [EnterSheetSlip.Keep]), in a game of any kind: both slips as written
+// ("-" for no slip); Withdrawn says the recorded one was withdrawn.
 type Replacement struct {
-	Recorded, Typed Slip
+	Round, Table    int
+	Recorded, Typed string
+	Withdrawn       bool
 }
 
 func (r *Replacement) Error() string {
-	return fmt.Sprintf("round %d, table %d: a different slip is recorded", r.Typed.Round, r.Typed.Table)
+	return fmt.Sprintf("round %d, table %d: a different slip is recorded", r.Round, r.Table)
+}
+
+// replaceRefused refuses an entry that would replace what r names.
+func replaceRefused(r *Replacement) error {
+	return &Error{Code: EConflict, Err: r,
+		Message: fmt.Sprintf("round %d, table %d already has a slip: a different one replaces it only when the replacement is confirmed", r.Round, r.Table)}
+}
+
+// replacing returns the Replacement of recorded by typed, duplicate slips.
+func replacing(recorded, typed Slip) *Replacement {
+	return &Replacement{Round: typed.Round, Table: typed.Table, Recorded: recorded.AsWritten(), Typed: typed.AsWritten(),
+		Withdrawn: recorded.Verdict.Reason == ReasonWithdrawn}
+}
+
+// AsWritten returns the slip as written on paper: "H8 COLUMNA 78", Tactic's
+// second move after a slash and its total after "=" (RULES §7.6), "-" for
+// no slip.
+func (s Slip) AsWritten() string {
+	if s.None {
+		return "-"
+	}
+	written := strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
+	if s.Word2 != "" || s.Position2 != "" {
+		written += " / " + strings.TrimSpace(strings.Join([]string{s.Position2, s.Word2, s.Score2}, " "))
+	}
+	if s.Total != "" {
+		written += " = " + s.Total
+	}
+	return written
 }

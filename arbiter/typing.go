@@ -3,6 +3,7 @@ package arbiter
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"arbiter/scoring"
 )
@@ -40,19 +41,35 @@ func (d *decider) typingMistake(r *Round, c EnterSlip) error {
 	}
 	o := d.g.Offer(r)
 	jokers := o.Rack.Jokers() + o.Rack2.Jokers() + boardJokers(&r.Board)
-	choice := d.g.Variant.Chosen() > 0 || d.g.Variant == scoring.Metagrama
-	for _, m := range []struct{ what, pos, word, suffix string }{{"", c.Position, c.Word, ""}, {"second ", c.Position2, c.Word2, "2"}} {
-		if m.pos == "" && m.word == "" {
-			continue
+	if d.g.Variant.Chosen() > 0 || d.g.Variant == scoring.Metagrama {
+		jokers = -1
+	}
+	for i, m := range [][2]string{{c.Position, c.Word}, {c.Position2, c.Word2}} {
+		if err := d.moveTypingMistake(r.Number, c.Table, i, m[0], m[1], jokers); err != nil {
+			return err
 		}
-		if _, err := d.rs.ParsePosition(m.pos); errors.Is(err, scoring.ErrOffBoard) {
-			return typingError("position"+m.suffix, Refusal{Kind: RefusedOffBoard, Round: r.Number, Table: c.Table, Value: m.pos}, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
-				r.Number, c.Table, m.what, m.pos)
-		}
-		if marked := markedJokers(m.word); marked > jokers && !choice {
-			return typingError("word"+m.suffix, Refusal{Kind: RefusedJokers, Round: r.Number, Table: c.Table, Value: m.word, Count: marked, Limit: jokers}, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
-				r.Number, c.Table, m.what, m.word, marked, jokers)
-		}
+	}
+	return nil
+}
+
+// moveTypingMistake refuses, as [decider.typingMistake] says, move i (0, 1)
+// of table's slip of round, at position pos with word, where the letters
+// offered and the board hold jokers (-1: any number, a variant's rule).
+func (d *decider) moveTypingMistake(round, table, i int, pos, word string, jokers int) error {
+	what, suffix := "", ""
+	if i > 0 {
+		what, suffix = "second ", strconv.Itoa(i+1)
+	}
+	if pos == "" && word == "" {
+		return nil
+	}
+	if _, err := d.rs.ParsePosition(pos); errors.Is(err, scoring.ErrOffBoard) {
+		return typingError("position"+suffix, Refusal{Kind: RefusedOffBoard, Round: round, Table: table, Value: pos}, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
+			round, table, what, pos)
+	}
+	if marked := markedJokers(word); marked > jokers && jokers >= 0 {
+		return typingError("word"+suffix, Refusal{Kind: RefusedJokers, Round: round, Table: table, Value: word, Count: marked, Limit: jokers}, "round %d, table %d: the %sword %q marks %d jokers, the rack and the board hold %d: type the word in capitals, a joker in lower case",
+			round, table, what, word, marked, jokers)
 	}
 	return nil
 }

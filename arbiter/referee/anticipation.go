@@ -145,12 +145,19 @@ func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *
 // transaction: all of them, or none when one is refused (an *[ItemError]
 // naming its place in slips). A slip already recorded records nothing, so
 // importing a batch again changes nothing. It returns the events recorded.
-func (s *Service) ImportSheetSlips(ctx context.Context, slips []arbiter.EnterSheetSlip) ([]arbiter.Event, error) {
+// A slip that would replace one recorded otherwise is never recorded
+// unless force is set, as in [Service.ImportSlips].
+func (s *Service) ImportSheetSlips(ctx context.Context, slips []arbiter.EnterSheetSlip, force bool) ([]arbiter.Event, error) {
 	tx := make([]arbiter.Command, len(slips))
 	for i, c := range slips {
 		tx[i] = c
 	}
-	evs, err := s.record(ctx, [][]arbiter.Command{tx}, nil)
+	txs := [][]arbiter.Command{tx}
+	keep, err := s.guardReplaced(ctx, txs, force)
+	if err != nil {
+		return nil, err
+	}
+	evs, err := s.record(ctx, txs, keep)
 	if err != nil {
 		return nil, err
 	}

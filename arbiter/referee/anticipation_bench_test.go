@@ -63,7 +63,7 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 		if round == rounds {
 			break
 		}
-		if _, err := svc.ImportSheetSlips(ctx, roomSlips(b, svc, room, deps, round)); err != nil {
+		if _, err := svc.ImportSheetSlips(ctx, roomSlips(b, svc, room, deps, round), false); err != nil {
 			b.Fatal(err)
 		}
 		mustRun(b, svc, arbiter.CloseRound{})
@@ -121,7 +121,7 @@ func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Roo
 		if i%2 == 1 {
 			batch = alt
 		}
-		if _, err := svc.ImportSheetSlips(context.Background(), batch); err != nil {
+		if _, err := svc.ImportSheetSlips(context.Background(), batch, false); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -157,19 +157,12 @@ func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip, fo
 		origin = append(origin, i)
 	}
 	out := SlipImport{Slips: len(kept), Rounds: len(txs)}
-	var keep func(*arbiter.State, arbiter.Command) bool
-	if !force {
-		err := s.checkReplaced(ctx, slips, kept, txs)
-		if ie, ok := errors.AsType[*ItemError](err); ok {
-			return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
-		}
-		if err != nil {
-			return out, err
-		}
-		keep = func(st *arbiter.State, c arbiter.Command) bool {
-			_, replaces := st.Replaces(c.(arbiter.EnterSlip))
-			return replaces
-		}
+	keep, err := s.guardReplaced(ctx, txs, force)
+	if ie, ok := errors.AsType[*ItemError](err); ok {
+		return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
+	}
+	if err != nil {
+		return out, err
 	}
 	evs, err := s.record(ctx, txs, keep)
 	if ie, ok := errors.AsType[*ItemError](err); ok {
@@ -207,51 +200,45 @@ func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip, fo
 	return out, nil
 }
 
-// Replaced is a recorded slip an import would replace, and the slip
-// imported in its place.
-type Replaced struct {
-	Recorded arbiter.Slip
-	Imported arbiter.EnterSlip
-}
-
 // ReplaceError is an import refused because it would replace recorded
-// slips (see [Service.ImportSlips]); it comes wrapped in an
-// [arbiter.EConflict] error.
-type ReplaceError struct{ Slips []Replaced }
+// slips (see [Service.ImportSlips], [Service.ImportSheetSlips]); it comes
+// wrapped in an [arbiter.EConflict] error.
+type ReplaceError struct{ Slips []*arbiter.Replacement }
 
 // Error names every slip the import would replace.
 func (e *ReplaceError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "the import would replace %d recorded %s:", len(e.Slips), arbiter.Plural(len(e.Slips), "slip"))
 	for _, r := range e.Slips {
-		fmt.Fprintf(&b, " round %d, table %d: %s by %s;", r.Recorded.Round, r.Recorded.Table, writing(r.Recorded), writing(written(r.Imported)))
+		recorded := strconv.Quote(r.Recorded)
+		if r.Withdrawn {
+			recorded = "(withdrawn)"
+		}
+		fmt.Fprintf(&b, " round %d, table %d: %s by %s;", r.Round, r.Table, recorded, strconv.Quote(r.Typed))
 	}
 	b.WriteString(" nothing recorded: import with --force to replace them")
 	return b.String()
 }
 
-// written returns the slip c enters, as written.
-func written(c arbiter.EnterSlip) arbiter.Slip {
-	return arbiter.Slip{Round: c.Round, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score, None: c.None}
-}
-
-// writing is a slip as written, quoted: "H8 COLUMNA 78", "-" for none, or
-// "(withdrawn)".
-func writing(s arbiter.Slip) string {
-	switch {
-	case s.Verdict.Reason == arbiter.ReasonWithdrawn:
-		return "(withdrawn)"
-	case s.None:
-		return `"-"`
+// guardReplaced keeps an import of txs from replacing slips recorded
+// otherwise, unless force: it refuses, with a *ReplaceError, a batch in
+// which a slip would replace one on the log as it stands, and returns what
+// tells record to skip a slip that a command recorded meanwhile would make
+// a replacement. A wrong slip of the batch is reported first, as an
+// *ItemError indexing the commands of txs, as record would.
+func (s *Service) guardReplaced(ctx context.Context, txs [][]arbiter.Command, force bool) (func(*arbiter.State, arbiter.Command) bool, error) {
+	if force {
+		return nil, nil
 	}
-	return strconv.Quote(asWritten(s))
+	if err := s.checkReplaced(ctx, txs); err != nil {
+		return nil, err
+	}
+	return func(st *arbiter.State, c arbiter.Command) bool { return st.Replaces(c) != nil }, nil
 }
 
-// checkReplaced refuses, with a *ReplaceError, the kept slips that would
-// replace recorded ones on the log as it stands. A wrong slip of the batch
-// is reported first, as an *ItemError indexing the commands of txs, as
-// record would.
-func (s *Service) checkReplaced(ctx context.Context, slips []arbiter.EnterSlip, kept []int, txs [][]arbiter.Command) error {
+// checkReplaced refuses, with a *ReplaceError, the slips of txs that would
+// replace recorded ones on the log as it stands.
+func (s *Service) checkReplaced(ctx context.Context, txs [][]arbiter.Command) error {
 	if _, err := s.Refresh(ctx); err != nil {
 		return err
 	}
@@ -260,9 +247,11 @@ func (s *Service) checkReplaced(ctx context.Context, slips []arbiter.EnterSlip, 
 		return err
 	}
 	var re ReplaceError
-	for _, i := range kept {
-		if old, ok := st.Replaces(slips[i]); ok {
-			re.Slips = append(re.Slips, Replaced{Recorded: old, Imported: slips[i]})
+	for _, tx := range txs {
+		for _, c := range tx {
+			if r := st.Replaces(c); r != nil {
+				re.Slips = append(re.Slips, r)
+			}
 		}
 	}
 	if len(re.Slips) == 0 {

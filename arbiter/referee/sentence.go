@@ -200,7 +200,7 @@ func TopLine(rs *scoring.RuleSet, e arbiter.TopChosen) string {
 func slipSentence(s arbiter.Slip, verb string) string {
 	written := "no slip"
 	if !s.None {
-		written = "slip " + asWritten(s)
+		written = "slip " + s.AsWritten()
 	}
 	v := s.Verdict
 	var verdict string
@@ -232,18 +232,6 @@ func slipSentence(s arbiter.Slip, verb string) string {
 		verdict += fmt.Sprintf("; recorded late, judged on round %d's board and rack (RULES §4.5)", s.Round)
 	}
 	return fmt.Sprintf("round %d, table %d: %s%s → %s", s.Round, s.Table, verb, written, verdict)
-}
-
-// asWritten is a slip's position, word and score as written.
-func asWritten(s arbiter.Slip) string {
-	written := strings.TrimSpace(strings.Join([]string{s.Position, s.Word, s.Score}, " "))
-	if s.Word2 != "" || s.Position2 != "" { // Tactic's second move and total (RULES §7.6)
-		written += " / " + strings.TrimSpace(strings.Join([]string{s.Position2, s.Word2, s.Score2}, " "))
-	}
-	if s.Total != "" {
-		written += " = " + s.Total
-	}
-	return written
 }
 
 // joinSet joins the parts that say something: a part that is empty, or

@@ -292,12 +292,12 @@ warning; handed_in takes it back.`,
 
 // importSheetSlips records the Anticipation slips of file, whose bytes
 // are data, in one transaction, and prints them.
-func importSheetSlips(ctx context.Context, t *tournament, file string, data []byte) error {
+func importSheetSlips(ctx context.Context, t *tournament, file string, data []byte, force bool) error {
 	slips, lines, err := csvimport.SheetSlips(bytes.NewReader(data))
 	if err != nil {
 		return usageErrorf("%s %v", file, err)
 	}
-	evs, err := t.ImportSheetSlips(ctx, slips)
+	evs, err := t.ImportSheetSlips(ctx, slips, force)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
 		return fmt.Errorf("%s line %d: %w", file, lines[ie.Index], ie.Err)
 	}

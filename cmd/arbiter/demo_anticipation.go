@@ -61,7 +61,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 			sh := simulation.Sheet{Table: s.Player.Table, Groups: s.Groups, Board: s.Result.Board, Result: s.Result}
 			slips = append(slips, d.room.AnticipationSlip(rs, d.deps, form, round, group, sh))
 		}
-		if _, err := d.t.ImportSheetSlips(ctx, slips); err != nil {
+		if _, err := d.t.ImportSheetSlips(ctx, slips, false); err != nil {
 			return err
 		}
 		if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {

@@ -252,7 +252,7 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 		return err2
 	}
 	if kind.Anticipation() {
-		return importSheetSlips(ctx, t, opts.File, data)
+		return importSheetSlips(ctx, t, opts.File, data, opts.Force)
 	}
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)

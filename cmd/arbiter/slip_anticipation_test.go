@@ -28,3 +28,19 @@ func TestSlip_UnreadableInAnticipation(t *testing.T) {
 		}
 	}
 }
+
+// An Anticipation slip typed in lower case marks every letter a joker,
+// more than the player's groups hold: refused as a typing mistake (exit 2,
+// "type the word in capitals"), as in the duplicate game, and nothing is
+// recorded. It was recorded as two invalid moves scoring 0.
+func TestSlip_AnticipationLowerCase(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.refused(exitUsage, `round 1, table 1: the word "al" marks 2 jokers, the rack and the board hold 0: type the word in capitals, a joker in lower case`,
+		"slip", "1", "h8 al 4; 8g bar 11 = 15")
+	r.refused(exitUsage, `round 1, table 1: the second word "bar" marks 3 jokers`, "slip", "1", "H8 AL 4; 8g bar 11 = 15")
+	if out := r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15"); !strings.Contains(out, "sheet total 15") {
+		t.Errorf("the slip typed in capitals after the refusals:\n%s", out)
+	}
+}

@@ -94,7 +94,7 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	if form.Settle && sess.role != refereeRole {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
-	c.Round = form.Round
+	c.Round, c.Keep = form.Round, !form.Replace
 	var cmd arbiter.Command = c
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
@@ -103,7 +103,7 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	defer cancel()
 	evs, err := s.cfg.Referee.Run(ctx, cmd)
 	if err != nil {
-		return nil, err
+		return nil, s.replaceQuestion(err)
 	}
 	rs := s.cfg.Referee.RuleSet()
 	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}

@@ -260,6 +260,24 @@ type Replacing struct {
 	Typed    string `json:"typed"`
 }
 
+// replaceQuestion turns err, when an entry was refused because it would
+// replace a slip recorded for its table and round (in a game of any
+// kind), into the 409 "replace" that asks the assistant whether to; any
+// other error is returned as it is.
+func (s *Server) replaceQuestion(err error) error {
+	rp, ok := errors.AsType[*arbiter.Replacement](err)
+	if !ok {
+		return err
+	}
+	l := s.labels()
+	p := Replacing{Round: rp.Round, Table: rp.Table, Recorded: rp.Recorded, Typed: rp.Typed}
+	if rp.Withdrawn {
+		p.Recorded = l.Withdrawn
+	}
+	return &apiError{status: http.StatusConflict, code: "replace", detail: p,
+		message: fmt.Sprintf(l.Replace, p.Round, p.Table, p.Recorded, p.Typed)}
+}
+
 // enterSlip answers POST /api/slips: the slip's verdict at once. A slip
 // for a table that has another is not recorded without "replace"; under
 // double entry a typing counts once another operator typed it alike, and
@@ -290,14 +308,8 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	ctx, cancel := commandContext(r)
 	defer cancel()
 	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
-	if rp, ok := errors.AsType[*arbiter.Replacement](err); ok {
-		l := s.labels()
-		p := Replacing{Round: rp.Typed.Round, Table: rp.Typed.Table, Recorded: written(rp.Recorded, l), Typed: written(rp.Typed, l)}
-		return nil, &apiError{status: http.StatusConflict, code: "replace", detail: p,
-			message: fmt.Sprintf(l.Replace, p.Round, p.Table, p.Recorded, p.Typed)}
-	}
 	if err != nil {
-		return nil, err
+		return nil, s.replaceQuestion(err)
 	}
 	if c.Round == 0 {
 		c.Round = s.cfg.Referee.Current().Round // a slip sent again answers its round (nothing recorded says it)
@@ -316,16 +328,4 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 		}
 	}
 	return a, nil
-}
-
-// written is slip s as written, "-" for no slip, a withdrawn slip in
-// the words of l.
-func written(s arbiter.Slip, l reports.RoomLabels) string {
-	switch {
-	case s.Verdict.Reason == arbiter.ReasonWithdrawn:
-		return l.Withdrawn
-	case s.None:
-		return "-"
-	}
-	return s.Written()
 }

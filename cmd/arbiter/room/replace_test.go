@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
@@ -101,5 +102,42 @@ func TestTacticSlip(t *testing.T) {
 	got := tr.ref.slips()
 	if len(got) != 1 || got[0].Position2 != "I7" || got[0].Word2 != "VAH" || got[0].Score2 != "20" || got[0].Total != "98" {
 		t.Errorf("slips recorded %+v, want the second move and the total as typed", got)
+	}
+}
+
+// TestReplace_AnticipationSlip: in an Anticipation game too, a slip typed
+// for a table and round that has a different one is refused (409 replace,
+// naming both) and records nothing; confirmed, it replaces it. It was
+// recorded silently, the first one no longer counting.
+func TestReplace_AnticipationSlip(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana := tr.operator("Ana")
+	first := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}
+	if st := ana.post("/api/slips", SlipForm{Form: first}, nil); st != http.StatusOK {
+		t.Fatalf("table 1's slip: %d", st)
+	}
+	other := slipinput.Form{Table: "1", Position: "H8", Word: "LA", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}
+	var refused apiErr
+	if st := ana.post("/api/slips", SlipForm{Form: other}, &refused); st != http.StatusConflict || refused.Error.Code != "replace" ||
+		refused.Replacing == nil || refused.Replacing.Recorded != "H8 AL 4; 8G BAR 11 = 15" || refused.Replacing.Typed != "H8 LA 4; 8G BAR 11 = 15" {
+		t.Fatalf("another slip for table 1: %d %+v %+v, want 409 replace naming both", st, refused.Error, refused.Replacing)
+	}
+	sheet := func() arbiter.AnticipationSheet {
+		st, err := tr.ref.State(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.CurrentGame().Anticipation.Sheet(1)
+	}
+	if got := sheet().Slips; len(got) != 1 || got[0].Moves[0].Word != "AL" {
+		t.Fatalf("table 1's slips after the refusal: %+v, want AL kept", got)
+	}
+	var a SlipAnswer
+	if st := ana.post("/api/slips", SlipForm{Form: other, Replace: true}, &a); st != http.StatusOK || a.Recorded != "recorded" {
+		t.Fatalf("the replacement confirmed: %d %+v", st, a)
+	}
+	if got := sheet().Slips; len(got) != 1 || got[0].Moves[0].Word != "LA" {
+		t.Errorf("table 1's slips after the confirmed replacement: %+v, want LA", got)
 	}
 }

@@ -1,0 +1,32 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// An import of Anticipation slips never replaces a slip recorded
+// otherwise: it names every slip it would replace and records nothing
+// (exit 1), as the duplicate game's import does; --force replaces them.
+// It replaced silently ("1 recorded"), and --force changed nothing.
+func TestSlipsImport_AnticipationNeverReplaces(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
+	file := writeFile(t, "round1.csv", "round,table,slip\n1,1,H8 LA 4; 8G BAR 11 = 15\n1,2,H8 LA 4\n")
+	r.refused(exitRefused, `the import would replace 1 recorded slip: round 1, table 1: "H8 AL 4; 8G BAR 11 = 15" by "H8 LA 4; 8G BAR 11 = 15"; nothing recorded: import with --force`,
+		"slips", "import", file)
+	if out := r.must("report", "card", "2"); strings.Contains(out, "LA") {
+		t.Errorf("the refused import recorded table 2's slip:\n%s", out)
+	}
+	if out := r.must("slips", "import", file, "--force"); !strings.Contains(out, "2 slips, 2 recorded") {
+		t.Errorf("the import with --force:\n%s", out)
+	}
+	if out := r.must("report", "card", "1"); !strings.Contains(out, "LA") {
+		t.Errorf("table 1's card after the forced import, want LA:\n%s", out)
+	}
+	if out := r.must("slips", "import", file); !strings.Contains(out, "2 slips, 0 recorded, 2 already recorded") {
+		t.Errorf("the same import again:\n%s", out)
+	}
+}
