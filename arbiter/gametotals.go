@@ -52,6 +52,9 @@ func (s *State) GameTotals(g *Game) *GameTotals { return s.gameTotals(g, s.Total
 // totals returns g's totals: those it carries if they hold for key, else
 // computed from its rounds.
 func (s *State) totals(g *Game, key string) (*GameTotals, error) {
+	if g.Problem != nil {
+		return s.problemTotals(g, key)
+	}
 	if t := g.Totals; t != nil && t.Key == key {
 		if len(t.Players) != len(s.Players) {
 			return nil, Errorf(EStorage, "game %d: the totals kept are not the %d players'", g.Number, len(s.Players))

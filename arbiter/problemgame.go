@@ -607,6 +607,51 @@ func (s *State) ProblemRanking(n int) (problem.Statement, []ProblemRow, error) {
 	return g.Problem.Statement, rows, nil
 }
 
+// problemTotals returns what game g, a composition problem, adds to the
+// tournament's standings: each player's points as the problem ranks them
+// ([problem.Points]; nothing for a player who handed in nothing), and the
+// score, warnings and penalty of the integral family and N-Scrabble.
+// There is no top. They are always worked out from the solutions, which
+// a snapshot keeps whole: the totals a snapshot kept of a problem are
+// those of an earlier version, which ranked it nowhere.
+func (s *State) problemTotals(g *Game, key string) (*GameTotals, error) {
+	_, rows, err := s.ProblemRanking(g.Number)
+	if err != nil {
+		return nil, err
+	}
+	at := make(map[int]*ProblemRow, len(rows))
+	for i := range rows {
+		at[rows[i].Table] = &rows[i]
+	}
+	t := &GameTotals{Key: key, Players: make([]PlayerTotals, len(s.Players))}
+	for i, p := range s.Players {
+		if r := at[p.Table]; r != nil && r.Handed {
+			points := problem.Points(r.Standing)
+			t.Players[i] = PlayerTotals{Total: points, Score: r.Verdict.Score, Warnings: r.Verdict.Technical,
+				Penalty: r.Verdict.Penalty, Nets: []int{points}}
+		}
+	}
+	return t, nil
+}
+
+// problemOrder returns the order of game g, a composition problem, in its
+// own standings: its ranking's (RULES §9.1–§9.9: the hand-in time breaks
+// ties of points), the players who handed in nothing after every other.
+func (s *State) problemOrder(g *Game) (func(x, y *Standing) int, error) {
+	_, rows, err := s.ProblemRanking(g.Number)
+	if err != nil {
+		return nil, err
+	}
+	rank := make(map[int]int, len(rows))
+	for _, r := range rows {
+		rank[r.Table] = r.Rank
+		if !r.Handed {
+			rank[r.Table] = len(rows) + 1
+		}
+	}
+	return func(x, y *Standing) int { return cmp.Compare(rank[x.Table], rank[y.Table]) }, nil
+}
+
 // entry returns table's solution as the problem's ranking takes it, and
 // whether the table handed in one (in a Partida, in any round).
 func (p *Problem) entry(table int) (problem.Entry, bool) {

@@ -471,3 +471,68 @@ func TestProblem_Consonants(t *testing.T) {
 		}
 	}
 }
+
+// TestProblem_InTheStandings: a composition problem ranks in its own
+// standings as its kind ranks it, and adds its points to the
+// tournament's (RULES §6, a tournament of mixed games). Everyone was
+// ranked 1st with 0, and a later game's standings left the problem out.
+func TestProblem_InTheStandings(t *testing.T) {
+	ps := newProblemSession(t)
+	ps.must(arbiter.StartProblem{Kind: problem.Partial, Letters: "COLUMNAVAHALUNCAOLAAEI", At: ps.start})
+	both := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`
+	one := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`
+	for table, sheet := range map[int]string{1: one, 2: both} {
+		if err := ps.handIn(table, time.Duration(table)*time.Minute, sheet); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps.must(arbiter.CloseProblem{})
+	rows := func(n int) [][3]int {
+		t.Helper()
+		st, err := ps.s.Standings(n, arbiter.ByTotal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out [][3]int
+		for _, r := range st.Rows {
+			out = append(out, [3]int{r.Table, r.Rank, r.Total})
+		}
+		return out
+	}
+	want := [][3]int{{2, 1, 138}, {1, 2, 78}, {3, 3, 0}}
+	if got := rows(1); !reflect.DeepEqual(got, want) {
+		t.Errorf("the problem's standings %v, want %v", got, want)
+	}
+	if got := rows(0); !reflect.DeepEqual(got, want) {
+		t.Errorf("the tournament's standings after the problem %v, want %v", got, want)
+	}
+	ps.must(arbiter.StartGame{Seed: 3})
+	ps.must(arbiter.DrawRack{Letters: "ACLMNOU"})
+	if got, want := rows(0), [][3]int{{2, 1, 138}, {1, 2, 78}, {3, 3, 0}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("the tournament's standings during the next game %v, want %v", got, want)
+	}
+	// Folded again, read back whole, and read with the problem kept as
+	// its first line alone (the path of a late command), the same.
+	snap, err := snapshot.Encode(ps.s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := arbiter.Replay(ps.evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := snapshot.Decode(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	current, _, err := snapshot.DecodeCurrent(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, _ := ps.s.Standings(0, arbiter.ByTotal)
+	for name, st := range map[string]arbiter.State{"replayed": again, "decoded": back, "current game decoded": current} {
+		if got, err := st.Standings(0, arbiter.ByTotal); err != nil || !reflect.DeepEqual(got, live) {
+			t.Errorf("%s: the tournament's standings %+v, %v; want %+v", name, got, err, live)
+		}
+	}
+}

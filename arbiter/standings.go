@@ -238,6 +238,10 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	}
 	better := byTotal
 	switch {
+	case n != 0 && games[0].Problem != nil:
+		if better, err = s.problemOrder(&games[0]); err != nil {
+			return Standings{}, err
+		}
 	case n != 0 && games[0].Anticipation.IsForm(anticipation.Rezistenta):
 		better = games[0].Anticipation.rezistentaOrder(rows)
 	case by == ByTops:

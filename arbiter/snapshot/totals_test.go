@@ -123,17 +123,17 @@ func TestKeptTotals_ReadApart(t *testing.T) {
 	}
 	line := lines[1:]
 	kept := bytes.Clone(line)
-	got, err := keptTotals(line, 1)
+	got, _, err := keptTotals(line, 1)
 	if err != nil || !reflect.DeepEqual(got, want) || !bytes.Equal(line, kept) {
 		t.Fatalf("read back %+v (%v), want %+v; the line changed: %v", got, err, want, !bytes.Equal(line, kept))
 	}
 	k := bytes.LastIndex(line, []byte(`"players":"`)) + len(`"players":"`)
 	escaped := append(bytes.Clone(line[:k]), bytes.Replace(line[k:], []byte(`;`), []byte(`\u003b`), 1)...)
-	if got, err := keptTotals(escaped, 1); err != nil || !reflect.DeepEqual(got, want) || len(escaped) != len(line)+5 {
+	if got, _, err := keptTotals(escaped, 1); err != nil || !reflect.DeepEqual(got, want) || len(escaped) != len(line)+5 {
 		t.Errorf("escaped records read back %+v (%v), want %+v", got, err, want)
 	}
 	damaged := append(append(bytes.Clone(line[:k]), "0,0;1,x"...), line[bytes.IndexByte(line[k:], '"')+k:]...)
-	if _, err := keptTotals(damaged, 2); err == nil || arbiter.ErrorCode(err) != arbiter.EStorage || !strings.Contains(err.Error(), `game 2: snapshot: player 1: 2 numbers, not totals`) {
+	if _, _, err := keptTotals(damaged, 2); err == nil || arbiter.ErrorCode(err) != arbiter.EStorage || !strings.Contains(err.Error(), `game 2: snapshot: player 1: 2 numbers, not totals`) {
 		t.Errorf("damaged records: %v", err)
 	}
 }
