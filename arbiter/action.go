@@ -62,6 +62,10 @@ func ActionsAt(s State, now time.Time) Actions {
 		d.anticipationActions(a, now)
 	case KindProblem:
 		problemActions(&s, a)
+	default: // a kind registered from a package of its own
+		if d, err := s.discipline(g); err == nil {
+			d.Actions(&s, g, now, a)
+		}
 	}
 	return a
 }

@@ -21,7 +21,7 @@ type SheetSlipTyped struct {
 	Operator string    `json:"operator"`
 }
 
-func (SheetSlipTyped) eventType() string { return "sheet_slip_typed" }
+func (SheetSlipTyped) EventType() string { return "sheet_slip_typed" }
 
 // TypeSheetSlip is a slip of an Anticipation game typed by Operator under
 // double entry (→ [SheetSlipTyped], followed by what [EnterSheetSlip]

@@ -26,7 +26,7 @@ func newAnticipationGame(setup AnticipationSetup) (*AnticipationGame, error) {
 // changed on a copy, so that a state folded earlier keeps its sheets.
 func (g *Game) applyAnticipation(e Event) error {
 	if g.Ended {
-		return Errorf(EGameOver, "%s: game %d has ended", e.eventType(), g.Number)
+		return Errorf(EGameOver, "%s: game %d has ended", e.EventType(), g.Number)
 	}
 	a := *g.Anticipation
 	var err error
@@ -68,7 +68,7 @@ func (g *Game) applyAnticipation(e Event) error {
 		}
 		g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
 	default:
-		err = Errorf(EInvalidInput, "%s in game %d, an Anticipation game", e.eventType(), g.Number)
+		err = Errorf(EInvalidInput, "%s in game %d, an Anticipation game", e.EventType(), g.Number)
 	}
 	if err != nil {
 		return err

@@ -162,11 +162,11 @@ type SheetSettled struct {
 	Result anticipation.Result `json:"result"`
 }
 
-func (GroupsRegistered) eventType() string  { return "groups_registered" }
-func (GroupDrawn) eventType() string        { return "group_drawn" }
-func (SheetSlipRecorded) eventType() string { return "sheet_slip_recorded" }
-func (ControlGridNoted) eventType() string  { return "control_grid_noted" }
-func (SheetSettled) eventType() string      { return "sheet_settled" }
+func (GroupsRegistered) EventType() string  { return "groups_registered" }
+func (GroupDrawn) EventType() string        { return "group_drawn" }
+func (SheetSlipRecorded) EventType() string { return "sheet_slip_recorded" }
+func (ControlGridNoted) EventType() string  { return "control_grid_noted" }
+func (SheetSettled) EventType() string      { return "sheet_settled" }
 
 // decodeAnticipation decodes the events of an Anticipation game; false
 // for a type that is none of them.

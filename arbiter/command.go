@@ -243,6 +243,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if _, ok := c.(CreateTournament); !ok && s.RuleSet == nil {
 		return nil, Errorf(ENotFound, "no tournament yet: create one first")
 	}
+	if kc, ok := c.(KindCommand); ok {
+		return kc.Decide(&s, deps)
+	}
 	switch c.(type) {
 	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
 		PlaceScrabble, StartGame:
@@ -254,6 +257,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	}
 	if g.Problem != nil {
 		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
+	}
+	if g.Play != nil {
+		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	if g.Anticipation != nil {

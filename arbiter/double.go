@@ -20,7 +20,7 @@ type SlipTyped struct {
 	Operator string `json:"operator"`
 }
 
-func (SlipTyped) eventType() string { return "slip_typed" }
+func (SlipTyped) EventType() string { return "slip_typed" }
 
 // TypeSlip is a slip typed by Operator under double entry (→ [SlipTyped],
 // followed by what [EnterSlip] yields when another operator's pending

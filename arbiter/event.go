@@ -9,9 +9,11 @@ import (
 )
 
 // Event is a fact recorded in the log: something the referee did or the
-// program decided, in the past tense. The set is closed: only the types of
-// this file, timer.go, double.go and problemgame.go are events. Each has a stable type name
-// (see [Encode]) that is stored with its JSON payload and never renamed.
+// program decided, in the past tense. The built-in kinds' events are the
+// types of this package; a kind of game of a package of its own adds its
+// own ([KindEvent]), registered with their decoders ([Registry]). Each has a
+// stable type name, its EventType (see [Encode]), that is stored with its
+// JSON payload and never renamed.
 //
 // Tournament-level events ([TournamentCreated], [PlayerRegistered],
 // [PlayerEdited], [TieBreakChanged]) go to
@@ -20,7 +22,7 @@ import (
 // Timestamps are not part of events: the store's [Record] carries them.
 // Timer events alone hold a time, the one the countdown changed at, which
 // is what they record.
-type Event interface{ eventType() string }
+type Event interface{ EventType() string }
 
 // TournamentCreated opens the tournament: its name, date (as the referee
 // typed it, e.g. 2026-11-29), rule set, lexicon and referee. RuleSet is a
@@ -339,22 +341,22 @@ type GameEnded struct {
 	Text   string `json:"text,omitempty"`
 }
 
-func (TournamentCreated) eventType() string { return "tournament_created" }
-func (PlayerRegistered) eventType() string  { return "player_registered" }
-func (PlayerEdited) eventType() string      { return "player_edited" }
-func (TieBreakChanged) eventType() string   { return "tie_break_changed" }
-func (GameStarted) eventType() string       { return "game_started" }
-func (RackDrawn) eventType() string         { return "rack_drawn" }
-func (RackRejected) eventType() string      { return "rack_rejected" }
-func (TopChosen) eventType() string         { return "top_chosen" }
-func (TopInvalidated) eventType() string    { return "top_invalidated" }
-func (SlipRecorded) eventType() string      { return "slip_recorded" }
-func (SlipCorrected) eventType() string     { return "slip_corrected" }
-func (SlipWithdrawn) eventType() string     { return "slip_withdrawn" }
-func (WarningGiven) eventType() string      { return "warning_given" }
-func (RoundClosed) eventType() string       { return "round_closed" }
-func (RoundCancelled) eventType() string    { return "round_cancelled" }
-func (GameEnded) eventType() string         { return "game_ended" }
+func (TournamentCreated) EventType() string { return "tournament_created" }
+func (PlayerRegistered) EventType() string  { return "player_registered" }
+func (PlayerEdited) EventType() string      { return "player_edited" }
+func (TieBreakChanged) EventType() string   { return "tie_break_changed" }
+func (GameStarted) EventType() string       { return "game_started" }
+func (RackDrawn) EventType() string         { return "rack_drawn" }
+func (RackRejected) EventType() string      { return "rack_rejected" }
+func (TopChosen) EventType() string         { return "top_chosen" }
+func (TopInvalidated) EventType() string    { return "top_invalidated" }
+func (SlipRecorded) EventType() string      { return "slip_recorded" }
+func (SlipCorrected) EventType() string     { return "slip_corrected" }
+func (SlipWithdrawn) EventType() string     { return "slip_withdrawn" }
+func (WarningGiven) EventType() string      { return "warning_given" }
+func (RoundClosed) EventType() string       { return "round_closed" }
+func (RoundCancelled) EventType() string    { return "round_cancelled" }
+func (GameEnded) EventType() string         { return "game_ended" }
 
 // Encode returns the stable type name of e and its JSON payload.
 func Encode(e Event) (typeName string, payload []byte, err error) {
@@ -363,9 +365,9 @@ func Encode(e Event) (typeName string, payload []byte, err error) {
 	}
 	payload, err = json.Marshal(e)
 	if err != nil {
-		return "", nil, Errorf(EInternal, "encode %s: %w", e.eventType(), err)
+		return "", nil, Errorf(EInternal, "encode %s: %w", e.EventType(), err)
 	}
-	return e.eventType(), payload, nil
+	return e.EventType(), payload, nil
 }
 
 // Decode reads an event from its stable type name and JSON payload, as
@@ -373,6 +375,31 @@ func Encode(e Event) (typeName string, payload []byte, err error) {
 // *TopChosen). An unknown type or an unreadable payload is an error with
 // code [EInvalidInput] naming the type.
 func Decode(typeName string, payload []byte) (Event, error) {
+	if e, ok, err := decodeBuiltIn(typeName, payload); ok {
+		return e, err
+	}
+	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
+}
+
+// decodeBuiltIn is [Decode] of the built-in kinds' events: false for a
+// type name none of them has.
+func decodeBuiltIn(typeName string, payload []byte) (Event, bool, error) {
+	e, err := decodeNamed(typeName, payload)
+	if e == nil && err == nil {
+		if e, ok, err := decodeAnticipation(typeName, payload); ok {
+			return e, true, err
+		}
+		if e, ok, err := decodePartida(typeName, payload); ok {
+			return e, true, err
+		}
+		return nil, false, nil
+	}
+	return e, true, err
+}
+
+// decodeNamed decodes the events named in this file: nil and no error for
+// any other name.
+func decodeNamed(typeName string, payload []byte) (Event, error) {
 	switch typeName {
 	case "tournament_created":
 		return decodeAs[TournamentCreated](typeName, payload)
@@ -425,13 +452,7 @@ func Decode(typeName string, payload []byte) (Event, error) {
 	case "problem_closed":
 		return decodeAs[ProblemClosed](typeName, payload)
 	}
-	if e, ok, err := decodeAnticipation(typeName, payload); ok {
-		return e, err
-	}
-	if e, ok, err := decodePartida(typeName, payload); ok {
-		return e, err
-	}
-	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
+	return nil, nil
 }
 
 // decodeAs reads payload as an event of type T.
@@ -445,10 +466,13 @@ func decodeAs[T Event](typeName string, payload []byte) (Event, error) {
 
 // DecodeRecords decodes the events of records, in order. The error names
 // the stream and sequence number of the first record that cannot be read.
-func DecodeRecords(recs []Record) ([]Event, error) {
+func DecodeRecords(recs []Record) ([]Event, error) { return decodeRecords(recs, Decode) }
+
+// decodeRecords decodes the events of records with decode.
+func decodeRecords(recs []Record, decode func(string, []byte) (Event, error)) ([]Event, error) {
 	evs := make([]Event, 0, len(recs))
 	for _, r := range recs {
-		e, err := Decode(r.Type, r.Payload)
+		e, err := decode(r.Type, r.Payload)
 		if err != nil {
 			return nil, Errorf(EInvalidInput, "%s #%d: %s", r.Stream, r.Seq, ErrorMessage(err))
 		}

@@ -55,6 +55,9 @@ func (s *State) totals(g *Game, key string) (*GameTotals, error) {
 	if g.Problem != nil {
 		return s.problemTotals(g, key)
 	}
+	if g.Play != nil {
+		return s.kindTotals(g, key)
+	}
 	if t := g.Totals; t != nil && t.Key == key {
 		if len(t.Players) != len(s.Players) {
 			return nil, Errorf(EStorage, "game %d: the totals kept are not the %d players'", g.Number, len(s.Players))
@@ -102,6 +105,24 @@ func (s *State) totalsOf(games []Game) ([]*GameTotals, error) {
 		}
 	}
 	return totals, nil
+}
+
+// kindTotals returns what g, a game of a registered kind, adds to the
+// tournament's standings, as its kind counts it: worked out from its state
+// every time, like a problem's.
+func (s *State) kindTotals(g *Game, key string) (*GameTotals, error) {
+	d, err := s.discipline(g)
+	if err != nil {
+		return nil, err
+	}
+	players, err := d.Totals(s, g)
+	if err != nil {
+		return nil, err
+	}
+	if len(players) != len(s.Players) {
+		return nil, Errorf(EInternal, "game %d: %d lines of totals for %d players", g.Number, len(players), len(s.Players))
+	}
+	return &GameTotals{Key: key, Players: players}, nil
 }
 
 // add adds p's totals of one game to r.

@@ -1,9 +1,11 @@
 package arbiter
 
 // Kind is the kind of a game of the tournament: what its rounds are made
-// of, how its slips or sheets read and how it ranks. A switch on a Kind
-// names every kind, or says why not in a default: the exhaustive linter
-// fails one that forgets a kind, so that a new kind cannot be missed.
+// of, how its slips or sheets read and how it ranks. The built-in kinds
+// are these constants; a kind of a package of its own names itself
+// ([Discipline]). A switch on a Kind names every built-in kind and says in
+// its default what a registered one does: the exhaustive linter fails one
+// that forgets a kind, so that a new built-in kind cannot be missed.
 type Kind string
 
 // The kinds of game (RULES §4, §8, §9).
@@ -23,6 +25,8 @@ func Kinds() []Kind { return []Kind{KindDuplicate, KindAnticipation, KindProblem
 // Kind returns the kind of game g.
 func (g *Game) Kind() Kind {
 	switch {
+	case g.Play != nil:
+		return g.Play.Kind
 	case g.Anticipation != nil:
 		return KindAnticipation
 	case g.Problem != nil:

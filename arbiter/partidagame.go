@@ -51,8 +51,8 @@ type PartidaRoundStarted struct {
 	Start     time.Time         `json:"start"`
 }
 
-func (ScrabblePlaced) eventType() string      { return "scrabble_placed" }
-func (PartidaRoundStarted) eventType() string { return "partida_round_started" }
+func (ScrabblePlaced) EventType() string      { return "scrabble_placed" }
+func (PartidaRoundStarted) EventType() string { return "partida_round_started" }
 
 // PartidaRound is one round of a Partida de Superscrabble: its sitting,
 // and the scrabble placed to end it ("" while it is played).

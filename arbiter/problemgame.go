@@ -119,10 +119,10 @@ type SolutionCorrected struct {
 // ProblemClosed ends the problem of the current game.
 type ProblemClosed struct{}
 
-func (ProblemStarted) eventType() string    { return "problem_started" }
-func (SolutionHandedIn) eventType() string  { return "solution_handed_in" }
-func (SolutionCorrected) eventType() string { return "solution_corrected" }
-func (ProblemClosed) eventType() string     { return "problem_closed" }
+func (ProblemStarted) EventType() string    { return "problem_started" }
+func (SolutionHandedIn) EventType() string  { return "solution_handed_in" }
+func (SolutionCorrected) EventType() string { return "solution_corrected" }
+func (ProblemClosed) EventType() string     { return "problem_closed" }
 
 // Problem is a game that is a composition problem, as its events made it.
 // A Partida de Superscrabble's Sitting is the game's (its starting board,
@@ -525,7 +525,7 @@ func applyProblemStarted(s State, e ProblemStarted) (State, error) {
 // first so that earlier states keep theirs.
 func applyProblem(g *Game, e Event) error {
 	if g.Problem == nil || g.Ended {
-		return Errorf(EInvalidInput, "%s: game %d is no problem being played", e.eventType(), g.Number)
+		return Errorf(EInvalidInput, "%s: game %d is no problem being played", e.EventType(), g.Number)
 	}
 	p := *g.Problem
 	p.Rounds = slices.Clone(p.Rounds)

@@ -116,6 +116,9 @@ type Game struct {
 	// Anticipation is the game's groups and sheets when it is an
 	// Anticipation game (RULES §8), nil for a duplicate game.
 	Anticipation *AnticipationGame `json:",omitempty"`
+	// Play is the kind and state of a game of a kind registered from a
+	// package of its own ([Discipline]), nil for the built-in kinds.
+	Play *Play `json:",omitempty"`
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
 	Board scoring.Board
@@ -178,6 +181,9 @@ type State struct {
 	Players []Player
 	// Games in order; Games[i].Number == i+1.
 	Games []Game
+	// Kinds are the kinds of game registered beyond the built-in ones,
+	// which fold their games' events: set by whoever replays the log.
+	Kinds *Registry `json:"-"`
 }
 
 // Player returns the player at table, or false.
@@ -239,18 +245,24 @@ func streamOf(e Event, game int) string {
 		return GameStream(e.Game)
 	case ProblemStarted:
 		return GameStream(e.Game)
+	case GameStart:
+		return GameStream(e.Started())
 	}
 	return GameStream(game)
 }
 
 // Replay folds evs, in order, from the empty state. Replay(evs[:k]) is the
 // tournament as it stood after the k-th event.
-func Replay(evs []Event) (State, error) {
-	var s State
+func Replay(evs []Event) (State, error) { return ReplayWith(nil, evs) }
+
+// ReplayWith is [Replay] of a log that may hold the events of the kinds
+// registered in kinds.
+func ReplayWith(kinds *Registry, evs []Event) (State, error) {
+	s := State{Kinds: kinds}
 	for i, e := range evs {
 		var err error
 		if s, err = Apply(s, e); err != nil {
-			return s, Errorf(ErrorCode(err), "event %d (%s): %s", i+1, e.eventType(), ErrorMessage(err))
+			return s, Errorf(ErrorCode(err), "event %d (%s): %s", i+1, e.EventType(), ErrorMessage(err))
 		}
 	}
 	return s, nil
@@ -262,28 +274,34 @@ func Replay(evs []Event) (State, error) {
 // stream must hold only its own kind of event; the error names the stream
 // and the position of the first event out of place.
 func ReplayTournament(tournament []Event, games [][]Event) (State, error) {
+	return ReplayTournamentWith(nil, tournament, games)
+}
+
+// ReplayTournamentWith is [ReplayTournament] of a log that may hold the
+// events of the kinds registered in kinds.
+func ReplayTournamentWith(kinds *Registry, tournament []Event, games [][]Event) (State, error) {
 	all := make([]Event, 0, len(tournament))
 	for i, e := range tournament {
 		if streamOf(e, 0) != TournamentStream {
-			return State{}, Errorf(EInvalidInput, "%s #%d: %s belongs to a game stream", TournamentStream, i+1, e.eventType())
+			return State{}, Errorf(EInvalidInput, "%s #%d: %s belongs to a game stream", TournamentStream, i+1, e.EventType())
 		}
 	}
 	all = append(all, tournament...)
 	for n, evs := range games {
 		for i, e := range evs {
 			if streamOf(e, n+1) != GameStream(n+1) || (i == 0) != isGameStart(e) {
-				return State{}, Errorf(EInvalidInput, "%s #%d: %s is out of place", GameStream(n+1), i+1, e.eventType())
+				return State{}, Errorf(EInvalidInput, "%s #%d: %s is out of place", GameStream(n+1), i+1, e.EventType())
 			}
 		}
 		all = append(all, evs...)
 	}
-	return Replay(all)
+	return ReplayWith(kinds, all)
 }
 
 // isGameStart reports whether e is a GameStarted.
 func isGameStart(e Event) bool {
 	switch e.(type) {
-	case GameStarted, ProblemStarted:
+	case GameStarted, ProblemStarted, GameStart:
 		return true
 	}
 	return false
@@ -296,6 +314,8 @@ func isGameStart(e Event) bool {
 // an *[Error]. It does no I/O and uses no clock or randomness.
 func Apply(s State, e Event) (State, error) {
 	switch e := e.(type) {
+	case KindEvent:
+		return applyKind(s, e)
 	case TournamentCreated:
 		return applyCreated(s, e)
 	case PlayerRegistered:
@@ -315,7 +335,7 @@ func Apply(s State, e Event) (State, error) {
 	case SolutionHandedIn, SolutionCorrected, ProblemClosed, ScrabblePlaced, PartidaRoundStarted:
 		g := s.CurrentGame()
 		if g == nil {
-			return s, Errorf(ENotFound, "%s before any game started", e.eventType())
+			return s, Errorf(ENotFound, "%s before any game started", e.EventType())
 		}
 		return s, applyProblem(g, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
@@ -324,7 +344,7 @@ func Apply(s State, e Event) (State, error) {
 		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled, SheetSlipTyped:
 		g := s.CurrentGame()
 		if g == nil || g.Problem != nil {
-			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.eventType())
+			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.EventType())
 		}
 		if g.Anticipation != nil {
 			return s, g.applyAnticipation(e)
@@ -605,11 +625,11 @@ func (r *Round) open() bool { return r.HasRack && !r.Closed && !r.Cancelled }
 // round n.
 func (g *Game) currentRound(n int, e Event) (*Round, error) {
 	if g.Ended {
-		return nil, Errorf(EGameOver, "%s: game %d has ended", e.eventType(), g.Number)
+		return nil, Errorf(EGameOver, "%s: game %d has ended", e.EventType(), g.Number)
 	}
 	cur := g.Current()
 	if cur == nil || cur.Number != n {
-		return nil, Errorf(ERoundClosed, "%s for round %d, but the current round of game %d is %d", e.eventType(), n, g.Number, len(g.Rounds))
+		return nil, Errorf(ERoundClosed, "%s for round %d, but the current round of game %d is %d", e.EventType(), n, g.Number, len(g.Rounds))
 	}
 	return g.changing(n), nil
 }

@@ -43,10 +43,10 @@ type TimerReset struct {
 	At    time.Time `json:"at"`
 }
 
-func (TimerStarted) eventType() string { return "timer_started" }
-func (TimerPaused) eventType() string  { return "timer_paused" }
-func (TimerResumed) eventType() string { return "timer_resumed" }
-func (TimerReset) eventType() string   { return "timer_reset" }
+func (TimerStarted) EventType() string { return "timer_started" }
+func (TimerPaused) EventType() string  { return "timer_paused" }
+func (TimerResumed) EventType() string { return "timer_resumed" }
+func (TimerReset) EventType() string   { return "timer_reset" }
 
 // StartTimer starts the thinking time of the current round at At
 // (→ [TimerStarted]). Duration 0 keeps the game's thinking time: the last

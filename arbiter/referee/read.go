@@ -295,7 +295,7 @@ func (s *Service) standingsAfter(game, n int) (arbiter.Standings, error) {
 			break
 		}
 	}
-	st, err := arbiter.ReplayTournament(s.events[0], games)
+	st, err := arbiter.ReplayTournamentWith(s.opts.Kinds, s.events[0], games)
 	if err != nil {
 		return arbiter.Standings{}, arbiter.Errorf(arbiter.EStorage, "replay game %d to round %d: %w", game, n, err)
 	}

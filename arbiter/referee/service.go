@@ -33,6 +33,9 @@ type Options struct {
 	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
 	// the snapshot against).
 	FromStart bool
+	// Kinds are the kinds of game the program plays beyond the built-in
+	// ones ([arbiter.Discipline]); nil: the built-in ones alone.
+	Kinds *arbiter.Registry
 }
 
 // Service is the referee of the tournament held by one [arbiter.Store]. It
@@ -182,7 +185,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 		if err != nil {
 			return storageError(err)
 		}
-		evs, err := arbiter.DecodeRecords(recs)
+		evs, err := s.opts.Kinds.DecodeRecords(recs)
 		if err != nil {
 			return foldError(err)
 		}
@@ -194,7 +197,7 @@ func (s *Service) loadAll(ctx context.Context) error {
 			return arbiter.Errorf(arbiter.EStorage, "%s holds a stream %q that is not the tournament's or a game's in sequence", s.opts.Name, name)
 		}
 	}
-	if s.state, err = arbiter.ReplayTournament(s.events[0], s.events[1:]); err != nil {
+	if s.state, err = arbiter.ReplayTournamentWith(s.opts.Kinds, s.events[0], s.events[1:]); err != nil {
 		return foldError(err)
 	}
 	return nil
@@ -256,7 +259,7 @@ func (s *Service) foldNew(ctx context.Context, after func(stream string, seq int
 
 // fold decodes recs, the next records of stream n, and folds them.
 func (s *Service) fold(ctx context.Context, n int, recs []arbiter.Record) error {
-	evs, err := arbiter.DecodeRecords(recs)
+	evs, err := s.opts.Kinds.DecodeRecords(recs)
 	if err != nil {
 		return foldError(err)
 	}

@@ -184,6 +184,12 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 	if err != nil || len(snap.Versions) != len(state.Games)+1 {
 		return false
 	}
+	state.Kinds = s.opts.Kinds
+	for _, g := range state.Games {
+		if _, known := state.Kinds.Discipline(g.Kind()); g.Play != nil && !known {
+			return false // the log, folded from the start, says which kind is unknown
+		}
+	}
 	s.log, s.events, s.broken = make([][]arbiter.Record, len(snap.Versions)), make([][]arbiter.Event, len(snap.Versions)), nil
 	s.base = make([]int, len(snap.Versions))
 	for n := range s.base {

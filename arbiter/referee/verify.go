@@ -52,7 +52,7 @@ func (s *Service) CheckSnapshot(ctx context.Context) error {
 	for n := 1; n < len(snap.Versions); n++ {
 		games = append(games, streams[arbiter.GameStream(n)])
 	}
-	state, err := arbiter.ReplayTournament(streams[arbiter.TournamentStream], games)
+	state, err := arbiter.ReplayTournamentWith(s.opts.Kinds, streams[arbiter.TournamentStream], games)
 	if err != nil {
 		return &SnapshotFinding{"the log up to its snapshot does not fold: " + arbiter.ErrorMessage(err)}
 	}

@@ -153,13 +153,12 @@ func keptFor(lines []byte, key string) bool {
 }
 
 // keptTotals decodes the totals that line, the first line of game n,
-// holds, and the game's problem when it is one, whose totals are worked
-// out from its solutions ([arbiter.State.Standings]). The players' records, most of the line, are read apart: the
+// holds, and the game itself but its rounds. The players' records, most of the line, are read apart: the
 // JSON decoder would go over them twice before handing them over. A JSON
 // string escapes its quotes, so `,"players":"` is the totals' field, and
 // the records hold no escape unless the line was written otherwise, when
 // the whole line is decoded.
-func keptTotals(line []byte, n int) (*arbiter.GameTotals, *arbiter.Problem, error) {
+func keptTotals(line []byte, n int) (*arbiter.GameTotals, *arbiter.Game, error) {
 	var (
 		gl      gameLine
 		records []byte
@@ -181,7 +180,19 @@ func keptTotals(line []byte, n int) (*arbiter.GameTotals, *arbiter.Problem, erro
 	if err != nil {
 		return nil, nil, arbiter.Errorf(arbiter.EStorage, "game %d: %v", n, err)
 	}
-	return gl.Totals.game(), gl.Game.Problem, nil
+	return gl.Totals.game(), &gl.Game, nil
+}
+
+// keptGame returns the game of number n an earlier game is left as until
+// it is decoded: its number and the totals its first line kept, and the
+// problem or the state of a registered kind whose totals are worked out
+// from it ([arbiter.State.Standings]).
+func keptGame(line []byte, n int) (arbiter.Game, error) {
+	totals, g, err := keptTotals(line, n)
+	if err != nil {
+		return arbiter.Game{}, err
+	}
+	return arbiter.Game{Number: n, Totals: totals, Problem: g.Problem, Play: g.Play}, nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its
@@ -231,8 +242,8 @@ func Decode(data []byte) (arbiter.State, error) {
 
 // DecodeCurrent is [Decode] for a reader of the current game alone: every
 // game before it is left a Game of its number holding only the totals its
-// line kept ([arbiter.Game.Totals]) and, for a composition problem, its
-// problem, to be filled by [DecodeGames] from
+// line kept ([arbiter.Game.Totals]) and, for a composition problem or a
+// game of a registered kind, its problem or its state, to be filled by [DecodeGames] from
 // games, the encoded lines of those earlier games (games[i] is game
 // i+1's). Like the state's rounds, games are pieces of data, which must
 // not change after.
@@ -280,10 +291,9 @@ func decode(data []byte, last bool) (arbiter.State, [][]byte, error) {
 	}
 	for i := range len(games) - 1 {
 		first, _, _ := bytes.Cut(games[i], []byte{'\n'})
-		if s.Games[i].Totals, s.Games[i].Problem, err = keptTotals(first, i+1); err != nil {
+		if s.Games[i], err = keptGame(first, i+1); err != nil {
 			return arbiter.State{}, nil, err
 		}
-		s.Games[i].Number = i + 1
 	}
 	if n := len(games); n > 0 {
 		lines := games[n-1]

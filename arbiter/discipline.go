@@ -1,0 +1,219 @@
+package arbiter
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// A Discipline is a kind of game that lives in a package of its own and
+// plugs into the tournament through a [Registry]: its commands decide
+// themselves ([KindCommand]), its events say their kind ([KindEvent]), and
+// the Discipline folds them into its games, ranks them and says what may
+// be done now. The service, the command line and the room ask the registry
+// and never learn which kind they hold.
+type Discipline interface {
+	// Kind names the kind; it is stored in every game of it.
+	Kind() Kind
+	// Events lists the kind's events, each stored name once, with its
+	// decoder.
+	Events() []EventCodec
+	// Fold folds e, one of the kind's events, into g, a game of the kind
+	// (a new one for the event that starts it, [GameStart]): it reads the
+	// kind's own state with [StateOf] and sets a new one in g.Play.State,
+	// never changing the value it read (an earlier State holds it), and
+	// sets g.Ended when the game is over.
+	Fold(s *State, g *Game, e KindEvent) error
+	// Totals returns what g adds to the tournament's standings (RULES §6:
+	// a tournament of mixed games), one line per player of s in order.
+	Totals(s *State, g *Game) ([]PlayerTotals, error)
+	// Actions fills a with what may be done now in g, each action
+	// allowed or refused as the kind's decisions would answer.
+	Actions(s *State, g *Game, now time.Time, a Actions)
+}
+
+// EventCodec is one stored event name of a [Discipline] and the decoder of
+// its payload.
+type EventCodec struct {
+	Name   string
+	Decode func(payload []byte) (Event, error)
+}
+
+// CodecOf returns the codec of events of type T, stored as name: its
+// payload is T's JSON.
+func CodecOf[T Event](name string) EventCodec {
+	return EventCodec{Name: name, Decode: func(payload []byte) (Event, error) { return decodeAs[T](name, payload) }}
+}
+
+// KindEvent is an event of a [Discipline]: it names its kind, whose
+// Discipline folds it.
+type KindEvent interface {
+	Event
+	EventKind() Kind
+}
+
+// GameStart is the [KindEvent] that starts game Started() of its kind:
+// the next game of the tournament, in a stream of its own.
+type GameStart interface {
+	KindEvent
+	Started() int
+}
+
+// KindCommand is a command of a [Discipline]: it decides itself on the
+// tournament as it stands, by its kind's rules. Its type embeds
+// [Extension], which makes it a [Command].
+type KindCommand interface {
+	Command
+	Decide(s *State, deps Deps) ([]Event, error)
+}
+
+// Extension makes the type that embeds it a [Command], for the
+// [KindCommand]s of a package of its own.
+type Extension struct{}
+
+func (Extension) command() {}
+
+// Play is the state of a game of a [Discipline]: its kind, and its own
+// state, which only the kind's package reads. State is nil until the
+// kind's first fold after the game is read from a snapshot, which keeps
+// it as Raw, the JSON the kind decodes.
+type Play struct {
+	Kind  Kind
+	State any
+	Raw   json.RawMessage
+}
+
+// playJSON is how a [Play] is written: its kind and its state.
+type playJSON struct {
+	Kind  Kind            `json:"kind"`
+	State json.RawMessage `json:"state"`
+}
+
+// MarshalJSON writes the play's kind and state.
+func (p Play) MarshalJSON() ([]byte, error) {
+	raw := p.Raw
+	if p.State != nil {
+		var err error
+		if raw, err = json.Marshal(p.State); err != nil {
+			return nil, err
+		}
+	}
+	return json.Marshal(playJSON{Kind: p.Kind, State: raw})
+}
+
+// UnmarshalJSON reads the play's kind, and keeps its state as Raw.
+func (p *Play) UnmarshalJSON(data []byte) error {
+	var pj playJSON
+	if err := json.Unmarshal(data, &pj); err != nil {
+		return err
+	}
+	*p = Play{Kind: pj.Kind, Raw: pj.State}
+	return nil
+}
+
+// StateOf returns the state of g, a game of kind k whose state is a *T:
+// decoded from Raw the first time, a new T for a game just started.
+func StateOf[T any](g *Game, k Kind) (*T, error) {
+	if g.Play == nil || g.Play.Kind != k {
+		return nil, Errorf(EInvalidInput, "game %d is not a game of %s", g.Number, k)
+	}
+	if st, ok := g.Play.State.(*T); ok {
+		return st, nil
+	}
+	st := new(T)
+	if len(g.Play.Raw) > 0 && string(g.Play.Raw) != "null" {
+		if err := json.Unmarshal(g.Play.Raw, st); err != nil {
+			return nil, Errorf(EStorage, "game %d: the state of a game of %s: %v", g.Number, k, err)
+		}
+	}
+	g.Play.State, g.Play.Raw = st, nil
+	return st, nil
+}
+
+// Registry is the kinds of game a program plays beyond the built-in ones:
+// built once where the program is put together, given to the service, and
+// read by the folds ([State.Kinds]). The zero Registry holds none.
+type Registry struct {
+	disciplines map[Kind]Discipline
+	events      map[string]EventCodec
+}
+
+// NewRegistry registers ds. A kind registered twice, a stored event name
+// used twice or already a built-in one's, is refused.
+func NewRegistry(ds ...Discipline) (*Registry, error) {
+	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
+	for _, d := range ds {
+		k := d.Kind()
+		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == KindAnticipation || k == KindProblem || k == "" {
+			return nil, fmt.Errorf("kind of game %q: registered twice or built in", k)
+		}
+		r.disciplines[k] = d
+		for _, c := range d.Events() {
+			_, twice := r.events[c.Name]
+			if _, builtIn, _ := decodeBuiltIn(c.Name, nil); twice || builtIn {
+				return nil, fmt.Errorf("kind of game %q: the event name %q is taken", k, c.Name)
+			}
+			r.events[c.Name] = c
+		}
+	}
+	return r, nil
+}
+
+// Discipline returns the discipline of kind k, or false.
+func (r *Registry) Discipline(k Kind) (Discipline, bool) {
+	if r == nil {
+		return nil, false
+	}
+	d, ok := r.disciplines[k]
+	return d, ok
+}
+
+// Decode reads an event as [Decode] does, the registered kinds' too.
+func (r *Registry) Decode(typeName string, payload []byte) (Event, error) {
+	if r != nil {
+		if c, ok := r.events[typeName]; ok {
+			return c.Decode(payload)
+		}
+	}
+	return Decode(typeName, payload)
+}
+
+// DecodeRecords decodes the events of records as [DecodeRecords] does, the
+// registered kinds' too.
+func (r *Registry) DecodeRecords(recs []Record) ([]Event, error) {
+	return decodeRecords(recs, r.Decode)
+}
+
+// discipline returns the discipline of game g, a game of a registered kind.
+func (s *State) discipline(g *Game) (Discipline, error) {
+	d, ok := s.Kinds.Discipline(g.Play.Kind)
+	if !ok {
+		return nil, Errorf(EInvalidInput, "game %d is a game of %q, a kind this program does not know", g.Number, g.Play.Kind)
+	}
+	return d, nil
+}
+
+// applyKind folds e, an event of a registered kind, into s: into a new game
+// for its start, else into the current game, which must be of its kind.
+func applyKind(s State, e KindEvent) (State, error) {
+	d, ok := s.Kinds.Discipline(e.EventKind())
+	if !ok {
+		return s, Errorf(EInvalidInput, "%s: an event of %q, a kind this program does not know", e.EventType(), e.EventKind())
+	}
+	if start, ok := e.(GameStart); ok {
+		if err := mayStartGame(&s); err != nil {
+			return s, Errorf(ErrorCode(err), "%s: %s", e.EventType(), ErrorMessage(err))
+		}
+		if start.Started() != len(s.Games)+1 {
+			return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", start.Started(), len(s.Games)+1)
+		}
+		s.Games = append(s.Games, Game{Number: start.Started(), Play: &Play{Kind: e.EventKind()}})
+	}
+	g := s.CurrentGame()
+	if g == nil || g.Play == nil || g.Play.Kind != e.EventKind() {
+		return s, Errorf(ENotFound, "%s before any game of %s started", e.EventType(), e.EventKind())
+	}
+	play := *g.Play // the State given keeps its own
+	g.Play = &play
+	return s, d.Fold(&s, g, e)
+}
