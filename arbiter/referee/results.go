@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
 
@@ -27,6 +28,9 @@ type Results struct {
 	Standings, Overall *arbiter.Standings
 	// Rounds are the summaries of the current game's rounds.
 	Rounds []arbiter.RoundSummary
+	// Sheets are, in an Anticipation game, each table's sheet as
+	// adjudicated (RULES §8): its rounds are on the sheets, not in Rounds.
+	Sheets map[int]anticipation.Result
 }
 
 // Results returns the results of the current game, decoding the earlier
@@ -54,6 +58,12 @@ func ResultsOf(st *arbiter.State, v Version) (Results, error) {
 	res.Standings = ranked(st, g.Number)
 	if len(st.Games) > 1 {
 		res.Overall = ranked(st, 0)
+	}
+	if a := g.Anticipation; a != nil {
+		res.Sheets = make(map[int]anticipation.Result, len(a.Sheets))
+		for table, sh := range a.Sheets {
+			res.Sheets[table] = sh.Result
+		}
 	}
 	var err error
 	res.Rounds, err = st.Rounds(g.Number)

@@ -229,7 +229,7 @@ func (s *Server) results(r *http.Request) (any, error) {
 	if err != nil || table == 0 || res.Game == 0 {
 		return encoded, err
 	}
-	view.Card, err = cardView(res.RuleSet, view.Standings, res.Rounds, table)
+	view.Card, err = cardView(res, view.Standings, table)
 	return view, err
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports/browsertest"
 )
@@ -112,5 +113,32 @@ func TestResultsFollowEachVersion(t *testing.T) {
 	phone.getJSON("/api/results", &after)
 	if after.Version == before.Version || after.Standings[0].Table != 2 || after.Standings[0].Total < 78 {
 		t.Errorf("results after table 2's slip: version %s (before %s), standings %+v", after.Version, before.Version, after.Standings)
+	}
+}
+
+// TestResultsCard_Anticipation: in an Anticipation game a player's card
+// on the phone shows each round of the sheet as adjudicated (RULES
+// §8.2–§8.5): the moves written, what the round counts and why. It showed
+// every round "0, not handed in", while `arbiter report card` was right.
+func TestResultsCard_Anticipation(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana := tr.operator("Ana")
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}}, nil)
+	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, nil)
+	var r Results
+	tr.guest().getJSON("/api/results?table=1", &r)
+	if r.Card == nil || len(r.Card.Rounds) != 2 {
+		t.Fatalf("the card of table 1: %+v, want its two rounds", r.Card)
+	}
+	if l := r.Card.Rounds[0]; l.Round != 1 || l.Word != "H8 AL; 8G BAR" || l.Score != 15 || l.Refused || l.Verdict != "H8 AL (validă); 8G BAR (validă)" {
+		t.Errorf("round 1 of the card: %+v", l)
+	}
+	if l := r.Card.Rounds[1]; l.Round != 2 || l.Word != "G5 ARAB" || l.Score != 13 || l.Verdict == "" {
+		t.Errorf("round 2 of the card: %+v", l)
+	}
+	if r.Card.Player.Total != 28 {
+		t.Errorf("the card's total %d, want 28", r.Card.Player.Total)
 	}
 }

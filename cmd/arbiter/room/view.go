@@ -2,9 +2,11 @@ package room
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
@@ -362,6 +364,24 @@ type CardLine struct {
 	TopScore int    `json:"top_score,omitempty"`
 }
 
+// sheetLines are the rounds of an Anticipation sheet as adjudicated
+// (RULES §8), as a card shows them: the slip as written, what the round
+// counts and its verdict, said as the entry page says it.
+func sheetLines(rs *scoring.RuleSet, res anticipation.Result) []CardLine {
+	lines := []CardLine{}
+	for _, rr := range res.Rounds {
+		var written []string
+		line := CardLine{Round: rr.Round, Score: rr.Score - rr.Penalty, Verdict: reports.AnticipationRoundText(rs, rr), Warning: len(rr.Warnings) > 0}
+		for _, m := range rr.Moves {
+			written = append(written, strings.TrimSpace(m.Written.Position+" "+m.Written.Word))
+			line.Refused = line.Refused || m.Status != anticipation.StatusValid
+		}
+		line.Word = strings.Join(written, "; ")
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // resultsView builds the results of res, without a card.
 func resultsView(res referee.Results) Results {
 	out := Results{Version: versionText(res.Version), Tournament: res.Tournament, Standings: []Row{}, Rounds: []TopView{}}
@@ -382,14 +402,20 @@ func resultsView(res referee.Results) Results {
 }
 
 // cardView is the card of the player at table, from the game's standings
-// and round summaries.
-func cardView(rs *scoring.RuleSet, standings []Row, sums []arbiter.RoundSummary, table int) (*CardView, error) {
+// and its rounds: the round summaries, or in an Anticipation game the
+// player's sheet.
+func cardView(res referee.Results, standings []Row, table int) (*CardView, error) {
 	i := slices.IndexFunc(standings, func(r Row) bool { return r.Table == table })
 	if i < 0 {
 		return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", table)
 	}
 	c := &CardView{Player: standings[i], Rounds: []CardLine{}}
-	for _, sum := range sums {
+	if res.Sheets != nil {
+		c.Rounds = sheetLines(res.RuleSet, res.Sheets[table])
+		return c, nil
+	}
+	rs := res.RuleSet
+	for _, sum := range res.Rounds {
 		j := slices.IndexFunc(sum.Slips, func(l arbiter.SlipLine) bool { return l.Table == table })
 		if j < 0 {
 			continue
