@@ -52,11 +52,11 @@ type KindEvent interface {
 	EventKind() Kind
 }
 
-// GameStart is the [KindEvent] that starts game Started() of its kind:
-// the next game of the tournament, in a stream of its own.
+// GameStart is the [KindEvent] that starts a game of its kind, numbered
+// StartsGame(): the next game of the tournament, in a stream of its own.
 type GameStart interface {
 	KindEvent
-	Started() int
+	StartsGame() int
 }
 
 // KindCommand is a command of a [Discipline]: it decides itself on the
@@ -204,10 +204,10 @@ func applyKind(s State, e KindEvent) (State, error) {
 		if err := mayStartGame(&s); err != nil {
 			return s, Errorf(ErrorCode(err), "%s: %s", e.EventType(), ErrorMessage(err))
 		}
-		if start.Started() != len(s.Games)+1 {
-			return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", start.Started(), len(s.Games)+1)
+		if start.StartsGame() != len(s.Games)+1 {
+			return s, Errorf(EInvalidInput, "game %d started, but the next game is %d", start.StartsGame(), len(s.Games)+1)
 		}
-		s.Games = append(s.Games, Game{Number: start.Started(), Play: &Play{Kind: e.EventKind()}})
+		s.Games = append(s.Games, Game{Number: start.StartsGame(), Play: &Play{Kind: e.EventKind()}})
 	}
 	g := s.CurrentGame()
 	if g == nil || g.Play == nil || g.Play.Kind != e.EventKind() {

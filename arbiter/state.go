@@ -246,7 +246,7 @@ func streamOf(e Event, game int) string {
 	case ProblemStarted:
 		return GameStream(e.Game)
 	case GameStart:
-		return GameStream(e.Started())
+		return GameStream(e.StartsGame())
 	}
 	return GameStream(game)
 }

@@ -74,7 +74,7 @@ func (tallyEnded) EventType() string         { return "tally_ended" }
 func (tallyStarted) EventKind() arbiter.Kind { return tallyKind }
 func (credited) EventKind() arbiter.Kind     { return tallyKind }
 func (tallyEnded) EventKind() arbiter.Kind   { return tallyKind }
-func (e tallyStarted) Started() int          { return e.Game }
+func (e tallyStarted) StartsGame() int       { return e.Game }
 
 // tallyState is the tally's own state: each table's points.
 type tallyState struct{ Points map[int]int }
