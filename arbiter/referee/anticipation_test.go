@@ -102,17 +102,18 @@ func TestService_Kind(t *testing.T) {
 		arbiter.RegisterPlayer{Table: 1, Name: "Ana"},
 		arbiter.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
 		arbiter.StartGame{Seed: 3, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Fond, Groups: anticipationGroups}})
-	fond := referee.GameKind{Game: 2, Form: anticipation.Fond}
+	fond := referee.GameKind{Game: 2, Kind: arbiter.KindAnticipation, Form: anticipation.Fond}
+	duplicate := referee.GameKind{Game: 1, Kind: arbiter.KindDuplicate}
 	for _, c := range []struct {
 		game int
 		want referee.GameKind
-	}{{1, referee.GameKind{Game: 1}}, {2, fond}, {0, fond}, {3, referee.GameKind{}}} {
+	}{{1, duplicate}, {2, fond}, {0, fond}, {3, referee.GameKind{}}} {
 		got, err := svc.Kind(t.Context(), c.game)
 		if err != nil || got != c.want {
 			t.Errorf("Kind(%d) = %+v, %v: want %+v", c.game, got, err, c.want)
 		}
 	}
-	if !fond.Anticipation() || (referee.GameKind{Game: 1}).Anticipation() {
-		t.Error("Anticipation() does not follow the form")
+	if !fond.Anticipation() || duplicate.Anticipation() || fond.Problem() {
+		t.Error("Anticipation() and Problem() do not follow the kind")
 	}
 }

@@ -165,20 +165,22 @@ func (s *Service) readFor(ctx context.Context, n, k int) error {
 	return s.decode(ctx, sc)
 }
 
-// GameKind is what kind of game a game is: a duplicate game (RULES §4), an
-// Anticipation game of a form (RULES §8) or a composition problem (RULES
-// §9). The zero GameKind is no game.
+// GameKind is what kind of game a game is ([arbiter.Kind]: a duplicate game,
+// RULES §4, an Anticipation game of a form, RULES §8, a composition
+// problem, RULES §9, or a registered kind). The zero GameKind is no game.
 type GameKind struct {
 	// Game is the game's number, 0 when there is no such game.
 	Game int
+	Kind arbiter.Kind
 	// Form is an Anticipation game's form, "" for any other game.
 	Form anticipation.Form
-	// Problem is set for a composition problem.
-	Problem bool
 }
 
 // Anticipation reports whether the game is an Anticipation game.
-func (k GameKind) Anticipation() bool { return k.Form != "" }
+func (k GameKind) Anticipation() bool { return k.Kind == arbiter.KindAnticipation }
+
+// Problem reports whether the game is a composition problem.
+func (k GameKind) Problem() bool { return k.Kind == arbiter.KindProblem }
 
 // Kind returns the kind of game n (the current game for 0): the zero
 // GameKind when there is no such game, which the reads of the game refuse
@@ -192,13 +194,14 @@ func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 	if n != 0 {
 		g = s.state.Game(n)
 	}
-	switch {
-	case g == nil:
+	if g == nil {
 		return GameKind{}, nil
-	case g.Anticipation != nil:
-		return GameKind{Game: g.Number, Form: g.Anticipation.Setup.Form}, nil
 	}
-	return GameKind{Game: g.Number, Problem: g.Problem != nil}, nil
+	k := GameKind{Game: g.Number, Kind: g.Kind()}
+	if g.Anticipation != nil {
+		k.Form = g.Anticipation.Setup.Form
+	}
+	return k, nil
 }
 
 // game returns game n, the current game for 0.

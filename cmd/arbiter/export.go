@@ -272,7 +272,7 @@ func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exp
 	if kind.Anticipation() {
 		return usageErrorf("game %d is an Anticipation game (RULES §8): SIGLES records duplicate games, whose totals it sets against the top, and this game has no top and ranks in its own order; export its ranking as csv or json", kind.Game)
 	}
-	if kind.Problem {
+	if kind.Problem() {
 		return usageErrorf("game %d is a composition problem (RULES §9): SIGLES records duplicate games, whose totals it sets against the top, and a problem has no top and ranks by its own rules; export its ranking as csv or json", kind.Game)
 	}
 	st, err := t.GameResults(ctx, opts.Game)

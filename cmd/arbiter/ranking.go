@@ -105,7 +105,7 @@ func (t *tournament) anticipationSections(ctx context.Context, kind referee.Game
 // rankedAsProblem reports whether a ranking of game n, of kind, is a
 // composition problem's (RULES §9): only when n names the problem, the
 // whole tournament ranking as duplicate games do.
-func rankedAsProblem(kind referee.GameKind, n int) bool { return n != 0 && kind.Problem }
+func rankedAsProblem(kind referee.GameKind, n int) bool { return n != 0 && kind.Problem() }
 
 // problemRanking returns the ranking of the composition problem of game
 // q.Game, which ranks by its kind's rules with neither a top nor a split
