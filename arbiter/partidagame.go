@@ -243,7 +243,8 @@ func answeredRound(p *Problem, round int) (int, error) {
 	case round == 0 || round == k:
 		return k, nil
 	case round >= 1 && round < k:
-		return 0, Errorf(ERoundClosed, "round %d is closed: its scrabble %s is placed and round %d is being played (RULES §9.8)", round, p.Rounds[round-1].Placed, k)
+		return 0, refuse(ERoundClosed, Refusal{Kind: RefusedRoundOver, Round: round, Value: p.Rounds[round-1].Placed, Count: k},
+			"round %d is closed: its scrabble %s is placed and round %d is being played (RULES §9.8)", round, p.Rounds[round-1].Placed, k)
 	}
 	return 0, Errorf(ENotFound, "no round %d: round %d of %d is being played", round, k, p.Statement.Rounds)
 }

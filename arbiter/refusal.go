@@ -31,13 +31,16 @@ const (
 	// the problem closed, a table that handed in already (Value the time
 	// recorded) or has nothing to correct, a solution after the time
 	// (Value when, Count the problem's minutes), a sheet that cannot be
-	// checked (Value the field at fault).
+	// checked (Value the field at fault), a sheet of a Partida de
+	// Superscrabble's round over (Round it, Value its scrabble placed,
+	// Count the round being played).
 	RefusedNoProblem     RefusalKind = "no_problem"
 	RefusedProblemClosed RefusalKind = "problem_closed"
 	RefusedHandedIn      RefusalKind = "handed_in"
 	RefusedNothingToFix  RefusalKind = "no_solution"
 	RefusedLate          RefusalKind = "late_solution"
 	RefusedSheet         RefusalKind = "sheet"
+	RefusedRoundOver     RefusalKind = "round_over"
 )
 
 func (r *Refusal) Error() string {

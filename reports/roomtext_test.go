@@ -21,7 +21,7 @@ func TestRoomTextComplete(t *testing.T) {
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
 		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
-		arbiter.RefusedSheet}
+		arbiter.RefusedSheet, arbiter.RefusedRoundOver}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,
 		arbiter.ERoundOpen, arbiter.ENoTop, arbiter.ENoMove, arbiter.ENotFound, arbiter.EConflict, arbiter.EInvalidInput,
 		arbiter.EGameOver, arbiter.EStorage, arbiter.EInternal}

@@ -12,9 +12,13 @@ import (
 
 // SolutionForm is a player's solution of the open composition problem as
 // the solution page sends it (RULES §9): the table and the sheet's JSON,
-// typed or read from a file.
+// typed or read from a file, and in a Partida de Superscrabble the round
+// the page showed (RULES §9.8: 0, the round being played), so that a sheet
+// sent after the referee placed the next scrabble is refused as late
+// rather than taken for the next round's.
 type SolutionForm struct {
 	Table int             `json:"table"`
+	Round int             `json:"round,omitempty"`
 	Sheet json.RawMessage `json:"sheet"`
 }
 
@@ -65,7 +69,7 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	evs, err := s.cfg.Referee.Run(ctx, arbiter.HandInSolution{Table: form.Table, Sheet: form.Sheet, At: s.cfg.Now()})
+	evs, err := s.cfg.Referee.Run(ctx, arbiter.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, At: s.cfg.Now()})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,9 @@
 "use strict";
 
 let labels = {};
+// shown is the round of a Partida de Superscrabble the page shows: a sheet
+// answers that round, and is refused once the referee has moved on.
+let shown = 0;
 
 // loadProblem shows the problem open for solutions and the time left.
 async function loadProblem() {
@@ -17,6 +20,7 @@ async function loadProblem() {
     where.textContent = labels.no_problem;
     return;
   }
+  shown = p.round || 0;
   const left = Math.max(0, Math.round((p.ends - p.now) / 60000));
   const round = p.round ? " — " + labels.round + " " + p.round : "";
   where.textContent = labels.solution + " — " + p.kind + round + " — " + left + " / " + p.minutes + " min";
@@ -32,7 +36,7 @@ async function send() {
     return;
   }
   let r;
-  try { r = await post("/api/solutions", { table: parseInt($("table").value, 10) || 0, sheet: sheet }); } catch (e) { r = { ok: false, body: {} }; }
+  try { r = await post("/api/solutions", { table: parseInt($("table").value, 10) || 0, round: shown, sheet: sheet }); } catch (e) { r = { ok: false, body: {} }; }
   if (r.ok) {
     const text = r.body.recorded.join("; ");
     out.textContent = text;
