@@ -105,6 +105,7 @@ func (d *decider) anticipationActions(a Actions, now time.Time) {
 // problemActions fills a with the actions of a composition problem.
 func problemActions(s *State, a Actions) {
 	_, a[ActClose] = decideCloseProblem(*s)
+	a[ActEndGame] = a[ActClose]
 	if g := s.CurrentGame(); g.Problem.Statement.Rounds > 0 {
 		a[ActScrabble] = mayPlaceScrabble(s)
 	}

@@ -30,7 +30,7 @@ func probes(k arbiter.Kind, at time.Time) map[arbiter.Action]arbiter.Command {
 			more[a] = c
 		}
 	case arbiter.KindProblem:
-		more = map[arbiter.Action]arbiter.Command{arbiter.ActClose: arbiter.CloseProblem{}}
+		more = map[arbiter.Action]arbiter.Command{arbiter.ActClose: arbiter.CloseRound{}, arbiter.ActEndGame: arbiter.EndGame{Reason: "r"}}
 	}
 	for a, c := range more {
 		p[a] = c

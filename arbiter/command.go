@@ -256,6 +256,10 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
 	if g.Problem != nil {
+		switch c.(type) {
+		case CloseRound, EndGame: // what a console's close or end means in a problem
+			return decideCloseProblem(s)
+		}
 		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
 	}
 	if g.Play != nil {

@@ -76,7 +76,8 @@ type CorrectSolution struct {
 	Reason   string
 }
 
-// CloseProblem ends the problem being played (→ [ProblemClosed]): no
+// CloseProblem ends the problem being played (→ [ProblemClosed]; a
+// [CloseRound] or an [EndGame] in a problem means the same): no
 // solution is taken after it.
 type CloseProblem struct{}
 

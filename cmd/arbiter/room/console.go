@@ -24,7 +24,8 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/round/cancel":   command(s, func(f CancelForm) (arbiter.Command, error) { return arbiter.CancelRound(f), nil }),
 		"/api/warnings":       command(s, warningCommand),
 		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
-		"/api/game/next":      command(s, nextGameCommand),
+		"/api/game/next":      command(s, s.nextGameCommand),
+		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
 	}
 }
@@ -201,17 +202,31 @@ type GroupForm struct {
 	Group int `json:"group,omitempty"`
 }
 
-// NextGameForm starts the next game: its variant (RULES §7; classic when
-// empty) and, in Tactic, the groups' order fixed; the draw's seed is
-// random, as `arbiter game start` makes it.
+// NextGameForm starts the next game, of any kind the console offers
+// ([arbiter.Starts]): its kind and its name within the kind (a variant,
+// RULES §7, an Anticipation form, §8, a kind of problem, §9); a form
+// naming no kind is a duplicate game of Variant (classic when empty) and,
+// in Tactic, the groups' order fixed. The draw's seed is random, as
+// `arbiter game start` makes it.
 type NextGameForm struct {
-	Variant    string `json:"variant,omitempty"`
-	FixedOrder bool   `json:"fixed_order,omitempty"`
+	Kind       arbiter.Kind `json:"kind,omitempty"`
+	Name       string       `json:"name,omitempty"`
+	Variant    string       `json:"variant,omitempty"`
+	FixedOrder bool         `json:"fixed_order,omitempty"`
 }
 
 // nextGameCommand reads a NextGameForm into its command.
-func nextGameCommand(f NextGameForm) (arbiter.Command, error) {
-	var seed [8]byte
-	rand.Read(seed[:])
-	return arbiter.StartGame{Seed: binary.LittleEndian.Uint64(seed[:]), Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
+func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
+	var b [8]byte
+	rand.Read(b[:])
+	seed := binary.LittleEndian.Uint64(b[:])
+	if f.Kind == "" {
+		return arbiter.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
+	}
+	return arbiter.Start{Kind: f.Kind, Name: f.Name}.Command(seed, s.cfg.Now())
+}
+
+// EndForm ends the current game for Reason (a problem: its close).
+type EndForm struct {
+	Reason string `json:"reason"`
 }

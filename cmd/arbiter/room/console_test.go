@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -234,5 +235,58 @@ func TestConsole_CancelledCurrentRound(t *testing.T) {
 	ref.getJSON("/api/entry", &e)
 	if e.Round != 2 || e.Rack == "" || !e.Can["top"] || e.Can["rack"] {
 		t.Errorf("after the new rack: round %d rack %q, can %v", e.Round, e.Rack, e.Can)
+	}
+}
+
+// TestConsole_EveryKind runs a tournament's games from the console alone:
+// the duplicate game ended, an Anticipation game started and ended, a
+// composition problem started and closed. The console could end no game,
+// and started duplicate games only.
+func TestConsole_EveryKind(t *testing.T) {
+	tr := newTestRoom(t, false)
+	ref := tr.referee("Ion")
+	status, page := ref.get("/referee")
+	if status != http.StatusOK || !strings.Contains(page, `<optgroup label="Anticipație"><option value="anticipation/anticipatie">anticipatie</option>`) ||
+		!strings.Contains(page, `<option value="problem/partial">partial</option>`) || strings.Contains(page, `value="problem/superscrabble"`) {
+		t.Fatalf("the console's games to start (%d):\n%s", status, page)
+	}
+	var rec Recorded
+	var refused apiErr
+	if st := ref.post("/api/game/end", EndForm{Reason: "time is short"}, &refused); st != http.StatusConflict {
+		t.Errorf("ending the game while round 1 is open: %d %+v, want 409", st, refused.Error)
+	}
+	ref.post("/api/round/cancel", CancelForm{Reason: "the rack was announced wrongly"}, &rec)
+	steps := []struct {
+		path string
+		form any
+		kind arbiter.Kind
+	}{
+		{"/api/game/end", EndForm{Reason: "time is short"}, arbiter.KindDuplicate},
+		{"/api/game/next", NextGameForm{Kind: arbiter.KindAnticipation, Name: "oarba"}, arbiter.KindAnticipation},
+		{"/api/game/end", EndForm{Reason: "the hall closes"}, arbiter.KindAnticipation},
+		{"/api/game/next", NextGameForm{Kind: arbiter.KindProblem, Name: "partial"}, arbiter.KindProblem},
+		{"/api/round/close", struct{}{}, arbiter.KindProblem},
+	}
+	for _, s := range steps {
+		rec, refused = Recorded{}, apiErr{}
+		if st := ref.post(s.path, s.form, &rec); st != http.StatusOK || rec.Recorded == 0 {
+			ref.post(s.path, s.form, &refused)
+			t.Fatalf("%s %+v: %d %+v %+v", s.path, s.form, st, rec, refused.Error)
+		}
+		st, err := tr.ref.State(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := st.CurrentGame(); g.Kind() != s.kind {
+			t.Errorf("after %s %+v: game %d is of kind %q, want %q", s.path, s.form, g.Number, g.Kind(), s.kind)
+		}
+	}
+	var e Entry
+	ref.getJSON("/api/entry", &e)
+	if !e.Can["next_game"] || e.Can["end_game"] || e.Game != 3 {
+		t.Errorf("after the problem's close: game %d, can %v; want the next game offered", e.Game, e.Can)
+	}
+	if st := ref.post("/api/game/next", NextGameForm{Kind: arbiter.KindProblem, Name: "superscrabble"}, &refused); st != http.StatusBadRequest {
+		t.Errorf("a Superscrabble started with a click: %d %+v, want 400", st, refused.Error)
 	}
 }

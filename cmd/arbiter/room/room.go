@@ -279,7 +279,11 @@ type pageData struct {
 	// Labels are the words of the pages in the rule set's language, Links
 	// the room's addresses (on the index page).
 	Labels reports.RoomLabels
-	Links  Links
+	// Starts are the games the console offers to start next, by kind,
+	// with KindLabels naming the kinds.
+	Starts     []startGroup
+	KindLabels reports.RoomKindLabels
+	Links      Links
 }
 
 // language returns the language of the tournament's rule set, "" before
@@ -298,7 +302,27 @@ func (s *Server) pageData(r *http.Request, name string) pageData {
 	if lang == "" {
 		lang = "en"
 	}
-	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: linksFor(r)}
+	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: linksFor(r),
+		Starts: startGroups(), KindLabels: reports.RoomKindLabelsFor(lang)}
+}
+
+// startGroup is a kind of game and the games of it the console starts.
+type startGroup struct {
+	Kind  arbiter.Kind
+	Names []string
+}
+
+// startGroups returns [arbiter.Starts] by kind, in its order.
+func startGroups() []startGroup {
+	var out []startGroup
+	for _, st := range arbiter.Starts() {
+		if len(out) == 0 || out[len(out)-1].Kind != st.Kind {
+			out = append(out, startGroup{Kind: st.Kind})
+		}
+		g := &out[len(out)-1]
+		g.Names = append(g.Names, st.Name)
+	}
+	return out
 }
 
 // page serves the page template name; a page for a role needs a session

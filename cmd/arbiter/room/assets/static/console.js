@@ -213,7 +213,11 @@ function setupReferee() {
   on("invalidate", () => act("/api/top/invalidate", { round: num("act-round") || entry.data.round, reason: $("act-reason").value }));
   on("warn", () => act("/api/warnings", { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value }));
   on("withdraw", () => act("/api/slips/withdraw", { round: num("withdraw-round"), table: num("withdraw-table"), reason: $("withdraw-reason").value }));
-  on("next-game", () => act("/api/game/next", { variant: $("variant").value }));
+  on("next-game", () => {
+    const [kind, name] = $("next-kind").value.split("/");
+    act("/api/game/next", { kind: kind, name: name });
+  });
+  on("end-game", () => act("/api/game/end", { reason: $("end-reason").value }));
   watch(loadReferee);
   setInterval(tickTimer, 250);
 }

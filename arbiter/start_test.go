@@ -1,0 +1,61 @@
+package arbiter_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/scoring"
+	"arbiter/scoring/lexicon"
+	"arbiter/scoring/solver"
+)
+
+// TestStarts: every game the console offers to start with a click starts,
+// as the game of its kind and name, on a tournament between games; a name
+// no kind offers is refused.
+func TestStarts(t *testing.T) {
+	rs := ro(t)
+	words := append(append([]string{}, problemWords...), anticipationWords...)
+	g, err := lexicon.Build(slices.Compact(slices.Sorted(slices.Values(words))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := solver.New(rs, g)
+	deps := anticipationDeps(t, rs)
+	deps.Lexicon, deps.All, deps.Exists = g, gen.All, gen.Exists
+	// Rezistenta's groups each make a 7-letter word (RULES §8.9), which so
+	// small a list cannot give: every group stands for one here.
+	deps.Scrabble = func(scoring.Rack) bool { return true }
+	s, err := arbiter.Replay(opening()[:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
+	kinds := map[arbiter.Kind]int{}
+	for _, st := range arbiter.Starts() {
+		c, err := st.Command(11, at)
+		if err != nil {
+			t.Fatalf("%+v: %v", st, err)
+		}
+		evs, err := arbiter.Decide(s, c, deps)
+		if err != nil {
+			t.Errorf("%+v: %v", st, err)
+			continue
+		}
+		next, err := arbiter.Replay(append(opening()[:3], evs...))
+		if err != nil {
+			t.Fatalf("%+v: %v", st, err)
+		}
+		if got := next.CurrentGame().Kind(); got != st.Kind {
+			t.Errorf("%+v started a game of kind %q", st, got)
+		}
+		kinds[st.Kind]++
+	}
+	if kinds[arbiter.KindDuplicate] != 6 || kinds[arbiter.KindAnticipation] != 5 || kinds[arbiter.KindProblem] != 6 {
+		t.Errorf("starts by kind %v, want the 6 variants, the 5 forms and the 6 problems drawn", kinds)
+	}
+	if _, err := (arbiter.Start{Kind: arbiter.KindProblem, Name: "superscrabble"}).Command(1, at); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+		t.Errorf("a Superscrabble started with a click: %v, want refused (its board is built from moves)", err)
+	}
+}

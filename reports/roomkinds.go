@@ -1,0 +1,29 @@
+package reports
+
+import "arbiter/arbiter"
+
+// RoomKindLabels are the words of the console's game section: each kind's
+// name, over the games of it the console starts, and the end of a game.
+type RoomKindLabels struct {
+	Kinds     map[arbiter.Kind]string `json:"kinds"`
+	EndGame   string                  `json:"end_game"`
+	EndReason string                  `json:"end_reason"`
+}
+
+// RoomKindLabelsFor returns the game section's words in language (ro, it,
+// fr, en); English for any other.
+func RoomKindLabelsFor(language string) RoomKindLabels {
+	switch language {
+	case "ro":
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicat", arbiter.KindAnticipation: "Anticipație",
+			arbiter.KindProblem: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii"}
+	case "it":
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicato", arbiter.KindAnticipation: "Anticipazione",
+			arbiter.KindProblem: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura"}
+	case "fr":
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
+			arbiter.KindProblem: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin"}
+	}
+	return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
+		arbiter.KindProblem: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends"}
+}
