@@ -65,6 +65,7 @@ type PlayerSheet struct {
 // AnticipationGame returns game n (the current game for 0), which must be
 // an Anticipation game.
 func (s *Service) AnticipationGame(ctx context.Context, n int) (AnticipationGame, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
@@ -90,6 +91,7 @@ func (s *Service) AnticipationGame(ctx context.Context, n int) (AnticipationGame
 // n (the current game for 0), an Anticipation game, in order of
 // registration; a player who handed in nothing has a sheet with no slips.
 func (s *Service) AnticipationSheets(ctx context.Context, n int) ([]PlayerSheet, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	_, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
@@ -105,6 +107,7 @@ func (s *Service) AnticipationSheets(ctx context.Context, n int) ([]PlayerSheet,
 // AnticipationSheet returns the sheet of the player at table in game n
 // (the current game for 0), an Anticipation game.
 func (s *Service) AnticipationSheet(ctx context.Context, n, table int) (PlayerSheet, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	_, a, err := s.anticipationGame(ctx, n)
 	if err != nil {
@@ -127,9 +130,8 @@ func playerSheet(a *arbiter.AnticipationGame, p arbiter.Player) PlayerSheet {
 	return out
 }
 
-// anticipationGame locks the service and returns game n (the current game
-// for 0) and its Anticipation game, refusing a duplicate game. The caller
-// unlocks s.mu.
+// anticipationGame returns game n (the current game for 0) and its
+// Anticipation game, refusing a duplicate game.
 func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *arbiter.AnticipationGame, error) {
 	g, err := s.readGame(ctx, n)
 	if err != nil {

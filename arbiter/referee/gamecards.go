@@ -12,6 +12,7 @@ import (
 // registered player in it, in table order: the whole record of a game, for
 // a sheet or an export that writes it round by round.
 func (s *Service) GameCards(ctx context.Context, n int) (arbiter.Game, []arbiter.Card, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {

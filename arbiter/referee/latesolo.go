@@ -39,6 +39,7 @@ func (s *Service) EnterSlip(ctx context.Context, c arbiter.Command) (SlipEntry, 
 // number of its round n (the current round for 0) and, when that round is
 // closed and not cancelled, its solos and true.
 func (s *Service) closedRoundSolos(ctx context.Context, game, n int) (int, int, []arbiter.Solo, bool) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readRound(ctx, game, n)
 	if err != nil {

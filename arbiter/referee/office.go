@@ -10,6 +10,7 @@ import (
 // by category or series: each section's players ranked among themselves,
 // their overall rank beside.
 func (s *Service) Sections(ctx context.Context, n int, by arbiter.Division) ([]arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	st, err := s.ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
@@ -22,6 +23,7 @@ func (s *Service) Sections(ctx context.Context, n int, by arbiter.Division) ([]a
 // registered player's line, eliminated players included with the total
 // they have: the results a federation's file records.
 func (s *Service) GameResults(ctx context.Context, n int) (arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {
@@ -39,6 +41,7 @@ func (s *Service) GameResults(ctx context.Context, n int) (arbiter.Standings, er
 // player with a slip that scored zero or a technical warning in the round,
 // in table order.
 func (s *Service) Notices(ctx context.Context, game, n int) ([]arbiter.Notice, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, game)
 	if err != nil {

@@ -91,8 +91,9 @@ type OpenProblem struct {
 // top stands reads every round of the game: a service started from a
 // snapshot decodes them first.
 func (s *Service) Play(ctx context.Context, now time.Time) (Play, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, currentGame); err != nil {
+	if err := s.decode(ctx, currentGame); err != nil {
 		return Play{}, err
 	}
 	return PlayOf(&s.state, s.version(), now), nil
@@ -168,8 +169,9 @@ type OpenRound struct {
 // Entry returns where the play of the current game stands at now and what
 // slip entry waits for in it, read at once.
 func (s *Service) Entry(ctx context.Context, now time.Time) (Play, SlipsDue, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, currentGame); err != nil {
+	if err := s.decode(ctx, currentGame); err != nil {
 		return Play{}, SlipsDue{}, err
 	}
 	return PlayOf(&s.state, s.version(), now), SlipsDueOf(&s.state), nil
@@ -249,6 +251,7 @@ func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game) {
 // Typings returns the typings of table in round n of the current game not
 // settled yet: one awaits a second operator, several differ.
 func (s *Service) Typings(ctx context.Context, n, table int) ([]arbiter.SlipTyped, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readRound(ctx, 0, n)
 	if err != nil {
@@ -271,8 +274,9 @@ func TypingsOf(st *arbiter.State, n, table int) []arbiter.SlipTyped {
 // current game, an anticipation game, not settled yet: one awaits a
 // second operator, several differ.
 func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]arbiter.SheetSlipTyped, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, lastRound); err != nil {
+	if err := s.decode(ctx, lastRound); err != nil {
 		return nil, err
 	}
 	return SheetTypingsOf(&s.state, n, table), nil

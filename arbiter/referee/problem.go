@@ -15,6 +15,7 @@ import (
 // ProblemRanking ranks the solutions of game n (0: the current game), a
 // composition problem (RULES §9), and returns its statement.
 func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement, []arbiter.ProblemRow, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {

@@ -20,8 +20,9 @@ import (
 // State returns a copy of the tournament as folded from the log, every
 // game decoded: the caller may keep it and fold more events into it.
 func (s *Service) State(ctx context.Context) (arbiter.State, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, allGames); err != nil {
+	if err := s.decode(ctx, allGames); err != nil {
 		return arbiter.State{}, err
 	}
 	return snapshot.Plain(s.state), nil
@@ -79,6 +80,7 @@ func (s *Service) Tournament() arbiter.TournamentCreated {
 // Standings ranks game n (the whole tournament for 0) by. Its errors are
 // the rules' own (no such game: [arbiter.ENotFound]).
 func (s *Service) Standings(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.readToRank(ctx, n); err != nil {
 		return arbiter.Standings{}, err
@@ -86,14 +88,14 @@ func (s *Service) Standings(ctx context.Context, n int, by arbiter.Ranking) (arb
 	return s.state.Standings(n, by)
 }
 
-// readToRank locks the service and decodes what the standings of game n
+// readToRank decodes what the standings of game n
 // need: nothing when they hold without the earlier games (those of the
 // current game, or of the tournament when the snapshot kept every earlier
 // game's totals: [arbiter.State.Ranks]), since the current game's rounds
 // left unread are ranked from their tallies ([arbiter.Round.Tallied]);
-// else every game. The caller unlocks s.mu.
+// else every game.
 func (s *Service) readToRank(ctx context.Context, n int) error {
-	if err := s.read(ctx, lastRound); err != nil {
+	if err := s.decode(ctx, lastRound); err != nil {
 		return err
 	}
 	if n == len(s.state.Games) || n == 0 && s.state.Ranks() {
@@ -104,6 +106,7 @@ func (s *Service) readToRank(ctx context.Context, n int) error {
 
 // RoundSummaries returns the summary of every round of game n.
 func (s *Service) RoundSummaries(ctx context.Context, n int) ([]arbiter.RoundSummary, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {
@@ -115,6 +118,7 @@ func (s *Service) RoundSummaries(ctx context.Context, n int) ([]arbiter.RoundSum
 // RoundSummary returns round n of game (the current game for 0) alone, as
 // [Service.RoundSummaries] has it.
 func (s *Service) RoundSummary(ctx context.Context, game, n int) (arbiter.RoundSummary, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, game)
 	if err != nil {
@@ -127,6 +131,7 @@ func (s *Service) RoundSummary(ctx context.Context, game, n int) (arbiter.RoundS
 // (the current game for 0): what announces a round just closed, which
 // needs no other round.
 func (s *Service) RoomBest(ctx context.Context, game, n int) (arbiter.RoomBest, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readRound(ctx, game, n)
 	if err != nil {
@@ -135,9 +140,9 @@ func (s *Service) RoomBest(ctx context.Context, game, n int) (arbiter.RoomBest, 
 	return s.state.RoomBest(g.Number, n)
 }
 
-// readGame locks the service for a read of game n (the current game for
-// 0) and returns it: every round of the current game decoded, and the
-// earlier games when n names one of them. The caller unlocks s.mu.
+// readGame returns game n (the current game for 0), decoded for a read:
+// every round of the current game, and the earlier games when n names one
+// of them.
 func (s *Service) readGame(ctx context.Context, n int) (*arbiter.Game, error) {
 	return s.readRound(ctx, n, -1)
 }
@@ -145,16 +150,15 @@ func (s *Service) readGame(ctx context.Context, n int) (*arbiter.Game, error) {
 // readRound is readGame for a read of round k alone of game n (the
 // current round for 0): a round of the current game needs no other.
 func (s *Service) readRound(ctx context.Context, n, k int) (*arbiter.Game, error) {
-	if err := s.readFor(ctx, n, k); err != nil {
+	if err := s.decodeFor(ctx, n, k); err != nil {
 		return nil, err
 	}
 	return s.game(n)
 }
 
-// readFor locks the service and decodes what a read of round k of game n
-// needs, as [Service.readRound] has it. The caller unlocks s.mu.
-func (s *Service) readFor(ctx context.Context, n, k int) error {
-	s.mu.Lock()
+// decodeFor decodes what a read of round k of game n needs, as
+// [Service.readRound] has it.
+func (s *Service) decodeFor(ctx context.Context, n, k int) error {
 	sc := currentGame
 	switch g := s.state.CurrentGame(); {
 	case g != nil && (n == 0 || n == g.Number) && k >= 0:
@@ -186,8 +190,9 @@ func (k GameKind) Problem() bool { return k.Kind == arbiter.KindProblem }
 // GameKind when there is no such game, which the reads of the game refuse
 // in their own words. An error is the store's.
 func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.readFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
+	if err := s.decodeFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
 		return GameKind{}, err
 	}
 	g := s.state.CurrentGame()
@@ -225,6 +230,7 @@ func (s *Service) game(n int) (*arbiter.Game, error) {
 // Game returns game n (the current game for 0) as recorded: its rounds
 // with their racks, tops and slips.
 func (s *Service) Game(ctx context.Context, n int) (arbiter.Game, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {
@@ -245,8 +251,9 @@ type RoundRecord struct {
 // they stand now while the round is still open. A round without a rack or
 // a top yet is an [arbiter.EInvalidInput] error.
 func (s *Service) RoundRecord(ctx context.Context, game, n int) (RoundRecord, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, wholeLog); err != nil {
+	if err := s.decode(ctx, wholeLog); err != nil {
 		return RoundRecord{}, err
 	}
 	g, err := s.game(game)
@@ -275,8 +282,9 @@ func (s *Service) RoundRecord(ctx context.Context, game, n int) (RoundRecord, er
 // round's top found invalid or the round cancelled since (as it stands
 // now while round n is open).
 func (s *Service) StandingsAfter(ctx context.Context, game, n int) (arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, wholeLog); err != nil {
+	if err := s.decode(ctx, wholeLog); err != nil {
 		return arbiter.Standings{}, err
 	}
 	g, err := s.game(game)
@@ -333,8 +341,9 @@ func laterOfRound(evs []arbiter.Event, n int) []arbiter.Event {
 // every registered player in table order when table is 0, and the game's
 // ranking the cards' players rank in.
 func (s *Service) PlayerCards(ctx context.Context, game, table int) (arbiter.Game, []arbiter.Card, arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, allGames); err != nil {
+	if err := s.decode(ctx, allGames); err != nil {
 		return arbiter.Game{}, nil, arbiter.Standings{}, err
 	}
 	g, err := s.game(game)
@@ -369,13 +378,13 @@ func (s *Service) PlayerCards(ctx context.Context, game, table int) (arbiter.Gam
 // Ranking returns the ranking of game n, or of the whole tournament for
 // 0, by, for the sheets and exports of the ranking.
 func (s *Service) Ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.ranking(ctx, n, by)
 }
 
-// ranking locks the service and returns the standings of game n, or of
-// the whole tournament for 0, by, for the sheets and exports of the
-// ranking. The caller unlocks s.mu.
+// ranking returns the standings of game n, or of the whole tournament for
+// 0, by, for the sheets and exports of the ranking.
 func (s *Service) ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {
 	if err := s.readToRank(ctx, n); err != nil {
 		return arbiter.Standings{}, err

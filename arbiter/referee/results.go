@@ -36,6 +36,7 @@ type Results struct {
 // Results returns the results of the current game, decoding the earlier
 // games only when the tournament's standings need them.
 func (s *Service) Results(ctx context.Context) (Results, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.readToRank(ctx, 0); err != nil {
 		return Results{}, err

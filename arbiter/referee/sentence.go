@@ -23,8 +23,9 @@ type Entry struct {
 // stream, then each game's. A service that started from a snapshot reads
 // the whole log first.
 func (s *Service) Log(ctx context.Context) ([]Entry, error) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.read(ctx, wholeLog); err != nil {
+	if err := s.decode(ctx, wholeLog); err != nil {
 		return nil, err
 	}
 	var out []Entry

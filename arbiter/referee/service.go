@@ -46,6 +46,8 @@ type Service struct {
 	store arbiter.Store
 	opts  Options
 
+	// mu guards what follows: each exported method takes it and releases
+	// it before it returns; the unexported ones run under it.
 	mu sync.Mutex
 	// log is every record read, stream by stream: log[0] the tournament's,
 	// log[n] game n's; events holds the same decoded. When the service

@@ -40,13 +40,6 @@ const (
 	wholeLog
 )
 
-// read locks the service for a read of sc and decodes what it needs. The
-// caller unlocks s.mu, after an error too.
-func (s *Service) read(ctx context.Context, sc scope) error {
-	s.mu.Lock()
-	return s.decode(ctx, sc)
-}
-
 // decode makes the state hold what a command or a read of sc needs. When
 // a piece of the snapshot does not decode, the log is folded from the
 // start instead.
