@@ -226,8 +226,34 @@ func (m *matcher) scan() bool {
 // them feasible and acts on the edge or blossom that limited it. It
 // reports false when no augmenting path is left.
 func (m *matcher) adjustDuals() bool {
+	kind, delta, dEdge, dBlossom := m.step()
+	m.moveDuals(delta)
+	switch kind {
+	case 1:
+		return false
+	case 2:
+		m.allowEdge[dEdge] = true
+		i := m.edges[dEdge].u
+		if m.label[m.inBlossom[i]] == free {
+			i = m.edges[dEdge].v
+		}
+		m.queue = append(m.queue, i)
+	case 3:
+		m.allowEdge[dEdge] = true
+		m.queue = append(m.queue, m.edges[dEdge].u)
+	case 4:
+		m.expand(dBlossom, false)
+	}
+	return true
+}
+
+// step returns the largest change of the duals that keeps them feasible
+// and what limits it: 2 an edge from an S-vertex to a free vertex, 3 an
+// edge between two S-blossoms, 4 a T-blossom whose dual reaches zero, 1
+// nothing (the matching is of greatest cardinality).
+func (m *matcher) step() (kind int, delta int64, dEdge, dBlossom int) {
 	n := m.n
-	kind, delta, dEdge, dBlossom := -1, int64(0), -1, -1
+	kind, dEdge, dBlossom = -1, -1, -1
 	for v := range n {
 		if m.label[m.inBlossom[v]] == free && m.bestEdge[v] != -1 {
 			if d := m.slack(m.bestEdge[v]); kind == -1 || d < delta {
@@ -248,14 +274,20 @@ func (m *matcher) adjustDuals() bool {
 		}
 	}
 	if kind == -1 {
-		// No further improvement is possible: the matching is of
-		// greatest cardinality. Step once more to keep the duals optimal.
+		// Step once more to keep the duals optimal.
 		kind, delta = 1, m.dual[0]
 		for v := 1; v < n; v++ {
 			delta = min(delta, m.dual[v])
 		}
 		delta = max(delta, 0)
 	}
+	return kind, delta, dEdge, dBlossom
+}
+
+// moveDuals moves the duals of the labelled vertices and top-level
+// blossoms by delta.
+func (m *matcher) moveDuals(delta int64) {
+	n := m.n
 	for v := range n {
 		switch m.label[m.inBlossom[v]] {
 		case sLab:
@@ -274,23 +306,6 @@ func (m *matcher) adjustDuals() bool {
 			}
 		}
 	}
-	switch kind {
-	case 1:
-		return false
-	case 2:
-		m.allowEdge[dEdge] = true
-		i := m.edges[dEdge].u
-		if m.label[m.inBlossom[i]] == free {
-			i = m.edges[dEdge].v
-		}
-		m.queue = append(m.queue, i)
-	case 3:
-		m.allowEdge[dEdge] = true
-		m.queue = append(m.queue, m.edges[dEdge].u)
-	case 4:
-		m.expand(dBlossom, false)
-	}
-	return true
 }
 
 // assignLabel labels w and its top-level blossom t, reached through
