@@ -146,17 +146,25 @@ func TestSwiss_Brute(t *testing.T) {
 			if !bye.Why.Bye {
 				t.Fatalf("trial %d: odd field of %d without a bye: %+v", trial, n, got)
 			}
-			fewest := es[0].Byes
-			for _, e := range es {
+			// RULES §10.2: the lowest-ranked among those with the fewest
+			// byes, a Gibsonized leader only when nobody else can.
+			fewest := es[n-1].Byes
+			for _, e := range es[1:] {
 				fewest = min(fewest, e.Byes)
 			}
-			for i, e := range es {
-				if e.Player == bye.Start && e.Byes != fewest {
-					t.Fatalf("trial %d: bye to player %d with %d byes, fewest %d", trial, e.Player, e.Byes, fewest)
+			want := 0
+			for _, e := range es[1:] {
+				if e.Byes == fewest {
+					want = e.Player
 				}
-				if e.Byes == fewest && i > bye.Start-1 && !(es[bye.Start-1].Gibson) && !e.Gibson {
-					t.Fatalf("trial %d: bye to player %d, player %d is lower with as few", trial, bye.Start, e.Player)
+			}
+			if es[0].Byes < fewest || (es[0].Byes == fewest && !es[0].Gibson) {
+				if es[0].Byes < fewest || want == 0 {
+					want = 1
 				}
+			}
+			if bye.Start != want {
+				t.Fatalf("trial %d: bye to %d, want %d: %+v", trial, bye.Start, want, es)
 			}
 			rest = slices.DeleteFunc(slices.Clone(es), func(e Entrant) bool { return e.Player == bye.Start })
 		}
