@@ -1,6 +1,7 @@
 package free
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -267,5 +268,36 @@ func TestMissing(t *testing.T) {
 	got := Missing(r.s, 1)
 	if len(got) != 1 || got[0].Board.Board != 1 {
 		t.Errorf("missing = %+v, want board 1", got)
+	}
+}
+
+// TestEvent_NoRepeats plays the event, 24 players over 8 rounds
+// with a withdrawal and a late entry: the Swiss rounds never pair two
+// players twice, and nobody ends with starts two beyond replies or more
+// (two players who are both due to start may meet: one of them replies
+// once more, RULES §10.2 reading on starts).
+func TestEvent_NoRepeats(t *testing.T) {
+	r := simulate(t, rand.New(rand.NewPCG(24, 8)), 24, Settings{Rounds: 8}, true)
+	for _, l := range Crosstable(r.s, 8) {
+		met := map[int]int{}
+		balance := 0
+		for _, c := range l.Cells {
+			if c.Opponent != 0 {
+				met[c.Opponent]++
+				if met[c.Opponent] > 1 {
+					t.Errorf("player %d met %d twice", l.Player, c.Opponent)
+				}
+			}
+			if c.Played && c.Opponent != 0 && !c.Forfeit {
+				if c.Started {
+					balance++
+				} else {
+					balance--
+				}
+			}
+		}
+		if balance < -2 || balance > 2 {
+			t.Errorf("player %d: starts minus replies %d", l.Player, balance)
+		}
 	}
 }
