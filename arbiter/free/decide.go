@@ -230,6 +230,12 @@ func decideSetPairing(s State, c SetPairing) ([]Event, error) {
 	for i, st := range Standings(s, c.Round-1) {
 		rank[st.Player] = i + 1
 	}
+	met := map[[2]int]int{}
+	for _, l := range Crosstable(s, c.Round-1) {
+		for _, cell := range l.Cells {
+			met[[2]int{l.Player, cell.Opponent}]++
+		}
+	}
 	ev := RoundPaired{Round: c.Round, System: Manual, Again: again, Reason: c.Reason}
 	board, byes := 0, 0
 	for _, p := range c.Pairs {
@@ -245,7 +251,10 @@ func decideSetPairing(s State, c SetPairing) ([]Event, error) {
 			}
 			seen[n] = true
 		}
-		b := Board{Start: p[0], Reply: p[1], Why: pairing.Why{StartRank: rank[p[0]], ReplyRank: rank[p[1]], Bye: p[1] == 0}}
+		b := Board{Start: p[0], Reply: p[1], Why: pairing.Why{StartRank: rank[p[0]], ReplyRank: rank[p[1]], Met: met[p], Bye: p[1] == 0}}
+		if p[1] == 0 {
+			b.Why.Met = 0
+		}
 		if p[0] == 0 {
 			return nil, arbiter.Errorf(arbiter.EInvalidInput, "round %d: a pair without a starter", c.Round)
 		}

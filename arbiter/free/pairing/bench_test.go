@@ -29,3 +29,15 @@ func BenchmarkSwiss400(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSwiss1000 pairs a Swiss round of the largest field a request
+// takes, MaxEntrants.
+func BenchmarkSwiss1000(b *testing.B) {
+	es := benchField(MaxEntrants, 7)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Round(Request{System: Swiss, Entrants: es}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
