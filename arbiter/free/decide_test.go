@@ -301,3 +301,56 @@ func TestEvent_NoRepeats(t *testing.T) {
 		}
 	}
 }
+
+// TestGibson_Wired: with one round left, a leader two wins clear by a
+// spread no game of 50 can bridge is Gibsonized (RULES §10.2, reading)
+// and plays a non-contender, one who can no longer catch second place,
+// rather than the runner-up.
+func TestGibson_Wired(t *testing.T) {
+	r := &recorder{tb: t}
+	r.do(Start{Settings: Settings{Rounds: 3, First: pairing.KingOfTheHill, Gibson: true, GibsonSpread: 50}, Players: entries(8)})
+	r.do(PairRound{Round: 1})
+	r.do(RecordResult{Round: 1, A: 1, ScoreA: 600, B: 2, ScoreB: 300})
+	r.do(RecordResult{Round: 1, A: 3, ScoreA: 400, B: 4, ScoreB: 380})
+	r.do(RecordResult{Round: 1, A: 5, ScoreA: 400, B: 6, ScoreB: 390})
+	r.do(RecordResult{Round: 1, A: 8, ScoreA: 500, B: 7, ScoreB: 300})
+	// Round 2 by hand, each winner of round 1 but the leader against a
+	// loser who wins; player 7 loses by 200 again.
+	r.do(SetPairing{Round: 2, Pairs: [][2]int{{1, 3}, {5, 2}, {8, 4}, {6, 7}}, Reason: "test"})
+	r.do(RecordResult{Round: 2, A: 1, ScoreA: 400, B: 3, ScoreB: 300})
+	r.do(RecordResult{Round: 2, A: 5, ScoreA: 350, B: 2, ScoreB: 360})
+	r.do(RecordResult{Round: 2, A: 8, ScoreA: 350, B: 4, ScoreB: 370})
+	r.do(RecordResult{Round: 2, A: 6, ScoreA: 500, B: 7, ScoreB: 300})
+	st := Standings(r.s, 2)
+	var scores []pairing.Score
+	for _, s := range st {
+		scores = append(scores, pairing.Score{Player: s.Player, Points2: s.Points2, Spread: s.Spread})
+	}
+	if st[0].Player != 1 || st[0].Points2 != 4 || st[1].Points2 != 2 {
+		t.Fatalf("standings %+v: player 1 is not alone at two wins", st)
+	}
+	met := map[int]bool{}
+	for _, c := range Crosstable(r.s, 2)[0].Cells {
+		met[c.Opponent] = true
+	}
+	want := 0 // the highest-ranked non-contender the leader has not met
+	for i := len(st) - 1; i >= 2; i-- {
+		if !pairing.Catches(scores[i], scores[1], 1, 50) && !met[st[i].Player] {
+			want = st[i].Player
+		}
+	}
+	if want == 0 {
+		t.Fatalf("standings %+v: no non-contender the leader has not met; the test does not test", st)
+	}
+	r.do(PairRound{Round: 3})
+	top := r.s.Rounds[2].Boards[0]
+	if top.Start != 1 && top.Reply != 1 {
+		t.Fatalf("board 1 of round 3 = %+v, want the leader", top)
+	}
+	if !top.Why.Gibson {
+		t.Error("the leader's board is not explained as Gibson")
+	}
+	if opp := top.Start + top.Reply - 1; opp != want {
+		t.Errorf("the leader plays %d, want %d, the highest-ranked non-contender: %+v", opp, want, st)
+	}
+}
