@@ -53,7 +53,8 @@ type RecordResult struct {
 }
 
 // Forfeit records that the players Absent (one, or both of a board) did
-// not play their game of Round.
+// not play their game of Round. For a board that has a result already it
+// is a correction and needs Reason.
 type Forfeit struct {
 	Round  int
 	Absent []int

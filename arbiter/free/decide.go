@@ -352,13 +352,7 @@ func decideResult(s State, c RecordResult) ([]Event, error) {
 	if strings.TrimSpace(c.Reason) == "" {
 		return nil, arbiter.Errorf(EResultExists, "round %d, board %d already has %s; a different result is a correction and needs a reason", c.Round, g.Board.Board, s.outcome(g))
 	}
-	var stale []int
-	for _, r := range s.Rounds[c.Round:] {
-		if r.System == pairing.Swiss || r.System == pairing.KingOfTheHill {
-			stale = append(stale, r.Number)
-		}
-	}
-	return []Event{ResultCorrected{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, Reason: c.Reason, Stale: stale}}, nil
+	return []Event{ResultCorrected{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, Reason: c.Reason, Stale: staleAfter(s, c.Round)}}, nil
 }
 
 // outcome words a board's recorded result for a message.
@@ -378,11 +372,13 @@ func decideForfeit(s State, c Forfeit) ([]Event, error) {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "round %d: a forfeit names one or two absent players, not %d", c.Round, len(c.Absent))
 	}
 	a, b := c.Absent[0], c.Absent[len(c.Absent)-1]
-	if b == a {
-		r, ok := s.Round(c.Round)
-		if i := r.Find(a); ok && i >= 0 {
-			b = r.Boards[i].Start + r.Boards[i].Reply - a
+	if r, ok := s.Round(c.Round); ok && a == b {
+		// One player absent: the opponent is the one paired with them.
+		i := r.Find(a)
+		if i < 0 || r.Boards[i].Bye() {
+			return nil, arbiter.Errorf(ENotPaired, "round %d: player %s has no game to forfeit", c.Round, s.who(a))
 		}
+		b = r.Boards[i].Start + r.Boards[i].Reply - a
 	}
 	g, err := s.game(c.Round, a, b)
 	if err != nil {
@@ -391,13 +387,30 @@ func decideForfeit(s State, c Forfeit) ([]Event, error) {
 	absent := slices.Clone(c.Absent)
 	slices.Sort(absent)
 	absent = slices.Compact(absent)
+	ev := ForfeitRecorded{Round: c.Round, Board: g.Board.Board, Absent: absent, Reason: c.Reason}
 	if g.Done {
 		if slices.Equal(g.Absent, absent) {
 			return nil, nil
 		}
-		return nil, arbiter.Errorf(EResultExists, "round %d, board %d already has %s", c.Round, g.Board.Board, s.outcome(g))
+		if strings.TrimSpace(c.Reason) == "" {
+			return nil, arbiter.Errorf(EResultExists, "round %d, board %d already has %s; a forfeit instead is a correction and needs a reason", c.Round, g.Board.Board, s.outcome(g))
+		}
+		ev.Stale = staleAfter(s, c.Round)
 	}
-	return []Event{ForfeitRecorded{Round: c.Round, Board: g.Board.Board, Absent: absent, Reason: c.Reason}}, nil
+	return []Event{ev}, nil
+}
+
+// staleAfter lists the rounds after round r already paired from the
+// standings (Swiss, King of the Hill), which a correction in round r
+// leaves paired on the old ones.
+func staleAfter(s State, r int) []int {
+	var stale []int
+	for _, rd := range s.Rounds[r:] {
+		if rd.System == pairing.Swiss || rd.System == pairing.KingOfTheHill {
+			stale = append(stale, rd.Number)
+		}
+	}
+	return stale
 }
 
 func decideEnter(s State, c Enter) ([]Event, error) {

@@ -64,6 +64,20 @@ func TestDecide_Result(t *testing.T) {
 		{name: "ForfeitThenResult", given: func(r *recorder) { r.do(Forfeit{Round: 1, Absent: []int{2}}) },
 			when: RecordResult{Round: 1, A: 1, ScoreA: 412, B: 2, ScoreB: 385},
 			code: EResultExists, msg: "round 1, board 1 already has a forfeit by 2 (P02); a different result is a correction and needs a reason"},
+		{name: "ResultThenForfeit", given: func(r *recorder) { r.do(RecordResult{Round: 1, A: 1, ScoreA: 412, B: 2, ScoreB: 385}) },
+			when: Forfeit{Round: 1, Absent: []int{2}},
+			code: EResultExists, msg: "round 1, board 1 already has 1 (P01) 412 – 2 (P02) 385; a forfeit instead is a correction and needs a reason"},
+		{name: "ForfeitCorrection", given: func(r *recorder) {
+			r.do(RecordResult{Round: 1, A: 1, ScoreA: 412, B: 2, ScoreB: 385})
+			r.do(RecordResult{Round: 1, A: 3, ScoreA: 300, B: 4, ScoreB: 400})
+			r.do(PairRound{Round: 2})
+		},
+			when: Forfeit{Round: 1, Absent: []int{2}, Reason: "2 never sat down; the sheet was 1's own"},
+			want: []Event{ForfeitRecorded{Round: 1, Board: 1, Absent: []int{2}, Reason: "2 never sat down; the sheet was 1's own", Stale: []int{2}}}},
+		{name: "ForfeitAgain", given: func(r *recorder) { r.do(Forfeit{Round: 1, Absent: []int{2}}) },
+			when: Forfeit{Round: 1, Absent: []int{2}}},
+		{name: "ForfeitNotPaired", when: Forfeit{Round: 1, Absent: []int{9}},
+			code: ENotPaired, msg: "round 1: player 9 has no game to forfeit"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			r := four(t)

@@ -83,11 +83,14 @@ type ResultCorrected struct {
 
 // ForfeitRecorded records that the players Absent did not play their board
 // of Round: each loses by forfeit, an opponent present wins as by a bye.
+// When it replaces a result (a correction, for Reason), Stale names the
+// later rounds already paired from the standings the old result made.
 type ForfeitRecorded struct {
 	Round  int    `json:"round"`
 	Board  int    `json:"board"`
 	Absent []int  `json:"absent"`
 	Reason string `json:"reason,omitempty"`
+	Stale  []int  `json:"stale,omitempty"`
 }
 
 // PlayerEntered adds a player late: paired from round From on, the rounds
