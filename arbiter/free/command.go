@@ -64,7 +64,10 @@ type Forfeit struct {
 // Enter adds a player late, paired from the next round on.
 type Enter struct{ Entry }
 
-// Withdraw takes a player out of the pairings from the next round on.
+// Withdraw takes a player out of the pairings from the next round on, or
+// from the last round paired when their game there has no result yet (the
+// game stands until that round is paired again or its result or a
+// forfeit recorded).
 type Withdraw struct {
 	Player int
 	Reason string

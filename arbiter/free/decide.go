@@ -139,7 +139,7 @@ func decidePair(s State, c PairRound) ([]Event, error) {
 	}
 	req := entrants(s, c.Round)
 	if len(req.Entrants) < 2 {
-		return nil, arbiter.Errorf(arbiter.EConflict, "round %d: %d player to pair", c.Round, len(req.Entrants))
+		return nil, arbiter.Errorf(arbiter.EConflict, "round %d cannot be paired: %d player(s) in the field, 2 needed", c.Round, len(req.Entrants))
 	}
 	req.Rand = rand.New(rand.NewPCG(c.Seed, uint64(c.Round)))
 	pairs, err := pairing.Round(req)
@@ -441,5 +441,13 @@ func decideWithdraw(s State, c Withdraw) ([]Event, error) {
 	if strings.TrimSpace(c.Reason) == "" {
 		return nil, arbiter.Errorf(EReasonMissing, "the withdrawal of player %s needs a reason", s.who(c.Player))
 	}
-	return []Event{PlayerWithdrew{Player: c.Player, From: len(s.Rounds) + 1, Reason: c.Reason}}, nil
+	from := len(s.Rounds) + 1
+	if last, ok := s.Round(len(s.Rounds)); ok {
+		// A game of the last round not played yet: the round paired
+		// again leaves the player out.
+		if i := last.Find(c.Player); i >= 0 && !last.Boards[i].Done && !last.Boards[i].Bye() {
+			from = last.Number
+		}
+	}
+	return []Event{PlayerWithdrew{Player: c.Player, From: from, Reason: c.Reason}}, nil
 }

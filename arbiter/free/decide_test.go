@@ -136,7 +136,13 @@ func TestDecide_Pairing(t *testing.T) {
 			when: Swap{Round: 1, A: 2, B: 3, Reason: "x"}, code: ERoundHasResults, msg: "round 1: board 1 of player 2 (P02) has a result"},
 		{name: "SwapWithoutReason", when: Swap{Round: 1, A: 2, B: 3}, code: EReasonMissing, msg: "a swap in round 1 needs a reason"},
 		{name: "WithdrawTwice", given: func(r *recorder) { r.do(Withdraw{Player: 3, Reason: "ill"}) },
-			when: Withdraw{Player: 3, Reason: "ill"}, code: EWithdrawn, msg: "player 3 (P03) withdrew from round 2 on already"},
+			when: Withdraw{Player: 3, Reason: "ill"}, code: EWithdrawn, msg: "player 3 (P03) withdrew from round 1 on already"},
+		{name: "WithdrawThenAgain", given: func(r *recorder) { r.do(Withdraw{Player: 4, Reason: "ill"}) },
+			when: PairRound{Round: 1, Again: true, Reason: "4 withdrew"},
+			want: []Event{RoundPaired{Round: 1, System: pairing.KingOfTheHill, Again: true, Reason: "4 withdrew", Boards: []Board{
+				{Board: 1, Start: 1, Reply: 2, Why: pairing.Why{StartRank: 1, ReplyRank: 2}},
+				{Start: 3, Why: pairing.Why{StartRank: 3, Bye: true}},
+			}}}},
 		{name: "EnterTaken", when: Enter{Entry{Player: 2, Name: "X"}}, code: arbiter.EConflict, msg: "player 2 (P02) is in the event already"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
