@@ -3,6 +3,8 @@ package free
 import (
 	"math/rand/v2"
 	"testing"
+
+	"arbiter/arbiter/free/internal/cputime"
 )
 
 // benchEvent plays rounds of a 400-player event, the last round paired
@@ -36,7 +38,7 @@ func benchResult(b *testing.B, rounds int) {
 	r, g := benchEvent(b, rounds)
 	c := RecordResult{Round: rounds, A: g.Start, ScoreA: 401, B: g.Reply, ScoreB: 399}
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		evs, err := Decide(r.s, c)
 		if err != nil || len(evs) != 1 {
 			b.Fatal(err)
@@ -44,7 +46,7 @@ func benchResult(b *testing.B, rounds int) {
 		if _, err := Apply(r.s, evs[0]); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkResult400_Round1 and _Round8 decide and apply a result after
@@ -55,11 +57,11 @@ func BenchmarkResult400_Round8(b *testing.B) { benchResult(b, 8) }
 func benchStandings(b *testing.B, rounds int) {
 	r, _ := benchEvent(b, rounds)
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		if st := Standings(r.s, rounds); len(st) != 400 {
 			b.Fatal(len(st))
 		}
-	}
+	})
 }
 
 // BenchmarkStandings400_Round1 and _Round8 rank a 400-player event after
@@ -71,11 +73,11 @@ func BenchmarkStandings400_Round8(b *testing.B) { benchStandings(b, 8) }
 func BenchmarkReplay400(b *testing.B) {
 	r := simulate(b, rand.New(rand.NewPCG(400, 8)), 400, Settings{Rounds: 8}, false)
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		if _, err := Replay(r.evs); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkPair400_Round8 decides the Swiss pairing of round 8 of a
@@ -84,9 +86,9 @@ func BenchmarkPair400_Round8(b *testing.B) {
 	r, g := benchEvent(b, 7)
 	r.do(RecordResult{Round: 7, A: g.Start, ScoreA: 401, B: g.Reply, ScoreB: 399})
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		if _, err := Decide(r.s, PairRound{Round: 8}); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }

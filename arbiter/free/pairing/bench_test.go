@@ -3,6 +3,8 @@ package pairing
 import (
 	"math/rand/v2"
 	"testing"
+
+	"arbiter/arbiter/free/internal/cputime"
 )
 
 // benchField is a field of n after rounds Swiss-like rounds: each player
@@ -23,11 +25,11 @@ func benchField(n, rounds int) []Entrant {
 func BenchmarkSwiss400(b *testing.B) {
 	es := benchField(400, 7)
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		if _, err := Round(Request{System: Swiss, Entrants: es}); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
 
 // BenchmarkSwiss1000 pairs a Swiss round of the largest field a request
@@ -35,9 +37,9 @@ func BenchmarkSwiss400(b *testing.B) {
 func BenchmarkSwiss1000(b *testing.B) {
 	es := benchField(MaxEntrants, 7)
 	b.ReportAllocs()
-	for b.Loop() {
+	cputime.Loop(b, func() {
 		if _, err := Round(Request{System: Swiss, Entrants: es}); err != nil {
 			b.Fatal(err)
 		}
-	}
+	})
 }
