@@ -171,7 +171,9 @@ func entrants(s State, r int) pairing.Request {
 	if req.System == pairing.RoundRobin {
 		// The cycle seats the players by number; its round counts the
 		// round-robin rounds before this one.
-		slices.SortFunc(order, func(a, b Standing) int { return a.Player - b.Player })
+		for _, p := range act {
+			req.Seats = append(req.Seats, p.Player)
+		}
 		for _, rd := range s.Rounds[:r-1] {
 			if rd.System == pairing.RoundRobin {
 				req.Cycle++

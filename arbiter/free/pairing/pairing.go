@@ -61,9 +61,11 @@ type Request struct {
 	RepeatLimit int
 	// Rand draws the lot (System Lot).
 	Rand *rand.Rand
-	// Cycle is the round of the round robin's cycle, counting from 0
-	// (System RoundRobin); the Entrants are then in the cycle's order.
+	// Cycle is the round of the round robin's cycle, counting from 0, and
+	// Seats the players' numbers in the cycle's order, nil for the order
+	// of Entrants (System RoundRobin).
 	Cycle int
+	Seats []int
 }
 
 // Pair is one board of a round, or the bye.
@@ -128,6 +130,18 @@ func check(r Request) error {
 	}
 	if len(r.Entrants) > MaxEntrants {
 		return arbiter.Errorf(arbiter.EInvalidInput, "%d players to pair: at most %d", len(r.Entrants), MaxEntrants)
+	}
+	if r.System == RoundRobin && r.Seats != nil && len(r.Seats) != len(r.Entrants) {
+		return arbiter.Errorf(arbiter.EInvalidInput, "%d seats for a round robin of %d players", len(r.Seats), len(r.Entrants))
+	}
+	if r.System == RoundRobin && r.Seats != nil {
+		sat := make(map[int]bool, len(r.Seats))
+		for _, p := range r.Seats {
+			if sat[p] || !slices.ContainsFunc(r.Entrants, func(e Entrant) bool { return e.Player == p }) {
+				return arbiter.Errorf(arbiter.EInvalidInput, "round robin: seat of player %d given twice or not an entrant", p)
+			}
+			sat[p] = true
+		}
 	}
 	if r.System == Lot && r.Rand == nil {
 		return arbiter.Errorf(arbiter.EInvalidInput, "a pairing by lot needs a random source")

@@ -263,6 +263,27 @@ func TestRoundRobin_Cycle(t *testing.T) {
 	}
 }
 
+// TestRoundRobin_Seats seats the cycle by Seats while the ranks, the
+// boards and the explanation follow the standings' order.
+func TestRoundRobin_Seats(t *testing.T) {
+	es := []Entrant{{Player: 3}, {Player: 1}, {Player: 2}, {Player: 4}}
+	got, err := Round(Request{System: RoundRobin, Entrants: es, Seats: []int{1, 2, 3, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Pair{
+		{Board: 1, Start: 2, Reply: 3, Why: Why{StartRank: 3, ReplyRank: 1}},
+		{Board: 2, Start: 1, Reply: 4, Why: Why{StartRank: 2, ReplyRank: 4}},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("pairs (-want +got):\n%s", d)
+	}
+	_, err = Round(Request{System: RoundRobin, Entrants: es, Seats: []int{1, 2, 3, 9}})
+	if msg := arbiter.ErrorMessage(err); msg != "round robin: seat of player 9 given twice or not an entrant" {
+		t.Errorf("error = %q", msg)
+	}
+}
+
 // TestKingOfTheHill pairs by rank whatever the history.
 func TestKingOfTheHill(t *testing.T) {
 	es := field(6)

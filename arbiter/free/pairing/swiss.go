@@ -130,6 +130,16 @@ func swiss(r Request) []Pair {
 
 func roundRobin(r Request) []Pair {
 	es := r.Entrants
+	if r.Seats != nil {
+		by := make(map[int]Entrant, len(es))
+		for _, e := range es {
+			by[e.Player] = e
+		}
+		es = make([]Entrant, 0, len(r.Seats))
+		for _, p := range r.Seats {
+			es = append(es, by[p])
+		}
+	}
 	n := len(es) + len(es)%2 // an odd field plays against a ghost: the bye
 	var pairs []Pair
 	for _, g := range berger(n, r.Cycle) {
