@@ -184,16 +184,15 @@ func withoutBye(es []Entrant) ([]Entrant, []Pair) {
 func lot(r Request) []Pair {
 	es := slices.Clone(r.Entrants)
 	r.Rand.Shuffle(len(es), func(i, j int) { es[i], es[j] = es[j], es[i] })
-	rest, bye := withoutBye(es)
-	var pairs []Pair
-	for i := 0; i+1 < len(rest); i += 2 {
-		pairs = append(pairs, starts(rest[i], rest[i+1]))
-	}
-	return append(pairs, bye...)
+	return consecutive(es)
 }
 
-func kingOfTheHill(r Request) []Pair {
-	rest, bye := withoutBye(r.Entrants)
+func kingOfTheHill(r Request) []Pair { return consecutive(r.Entrants) }
+
+// consecutive pairs the players in the order given, first with second,
+// third with fourth, after the bye of an odd field.
+func consecutive(es []Entrant) []Pair {
+	rest, bye := withoutBye(es)
 	var pairs []Pair
 	for i := 0; i+1 < len(rest); i += 2 {
 		pairs = append(pairs, starts(rest[i], rest[i+1]))
