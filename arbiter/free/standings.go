@@ -43,34 +43,38 @@ type Line struct {
 func Crosstable(s State, after int) []Line {
 	after = min(max(after, 0), len(s.Rounds))
 	lines := make([]Line, len(s.Players))
-	index := make(map[int]int, len(s.Players))
 	for i, p := range s.Players {
 		lines[i] = Line{Player: p.Player, Name: p.Name, Cells: make([]Cell, after)}
 		for r := range after {
 			lines[i].Cells[r] = Cell{Round: r + 1}
-			if r+1 < p.From {
-				lines[i].Cells[r] = Cell{Round: r + 1, Played: true, Missed: true}
-			}
 		}
+	}
+	outcomes(s, after, func(i int, c Cell) { lines[i].Cells[c.Round-1] = c })
+	return lines
+}
+
+// outcomes calls f with each player's outcome of each round 1…after that
+// counts or was paired, the player given by their index in s.Players: the
+// rounds a late entry missed, then the rounds' boards.
+func outcomes(s State, after int, f func(i int, c Cell)) {
+	after = min(max(after, 0), len(s.Rounds))
+	index := make(map[int]int, len(s.Players))
+	for i, p := range s.Players {
 		index[p.Player] = i
+		for r := 1; r < p.From && r <= after; r++ {
+			f(i, Cell{Round: r, Played: true, Missed: true})
+		}
 	}
 	for _, r := range s.Rounds[:after] {
 		for _, g := range r.Boards {
-			for _, side := range []bool{true, false} {
-				me, them := g.Start, g.Reply
-				if !side {
-					me, them = them, me
-				}
-				if me == 0 {
-					continue
-				}
-				if i, ok := index[me]; ok {
-					lines[i].Cells[r.Number-1] = cell(s.Settings, r.Number, g, me, them, side)
-				}
+			if i, ok := index[g.Start]; ok {
+				f(i, cell(s.Settings, r.Number, g, g.Start, g.Reply, true))
+			}
+			if i, ok := index[g.Reply]; ok && g.Reply != 0 {
+				f(i, cell(s.Settings, r.Number, g, g.Reply, g.Start, false))
 			}
 		}
 	}
-	return lines
 }
 
 // cell is player me's outcome of game g (me the starter if started).
@@ -147,41 +151,40 @@ type Standing struct {
 // ranking the coefficient first. Players equal on every key share a rank
 // and are listed by number. A withdrawn player stays in the standings.
 func Standings(s State, after int) []Standing {
-	lines := Crosstable(s, after)
-	out := make([]Standing, len(lines))
-	for i, l := range lines {
-		st := Standing{Player: l.Player, Name: l.Name, Withdrawn: s.Players[i].Out != 0}
-		for _, c := range l.Cells {
-			if !c.Played {
-				continue
-			}
-			st.Games++
-			st.Points2 += c.Points2
-			switch c.Points2 {
-			case 2:
-				st.Won++
-			case 1:
-				st.Drawn++
-			default:
-				st.Lost++
-			}
-			if c.Bye {
-				st.Byes++
-			}
-			st.For += c.For
-			st.Against += c.Against
-			st.Spread += c.Spread
-			st.Coefficient += c.Coefficient
-		}
-		out[i] = st
+	out := make([]Standing, len(s.Players))
+	for i, p := range s.Players {
+		out[i] = Standing{Player: p.Player, Name: p.Name, Withdrawn: p.Out != 0}
 	}
+	outcomes(s, after, func(i int, c Cell) {
+		if !c.Played {
+			return
+		}
+		st := &out[i]
+		st.Games++
+		st.Points2 += c.Points2
+		switch c.Points2 {
+		case 2:
+			st.Won++
+		case 1:
+			st.Drawn++
+		default:
+			st.Lost++
+		}
+		if c.Bye {
+			st.Byes++
+		}
+		st.For += c.For
+		st.Against += c.Against
+		st.Spread += c.Spread
+		st.Coefficient += c.Coefficient
+	})
 	order := rankOrder(s.Settings.Ranking)
-	slices.SortStableFunc(out, func(a, b Standing) int {
-		return cmp.Or(order(a, b), cmp.Compare(a.Player, b.Player))
+	slices.SortFunc(out, func(a, b Standing) int {
+		return cmp.Or(order(&a, &b), cmp.Compare(a.Player, b.Player))
 	})
 	for i := range out {
 		out[i].Rank = i + 1
-		if i > 0 && order(out[i-1], out[i]) == 0 {
+		if i > 0 && order(&out[i-1], &out[i]) == 0 {
 			out[i].Rank = out[i-1].Rank
 		}
 	}
@@ -190,14 +193,20 @@ func Standings(s State, after int) []Standing {
 
 // rankOrder compares two standings by the keys of ranking r, the better
 // first.
-func rankOrder(r Ranking) func(a, b Standing) int {
-	wins := func(a, b Standing) int {
-		return cmp.Or(cmp.Compare(b.Points2, a.Points2), cmp.Compare(b.Spread, a.Spread), cmp.Compare(b.For, a.For))
+func rankOrder(r Ranking) func(a, b *Standing) int {
+	byCoefficient := r == ByCoefficient
+	return func(a, b *Standing) int {
+		if byCoefficient && a.Coefficient != b.Coefficient {
+			return cmp.Compare(b.Coefficient, a.Coefficient)
+		}
+		switch {
+		case a.Points2 != b.Points2:
+			return cmp.Compare(b.Points2, a.Points2)
+		case a.Spread != b.Spread:
+			return cmp.Compare(b.Spread, a.Spread)
+		}
+		return cmp.Compare(b.For, a.For)
 	}
-	if r == ByCoefficient {
-		return func(a, b Standing) int { return cmp.Or(cmp.Compare(b.Coefficient, a.Coefficient), wins(a, b)) }
-	}
-	return wins
 }
 
 // Missing returns the boards of round r still without a result (the bye
