@@ -80,3 +80,62 @@ func TestMaxWeightMatching_Brute(t *testing.T) {
 		}
 	}
 }
+
+// perfectByDP returns the greatest weight of a perfect matching of the
+// complete graph of n vertices (n even) with weights w, by dynamic
+// programming over the sets of vertices already matched.
+func perfectByDP(n int, w [][]int64) int64 {
+	best := make([]int64, 1<<n)
+	for mask := range best {
+		best[mask] = -1
+	}
+	best[0] = 0
+	for mask := 0; mask < 1<<n; mask++ {
+		if best[mask] < 0 {
+			continue
+		}
+		i := 0
+		for i < n && mask&(1<<i) != 0 {
+			i++
+		}
+		if i == n {
+			continue
+		}
+		for j := i + 1; j < n; j++ {
+			if mask&(1<<j) == 0 {
+				next := mask | 1<<i | 1<<j
+				best[next] = max(best[next], best[mask]+w[i][j])
+			}
+		}
+	}
+	return best[1<<n-1]
+}
+
+// TestMaxWeightMatching_DP compares the blossom algorithm with a dynamic
+// programme on complete graphs of 14 to 20 vertices, large enough for
+// nested blossoms, with weights from a narrow range.
+func TestMaxWeightMatching_DP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("dynamic programme over 2^20 sets")
+	}
+	rng := rand.New(rand.NewPCG(5, 8))
+	for trial := range 12 {
+		n := 14 + 2*(trial%4)
+		w := make([][]int64, n)
+		for i := range w {
+			w[i] = make([]int64, n)
+		}
+		var es []edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				w[i][j] = rng.Int64N(6)
+				es = append(es, edge{i, j, w[i][j]})
+			}
+		}
+		mate := maxWeightMatching(n, es)
+		card, got := checkMatching(t, n, es, mate)
+		if want := perfectByDP(n, w); card != n/2 || got != want {
+			t.Fatalf("trial %d, n=%d: cardinality %d weight %d, want %d and %d", trial, n, card, got, n/2, want)
+		}
+	}
+}
