@@ -291,7 +291,7 @@ func TestMissing(t *testing.T) {
 	}
 }
 
-// TestEvent_NoRepeats plays the event, 24 players over 8 rounds
+// TestEvent_NoRepeats plays an event like the demo's, 24 players over 8 rounds
 // with a withdrawal and a late entry: the Swiss rounds never pair two
 // players twice, and nobody ends with starts two beyond replies or more
 // (two players who are both due to start may meet: one of them replies

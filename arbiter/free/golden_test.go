@@ -12,7 +12,7 @@ import (
 
 var update = flag.Bool("update", false, "update golden files")
 
-// TestEvent_Golden plays the event, 24 players over 8 rounds with
+// TestEvent_Golden plays an event like the demo's, 24 players over 8 rounds with
 // a forfeit, a correction, a late entry and a withdrawal, and keeps its
 // pairings, standings and crosstable in testdata/event24.golden: a change
 // of the pairing or the ranking shows there as a diff to review.
