@@ -1,0 +1,175 @@
+package free
+
+import (
+	"encoding/json"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/free/pairing"
+)
+
+// Event is a fact of a free-game event, in the past tense. The set is
+// closed: the types of this file. Each has a stable stored name, written
+// once in its eventName method and listed by [Events]; a name is never
+// renamed, whatever the Go type is called.
+type Event interface{ eventName() string }
+
+// Entry is a player of the event: the player's number (their table in
+// the tournament), name and the board they must keep, if any (Reserved,
+// 0 none: a player who cannot move between tables).
+type Entry struct {
+	Player   int    `json:"player"`
+	Name     string `json:"name"`
+	Reserved int    `json:"reserved,omitempty"`
+}
+
+// Started opens the event with its settings (defaults filled in) and its
+// field.
+type Started struct {
+	Settings Settings `json:"settings"`
+	Players  []Entry  `json:"players"`
+}
+
+// Board is one board of a round as paired: Start starts, Reply replies;
+// the bye has Board 0 and Reply 0.
+type Board struct {
+	Board int         `json:"board"`
+	Start int         `json:"start"`
+	Reply int         `json:"reply"`
+	Why   pairing.Why `json:"why"`
+}
+
+// RoundPaired records the pairing of Round by System. Again is set when it
+// replaces a pairing that had no result yet, with the referee's Reason;
+// a manual pairing has System "manual" and a Reason.
+type RoundPaired struct {
+	Round  int            `json:"round"`
+	System pairing.System `json:"system"`
+	Boards []Board        `json:"boards"`
+	Again  bool           `json:"again,omitempty"`
+	Reason string         `json:"reason,omitempty"`
+}
+
+// Manual is the system of a pairing the referee typed.
+const Manual pairing.System = "manual"
+
+// PlayersSwapped exchanges the seats of players A and B in Round (their
+// boards and sides), for the referee's Reason.
+type PlayersSwapped struct {
+	Round  int    `json:"round"`
+	A      int    `json:"a"`
+	B      int    `json:"b"`
+	Reason string `json:"reason"`
+}
+
+// ResultRecorded records the final scores of a board of Round.
+type ResultRecorded struct {
+	Round      int `json:"round"`
+	Board      int `json:"board"`
+	StartScore int `json:"start_score"`
+	ReplyScore int `json:"reply_score"`
+}
+
+// ResultCorrected replaces a board's result for Reason. Stale names the
+// later rounds already paired from the standings the old result made;
+// they stand as paired.
+type ResultCorrected struct {
+	Round      int    `json:"round"`
+	Board      int    `json:"board"`
+	StartScore int    `json:"start_score"`
+	ReplyScore int    `json:"reply_score"`
+	Reason     string `json:"reason"`
+	Stale      []int  `json:"stale,omitempty"`
+}
+
+// ForfeitRecorded records that the players Absent did not play their board
+// of Round: each loses by forfeit, an opponent present wins as by a bye.
+// When it replaces a result (a correction, for Reason), Stale names the
+// later rounds already paired from the standings the old result made.
+type ForfeitRecorded struct {
+	Round  int    `json:"round"`
+	Board  int    `json:"board"`
+	Absent []int  `json:"absent"`
+	Reason string `json:"reason,omitempty"`
+	Stale  []int  `json:"stale,omitempty"`
+}
+
+// PlayerEntered adds a player late: paired from round From on, the rounds
+// before counted as losses 0–0 (RULES §10.2, reading).
+type PlayerEntered struct {
+	Entry
+	From int `json:"from"`
+}
+
+// PlayerWithdrew takes a player out of the pairings from round From on;
+// the games played stand.
+type PlayerWithdrew struct {
+	Player int    `json:"player"`
+	From   int    `json:"from"`
+	Reason string `json:"reason"`
+}
+
+func (Started) eventName() string         { return "free_started" }
+func (RoundPaired) eventName() string     { return "free_round_paired" }
+func (PlayersSwapped) eventName() string  { return "free_players_swapped" }
+func (ResultRecorded) eventName() string  { return "free_result_recorded" }
+func (ResultCorrected) eventName() string { return "free_result_corrected" }
+func (ForfeitRecorded) eventName() string { return "free_forfeit_recorded" }
+func (PlayerEntered) eventName() string   { return "free_player_entered" }
+func (PlayerWithdrew) eventName() string  { return "free_player_withdrew" }
+
+// Codec is one event type's stored name and decoder.
+type Codec struct {
+	Name   string
+	Decode func(payload []byte) (Event, error)
+}
+
+// Events returns the codec of every event of the package, for a registry
+// of kinds: a fresh slice on every call.
+func Events() []Codec {
+	return []Codec{
+		codec[Started](),
+		codec[RoundPaired](),
+		codec[PlayersSwapped](),
+		codec[ResultRecorded](),
+		codec[ResultCorrected](),
+		codec[ForfeitRecorded](),
+		codec[PlayerEntered](),
+		codec[PlayerWithdrew](),
+	}
+}
+
+func codec[T Event]() Codec {
+	var zero T
+	name := zero.eventName()
+	return Codec{Name: name, Decode: func(payload []byte) (Event, error) {
+		var e T
+		if err := json.Unmarshal(payload, &e); err != nil {
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "event %s: %w", name, err)
+		}
+		return e, nil
+	}}
+}
+
+// Name returns the stored name of e.
+func Name(e Event) string { return e.eventName() }
+
+// Encode returns the stored name and JSON payload of e.
+func Encode(e Event) (name string, payload []byte, err error) {
+	payload, err = json.Marshal(e)
+	if err != nil {
+		return "", nil, arbiter.Errorf(arbiter.EInternal, "encode %s: %w", e.eventName(), err)
+	}
+	return e.eventName(), payload, nil
+}
+
+// Decode reads an event from its stored name and payload. An unknown name
+// or a payload that does not read is an *arbiter.Error with code
+// invalid_input.
+func Decode(name string, payload []byte) (Event, error) {
+	for _, c := range Events() {
+		if c.Name == name {
+			return c.Decode(payload)
+		}
+	}
+	return nil, arbiter.Errorf(arbiter.EInvalidInput, "unknown free-game event %q", name)
+}
