@@ -263,7 +263,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
 	}
 	if g.Play != nil {
-		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
+		return decidePlay(&s, g, c)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	if g.Anticipation != nil {

@@ -30,6 +30,9 @@ type Discipline interface {
 	// Actions fills a with what may be done now in g, each action
 	// allowed or refused as the kind's decisions would answer.
 	Actions(s *State, g *Game, now time.Time, a Actions)
+	// End decides the referee's [EndGame] of g, the current game, for
+	// reason: the events that end it, or the refusal.
+	End(s *State, g *Game, reason string) ([]Event, error)
 }
 
 // EventCodec is one stored event name of a [Discipline] and the decoder of
@@ -39,9 +42,11 @@ type EventCodec struct {
 	Decode func(payload []byte) (Event, error)
 }
 
-// CodecOf returns the codec of events of type T, stored as name: its
-// payload is T's JSON.
-func CodecOf[T Event](name string) EventCodec {
+// CodecOf returns the codec of events of type T, stored under the name
+// its EventType says (written there once): its payload is T's JSON.
+func CodecOf[T Event]() EventCodec {
+	var zero T
+	name := zero.EventType()
 	return EventCodec{Name: name, Decode: func(payload []byte) (Event, error) { return decodeAs[T](name, payload) }}
 }
 
@@ -191,6 +196,20 @@ func (s *State) discipline(g *Game) (Discipline, error) {
 		return nil, Errorf(EInvalidInput, "game %d is a game of %q, a kind this program does not know", g.Number, g.Play.Kind)
 	}
 	return d, nil
+}
+
+// decidePlay decides c, a built-in command, on g, the current game, of a
+// registered kind: its end, as its kind decides it; no other.
+func decidePlay(s *State, g *Game, c Command) ([]Event, error) {
+	end, ok := c.(EndGame)
+	if !ok {
+		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
+	}
+	d, err := s.discipline(g)
+	if err != nil {
+		return nil, err
+	}
+	return d.End(s, g, end.Reason)
 }
 
 // applyKind folds e, an event of a registered kind, into s: into a new game

@@ -25,6 +25,13 @@ func TestCoreImports(t *testing.T) {
 		"./merge":            {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./prepared":         {"arbiter/arbiter/referee"},
 		"./csvimport":        {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
+		"./anticipation":     {"arbiter/arbiter/referee"},
+		"./problem":          {"arbiter/arbiter/referee"},
+		// The free game's event knows the tournament only through the door
+		// of a kind, and not the game at the table; its pairings not even
+		// the clock's types.
+		"./free":         {"arbiter/arbiter/referee", "arbiter/arbiter/free/scoresheet", "arbiter/arbiter/free/gcg"},
+		"./free/pairing": {"arbiter/arbiter/referee", "time"},
 	}
 	for dir, also := range core {
 		pkg, err := build.ImportDir(dir, 0)

@@ -9,9 +9,13 @@ import (
 
 // Event is a fact of a free-game event, in the past tense. The set is
 // closed: the types of this file. Each has a stable stored name, written
-// once in its eventName method and listed by [Events]; a name is never
-// renamed, whatever the Go type is called.
-type Event interface{ eventName() string }
+// once in its EventType method and listed by [Events]; a name is never
+// renamed, whatever the Go type is called. Each is an event of the
+// tournament of kind [Kind] ([arbiter.KindEvent]).
+type Event interface {
+	EventType() string
+	EventKind() arbiter.Kind
+}
 
 // Entry is a player of the event: the player's number (their table in
 // the tournament), name and the board they must keep, if any (Reserved,
@@ -23,8 +27,9 @@ type Entry struct {
 }
 
 // Started opens the event with its settings (defaults filled in) and its
-// field.
+// field; in a tournament, as its game numbered Game.
 type Started struct {
+	Game     int      `json:"game,omitempty"`
 	Settings Settings `json:"settings"`
 	Players  []Entry  `json:"players"`
 }
@@ -108,58 +113,52 @@ type PlayerWithdrew struct {
 	Reason string `json:"reason"`
 }
 
-func (Started) eventName() string         { return "free_started" }
-func (RoundPaired) eventName() string     { return "free_round_paired" }
-func (PlayersSwapped) eventName() string  { return "free_players_swapped" }
-func (ResultRecorded) eventName() string  { return "free_result_recorded" }
-func (ResultCorrected) eventName() string { return "free_result_corrected" }
-func (ForfeitRecorded) eventName() string { return "free_forfeit_recorded" }
-func (PlayerEntered) eventName() string   { return "free_player_entered" }
-func (PlayerWithdrew) eventName() string  { return "free_player_withdrew" }
+func (Started) EventType() string         { return "free_started" }
+func (RoundPaired) EventType() string     { return "free_round_paired" }
+func (PlayersSwapped) EventType() string  { return "free_players_swapped" }
+func (ResultRecorded) EventType() string  { return "free_result_recorded" }
+func (ResultCorrected) EventType() string { return "free_result_corrected" }
+func (ForfeitRecorded) EventType() string { return "free_forfeit_recorded" }
+func (PlayerEntered) EventType() string   { return "free_player_entered" }
+func (PlayerWithdrew) EventType() string  { return "free_player_withdrew" }
 
-// Codec is one event type's stored name and decoder.
-type Codec struct {
-	Name   string
-	Decode func(payload []byte) (Event, error)
-}
+func (Started) EventKind() arbiter.Kind         { return Kind }
+func (RoundPaired) EventKind() arbiter.Kind     { return Kind }
+func (PlayersSwapped) EventKind() arbiter.Kind  { return Kind }
+func (ResultRecorded) EventKind() arbiter.Kind  { return Kind }
+func (ResultCorrected) EventKind() arbiter.Kind { return Kind }
+func (ForfeitRecorded) EventKind() arbiter.Kind { return Kind }
+func (PlayerEntered) EventKind() arbiter.Kind   { return Kind }
+func (PlayerWithdrew) EventKind() arbiter.Kind  { return Kind }
+
+// StartsGame returns the number of the tournament's game the event starts.
+func (e Started) StartsGame() int { return e.Game }
 
 // Events returns the codec of every event of the package, for a registry
 // of kinds: a fresh slice on every call.
-func Events() []Codec {
-	return []Codec{
-		codec[Started](),
-		codec[RoundPaired](),
-		codec[PlayersSwapped](),
-		codec[ResultRecorded](),
-		codec[ResultCorrected](),
-		codec[ForfeitRecorded](),
-		codec[PlayerEntered](),
-		codec[PlayerWithdrew](),
+func Events() []arbiter.EventCodec {
+	return []arbiter.EventCodec{
+		arbiter.CodecOf[Started](),
+		arbiter.CodecOf[RoundPaired](),
+		arbiter.CodecOf[PlayersSwapped](),
+		arbiter.CodecOf[ResultRecorded](),
+		arbiter.CodecOf[ResultCorrected](),
+		arbiter.CodecOf[ForfeitRecorded](),
+		arbiter.CodecOf[PlayerEntered](),
+		arbiter.CodecOf[PlayerWithdrew](),
 	}
 }
 
-func codec[T Event]() Codec {
-	var zero T
-	name := zero.eventName()
-	return Codec{Name: name, Decode: func(payload []byte) (Event, error) {
-		var e T
-		if err := json.Unmarshal(payload, &e); err != nil {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "event %s: %w", name, err)
-		}
-		return e, nil
-	}}
-}
-
 // Name returns the stored name of e.
-func Name(e Event) string { return e.eventName() }
+func Name(e Event) string { return e.EventType() }
 
 // Encode returns the stored name and JSON payload of e.
 func Encode(e Event) (name string, payload []byte, err error) {
 	payload, err = json.Marshal(e)
 	if err != nil {
-		return "", nil, arbiter.Errorf(arbiter.EInternal, "encode %s: %w", e.eventName(), err)
+		return "", nil, arbiter.Errorf(arbiter.EInternal, "encode %s: %w", e.EventType(), err)
 	}
-	return e.eventName(), payload, nil
+	return e.EventType(), payload, nil
 }
 
 // Decode reads an event from its stored name and payload. An unknown name
@@ -168,7 +167,11 @@ func Encode(e Event) (name string, payload []byte, err error) {
 func Decode(name string, payload []byte) (Event, error) {
 	for _, c := range Events() {
 		if c.Name == name {
-			return c.Decode(payload)
+			e, err := c.Decode(payload)
+			if err != nil {
+				return nil, err
+			}
+			return e.(Event), nil
 		}
 	}
 	return nil, arbiter.Errorf(arbiter.EInvalidInput, "unknown free-game event %q", name)

@@ -66,8 +66,8 @@ func TestEvents_Names(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if Name(e) != c.Name {
-			t.Errorf("%q decodes to %T named %q", c.Name, e, Name(e))
+		if e.EventType() != c.Name {
+			t.Errorf("%q decodes to %T named %q", c.Name, e, e.EventType())
 		}
 	}
 	if _, err := Decode("free_unknown", []byte("{}")); err == nil {

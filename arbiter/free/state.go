@@ -119,7 +119,7 @@ func Apply(s State, e Event) (State, error) {
 }
 
 func misfit(e Event, why string) error {
-	return arbiter.Errorf(arbiter.EInternal, "event %s does not fit the state: %s", e.eventName(), why)
+	return arbiter.Errorf(arbiter.EInternal, "event %s does not fit the state: %s", e.EventType(), why)
 }
 
 func applyPaired(s State, e RoundPaired) (State, error) {

@@ -46,15 +46,6 @@ func (c credit) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error
 	return []arbiter.Event{credited{Table: c.Table, Points: c.Points}}, nil
 }
 
-type endTally struct{ arbiter.Extension }
-
-func (endTally) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
-	if err := tallyPlaying(s); err != nil {
-		return nil, err
-	}
-	return []arbiter.Event{tallyEnded{}}, nil
-}
-
 // tallyPlaying refuses a command when the current game is no tally being
 // played: the one check that credits, the end and the actions share.
 func tallyPlaying(s *arbiter.State) error {
@@ -84,8 +75,8 @@ type tally struct{}
 func (tally) Kind() arbiter.Kind { return tallyKind }
 
 func (tally) Events() []arbiter.EventCodec {
-	return []arbiter.EventCodec{arbiter.CodecOf[tallyStarted]("tally_started"), arbiter.CodecOf[credited]("credited"),
-		arbiter.CodecOf[tallyEnded]("tally_ended")}
+	return []arbiter.EventCodec{arbiter.CodecOf[tallyStarted](), arbiter.CodecOf[credited](),
+		arbiter.CodecOf[tallyEnded]()}
 }
 
 func (tally) Fold(_ *arbiter.State, g *arbiter.Game, e arbiter.KindEvent) error {
@@ -121,6 +112,13 @@ func (tally) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTotals, 
 
 func (tally) Actions(s *arbiter.State, _ *arbiter.Game, _ time.Time, a arbiter.Actions) {
 	a[arbiter.ActEndGame] = tallyPlaying(s)
+}
+
+func (tally) End(s *arbiter.State, _ *arbiter.Game, _ string) ([]arbiter.Event, error) {
+	if err := tallyPlaying(s); err != nil {
+		return nil, err
+	}
+	return []arbiter.Event{tallyEnded{}}, nil
 }
 
 // arbiterOpen opens the service of db with opts.
@@ -161,7 +159,7 @@ func TestKind_Registered(t *testing.T) {
 	if !play.Actions.Can(arbiter.ActEndGame) || play.Actions.Can(arbiter.ActNextGame) || play.Actions.Can(arbiter.ActRack) {
 		t.Errorf("the actions of a tally being played: %v; want its end alone", play.Actions)
 	}
-	mustRun(t, svc, endTally{}, arbiter.StartGame{Seed: 7})
+	mustRun(t, svc, arbiter.EndGame{Reason: "the hall closes"}, arbiter.StartGame{Seed: 7})
 	want := [][2]int{{2, 50}, {1, 50}}
 	check := func(name string, st arbiter.State) {
 		t.Helper()

@@ -1,0 +1,115 @@
+package free_test
+
+import (
+	"context"
+	"maps"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/free"
+	"arbiter/arbiter/referee"
+	"arbiter/store"
+)
+
+// TestInTheTournament plays a free-game event as a game of a tournament
+// through the referee service, the free game registered as a kind and
+// nothing else (RULES §10): started on the tournament's players, paired,
+// its results recorded (a result for an unpaired board refused, the same
+// result again recording nothing), ended, counted in the tournament's
+// standings, and read again from the log.
+func TestInTheTournament(t *testing.T) {
+	ctx := context.Background()
+	kinds, err := arbiter.NewRegistry(free.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	open := func() *referee.Service {
+		t.Helper()
+		svc, err := referee.Open(ctx, db, referee.Options{Kinds: kinds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return svc
+	}
+	svc := open()
+	run := func(cs ...arbiter.Command) []arbiter.Event {
+		t.Helper()
+		var all []arbiter.Event
+		for _, c := range cs {
+			evs, err := svc.Run(ctx, c)
+			if err != nil {
+				t.Fatalf("%+v: %v", c, err)
+			}
+			all = append(all, evs...)
+		}
+		return all
+	}
+	run(arbiter.CreateTournament{Name: "Cupa liberă", RuleSet: "ro"})
+	for i, name := range []string{"POPESCU Ion", "ȘERBAN Ana", "IONESCU Dan", "MUNTEANU Elena"} {
+		run(arbiter.RegisterPlayer{Table: i + 1, Name: name})
+	}
+	run(free.Act{Command: free.Start{Settings: free.Settings{Rounds: 2, First: "swiss"}}})
+	st := stateOf(t, svc)
+	if g := st.CurrentGame(); g.Kind() != free.Kind || g.Number != 1 {
+		t.Fatalf("game 1 is of kind %q", g.Kind())
+	}
+	paired := run(free.Act{Command: free.PairRound{Round: 1}})[0].(free.RoundPaired)
+	if len(paired.Boards) != 2 {
+		t.Fatalf("round 1: %+v, want two boards", paired.Boards)
+	}
+	b1, b2 := paired.Boards[0], paired.Boards[1]
+	if _, err := svc.Run(ctx, free.Act{Command: free.RecordResult{Round: 1, A: b1.Start, ScoreA: 400, B: b2.Start, ScoreB: 300}}); arbiter.ErrorCode(err) == "" {
+		t.Errorf("a result of two players not paired together was recorded")
+	}
+	result := free.Act{Command: free.RecordResult{Round: 1, A: b1.Start, ScoreA: 412, B: b1.Reply, ScoreB: 385}}
+	run(result, free.Act{Command: free.RecordResult{Round: 1, A: b2.Start, ScoreA: 350, B: b2.Reply, ScoreB: 351}})
+	if evs := run(result); len(evs) != 0 {
+		t.Errorf("the same result again recorded %v", evs)
+	}
+	if _, err := svc.Run(ctx, arbiter.CloseRound{}); arbiter.ErrorCode(err) != arbiter.EConflict {
+		t.Errorf("a duplicate round closed in a free-game event: %v", err)
+	}
+	play, err := svc.Play(ctx, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !play.Actions.Can(arbiter.ActEndGame) || play.Actions.Can(arbiter.ActNextGame) {
+		t.Errorf("the actions while the event is played: %v", play.Actions)
+	}
+	run(arbiter.EndGame{Reason: "two rounds played"})
+	wins := func(st arbiter.State) map[int]int {
+		sd, err := st.Standings(0, arbiter.ByTotal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[int]int{}
+		for _, r := range sd.Rows {
+			out[r.Table] = r.Total
+		}
+		return out
+	}
+	want := map[int]int{b1.Start: 2, b1.Reply: 0, b2.Start: 0, b2.Reply: 2}
+	if got := wins(stateOf(t, svc)); !maps.Equal(got, want) {
+		t.Errorf("the tournament's standings (wins in halves) %v, want %v", got, want)
+	}
+	if got := wins(stateOf(t, open())); !maps.Equal(got, want) {
+		t.Errorf("folded again: %v, want %v", got, want)
+	}
+}
+
+// stateOf is svc's state, failing t on an error.
+func stateOf(t *testing.T, svc *referee.Service) arbiter.State {
+	t.Helper()
+	st, err := svc.State(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
