@@ -1,6 +1,7 @@
 package free
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -26,7 +27,9 @@ func (Ended) EventKind() arbiter.Kind { return Kind }
 // Act is a command of the free game as the tournament's referee service
 // takes it: Command decided on the free-game event being played, or for a
 // [Start] as the next game of the tournament, its field the tournament's
-// players when it names none.
+// players when it names none. A command's round 0 is the round it is
+// about: the next one to pair (the last one paired, to pair it again or
+// swap in it), the last one paired for a result or a forfeit.
 type Act struct {
 	arbiter.Extension
 	Command Command
@@ -41,11 +44,50 @@ func (a Act) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	evs, err := Decide(*st, a.Command)
+	c, err := inRound(*st, a.Command)
+	if err != nil {
+		return nil, err
+	}
+	evs, err := Decide(*st, c)
 	if err != nil {
 		return nil, err
 	}
 	return events(evs), nil
+}
+
+// inRound returns c with its round 0 made the round it is about in s, or
+// the refusal of a result, a forfeit or a swap before any round is paired.
+func inRound(s State, c Command) (Command, error) {
+	if len(s.Rounds) == 0 {
+		switch c.(type) {
+		case Swap, RecordResult, Forfeit:
+			return nil, arbiter.Errorf(ERoundNotPaired, "no round is paired yet: pair round 1 first (`arbiter pair`)")
+		}
+	}
+	last, next := len(s.Rounds), len(s.Rounds)+1
+	switch c := c.(type) {
+	case PairRound:
+		if c.Round == 0 {
+			c.Round = next
+			if c.Again {
+				c.Round = last
+			}
+		}
+		return c, nil
+	case SetPairing:
+		c.Round = cmp.Or(c.Round, next)
+		return c, nil
+	case Swap:
+		c.Round = cmp.Or(c.Round, last)
+		return c, nil
+	case RecordResult:
+		c.Round = cmp.Or(c.Round, last)
+		return c, nil
+	case Forfeit:
+		c.Round = cmp.Or(c.Round, last)
+		return c, nil
+	}
+	return c, nil
 }
 
 // decideStartIn starts a free-game event as the next game of s.

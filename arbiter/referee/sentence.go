@@ -126,6 +126,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	if s, ok := anticipationSentence(e); ok {
 		return s
 	}
+	if t, ok := e.(fmt.Stringer); ok { // an event of a registered kind says itself
+		return t.String()
+	}
 	return fmt.Sprintf("%T", e)
 }
 

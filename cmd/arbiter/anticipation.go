@@ -26,7 +26,7 @@ type disciplineFlags struct {
 
 // addFlags adds the flags to cmd.
 func (d *disciplineFlags) addFlags(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&d.Discipline, "discipline", "", "start an Anticipation game (RULES §8): "+anticipation.FormNames())
+	cmd.Flags().StringVar(&d.Discipline, "discipline", "", "start an Anticipation game (RULES §8): "+anticipation.FormNames()+"; or a free-game event (RULES §10): "+freeDiscipline)
 	cmd.Flags().StringVar(&d.Groups, "groups", "", "the 15 `GROUPS` of the Anticipation game, typed in order, group 1 first (default: drawn from the seed)")
 	cmd.Flags().StringVar(&d.Schedule, "schedule", "", "the thinking time of the 14 rounds in minutes, or as 7m30s, separated by commas (default 8,8,7,7,6,6,5,5,5,4,4,4,3,3)")
 }

@@ -230,7 +230,7 @@ func (r *room) service() *referee.Service {
 		defer db.Close()
 		st = db
 	}
-	svc, err := referee.Open(context.Background(), st, referee.Options{FromStart: true})
+	svc, err := referee.Open(context.Background(), st, referee.Options{FromStart: true, Kinds: kinds()})
 	if err != nil {
 		r.tb.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/prepared"
 	"arbiter/scoring"
 )
@@ -31,6 +32,8 @@ type gameOptions struct {
 	Vouch vouchOptions
 	// End is the end of the game (`game end`).
 	End arbiter.EndGame
+	// Free is the free-game event started instead (RULES §10).
+	Free *free.Start
 }
 
 // newGameOptions returns the options of a game command of f, whose
@@ -57,6 +60,7 @@ func newGameStartCmdRun(f *Factory, runF func(*gameOptions) error) *cobra.Comman
 	opts := newGameOptions(f)
 	var variant variantOptions
 	var discipline disciplineFlags
+	var freeSettings freeFlags
 	cmd := &cobra.Command{
 		Use:   "start",
 		Short: "Start the next game: an empty board and a full bag",
@@ -90,19 +94,37 @@ player registers their own (` + "`arbiter player groups`" + `). --schedule sets 
 thinking time of the 14 rounds (RULES §8.6). Each round is opened with
 ` + "`arbiter round group`" + `, its slips entered with ` + "`arbiter slip`" + ` (as
 "H8 AL 4; 8G BAR 11 = 15", "G5 ARAB 13; anulez 1", "PAS") or a whole
-sheet with ` + "`arbiter slips sheet`" + ` (docs/anticipation.md).`,
+sheet with ` + "`arbiter slips sheet`" + ` (docs/anticipation.md).
+
+--discipline liber starts a free-game event (RULES §10): head-to-head games
+paired round by round among the tournament's players, with --rounds,
+--first (round 1: lot, swiss, roundrobin), --pairing (the rounds after:
+swiss, roundrobin, koth, lot), --koth N (the last N rounds by King of the
+Hill), --ranking (wins or frs) and --gibson; then ` + "`arbiter pair`" + ` pairs each
+round and ` + "`arbiter result`" + ` records its boards (docs/free-game.md).`,
 		Example: `  arbiter game start
   arbiter game start --seed 20261129
   arbiter game start --variant completiv
   arbiter game start --variant tactic --tactic-order fixed
   arbiter game start --discipline rezistenta --seed 7
   arbiter game start --discipline oarba
+  arbiter game start --discipline liber --rounds 8 --pairing swiss
   arbiter game start --prepared simultan-2026-11-29.json
   arbiter game start --prepared simultan-2026-11-29.json --trust federatia.pub`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, fixed, err := variant.parse()
 			if err != nil {
+				return err
+			}
+			if opts.Free, err = freeSettings.start(cmd, discipline.Discipline); err != nil {
+				return err
+			}
+			if opts.Free != nil {
+				if runF != nil {
+					return runF(opts)
+				}
+				_, err := record(cmd.Context(), opts.Tournament, free.Act{Command: *opts.Free})
 				return err
 			}
 			if opts.Start.Anticipation, err = discipline.options(cmd); err != nil {
@@ -130,6 +152,7 @@ sheet with ` + "`arbiter slips sheet`" + ` (docs/anticipation.md).`,
 	cmd.Flags().StringVar(&opts.Prepared, "prepared", "", "play the prepared game `FILE` of a simultaneous (from `game prepare --out`)")
 	variant.addFlags(cmd)
 	discipline.addFlags(cmd)
+	freeSettings.addFlags(cmd)
 	opts.Vouch.addFlags(cmd, "a prepared game")
 	return cmd
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
@@ -43,6 +44,9 @@ func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, e
 func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
 	if rankedAsProblem(kind, q.Game) {
 		return t.problemRanking(ctx, q)
+	}
+	if kind.Kind == free.Kind {
+		return t.freeRanking(ctx, kind.Game)
 	}
 	if kind.Anticipation() {
 		return t.anticipationRanking(ctx, kind, q, rank)

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -166,6 +167,15 @@ var codeExit = map[arbiter.Code]exitCode{
 	arbiter.EInvalidInput: exitUsage,
 	arbiter.EInternal:     exitUsage,
 	arbiter.EStorage:      exitStorage,
+	// A free-game result or setting typed wrong is input to type again
+	// (RULES §10.2); the rest of the free game's codes are refusals.
+	free.EInvalidSettings: exitUsage,
+	free.ERoundNotPaired:  exitUsage,
+	free.ENotPaired:       exitUsage,
+	free.EScoreRange:      exitUsage,
+	free.EChecksum:        exitUsage,
+	free.EResultExists:    exitUsage,
+	free.EReasonMissing:   exitUsage,
 }
 
 // errorCodeFor returns the stable code of an error, as `--json` output shows
@@ -294,6 +304,8 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newWarnCmd(f),
 		newRoundCmd(f),
 		newTimerCmd(f),
+		newPairCmd(f),
+		newResultCmd(f),
 		newServeCmd(f),
 		newStandingsCmd(f),
 		newLogCmd(f),

@@ -1,0 +1,69 @@
+package free
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The events say themselves in the log's words, as the built-in kinds'
+// do: the command line prints them, the log lists them.
+
+func (e Started) String() string {
+	return fmt.Sprintf("free-game event started: %d players, %d rounds, round 1 %s then %s, ranked by %s",
+		len(e.Players), e.Settings.Rounds, e.Settings.First, e.Settings.Then, e.Settings.Ranking)
+}
+
+func (e RoundPaired) String() string {
+	var boards []string
+	for _, b := range e.Boards {
+		if b.Reply == 0 {
+			boards = append(boards, fmt.Sprintf("bye: %d", b.Start))
+			continue
+		}
+		boards = append(boards, fmt.Sprintf("board %d: %d starts, %d replies", b.Board, b.Start, b.Reply))
+	}
+	s := fmt.Sprintf("round %d paired (%s): %s", e.Round, e.System, strings.Join(boards, "; "))
+	if e.Reason != "" {
+		s += " (" + e.Reason + ")"
+	}
+	return s
+}
+
+func (e PlayersSwapped) String() string {
+	return fmt.Sprintf("round %d: players %d and %d swapped (%s)", e.Round, e.A, e.B, e.Reason)
+}
+
+func (e ResultRecorded) String() string {
+	return fmt.Sprintf("round %d, board %d: %d–%d recorded", e.Round, e.Board, e.StartScore, e.ReplyScore)
+}
+
+func (e ResultCorrected) String() string {
+	return fmt.Sprintf("round %d, board %d: corrected to %d–%d (%s)%s", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason, stale(e.Stale))
+}
+
+func (e ForfeitRecorded) String() string {
+	s := fmt.Sprintf("round %d, board %d: forfeit of %v", e.Round, e.Board, e.Absent)
+	if e.Reason != "" {
+		s += " (" + e.Reason + ")"
+	}
+	return s + stale(e.Stale)
+}
+
+func (e PlayerEntered) String() string {
+	return fmt.Sprintf("player %d (%s) entered, paired from round %d", e.Player, e.Name, e.From)
+}
+
+func (e PlayerWithdrew) String() string {
+	return fmt.Sprintf("player %d withdrew, no longer paired from round %d", e.Player, e.From)
+}
+
+func (e Ended) String() string { return "free-game event ended (" + e.Reason + ")" }
+
+// stale names the rounds paired from standings a correction changed: they
+// stand as paired, and the referee is told.
+func stale(rounds []int) string {
+	if len(rounds) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; rounds %v were paired from the standings before it and stand as paired", rounds)
+}

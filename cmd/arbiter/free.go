@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/free"
+	"arbiter/arbiter/free/pairing"
+	"arbiter/reports"
+)
+
+// freeDiscipline is the name `game start --discipline` takes for a
+// free-game event (RULES §10, "Scrabble liber").
+const freeDiscipline = "liber"
+
+// freeFlags are the settings of a free-game event typed with `game start
+// --discipline liber` (RULES §10.2): each left out takes its default.
+type freeFlags struct {
+	Rounds        int
+	First, Then   string
+	Ranking       string
+	Gibson        bool
+	KingOfTheHill int
+}
+
+// addFlags adds the flags to cmd.
+func (ff *freeFlags) addFlags(cmd *cobra.Command) {
+	cmd.Flags().IntVar(&ff.Rounds, "rounds", 0, "a free-game event's number of `ROUNDS` (default by field size: 5 up to 16 players, 6 to 32, 7 to 64, else 8)")
+	cmd.Flags().StringVar(&ff.First, "first", "", "how a free-game event pairs round 1: lot, swiss or roundrobin (default lot)")
+	cmd.Flags().StringVar(&ff.Then, "pairing", "", "how a free-game event pairs the rounds after the first: swiss, roundrobin, koth or lot (default swiss)")
+	cmd.Flags().StringVar(&ff.Ranking, "ranking", "", "a free-game event's ranking: wins (wins, spread, points for) or frs (the FRS coefficient first) (default wins)")
+	cmd.Flags().BoolVar(&ff.Gibson, "gibson", false, "pair a free-game event's leader nobody can catch against a player out of contention")
+	cmd.Flags().IntVar(&ff.KingOfTheHill, "koth", 0, "pair a free-game event's last `N` rounds by King of the Hill")
+}
+
+// freeFlagNames are the flags of a free-game event alone.
+var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth"}
+
+// start returns the Start the flags make of a free-game event, or nil when
+// the game started is of another discipline (which the flags may not set).
+func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, error) {
+	if discipline != freeDiscipline {
+		for _, name := range freeFlagNames {
+			if cmd.Flags().Changed(name) {
+				return nil, usageErrorf("--%s is a setting of a free-game event: give --discipline %s too", name, freeDiscipline)
+			}
+		}
+		return nil, nil
+	}
+	for _, other := range []string{"variant", "tactic-order", "prepared", "groups", "schedule"} {
+		if cmd.Flags().Changed(other) {
+			return nil, usageErrorf("--discipline %s and --%s: a free-game event has no %s", freeDiscipline, other, other)
+		}
+	}
+	return &free.Start{Settings: free.Settings{Rounds: ff.Rounds, First: pairing.System(ff.First), Then: pairing.System(ff.Then),
+		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill}}, nil
+}
+
+// newPairCmd builds `arbiter pair`.
+func newPairCmd(f *Factory) *cobra.Command {
+	var db, again string
+	var explain bool
+	cmd := &cobra.Command{
+		Use:   "pair",
+		Short: "Pair the next round of the free-game event",
+		Long: `Pair the next round of the free-game event being played (RULES §10.2) by its
+system for that round, from the standings after the rounds played, and
+print each board: who starts, who replies, and the bye. Swiss pairs by the
+ranking, nearest opponents, without a repeat while a pairing without one
+exists. --explain says why each pair was chosen. --again pairs the last
+round again, while none of its boards has a result, for a reason.`,
+		Example: `  arbiter pair
+  arbiter pair --explain
+  arbiter pair --again "a late arrival at board 4"`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if blankFlag(cmd, "again", again, "") {
+				return usageErrorf("pairing a round again needs a reason: --again REASON")
+			}
+			c := free.PairRound{Again: again != "", Reason: again}
+			var err error
+			if c.Seed, err = cryptoSeed(); err != nil {
+				return err
+			}
+			evs, err := record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) },
+				free.Act{Command: c})
+			if err != nil || !explain {
+				return err
+			}
+			for _, e := range evs {
+				if p, ok := e.(free.RoundPaired); ok {
+					for _, b := range p.Boards {
+						where := fmt.Sprintf("board %d", b.Board)
+						if b.Reply == 0 {
+							where = fmt.Sprintf("player %d", b.Start)
+						}
+						fmt.Fprintf(f.IO.Out, "%s: %s\n", where, b.Why)
+					}
+				}
+			}
+			return nil
+		},
+	}
+	addDBFlag(cmd, &db)
+	cmd.Flags().StringVar(&again, "again", "", "pair the last round again, for this `REASON`")
+	cmd.Flags().BoolVar(&explain, "explain", false, "say why each pair was chosen")
+	return cmd
+}
+
+// newResultCmd builds `arbiter result`.
+func newResultCmd(f *Factory) *cobra.Command {
+	var db, reason string
+	var round int
+	var forfeit bool
+	cmd := &cobra.Command{
+		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER]",
+		Short: "Record a board's result in the free-game event",
+		Long: `Record the final scores of a board of the free-game event as written on the
+scoresheet (RULES §10): the two players by number, each with their score,
+in either order; SPREAD, when typed, is checked against the scores (the
+first player's minus the second's). The result is refused when the two
+were not paired in the round, the round is not paired, a score is negative
+or absurd; the same result again changes nothing, and a different one is a
+correction that needs --reason, which names the later rounds paired from
+the old standings (they stand as paired). --forfeit records that the
+players named did not play their board. The round is the last one paired,
+or --round.`,
+		Example: `  arbiter result 7 412 12 385
+  arbiter result 7 412 12 385 +27
+  arbiter result 7 402 12 385 --round 3 --reason "the scoresheet was added up wrong"
+  arbiter result --forfeit 9`,
+		Args: cobra.RangeArgs(1, 5),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, err := resultCommand(args, forfeit, round, reason)
+			if err != nil {
+				return err
+			}
+			_, err = record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) },
+				free.Act{Command: c})
+			return err
+		},
+	}
+	addDBFlag(cmd, &db)
+	cmd.Flags().IntVar(&round, "round", 0, "the result's `ROUND` (default: the last one paired)")
+	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
+	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
+	return cmd
+}
+
+// resultCommand reads `arbiter result`'s arguments into the free game's
+// command.
+func resultCommand(args []string, forfeit bool, round int, reason string) (free.Command, error) {
+	if forfeit {
+		var absent []int
+		for _, a := range args {
+			n, err := parseTable(a)
+			if err != nil {
+				return nil, err
+			}
+			absent = append(absent, n)
+		}
+		if len(absent) > 2 {
+			return nil, usageErrorf("--forfeit names the one or two players of a board who did not play")
+		}
+		return free.Forfeit{Round: round, Absent: absent, Reason: reason}, nil
+	}
+	r, err := free.ParseResult(strings.Join(args, " "))
+	if err != nil {
+		return nil, &usageError{err}
+	}
+	return free.RecordResult{Round: round, A: r.A, ScoreA: r.ScoreA, B: r.B, ScoreB: r.ScoreB, Spread: r.Spread, Reason: reason}, nil
+}
+
+// freeRanking returns the standings of game n, a free-game event, after
+// its rounds played, in its own columns (RULES §10.2).
+func (t *tournament) freeRanking(ctx context.Context, n int) (reports.RankingLayout, error) {
+	g, err := t.Game(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	st, err := arbiter.StateOf[free.State](&g, free.Kind)
+	if err != nil {
+		return nil, err
+	}
+	return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(*st, len(st.Rounds))}, nil
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// A free-game event through the command line (RULES §10): started on the
+// tournament's players (three: a bye each round), paired, its results
+// typed as on the scoresheets, careless and hostile input refused with
+// the culprit named and nothing recorded, a correction, its standings in
+// their own columns, its end, and the log verified.
+func TestFreeGame_Event(t *testing.T) {
+	r := created(t)
+	r.must("player", "add", "4", "MUNTEANU Elena")
+	r.must("player", "add", "5", "VASILE Radu")
+	r.refused(exitUsage, "--rounds is a setting of a free-game event: give --discipline liber too", "game", "start", "--rounds", "3")
+	r.refused(exitUsage, "a free-game event has no variant", "game", "start", "--discipline", "liber", "--variant", "completiv")
+	if out := r.must("game", "start", "--discipline", "liber", "--rounds", "3", "--first", "swiss"); !strings.Contains(out, "free-game event started: 5 players, 3 rounds, round 1 swiss then swiss") {
+		t.Fatalf("game start --discipline liber:\n%s", out)
+	}
+	r.refused(exitUsage, "no round is paired yet", "result", "1", "400", "2", "300")
+	out := r.must("pair", "--explain")
+	if !strings.Contains(out, "round 1 paired (swiss)") || !strings.Contains(out, "bye: ") {
+		t.Fatalf("pair:\n%s", out)
+	}
+	boards := boardsOf(t, r)
+	if len(boards) != 3 {
+		t.Fatalf("round 1's boards %+v, want two games and the bye", boards)
+	}
+	b1, b2 := boards[0], boards[1]
+	r.refused(exitUsage, `"patru" is not`, "result", itoa(b1.Start), "patru", itoa(b1.Reply), "300")
+	r.refused(exitUsage, "were not paired", "result", itoa(b1.Start), "400", itoa(b2.Start), "300")
+	r.refused(exitUsage, "score 4000", "result", itoa(b1.Start), "4000", itoa(b1.Reply), "300")
+	r.refused(exitUsage, "spread of +12, not +13", "result", itoa(b1.Start), "412", itoa(b1.Reply), "400", "+13")
+	r.must("result", itoa(b1.Start), "412", itoa(b1.Reply), "400", "+12")
+	if out := r.must("result", itoa(b1.Start), "412", itoa(b1.Reply), "400"); strings.Contains(out, "recorded") {
+		t.Errorf("the same result again recorded something:\n%s", out)
+	}
+	r.refused(exitUsage, "needs a reason", "result", itoa(b1.Start), "402", itoa(b1.Reply), "400")
+	r.refused(exitRefused, "without a result", "pair")
+	r.must("result", itoa(b2.Reply), "380", itoa(b2.Start), "350")
+	r.must("pair")
+	r.must("result", itoa(b1.Start), "402", itoa(b1.Reply), "400", "--round", "1", "--reason", "the scoresheet was added up wrong")
+	r.refused(exitRefused, "without a result", "game", "end", "--reason", "the hall closes")
+	standings := r.must("standings")
+	for _, want := range []string{"Wins", "Spread", "POPESCU Ion"} {
+		if !strings.Contains(standings, want) {
+			t.Errorf("standings of the free-game event, want %q:\n%s", want, standings)
+		}
+	}
+	r.must("verify")
+}
+
+// boardsOf returns the boards of the last round paired, read from the
+// log as `arbiter log --json` writes it, an event a line.
+func boardsOf(t *testing.T, r *room) []struct{ Board, Start, Reply int } {
+	t.Helper()
+	var last struct{ Boards []struct{ Board, Start, Reply int } }
+	for _, line := range strings.Split(strings.TrimSpace(r.must("log", "--json")), "\n") {
+		var e struct {
+			Type  string          `json:"type"`
+			Event json.RawMessage `json:"event"`
+		}
+		if err := json.Unmarshal([]byte(line), &e); err != nil {
+			t.Fatal(err)
+		}
+		if e.Type == "free_round_paired" {
+			if err := json.Unmarshal(e.Event, &last); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return last.Boards
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
