@@ -1,0 +1,197 @@
+package gcg
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"arbiter/scoring"
+)
+
+// maxRack is the most tiles a rack or an exchange may list: a board's line.
+const maxRack = scoring.Size
+
+// maxPoints bounds a score or a total, far above any game's.
+const maxPoints = 99999
+
+// turnError is a turn that cannot be read: a reason and what is wrong.
+type turnError struct {
+	reason Reason
+	what   string
+}
+
+// bad returns a *turnError for reason with a formatted sentence.
+func bad(reason Reason, format string, args ...any) *turnError {
+	return &turnError{reason: reason, what: fmt.Sprintf(format, args...)}
+}
+
+// parseTurn reads the fields of a turn line after the player's "nick:".
+func parseTurn(f []string) (Event, *turnError) {
+	var e Event
+	var te *turnError
+	switch {
+	case len(f) >= 3 && len(f) <= 4 && f[len(f)-3] == "(challenge)":
+		e.Kind = ChallengeBonus
+	case len(f) >= 3 && len(f) <= 4 && f[len(f)-3] == "(time)":
+		e.Kind = TimePenalty
+	case len(f) == 3 && isParenthesised(f[0]):
+		e.Kind = EndPoints
+		e.Tiles, te = tiles(f[0][1:len(f[0])-1], "the tiles counted")
+	case len(f) == 4 && isParenthesised(f[1]):
+		e.Kind = RackPenalty
+		e.Tiles, te = tiles(f[1][1:len(f[1])-1], "the tiles counted")
+	case len(f) == 4 && f[1] == "-":
+		e.Kind = Pass
+	case len(f) == 4 && f[1] == "--":
+		e.Kind = Withdrawn
+	case len(f) == 4 && strings.HasPrefix(f[1], "-"):
+		e.Kind = Exchange
+		te = e.exchanged(f[1][1:])
+	case len(f) == 5:
+		e.Kind = Play
+		te = e.play(f[1], f[2])
+	default:
+		return e, bad(ErrLine, "no turn has %d fields like these: write RACK POS WORD +score total, RACK -TILES +0 total, RACK - +0 total or RACK -- -score total", len(f))
+	}
+	if te != nil {
+		return e, te
+	}
+	if len(f) >= 4 { // the rack before the turn; only the 3-field forms have none
+		if e.Rack, te = tiles(f[0], "the rack"); te != nil {
+			return e, te
+		}
+	}
+	return e, e.points(f[len(f)-2], f[len(f)-1])
+}
+
+// isParenthesised reports whether s is "(…)".
+func isParenthesised(s string) bool {
+	return len(s) >= 2 && s[0] == '(' && s[len(s)-1] == ')'
+}
+
+// play reads a play's position and word.
+func (e *Event) play(pos, word string) *turnError {
+	p, err := ParsePosition(pos)
+	if err != nil {
+		return bad(ErrPosition, "%s", err)
+	}
+	e.Pos = p
+	var b strings.Builder
+	placed := 0
+	for _, r := range word {
+		if r == '.' {
+			b.WriteByte('.')
+			continue
+		}
+		folded, ok := scoring.FoldWord(string(r))
+		if !ok || !unicode.IsLetter(r) {
+			return bad(ErrWord, "word %q: %q is not a letter or '.' for a tile on the board", word, r)
+		}
+		if unicode.IsLower(r) {
+			folded = strings.ToLower(folded)
+		}
+		b.WriteString(folded)
+		placed++
+	}
+	e.Word = b.String()
+	start, step := p.Col, "columns"
+	if p.Dir == scoring.Down {
+		start, step = p.Row, "rows"
+	}
+	switch {
+	case placed == 0:
+		return bad(ErrWord, "word %q places no tile", word)
+	case len(e.Word) < 2:
+		return bad(ErrWord, "word %q: a word has at least 2 letters", word)
+	case start+len(e.Word) > scoring.Size:
+		return bad(ErrWord, "word %q at %s runs off the board: %d letters from there need %s up to %d",
+			word, pos, len(e.Word), step, start+len(e.Word))
+	}
+	return nil
+}
+
+// exchanged reads an exchange's tiles after '-': letters, or a number of tiles.
+func (e *Event) exchanged(s string) *turnError {
+	if s != "" && s[0] >= '0' && s[0] <= '9' {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > maxRack {
+			return bad(ErrRack, "exchange %q: write the tiles put back or their number, 1 to %d", "-"+s, maxRack)
+		}
+		e.Count = n
+		return nil
+	}
+	t, te := tiles(s, "the tiles exchanged")
+	if te == nil && t == "" {
+		return bad(ErrRack, "an exchange puts back at least one tile: write -TILES")
+	}
+	e.Tiles = t
+	return te
+}
+
+// tiles reads a rack's letters, folded to 'A'–'Z', and '?' for a joker.
+func tiles(s, what string) (string, *turnError) {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '?' {
+			b.WriteByte('?')
+			continue
+		}
+		folded, ok := scoring.FoldWord(string(r))
+		if !ok || !unicode.IsUpper(r) {
+			return "", bad(ErrRack, "%s %q: %q is neither a capital letter nor ? for a joker", what, s, r)
+		}
+		b.WriteString(folded)
+	}
+	if b.Len() > maxRack {
+		return "", bad(ErrRack, "%s %q: %d tiles, more than the %d of a line", what, s, b.Len(), maxRack)
+	}
+	return b.String(), nil
+}
+
+// points reads the score and the total of a turn and checks the score's
+// sign against the kind: a play or a bonus adds, a withdrawal or a penalty
+// takes off, a pass or an exchange scores 0.
+func (e *Event) points(score, total string) *turnError {
+	written := score
+	if e.Kind == TimePenalty { // macondo writes a time penalty "+-10"
+		written = strings.Replace(score, "+-", "-", 1)
+	}
+	var err error
+	if e.Score, err = signed(written, true); err != nil {
+		return bad(ErrNumber, "score %q: %s", score, err)
+	}
+	if e.Total, err = signed(total, false); err != nil {
+		return bad(ErrNumber, "total %q: %s", total, err)
+	}
+	switch e.Kind {
+	case Pass, Exchange:
+		if e.Score != 0 {
+			return bad(ErrNumber, "a %s scores +0, not %s", e.Kind, score)
+		}
+	case Withdrawn, RackPenalty, TimePenalty:
+		if written[0] != '-' {
+			return bad(ErrNumber, "a %s takes points off: write -%s", e.Kind, written[1:])
+		}
+	default:
+		if written[0] != '+' {
+			return bad(ErrNumber, "a %s adds points: write +%s", e.Kind, written[1:])
+		}
+	}
+	return nil
+}
+
+// signed reads a whole number of at most maxPoints; with sign, its sign is written.
+func signed(s string, sign bool) (int, error) {
+	if sign && (s == "" || s[0] != '+' && s[0] != '-') {
+		return 0, fmt.Errorf("write its sign, as in +32 or -5")
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, fmt.Errorf("not a whole number")
+	}
+	if n > maxPoints || n < -maxPoints {
+		return 0, fmt.Errorf("more than %d points, more than any game", maxPoints)
+	}
+	return n, nil
+}
