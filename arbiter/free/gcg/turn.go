@@ -77,24 +77,12 @@ func (e *Event) play(pos, word string) *turnError {
 		return bad(ErrPosition, "%s", err)
 	}
 	e.Pos = p
-	var b strings.Builder
-	placed := 0
-	for _, r := range word {
-		if r == '.' {
-			b.WriteByte('.')
-			continue
-		}
-		folded, ok := scoring.FoldWord(string(r))
-		if !ok || !unicode.IsLetter(r) {
-			return bad(ErrWord, "word %q: %q is not a letter or '.' for a tile on the board", word, r)
-		}
-		if unicode.IsLower(r) {
-			folded = strings.ToLower(folded)
-		}
-		b.WriteString(folded)
-		placed++
+	folded, wrong := foldLetters(word, '.', true)
+	if wrong != 0 {
+		return bad(ErrWord, "word %q: %q is not a letter or '.' for a tile on the board", word, wrong)
 	}
-	e.Word = b.String()
+	e.Word = folded
+	placed := len(folded) - strings.Count(folded, ".")
 	start, step := p.Col, "columns"
 	if p.Dir == scoring.Down {
 		start, step = p.Row, "rows"
@@ -131,22 +119,36 @@ func (e *Event) exchanged(s string) *turnError {
 
 // tiles reads a rack's letters, folded to 'A'–'Z', and '?' for a joker.
 func tiles(s, what string) (string, *turnError) {
+	folded, wrong := foldLetters(s, '?', false)
+	if wrong != 0 {
+		return "", bad(ErrRack, "%s %q: %q is neither a capital letter nor ? for a joker", what, s, wrong)
+	}
+	if len(folded) > maxRack {
+		return "", bad(ErrRack, "%s %q: %d tiles, more than the %d of a line", what, s, len(folded), maxRack)
+	}
+	return folded, nil
+}
+
+// foldLetters folds the letters of s as the rule sets do (RULES §2), to
+// 'A'–'Z', or to 'a'–'z' for a lower-case letter when lower is set, and
+// keeps the byte mark; it returns the first other rune of s, or 0.
+func foldLetters(s string, mark byte, lower bool) (string, rune) {
 	var b strings.Builder
 	for _, r := range s {
-		if r == '?' {
-			b.WriteByte('?')
+		if r == rune(mark) {
+			b.WriteByte(mark)
 			continue
 		}
 		folded, ok := scoring.FoldWord(string(r))
-		if !ok || !unicode.IsUpper(r) {
-			return "", bad(ErrRack, "%s %q: %q is neither a capital letter nor ? for a joker", what, s, r)
+		switch {
+		case !ok || !unicode.IsLetter(r) || unicode.IsLower(r) && !lower:
+			return "", r
+		case unicode.IsLower(r):
+			folded = strings.ToLower(folded)
 		}
 		b.WriteString(folded)
 	}
-	if b.Len() > maxRack {
-		return "", bad(ErrRack, "%s %q: %d tiles, more than the %d of a line", what, s, b.Len(), maxRack)
-	}
-	return b.String(), nil
+	return b.String(), 0
 }
 
 // points reads the score and the total of a turn and checks the score's
