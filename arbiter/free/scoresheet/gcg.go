@@ -1,14 +1,24 @@
 package scoresheet
 
 import (
+	"slices"
+	"strings"
+
 	"arbiter/arbiter"
 	"arbiter/arbiter/free/gcg"
 	"arbiter/scoring"
 )
 
+// AmbiguousNote is the note of a GCG withdrawal ("--") that was the
+// referee's decision on ambiguous dictionaries, not a wrong play (seed
+// 004): GCG has no form of its own for it, so [ToGCG] writes this note and
+// [FromGCG] reads it.
+const AmbiguousNote = "withdrawn by the referee: the dictionaries are ambiguous, not a wrong play"
+
 // FromGCG returns the record of a GCG game: each play, exchange, pass and
 // time penalty a turn, a withdrawn play ("--") its play taken off, a
-// challenge bonus its play upheld, and the end points written (the racks
+// challenge bonus its play upheld, a withdrawal noted [AmbiguousNote]
+// its play withdrawn on ambiguous dictionaries, and the end points written (the racks
 // they name taken as the racks at the end). Names are the players' full
 // names, else their nicknames.
 func FromGCG(g *gcg.Game) (*Record, error) {
@@ -45,6 +55,9 @@ func (rec *Record) addEvent(e gcg.Event) error {
 			return arbiter.Errorf(arbiter.EInvalidInput, "line %d: a %s follows no play of the same player", e.Line, e.Kind)
 		}
 		rec.Turns[last].Challenge, rec.Turns[last].Total = Off, e.Total
+		if slices.Contains(strings.Split(e.Note, "\n"), AmbiguousNote) {
+			rec.Turns[last].Challenge = Ambiguous
+		}
 		if e.Kind == gcg.ChallengeBonus {
 			rec.Turns[last].Challenge, rec.Turns[last].Bonus = Upheld, e.Score
 		}
@@ -104,8 +117,11 @@ func ToGCG(sheet *Sheet, players []gcg.Player) (*gcg.Game, error) {
 		g.Events = append(g.Events, e)
 		if t.Kind == Play && (!standing(t.Challenge) || t.Bonus != 0) {
 			after := gcg.Event{Player: t.Player, Rack: e.Rack, Kind: gcg.Withdrawn, Score: c.Points - e.Score}
-			if standing(t.Challenge) {
+			switch t.Challenge {
+			case Upheld:
 				after.Kind = gcg.ChallengeBonus
+			case Ambiguous:
+				after.Note = AmbiguousNote
 			}
 			totals[t.Player] += after.Score
 			after.Total = totals[t.Player]
