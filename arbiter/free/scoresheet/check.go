@@ -213,8 +213,11 @@ func (g *game) find(t Turn, code FindingCode, written, right int, format string,
 }
 
 // takeRack reads the rack written for turn t, if any, and checks that the
-// bag could hold it: its size is the rack's, its tiles are not on the
-// board, and it keeps the tiles the player kept.
+// bag could hold it: no more tiles than the player holds, none that are on
+// the board, the tiles the player kept among them. A rack of fewer tiles
+// than the player holds is the part of it that was seen (GCG files of a
+// game from one side write the opponent's rack so): it is checked, and
+// the rest of the rack stays unknown.
 func (g *game) takeRack(t Turn) error {
 	if t.Rack == "" {
 		return nil
@@ -224,16 +227,17 @@ func (g *game) takeRack(t Turn) error {
 		return arbiter.Errorf(arbiter.EInvalidInput, "%s: %w", g.where(t), err)
 	}
 	p := t.Player
-	if r.Len() != g.hand[p] {
+	if r.Len() > g.hand[p] {
 		return g.fail(t, arbiter.ERackMismatch, "rack %s has %d tiles, but %s holds %d here", t.Rack, r.Len(), g.rec.Players[p], g.hand[p])
 	}
 	if left := g.left(); !left.Contains(r) {
 		return g.fail(t, arbiter.ERackMismatch, "rack %s: the bag cannot hold it: %s", t.Rack, missing(r, left))
 	}
-	if g.known[p] && !r.Contains(g.rack[p]) {
+	whole := r.Len() == g.hand[p]
+	if g.known[p] && whole && !r.Contains(g.rack[p]) {
 		return g.fail(t, arbiter.ERackMismatch, "rack %s lacks %s, kept from the turn before", t.Rack, lacking(g.rack[p], r))
 	}
-	g.rack[p], g.known[p] = r, true
+	g.rack[p], g.known[p] = r, whole
 	return nil
 }
 

@@ -273,8 +273,8 @@ func TestCheck_Refused(t *testing.T) {
 			`line 1 (Ana): rack "ZZABCDE": 2 × Z, but the ro set holds 1`},
 		{"RackTheBagCannotHold", ro, "ro", []scoresheet.Turn{play(t, ro, 0, "AHLMNOU", "H8", "HA", 20), play(t, ro, 1, "AHLMUVX", "I7", "VAH", 20)}, arbiter.ERackMismatch,
 			`line 2 (Dan): rack AHLMUVX: the bag cannot hold it: 1 × H, but only 0 left off the board`},
-		{"RackOfTheWrongSize", ro, "ro", []scoresheet.Turn{play(t, ro, 0, "ACLMNO", "H8", "COLUMNA", 78)}, arbiter.ERackMismatch,
-			"line 1 (Ana): rack ACLMNO has 6 tiles, but Ana holds 7 here"},
+		{"RackTooLarge", ro, "ro", []scoresheet.Turn{play(t, ro, 0, "ACLMNOUE", "H8", "COLUMNA", 78)}, arbiter.ERackMismatch,
+			"line 1 (Ana): rack ACLMNOUE has 8 tiles, but Ana holds 7 here"},
 		{"TilesNotOnTheRack", ro, "ro", []scoresheet.Turn{play(t, ro, 0, "ACLMNOE", "H8", "COLUMNA", 78)}, arbiter.EInvalidMove,
 			`line 1 (Ana): H8 COLUMNA: "COLUMNA" at H8: the rack ACELMNO lacks U (1 tiles) and holds 0 jokers to stand for them`},
 		{"OutOfTurn", ro, "ro", []scoresheet.Turn{columna, play(t, ro, 0, "ACLMNOU", "I7", "VAH", 20)}, arbiter.EInvalidInput,
@@ -317,6 +317,23 @@ func TestCheck_Exchange(t *testing.T) {
 	}
 }
 
+// TestCheck_PartialRack: a rack of fewer tiles than the player holds is
+// the part that was seen (a GCG of one side's game writes the opponent's
+// so): the play may take the others, and a part the bag cannot hold is
+// still refused.
+func TestCheck_PartialRack(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	sheet := check(t, rs, rules(t, "ro"), []string{"Ana", "Dan"}, play(t, rs, 0, "CLMNO", "H8", "COLUMNA", 78))
+	if got, want := sheet.Result.Scores, []int{78, 0}; !cmp.Equal(got, want) {
+		t.Errorf("scores = %v, want %v", got, want)
+	}
+	_, err := scoresheet.Check(rs, rules(t, "ro"), nil, &scoresheet.Record{Players: []string{"Ana", "Dan"},
+		Turns: []scoresheet.Turn{play(t, rs, 0, "CLMNO", "H8", "COLUMNA", 78), play(t, rs, 1, "CCCCCX", "I7", "VAH", 60)}})
+	if got, want := arbiter.ErrorMessage(err), "line 2 (Dan): rack CCCCCX: the bag cannot hold it: 5 × C, but only 4 left off the board"; got != want {
+		t.Errorf("a part the bag cannot hold:\ngot  %s\nwant %s", got, want)
+	}
+}
+
 // TestCheck_Findings: a total that does not add up, a phony left on the
 // board, a challenge decided against the list, end points written wrong.
 func TestCheck_Findings(t *testing.T) {
@@ -340,4 +357,105 @@ func TestCheck_Findings(t *testing.T) {
 	if diff := cmp.Diff(want, sheet.Findings); diff != "" {
 		t.Errorf("findings (-want +got):\n%s", diff)
 	}
+}
+
+// TestReadTyped reads a Romanian scorekeeper's sheet: names and letters
+// with diacritics in both forms, a rack, a play taken off, Romanian words.
+func TestReadTyped(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	f, err := os.Open("testdata/typed_ro.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := scoresheet.ReadTyped(rs, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	across := func(row, col int) scoring.Position { return scoring.Position{Row: row, Col: col} }
+	want := &scoresheet.Record{
+		Players: []string{"Ana Știrbu", "Dan Ţepeş"},
+		Turns: []scoresheet.Turn{
+			{Line: 3, Player: 0, Kind: scoresheet.Play, Rack: "ACLMNOU", Pos: across(7, 7), Word: "COLUMNA", Score: 78, Scored: true},
+			{Line: 4, Player: 1, Kind: scoresheet.Play, Rack: "AHLMUVX", Pos: across(8, 6), Word: "VAH", Score: 58, Scored: true},
+			{Line: 5, Player: 0, Kind: scoresheet.Exchange, Tiles: "ST"},
+			{Line: 6, Player: 1, Kind: scoresheet.Play, Pos: scoring.Position{Row: 7, Col: 9, Dir: scoring.Down}, Word: "HA", Challenge: scoresheet.Off},
+			{Line: 7, Player: 0, Kind: scoresheet.Pass},
+			{Line: 8, Player: 1, Kind: scoresheet.TimePenalty, Points: 10},
+		},
+		EndRacks: []string{"", "AEI"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ReadTyped() (-want +got):\n%s", diff)
+	}
+}
+
+// TestReadTyped_Errors: each malformed line is refused with its number.
+func TestReadTyped_Errors(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	const head = "players Ana, Dan\n"
+	tests := []struct{ name, input, msg string }{
+		{"NoPlayers", "# nothing\n", `typed record: no players line: write first "players Ana, Dan"`},
+		{"TurnFirst", "Ana: pass\n", `typed record, line 1: a turn before the players line: write first "players Ana, Dan"`},
+		{"OnePlayer", "players Ana\n", "typed record, line 1: 1 players: a free game has 2 to 4"},
+		{"SameName", "players Ana, Ana\n", `typed record, line 1: players "Ana, Ana": each player once, the names separated by commas, without ':', '[' or ']'`},
+		{"NoColon", head + "Ana H8 CASA\n", `typed record, line 2: "Ana H8 CASA": write the player, ':' and the turn, as in "Ana: H8 COLUMNA 78"`},
+		{"UnknownPlayer", head + "Eva: pass\n", `typed record, line 2: "Eva" is not a player of the players line`},
+		{"OffBoard", head + "Ana: H16 CASA\n", `typed record, line 2: position "H16": column 16 is off the board (1–15)`},
+		{"BadRack", head + "Ana [ZZ]: pass\n", `typed record, line 2: rack "ZZ": 2 × Z, but the ro set holds 1`},
+		{"OpenRack", head + "Ana [ABC: pass\n", "typed record, line 2: rack [ABC: close it with ]"},
+		{"Trailing", head + "Ana: H8 CASA 12 maybe\n", `typed record, line 2: "maybe" after the word: write the score, then off, upheld or withdrawn`},
+		{"Empty", head + "Ana:\n", "typed record, line 2: Ana's turn is empty: write a play, pass, exchange TILES, time POINTS or end RACK"},
+		{"TooLarge", head + "#" + strings.Repeat("x", scoresheet.MaxTyped) + "\n", "typed record: over 1048576 bytes, more than any game"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := scoresheet.ReadTyped(rs, strings.NewReader(tt.input))
+			if arbiter.ErrorCode(err) != arbiter.EInvalidInput || arbiter.ErrorMessage(err) != tt.msg {
+				t.Errorf("ReadTyped() = %v (%s)\nwant %s", err, arbiter.ErrorCode(err), tt.msg)
+			}
+		})
+	}
+}
+
+// FuzzReadTyped reads any text: what reads is written back by
+// FormatTyped and read again to the same record, lines aside, and its
+// check refuses or passes without a panic.
+func FuzzReadTyped(f *testing.F) {
+	data, err := os.ReadFile("testdata/typed_ro.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(data))
+	f.Add("players A, B, C\nA: 8H CASA 18 upheld\nB: exchange 3\nC [CASA?]: H7 sCASA retras\n")
+	rs, _ := scoring.Builtin("ro")
+	ro, _ := scoresheet.RulesFor("ro")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := scoresheet.ReadTyped(rs, strings.NewReader(text))
+		if err != nil {
+			return
+		}
+		written := scoresheet.FormatTyped(rs, rec)
+		back, err := scoresheet.ReadTyped(rs, strings.NewReader(written))
+		if err != nil {
+			t.Fatalf("ReadTyped(FormatTyped()): %v\n%s", err, written)
+		}
+		if diff := cmp.Diff(withoutLines(rec), withoutLines(back)); diff != "" {
+			t.Fatalf("read back (-want +got):\n%s\nwritten:\n%s", diff, written)
+		}
+		if _, err := scoresheet.Check(rs, ro, nil, rec); err != nil && arbiter.ErrorCode(err) == arbiter.EInternal {
+			t.Fatalf("Check(): an error without a code: %v", err)
+		}
+	})
+}
+
+// withoutLines returns rec with its turns' line numbers cleared.
+func withoutLines(rec *scoresheet.Record) *scoresheet.Record {
+	c := *rec
+	c.Turns = make([]scoresheet.Turn, 0, len(rec.Turns))
+	for _, t := range rec.Turns {
+		t.Line = 0
+		c.Turns = append(c.Turns, t)
+	}
+	return &c
 }

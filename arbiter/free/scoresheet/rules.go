@@ -51,9 +51,10 @@ type Rules struct {
 //     passes twice in a row, an unsuccessful challenge costs the
 //     challenger's next turn, equal scores decided before the racks are
 //     counted; no wrong-play or draw rule, no clock stated.
-//   - en (WESPA, values of seed 001): as ro for exchanges and passes, 25
-//     minutes a player, 10 points per started minute over; no wrong-play
-//     or draw rule.
+//   - en (WESPA, values of seed 001): exchanges as ro, the game ends on
+//     three rounds of passes (WESPA's six scoreless turns in a row, counted
+//     here as passes only), 25 minutes a player, 10 points per started
+//     minute over; no wrong-play or draw rule.
 //   - fr: as ro for exchanges and passes, no wrong-play or draw rule, no
 //     clock stated (no source for the French free game).
 func RulesFor(name string) (Rules, bool) {
@@ -65,7 +66,7 @@ func RulesFor(name string) (Rules, bool) {
 		r.PassRounds, r.OwnPasses = 0, 2
 		r.ChallengeCostsTurn, r.TieBreakBeforeRacks = true, true
 	case "en":
-		r.ThinkingMinutes, r.OvertimePenalty = 25, 10
+		r.PassRounds, r.ThinkingMinutes, r.OvertimePenalty = 3, 25, 10
 	case "fr":
 	default:
 		return Rules{}, false
