@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -15,24 +14,19 @@ import (
 	"arbiter/scoring/lexicon"
 )
 
-// testLexicon is the graph of testdata/words.txt, read once.
-var testLexicon = sync.OnceValues(func() (*lexicon.Graph, error) {
-	data, err := os.ReadFile("testdata/words.txt")
-	if err != nil {
-		return nil, err
-	}
-	return lexicon.Build(strings.Fields(string(data)))
-})
-
-// graph returns testLexicon's graph, failing tb on an error.
+// graph returns the graph of testdata/words.txt (a few milliseconds to
+// build), failing tb when it cannot be read.
 func graph(tb testing.TB) *lexicon.Graph {
 	tb.Helper()
-	g, err := testLexicon()
-	if err == nil {
-		return g
+	data, err := os.ReadFile("testdata/words.txt")
+	if err != nil {
+		tb.Fatal(err)
 	}
-	tb.Fatal(err)
-	return nil
+	g, err := lexicon.Build(strings.Fields(string(data)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
 }
 
 // miniSet is a set of 14 tiles (A×3 C S×2 T×2 O×2 R E, 2 jokers; C 5, S
