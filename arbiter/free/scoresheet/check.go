@@ -167,6 +167,9 @@ func (g *game) turn(i int) error {
 	if t.Kind == TimePenalty {
 		return g.timePenalty(t, &c)
 	}
+	if t.Challenger < 0 || t.Challenger > len(g.rec.Players) || t.Challenger == t.Player+1 {
+		return g.fail(t, arbiter.EInvalidInput, "challenger %d: a challenge is by another of the %d players", t.Challenger, len(g.rec.Players))
+	}
 	if t.Player != g.next {
 		return g.fail(t, arbiter.EInvalidInput, "it is %s's turn, not %s's", g.rec.Players[g.next], g.rec.Players[t.Player])
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free/gcg"
 	"arbiter/arbiter/free/scoresheet"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -452,4 +453,132 @@ func withoutLines(rec *scoresheet.Record) *scoresheet.Record {
 		c.Turns = append(c.Turns, t)
 	}
 	return &c
+}
+
+// readGCG reads a GCG text into a record.
+func readGCG(tb testing.TB, text string) *scoresheet.Record {
+	tb.Helper()
+	g, err := gcg.Read(strings.NewReader(text))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rec, err := scoresheet.FromGCG(g)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rec
+}
+
+// TestFromGCG_Romanian checks a Romanian GCG: diacritics in both forms and
+// jokers on the racks and in the words, a score written wrong, a phony
+// withdrawn, an exchange, the two passes of seed 004 and the racks taken
+// off at the end as written.
+func TestFromGCG_Romanian(t *testing.T) {
+	data, err := os.ReadFile("testdata/ro_game.gcg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := scoring.Builtin("ro")
+	sheet, err := scoresheet.Check(rs, rules(t, "ro"), nil, readGCG(t, string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []scoresheet.Finding{
+		{Line: 6, Player: 1, Code: scoresheet.WrongScore, Written: 58, Right: 60,
+			Message: "line 6 (Dan Ţepeş): I7 VAH: 58 written, the right score is 60 (VAH 37 + CA 2 + OH 21 = 60)"},
+		{Line: 8, Player: 0, Code: scoresheet.WrongScore, Written: 10, Right: 15,
+			Message: "line 8 (Ana Știrbu): G10 StIR: 10 written, the right score is 15 (StIR 4 + SL 2 + tU 1 + IM 5 + RN 3 = 15)"},
+	}
+	if diff := cmp.Diff(want, sheet.Findings); diff != "" {
+		t.Errorf("findings (-want +got):\n%s", diff)
+	}
+	res := sheet.Result
+	if res.Ending != scoresheet.Passes || res.Line != 12 || !cmp.Equal(res.Racks, []int{5, 20}) ||
+		!cmp.Equal(res.Scores, []int{73, 40}) || res.Winner != 0 || !cmp.Equal(res.Spread, []int{33, -33}) {
+		t.Errorf("result %+v, want two passes at line 12, racks 5 and 20, scores 73 and 40, Ana winning by 33", res)
+	}
+	if c := sheet.Turns[2]; c.Turn.Challenge != scoresheet.Off || c.Points != 0 || c.Total != 78 {
+		t.Errorf("the withdrawn play counts %d (total %d, %v), want 0, 78, taken off", c.Points, c.Total, c.Turn.Challenge)
+	}
+}
+
+// TestFromGCG_ChallengeBonus: a "(challenge)" line is the play upheld and
+// its bonus; under the Italian rules the challenger lost the next turn, so
+// the same player plays again, which the Romanian rules refuse.
+func TestFromGCG_ChallengeBonus(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	rec := readGCG(t, `#player1 ana
+#player2 dan
+>ana: ACLMNOU 8H COLUMNA +78 78
+>ana: ACLMNOU (challenge) +5 83
+>ana: AHLMUVX 9G VAH +60 143
+`)
+	sheet, err := scoresheet.Check(rs, rules(t, "it"), nil, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sheet.Result.Scores; !cmp.Equal(got, []int{143, 0}) || len(sheet.Findings) != 0 {
+		t.Errorf("scores %v, findings %v; want 143 and 0, nothing found", got, sheet.Findings)
+	}
+	_, err = scoresheet.Check(rs, rules(t, "ro"), nil, rec)
+	if got, want := arbiter.ErrorMessage(err), "line 5 (ana): it is dan's turn, not ana's"; got != want {
+		t.Errorf("under ro: %q, want %q", got, want)
+	}
+	g, err := gcg.Read(strings.NewReader("#player1 ana\n#player2 dan\n>ana: ACLMNOU 8H COLUMNA +78 78\n>dan: AB (challenge) +5 5\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := scoresheet.FromGCG(g); arbiter.ErrorMessage(err) != "line 4: a challenge bonus follows no play of the same player" {
+		t.Errorf("a bonus after the other's play: %v", err)
+	}
+}
+
+// TestRules_Overtime: WESPA charges 10 points a started minute over; the
+// Romanian rules charge none (seed 004 states none).
+func TestRules_Overtime(t *testing.T) {
+	en, ro := rules(t, "en"), rules(t, "ro")
+	for _, tt := range []struct{ seconds, en int }{{-5, 0}, {0, 0}, {1, 10}, {60, 10}, {61, 20}, {600, 100}} {
+		if got := en.Overtime(tt.seconds); got != tt.en {
+			t.Errorf("en: %d s over = %d points, want %d", tt.seconds, got, tt.en)
+		}
+		if got := ro.Overtime(tt.seconds); got != 0 {
+			t.Errorf("ro: %d s over = %d points, want 0", tt.seconds, got)
+		}
+	}
+	if got, want := ro.ThinkingMinutes, 25; got != want {
+		t.Errorf("ro thinking time %d minutes, want %d (seed 004: \"timpul total de gandire este de 25 de minute pentru fiecare jucator\")", got, want)
+	}
+}
+
+// TestCheck_TimePenalty: a time penalty counts under rules that charge
+// one (en, 10 a minute) and is flagged, not counted, under those that do
+// not (ro: seed 004 states none).
+func TestCheck_TimePenalty(t *testing.T) {
+	rs, _ := scoring.Builtin("en")
+	rec := readGCG(t, `#player1 ana
+#player2 dan
+>ana: ACLMNOU 8H COLUMNA +78 78
+>dan: (time) -10 -10
+`)
+	tests := []struct {
+		rules    string
+		scores   []int
+		findings []scoresheet.Finding
+	}{
+		{"en", []int{78, -10}, nil},
+		{"ro", []int{78, 0}, []scoresheet.Finding{{Line: 4, Player: 1, Code: scoresheet.NoOvertime, Written: 10,
+			Message: "line 4 (dan): a time penalty of 10, but the ro rules charge none: not counted"}}},
+	}
+	for _, tt := range tests {
+		sheet, err := scoresheet.Check(rs, rules(t, tt.rules), nil, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !cmp.Equal(sheet.Result.Scores, tt.scores) {
+			t.Errorf("%s: scores %v, want %v", tt.rules, sheet.Result.Scores, tt.scores)
+		}
+		if diff := cmp.Diff(tt.findings, sheet.Findings); diff != "" {
+			t.Errorf("%s: findings (-want +got):\n%s", tt.rules, diff)
+		}
+	}
 }

@@ -73,3 +73,13 @@ func RulesFor(name string) (Rules, bool) {
 	}
 	return r, true
 }
+
+// Overtime returns the points a player loses for a clock that ran over by
+// that many seconds: [Rules.OvertimePenalty] for each minute started
+// (WESPA: 10 points a started minute), 0 when the rules charge none.
+func (r Rules) Overtime(seconds int) int {
+	if seconds <= 0 {
+		return 0
+	}
+	return (seconds + 59) / 60 * r.OvertimePenalty
+}
