@@ -93,5 +93,8 @@ type Event struct {
 	Count int
 	Score int // the points the line adds: negative for a withdrawal or a penalty
 	Total int // the player's cumulative score after the line, as written
-	Note  string
+	// Comment is the text after the total, blanks collapsed (Quackle lists
+	// there the words a play formed).
+	Comment string
+	Note    string
 }

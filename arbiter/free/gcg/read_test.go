@@ -78,6 +78,23 @@ func TestRead_Forms(t *testing.T) {
 	}
 }
 
+// TestRead_QuackleLayout reads the layout of Quackle's files: fields
+// lined up with several blanks, lower-case positions, the words formed
+// after the total (kept as the comment), a withdrawal written "+0" with
+// the total saying what it took off.
+func TestRead_QuackleLayout(t *testing.T) {
+	got := readFile(t, "quackle_style.gcg").Events
+	want := []gcg.Event{
+		{Line: 4, Kind: gcg.Play, Player: 0, Rack: "ACLMNOU", Pos: scoring.Position{Row: 3, Col: 7, Dir: scoring.Down}, Word: "COLUMNA", Score: 70, Total: 70},
+		{Line: 5, Kind: gcg.Play, Player: 1, Rack: "AHLMUVX", Pos: scoring.Position{Row: 8, Col: 6}, Word: "VAH", Score: 60, Total: 60, Comment: "VAH, CA, OH"},
+		{Line: 6, Kind: gcg.Play, Player: 0, Rack: "DEIRSTU", Pos: scoring.Position{Row: 9, Col: 8, Dir: scoring.Down}, Word: "RIDE", Score: 20, Total: 90},
+		{Line: 7, Kind: gcg.Withdrawn, Player: 0, Rack: "DEIRSTU", Total: 70},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("events (-want +got):\n%s", diff)
+	}
+}
+
 // TestRead_Latin1 reads a file without an encoding line as ISO 8859-1, as
 // the format says.
 func TestRead_Latin1(t *testing.T) {
@@ -109,7 +126,7 @@ func TestRead_Errors(t *testing.T) {
 		{"NotAForm", head + "8H AB +4 4\n", gcg.ErrLine,
 			`game record, line 3: "8H AB +4 4" is neither a pragma (#…) nor a turn (>…)`},
 		{"TooFewFields", head + ">a: AB 8H +4\n", gcg.ErrLine,
-			`game record, line 3: a's turn "AB 8H +4": no turn has 3 fields like these: write RACK POS WORD +score total, RACK -TILES +0 total, RACK - +0 total or RACK -- -score total`},
+			`game record, line 3: a's turn "AB 8H +4": 3 fields, too few for a play: write RACK POS WORD +score total, RACK -TILES +0 total, RACK - +0 total or RACK -- -score total`},
 		{"OffBoardRow", head + ">a: AB 16H AB +4 4\n", gcg.ErrPosition,
 			`game record, line 3: a's turn "AB 16H AB +4 4": position "16H" is off the board (rows 1–15, columns A–O)`},
 		{"OffBoardColumn", head + ">a: AB 8P AB +4 4\n", gcg.ErrPosition,
@@ -225,7 +242,7 @@ func TestPosition(t *testing.T) {
 // TestWrite_RoundTrip writes each test file and reads it back: the same
 // game, line numbers aside, and the same bytes when written again.
 func TestWrite_RoundTrip(t *testing.T) {
-	for _, name := range []string{"ro_diacritics.gcg", "two_lines_of_note.gcg", "latin1.gcg"} {
+	for _, name := range []string{"ro_diacritics.gcg", "two_lines_of_note.gcg", "latin1.gcg", "quackle_style.gcg"} {
 		t.Run(name, func(t *testing.T) {
 			g := readFile(t, name)
 			var first bytes.Buffer

@@ -27,42 +27,66 @@ func bad(reason Reason, format string, args ...any) *turnError {
 }
 
 // parseTurn reads the fields of a turn line after the player's "nick:".
+// Fields after the total are the line's comment (Quackle writes there the
+// words a play formed).
 func parseTurn(f []string) (Event, *turnError) {
 	var e Event
+	var n int
+	e.Kind, n = formOf(f)
+	if len(f) < n {
+		return e, bad(ErrLine, "%d fields, too few for a %s: write RACK POS WORD +score total, RACK -TILES +0 total, RACK - +0 total or RACK -- -score total", len(f), e.Kind)
+	}
 	var te *turnError
-	switch {
-	case len(f) >= 3 && len(f) <= 4 && f[len(f)-3] == "(challenge)":
-		e.Kind = ChallengeBonus
-	case len(f) >= 3 && len(f) <= 4 && f[len(f)-3] == "(time)":
-		e.Kind = TimePenalty
-	case len(f) == 3 && isParenthesised(f[0]):
-		e.Kind = EndPoints
+	switch e.Kind {
+	case EndPoints:
 		e.Tiles, te = tiles(f[0][1:len(f[0])-1], "the tiles counted")
-	case len(f) == 4 && isParenthesised(f[1]):
-		e.Kind = RackPenalty
+	case RackPenalty:
 		e.Tiles, te = tiles(f[1][1:len(f[1])-1], "the tiles counted")
-	case len(f) == 4 && f[1] == "-":
-		e.Kind = Pass
-	case len(f) == 4 && f[1] == "--":
-		e.Kind = Withdrawn
-	case len(f) == 4 && strings.HasPrefix(f[1], "-"):
-		e.Kind = Exchange
+	case Exchange:
 		te = e.exchanged(f[1][1:])
-	case len(f) == 5:
-		e.Kind = Play
+	case Play:
 		te = e.play(f[1], f[2])
-	default:
-		return e, bad(ErrLine, "no turn has %d fields like these: write RACK POS WORD +score total, RACK -TILES +0 total, RACK - +0 total or RACK -- -score total", len(f))
+	}
+	if te == nil && n >= 4 { // the rack before the turn; only the 3-field forms have none
+		e.Rack, te = tiles(f[0], "the rack")
 	}
 	if te != nil {
 		return e, te
 	}
-	if len(f) >= 4 { // the rack before the turn; only the 3-field forms have none
-		if e.Rack, te = tiles(f[0], "the rack"); te != nil {
-			return e, te
+	e.Comment = strings.Join(f[n:], " ")
+	return e, e.points(f[n-2], f[n-1])
+}
+
+// formOf returns the kind of turn that fields f write, from the fields
+// before the score, and how many fields that form has up to the total.
+func formOf(f []string) (Kind, int) {
+	at := func(i int) string {
+		if i < len(f) {
+			return f[i]
 		}
+		return ""
 	}
-	return e, e.points(f[len(f)-2], f[len(f)-1])
+	switch {
+	case at(0) == "(challenge)":
+		return ChallengeBonus, 3
+	case at(0) == "(time)":
+		return TimePenalty, 3
+	case isParenthesised(at(0)):
+		return EndPoints, 3
+	case at(1) == "(challenge)":
+		return ChallengeBonus, 4
+	case at(1) == "(time)":
+		return TimePenalty, 4
+	case isParenthesised(at(1)):
+		return RackPenalty, 4
+	case at(1) == "-":
+		return Pass, 4
+	case at(1) == "--":
+		return Withdrawn, 4
+	case strings.HasPrefix(at(1), "-"):
+		return Exchange, 4
+	}
+	return Play, 5
 }
 
 // isParenthesised reports whether s is "(…)".
@@ -172,7 +196,7 @@ func (e *Event) points(score, total string) *turnError {
 			return bad(ErrNumber, "a %s scores +0, not %s", e.Kind, score)
 		}
 	case Withdrawn, RackPenalty, TimePenalty:
-		if written[0] != '-' {
+		if written[0] != '-' && e.Score != 0 { // Quackle writes a withdrawal "+0", the total saying the rest
 			return bad(ErrNumber, "a %s takes points off: write -%s", e.Kind, written[1:])
 		}
 	default:

@@ -33,7 +33,11 @@ func Write(w io.Writer, g *Game) error {
 	}
 	writeNote(bw, g.Note)
 	for _, e := range g.Events {
-		fmt.Fprintf(bw, ">%s: %s\n", g.Players[e.Player].Nick, turnText(e))
+		line := ">" + g.Players[e.Player].Nick + ": " + turnText(e)
+		if e.Comment != "" {
+			line += " " + e.Comment
+		}
+		bw.WriteString(line + "\n")
 		writeNote(bw, e.Note)
 	}
 	return bw.Flush()

@@ -130,6 +130,7 @@ const (
 	markPass
 )
 
+// newGame returns the state before the first turn: each player has drawn a rack.
 func newGame(rs *scoring.RuleSet, rules Rules, lex scoring.Lexicon, rec *Record) *game {
 	n := len(rec.Players)
 	g := &game{rs: rs, rules: rules, lex: lex, rec: rec, sheet: &Sheet{Turns: make([]Checked, 0, len(rec.Turns))},
