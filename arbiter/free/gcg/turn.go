@@ -58,33 +58,26 @@ func parseTurn(f []string) (Event, *turnError) {
 }
 
 // formOf returns the kind of turn that fields f write, from the fields
-// before the score, and how many fields that form has up to the total.
+// before the score, and how many fields that form has up to the total:
+// 3 for the forms without a rack, 4 for those with one, 5 for a play.
 func formOf(f []string) (Kind, int) {
-	at := func(i int) string {
-		if i < len(f) {
-			return f[i]
+	for i := 0; i < 2 && i < len(f); i++ {
+		s, n := f[i], 3+i
+		switch {
+		case s == "(challenge)":
+			return ChallengeBonus, n
+		case s == "(time)":
+			return TimePenalty, n
+		case isParenthesised(s):
+			return [2]Kind{EndPoints, RackPenalty}[i], n
+		case i == 0:
+		case s == "-":
+			return Pass, n
+		case s == "--":
+			return Withdrawn, n
+		case strings.HasPrefix(s, "-"):
+			return Exchange, n
 		}
-		return ""
-	}
-	switch {
-	case at(0) == "(challenge)":
-		return ChallengeBonus, 3
-	case at(0) == "(time)":
-		return TimePenalty, 3
-	case isParenthesised(at(0)):
-		return EndPoints, 3
-	case at(1) == "(challenge)":
-		return ChallengeBonus, 4
-	case at(1) == "(time)":
-		return TimePenalty, 4
-	case isParenthesised(at(1)):
-		return RackPenalty, 4
-	case at(1) == "-":
-		return Pass, 4
-	case at(1) == "--":
-		return Withdrawn, 4
-	case strings.HasPrefix(at(1), "-"):
-		return Exchange, 4
 	}
 	return Play, 5
 }
