@@ -141,6 +141,8 @@ func TestRead_Errors(t *testing.T) {
 			`game record, line 3: a's turn "AB 8H .. +4 4": word ".." places no tile`},
 		{"LowerRack", head + ">a: ab 8H AB +4 4\n", gcg.ErrRack,
 			`game record, line 3: a's turn "ab 8H AB +4 4": the rack "ab": 'a' is neither a capital letter nor ? for a joker`},
+		{"NulInRack", head + ">a: \x00AB 8H AB +4 4\n", gcg.ErrRack,
+			`game record, line 3: a's turn "\x00AB 8H AB +4 4": the rack "\x00AB": '\x00' is neither a capital letter nor ? for a joker`},
 		{"UnsignedScore", head + ">a: AB 8H AB 4 4\n", gcg.ErrNumber,
 			`game record, line 3: a's turn "AB 8H AB 4 4": score "4": write its sign, as in +32 or -5`},
 		{"PassScores", head + ">a: AB - +3 3\n", gcg.ErrNumber,

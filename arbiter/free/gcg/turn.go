@@ -94,8 +94,8 @@ func (e *Event) play(pos, word string) *turnError {
 		return bad(ErrPosition, "%s", err)
 	}
 	e.Pos = p
-	folded, wrong := foldLetters(word, '.', true)
-	if wrong != 0 {
+	folded, wrong, ok := foldLetters(word, '.', true)
+	if !ok {
 		return bad(ErrWord, "word %q: %q is not a letter or '.' for a tile on the board", word, wrong)
 	}
 	e.Word = folded
@@ -136,8 +136,8 @@ func (e *Event) exchanged(s string) *turnError {
 
 // tiles reads a rack's letters, folded to 'A'–'Z', and '?' for a joker.
 func tiles(s, what string) (string, *turnError) {
-	folded, wrong := foldLetters(s, '?', false)
-	if wrong != 0 {
+	folded, wrong, ok := foldLetters(s, '?', false)
+	if !ok {
 		return "", bad(ErrRack, "%s %q: %q is neither a capital letter nor ? for a joker", what, s, wrong)
 	}
 	if len(folded) > maxRack {
@@ -148,24 +148,24 @@ func tiles(s, what string) (string, *turnError) {
 
 // foldLetters folds the letters of s as the rule sets do (RULES §2), to
 // 'A'–'Z', or to 'a'–'z' for a lower-case letter when lower is set, and
-// keeps the byte mark; it returns the first other rune of s, or 0.
-func foldLetters(s string, mark byte, lower bool) (string, rune) {
+// keeps the byte mark; ok false, it returns the first other rune of s.
+func foldLetters(s string, mark byte, lower bool) (folded string, wrong rune, ok bool) {
 	var b strings.Builder
 	for _, r := range s {
 		if r == rune(mark) {
 			b.WriteByte(mark)
 			continue
 		}
-		folded, ok := scoring.FoldWord(string(r))
+		letters, ok := scoring.FoldWord(string(r))
 		switch {
 		case !ok || !unicode.IsLetter(r) || unicode.IsLower(r) && !lower:
-			return "", r
+			return "", r, false
 		case unicode.IsLower(r):
-			folded = strings.ToLower(folded)
+			letters = strings.ToLower(letters)
 		}
-		b.WriteString(folded)
+		b.WriteString(letters)
 	}
-	return b.String(), 0
+	return b.String(), 0, true
 }
 
 // points reads the score and the total of a turn and checks the score's
