@@ -337,20 +337,25 @@ func slowScore(rs *scoring.RuleSet, b *scoring.Board, placed []scoring.Placement
 	return total
 }
 
+// benchRecord returns the record of the first random game of 30 turns or
+// more, racks written.
+func benchRecord(b *testing.B, rs *scoring.RuleSet) *scoresheet.Record {
+	gen := solver.New(rs, graph(b))
+	for seed := uint64(0); ; seed++ {
+		s := newSim(rs, gen, seed)
+		s.play()
+		if len(s.rec.Turns) >= 30 {
+			return &s.rec
+		}
+	}
+}
+
 // BenchmarkCheck checks a whole record of a random game of 30 turns or
 // more, racks written.
 func BenchmarkCheck(b *testing.B) {
 	rs, _ := scoring.Builtin("ro")
-	gen := solver.New(rs, graph(b))
 	ro := rules(b, "ro")
-	var rec *scoresheet.Record
-	for seed := uint64(0); rec == nil; seed++ {
-		s := newSim(rs, gen, seed)
-		s.play()
-		if len(s.rec.Turns) >= 30 {
-			rec = &s.rec
-		}
-	}
+	rec := benchRecord(b, rs)
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := scoresheet.Check(rs, ro, nil, rec); err != nil {
@@ -358,6 +363,40 @@ func BenchmarkCheck(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(rec.Turns)), "turns")
+}
+
+// BenchmarkCheckGCG reads the same game from its GCG file and checks it:
+// what importing a game record costs.
+func BenchmarkCheckGCG(b *testing.B) {
+	rs, _ := scoring.Builtin("ro")
+	ro := rules(b, "ro")
+	sheet, err := scoresheet.Check(rs, ro, nil, benchRecord(b, rs))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := scoresheet.ToGCG(sheet, []gcg.Player{{Nick: "ana"}, {Nick: "dan"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var file bytes.Buffer
+	if err := gcg.Write(&file, g); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		read, err := gcg.Read(bytes.NewReader(file.Bytes()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rec, err := scoresheet.FromGCG(read)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := scoresheet.Check(rs, ro, nil, rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(int64(file.Len()))
 }
 
 // BenchmarkJudge judges a play of three words, diacritics included.
