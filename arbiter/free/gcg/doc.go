@@ -24,7 +24,9 @@
 //	AEI (AEI) -3 340      the player's own tiles taken off at the end
 //	(time) -10 330        a penalty for time over
 //
-// A rack may be empty in the last four forms.
+// A rack may be empty in the last four forms. Text after the total is the
+// line's comment (Quackle writes there the words a play formed); fields
+// may be separated by any run of blanks.
 //
 // # Coordinates
 //

@@ -1,6 +1,8 @@
 package scoresheet
 
 import (
+	"fmt"
+
 	"arbiter/scoring"
 	"arbiter/scoring/solver"
 )
@@ -55,4 +57,13 @@ func Analyse(rs *scoring.RuleSet, gen *solver.Generator, sheet *Sheet) Analysis 
 		a.Top[t.Player] += m.Top
 	}
 	return a
+}
+
+// Summary says what player p's plays scored beside what their racks
+// allowed, labelled as a comparison of scores only, as in "scored 412 of
+// the 688 points the racks allowed, 276 left (the best score of each rack
+// on its board, not the best play: no leave, no strategy)".
+func (a Analysis) Summary(p int) string {
+	return fmt.Sprintf("scored %d of the %d points the racks allowed, %d left (the best score of each rack on its board, not the best play: no leave, no strategy)",
+		a.Scored[p], a.Top[p], a.Top[p]-a.Scored[p])
 }

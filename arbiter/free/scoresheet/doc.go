@@ -5,9 +5,10 @@
 // end with its arithmetic for 2 to 4 players, so that the referee gets the
 // corrected final scores and the result a tournament records.
 //
-// A [Record] is the players and their turns, typed as they are played,
-// read from a scoresheet afterwards, or taken from a GCG file
-// ([FromGCG]); [ToGCG] writes a checked game back. [Check] plays it:
+// A [Record] is the players and their turns, typed as they are played or
+// from a scoresheet afterwards ([ReadTyped], [FormatTyped]), or taken
+// from a GCG file ([FromGCG]); [ToGCG] writes a checked game back with the
+// right scores. [Check] plays it:
 //
 //	rules, _ := scoresheet.RulesFor("ro")
 //	sheet, err := scoresheet.Check(rs, rules, lex, rec)
@@ -28,5 +29,6 @@
 // A record that cannot be played (a move off the board or through a
 // square that holds another letter, a rack the bag cannot hold, a turn
 // out of order) is refused with an *[arbiter.Error] naming the line, the
-// player and the reason. The package does no I/O.
+// player and the reason. The package reads only the io.Reader it is given
+// ([ReadTyped]); it reads no clock and holds no state between calls.
 package scoresheet

@@ -1,6 +1,7 @@
 package scoresheet_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -110,6 +111,11 @@ func TestAnalyse(t *testing.T) {
 		}
 		if !slices.Equal(a.Scored, scored[:]) || !slices.Equal(a.Top, top[:]) {
 			t.Errorf("game %d: totals %v of %v, the plays add to %v of %v", seed, a.Scored, a.Top, scored, top)
+		}
+		want := fmt.Sprintf("scored %d of the %d points the racks allowed, %d left (the best score of each rack on its board, not the best play: no leave, no strategy)",
+			scored[1], top[1], top[1]-scored[1])
+		if got := a.Summary(1); got != want {
+			t.Errorf("game %d: Summary(1) = %q, want %q", seed, got, want)
 		}
 	}
 }
