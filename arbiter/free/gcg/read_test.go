@@ -3,6 +3,7 @@ package gcg_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -190,6 +191,10 @@ func TestRead_Errors(t *testing.T) {
 			}
 			if got := arbiter.ErrorMessage(err); got != tt.msg {
 				t.Errorf("message:\ngot  %s\nwant %s", got, tt.msg)
+			}
+			pe, ok := errors.AsType[*gcg.ParseError](err)
+			if !ok || pe.Reason != tt.reason || pe.Error() != fmt.Sprintf("line %d: %s", pe.Line, pe.Message) {
+				t.Errorf("the cause %#v is not the line's *ParseError", pe)
 			}
 		})
 	}

@@ -278,6 +278,9 @@ func TestCheck_Refused(t *testing.T) {
 			"line 2 (Ana): it is Dan's turn, not Ana's"},
 		{"ExchangeWithTheBagEmpty", mini, "ro", []scoresheet.Turn{{Player: 0, Kind: scoresheet.Exchange, Tiles: "CA"}}, scoresheet.EExchangeRefused,
 			"line 1 (Ana): no exchange: the bag holds 0 tiles, an exchange needs at least 7 (RULES §10.1)"},
+		{"NoSuchPlayer", ro, "ro", []scoresheet.Turn{pass(2, "")}, arbiter.EInvalidInput, "line 1: the record has no player 3"},
+		{"ChallengedByHimself", mini, "ro", []scoresheet.Turn{{Player: 0, Kind: scoresheet.Play, Challenger: 1}}, arbiter.EInvalidInput,
+			"line 1 (Ana): challenger 1: a challenge is by another of the 2 players"},
 		{"EndRackUnknown", ro, "ro", []scoresheet.Turn{columna, pass(1, ""), pass(0, "")}, arbiter.EGameOver,
 			"the game ended at line 3 (consecutive passes): write the rack Ana held at the end"},
 	}
@@ -291,6 +294,37 @@ func TestCheck_Refused(t *testing.T) {
 				t.Errorf("message:\ngot  %s\nwant %s", got, tt.msg)
 			}
 		})
+	}
+}
+
+// TestCheck_EndRacks: the racks written at the end count where the record
+// does not show them; one of the wrong size is refused; the turns after
+// the end are flagged and do not count.
+func TestCheck_EndRacks(t *testing.T) {
+	ro, _ := scoring.Builtin("ro")
+	columna := play(t, ro, 0, "ACLMNOU", "H8", "COLUMNA", 78)
+	rec := &scoresheet.Record{Players: []string{"Ana", "Dan"}, EndRacks: []string{"ABCDEFG", "ZXJ?AEI"},
+		Turns: []scoresheet.Turn{columna, pass(1, ""), pass(0, ""), play(t, ro, 1, "", "I7", "VAH", 60), pass(0, "")}}
+	sheet, err := scoresheet.Check(ro, rules(t, "ro"), nil, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ABCDEFG: 1 + 9 + 1 + 2 + 1 + 8 + 9 = 31; Z X J ? A E I: 30 + 0 + 3 = 33.
+	if got := sheet.Result; !cmp.Equal(got.Racks, []int{31, 33}) || !cmp.Equal(got.Scores, []int{47, -33}) || got.Line != 3 {
+		t.Errorf("result %+v, want racks 31 and 33, scores 47 and -33, the end at line 3", got)
+	}
+	want := []scoresheet.Finding{{Line: 4, Player: 1, Code: scoresheet.AfterEnd,
+		Message: "line 4 (Dan): the game ended at line 3 (consecutive passes): the turns from here do not count"}}
+	if diff := cmp.Diff(want, sheet.Findings); diff != "" {
+		t.Errorf("findings (-want +got):\n%s", diff)
+	}
+	if after := sheet.Turns[3]; !after.After || after.Points != 0 {
+		t.Errorf("the turn after the end: %+v, want it not counted", after)
+	}
+	rec.EndRacks[1] = "ZXJ"
+	_, err = scoresheet.Check(ro, rules(t, "ro"), nil, rec)
+	if got, want := arbiter.ErrorMessage(err), "Dan's rack at the end, JXZ, has 3 tiles, but Dan holds 7"; got != want {
+		t.Errorf("an end rack of the wrong size: %q, want %q", got, want)
 	}
 }
 

@@ -21,14 +21,6 @@ const (
 	Falls                 // some word is not: the play is a wrong play
 )
 
-// String says the verdict in English.
-func (v Verdict) String() string {
-	if v == Stands {
-		return "the play stands"
-	}
-	return "the play does not stand"
-}
-
 // Judge says whether a challenged play stands: whether every word it
 // forms is in lex. Words are read as the rule set reads them (RULES §2):
 // either case, Romanian diacritics in the comma (Ș Ț) and cedilla (Ş Ţ)
