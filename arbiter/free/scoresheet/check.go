@@ -45,6 +45,7 @@ const (
 	JudgedWrong    FindingCode = "judged_wrong"     // a challenge decided against the list: Off words all valid, or Upheld with one not
 	AfterEnd       FindingCode = "after_end"        // turns recorded after the game ended: not counted
 	NoOvertime     FindingCode = "no_overtime"      // a time penalty where the rule set charges none, or not a multiple of its penalty
+	UnmarkedJoker  FindingCode = "unmarked_joker"   // a play needs the rack's joker but does not mark it: read on the letter scoring least (RULES §5)
 )
 
 // Finding is something written wrong on the record: the line, the player,

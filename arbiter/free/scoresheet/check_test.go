@@ -297,6 +297,22 @@ func TestCheck_Refused(t *testing.T) {
 	}
 }
 
+// TestCheck_UnmarkedJoker: a play that needs the rack's joker without
+// marking it is read with the joker where it scores least (RULES §5) and
+// flagged.
+func TestCheck_UnmarkedJoker(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	sheet := check(t, rs, rules(t, "ro"), []string{"Ana", "Dan"}, play(t, rs, 0, "ACLMNO?", "H8", "COLUMNA", 76))
+	want := []scoresheet.Finding{{Line: 1, Player: 0, Code: scoresheet.UnmarkedJoker,
+		Message: "line 1 (Ana): H8 COLUMNA needs the joker of rack ACLMNO? but does not mark it: read as H8 COLuMNA, the joker where it scores least (RULES §5)"}}
+	if diff := cmp.Diff(want, sheet.Findings); diff != "" {
+		t.Errorf("findings (-want +got):\n%s", diff)
+	}
+	if got := sheet.Result.Scores[0]; got != 76 { // (1 + 1 + 1 + 0 + 4·2 + 1 + 1) × 2 + 50
+		t.Errorf("score %d, want 76", got)
+	}
+}
+
 // TestCheck_EndRacks: the racks written at the end count where the record
 // does not show them; one of the wrong size is refused; the turns after
 // the end are flagged and do not count.

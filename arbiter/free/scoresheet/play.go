@@ -33,6 +33,10 @@ func (g *game) play(t Turn, c *Checked) error {
 		return g.fail(t, arbiter.ERackMismatch, "%s places %d tiles, but %s holds %d", g.rs.FormatMove(m), placed.Len(), g.rec.Players[p], g.hand[p])
 	}
 	c.Move = m
+	if m.UnmarkedJoker {
+		g.find(t, UnmarkedJoker, 0, 0, "%s needs the joker of rack %s but does not mark it: read as %s, the joker where it scores least (RULES §5)",
+			g.rs.FormatPlay(scoring.Play{Pos: t.Pos, Word: t.Word}), t.Rack, g.rs.FormatMove(m))
+	}
 	if t.Scored && t.Score != m.Score {
 		g.find(t, WrongScore, t.Score, m.Score, "%s: %d written, the right score is %d (%s)", g.rs.FormatMove(m), t.Score, m.Score, m.Breakdown())
 	}
