@@ -15,6 +15,15 @@ import (
 	"arbiter/scoring/lexicon"
 )
 
+// Ana's and Dan's racks in the mini set (see miniSet): together its 14
+// tiles, twoRacks.
+const (
+	anaRack = "ACASTO?"
+	danRack = "ASTORE?"
+)
+
+var twoRacks = map[string]int{"A": 3, "C": 1, "E": 1, "O": 2, "R": 1, "S": 2, "T": 2}
+
 // graph returns the graph of testdata/words.txt (a few milliseconds to
 // build), failing tb when it cannot be read.
 func graph(tb testing.TB) *lexicon.Graph {
@@ -51,14 +60,6 @@ func miniSet(tb testing.TB, counts map[string]int) *scoring.RuleSet {
 	}
 	return rs
 }
-
-var twoRacks = map[string]int{"A": 3, "C": 1, "E": 1, "O": 2, "R": 1, "S": 2, "T": 2}
-
-// Ana's and Dan's racks in the mini set: together the 14 tiles.
-const (
-	anaRack = "ACASTO?"
-	danRack = "ASTORE?"
-)
 
 func rules(tb testing.TB, name string) scoresheet.Rules {
 	tb.Helper()
