@@ -50,7 +50,9 @@
 //
 // # Bounds
 //
-// A file holds at most [MaxSize] bytes and [MaxEvents] turn lines; a
+// A file holds at most [MaxSize] bytes and [MaxEvents] turn lines, a rack
+// at most 15 tiles (a line of the board), the tiles counted by the player
+// who went out at most the 45 of three such racks; a
 // #player pragma numbers 1 to [MaxPlayers] (GCG defines #player1 and
 // #player2; #player3 and #player4 record the classic game of 3 or 4
 // players). Other programs' pragmas (#title, #description, #id, #rack1,

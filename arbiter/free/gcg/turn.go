@@ -9,8 +9,12 @@ import (
 	"arbiter/scoring"
 )
 
-// maxRack is the most tiles a rack or an exchange may list: a board's line.
-const maxRack = scoring.Size
+// maxRack is the most tiles a rack or an exchange may list: a board's
+// line. maxCounted is the most the end may count: the other players' racks.
+const (
+	maxRack    = scoring.Size
+	maxCounted = (MaxPlayers - 1) * maxRack
+)
 
 // maxPoints bounds a score or a total, far above any game's.
 const maxPoints = 99999
@@ -39,16 +43,16 @@ func parseTurn(f []string) (Event, *turnError) {
 	var te *turnError
 	switch e.Kind {
 	case EndPoints:
-		e.Tiles, te = tiles(f[0][1:len(f[0])-1], "the tiles counted")
+		e.Tiles, te = tiles(f[0][1:len(f[0])-1], "the tiles counted", maxCounted)
 	case RackPenalty:
-		e.Tiles, te = tiles(f[1][1:len(f[1])-1], "the tiles counted")
+		e.Tiles, te = tiles(f[1][1:len(f[1])-1], "the tiles counted", maxRack)
 	case Exchange:
 		te = e.exchanged(f[1][1:])
 	case Play:
 		te = e.play(f[1], f[2])
 	}
 	if te == nil && n >= 4 { // the rack before the turn; only the 3-field forms have none
-		e.Rack, te = tiles(f[0], "the rack")
+		e.Rack, te = tiles(f[0], "the rack", maxRack)
 	}
 	if te != nil {
 		return e, te
@@ -126,7 +130,7 @@ func (e *Event) exchanged(s string) *turnError {
 		e.Count = n
 		return nil
 	}
-	t, te := tiles(s, "the tiles exchanged")
+	t, te := tiles(s, "the tiles exchanged", maxRack)
 	if te == nil && t == "" {
 		return bad(ErrRack, "an exchange puts back at least one tile: write -TILES")
 	}
@@ -134,14 +138,15 @@ func (e *Event) exchanged(s string) *turnError {
 	return te
 }
 
-// tiles reads a rack's letters, folded to 'A'–'Z', and '?' for a joker.
-func tiles(s, what string) (string, *turnError) {
+// tiles reads a rack's letters, folded to 'A'–'Z', and '?' for a joker,
+// at most most of them.
+func tiles(s, what string, most int) (string, *turnError) {
 	folded, wrong, ok := foldLetters(s, '?', false)
 	if !ok {
 		return "", bad(ErrRack, "%s %q: %q is neither a capital letter nor ? for a joker", what, s, wrong)
 	}
-	if len(folded) > maxRack {
-		return "", bad(ErrRack, "%s %q: %d tiles, more than the %d of a line", what, s, len(folded), maxRack)
+	if len(folded) > most {
+		return "", bad(ErrRack, "%s %q: %d tiles, more than the %d of any game", what, s, len(folded), most)
 	}
 	return folded, nil
 }

@@ -84,7 +84,7 @@ func TestAnalyse(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	gen := solver.New(rs, graph(t))
 	for seed := range uint64(5) {
-		s := newSim(rs, gen, seed)
+		s := newSim(rs, gen, seed, 2)
 		s.play()
 		sheet, err := scoresheet.Check(rs, rules(t, "ro"), nil, &s.rec)
 		if err != nil {

@@ -24,7 +24,8 @@ func games() int {
 	return 40
 }
 
-// TestCheck_RandomGames plays random legal games with the solver's moves,
+// TestCheck_RandomGames plays random legal games of 2, 3 and 4 players
+// (the classic game of seeds 000–002) with the solver's moves,
 // some passes, exchanges, plays taken off and withdrawn, and scores
 // written wrong, each scored by slowScore and ended by the simulation's
 // own reading of RULES §10.1; the check must find every score, every
@@ -34,14 +35,15 @@ func TestCheck_RandomGames(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	gen := solver.New(rs, graph(t))
 	ro := rules(t, "ro")
-	endings := map[scoresheet.Ending]int{}
+	endings, players := map[scoresheet.Ending]int{}, map[int]int{}
 	for seed := range uint64(games()) {
-		s := newSim(rs, gen, seed)
+		s := newSim(rs, gen, seed, 2+int(seed%3))
 		s.play()
 		sheet, err := scoresheet.Check(rs, ro, nil, &s.rec)
 		if err != nil {
 			t.Fatalf("game %d: Check(): %v", seed, err)
 		}
+		players[len(s.racks)]++
 		for i, c := range sheet.Turns {
 			if c.Turn.Kind == scoresheet.Play && c.Move.Score != s.right[i] {
 				t.Errorf("game %d, turn %d: %s scored %d, the slow scorer %d", seed, i+1, rs.FormatMove(c.Move), c.Move.Score, s.right[i])
@@ -58,14 +60,14 @@ func TestCheck_RandomGames(t *testing.T) {
 			t.Errorf("game %d: wrong scores found on lines %v, written wrong on %v", seed, wrong, s.wrong)
 		}
 		got := sheet.Result
-		if got.Ending != s.end || !cmp.Equal(got.Scores, s.scores[:]) || got.Line != len(s.rec.Turns) {
+		if got.Ending != s.end || !cmp.Equal(got.Scores, s.scores) || got.Line != len(s.rec.Turns) {
 			t.Fatalf("game %d: ended %v at line %d with %v; the simulation: %v at line %d with %v",
 				seed, got.Ending, got.Line, got.Scores, s.end, len(s.rec.Turns), s.scores)
 		}
 		endings[got.Ending]++
 		checkThroughGCG(t, rs, ro, seed, sheet)
 	}
-	t.Logf("endings: %v", endings)
+	t.Logf("endings: %v; games of 2, 3, 4 players: %v", endings, players)
 	if endings[scoresheet.WentOut] == 0 || len(endings) < 3 {
 		t.Errorf("endings %v: the simulation should reach going out and at least two other endings", endings)
 	}
@@ -75,7 +77,8 @@ func TestCheck_RandomGames(t *testing.T) {
 // it again: the same result, nothing found.
 func checkThroughGCG(t *testing.T, rs *scoring.RuleSet, ro scoresheet.Rules, seed uint64, sheet *scoresheet.Sheet) {
 	t.Helper()
-	g, err := scoresheet.ToGCG(sheet, []gcg.Player{{Nick: "ana", Name: "Ana"}, {Nick: "dan", Name: "Dan"}})
+	names := []gcg.Player{{Nick: "ana", Name: "Ana"}, {Nick: "dan", Name: "Dan"}, {Nick: "eva", Name: "Eva"}, {Nick: "ion", Name: "Ion"}}
+	g, err := scoresheet.ToGCG(sheet, names[:len(sheet.Result.Scores)])
 	if err != nil {
 		t.Fatalf("game %d: ToGCG(): %v", seed, err)
 	}
@@ -103,7 +106,7 @@ func checkThroughGCG(t *testing.T, rs *scoring.RuleSet, ro scoresheet.Rules, see
 	}
 }
 
-// sim plays a random game of two players and keeps its record, the right
+// sim plays a random game of 2 to 4 players and keeps its record, the right
 // score of each turn (by slowScore), the lines written wrong and its end.
 type sim struct {
 	rs     *scoring.RuleSet
@@ -111,19 +114,20 @@ type sim struct {
 	rng    *rand.Rand
 	board  scoring.Board
 	bag    []byte
-	racks  [2]scoring.Rack
-	scores [2]int
+	racks  []scoring.Rack
+	scores []int
 	rec    scoresheet.Record
 	right  []int
 	wrong  []int
 	end    scoresheet.Ending
 	// the runs of the endings
 	passes, scoreless int
-	marks             [2][]byte
+	marks             [][]byte
 }
 
-func newSim(rs *scoring.RuleSet, gen *solver.Generator, seed uint64) *sim {
-	s := &sim{rs: rs, gen: gen, rng: rand.New(rand.NewPCG(seed, 2026)), rec: scoresheet.Record{Players: []string{"Ana", "Dan"}}}
+func newSim(rs *scoring.RuleSet, gen *solver.Generator, seed uint64, players int) *sim {
+	s := &sim{rs: rs, gen: gen, rng: rand.New(rand.NewPCG(seed, 2026)), rec: scoresheet.Record{Players: []string{"Ana", "Dan", "Eva", "Ion"}[:players]},
+		racks: make([]scoring.Rack, players), scores: make([]int, players), marks: make([][]byte, players)}
 	full := rs.FullBag()
 	for i, n := range full {
 		for range n {
@@ -155,7 +159,7 @@ func (s *sim) draw(p, n int) {
 
 // play plays turns until the game ends (or 300 turns).
 func (s *sim) play() {
-	for p := 0; s.end == scoresheet.Unfinished && len(s.rec.Turns) < 300; p = 1 - p {
+	for p := 0; s.end == scoresheet.Unfinished && len(s.rec.Turns) < 300; p = (p + 1) % len(s.racks) {
 		s.turn(p)
 	}
 }
@@ -245,7 +249,8 @@ func (s *sim) put(p int, m scoring.Move, score int) {
 // ends applies the simulation's reading of the endings after p's turn t:
 // going out, then three wrong plays (or two and a pass) of p's, then a
 // pass by each in a row, then three turns with no play standing, an
-// exchange breaking that run.
+// exchange breaking that run. Going out, a player adds every other rack,
+// whose owner loses it; after the passes each loses their own.
 func (s *sim) ends(p int, t scoresheet.Turn) {
 	stood := t.Kind == scoresheet.Play && t.Challenge == scoresheet.Unchallenged
 	mark := byte('o')
@@ -268,15 +273,18 @@ func (s *sim) ends(p int, t scoresheet.Turn) {
 	switch {
 	case stood && len(s.bag) == 0 && s.racks[p].Len() == 0:
 		s.end = scoresheet.WentOut
-		other := s.value(1 - p)
-		s.scores[p] += other
-		s.scores[1-p] -= other
+		for q := range s.racks {
+			v := s.value(q)
+			s.scores[p] += v
+			s.scores[q] -= v
+		}
 	case last == "www" || len(last) == 3 && strings.Count(last, "w") == 2 && strings.Count(last, "p") == 1:
 		s.end = scoresheet.WrongPlays
-	case s.passes == 2:
+	case s.passes == len(s.racks):
 		s.end = scoresheet.Passes
-		s.scores[0] -= s.value(0)
-		s.scores[1] -= s.value(1)
+		for q := range s.racks {
+			s.scores[q] -= s.value(q)
+		}
 	case s.scoreless == 3:
 		s.end = scoresheet.Scoreless
 	}
@@ -342,7 +350,7 @@ func slowScore(rs *scoring.RuleSet, b *scoring.Board, placed []scoring.Placement
 func benchRecord(b *testing.B, rs *scoring.RuleSet) *scoresheet.Record {
 	gen := solver.New(rs, graph(b))
 	for seed := uint64(0); ; seed++ {
-		s := newSim(rs, gen, seed)
+		s := newSim(rs, gen, seed, 2)
 		s.play()
 		if len(s.rec.Turns) >= 30 {
 			return &s.rec
