@@ -79,8 +79,9 @@ func (rec *Record) addEvent(e gcg.Event) error {
 }
 
 // ToGCG returns the checked game as GCG with the right scores and totals:
-// a play taken off is its line and a withdrawal ("--"), a play upheld with
-// a bonus its line and the bonus, the end its rack lines. GCG writes a rack
+// a play taken off is its line and a withdrawal ("--"), a play upheld its
+// line and a challenge line with its bonus (+0 for none), the end its rack
+// lines. GCG writes a rack
 // on every turn line: where the record has none, a play's line shows the
 // tiles it placed and an exchange's the tiles put back; a pass without a
 // rack is refused with an *[arbiter.Error] of code [arbiter.EInvalidInput].
@@ -115,7 +116,7 @@ func ToGCG(sheet *Sheet, players []gcg.Player) (*gcg.Game, error) {
 		totals[t.Player] += e.Score
 		e.Total = totals[t.Player]
 		g.Events = append(g.Events, e)
-		if t.Kind == Play && (!standing(t.Challenge) || t.Bonus != 0) {
+		if t.Kind == Play && t.Challenge != Unchallenged {
 			after := gcg.Event{Player: t.Player, Rack: e.Rack, Kind: gcg.Withdrawn, Score: c.Points - e.Score}
 			switch t.Challenge {
 			case Upheld:

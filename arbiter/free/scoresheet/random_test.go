@@ -25,8 +25,9 @@ func games() int {
 }
 
 // TestCheck_RandomGames plays random legal games of 2, 3 and 4 players
-// (the classic game of seeds 000–002) with the solver's moves,
-// some passes, exchanges, plays taken off and withdrawn, and scores
+// (the classic game of seeds 000–002), under the Romanian rules and the
+// Italian ones, with the solver's moves,
+// some passes, exchanges, plays taken off, withdrawn or upheld, and scores
 // written wrong, each scored by slowScore and ended by the simulation's
 // own reading of RULES §10.1; the check must find every score, every
 // wrong score written and the same end. Each game then goes through GCG
@@ -34,12 +35,16 @@ func games() int {
 func TestCheck_RandomGames(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	gen := solver.New(rs, graph(t))
-	ro := rules(t, "ro")
+	ro, it := rules(t, "ro"), rules(t, "it")
 	endings, players := map[scoresheet.Ending]int{}, map[int]int{}
 	for seed := range uint64(games()) {
 		s := newSim(rs, gen, seed, 2+int(seed%3))
+		r := ro
+		if s.italian = seed%4 >= 2; s.italian {
+			r = it
+		}
 		s.play()
-		sheet, err := scoresheet.Check(rs, ro, nil, &s.rec)
+		sheet, err := scoresheet.Check(rs, r, nil, &s.rec)
 		if err != nil {
 			t.Fatalf("game %d: Check(): %v", seed, err)
 		}
@@ -65,17 +70,17 @@ func TestCheck_RandomGames(t *testing.T) {
 				seed, got.Ending, got.Line, got.Scores, s.end, len(s.rec.Turns), s.scores)
 		}
 		endings[got.Ending]++
-		checkThroughGCG(t, rs, ro, seed, sheet)
+		checkThroughGCG(t, rs, r, seed, sheet)
 	}
 	t.Logf("endings: %v; games of 2, 3, 4 players: %v", endings, players)
-	if endings[scoresheet.WentOut] == 0 || len(endings) < 3 {
-		t.Errorf("endings %v: the simulation should reach going out and at least two other endings", endings)
+	if endings[scoresheet.WentOut] == 0 || endings[scoresheet.OwnPasses] == 0 || len(endings) < 4 {
+		t.Errorf("endings %v: the simulation should reach going out, the Italian passes and at least two other endings", endings)
 	}
 }
 
 // checkThroughGCG writes a checked game as GCG, reads it back and checks
 // it again: the same result, nothing found.
-func checkThroughGCG(t *testing.T, rs *scoring.RuleSet, ro scoresheet.Rules, seed uint64, sheet *scoresheet.Sheet) {
+func checkThroughGCG(t *testing.T, rs *scoring.RuleSet, r scoresheet.Rules, seed uint64, sheet *scoresheet.Sheet) {
 	t.Helper()
 	names := []gcg.Player{{Nick: "ana", Name: "Ana"}, {Nick: "dan", Name: "Dan"}, {Nick: "eva", Name: "Eva"}, {Nick: "ion", Name: "Ion"}}
 	g, err := scoresheet.ToGCG(sheet, names[:len(sheet.Result.Scores)])
@@ -94,7 +99,7 @@ func checkThroughGCG(t *testing.T, rs *scoring.RuleSet, ro scoresheet.Rules, see
 	if err != nil {
 		t.Fatalf("game %d: FromGCG(): %v", seed, err)
 	}
-	again, err := scoresheet.Check(rs, ro, nil, rec)
+	again, err := scoresheet.Check(rs, r, nil, rec)
 	if err != nil {
 		t.Fatalf("game %d: Check() of the GCG: %v", seed, err)
 	}
@@ -123,6 +128,10 @@ type sim struct {
 	// the runs of the endings
 	passes, scoreless int
 	marks             [][]byte
+	// italian: the rules of seeds 000–001 (a player passing twice ends the
+	// game, a challenge upheld costs the challenger a turn, no wrong-play
+	// or draw rule) instead of seed 004's.
+	italian bool
 }
 
 func newSim(rs *scoring.RuleSet, gen *solver.Generator, seed uint64, players int) *sim {
@@ -157,15 +166,19 @@ func (s *sim) draw(p, n int) {
 	}
 }
 
-// play plays turns until the game ends (or 300 turns).
+// play plays turns until the game ends (or 300 turns); under the Italian
+// rules the challenger of a play upheld, the next player, loses a turn.
 func (s *sim) play() {
 	for p := 0; s.end == scoresheet.Unfinished && len(s.rec.Turns) < 300; p = (p + 1) % len(s.racks) {
-		s.turn(p)
+		if s.turn(p) && s.italian {
+			p = (p + 1) % len(s.racks)
+		}
 	}
 }
 
-// turn plays one random turn of player p.
-func (s *sim) turn(p int) {
+// turn plays one random turn of player p and reports whether it was a
+// play upheld.
+func (s *sim) turn(p int) bool {
 	t := scoresheet.Turn{Player: p, Rack: s.racks[p].String()}
 	moves := s.gen.All(&s.board, s.racks[p])
 	r := s.rng.IntN(100)
@@ -190,6 +203,9 @@ func (s *sim) turn(p int) {
 			t.Challenge = scoresheet.Off
 		case r < 15:
 			t.Challenge = scoresheet.Ambiguous
+		case r < 18:
+			t.Challenge = scoresheet.Upheld
+			s.put(p, m, right)
 		default:
 			s.put(p, m, right)
 		}
@@ -197,6 +213,7 @@ func (s *sim) turn(p int) {
 	s.rec.Turns = append(s.rec.Turns, t)
 	s.right = append(s.right, right)
 	s.ends(p, t)
+	return t.Challenge == scoresheet.Upheld
 }
 
 // written is the word of m as a scoresheet may write it: whole, or with
@@ -252,7 +269,7 @@ func (s *sim) put(p int, m scoring.Move, score int) {
 // exchange breaking that run. Going out, a player adds every other rack,
 // whose owner loses it; after the passes each loses their own.
 func (s *sim) ends(p int, t scoresheet.Turn) {
-	stood := t.Kind == scoresheet.Play && t.Challenge == scoresheet.Unchallenged
+	stood := t.Kind == scoresheet.Play && (t.Challenge == scoresheet.Unchallenged || t.Challenge == scoresheet.Upheld)
 	mark := byte('o')
 	switch {
 	case t.Kind == scoresheet.Pass:
@@ -270,6 +287,7 @@ func (s *sim) ends(p int, t scoresheet.Turn) {
 	}
 	s.marks[p] = append(s.marks[p], mark)
 	last := string(s.marks[p][max(0, len(s.marks[p])-3):])
+	own := string(s.marks[p][max(0, len(s.marks[p])-2):])
 	switch {
 	case stood && len(s.bag) == 0 && s.racks[p].Len() == 0:
 		s.end = scoresheet.WentOut
@@ -278,6 +296,14 @@ func (s *sim) ends(p int, t scoresheet.Turn) {
 			s.scores[p] += v
 			s.scores[q] -= v
 		}
+	case s.italian && own == "pp":
+		s.end = scoresheet.OwnPasses
+		s.rec.EndRacks = make([]string, len(s.racks)) // as a scorekeeper writes them: the record shows not all
+		for q := range s.racks {
+			s.scores[q] -= s.value(q)
+			s.rec.EndRacks[q] = s.racks[q].String()
+		}
+	case s.italian:
 	case last == "www" || len(last) == 3 && strings.Count(last, "w") == 2 && strings.Count(last, "p") == 1:
 		s.end = scoresheet.WrongPlays
 	case s.passes == len(s.racks):
