@@ -44,7 +44,7 @@ type checkKind struct {
 // checkKinds lists the families `arbiter check` knows, each defined in
 // its own check_*.go file.
 func checkKinds() []checkKind {
-	return []checkKind{anticipationCheck(), problemCheck()}
+	return []checkKind{anticipationCheck(), problemCheck(), freeCheck()}
 }
 
 // checkKindFor returns the family of discipline name.
@@ -152,11 +152,21 @@ A file of every solution of one problem, {"discipline": "...", "entries":
 whole and ranked (RULES §9): rank, player, hand-in time, what the kind ranks
 by and the technical warnings; equal results rank by hand-in time.
 
+The free game (RULES §10.1): --discipline liber. The sheet is a game's
+record, a GCG file (Quackle's, macondo's, Woogles') or as a scorekeeper
+types it; each play is placed and scored on the board (a wrong score given
+with the right one), the bag followed through exchanges (refused while it
+holds fewer than 7 tiles), challenges and the endings of the rule set; it
+prints the findings, the ending and each player's final score, place and
+spread, the result to enter in the tournament. --json prints one object:
+findings, ending and players.
+
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
   arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json
   arbiter check --discipline avocalica --rules ro --sheet room.json --pdf room.pdf
-  arbiter check --discipline superscrabble --rules ro --sheet ion.json --json`,
+  arbiter check --discipline superscrabble --rules ro --sheet ion.json --json
+  arbiter check --discipline liber --rules ro --sheet game.gcg`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,7 +59,9 @@ func TestFreeGame_Event(t *testing.T) {
 // log as `arbiter log --json` writes it, an event a line.
 func boardsOf(t *testing.T, r *room) []struct{ Board, Start, Reply int } {
 	t.Helper()
-	var last struct{ Boards []struct{ Board, Start, Reply int } }
+	var last struct {
+		Boards []struct{ Board, Start, Reply int }
+	}
 	for _, line := range strings.Split(strings.TrimSpace(r.must("log", "--json")), "\n") {
 		var e struct {
 			Type  string          `json:"type"`
@@ -77,3 +80,34 @@ func boardsOf(t *testing.T, r *room) []struct{ Board, Start, Reply int } {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// A free game's record checked move by move from a GCG file (RULES
+// §10.1): a wrong score given with the right one (seed 002: I7 VAH is
+// 60), the ending and the final scores; a record that cannot be read
+// exits 2 naming the line.
+func TestCheck_FreeGame(t *testing.T) {
+	r := newMemoryRoom(t)
+	gcg := filepath.Join("testdata", "free", "ro_game.gcg")
+	out := r.must("check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", gcg)
+	for _, want := range []string{"I7 VAH: 58 written, the right score is 60", "ending: consecutive passes", "Ana Știrbu: 73 (place 1, spread +33)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check of %s, want %q:\n%s", gcg, want, out)
+		}
+	}
+	bad := writeFile(t, "bad.gcg", "#player1 a Ana\n#player2 b Dan\n>a: ACLMNOU 8Z COLUMNA +78 78\n")
+	r.refused(exitUsage, "line 3", "check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", bad)
+}
+
+// A challenge judged from the list (RULES §10.1): one verdict for the
+// whole play, exit 0 when it stands, 1 when it does not, whichever word
+// fails; a word that cannot be read exits 2.
+func TestJudge(t *testing.T) {
+	r := newMemoryRoom(t)
+	if out := r.must("judge", "casa", "STOC", "--rules", "ro", "--lexicon", testLexicon); out != "the play stands\n" {
+		t.Errorf("judge casa STOC: %q", out)
+	}
+	for _, words := range [][]string{{"CASA", "QQQ"}, {"QQQ", "CASA"}} {
+		r.refused(exitRefused, "the play does not stand", append([]string{"judge", "--rules", "ro", "--lexicon", testLexicon}, words...)...)
+	}
+	r.refused(exitUsage, "challenged word", "judge", "--rules", "ro", "--lexicon", testLexicon, "CA$A")
+}

@@ -306,6 +306,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newTimerCmd(f),
 		newPairCmd(f),
 		newResultCmd(f),
+		newJudgeCmd(f),
 		newServeCmd(f),
 		newStandingsCmd(f),
 		newLogCmd(f),

@@ -52,12 +52,12 @@ const (
 // the code, a sentence naming them, and the value written beside the
 // right one when there are numbers.
 type Finding struct {
-	Line    int
-	Player  int
-	Code    FindingCode
-	Message string
-	Written int
-	Right   int
+	Line    int         `json:"line"`
+	Player  int         `json:"player"`
+	Code    FindingCode `json:"code"`
+	Message string      `json:"message"`
+	Written int         `json:"written,omitempty"`
+	Right   int         `json:"right,omitempty"`
 }
 
 // Check plays the record on the board of rule set rs under rules and
