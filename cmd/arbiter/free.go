@@ -188,3 +188,85 @@ func (t *tournament) freeRanking(ctx context.Context, n int) (reports.RankingLay
 	}
 	return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(*st, len(st.Rounds))}, nil
 }
+
+// newEnterCmd builds `arbiter enter`.
+func newEnterCmd(f *Factory) *cobra.Command {
+	var db string
+	cmd := &cobra.Command{
+		Use:   "enter PLAYER",
+		Short: "Enter a player late in the free-game event",
+		Long: `Enter the player registered at PLAYER (` + "`arbiter player add`" + `) in the free-game
+event being played, paired from the next round on; each round paired
+before counts for them as a loss 0–0 (RULES §10.2, a reading).`,
+		Example: `  arbiter player add 25 "DUMITRU Ana" && arbiter enter 25`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := parseTable(args[0])
+			if err != nil {
+				return err
+			}
+			return freeAct(cmd.Context(), f, db, func(st arbiter.State) (free.Command, error) {
+				p, ok := st.Player(n)
+				if !ok {
+					return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d: register them first with `arbiter player add`", n)
+				}
+				return free.Enter{Entry: free.Entry{Player: n, Name: p.Name}}, nil
+			})
+		},
+	}
+	addDBFlag(cmd, &db)
+	return cmd
+}
+
+// newWithdrawCmd builds `arbiter withdraw`.
+func newWithdrawCmd(f *Factory) *cobra.Command {
+	var db, reason string
+	cmd := &cobra.Command{
+		Use:   "withdraw PLAYER --reason REASON",
+		Short: "Withdraw a player from the free-game event",
+		Long: `Withdraw PLAYER from the free-game event being played: no longer paired from
+the next round on (or from the last round paired, while their game there
+has no result); the games they played stand (RULES §10.2, a reading).`,
+		Example: `  arbiter withdraw 9 --reason "left the tournament ill"`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := parseTable(args[0])
+			if err != nil {
+				return err
+			}
+			if strings.TrimSpace(reason) == "" {
+				return usageErrorf("withdrawing a player needs a reason: --reason REASON")
+			}
+			return freeAct(cmd.Context(), f, db, func(arbiter.State) (free.Command, error) {
+				return free.Withdraw{Player: n, Reason: reason}, nil
+			})
+		},
+	}
+	addDBFlag(cmd, &db)
+	cmd.Flags().StringVar(&reason, "reason", "", "why the player withdraws")
+	return cmd
+}
+
+// freeAct records the free game's command that build makes of the
+// tournament in db as it stands.
+func freeAct(ctx context.Context, f *Factory, db string, build func(arbiter.State) (free.Command, error)) error {
+	t, err := f.Tournament(ctx, db, forWriting)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	st, err := t.State(ctx)
+	if err != nil {
+		return err
+	}
+	c, err := build(st)
+	if err != nil {
+		return err
+	}
+	evs, err := t.Run(ctx, free.Act{Command: c})
+	if err != nil {
+		return err
+	}
+	t.printEvents(evs)
+	return nil
+}

@@ -43,7 +43,18 @@ func TestFreeGame_Event(t *testing.T) {
 	r.refused(exitUsage, "needs a reason", "result", itoa(b1.Start), "402", itoa(b1.Reply), "400")
 	r.refused(exitRefused, "without a result", "pair")
 	r.must("result", itoa(b2.Reply), "380", itoa(b2.Start), "350")
-	r.must("pair")
+	r.must("player", "add", "6", "DUMITRU Ana")
+	if out := r.must("enter", "6"); !strings.Contains(out, "player 6 (DUMITRU Ana) entered, paired from round 2") {
+		t.Errorf("enter 6:\n%s", out)
+	}
+	r.refused(exitRefused, "no player at table 9", "enter", "9")
+	r.refused(exitUsage, "needs a reason", "withdraw", "5")
+	if out := r.must("withdraw", "5", "--reason", "left ill"); !strings.Contains(out, "player 5 withdrew, no longer paired from round 2") {
+		t.Errorf("withdraw 5:\n%s", out)
+	}
+	if out := r.must("pair"); strings.Contains(out, " 5 starts") || strings.Contains(out, " 5 replies") || !strings.Contains(out, "6 ") {
+		t.Errorf("round 2 after 6 entered and 5 withdrew:\n%s", out)
+	}
 	r.must("result", itoa(b1.Start), "402", itoa(b1.Reply), "400", "--round", "1", "--reason", "the scoresheet was added up wrong")
 	r.refused(exitRefused, "without a result", "game", "end", "--reason", "the hall closes")
 	standings := r.must("standings")

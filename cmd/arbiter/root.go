@@ -307,6 +307,8 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newPairCmd(f),
 		newResultCmd(f),
 		newJudgeCmd(f),
+		newEnterCmd(f),
+		newWithdrawCmd(f),
 		newServeCmd(f),
 		newStandingsCmd(f),
 		newLogCmd(f),
