@@ -77,6 +77,7 @@ func slowPositions(tb testing.TB) ([]slowPosition, map[string]*Generator) {
 // (two jokers; boards where the best move is not a bingo): Top returns
 // exactly All's moves of the top score, in ro and it.
 func TestTop_SlowPositions(t *testing.T) {
+	t.Parallel()
 	positions, gens := slowPositions(t)
 	for _, p := range positions {
 		gen := gens[p.rules]
