@@ -68,7 +68,7 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	if g.maxPlace == 0 {
 		return
 	}
-	g.collectAnchors(g.loadBoard(b))
+	g.holdBoard(b)
 	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
 	if g.split {
 		g.below = g.lex.Below()
@@ -111,6 +111,25 @@ func (g *Generator) takeRack(rack scoring.Rack) {
 	}
 	g.wildAvail = g.wildMask()
 	g.maxPlace = min(g.rs.RackSize, rack.Len()+g.wilds)
+}
+
+// holdBoard prepares the frames and the anchors of b, unless they are
+// those of the previous search: the cross sets and anchors depend on the
+// board alone (the rack only bounds and prunes the search), and computing
+// them is about a tenth of a top on a mid-game board, which a second call
+// on the same board saves (BenchmarkTopMidgames' held figures). A focused
+// search (tactic.go) prepares only some rows, so it is never held.
+func (g *Generator) holdBoard(b *scoring.Board) {
+	if g.holding && g.focus == nil && g.held == *b {
+		g.anchors = append(g.anchors[:0], g.heldAnchors...)
+		return
+	}
+	g.collectAnchors(g.loadBoard(b))
+	g.holding = g.focus == nil
+	if g.holding {
+		g.held = *b
+		g.heldAnchors = append(g.heldAnchors[:0], g.anchors...)
+	}
 }
 
 // loadBoard copies b into both frames and returns how many tiles it holds.

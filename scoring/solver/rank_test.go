@@ -34,6 +34,7 @@ func mustRack(tb testing.TB, s string) scoring.Rack {
 // TestRank_RULES_4_3 checks each criterion of RULES §4.3 on moves that differ
 // only by it (and by position, which must not matter before the last step).
 func TestRank_RULES_4_3(t *testing.T) {
+	t.Parallel()
 	ro, _ := scoring.Builtin("ro")
 	fr, _ := scoring.Builtin("fr")
 	tests := []struct {
@@ -110,6 +111,7 @@ func TestRank_RULES_4_3(t *testing.T) {
 
 // TestRank_PositionTieBreak checks the last step: across first, then row and column.
 func TestRank_PositionTieBreak(t *testing.T) {
+	t.Parallel()
 	ro, _ := scoring.Builtin("ro")
 	moves := []scoring.Move{
 		fakeMove(8, scoring.Down, 7, 7, "BA"), fakeMove(8, scoring.Across, 7, 7, "BA"),

@@ -32,6 +32,7 @@ func embeddedRo(tb testing.TB) *lexicon.Graph {
 // TestAll_RULES_3_Columna is the RULES §3 example: rack ACLMNOU on the empty
 // board, H8 COLUMNA = (1+1+1+1+4·2+1+1)·2 + 50 = 78 with the embedded list.
 func TestAll_RULES_3_Columna(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	gen := New(rs, embeddedRo(t))
 	var b scoring.Board
@@ -118,6 +119,7 @@ func benchCases(tb testing.TB) []benchCase {
 // positions with the embedded list: Top returns exactly All's moves of the
 // top score, and Generate reports as many moves as All builds.
 func TestTop_BenchmarkCases(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	gen := New(rs, embeddedRo(t))
 	for _, bc := range benchCases(t) {
@@ -138,6 +140,7 @@ func TestTop_BenchmarkCases(t *testing.T) {
 // TestTop_RandomRoPositions checks the bounded search against All with the
 // embedded list on positions of random games, for racks of 0 to 2 jokers.
 func TestTop_RandomRoPositions(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	gen := New(rs, embeddedRo(t))
 	rng := rand.New(rand.NewPCG(5, 6))

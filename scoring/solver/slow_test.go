@@ -36,7 +36,15 @@ type slowPosition struct {
 // named there, with its embedded list.
 func slowPositions(tb testing.TB) ([]slowPosition, map[string]*Generator) {
 	tb.Helper()
-	data, err := os.ReadFile("testdata/slow.txt")
+	return readPositions(tb, "testdata/slow.txt")
+}
+
+// readPositions reads a file of positions in the format of
+// testdata/slow.txt and a Generator for each rule set named there, with its
+// embedded list.
+func readPositions(tb testing.TB, file string) ([]slowPosition, map[string]*Generator) {
+	tb.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -48,7 +56,7 @@ func slowPositions(tb testing.TB) ([]slowPosition, map[string]*Generator) {
 			continue
 		}
 		if len(fields) != 3 || len(fields[2]) != size*size {
-			tb.Fatalf("slow.txt: %q: want rule set, rack, board of %d characters", sc.Text(), size*size)
+			tb.Fatalf("%s: %q: want rule set, rack, board of %d characters", file, sc.Text(), size*size)
 		}
 		p := slowPosition{rules: fields[0], rackText: fields[1], rack: mustRack(tb, fields[1])}
 		for i := range len(fields[2]) {
@@ -77,6 +85,7 @@ func slowPositions(tb testing.TB) ([]slowPosition, map[string]*Generator) {
 // (two jokers; boards where the best move is not a bingo): Top returns
 // exactly All's moves of the top score, in ro and it.
 func TestTop_SlowPositions(t *testing.T) {
+	t.Parallel()
 	positions, gens := slowPositions(t)
 	for _, p := range positions {
 		gen := gens[p.rules]

@@ -24,7 +24,12 @@ import (
 )
 
 // Generator finds moves on a board. It keeps buffers between calls: reuse one
-// per goroutine; it is not safe for concurrent use.
+// per goroutine; it is not safe for concurrent use. It also keeps what it
+// derives from the last board it searched (the cross sets and the anchors),
+// so that a caller that holds a position, such as the referee asking for a
+// round's top and then checking the players' racks on the same board, pays
+// for them once: a call on a board equal to the previous one skips that
+// work, whatever the rack.
 type Generator struct {
 	config      // fixed by New
 	searchBoard // the position of the current search, and its bounds
@@ -52,6 +57,12 @@ type searchBoard struct {
 	rights  []rightEnd                         // bounded search: the current anchor's right ends
 	most    [2][size * size]int                // bounded search: fitValues'
 	below   []uint64                           // a split search's lexicon.Graph.Below, taken once
+	// held is the board the frames were last prepared for, whole (without
+	// focus), and heldAnchors its anchors in the order collectAnchors lists
+	// them: a search of the same board again reuses both (see holdBoard).
+	held        scoring.Board
+	holding     bool
+	heldAnchors []anchor
 }
 
 // walk is the state of the search as it follows a path of the graph.
@@ -124,7 +135,8 @@ func (c *Candidate) Word() string {
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	return &Generator{config: newConfig(rs, g), searchBoard: searchBoard{
 		anchors: make([]anchor, 0, 2*2*size*size), sorted: make([]anchor, 0, 2*2*size*size),
-		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size)}}
+		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size),
+		heldAnchors: make([]anchor, 0, 2*size*size)}}
 }
 
 // Generate calls fn with every legal move of the tiles of rack (up to 9

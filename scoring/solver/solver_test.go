@@ -129,6 +129,7 @@ func minus(a, b []scoring.Move) []scoring.Move {
 // images: All, Top and Generate against the references, with 0, 1 and 2
 // jokers.
 func TestAll_EmptyBoardMatchesReferences(t *testing.T) {
+	t.Parallel()
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	gen := New(rs, g)
@@ -155,6 +156,7 @@ func TestAll_EmptyBoardMatchesReferences(t *testing.T) {
 // TestPremiums_SymmetricAboutTheDiagonal checks what the search of the empty
 // board relies on: the premium of each square is that of its mirror image.
 func TestPremiums_SymmetricAboutTheDiagonal(t *testing.T) {
+	t.Parallel()
 	for r := range scoring.Size {
 		for c := range scoring.Size {
 			if p, q := scoring.PremiumAt(r, c), scoring.PremiumAt(c, r); p != q {
@@ -167,6 +169,7 @@ func TestPremiums_SymmetricAboutTheDiagonal(t *testing.T) {
 // TestAll_SingleTile checks the reading of a one-tile move (package doc): with
 // words both ways it is one move, across, its column word a cross word.
 func TestAll_SingleTile(t *testing.T) {
+	t.Parallel()
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	// C on H8 and A on H9, then I on I9 below the A: an A on I8 forms AI
@@ -267,6 +270,7 @@ func randomPositions(rng *rand.Rand, rs *scoring.RuleSet, gen *Generator, n int)
 // by random legal moves, the generator finds exactly the moves the word-driven
 // reference finds, with the same words and scores, for every kind of rack.
 func TestAll_MatchesReference(t *testing.T) {
+	t.Parallel()
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	// Variants: jokers that may not stand for K, Q, W, Y (as in it), and
@@ -282,7 +286,13 @@ func TestAll_MatchesReference(t *testing.T) {
 		positions = 100
 	}
 	for i, b := range randomPositions(rng, rs, gen, positions) {
-		fs := fits(&b, ws)
+		// Blocks of 4 positions hold every kind of rack with each rule set;
+		// 1 block in 10 without ARBITER_LONG_TESTS (sample_test.go).
+		check := sampled(i, 4, 10)
+		var fs []fit
+		if check {
+			fs = fits(&b, ws)
+		}
 		for k, kind := range rackKinds {
 			if (i+k)%2 == 1 {
 				continue // two kinds a position, each kind on half of them, keep the test short
@@ -295,6 +305,9 @@ func TestAll_MatchesReference(t *testing.T) {
 				set, letters = &nine, 9
 			}
 			rack := randomRack(rng, set, letters, kind.jokers)
+			if !check {
+				continue
+			}
 			gen := gens[set]
 			got := gen.All(&b, rack)
 			want := wordMoves(set, ws, &b, fs, rack)
@@ -318,12 +331,16 @@ func TestAll_MatchesReference(t *testing.T) {
 // word-driven reference, against the rack-driven one on random positions
 // with 5-letter racks (every ordered choice of tiles on every square).
 func TestAll_MatchesPermutationReference(t *testing.T) {
+	t.Parallel()
 	g, ws := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	gen := New(rs, g)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i, b := range randomPositions(rng, rs, gen, 40) {
 		rack := randomRack(rng, rs, 5, 0)
+		if !sampled(i, 1, 4) {
+			continue
+		}
 		got := gen.All(&b, rack)
 		if want := permutationMoves(rs, ws, &b, rack); !slices.EqualFunc(want, got, sameMove) {
 			t.Logf("position %d", i)

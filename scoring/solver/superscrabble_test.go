@@ -20,6 +20,7 @@ import (
 // DEPNRU? can be counted on paper: the main word of 7 tiles placed is DEPUNERE
 // or DEPUNERI, through exactly one tile of the board.
 func TestScrabbles_RULES_9_6_Jokers(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	for _, tt := range []struct {
 		name  string
@@ -74,6 +75,7 @@ func TestScrabbles_RULES_9_6_Jokers(t *testing.T) {
 // made from its words of 7 and 8 letters with 0, 1 and 2 jokers. Each
 // solution's marking of its jokers must be a legal move of the rack.
 func TestScrabbles_BruteForce(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	g, ws := smallLexicon(t)
 	gen := New(rs, g)
@@ -111,6 +113,7 @@ func TestScrabbles_BruteForce(t *testing.T) {
 // TestScrabbles_NotAFullRack checks that a group of fewer tiles than a rack
 // has no scrabble, even where its tiles make a move.
 func TestScrabbles_NotAFullRack(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	g, _ := smallLexicon(t)
 	var b scoring.Board

@@ -37,6 +37,7 @@ func describeWays(rs *scoring.RuleSet, ways []scoring.VariantMove) string {
 // 8C: its B on the double letter H4 (4H), the word doubled by the centre:
 // (1+9·2+1+1+2+1+4)·2 + 50 = 106; with a joker for an A, (28−1)·2 + 50 = 104.
 func TestTopVariant_KnownAnswers(t *testing.T) {
+	t.Parallel()
 	g, _ := smallLexicon(t)
 	rs := ruleSet(t, "ro")
 	gen := New(rs, g)

@@ -172,13 +172,16 @@ func smallPositions(t *testing.T, seed, stream uint64, n int) (*Generator, *rand
 	return gen, rng, randomPositions(rng, gen.rs, gen, n)
 }
 
-// forEachVariantCase calls f with 300 random offers of v (100 with -short)
-// on positions of random games with the small word list.
+// forEachVariantCase calls f with 300 random offers of v (100 with -short;
+// a third of either without ARBITER_LONG_TESTS) on positions of random
+// games with the small word list.
 func forEachVariantCase(t *testing.T, v scoring.Variant, seed uint64, f func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer)) {
 	gen, rng, boards := smallPositions(t, seed, 7, 300)
-	for _, b := range boards {
+	for i, b := range boards {
 		o := variantCase(rng, gen.rs, &b, v)
-		f(gen.rs, gen, &b, o)
+		if sampled(i, 1, 3) { // a third without ARBITER_LONG_TESTS (sample_test.go)
+			f(gen.rs, gen, &b, o)
+		}
 	}
 }
 
@@ -186,6 +189,7 @@ func forEachVariantCase(t *testing.T, v scoring.Variant, seed uint64, f func(rs 
 // best ways are those of the best of the racks completed by every choice the
 // stock allows, each found by the plain search (RULES §7).
 func TestTopVariant_StockMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	for i, v := range []scoring.Variant{scoring.Completiv, scoring.Superjoker} {
 		forEachVariantCase(t, v, uint64(10+i), func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
 			got := gen.TopVariant(b, o)
@@ -202,6 +206,7 @@ func TestTopVariant_StockMatchesBruteForce(t *testing.T) {
 // rack kept or with any one tile swapped for any tile of the stock, and the
 // tile given back is one of the rack's that the move does not place.
 func TestTopVariant_MetagramaMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	forEachVariantCase(t, scoring.Metagrama, 20, func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
 		got := gen.TopVariant(b, o)
 		want := newBruteWays(rs)
@@ -229,6 +234,7 @@ func TestTopVariant_MetagramaMatchesBruteForce(t *testing.T) {
 // TestTopVariant_ElipticMatchesBruteForce: the best ways with 8 tiles are
 // those of the best of its racks of 7.
 func TestTopVariant_ElipticMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	forEachVariantCase(t, scoring.Eliptic, 30, func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
 		got := gen.TopVariant(b, o)
 		want := newBruteWays(rs)
@@ -251,6 +257,7 @@ func TestTopVariant_ElipticMatchesBruteForce(t *testing.T) {
 // second; an empty group leaves the classic game (the reading of seed 004 in
 // tactic.go).
 func TestTopVariant_TacticMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	forEachVariantCase(t, scoring.Tactic, 40, func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
 		got := gen.TopVariant(b, o)
 		want := newBruteWays(rs)
@@ -293,6 +300,7 @@ func TestTopVariant_TacticMatchesBruteForce(t *testing.T) {
 // search (its best anchor's) is at least the move's score, so that a class
 // skipped for its bound holds no better move (RULES §7).
 func TestTakeClasses_BoundAtLeastBest(t *testing.T) {
+	t.Parallel()
 	v := scoring.Superjoker
 	forEachVariantCase(t, v, 51, func(rs *scoring.RuleSet, gen *Generator, b *scoring.Board, o scoring.Offer) {
 		bounds := map[takeClass]int{}
@@ -333,6 +341,7 @@ func TestTakeClasses_BoundAtLeastBest(t *testing.T) {
 // and a U), Superjoker's top is that of the best rack completed by any 2
 // tiles of the stock (RULES §7.3).
 func TestTopVariant_SuperjokerRoBenchmarkCases(t *testing.T) {
+	t.Parallel()
 	rs := ruleSet(t, "ro")
 	gen := New(rs, embeddedRo(t))
 	for _, bc := range benchCases(t) {
