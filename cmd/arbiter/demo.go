@@ -128,7 +128,7 @@ ranking.csv.`,
 	cmd.Flags().IntVar(&opts.Players, "players", 24, "number of simulated `N` players")
 	cmd.Flags().Uint64Var(&opts.Seed, "seed", 1, "seed of the draw and of the simulated players")
 	cmd.Flags().StringVar(&opts.Out, "out", "arbiter-demo", "`DIR` to write the database and the sheets to")
-	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "play a composition problem of `KIND` instead (superscrabble, integral, partial or sir), or an Anticipation game ("+anticipation.FormNames()+")")
+	cmd.Flags().StringVar(&opts.Discipline, "discipline", "", "play a composition problem of `KIND` instead (superscrabble, integral, partial or sir), an Anticipation game ("+anticipation.FormNames()+"), or a free-game event (liber)")
 	opts.Variant.addFlags(cmd)
 	return cmd
 }
@@ -151,6 +151,9 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.Discipline == freeDiscipline {
+		return demoFree(ctx, f, opts)
+	}
 	form, err := demoDiscipline(opts)
 	if err != nil {
 		return err
@@ -162,16 +165,8 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
-		return usageErrorf("demo: %v", err)
-	}
-	if err := checkDemoDir(ctx, f, opts.Out); err != nil {
+	if err := clearDemoDir(ctx, f, opts.Out); err != nil {
 		return err
-	}
-	for _, name := range append(demoFiles, "arbiter.db-wal", "arbiter.db-shm") {
-		if err := os.Remove(filepath.Join(opts.Out, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return usageErrorf("demo: %v", err)
-		}
 	}
 	game := ""
 	switch {
@@ -229,6 +224,42 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return err
 	}
 	fmt.Fprintf(f.IO.Out, "\nWritten to %s: %s\n", opts.Out, strings.Join(written, ", "))
+	return nil
+}
+
+// clearDemoDir makes dir, or empties it of an earlier demo's files: a
+// directory holding a real tournament is refused.
+func clearDemoDir(ctx context.Context, f *Factory, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return usageErrorf("demo: %v", err)
+	}
+	if err := checkDemoDir(ctx, f, dir); err != nil {
+		return err
+	}
+	for _, name := range append(demoFiles, "arbiter.db-wal", "arbiter.db-shm") {
+		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return usageErrorf("demo: %v", err)
+		}
+	}
+	return nil
+}
+
+// demoFree plays the demo's free-game event (RULES §10) instead of a game.
+func demoFree(ctx context.Context, f *Factory, opts *demoOptions) error {
+	if opts.Players < 4 {
+		return usageErrorf("--players %d: the free-game demo needs 4 players at least", opts.Players)
+	}
+	if err := clearDemoDir(ctx, f, opts.Out); err != nil {
+		return err
+	}
+	d, err := openDemo(ctx, f, opts, ", a free-game event")
+	if err != nil {
+		return err
+	}
+	defer d.t.close()
+	if err := d.playFree(ctx, opts.Out, opts.Players); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
 	return nil
 }
 
