@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -269,4 +270,57 @@ func freeAct(ctx context.Context, f *Factory, db string, build func(arbiter.Stat
 	}
 	t.printEvents(evs)
 	return nil
+}
+
+// newPairingsCmd builds `arbiter pairings`.
+func newPairingsCmd(f *Factory) *cobra.Command {
+	var db, pdf string
+	var round int
+	cmd := &cobra.Command{
+		Use:   "pairings [--round N] [--pdf FILE]",
+		Short: "Print a round's pairings of the free-game event, or the list for the wall",
+		Long: `Print the boards of a round of the free-game event (the last one paired, or
+--round): each board's starter and replier, and the bye. --pdf FILE writes
+the list for the wall instead, in large type and the tournament's
+language: the boards in order, then every player by name with their board
+and side, so that each finds their table.`,
+		Example: `  arbiter pairings
+  arbiter pairings --round 3 --pdf round3.pdf`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if blankFlag(cmd, "pdf", pdf, "") {
+				return usageErrorf("--pdf is blank: name the PDF file to write")
+			}
+			t, err := f.Tournament(cmd.Context(), db, forReading)
+			if err != nil {
+				return err
+			}
+			defer t.close()
+			g, err := t.Game(cmd.Context(), 0)
+			if err != nil {
+				return err
+			}
+			st, err := arbiter.StateOf[free.State](&g, free.Kind)
+			if err != nil {
+				return &refusedError{err}
+			}
+			n := cmp.Or(round, len(st.Rounds))
+			p, ok := reports.PairingsOf(*st, n)
+			if !ok {
+				return &refusedError{fmt.Errorf("round %d of the free-game event is not paired (%d paired)", n, len(st.Rounds))}
+			}
+			if pdf == "" {
+				return reports.WritePairings(f.IO.Out, p, isTerminal(f.IO.Out))
+			}
+			data, err := encodePDF(t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error { return e.EncodePairings(p) })
+			if err != nil {
+				return err
+			}
+			return replaceFile("pairings", pdf, data)
+		},
+	}
+	addDBFlag(cmd, &db)
+	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
+	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
+	return cmd
 }

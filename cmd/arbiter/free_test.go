@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -57,6 +59,15 @@ func TestFreeGame_Event(t *testing.T) {
 	}
 	r.must("result", itoa(b1.Start), "402", itoa(b1.Reply), "400", "--round", "1", "--reason", "the scoresheet was added up wrong")
 	r.refused(exitRefused, "without a result", "game", "end", "--reason", "the hall closes")
+	if out := r.must("pairings", "--round", "1"); !strings.Contains(out, "Board\tStarts\tReplies") || !strings.Contains(out, "\tBye") {
+		t.Errorf("pairings of round 1:\n%s", out)
+	}
+	wall := filepath.Join(t.TempDir(), "round2.pdf")
+	r.must("pairings", "--pdf", wall)
+	if data, err := os.ReadFile(wall); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
+		t.Errorf("the wall's list of round 2: %v", err)
+	}
+	r.refused(exitRefused, "round 9 of the free-game event is not paired", "pairings", "--round", "9")
 	standings := r.must("standings")
 	for _, want := range []string{"Wins", "Spread", "POPESCU Ion"} {
 		if !strings.Contains(standings, want) {

@@ -307,6 +307,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newPairCmd(f),
 		newResultCmd(f),
 		newJudgeCmd(f),
+		newPairingsCmd(f),
 		newEnterCmd(f),
 		newWithdrawCmd(f),
 		newServeCmd(f),
