@@ -163,9 +163,5 @@ func (s *Service) ImportSheetSlips(ctx context.Context, slips []arbiter.EnterShe
 	if err != nil {
 		return nil, err
 	}
-	var out []arbiter.Event
-	for _, e := range evs[0] {
-		out = append(out, e...)
-	}
-	return out, nil
+	return joined(evs[0]), nil
 }

@@ -57,8 +57,30 @@ func (s *Service) Run(ctx context.Context, c arbiter.Command) ([]arbiter.Event, 
 	return evs[0][0], nil
 }
 
+// RunAll decides cs in order and records their events in one
+// transaction: all of them, or none when one is refused (an *[ItemError]
+// naming its place in cs), as an import of a file is. A command that
+// changes nothing records nothing, so running a batch again changes
+// nothing. It returns the events recorded.
+func (s *Service) RunAll(ctx context.Context, cs []arbiter.Command) ([]arbiter.Event, error) {
+	evs, err := s.record(ctx, [][]arbiter.Command{cs}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return joined(evs[0]), nil
+}
+
+// joined returns the events of a transaction's commands, in order.
+func joined(evs [][]arbiter.Event) []arbiter.Event {
+	var out []arbiter.Event
+	for _, e := range evs {
+		out = append(out, e...)
+	}
+	return out
+}
+
 // ItemError is the refusal of one command of a batch ([Service.RegisterPlayers],
-// [Service.ImportSlips]): Index is its place in the caller's slice.
+// [Service.ImportSlips], [Service.RunAll]): Index is its place in the caller's slice.
 type ItemError struct {
 	Index int
 	Err   error

@@ -3,7 +3,9 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -11,6 +13,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/free/pairing"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -323,4 +326,87 @@ and side, so that each finds their table.`,
 	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
 	return cmd
+}
+
+// maxResultsFile is the largest file of results `results import` reads:
+// far more than the boards of any event (1000 players, 64 rounds).
+const maxResultsFile = 4 << 20
+
+// newResultsCmd builds `arbiter results` and its subcommand.
+func newResultsCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "results",
+		Short: "Import the free-game event's results from a file",
+	}
+	var db, reason string
+	imp := &cobra.Command{
+		Use:   "import FILE",
+		Short: "Record a file of board results, all or none",
+		Long: `Record the results of FILE, one board a line as ` + "`arbiter result`" + ` takes
+them, after the round: ROUND PLAYER SCORE PLAYER SCORE [SPREAD], blanks or
+commas between (a line starting with # is a comment). The whole file is
+decided first and recorded in one transaction: a wrong line records nothing
+and is named. A result already recorded as the file has it changes
+nothing, so importing the file again changes nothing; a different one is
+refused unless --reason says why it corrects it.`,
+		Example: `  arbiter results import round3.txt`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, err := readInputFile(f.IO, "results", args[0], maxResultsFile)
+			if err != nil {
+				return err
+			}
+			cs, lines, err := resultLines(data, reason)
+			if err != nil {
+				return usageErrorf("%s %v", args[0], err)
+			}
+			t, err := f.Tournament(cmd.Context(), db, forWriting)
+			if err != nil {
+				return err
+			}
+			defer t.close()
+			evs, err := t.RunAll(cmd.Context(), cs)
+			if ie, ok := errors.AsType[*referee.ItemError](err); ok {
+				return fmt.Errorf("%s line %d: %w", args[0], lines[ie.Index], ie.Err)
+			}
+			if err != nil {
+				return err
+			}
+			t.printEvents(evs)
+			fmt.Fprintf(f.IO.Out, "%s: %d results, %d recorded, %d already recorded\n", args[0], len(cs), len(evs), len(cs)-len(evs))
+			return nil
+		},
+	}
+	addDBFlag(imp, &db)
+	imp.Flags().StringVar(&reason, "reason", "", "why the file's results correct those recorded")
+	cmd.AddCommand(imp)
+	return cmd
+}
+
+// resultLines reads a file of results into the free game's commands and
+// the line each comes from; an error names the line.
+func resultLines(data []byte, reason string) ([]arbiter.Command, []int, error) {
+	var cs []arbiter.Command
+	var lines []int
+	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r", "\n"), "\n") {
+		line = strings.TrimSpace(strings.ReplaceAll(line, ",", " "))
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		roundText, rest, _ := strings.Cut(line, " ")
+		round, err := strconv.Atoi(roundText)
+		if err != nil || round < 1 {
+			return nil, nil, fmt.Errorf("line %d: %q is not a round number (1, 2, …)", i+1, roundText)
+		}
+		r, err := free.ParseResult(rest)
+		if err != nil {
+			return nil, nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		cs = append(cs, free.Act{Command: free.RecordResult{Round: round, A: r.A, ScoreA: r.ScoreA, B: r.B, ScoreB: r.ScoreB, Spread: r.Spread, Reason: reason}})
+		lines = append(lines, i+1)
+	}
+	if len(cs) == 0 {
+		return nil, nil, fmt.Errorf("holds no result")
+	}
+	return cs, lines, nil
 }

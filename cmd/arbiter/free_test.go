@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/arbiter/free"
 )
 
 // A free-game event through the command line (RULES §10): started on the
@@ -59,6 +62,22 @@ func TestFreeGame_Event(t *testing.T) {
 	}
 	r.must("result", itoa(b1.Start), "402", itoa(b1.Reply), "400", "--round", "1", "--reason", "the scoresheet was added up wrong")
 	r.refused(exitRefused, "without a result", "game", "end", "--reason", "the hall closes")
+	// Round 2's results from a file: all or none, and again nothing.
+	var lines []string
+	for _, b := range boardsOf(t, r) {
+		if b.Reply != 0 {
+			lines = append(lines, "2, "+itoa(b.Start)+", 380, "+itoa(b.Reply)+", 365")
+		}
+	}
+	bad := writeFile(t, "bad.txt", strings.Join(lines, "\n")+"\n2 "+itoa(b1.Start)+" 300 "+itoa(b1.Start)+" 200\n")
+	r.refused(exitUsage, "two different players", "results", "import", bad)
+	file := writeFile(t, "round2.txt", "# round 2\n"+strings.Join(lines, "\n")+"\n")
+	if out := r.must("results", "import", file); !strings.Contains(out, fmt.Sprintf("%d results, %d recorded", len(lines), len(lines))) {
+		t.Errorf("results import:\n%s", out)
+	}
+	if out := r.must("results", "import", file); !strings.Contains(out, fmt.Sprintf("%d results, 0 recorded, %d already recorded", len(lines), len(lines))) {
+		t.Errorf("the same import again:\n%s", out)
+	}
 	if out := r.must("pairings", "--round", "1"); !strings.Contains(out, "Board\tStarts\tReplies") || !strings.Contains(out, "\tBye") {
 		t.Errorf("pairings of round 1:\n%s", out)
 	}
@@ -74,6 +93,8 @@ func TestFreeGame_Event(t *testing.T) {
 			t.Errorf("standings of the free-game event, want %q:\n%s", want, standings)
 		}
 	}
+	r.must("game", "end", "--reason", "the hall closes")
+	r.refused(exitRefused, "has ended", "pair")
 	r.must("verify")
 }
 
@@ -132,4 +153,27 @@ func TestJudge(t *testing.T) {
 		r.refused(exitRefused, "the play does not stand", append([]string{"judge", "--rules", "ro", "--lexicon", testLexicon}, words...)...)
 	}
 	r.refused(exitUsage, "challenged word", "judge", "--rules", "ro", "--lexicon", testLexicon, "CA$A")
+}
+
+// FuzzResultLines: a file of results never stops the reader, and every
+// result it reads names a round and two different players.
+func FuzzResultLines(f *testing.F) {
+	for _, seed := range []string{"1 7 412 12 385\n", "2, 7, 412, 12, 385, +27\r\n# c\n", "x 1 2 3 4", "1 1 2 1 3", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data string) {
+		cs, lines, err := resultLines([]byte(data), "")
+		if err != nil {
+			return
+		}
+		if len(cs) != len(lines) {
+			t.Fatalf("%d results, %d lines", len(cs), len(lines))
+		}
+		for _, c := range cs {
+			r := c.(free.Act).Command.(free.RecordResult)
+			if r.Round < 1 || r.A == r.B || r.A <= 0 || r.B <= 0 {
+				t.Errorf("%q read as %+v", data, r)
+			}
+		}
+	})
 }

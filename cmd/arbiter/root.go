@@ -308,6 +308,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newResultCmd(f),
 		newJudgeCmd(f),
 		newPairingsCmd(f),
+		newResultsCmd(f),
 		newEnterCmd(f),
 		newWithdrawCmd(f),
 		newServeCmd(f),
