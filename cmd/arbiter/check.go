@@ -22,6 +22,8 @@ type checkOptions struct {
 	SheetPath   string
 	JSON        bool
 	PDF         string
+	// Best sets each play of a free game beside the best score of its rack.
+	Best bool
 }
 
 // checkInput is what a discipline's checker gets: the rule set, the word
@@ -159,7 +161,10 @@ with the right one), the bag followed through exchanges (refused while it
 holds fewer than 7 tiles), challenges and the endings of the rule set; it
 prints the findings, the ending and each player's final score, place and
 spread, the result to enter in the tournament. --json prints one object:
-findings, ending and players.
+findings, ending and players. --best sets each play whose rack the record
+gives beside the best score that rack allowed on its board, and what each
+player scored of what their racks allowed: scores only, no leave, no
+strategy.
 
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
@@ -190,6 +195,7 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the sheet's JSON `FILE`, - for standard input")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the verdict as one JSON object")
 	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games)")
+	cmd.Flags().BoolVar(&opts.Best, "best", false, "a free game's record: each play beside the best score its rack allowed on its board (scores only)")
 	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
 	return cmd
 }

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/arbiter/free/gcg"
 	"arbiter/arbiter/free/scoresheet"
+	"arbiter/scoring/solver"
 )
 
 // freeCheck is `arbiter check` for a free game's record (RULES §10.1).
@@ -43,7 +44,27 @@ func checkFree(opts *checkOptions, in checkInput) error {
 	for p, name := range rec.Players {
 		fmt.Fprintf(opts.IO.Out, "%s: %d (place %d, spread %+d)\n", name, res.Scores[p], res.Places[p], res.Spread[p])
 	}
+	if opts.Best {
+		printBest(opts, in, rec, sheet)
+	}
 	return nil
+}
+
+// printBest sets each play whose rack the record gives beside the best
+// score that rack allowed on its board, and sums each player up: a
+// comparison of scores only (RULES §10.1).
+func printBest(opts *checkOptions, in checkInput, rec *scoresheet.Record, sheet *scoresheet.Sheet) {
+	a := scoresheet.Analyse(in.RS, solver.New(in.RS, in.Graph), sheet)
+	for _, m := range a.Plays {
+		best := "no play"
+		if m.Top > 0 {
+			best = fmt.Sprintf("%s %d", in.RS.FormatMove(m.Best), m.Top)
+		}
+		fmt.Fprintf(opts.IO.Out, "line %d (%s): %s %d; best %s; %d left\n", m.Line, rec.Players[m.Player], in.RS.FormatMove(m.Played), m.Scored, best, m.Left)
+	}
+	for p, name := range rec.Players {
+		fmt.Fprintf(opts.IO.Out, "%s %s\n", name, a.Summary(p))
+	}
 }
 
 // readRecord reads the sheet's record: GCG when it opens with a pragma or

@@ -137,6 +137,10 @@ func TestCheck_FreeGame(t *testing.T) {
 			t.Errorf("check of %s, want %q:\n%s", gcg, want, out)
 		}
 	}
+	best := r.must("check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", gcg, "--best")
+	if !strings.Contains(best, "line 8 (Ana Știrbu): G10 StIR 0; best ") || !strings.Contains(best, "not the best play: no leave, no strategy") {
+		t.Errorf("check --best:\n%s", best)
+	}
 	bad := writeFile(t, "bad.gcg", "#player1 a Ana\n#player2 b Dan\n>a: ACLMNOU 8Z COLUMNA +78 78\n")
 	r.refused(exitUsage, "line 3", "check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", bad)
 }
