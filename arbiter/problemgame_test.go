@@ -503,6 +503,11 @@ func TestProblem_InTheStandings(t *testing.T) {
 	if got := rows(1); !reflect.DeepEqual(got, want) {
 		t.Errorf("the problem's standings %v, want %v", got, want)
 	}
+	// A problem has no top: no difference to it, no percentage of it
+	// (they read "Dif." equal to the total).
+	if st, _ := ps.s.Standings(0, arbiter.ByTotal); st.HasTop || st.Rows[0].Diff != 0 || st.Rows[0].Percent != 0 {
+		t.Errorf("standings of a problem: has a top %v, first row diff %d, percent %v", st.HasTop, st.Rows[0].Diff, st.Rows[0].Percent)
+	}
 	if got := rows(0); !reflect.DeepEqual(got, want) {
 		t.Errorf("the tournament's standings after the problem %v, want %v", got, want)
 	}

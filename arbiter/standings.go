@@ -182,6 +182,10 @@ type Standings struct {
 	By          Ranking
 	// TopTotal is the sum of the top scores of the rounds that count.
 	TopTotal int
+	// HasTop says that every game ranked has a top (duplicate games):
+	// otherwise each row's Percent and Diff are 0 and mean nothing (RULES
+	// §6, a tournament of mixed games).
+	HasTop bool
 	// Section is the category or series of a section of the ranking, ""
 	// for the whole ranking.
 	Section string
@@ -230,7 +234,11 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 			r.add(p)
 		}
 	}
+	st.HasTop = !slices.ContainsFunc(games, func(g Game) bool { return g.Kind() != KindDuplicate })
 	for i := range rows {
+		if !st.HasTop {
+			break
+		}
 		rows[i].Diff = rows[i].Total - st.TopTotal
 		if st.TopTotal > 0 {
 			rows[i].Percent = math.Round(float64(rows[i].Total)*1000/float64(st.TopTotal)) / 10

@@ -17,7 +17,9 @@ func RowsOf(st arbiter.Standings) []StandingRow {
 		if r.Eliminated {
 			continue
 		}
-		rows = append(rows, RowOf(r))
+		row := RowOf(r)
+		row.NoTop = !st.HasTop
+		rows = append(rows, row)
 	}
 	return rows
 }

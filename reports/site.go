@@ -220,7 +220,7 @@ func (w *siteWriter) rankingTable(title string, rows []StandingRow, overall bool
 	last := len(w.s.Games)
 	for i, r := range rows {
 		cells := r.cells(shownRank(rows, i))
-		cells[5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
+		cells[5] = r.percentText()
 		row := make([]cell, len(cells))
 		for j, c := range cells {
 			row[j] = cell{Text: c, Right: standingColumns[j].right}

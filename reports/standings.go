@@ -24,6 +24,9 @@ type StandingRow struct {
 	// Overall is the rank in the whole ranking when Rank is the rank within
 	// a [Section].
 	Overall  int    `json:"overall_rank,omitempty"`
+	// NoTop says that the ranking counts a game without a top (RULES §6):
+	// PercentOfTop and DiffToTop mean nothing and are left blank.
+	NoTop    bool   `json:"-"`
 	Category string `json:"category,omitempty"`
 	Series   string `json:"series,omitempty"`
 }
@@ -45,9 +48,21 @@ var standingColumns = []column{
 // cells returns the row's values in the order of standingColumns; rank is
 // passed in so that displays can mark ties.
 func (r StandingRow) cells(rank string) []string {
+	diff := strconv.Itoa(r.DiffToTop)
+	if r.NoTop {
+		diff = ""
+	}
 	return []string{rank, strconv.Itoa(r.Table), r.Name, r.Club, strconv.Itoa(r.Total),
-		strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64), strconv.Itoa(r.DiffToTop),
-		strconv.Itoa(r.Tops), strconv.Itoa(r.Solos), strconv.Itoa(r.Warnings), strconv.Itoa(r.Penalties)}
+		r.percentText(), diff, strconv.Itoa(r.Tops), strconv.Itoa(r.Solos), strconv.Itoa(r.Warnings), strconv.Itoa(r.Penalties)}
+}
+
+// percentText is the row's percentage of the top, one decimal; blank when
+// the ranking counts a game without a top.
+func (r StandingRow) percentText() string {
+	if r.NoTop {
+		return ""
+	}
+	return strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
 }
 
 // shownRank returns the rank of rows[i] as displayed: "2=" when the rank is
@@ -260,7 +275,7 @@ func (e *PDFEncoder) rankingGrid(title string, rows []StandingRow, overall bool)
 	out := make([][]string, len(rows))
 	for i, r := range rows {
 		out[i] = r.cells(shownRank(rows, i))
-		out[i][5] = strconv.FormatFloat(r.PercentOfTop, 'f', 1, 64)
+		out[i][5] = r.percentText()
 		if overall {
 			out[i] = slices.Insert(out[i], 1, strconv.Itoa(r.Overall))
 		}

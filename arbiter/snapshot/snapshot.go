@@ -184,15 +184,16 @@ func keptTotals(line []byte, n int) (*arbiter.GameTotals, *arbiter.Game, error) 
 }
 
 // keptGame returns the game of number n an earlier game is left as until
-// it is decoded: its number and the totals its first line kept, and the
-// problem or the state of a registered kind whose totals are worked out
-// from it ([arbiter.State.Standings]).
+// it is decoded: its number and the totals its first line kept, and what
+// says its kind: the Anticipation game, the problem or the state of a
+// registered kind (a problem's and a registered kind's totals are worked
+// out from it, [arbiter.State.Standings]).
 func keptGame(line []byte, n int) (arbiter.Game, error) {
 	totals, g, err := keptTotals(line, n)
 	if err != nil {
 		return arbiter.Game{}, err
 	}
-	return arbiter.Game{Number: n, Totals: totals, Problem: g.Problem, Play: g.Play}, nil
+	return arbiter.Game{Number: n, Totals: totals, Problem: g.Problem, Anticipation: g.Anticipation, Play: g.Play}, nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its

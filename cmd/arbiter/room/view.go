@@ -140,7 +140,7 @@ type Row struct {
 	Name       string  `json:"name"`
 	Club       string  `json:"club,omitempty"`
 	Total      int     `json:"total"`
-	Diff       int     `json:"diff"`
+	Diff       *int    `json:"diff,omitempty"`
 	Percent    float64 `json:"percent"`
 	Eliminated bool    `json:"eliminated,omitempty"`
 }
@@ -315,8 +315,11 @@ func rows(sd *arbiter.Standings) []Row {
 	}
 	out := make([]Row, 0, len(sd.Rows))
 	for _, r := range sd.Rows {
-		out = append(out, Row{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club, Total: r.Total,
-			Diff: r.Diff, Percent: r.Percent, Eliminated: r.Eliminated})
+		row := Row{Rank: r.Rank, Table: r.Table, Name: r.Name, Club: r.Club, Total: r.Total, Percent: r.Percent, Eliminated: r.Eliminated}
+		if sd.HasTop { // the difference to the top means nothing in a game without one (RULES §6)
+			row.Diff = &r.Diff
+		}
+		out = append(out, row)
 	}
 	return out
 }
