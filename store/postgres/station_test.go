@@ -35,6 +35,7 @@ func wordList(_ context.Context, _ arbiter.TournamentCreated, rs *scoring.RuleSe
 // connections, directly and through the pooler: every slip is recorded
 // once, none lost to a race, and the chain verifies.
 func TestStations_Slips(t *testing.T) {
+	t.Parallel()
 	t.Run("direct", func(t *testing.T) {
 		t.Parallel()
 		testStations(t, pgtest.URL(t))

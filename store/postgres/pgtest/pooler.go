@@ -54,7 +54,7 @@ func Pooled(tb testing.TB, url string) string {
 		tb.Fatalf("pgbouncer cannot start: %v", err)
 	}
 	tb.Cleanup(func() {
-		_, err := running.admin.Exec(context.Background(),
+		_, err := running.exec(context.Background(),
 			`SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
 			cfg.Database, poolerRole)
 		if err != nil {
@@ -90,7 +90,7 @@ func (c *cluster) startPooler() *pooler {
 		return p
 	}
 	ctx := context.Background()
-	if _, err := c.admin.Exec(ctx, "CREATE ROLE "+poolerRole+" SUPERUSER LOGIN"); err != nil {
+	if _, err := c.exec(ctx, "CREATE ROLE "+poolerRole+" SUPERUSER LOGIN"); err != nil {
 		p.err = err
 		return p
 	}
