@@ -25,6 +25,7 @@ func startProfile(getenv func(string) string, errOut io.Writer) (stop func()) {
 	if err == nil {
 		if err = pprof.StartCPUProfile(f); err != nil {
 			f.Close()
+			os.Remove(path)
 		}
 	}
 	if err != nil {
