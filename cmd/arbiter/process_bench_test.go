@@ -91,7 +91,7 @@ func timeProcess(b *testing.B, bin, db string, serverCPU func(testing.TB) time.D
 // PostgreSQL copy of it (`arbiter copy`, nothing run on it since)
 // connected to directly, and on the same copy through a warm pgbouncer
 // (session mode, as a federation server runs it). What the in-process benchmarks leave out is all here: the
-// program's start, the connection and its session's start, the
+// program's start, the connection and its server process's start, the
 // migrations' check, the lexicon's opening, the exit.
 func BenchmarkProcess_LargeLog(b *testing.B) {
 	bin := buildProgram(b)
@@ -110,7 +110,7 @@ func BenchmarkProcess_LargeLog(b *testing.B) {
 	b.Run("postgres-pooled", func(b *testing.B) {
 		pooled := pgtest.Pooled(b, url)
 		b.Setenv("ARBITER_DB", pooled)
-		r.must("standings") // the pooler's server session, warm
+		r.must("standings") // the pooler's connection to the server, warm
 		timeProcess(b, bin, pooled, pgtest.ServerCPU, "standings")
 	})
 }
