@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/store"
 	"arbiter/store/backend"
 	"arbiter/store/postgres/pgtest"
 	"arbiter/store/storetest"
@@ -225,5 +226,44 @@ func TestCopy_NoSnapshot(t *testing.T) {
 	}
 	if snap, ok := latest(t, pg); ok {
 		t.Errorf("the copy of a log without a snapshot holds one: %+v", snap)
+	}
+}
+
+// carrier is a store whose latest snapshot a copy can take over.
+type carrier interface {
+	ReadCarried(ctx context.Context) (store.Carried, bool, error)
+	WriteCarried(ctx context.Context, c store.Carried) error
+}
+
+// TestWriteCarried_OtherLog: a snapshot is not kept by a store that does
+// not hold the records it covers, hash for hash: it is refused, naming
+// the record, and the store keeps no snapshot.
+func TestWriteCarried_OtherLog(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	src := open(t, filepath.Join(dir, "cupa.db")).(snapshotter)
+	storetest.Fill(t, src)
+	versions := map[string]int{}
+	for stream, recs := range contents(t, src) {
+		versions[stream] = len(recs)
+	}
+	if ok, err := src.SaveSnapshot(ctx, versions, []byte("header\ngame 1")); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	c, ok, err := src.(carrier).ReadCarried(ctx)
+	if !ok || err != nil {
+		t.Fatalf("ReadCarried = %v, %v; want the snapshot", ok, err)
+	}
+	for _, other := range []backend.Store{open(t, filepath.Join(dir, "other.db")), open(t, pgtest.URL(t))} {
+		if err := other.Append(ctx, "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{"name":"Alta"}`)}); err != nil {
+			t.Fatal(err)
+		}
+		err := other.(carrier).WriteCarried(ctx, c)
+		if err == nil || !strings.Contains(err.Error(), "which this log does not hold as the original does") {
+			t.Errorf("%s: WriteCarried of another log's snapshot = %v, want a refusal", other.Name(), err)
+		}
+		if snap, ok := latest(t, other); ok {
+			t.Errorf("%s keeps a snapshot after the refusal: %+v", other.Name(), snap)
+		}
 	}
 }
