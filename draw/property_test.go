@@ -5,17 +5,14 @@ import (
 	"testing"
 
 	"arbiter/draw"
+	"arbiter/internal/longtest"
 	"arbiter/scoring"
 )
 
 // gamesPerRuleSet is the number of seeded games each property test plays
-// per rule set; -short plays a tenth.
-func gamesPerRuleSet() int {
-	if testing.Short() {
-		return 1000
-	}
-	return 10000
-}
+// per rule set: 10000 with $ARBITER_LONG_TESTS=1 (CI), the first 1000
+// seeds otherwise.
+func gamesPerRuleSet(tb testing.TB) int { return longtest.Size(tb, 10000, 1000) }
 
 // counts returns the vowels, consonants and either tiles of r by the rule
 // set's letter classes (RULES §2), computed here independently of draw.
@@ -305,12 +302,13 @@ func checkGame(rs *scoring.RuleSet, exists draw.ExistsFunc, triples bool, game d
 func TestPrepare_RULES_4_2_properties(t *testing.T) {
 	for _, name := range scoring.BuiltinNames() {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			rs, _ := scoring.Builtin(name)
 			ends := map[draw.End]int{}
 			rejections := map[draw.Reason]int{}
 			waived := map[draw.Reason]int{}
 			lowered := 0
-			for seed := range uint64(gamesPerRuleSet()) {
+			for seed := range uint64(gamesPerRuleSet(t)) {
 				triples := seed%2 == 1
 				exists := fakeExists(seed)
 				game, err := draw.Prepare(rs, seed, triples, fakeTop(seed), exists)

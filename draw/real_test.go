@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/draw"
+	"arbiter/internal/longtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
@@ -48,10 +49,7 @@ func realMoves(tb testing.TB) (*scoring.RuleSet, draw.TopFunc, draw.ExistsFunc) 
 // embedded list and checks every draw against RULES §4.2 as the property
 // test does.
 func TestPrepare_RealSolver(t *testing.T) {
-	games := 50
-	if testing.Short() {
-		games = 5
-	}
+	games := longtest.Size(t, 50, 10)
 	rs, top, exists := realMoves(t)
 	start := time.Now()
 	rounds := 0

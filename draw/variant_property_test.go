@@ -182,10 +182,11 @@ func checkVariantGame(rs *scoring.RuleSet, exists draw.ExistsFunc, game draw.Gam
 // TestPrepareVariant_RULES_7_properties plays seeded games of every variant
 // with fake oracles and checks every draw against RULES §7.
 func TestPrepareVariant_RULES_7_properties(t *testing.T) {
-	games := uint64(gamesPerRuleSet() / 10)
+	games := uint64(gamesPerRuleSet(t) / 10)
 	rs := builtin(t, "ro")
 	for _, v := range scoring.Variants {
 		t.Run(v.String(), func(t *testing.T) {
+			t.Parallel()
 			ends := map[draw.End]int{}
 			rejections := map[draw.Reason]int{}
 			for seed := range games {

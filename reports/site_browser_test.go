@@ -17,6 +17,13 @@ import (
 	"arbiter/reports/browsertest"
 )
 
+// TestMain runs the tests, then stops the Chromium they started, if any.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browsertest.Stop()
+	os.Exit(code)
+}
+
 // TestWriteSite_Browser opens every page of the results site from a folder
 // in headless Chromium, as a club's visitor would from a USB stick: no page
 // logs an error or fails to load anything, every link of every page leads

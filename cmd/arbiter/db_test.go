@@ -101,7 +101,9 @@ func (memoryStore) Watch(context.Context) (<-chan struct{}, error) {
 var compiledInMemory sync.Map
 
 // compileInMemory opens the word graph for rs of the list at path (the
-// embedded one for ""), compiled in memory once a run and never cached.
+// embedded one for ""), compiled in memory once a run and never cached: a
+// graph the run's cache holds already ([warmEmbedded]) is read from it
+// instead of compiled again.
 func compileInMemory(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
 	src, err := readSource(rs, path)
 	if err != nil {
@@ -110,6 +112,12 @@ func compileInMemory(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) {
 	key := fmt.Sprintf("%s %x", rs.Name, src.Sum)
 	if g, ok := compiledInMemory.Load(key); ok {
 		return g.(*lexicon.Graph), nil
+	}
+	if data, err := os.ReadFile((&cache.Cache{Dir: testCache}).Path(rs, src.Sum)); err == nil {
+		if g, err := lexicon.Read(bytes.NewReader(data)); err == nil && g.Source() == src.Sum {
+			compiledInMemory.Store(key, g)
+			return g, nil
+		}
 	}
 	g, _, err := (&cache.Cache{}).Open(rs, src)
 	if err != nil {

@@ -69,8 +69,10 @@ func TestDemo(t *testing.T) {
 // letter swapped, Tactic's two moves and three figures) earn zeros and
 // warnings somewhere.
 func TestDemo_Variants(t *testing.T) {
+	warmEmbedded(t)
 	for _, v := range scoring.Variants[1:] {
 		t.Run(v.String(), func(t *testing.T) {
+			t.Parallel() // each demo in its own directory, no environment
 			dir, out := runDemo(t, "--variant", v.String(), "--players", "4", "--seed", "4")
 			if !strings.Contains(out, ", "+v.String()+" game, ") || !strings.Contains(out, "\ngame over after ") {
 				t.Errorf("demo --variant %s did not play a whole %s game:\n%s", v, v, out)

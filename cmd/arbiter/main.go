@@ -6,5 +6,8 @@ package main
 import "os"
 
 func main() {
-	os.Exit(int(Main(os.Args[1:], &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})))
+	stop := startProfile(os.Getenv, os.Stderr)
+	code := Main(os.Args[1:], &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})
+	stop()
+	os.Exit(int(code))
 }

@@ -56,7 +56,7 @@ func TestNewScoreCmd(t *testing.T) {
 }
 
 func TestScoreRun(t *testing.T) {
-	useCache(t)
+	warmEmbedded(t)
 	lexicon, board := scoreFiles(t)
 	// The board after RULES §3's two moves.
 	after := strings.Repeat(".", 15) + "\n"

@@ -19,6 +19,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/internal/longtest"
 	"arbiter/store"
 )
 
@@ -269,16 +270,18 @@ func crashRoom(tb testing.TB) (*room, string) {
 
 // TestSlipsImport_Crash kills an import of 400 players × 20 rounds of slips
 // with SIGKILL, again and again, each time once the import has recorded 3
-// more rounds (one transaction each) and waits to record the next. After
-// each kill the hash chain and the fold verify and exactly the rounds
-// recorded so far hold their slips, the others none; importing the file
-// again then records the rest without a duplicate.
+// more rounds (one transaction each; 9 more, without ARBITER_LONG_TESTS=1)
+// and waits to record the next. After each kill the hash chain and the fold
+// verify and exactly the rounds recorded so far hold their slips, the
+// others none; importing the file again then records the rest without a
+// duplicate.
 func TestSlipsImport_Crash(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills 6 imports: skipped with -short")
 	}
 	r, file := crashRoom(t)
-	const step = 3
+	// The kills leave 18 rounds imported either way.
+	step := 18 / longtest.Size(t, 6, 2)
 	done := 0
 	for done+step < crashRounds {
 		cmd := crashChild(file, r.db, step)

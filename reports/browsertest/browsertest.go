@@ -1,17 +1,22 @@
 // Package browsertest drives a real browser in tests: Debian's headless
-// Chromium through chromedp, started fresh for each test (its own profile
-// directory, no network beyond the pages the test opens), and checks on
-// what it shows (screenshots saved as test artefacts, not blank).
+// Chromium through chromedp, one browser per test binary started by the
+// first test that needs it, each test in a browser context of its own (its
+// own cookies, storage and cache, as a fresh browser has; no network
+// beyond the pages the test opens), and checks on what it shows
+// (screenshots saved as test artefacts, not blank). A package whose tests
+// use it calls [Stop] from its TestMain after the tests.
 package browsertest
 
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,17 +30,34 @@ const Chromium = "/usr/bin/chromium"
 // test waits for fails the test instead of hanging CI.
 const Timeout = 2 * time.Minute
 
-// New starts a headless Chromium with a window of width × height pixels
-// and returns the context of its first tab; the browser is closed when the
-// test ends. Without Chromium the test is skipped, saying how to install it.
-func New(tb testing.TB, width, height int) context.Context {
-	tb.Helper()
+// shared is the browser of the test binary.
+var shared struct {
+	once   sync.Once
+	root   context.Context // its first tab, open until Stop
+	cancel context.CancelFunc
+	dir    string // its profile directory
+	err    error
+	skip   bool // no Chromium installed
+}
+
+// errMissing is the absence of Chromium, the one reason to skip.
+var errMissing = errors.New("no Chromium: apt-get install chromium (.ci/run does)")
+
+// start starts the shared browser.
+func start() {
 	path := Chromium
 	if _, err := os.Stat(path); err != nil {
 		if path, err = exec.LookPath("chromium"); err != nil {
-			tb.Skip("no Chromium: apt-get install chromium (.ci/run does)")
+			shared.err, shared.skip = errMissing, true
+			return
 		}
 	}
+	dir, err := os.MkdirTemp("", "arbiter-chromium-")
+	if err != nil {
+		shared.err = err
+		return
+	}
+	shared.dir = dir
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -43,7 +65,7 @@ func New(tb testing.TB, width, height int) context.Context {
 		chromedp.DisableGPU,
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(tb.TempDir()),
+		chromedp.UserDataDir(dir),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
@@ -53,17 +75,51 @@ func New(tb testing.TB, width, height int) context.Context {
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.WindowSize(width, height),
+		// The largest screen a test emulates: each page gets its own size
+		// from [New].
+		chromedp.WindowSize(1920, 1080),
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	root, cancelRoot := chromedp.NewContext(alloc)
+	shared.root = root
+	shared.cancel = func() { cancelRoot(); cancelAlloc() }
+	if err := chromedp.Do(root); err != nil {
+		shared.err = err
+	}
+}
+
+// Stop closes the test binary's browser, if a test started it, and
+// removes its profile; TestMain calls it after the tests.
+func Stop() {
+	if shared.cancel != nil {
+		shared.cancel()
+	}
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+}
+
+// New opens, in the test binary's browser (started on first use), a tab
+// in a browser context of its own, showing a page of width × height
+// pixels, and returns its context, closed with its browser context when
+// the test ends. Without Chromium the test is skipped, saying how to
+// install it.
+func New(tb testing.TB, width, height int) context.Context {
+	tb.Helper()
+	shared.once.Do(start)
+	if shared.skip {
+		tb.Skip(shared.err)
+	}
+	if shared.err != nil {
+		tb.Fatalf("start Chromium: %v", shared.err)
+	}
+	ctx, cancel := context.WithTimeout(shared.root, Timeout)
 	tb.Cleanup(cancel)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	tb.Cleanup(cancelAlloc)
-	tab, cancelTab := chromedp.NewContext(alloc)
+	tab, cancelTab := chromedp.NewContext(ctx, chromedp.WithNewBrowserContext())
 	tb.Cleanup(cancelTab)
 	// The page gets exactly width × height, as on a projector in full screen.
 	if err := chromedp.Do(tab, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
-		tb.Fatalf("start Chromium: %v", err)
+		tb.Fatalf("open a tab in Chromium: %v", err)
 	}
 	return tab
 }

@@ -43,7 +43,22 @@ type analyzer interface {
 	Analyze(ctx context.Context) error
 }
 
+// carrier is a store that keeps snapshots of its log, so that a command
+// folds only the records after the latest: a copy takes over the
+// source's, or its first commands would fold the whole log, each, until
+// one recording events saved a snapshot.
+type carrier interface {
+	// ReadCarried reads the latest snapshot for a copy; false for none.
+	ReadCarried(ctx context.Context) (store.Carried, bool, error)
+	// WriteCarried keeps a snapshot read from the source as the copy's.
+	WriteCarried(ctx context.Context, c store.Carried) error
+	// LatestSnapshot is the snapshot a command reads.
+	LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
+}
+
 var (
+	_ carrier  = (*store.DB)(nil)
+	_ carrier  = (*postgres.DB)(nil)
 	_ analyzer = (*postgres.DB)(nil)
 	_ Store    = (*store.DB)(nil)
 	_ Store    = (*postgres.DB)(nil)
@@ -81,8 +96,9 @@ func Open(ctx context.Context, db string) (Store, error) {
 
 // Copy appends every record of from to to, which must be empty, in the
 // order of from's chain and with their times, so that to's chain is
-// from's hash for hash; it checks from's chain before and to's after, and
-// returns the number of records copied.
+// from's hash for hash; it checks from's chain before and to's after,
+// carries from's latest snapshot over (checked as a command reads it),
+// and returns the number of records copied.
 func Copy(ctx context.Context, from, to Store) (int, error) {
 	if _, ok, err := to.Last(ctx); err != nil {
 		return 0, err
@@ -114,6 +130,9 @@ func Copy(ctx context.Context, from, to Store) (int, error) {
 	if err := to.Verify(ctx); err != nil {
 		return len(recs), fmt.Errorf("%s after the copy: %w", to.Name(), err)
 	}
+	if err := carry(ctx, from, to); err != nil {
+		return len(recs), fmt.Errorf("%s after the copy: %w", to.Name(), err)
+	}
 	if a, ok := to.(analyzer); ok {
 		if err := a.Analyze(ctx); err != nil {
 			return len(recs), fmt.Errorf("%s after the copy: %w", to.Name(), err)
@@ -131,4 +150,30 @@ func Copy(ctx context.Context, from, to Store) (int, error) {
 		return len(recs), errors.New("the copy's chain ends on another hash than the original's: do not use it")
 	}
 	return len(recs), nil
+}
+
+// carry keeps from's latest snapshot as to's, to holding from's records,
+// and checks that to's commands read it; nothing when either store keeps
+// no snapshots or from has none that checks.
+func carry(ctx context.Context, from, to Store) error {
+	src, ok := from.(carrier)
+	dst, ok2 := to.(carrier)
+	if !ok || !ok2 {
+		return nil
+	}
+	c, ok, err := src.ReadCarried(ctx)
+	if err != nil || !ok {
+		return err
+	}
+	if err := dst.WriteCarried(ctx, c); err != nil {
+		return err
+	}
+	snap, ok, err := dst.LatestSnapshot(ctx)
+	if err != nil {
+		return err
+	}
+	if !ok || snap.Hash != c.Hash() {
+		return errors.New("the snapshot copied over does not read back as the latest")
+	}
+	return nil
 }

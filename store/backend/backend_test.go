@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/store"
 	"arbiter/store/backend"
 	"arbiter/store/postgres/pgtest"
 	"arbiter/store/storetest"
@@ -138,5 +139,131 @@ func TestCopy_Refused(t *testing.T) {
 	}
 	if _, ok, _ := dst.Last(ctx); ok {
 		t.Error("a refused copy wrote events")
+	}
+}
+
+// snapshotter is a store that saves and reads snapshots, as both do.
+type snapshotter interface {
+	backend.Store
+	SaveSnapshot(ctx context.Context, versions map[string]int, state []byte) (bool, error)
+	LatestSnapshot(ctx context.Context) (arbiter.Snapshot, bool, error)
+}
+
+// latest is s's latest snapshot, which must read.
+func latest(tb testing.TB, s backend.Store) (arbiter.Snapshot, bool) {
+	tb.Helper()
+	snap, ok, err := s.(snapshotter).LatestSnapshot(context.Background())
+	if err != nil {
+		tb.Fatalf("%s: LatestSnapshot: %v", s.Name(), err)
+	}
+	return snap, ok
+}
+
+// TestCopy_CarriesSnapshot: a copy, either way, holds the latest snapshot
+// of the original, read back as the original's (its state, versions,
+// hash and the records after it), so that its first commands fold only
+// what follows the snapshot; it takes the next snapshot as the original
+// would.
+func TestCopy_CarriesSnapshot(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	src := open(t, filepath.Join(dir, "cupa.db")).(snapshotter)
+	storetest.Fill(t, src)
+	versions := map[string]int{}
+	for stream, recs := range contents(t, src) {
+		versions[stream] = len(recs)
+	}
+	state := []byte("header\ngame 1\nround 1\nround 2")
+	if ok, err := src.SaveSnapshot(ctx, versions, state); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	if err := src.Append(ctx, "tournament", 2, arbiter.Record{Type: "player_registered", Payload: []byte(`{"table":2}`)}); err != nil {
+		t.Fatal(err)
+	}
+	want, ok := latest(t, src)
+	if !ok || len(want.After) == 0 {
+		t.Fatalf("the original's snapshot: %+v, %v; want one with a record after it", want, ok)
+	}
+	pg := open(t, pgtest.URL(t))
+	if _, err := backend.Copy(ctx, src, pg); err != nil {
+		t.Fatalf("Copy(sqlite → postgres): %v", err)
+	}
+	back := open(t, filepath.Join(dir, "back.db"))
+	if _, err := backend.Copy(ctx, pg, back); err != nil {
+		t.Fatalf("Copy(postgres → sqlite): %v", err)
+	}
+	versions["tournament"] = 3
+	for _, s := range []backend.Store{pg, back} {
+		got, ok := latest(t, s)
+		if !ok {
+			t.Errorf("%s holds no snapshot after the copy", s.Name())
+			continue
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: the snapshot differs from the original's (-want +got):\n%s", s.Name(), diff)
+		}
+		if err := s.Verify(ctx); err != nil {
+			t.Errorf("%s: Verify after the copy: %v", s.Name(), err)
+		}
+		next := []byte("header\ngame 1\nround 1\nround 2\nround 3")
+		if ok, err := s.(snapshotter).SaveSnapshot(ctx, versions, next); !ok || err != nil {
+			t.Errorf("%s: SaveSnapshot after the copy = %v, %v; want saved", s.Name(), ok, err)
+		} else if got, _ := latest(t, s); string(got.State) != string(next) {
+			t.Errorf("%s: the next snapshot reads %q, want %q", s.Name(), got.State, next)
+		}
+	}
+}
+
+// TestCopy_NoSnapshot: a log without a snapshot is copied without one.
+func TestCopy_NoSnapshot(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	src := open(t, filepath.Join(dir, "cupa.db"))
+	storetest.Fill(t, src)
+	pg := open(t, pgtest.URL(t))
+	if _, err := backend.Copy(ctx, src, pg); err != nil {
+		t.Fatalf("Copy(sqlite → postgres): %v", err)
+	}
+	if snap, ok := latest(t, pg); ok {
+		t.Errorf("the copy of a log without a snapshot holds one: %+v", snap)
+	}
+}
+
+// carrier is a store whose latest snapshot a copy can take over.
+type carrier interface {
+	ReadCarried(ctx context.Context) (store.Carried, bool, error)
+	WriteCarried(ctx context.Context, c store.Carried) error
+}
+
+// TestWriteCarried_OtherLog: a snapshot is not kept by a store that does
+// not hold the records it covers, hash for hash: it is refused, naming
+// the record, and the store keeps no snapshot.
+func TestWriteCarried_OtherLog(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	src := open(t, filepath.Join(dir, "cupa.db")).(snapshotter)
+	storetest.Fill(t, src)
+	versions := map[string]int{}
+	for stream, recs := range contents(t, src) {
+		versions[stream] = len(recs)
+	}
+	if ok, err := src.SaveSnapshot(ctx, versions, []byte("header\ngame 1")); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	c, ok, err := src.(carrier).ReadCarried(ctx)
+	if !ok || err != nil {
+		t.Fatalf("ReadCarried = %v, %v; want the snapshot", ok, err)
+	}
+	for _, other := range []backend.Store{open(t, filepath.Join(dir, "other.db")), open(t, pgtest.URL(t))} {
+		if err := other.Append(ctx, "tournament", 0, arbiter.Record{Type: "tournament_created", Payload: []byte(`{"name":"Alta"}`)}); err != nil {
+			t.Fatal(err)
+		}
+		err := other.(carrier).WriteCarried(ctx, c)
+		if err == nil || !strings.Contains(err.Error(), "which this log does not hold as the original does") {
+			t.Errorf("%s: WriteCarried of another log's snapshot = %v, want a refusal", other.Name(), err)
+		}
+		if snap, ok := latest(t, other); ok {
+			t.Errorf("%s keeps a snapshot after the refusal: %+v", other.Name(), snap)
+		}
 	}
 }

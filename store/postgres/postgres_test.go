@@ -48,6 +48,7 @@ func openAt(tb testing.TB, url string) *postgres.DB {
 }
 
 func TestDB_Conformance(t *testing.T) {
+	t.Parallel()
 	storetest.Run(t, func(t *testing.T) storetest.Store { return open(t) })
 }
 
@@ -55,6 +56,7 @@ func TestDB_Conformance(t *testing.T) {
 // session mode, as a federation server is deployed: each store's sessions
 // are server sessions the pooler hands on, reset with DISCARD ALL.
 func TestDB_ConformancePooled(t *testing.T) {
+	t.Parallel()
 	storetest.Run(t, func(t *testing.T) storetest.Store { return openAt(t, pgtest.Pooled(t, pgtest.URL(t))) })
 }
 

@@ -71,3 +71,36 @@ func (s *DB) SnapshotLines(ctx context.Context, digests []string) (map[string][]
 	}
 	return lines, err
 }
+
+// ReadCarried reads the latest snapshot for a copy of the log (see
+// [store.ReadCarried]).
+func (s *DB) ReadCarried(ctx context.Context) (store.Carried, bool, error) {
+	c, ok, err := store.ReadCarried(ctx, s.reader())
+	if err != nil {
+		return store.Carried{}, false, fmt.Errorf("read the snapshot of %s: %w", s.name, err)
+	}
+	return c, ok, nil
+}
+
+// WriteCarried keeps c, the latest snapshot of the log this database is
+// a copy of, as its own, in one transaction holding the lock an Append
+// takes (see [store.WriteCarried]).
+func (s *DB) WriteCarried(ctx context.Context, c store.Carried) error {
+	if err := s.writeCarried(ctx, c); err != nil {
+		return fmt.Errorf("keep the snapshot of the log copied to %s: %w", s.name, err)
+	}
+	return nil
+}
+
+func (s *DB) writeCarried(ctx context.Context, c store.Carried) error {
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer release(ctx, conn)
+	q := &querier{conn: conn.Conn(), pending: []store.Query{{SQL: `BEGIN`}, {SQL: lockEvents}}}
+	if err := store.WriteCarried(ctx, q, c); err != nil {
+		return err
+	}
+	return q.Exec(ctx, `COMMIT`)
+}

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/internal/longtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/store/postgres/pgtest"
@@ -28,18 +29,26 @@ func wordList(_ context.Context, _ arbiter.TournamentCreated, rs *scoring.RuleSe
 	return referee.NewDeps(rs, g), nil
 }
 
-// TestStations_Slips has 4 referee stations enter 500 slips each into one
-// round of one PostgreSQL tournament at once, each station a referee
-// service with its own connections, directly and through the pooler:
-// every slip is recorded once, none lost to a race, and the chain
-// verifies.
+// TestStations_Slips has 4 referee stations enter 500 slips each (100
+// without $ARBITER_LONG_TESTS=1) into one round of one PostgreSQL
+// tournament at once, each station a referee service with its own
+// connections, directly and through the pooler: every slip is recorded
+// once, none lost to a race, and the chain verifies.
 func TestStations_Slips(t *testing.T) {
-	t.Run("direct", func(t *testing.T) { testStations(t, pgtest.URL(t)) })
-	t.Run("pooled", func(t *testing.T) { testStations(t, pgtest.Pooled(t, pgtest.URL(t))) })
+	t.Parallel()
+	t.Run("direct", func(t *testing.T) {
+		t.Parallel()
+		testStations(t, pgtest.URL(t))
+	})
+	t.Run("pooled", func(t *testing.T) {
+		t.Parallel()
+		testStations(t, pgtest.Pooled(t, pgtest.URL(t)))
+	})
 }
 
 func testStations(t *testing.T, url string) {
-	const stations, each = 4, 500
+	const stations = 4
+	each := longtest.Size(t, 500, 100)
 	ctx := context.Background()
 	station := func() *referee.Service {
 		svc, err := referee.Open(ctx, openAt(t, url), referee.Options{Deps: wordList})

@@ -21,6 +21,7 @@ func TestDisplayAnticipationInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Avocalica)
 	tr.run(arbiter.DrawGroup{Group: 7}, arbiter.StartTimer{At: tr.clock.now()})
 	tab := browsertest.New(t, 1920, 1080)
@@ -44,6 +45,7 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Classic)
 	tr.run(arbiter.DrawGroup{Group: 2})
 	tab := browsertest.New(t, 1920, 1080)
@@ -83,6 +85,7 @@ func TestConsoleGroupInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Classic)
 	ref := browsertest.New(t, 1366, 768)
 	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")

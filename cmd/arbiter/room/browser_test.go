@@ -79,6 +79,7 @@ func TestRoomInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	room := newLiveRoom(t, 8, false)
 	base := room.url
 	display := browsertest.New(t, 1920, 1080)

@@ -32,6 +32,7 @@ func TestDisplayChimes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := newTestRoom(t, false)
 	ref := tr.referee("Referee")
 	tab := browsertest.New(t, 1280, 720)
@@ -78,6 +79,7 @@ func TestOfflineBadge(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := newTestRoom(t, false)
 	browser := browsertest.New(t, 1280, 720)
 	tabs := map[string]context.Context{}

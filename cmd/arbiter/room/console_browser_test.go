@@ -26,6 +26,7 @@ func TestRoundFromConsole(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	room := newLiveRoom(t, 6, false)
 	base := room.url
 	ref := browsertest.New(t, 1366, 768)

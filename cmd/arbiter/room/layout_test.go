@@ -112,6 +112,7 @@ func TestDisplayFitsEveryProjector(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tab := browsertest.New(t, 1920, 1080)
 	for _, tc := range []struct {
 		name, ready string
@@ -144,6 +145,7 @@ func TestDisplayFinalStandings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	evs := append(playedRound(t, 400, 50), arbiter.RoundClosed{Round: 1}, arbiter.GameEnded{Reason: "referee", Text: "time"})
 	tr := newTestRoom(t, false, evs...)
 	var d Display
@@ -185,6 +187,7 @@ func TestRoomAddresses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := newTestRoom(t, false, opening()[:4]...)
 	tab := browsertest.New(t, 1920, 1080)
 	qrs := `[...document.querySelectorAll("img[src^='/qr/']")].filter((i) => i.complete && i.naturalWidth > 0 && i.getClientRects().length).length === 2`

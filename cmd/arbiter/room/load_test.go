@@ -14,13 +14,17 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"arbiter/internal/longtest"
 )
 
-// Sizes of the load test: entry laptops, slips each one types, and pages
-// following the log meanwhile (the projector, phones on /results).
+// Sizes of the load test: entry laptops, slips each one types (with
+// $ARBITER_LONG_TESTS=1; loadSample otherwise), and pages following the
+// log meanwhile (the projector, phones on /results).
 const (
 	loadClients = 4
 	loadSlips   = 300
+	loadSample  = 100
 	loadPages   = 30
 )
 
@@ -95,14 +99,17 @@ func followPage(base, page string, stop <-chan struct{}, polls *atomic.Int64) {
 	}
 }
 
-// TestRoomLoad has four laptops type 300 slips each at once against one
+// TestRoomLoad has four laptops type 300 slips each (100 without
+// $ARBITER_LONG_TESTS=1) at once against one
 // server following the store's changes as `arbiter serve` does, while 30
 // pages follow the log (the projector, phones on the results): every slip
 // is recorded once, a slip sent again (a laptop that timed out and
 // retried) changes nothing. It reports the verdict latency; timings are
 // measured, never asserted.
 func TestRoomLoad(t *testing.T) {
-	room := newLiveRoom(t, loadClients*loadSlips, false)
+	t.Parallel()
+	each := longtest.Size(t, loadSlips, loadSample)
+	room := newLiveRoom(t, loadClients*each, false)
 	room.follow(t)
 	base := room.url
 
@@ -126,8 +133,8 @@ func TestRoomLoad(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for k := range loadSlips {
-				table := i*loadSlips + k + 1
+			for k := range each {
+				table := i*each + k + 1
 				pos, word, score := "H8", "COLUMNA", "78"
 				switch table % 3 {
 				case 1:
@@ -172,7 +179,7 @@ func TestRoomLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	slips := st.CurrentGame().Current().Slips
-	for table := 1; table <= loadClients*loadSlips; table++ {
+	for table := 1; table <= loadClients*each; table++ {
 		if n := len(slips[table]); n != 1 {
 			t.Errorf("table %d: %d slips recorded, want 1", table, n)
 		}
@@ -187,8 +194,8 @@ func TestRoomLoad(t *testing.T) {
 			recorded++
 		}
 	}
-	if recorded != loadClients*loadSlips {
-		t.Errorf("%d slip events in the log, want %d", recorded, loadClients*loadSlips)
+	if recorded != loadClients*each {
+		t.Errorf("%d slip events in the log, want %d", recorded, loadClients*each)
 	}
 	slices.Sort(latencies)
 	if len(latencies) > 0 {
@@ -196,7 +203,7 @@ func TestRoomLoad(t *testing.T) {
 			return latencies[int(q*float64(len(latencies)-1))].Round(time.Microsecond)
 		}
 		t.Logf("%d clients × %d slips in %s (%.0f slips/s), %d pages answered %d requests; verdict latency p50 %s, p90 %s, p99 %s, max %s",
-			loadClients, loadSlips, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), loadPages, polls.Load(),
+			loadClients, each, elapsed.Round(time.Millisecond), float64(len(latencies))/elapsed.Seconds(), loadPages, polls.Load(),
 			at(0.50), at(0.90), at(0.99), at(1))
 	}
 }

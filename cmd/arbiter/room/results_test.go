@@ -37,6 +37,7 @@ func TestResultsOnPhone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := newTestRoom(t, false, append(playedRound(t, 40, 12), arbiter.RoundClosed{Round: 1})...)
 	tab := browsertest.New(t, phone.w, phone.h)
 	if err := chromedp.Do(tab, chromedp.Navigate(tr.http.URL+"/results")); err != nil {

@@ -3,19 +3,46 @@ package room
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"runtime"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
+	"arbiter/reports/browsertest"
 	"arbiter/store/postgres"
 	"arbiter/store/postgres/pgtest"
 )
 
-func TestMain(m *testing.M) { pgtest.Main(m) }
+// TestMain runs the tests, then stops the PostgreSQL cluster and the
+// Chromium they started, if any. The browser tests mostly wait for pages
+// (a second's polling, a voice reading letters out), not for the CPU: up
+// to browserTests of them run at once unless -parallel says otherwise.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if !flagSet("test.parallel") {
+		flag.Set("test.parallel", strconv.Itoa(max(browserTests, runtime.GOMAXPROCS(0))))
+	}
+	code := pgtest.Run(m)
+	browsertest.Stop()
+	os.Exit(code)
+}
+
+// browserTests is how many parallel tests run at once by default.
+const browserTests = 4
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(name string) bool {
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
 
 // countedReferee counts the times the room reads the store.
 type countedReferee struct {

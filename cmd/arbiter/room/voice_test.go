@@ -61,6 +61,7 @@ func TestDisplayVoice(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
+	t.Parallel()
 	tr := newTestRoom(t, false)
 	tab := browsertest.New(t, 1280, 720)
 	spoken := `window.spoken = []; window.Audio = class { constructor(src) { spoken.push(src); } play() { return Promise.resolve(); } };

@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // RequireEnv is the environment variable that turns a missing PostgreSQL
@@ -47,6 +48,9 @@ type cluster struct {
 	dir    string // data directory's parent, socket directory
 	server *exec.Cmd
 	admin  *pgx.Conn
+	// adminMu serialises the statements on admin: tests in parallel
+	// create their databases at once.
+	adminMu sync.Mutex
 	// pooler is the pgbouncer in front of the server, started by the
 	// first [Pooled].
 	poolerOnce sync.Once
@@ -109,7 +113,7 @@ func URL(tb testing.TB) string {
 		tb.Skipf("PostgreSQL not available: %v", unavailable)
 	}
 	name := fmt.Sprintf("t%d", databases.Add(1))
-	if _, err := running.admin.Exec(context.Background(), "CREATE DATABASE "+name); err != nil {
+	if _, err := running.exec(context.Background(), "CREATE DATABASE "+name); err != nil {
 		tb.Fatalf("create test database: %v", err)
 	}
 	return running.url(name)
@@ -130,11 +134,11 @@ func Clone(tb testing.TB, url string) string {
 	}
 	name := fmt.Sprintf("t%d", databases.Add(1))
 	ctx := context.Background()
-	if _, err := running.admin.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+pgx.Identifier{cfg.Database}.Sanitize()); err != nil {
+	if _, err := running.exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+pgx.Identifier{cfg.Database}.Sanitize()); err != nil {
 		tb.Fatalf("clone %s: %v", cfg.Database, err)
 	}
 	tb.Cleanup(func() {
-		if _, err := running.admin.Exec(ctx, "DROP DATABASE "+name); err != nil {
+		if _, err := running.exec(ctx, "DROP DATABASE "+name); err != nil {
 			tb.Errorf("drop the clone of %s: %v", cfg.Database, err)
 		}
 	})
@@ -164,6 +168,13 @@ func Dir() string {
 		return ""
 	}
 	return running.dir
+}
+
+// exec runs a statement on the admin connection, one test at a time.
+func (c *cluster) exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	c.adminMu.Lock()
+	defer c.adminMu.Unlock()
+	return c.admin.Exec(ctx, sql, args...)
 }
 
 func (c *cluster) url(database string) string {

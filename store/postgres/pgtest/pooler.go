@@ -24,8 +24,9 @@ const poolerRole = "pooler"
 
 // pooler is a pgbouncer in front of the cluster.
 type pooler struct {
-	cmd *exec.Cmd
-	err error // why it could not start, if it could not
+	cmd     *exec.Cmd
+	err     error // why it could not start, if it could not
+	missing bool  // pgbouncer is not installed
 }
 
 // Pooled returns the connection string of url's database (one of [URL] or
@@ -35,7 +36,8 @@ type pooler struct {
 // first call starts the pooler, as the tests' user (the postgres system
 // user under root), listening only on a unix socket in the cluster's
 // directory; it is stopped with the cluster. Without pgbouncer installed
-// tb fails, saying how to install it.
+// tb is skipped, loudly, saying how to install it; under
+// $ARBITER_PGTEST=require it fails instead.
 //
 // Its server sessions log in as a role of their own (a superuser), which
 // [ServerCPU] counts while they stay open. When tb ends they are ended,
@@ -51,10 +53,14 @@ func Pooled(tb testing.TB, url string) string {
 	}
 	running.poolerOnce.Do(func() { running.pooler = running.startPooler() })
 	if err := running.pooler.err; err != nil {
-		tb.Fatalf("pgbouncer cannot start: %v", err)
+		if running.pooler.missing && os.Getenv(RequireEnv) != "require" {
+			fmt.Fprintf(os.Stderr, "\n*** pgtest: SKIPPING %s: %v ***\n\n", tb.Name(), err)
+			tb.Skipf("pgbouncer not available: %v", err)
+		}
+		tb.Fatalf("pgbouncer cannot start (%s=%s): %v", RequireEnv, os.Getenv(RequireEnv), err)
 	}
 	tb.Cleanup(func() {
-		_, err := running.admin.Exec(context.Background(),
+		_, err := running.exec(context.Background(),
 			`SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
 			cfg.Database, poolerRole)
 		if err != nil {
@@ -86,11 +92,11 @@ func (c *cluster) startPooler() *pooler {
 	p := &pooler{}
 	bin, err := poolerBinary()
 	if err != nil {
-		p.err = err
+		p.err, p.missing = err, true
 		return p
 	}
 	ctx := context.Background()
-	if _, err := c.admin.Exec(ctx, "CREATE ROLE "+poolerRole+" SUPERUSER LOGIN"); err != nil {
+	if _, err := c.exec(ctx, "CREATE ROLE "+poolerRole+" SUPERUSER LOGIN"); err != nil {
 		p.err = err
 		return p
 	}
