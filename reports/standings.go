@@ -23,7 +23,7 @@ type StandingRow struct {
 	Penalties    int     `json:"penalties"` // points taken off for warnings
 	// Overall is the rank in the whole ranking when Rank is the rank within
 	// a [Section].
-	Overall  int    `json:"overall_rank,omitempty"`
+	Overall int `json:"overall_rank,omitempty"`
 	// NoTop says that the ranking counts a game without a top (RULES §6):
 	// PercentOfTop and DiffToTop mean nothing and are left blank.
 	NoTop    bool   `json:"-"`
