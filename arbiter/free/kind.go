@@ -143,13 +143,16 @@ type discipline struct{}
 func (discipline) Kind() arbiter.Kind { return Kind }
 
 func (discipline) Events() []arbiter.EventCodec {
-	return append(Events(), arbiter.CodecOf[Ended]())
+	return append(Events(), arbiter.CodecOf[Ended](), arbiter.CodecOf[Judged]())
 }
 
 // Fold folds e into g's event, or ends it.
 func (discipline) Fold(_ *arbiter.State, g *arbiter.Game, e arbiter.KindEvent) error {
-	if _, ok := e.(Ended); ok {
+	switch e.(type) {
+	case Ended:
 		g.Ended = true
+		return nil
+	case Judged: // kept in the log for a dispute's review: it changes no standing
 		return nil
 	}
 	st, err := arbiter.StateOf[State](g, Kind)

@@ -449,7 +449,8 @@ func (s *Service) streamVersion(stream string) int {
 // needsMoves reports whether c, decided on s, needs the word list and
 // move generator: the duplicate game's moves, a composition problem's
 // solutions, an Anticipation game's groups and sheets (and its end, which
-// adjudicates every sheet).
+// adjudicates every sheet), a registered kind's command that says it
+// needs them (NeedsWords).
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
 	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
@@ -461,6 +462,8 @@ func needsMoves(s arbiter.State, c arbiter.Command) bool {
 		return g != nil && g.Anticipation != nil
 	case arbiter.StartGame:
 		return c.Anticipation != nil
+	case interface{ NeedsWords() bool }: // a registered kind's command says so
+		return c.NeedsWords()
 	}
 	return false
 }

@@ -62,6 +62,20 @@ func TestFreeGame_Event(t *testing.T) {
 	}
 	r.must("result", itoa(b1.Start), "402", itoa(b1.Reply), "400", "--round", "1", "--reason", "the scoresheet was added up wrong")
 	r.refused(exitRefused, "without a result", "game", "end", "--reason", "the hall closes")
+	// A challenge at a board, judged from the tournament's list and recorded.
+	if out := r.must("judge", "casa", "--board", "1"); !strings.Contains(out, "board 1: challenge of CASA: the play stands") {
+		t.Errorf("judge at board 1:\n%s", out)
+	}
+	if code, _, errOut := r.run("", "judge", "QQQ", "CASA", "--board", "1"); code != exitRefused || !strings.Contains(errOut, "the play does not stand") {
+		t.Errorf("judge QQQ CASA at board 1: exit %d %q, want 1 (recorded, not standing)", code, errOut)
+	}
+	if out := r.must("judge", "QQQ", "--board", "1", "--ambiguous", "the lists disagree"); !strings.Contains(out, "the list ambiguous (the lists disagree): not a wrong play") {
+		t.Errorf("judge --ambiguous:\n%s", out)
+	}
+	r.refused(exitRefused, "has no board 99", "judge", "CASA", "--board", "99")
+	if log := r.must("log"); strings.Count(log, "free_judged") != 3 {
+		t.Errorf("the log holds %d judgements, want 3:\n%s", strings.Count(log, "free_judged"), log)
+	}
 	// Round 2's results from a file: all or none, and again nothing.
 	var lines []string
 	for _, b := range boardsOf(t, r) {

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/free/scoresheet"
 )
 
@@ -14,6 +16,11 @@ import (
 type judgeOptions struct {
 	Rules, LexiconPath string
 	JSON               bool
+	// DB, Round, Board and Ambiguous record the judgement at a board of
+	// the free-game event being played.
+	DB           string
+	Round, Board int
+	Ambiguous    string
 }
 
 // newJudgeCmd builds `arbiter judge`.
@@ -29,11 +36,24 @@ whole play, never which word fails, as a referee answers at the table: it
 stands (exit 0) or it does not (exit 1). Words are read as the rule set
 reads them (RULES §2): either case, Romanian diacritics in the comma and
 the cedilla forms, a joker in lower case or as its letter followed by 0.
---json prints {"stands": true|false}.`,
+--json prints {"stands": true|false}.
+
+With --board the challenge is judged at that board of the free-game event
+being played (the last round paired, or --round), against the
+tournament's own word list, and recorded (round, board, the words, the
+verdict), so that a dispute can be reviewed afterwards (` + "`arbiter log`" + `).
+--ambiguous REASON records instead the referee's decision that the list is
+ambiguous for the play: it is withdrawn without counting as a wrong play
+(seed 004).`,
 		Example: `  arbiter judge COLUMNA VAH --rules ro
-  arbiter judge ȘTIRE --rules ro --lexicon loc.txt --json`,
+  arbiter judge ȘTIRE --rules ro --lexicon loc.txt --json
+  arbiter judge ZEFIRUL --board 7
+  arbiter judge DEPUNERI --board 7 --ambiguous "LOC 5 and its errata disagree"`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, words []string) error {
+			if cmd.Flags().Changed("board") {
+				return judgeAtBoard(cmd, f, &opts, words)
+			}
 			if opts.Rules == "" {
 				return usageErrorf("--rules is required: one of ro, it, en, fr, or a rule-set .json file")
 			}
@@ -66,5 +86,29 @@ the cedilla forms, a joker in lower case or as its letter followed by 0.
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", "rule set: ro, it, en, fr, or a rule-set .json file")
 	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (plain or gzip) or compiled graph (default: the rule set's embedded list)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"stands": true|false}`)
+	addDBFlag(cmd, &opts.DB)
+	cmd.Flags().IntVar(&opts.Board, "board", 0, "judge and record at `BOARD` of the free-game event being played")
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the board's `ROUND` (default: the last one paired)")
+	cmd.Flags().StringVar(&opts.Ambiguous, "ambiguous", "", "withdraw the play as the list is ambiguous, for this `REASON`")
 	return cmd
+}
+
+// judgeAtBoard judges and records a challenge at a board of the
+// free-game event, exiting as a headless judgement does.
+func judgeAtBoard(cmd *cobra.Command, f *Factory, opts *judgeOptions, words []string) error {
+	if opts.Rules != "" || opts.LexiconPath != "" {
+		return usageErrorf("--board judges with the tournament's own rules and word list: leave out --rules and --lexicon")
+	}
+	if blankFlag(cmd, "ambiguous", opts.Ambiguous, "") {
+		return usageErrorf("--ambiguous needs the reason the list is ambiguous")
+	}
+	evs, err := record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) },
+		free.Judge{Round: opts.Round, Board: opts.Board, Words: words, Ambiguous: opts.Ambiguous != "", Reason: opts.Ambiguous})
+	if err != nil {
+		return err
+	}
+	if j, ok := evs[0].(free.Judged); ok && !j.Stands && !j.Ambiguous {
+		return &refusedError{errors.New("the play does not stand: it is taken back and scores 0")}
+	}
+	return nil
 }
