@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"strings"
 
 	"arbiter/scoring"
 )
@@ -70,6 +71,18 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 		v.Reason, v.Culprit = refusal(err)
 		tiles, ok := layable(err, &before, play)
 		if ok {
+			// A refused move is laid only with tiles it was offered: one
+			// that is not lays nothing and takes nothing (RULES §8.5).
+			var lacks string
+			if tiles, lacks = offered(tiles, rack); lacks != "" {
+				v.Reason, v.Culprit = string(scoring.ErrRackLacksLetter), lacks
+				p.breakIf(&v, sup.took(scoring.Rack{}, false))
+				return v
+			}
+			if reason := sup.refuses(scoring.Move{Placed: tiles}.Tiles()); reason != "" {
+				v.Reason, v.Culprit = reason, play.Word
+				return v
+			}
 			for _, t := range tiles {
 				p.laid.Set(t.Row, t.Col, t.Tile)
 			}
@@ -159,6 +172,28 @@ func layable(err error, b *scoring.Board, play scoring.Play) ([]scoring.Placemen
 		}
 	}
 	return tiles, true
+}
+
+// offered returns tiles as taken from rack, an unmarked letter the rack
+// lacks read as one of its jokers (RULES §5), or the letters the rack
+// cannot give ("U", "joker") when it cannot give them all.
+func offered(tiles []scoring.Placement, rack scoring.Rack) ([]scoring.Placement, string) {
+	out := make([]scoring.Placement, 0, len(tiles))
+	var lacking []string
+	for _, t := range tiles {
+		switch l := t.Tile.Letter(); {
+		case !t.Tile.IsJoker() && rack.Remove(l):
+		case rack.Jokers() > 0:
+			rack[scoring.JokerIndex]--
+			t.Tile = scoring.JokerTile(l)
+		case t.Tile.IsJoker():
+			lacking = append(lacking, "joker")
+		default:
+			lacking = append(lacking, string(rune(l)))
+		}
+		out = append(out, t)
+	}
+	return out, strings.Join(lacking, ", ")
 }
 
 // placement reports whether err refuses a move for where it stands on the
