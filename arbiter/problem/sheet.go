@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -308,13 +309,16 @@ func (rd *reader) readGroups() error {
 	}
 	rd.s.Groups = make([]scoring.Rack, n)
 	var all scoring.Rack
-	for key, text := range rd.raw.Groups {
+	// In the keys' order, so that of several faults the same is named
+	// every time; a key must be the number as written plainly, so that
+	// "1" and "01" are not two names of one group.
+	for _, key := range slices.Sorted(maps.Keys(rd.raw.Groups)) {
 		i, err := strconv.Atoi(key)
-		if err != nil || i < 1 || i > n {
+		if err != nil || i < 1 || i > n || key != strconv.Itoa(i) {
 			return &SheetError{"groups", fmt.Sprintf("group %q: the %d groups are numbered 1 to %d", key, n, n)}
 		}
 		field := fmt.Sprintf("groups[%d]", i)
-		g, err := rd.tiles(field, text)
+		g, err := rd.tiles(field, rd.raw.Groups[key])
 		if err != nil {
 			return err
 		}
