@@ -59,7 +59,7 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 	}
 	before := p.laid
 	mv, err := scoring.Check(p.rs, nil, &before, &rack, play)
-	if placement(err) {
+	if scoring.Misplaced(err) {
 		// Not connected to the moves laid, or missing the centre: it may
 		// still be a move on the board of the moves that stand, such as a
 		// first move after a first move refused.
@@ -153,7 +153,7 @@ func refusal(err error) (code, culprit string) {
 // (not touching the board, missing the centre, a word written short), its
 // squares on the board and every letter over a tile the same.
 func layable(err error, b *scoring.Board, play scoring.Play) ([]scoring.Placement, bool) {
-	if !placement(err) && !errors.Is(err, scoring.ErrIncompleteWord) && !errors.Is(err, scoring.ErrWordTooShort) {
+	if !scoring.Misplaced(err) && !errors.Is(err, scoring.ErrIncompleteWord) && !errors.Is(err, scoring.ErrWordTooShort) {
 		return nil, false
 	}
 	dr, dc := step(play.Pos.Dir)
@@ -194,14 +194,6 @@ func offered(tiles []scoring.Placement, rack scoring.Rack) ([]scoring.Placement,
 		out = append(out, t)
 	}
 	return out, strings.Join(lacking, ", ")
-}
-
-// placement reports whether err refuses a move for where it stands on the
-// board: not touching it, or (on an empty board) not covering the centre
-// with 2 tiles or more.
-func placement(err error) bool {
-	return errors.Is(err, scoring.ErrNotConnected) || errors.Is(err, scoring.ErrCenterNotCovered) ||
-		errors.Is(err, scoring.ErrFirstMoveTooShort)
 }
 
 // step returns the row and column steps along dir.

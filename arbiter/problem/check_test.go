@@ -359,3 +359,18 @@ func TestGroups_RefusedMoveTakesNothing(t *testing.T) {
 		t.Errorf("pool %s after the refused move, want UU", g.pool)
 	}
 }
+
+// TestFirstMoveAfterRefusedOpening_AsIntegral: the sequence of the
+// Anticipation test of the same name (package anticipation), A1 AL then
+// H8 ARE, read as Scrabble integral: A1 AL misses the centre, H8 ARE is a
+// first move (RULES §9.1) and scores (1+1+1)×2 = 6, as the Anticipation
+// checker scores it (RULES §8.5).
+func TestFirstMoveAfterRefusedOpening_AsIntegral(t *testing.T) {
+	j := judge(t)
+	j.Lex = wordSet{"AL": true, "ARE": true}
+	v := j.Check(read(t, j, Integral, `{"rounds": [{"moves": [
+		{"position": "A1", "word": "AL", "score": 2}, {"position": "H8", "word": "ARE", "score": 6}]}]}`))
+	if diff := cmp.Diff([]string{"refused 0 center_not_covered", "valid 6"}, brief(v.Rounds[0])); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+}
