@@ -213,10 +213,19 @@ func startBoard(rs *scoring.RuleSet, st *problem.Statement, c StartProblem, deps
 		return nil, Errorf(EInvalidInput, "a board from a file or built from moves, not both")
 	case len(c.Board) == 0 && c.Moves == "" && kind.OnBoard():
 		return nil, Errorf(EInvalidInput, "a %s problem needs its board, from a file or built from moves (RULES §9.6, §9.8)", kind)
-	case c.Moves == "":
+	case len(c.Board) == 0 && c.Moves == "":
 		return nil, nil
 	case deps.Lexicon == nil:
-		return nil, Errorf(EInternal, "no word list to check the board's moves with")
+		return nil, Errorf(EInternal, "no word list to check the board with")
+	case len(c.Board) > 0:
+		b, err := scoring.ReadBoard(strings.NewReader(strings.Join(c.Board, "\n") + "\n"))
+		if err == nil {
+			err = problem.CheckBoard(rs, deps.Lexicon, &b)
+		}
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "the board is not one the rules can build (RULES §9.8): %w", err)
+		}
+		return nil, nil
 	}
 	b, moves, err := problem.BuildBoard(rs, deps.Lexicon, c.Moves)
 	if err != nil {

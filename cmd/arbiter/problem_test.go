@@ -201,3 +201,36 @@ func TestProblem_Consonants(t *testing.T) {
 	r.must("problem", "sheets", "--results", "--out", pdf)
 	r.must("verify")
 }
+
+// TestProblem_StartRefusesUnreachableBoard: a board given as a file is
+// checked as --moves is (RULES §9.8's reading: a board built by the general
+// rules): more Z than the set holds, a word not in the list, a word touching
+// no other, an empty centre; each refused, exit 2, nothing recorded. The
+// seed's board is accepted.
+func TestProblem_StartRefusesUnreachableBoard(t *testing.T) {
+	useCache(t)
+	r := newRoom(t)
+	words := writeFile(t, "words.txt", problemWords)
+	if code, _, errOut := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", words); code != exitOK {
+		t.Fatalf("new: %s", errOut)
+	}
+	row := func(b, s string, at int) string {
+		lines := strings.Split(b, "\n")
+		lines[at] = s
+		return strings.Join(lines, "\n")
+	}
+	for _, tt := range []struct{ name, board, want string }{
+		{"FiveZ", row(problemBoard, "ZZZZZ..........", 0), "the board holds 5 × Z, but the ro set holds 1"},
+		{"LetterNotInSet", row(problemBoard, "..........K....", 14), "the board holds 1 × K, but the ro set holds 0"},
+		{"NotAWord", row(problemBoard, "..TABLOUX......", 8), `"TABLOUX" at I3 is not in the word list`},
+		{"NotJoined", row(problemBoard, "...........AU..", 13), "square N12: its tile is not joined to the tiles on the centre"},
+		{"CentreEmpty", strings.Repeat("...............\n", 7) + "AU.............\n" + strings.Repeat("...............\n", 7), "square H8, the centre, is empty"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			board := writeFile(t, "board.txt", tt.board)
+			r.refused(exitUsage, tt.want, "problem", "start", "--kind", "superscrabble", "--board", board, "--letters", "DEPNRU?")
+			r.refused(exitUsage, tt.want, "problem", "start", "--kind", "partida-superscrabble", "--board", board, "--rounds", "2")
+		})
+	}
+	r.must("problem", "start", "--kind", "superscrabble", "--board", writeFile(t, "board.txt", problemBoard), "--letters", "DEPNRU?")
+}
