@@ -1,6 +1,8 @@
 package csvimport_test
 
 import (
+	"bytes"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -187,4 +189,40 @@ func TestPlayersFile(t *testing.T) {
 	if diff := cmp.Diff(players, got); diff != "" || !slices.Equal(lines, []int{2, 3, 4}) {
 		t.Errorf("read back on lines %v (-written +read):\n%s", lines, diff)
 	}
+}
+
+// TestEndlessFile: every reader of a CSV file stops at MaxFileBytes on an
+// input longer than that (one line of NUL bytes, as /dev/zero gives), with an
+// error saying so, having allocated a bounded amount (a few times the
+// bound: the CSV reader's buffers grow by doubling), where it took
+// gigabytes before. A long file of blank lines after a good one stops there too.
+func TestEndlessFile(t *testing.T) {
+	zeros := make([]byte, 2*csvimport.MaxFileBytes)
+	for _, tt := range []struct {
+		name string
+		read func() error
+	}{
+		{"Players", func() error { _, _, err := csvimport.Players(bytes.NewReader(zeros)); return err }},
+		{"Slips", func() error { _, err := csvimport.Slips(bytes.NewReader(zeros)); return err }},
+		{"SheetSlips", func() error { _, _, err := csvimport.SheetSlips(bytes.NewReader(zeros)); return err }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			err := tt.read()
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), "the file is larger than 16 MiB") {
+				t.Errorf("error %v, want the file is larger than 16 MiB", err)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > 10*csvimport.MaxFileBytes {
+				t.Errorf("allocated %d MiB reading, want at most %d", got>>20, 10*csvimport.MaxFileBytes>>20)
+			}
+		})
+	}
+	t.Run("Lines", func(t *testing.T) {
+		_, _, err := csvimport.Players(strings.NewReader("1,A\n" + strings.Repeat("\n", csvimport.MaxFileBytes)))
+		if err == nil || !strings.Contains(err.Error(), "the file is larger than 16 MiB") {
+			t.Errorf("error %v, want the file is larger than 16 MiB", err)
+		}
+	})
 }

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"arbiter/bounded"
 )
 
 // HandIn is one player's solution as a file of a room's solutions gives
@@ -32,12 +34,9 @@ const MaxHandInsBytes = 16 << 20
 // or 52:10). A table may hand in once. An error is a *[SheetError] naming
 // the entry (entries[2].handed_in, line 4).
 func ReadHandIns(r io.Reader) ([]HandIn, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxHandInsBytes+1))
+	data, err := bounded.ReadAll(r, MaxHandInsBytes)
 	if err != nil {
 		return nil, &SheetError{"file", err.Error()}
-	}
-	if len(data) > MaxHandInsBytes {
-		return nil, &SheetError{"file", fmt.Sprintf("larger than %d bytes", MaxHandInsBytes)}
 	}
 	var out []HandIn
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter/anticipation"
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -130,12 +131,9 @@ type (
 // whose letters the problem cannot have (partial 21–35 letters, sir 31–45,
 // groups of 7, within the tile set), is a *[SheetError] naming the field.
 func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadAll(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
-	}
-	if len(data) > MaxSheetBytes {
-		return Sheet{}, &SheetError{"sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter/anticipation"
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -155,12 +156,9 @@ func readFields(rs *scoring.RuleSet, kind Kind, fields map[string]json.RawMessag
 // the kind has. The letters, groups, board and group are the problem's and
 // may be left out; given, they must be the problem's.
 func ReadAnswer(rs *scoring.RuleSet, st *Statement, r io.Reader) (Sheet, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadAll(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
-	}
-	if len(data) > MaxSheetBytes {
-		return Sheet{}, &SheetError{"sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
 	var answer map[string]json.RawMessage
 	if err := json.Unmarshal(data, &answer); err != nil || answer == nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -85,5 +86,33 @@ func TestExportEliotToADirectory(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("the directory holds %d files after the refusal", len(entries))
+	}
+}
+
+// TestEndlessFiles gives every reader of a user's file an endless one
+// (/dev/zero): each stops at its documented bound (the CSV imports at 16
+// MiB, a word list at 64 MiB of text) with exit 2 and a message saying
+// the file is too large, nothing recorded, having allocated a bounded
+// amount, where `player import /dev/zero` grew to gigabytes before.
+func TestEndlessFiles(t *testing.T) {
+	r := created(t)
+	for _, tt := range []struct {
+		args []string
+		want string
+		most uint64 // MiB allocated at most
+	}{
+		{[]string{"player", "import", "/dev/zero"}, "the file is larger than 16 MiB", 256},
+		{[]string{"slips", "import", "/dev/zero"}, "larger than 16 MiB", 256},
+		{[]string{"lexicon", "build", "--rules", "ro", "/dev/zero"}, "not a word list: larger than 64 MiB of text", 512},
+	} {
+		t.Run(strings.Join(tt.args[:2], "_"), func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			r.refused(exitUsage, tt.want, tt.args...)
+			runtime.ReadMemStats(&after)
+			if got := (after.TotalAlloc - before.TotalAlloc) >> 20; got > tt.most {
+				t.Errorf("allocated %d MiB, want at most %d", got, tt.most)
+			}
+		})
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
+	"arbiter/bounded"
 	"arbiter/reports"
 )
 
@@ -348,12 +349,9 @@ func readInputFile(streams *IOStreams, flag, path string, limit int) ([]byte, er
 		defer file.Close()
 		r = file
 	}
-	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	data, err := bounded.ReadAll(r, int64(limit))
 	if err != nil {
 		return nil, usageErrorf("%s %s: %v", flag, path, err)
-	}
-	if len(data) > limit {
-		return nil, usageErrorf("%s %s: larger than %d bytes", flag, path, limit)
 	}
 	return data, nil
 }

@@ -234,9 +234,9 @@ whole file is recorded in one transaction, or nothing.`,
 // importRun reads the slips of opts.File, adjudicates every one, then
 // records them one transaction per round.
 func importRun(ctx context.Context, opts *slipOptions) error {
-	data, err := os.ReadFile(opts.File)
+	data, err := readInputFile(opts.IO, "slips", opts.File, csvimport.MaxFileBytes)
 	if err != nil {
-		return usageErrorf("slips: %v", err)
+		return err
 	}
 	slips, err := csvimport.Slips(bytes.NewReader(data))
 	if _, _, serr := csvimport.SheetSlips(bytes.NewReader(data)); err != nil && serr != nil {
