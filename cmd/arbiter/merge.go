@@ -39,7 +39,11 @@ checked, and every centre must have played the same prepared game, rules
 and word list, round by round, on tables of its own. --expect (each game's
 published fingerprint) and --trust (the federation's public key) refuse a
 centre whose game is not the federation's: one changed and resealed on its
-way, even when every centre got the same changed file.
+way, even when every centre got the same changed file. Every slip of every
+centre is then judged again, on the board and rack of its round, with the
+game's rules and word list: a centre whose log was rewritten (a slip's
+points changed, every hash recomputed) is refused, naming the centre, the
+round and the table.
 
 A centre given twice is merged once. A centre that sent a corrected
 database after an earlier one is given both: the corrected one must
@@ -109,6 +113,9 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	if err != nil {
 		return &refusedError{err}
 	}
+	if err := rejudge(f, centres, input); err != nil {
+		return err
+	}
 	dst, err := openStore(ctx, out, true, false)
 	if err != nil {
 		return err
@@ -140,6 +147,32 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s, solos %s\n",
 		out, len(centres), strings.Join(labels, ", "), players, len(games), arbiter.Plural(len(games), "game"), solos)
+	return nil
+}
+
+// rejudge decides again every slip of every centre with the game's rules
+// and word list (the first centre's, which merge.Merge found the others
+// to share), so that a centre's rewritten log is refused though its chain
+// holds ([merge.Rejudge]).
+func rejudge(f *Factory, dbs []merge.Database, centres []merge.Centre) error {
+	evs, err := arbiter.DecodeRecords(centres[0].Tournament)
+	if err != nil {
+		return &refusedError{err}
+	}
+	st, err := arbiter.Replay(evs)
+	if err != nil {
+		return &refusedError{err}
+	}
+	g, err := f.tournamentLexicon(dbs[0].Name, st.RuleSet, st.Tournament.Lexicon)
+	if err != nil {
+		return err
+	}
+	deps := f.Deps(st.RuleSet, g)
+	for _, c := range centres {
+		if err := merge.Rejudge(c, deps); err != nil {
+			return &refusedError{err}
+		}
+	}
 	return nil
 }
 
