@@ -253,7 +253,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
 	if g.Problem != nil {
-		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
+		return nil, Errorf(EInvalidInput, "game %d is a composition problem (%s, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", g.Number, g.Problem.Statement.Kind)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
 	if g.Anticipation != nil {

@@ -10,6 +10,7 @@
 package bounded
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 )
@@ -69,4 +70,11 @@ func ReadAll(r io.Reader, limit int64) ([]byte, error) {
 		return nil, &TooLargeError{limit}
 	}
 	return data, nil
+}
+
+// ReadText is [ReadAll] of a text file: without the UTF-8 byte-order mark
+// an editor or a spreadsheet may write at its start.
+func ReadText(r io.Reader, limit int64) ([]byte, error) {
+	data, err := ReadAll(r, limit)
+	return bytes.TrimPrefix(data, []byte("\uFEFF")), err
 }

@@ -59,7 +59,7 @@ type (
 // then checked by [Sheet.Validate]. The form is the "discipline" field's, ""
 // when absent.
 func ReadSheet(rs *scoring.RuleSet, r io.Reader) (Sheet, error) {
-	data, err := bounded.ReadAll(r, MaxSheetBytes)
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{0, "sheet", err.Error()}
 	}
@@ -114,6 +114,9 @@ func jsonError(r int, err error) *SheetError {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
 		return &SheetError{r, te.Field, fmt.Sprintf("a JSON %s where %s is wanted", te.Value, kindName(te.Type.Kind().String()))}
+	}
+	if errors.As(err, &te) {
+		return &SheetError{r, "sheet", fmt.Sprintf("a JSON %s, where a sheet is one object {…}", te.Value)}
 	}
 	msg := err.Error()
 	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
@@ -247,7 +250,7 @@ func IsRoom(data []byte) bool {
 // field that cannot be read is a *[SheetError] whose field names the
 // entry (entries[2].sheet.groups.7).
 func ReadRoom(rs *scoring.RuleSet, r io.Reader) (Form, []RoomEntry, error) {
-	data, err := bounded.ReadAll(r, MaxRoomBytes)
+	data, err := bounded.ReadText(r, MaxRoomBytes)
 	if err != nil {
 		return "", nil, &SheetError{0, "entries", err.Error()}
 	}

@@ -54,7 +54,7 @@ func IsSubmissions(data []byte) bool {
 // handed_in is the time from the start of the problem, as 1h2m or 52m10s.
 // A field that cannot be read is a *[SheetError] naming the entry.
 func ReadSubmissions(rs *scoring.RuleSet, kind Kind, r io.Reader) ([]Submission, error) {
-	data, err := bounded.ReadAll(r, MaxSheetBytes)
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return nil, &SheetError{"entries", err.Error()}
 	}

@@ -34,7 +34,7 @@ const MaxHandInsBytes = 16 << 20
 // or 52:10). A table may hand in once. An error is a *[SheetError] naming
 // the entry (entries[2].handed_in, line 4).
 func ReadHandIns(r io.Reader) ([]HandIn, error) {
-	data, err := bounded.ReadAll(r, MaxHandInsBytes)
+	data, err := bounded.ReadText(r, MaxHandInsBytes)
 	if err != nil {
 		return nil, &SheetError{"file", err.Error()}
 	}
@@ -148,14 +148,24 @@ func ParseHandedIn(s string) (time.Duration, error) {
 	if m, sec, ok := strings.Cut(s, ":"); ok {
 		mi, err1 := strconv.Atoi(m)
 		si, err2 := strconv.Atoi(sec)
-		if err1 != nil || err2 != nil || mi < 0 || mi > 99999 || si < 0 || si > 59 || len(sec) != 2 {
+		if err1 != nil || err2 != nil || !digits(m) || !digits(sec) || mi > 99999 || si > 59 || len(sec) != 2 {
 			return 0, bad
 		}
 		return time.Duration(mi)*time.Minute + time.Duration(si)*time.Second, nil
 	}
 	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 {
+	if err != nil || d < 0 || strings.HasPrefix(s, "-") {
 		return 0, bad
 	}
 	return d, nil
+}
+
+// digits reports whether s is digits 0–9 alone, no sign.
+func digits(s string) bool {
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -131,7 +131,7 @@ type (
 // whose letters the problem cannot have (partial 21–35 letters, sir 31–45,
 // groups of 7, within the tile set), is a *[SheetError] naming the field.
 func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
-	data, err := bounded.ReadAll(r, MaxSheetBytes)
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
 	}
@@ -154,7 +154,7 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 			return Sheet{}, &SheetError{"discipline", err.Error()}
 		}
 		if k != kind {
-			return Sheet{}, &SheetError{"discipline", fmt.Sprintf("the sheet solves a %s problem, not %s", k, kind)}
+			return Sheet{}, &SheetError{"discipline", fmt.Sprintf("the sheet solves %s problem, not %s", k.Article(), kind)}
 		}
 	}
 	rd := reader{rs: rs, raw: &raw, s: Sheet{Kind: kind}}
@@ -166,6 +166,9 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 
 // jsonMessage words a JSON decoding error without Go's type names.
 func jsonMessage(err error) string {
+	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && e.Field == "" {
+		return fmt.Sprintf("a JSON %s, where a sheet is one object {…}", e.Value)
+	}
 	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		return fmt.Sprintf("field %q has the wrong type (%s)", e.Field, e.Value)
 	}
@@ -195,7 +198,7 @@ func (rd *reader) read() error {
 	}
 	for _, f := range []string{"letters", "rounds", "groups", "moves", "order", "announced", "board", "rack", "solutions"} {
 		if unused[f] {
-			return &SheetError{f, fmt.Sprintf("a %s sheet has no %s", k, f)}
+			return &SheetError{f, fmt.Sprintf("%s sheet has no %s", k.Article(), f)}
 		}
 	}
 	if k.claims() {
@@ -251,7 +254,7 @@ func (rd *reader) readLetters() error {
 		return err
 	}
 	if n := letters.Len(); n < lo || n > hi {
-		return &SheetError{"letters", fmt.Sprintf("%d letters: a %s problem draws %d to %d", n, rd.s.Kind, lo, hi)}
+		return &SheetError{"letters", fmt.Sprintf("%d letters: %s problem draws %d to %d", n, rd.s.Kind.Article(), lo, hi)}
 	}
 	rd.s.Letters = letters
 	if rd.s.Kind == Sir {

@@ -116,3 +116,19 @@ func TestEndlessFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestMessages_Careless: refusals that named the wrong remedy or format:
+// a problem command with no game hints once, at `problem start`; a bad
+// line of an Anticipation game's slips file is named in that file's
+// format; --round -1 is no round number, not "round 1 is not drawn".
+func TestMessages_Careless(t *testing.T) {
+	r := created(t)
+	code, _, errOut := r.run("", "problem", "solution", "--table", "1", "--sheet", writeFile(t, "s.json", "{}"), "--handed-in", "5:00")
+	if want := "arbiter: no composition problem is being played: start one with `problem start`\n"; code != exitRefused || errOut != want {
+		t.Errorf("a solution with no game: exit %d, %q; want %d, %q", code, errOut, exitRefused, want)
+	}
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.refused(exitUsage, "line 2: 2 columns, want round,table,slip", "slips", "import", writeFile(t, "bad.csv", "1,1,H8 AL 4\n1,2\n"))
+	r.refused(exitUsage, `"-1" is not a round number (1, 2, …)`, "slip", "1", "H8 AL 4", "--round", "-1")
+}

@@ -70,7 +70,7 @@ func TestCheck_ProblemSheetErrors(t *testing.T) {
 	for _, tt := range []struct {
 		name, discipline, sheet, want string
 	}{
-		{"OtherDiscipline", "maxime", `{"discipline": "integral"}`, "discipline: the sheet solves a integral problem, not maxime"},
+		{"OtherDiscipline", "maxime", `{"discipline": "integral"}`, "discipline: the sheet solves an integral problem, not maxime"},
 		{"NoLetters", "sir", `{"rounds": []}`, "letters: missing: the 31 to 45 letters drawn"},
 		{"BadJSON", "superscrabble", `{"board": [}`, "sheet: not a sheet in JSON"},
 		{"AmbiguousGroupKeys", "maxime", `{"groups": {"1": "ACLMNOU", "01": "AHLMUVX"}, "moves": [{"group": 1, "position": "H8", "word": "COLUMNA"}]}`,

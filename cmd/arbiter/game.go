@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -284,9 +283,9 @@ func record(ctx context.Context, open func(context.Context) (*tournament, error)
 // readPreparedFile reads and checks a prepared game file (see
 // [prepared.Parse]).
 func readPreparedFile(path string) (prepared.File, error) {
-	file, err := os.Open(path)
+	file, err := openInput("prepared game", path)
 	if err != nil {
-		return prepared.File{}, usageErrorf("prepared game: %v", err)
+		return prepared.File{}, err
 	}
 	defer file.Close()
 	data, err := bounded.ReadAll(file, prepared.MaxFileBytes)

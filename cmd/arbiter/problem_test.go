@@ -63,7 +63,11 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		{[]string{"problem", "import", "--file", writeFile(t, "bad.csv", "table,handed_in,sheet\n2,10:00,{}\n3,99:00,{}\n")}, "table 3", exitRefused},
 		{[]string{"problem", "import", "--file", writeFile(t, "garbage.csv", "\x00\x01")}, "--file", exitUsage},
 		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
-		{[]string{"rack"}, "composition problem", exitRefused},
+		{[]string{"rack"}, "game 1 is a composition problem (superscrabble, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "-0:30"}, `--handed-in "-0:30": the time from the start`, exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", t.TempDir(), "--handed-in", "5:00"}, "is a directory: give the file in it", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", writeFile(t, "list.json", "[]"), "--handed-in", "5:00"}, "a JSON array, where a sheet is one object {…}", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--round", "-1"}, `invalid argument "-1" for "--round" flag: "-1" is not a round number (1, 2, …)`, exitUsage},
 		{[]string{"standings", "--game", "1", "--tops"}, "its own rules", exitUsage},
 	} {
 		code, _, errOut := r.run("", tt.args...)
@@ -233,4 +237,15 @@ func TestProblem_StartRefusesUnreachableBoard(t *testing.T) {
 		})
 	}
 	r.must("problem", "start", "--kind", "superscrabble", "--board", writeFile(t, "board.txt", problemBoard), "--letters", "DEPNRU?")
+}
+
+// TestProblem_SheetWithBOM: a sheet saved with a byte-order mark (as
+// editors on Windows save it) is read as without it, as the CSV readers
+// read theirs; before, it was refused as "invalid character 'ï'".
+func TestProblem_SheetWithBOM(t *testing.T) {
+	r := problemRoom(t)
+	bom := writeFile(t, "bom.json", "\uFEFF"+`{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`)
+	if out := r.must("problem", "solution", "--table", "3", "--sheet", bom, "--handed-in", "30:00"); !strings.Contains(out, "table 3: solution handed in at 30:00, 1 solution") {
+		t.Errorf("a sheet saved with a byte-order mark: %s", out)
+	}
 }
