@@ -226,3 +226,15 @@ func TestEndlessFile(t *testing.T) {
 		}
 	})
 }
+
+// TestPlayers_LineEnds: a players file saved with CR alone as line ends
+// (an old Mac's spreadsheet) reads as with new lines, and so does one
+// with CR LF; before, the CR file was one line of an unknown column.
+func TestPlayers_LineEnds(t *testing.T) {
+	for _, end := range []string{"\n", "\r\n", "\r"} {
+		players, lines, err := csvimport.Players(strings.NewReader(strings.Join([]string{"table,name", "1,ANA", "2,ION"}, end) + end))
+		if err != nil || len(players) != 2 || players[1].Name != "ION" || !slices.Equal(lines, []int{2, 3}) {
+			t.Errorf("line end %q: %d players, lines %v, %v; want 2 on lines 2 and 3", end, len(players), lines, err)
+		}
+	}
+}
