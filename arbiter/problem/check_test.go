@@ -21,7 +21,7 @@ type wordSet map[string]bool
 func (w wordSet) Contains(s string) bool { return w[s] }
 
 // judge returns a Judge of rule set ro over words, less those of except.
-func judge(t *testing.T, except ...string) Judge {
+func judge(t testing.TB, except ...string) Judge {
 	t.Helper()
 	rs, _ := scoring.Builtin("ro")
 	set := wordSet{}
@@ -373,4 +373,26 @@ func TestFirstMoveAfterRefusedOpening_AsIntegral(t *testing.T) {
 	if diff := cmp.Diff([]string{"refused 0 center_not_covered", "valid 6"}, brief(v.Rounds[0])); diff != "" {
 		t.Errorf("moves (-want +got):\n%s", diff)
 	}
+}
+
+// FuzzCheckBoard checks any board a file can give (RULES §9.8's reading):
+// an error or nil, never a panic; the seed's board passes.
+func FuzzCheckBoard(f *testing.F) {
+	seed := strings.Join([]string{"...............", "...............", "...............", "...............",
+		"...............", "...............", "..E............", "..S....A.......", "..TABLOU.......", "...............",
+		"...............", "...............", "...............", "...............", "..............."}, "\n") + "\n"
+	f.Add(seed)
+	f.Add(strings.Replace(seed, "..E", "ZZE", 1))
+	f.Add(strings.Replace(seed, "..TABLOU", "..TABLOu", 1))
+	j := judge(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		b, err := scoring.ReadBoard(strings.NewReader(text))
+		if err != nil {
+			return
+		}
+		err = CheckBoard(j.RS, j.Lex, &b)
+		if text == seed && err != nil {
+			t.Errorf("the seed's board: %v", err)
+		}
+	})
 }

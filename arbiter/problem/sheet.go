@@ -135,6 +135,9 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Sheet{}, &SheetError{"sheet", "empty: a sheet is one JSON object {…}"}
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var raw sheetJSON
