@@ -62,12 +62,20 @@ func Players(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
 				p.Series = v
 			}
 		}
+		if len(players) == MaxPlayers {
+			return fmt.Errorf("more than %d players: not the players of one tournament", MaxPlayers)
+		}
 		players = append(players, p)
 		lines = append(lines, line)
 		return nil
 	})
 	return players, lines, err
 }
+
+// MaxPlayers is the most players [Players] reads from one file: 10,000,
+// ten times the largest national simultaneous. A longer file is refused
+// before its registration takes minutes.
+const MaxPlayers = 10000
 
 // PlayersFile returns players as the file [Players] reads: a header, then
 // each player's table, name, club and federation id.

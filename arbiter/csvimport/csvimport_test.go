@@ -2,6 +2,7 @@ package csvimport_test
 
 import (
 	"bytes"
+	"fmt"
 	"runtime"
 	"slices"
 	"strings"
@@ -236,5 +237,24 @@ func TestPlayers_LineEnds(t *testing.T) {
 		if err != nil || len(players) != 2 || players[1].Name != "ION" || !slices.Equal(lines, []int{2, 3}) {
 			t.Errorf("line end %q: %d players, lines %v, %v; want 2 on lines 2 and 3", end, len(players), lines, err)
 		}
+	}
+}
+
+// TestPlayers_TooMany: a file of more players than MaxPlayers is refused,
+// naming the line past the bound; MaxPlayers players are read.
+func TestPlayers_TooMany(t *testing.T) {
+	file := func(n int) string {
+		var b strings.Builder
+		for i := 1; i <= n; i++ {
+			fmt.Fprintf(&b, "%d,P%d\n", i, i)
+		}
+		return b.String()
+	}
+	if players, _, err := csvimport.Players(strings.NewReader(file(csvimport.MaxPlayers))); err != nil || len(players) != csvimport.MaxPlayers {
+		t.Errorf("%d players: read %d, %v", csvimport.MaxPlayers, len(players), err)
+	}
+	_, _, err := csvimport.Players(strings.NewReader(file(csvimport.MaxPlayers + 1)))
+	if want := "line 10001: more than 10000 players: not the players of one tournament"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }
