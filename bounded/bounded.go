@@ -1,7 +1,8 @@
 // Package bounded reads a user's input up to a stated number of bytes, so
 // that a file too large for what it claims to be (a players list the size
 // of a disk, /dev/zero, a gzip bomb) ends in a clear error instead of
-// taking the machine's memory.
+// taking the machine's memory; and reads a text file as an editor or a
+// spreadsheet may have saved it (a byte-order mark, CR line ends).
 //
 // Each reader of a user's file states its bound beside its doc (for
 // example [arbiter/arbiter/csvimport.MaxFileBytes]) and reads through
@@ -10,6 +11,7 @@
 package bounded
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -77,4 +79,36 @@ func ReadAll(r io.Reader, limit int64) ([]byte, error) {
 func ReadText(r io.Reader, limit int64) ([]byte, error) {
 	data, err := ReadAll(r, limit)
 	return bytes.TrimPrefix(data, []byte("\uFEFF")), err
+}
+
+// Lines returns a reader of the text r with the old Mac's line ends, a
+// CR alone, made new lines, which a CSV reader would take for one long
+// line; CR LF reads as LF, as a CSV reader reads it.
+func Lines(r io.Reader) io.Reader { return &lineEnds{r: bufio.NewReader(r)} }
+
+type lineEnds struct{ r *bufio.Reader }
+
+func (l *lineEnds) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		b, err := l.r.ReadByte()
+		if err != nil {
+			if n > 0 {
+				return n, nil
+			}
+			return 0, err
+		}
+		if b == '\r' {
+			if next, err := l.r.Peek(1); err == nil && next[0] == '\n' {
+				continue
+			}
+			b = '\n'
+		}
+		p[n] = b
+		n++
+		if l.r.Buffered() == 0 {
+			break
+		}
+	}
+	return n, nil
 }

@@ -50,3 +50,16 @@ func TestRead(t *testing.T) {
 		})
 	}
 }
+
+// TestLines reads CR, CR LF and LF line ends as LF, a CR at the very end
+// too, and the text between them as it is.
+func TestLines(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\rb\r": "a\nb\n", "a\r\nb\r\n": "a\nb\n", "a\nb": "a\nb", "\r\r": "\n\n", "": "", "a\r": "a\n",
+	} {
+		got, err := io.ReadAll(Lines(strings.NewReader(in)))
+		if err != nil || string(got) != want {
+			t.Errorf("Lines(%q) read %q, %v; want %q", in, got, err, want)
+		}
+	}
+}

@@ -6,7 +6,6 @@
 package csvimport
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -134,7 +133,7 @@ const MaxFileBytes = 16 << 20
 // error, fn's, onHeader's or the parser's, is returned with the line it is
 // about.
 func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []string) error, fn func(line int, row []string) error) error {
-	cr := csv.NewReader(&lineEnds{r: bufio.NewReader(bounded.NewReader(r, MaxFileBytes))})
+	cr := csv.NewReader(bounded.Lines(bounded.NewReader(r, MaxFileBytes)))
 	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = trimLeading
 	for first := true; ; first = false {
@@ -173,36 +172,6 @@ func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []s
 			return fmt.Errorf("line %d: %w", line, err)
 		}
 	}
-}
-
-// lineEnds reads r with the old Mac's line ends, a CR alone, made new
-// lines, which the CSV reader would take for one long line (CR LF reads
-// as LF, as the CSV reader reads it).
-type lineEnds struct{ r *bufio.Reader }
-
-func (l *lineEnds) Read(p []byte) (int, error) {
-	n := 0
-	for n < len(p) {
-		b, err := l.r.ReadByte()
-		if err != nil {
-			if n > 0 {
-				return n, nil
-			}
-			return 0, err
-		}
-		if b == '\r' {
-			if next, err := l.r.Peek(1); err == nil && next[0] == '\n' {
-				continue
-			}
-			b = '\n'
-		}
-		p[n] = b
-		n++
-		if l.r.Buffered() == 0 {
-			break
-		}
-	}
-	return n, nil
 }
 
 // csvLine returns the line of a CSV parse error, 0 if it has none.

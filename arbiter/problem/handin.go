@@ -86,7 +86,7 @@ func handInsJSON(data []byte) ([]HandIn, error) {
 
 // handInsCSV reads the CSV form of [ReadHandIns].
 func handInsCSV(data []byte) ([]HandIn, error) {
-	cr := csv.NewReader(bytes.NewReader(data))
+	cr := csv.NewReader(bounded.Lines(bytes.NewReader(data)))
 	cr.FieldsPerRecord = 3
 	lines, err := cr.ReadAll()
 	if err != nil {
