@@ -346,7 +346,7 @@ func (d *decider) wholeSheet(c EnterSheet) ([]Event, error) {
 	}
 	sh := a.Sheet(c.Table)
 	slips := sh.Slips
-	var evs []Event
+	var changed []SheetSlipRecorded
 	for i, s := range rounds {
 		n := i + 1
 		if n <= len(slips) && slips[n-1].Equal(s) {
@@ -359,17 +359,24 @@ func (d *decider) wholeSheet(c EnterSheet) ([]Event, error) {
 			return nil, err
 		}
 		slips = withSlip(slips, n, s)
-		res, err := d.judge(c.Table, slips, sh.Grid)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, SheetSlipRecorded{Table: c.Table, Round: n, Slip: s, Result: res})
+		changed = append(changed, SheetSlipRecorded{Table: c.Table, Round: n, Slip: s})
+	}
+	if len(changed) == 0 && c.Sheet.Grid == sh.Grid {
+		return nil, nil
+	}
+	// The sheet replaces the rounds it changes all at once: it is judged
+	// whole, never one of its rounds beside a recorded round it replaces
+	// (a recorded round 5 cancelling a round 3 the sheet leaves empty).
+	res, err := d.judge(c.Table, slips, c.Sheet.Grid)
+	if err != nil {
+		return nil, err
+	}
+	var evs []Event
+	for _, e := range changed {
+		e.Result = res
+		evs = append(evs, e)
 	}
 	if c.Sheet.Grid != sh.Grid {
-		res, err := d.judge(c.Table, slips, c.Sheet.Grid)
-		if err != nil {
-			return nil, err
-		}
 		evs = append(evs, ControlGridNoted{Table: c.Table, Grid: c.Sheet.Grid, Result: res})
 	}
 	return evs, nil

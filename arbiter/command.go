@@ -260,7 +260,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		case CloseRound, EndGame: // what a console's close or end means in a problem
 			return decideCloseProblem(s)
 		}
-		return nil, Errorf(EConflict, "game %d is a composition problem: it takes solutions, not %T", g.Number, c)
+		return nil, Errorf(EInvalidInput, "game %d is a composition problem (%s, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", g.Number, g.Problem.Statement.Kind)
 	}
 	if g.Play != nil {
 		return decidePlay(&s, g, c)

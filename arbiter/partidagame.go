@@ -134,7 +134,7 @@ func partidaGame(s *State) (*Problem, error) {
 		return nil, err
 	}
 	if g.Problem.Statement.Kind != problem.PartidaSuperscrabble {
-		return nil, Errorf(EConflict, "game %d is a %s problem: only a Partida de Superscrabble places scrabbles (RULES §9.8)", g.Number, g.Problem.Statement.Kind)
+		return nil, Errorf(EConflict, "game %d is %s problem: only a Partida de Superscrabble places scrabbles (RULES §9.8)", g.Number, g.Problem.Statement.Kind.Article())
 	}
 	return g.Problem, nil
 }
@@ -239,7 +239,7 @@ func answeredRound(p *Problem, round int) (int, error) {
 	k := len(p.Rounds)
 	switch {
 	case p.Statement.Kind != problem.PartidaSuperscrabble && round != 0:
-		return 0, Errorf(EInvalidInput, "a %s problem has no rounds: leave the round out", p.Statement.Kind)
+		return 0, Errorf(EInvalidInput, "%s problem has no rounds: leave the round out", p.Statement.Kind.Article())
 	case round == 0 || round == k:
 		return k, nil
 	case round >= 1 && round < k:
@@ -262,7 +262,7 @@ func applyPartida(p *Problem, e Event) error {
 	case PartidaRoundStarted:
 		switch {
 		case p.Statement.Kind != problem.PartidaSuperscrabble:
-			return Errorf(EInvalidInput, "a round started in a %s problem", p.Statement.Kind)
+			return Errorf(EInvalidInput, "a round started in %s problem", p.Statement.Kind.Article())
 		case e.Round != k+1 || (k > 0 && p.Rounds[k-1].Placed == ""):
 			return Errorf(EInvalidInput, "round %d started after round %d, without its scrabble placed", e.Round, k)
 		}

@@ -176,7 +176,7 @@ func decideStartProblem(s State, c StartProblem, deps Deps) ([]Event, error) {
 		return nil, Errorf(EInvalidInput, "announcing only the consonants is a variant of Serie de maxime and N-Scrabble (RULES §9.5, §9.9), not of %s", kind)
 	}
 	if c.Groups != 0 && kind != problem.Maxime && kind != problem.NScrabble {
-		return nil, Errorf(EInvalidInput, "a %s problem has no groups to count", kind)
+		return nil, Errorf(EInvalidInput, "%s problem has no groups to count", kind.Article())
 	}
 	if c.Rounds != 0 && kind != problem.PartidaSuperscrabble {
 		return nil, Errorf(EInvalidInput, "rounds are a Partida de Superscrabble's (RULES §9.8): a %s problem has none", kind)
@@ -209,15 +209,24 @@ func startBoard(rs *scoring.RuleSet, st *problem.Statement, c StartProblem, deps
 	kind := st.Kind
 	switch {
 	case (len(c.Board) > 0 || c.Moves != "") && !kind.OnBoard():
-		return nil, Errorf(EInvalidInput, "a board is Superscrabble's: a %s problem has none", kind)
+		return nil, Errorf(EInvalidInput, "a board is Superscrabble's: %s problem has none", kind.Article())
 	case len(c.Board) > 0 && c.Moves != "":
 		return nil, Errorf(EInvalidInput, "a board from a file or built from moves, not both")
 	case len(c.Board) == 0 && c.Moves == "" && kind.OnBoard():
-		return nil, Errorf(EInvalidInput, "a %s problem needs its board, from a file or built from moves (RULES §9.6, §9.8)", kind)
-	case c.Moves == "":
+		return nil, Errorf(EInvalidInput, "%s problem needs its board, from a file or built from moves (RULES §9.6, §9.8)", kind.Article())
+	case len(c.Board) == 0 && c.Moves == "":
 		return nil, nil
 	case deps.Lexicon == nil:
-		return nil, Errorf(EInternal, "no word list to check the board's moves with")
+		return nil, Errorf(EInternal, "no word list to check the board with")
+	case len(c.Board) > 0:
+		b, err := scoring.ReadBoard(strings.NewReader(strings.Join(c.Board, "\n") + "\n"))
+		if err == nil {
+			err = problem.CheckBoard(rs, deps.Lexicon, &b)
+		}
+		if err != nil {
+			return nil, Errorf(EInvalidInput, "the board is not one the rules can build (RULES §9.8): %w", err)
+		}
+		return nil, nil
 	}
 	b, moves, err := problem.BuildBoard(rs, deps.Lexicon, c.Moves)
 	if err != nil {

@@ -209,7 +209,9 @@ func TestProblem_Integral(t *testing.T) {
 	if m := ps.s.CurrentGame().Problem.Statement.Minutes; m != 60 {
 		t.Errorf("22 letters: %d minutes, want 60 (RULES §9.3)", m)
 	}
-	if err := ps.do(arbiter.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EConflict {
+	// Refused as in an Anticipation game: input that is not this game's
+	// (exit 2), in words, not Go's type names.
+	if err := ps.do(arbiter.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EInvalidInput || strings.Contains(err.Error(), "arbiter.") {
 		t.Errorf("a rack in a problem: %v", err)
 	}
 	good := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`

@@ -1,6 +1,9 @@
 package scoring
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Refusal is the reason a move is refused. Its text is the stable code shown
 // in `--json` output and used by referees' scripts: a code is never renamed or
@@ -47,6 +50,15 @@ const (
 	// ErrNotInLexicon: a word formed (main or cross) is not in the lexicon.
 	ErrNotInLexicon Refusal = "not_in_lexicon"
 )
+
+// Misplaced reports whether err refuses a move for where it stands on the
+// board alone: touching no tile, or on an empty board not covering the
+// centre with 2 tiles or more. Such a move may be legal on another board,
+// as the board of the moves that stand when some moves laid do not
+// (RULES §8.5, §9.1).
+func Misplaced(err error) bool {
+	return errors.Is(err, ErrNotConnected) || errors.Is(err, ErrCenterNotCovered) || errors.Is(err, ErrFirstMoveTooShort)
+}
 
 // MoveError is a refusal of a move (RULES §3) or of its notation (RULES §1).
 // Code is the stable code (the text of Err), Err the [Refusal] to match with

@@ -143,11 +143,11 @@ func (rs *RuleSet) ParseRack(s string) (Rack, error) {
 		if !ok {
 			return Rack{}, badNotation(ErrNotation, s, "rack %q: %q is neither a letter nor ? for a joker", s, c)
 		}
-		for _, l := range [2]byte{first, second} {
-			if l != 0 {
-				r[Tile(l).Letter()-'A']++
-			}
+		if second != 0 {
+			// A word may hold ß (SS) or a ligature; a tile is one letter.
+			return Rack{}, badNotation(ErrNotation, s, "rack %q: %q is two letters, %c%c, and a tile holds one: write them as two", s, c, Tile(first).Letter(), Tile(second).Letter())
 		}
+		r[Tile(first).Letter()-'A']++
 	}
 	full := rs.FullBag()
 	for i, n := range r {

@@ -205,9 +205,10 @@ func TestParseRack(t *testing.T) {
 		{in: "ĂȘ??", want: "AS??"},          // folded; two jokers
 		{in: "", want: ""},
 		{in: "AB1", err: ErrNotation, culprit: "'1'"},
-		{in: "K", err: ErrLetterNotInSet, culprit: "K"},       // ro has no K tile
-		{in: "XX", err: ErrLetterNotInSet, culprit: "X"},      // one X in ro
-		{in: "???", err: ErrLetterNotInSet, culprit: "joker"}, // two jokers in ro
+		{in: "K", err: ErrLetterNotInSet, culprit: "K"},                 // ro has no K tile
+		{in: "XX", err: ErrLetterNotInSet, culprit: "X"},                // one X in ro
+		{in: "???", err: ErrLetterNotInSet, culprit: "joker"},           // two jokers in ro
+		{in: "ßA", err: ErrNotation, culprit: "'ß' is two letters, SS"}, // a tile is one letter
 	}
 	for _, tt := range tests {
 		got, err := ro.ParseRack(tt.in)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -57,5 +58,53 @@ func TestOpenReadOnly(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); string(after) != string(before) {
 		t.Error("the database file changed")
+	}
+}
+
+// TestOpen_ReadOnlyFiles: a database file marked read-only, or a -shm or
+// -wal file beside it left read-only by a write tried while the database
+// was, is refused for writing with what to do, creating no file beside it
+// and changing none. Before, the write left a read-only -shm on which
+// every later write failed with a message naming a migration, even once
+// the database was writable again. The check reads the permission bits,
+// so it holds for root too, whom the bits do not stop.
+func TestOpen_ReadOnlyFiles(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct {
+		name, file, want string
+	}{
+		{"Database", "", "is read-only (mode -r--r--r--): nothing was recorded; make it writable"},
+		{"SHM", "-shm", "-shm is read-only (mode -r--r--r--), left beside the database by a write tried while it was read-only"},
+		{"WAL", "-wal", "-wal is read-only (mode -r--r--r--), left beside the database"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "cupa.db")
+			s := mustOpen(t, path)
+			storetest.Fill(t, s)
+			s.Close()
+			if tt.file != "" {
+				if err := os.WriteFile(path+tt.file, nil, 0o444); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.Chmod(path+tt.file, 0o444); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := os.ReadDir(dir)
+			_, err := store.Open(ctx, path)
+			if arbiter.ErrorCode(err) != arbiter.EStorage || err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Open() = %v, want %s %q", err, arbiter.EStorage, tt.want)
+			}
+			if after, _ := os.ReadDir(dir); len(after) != len(before) {
+				t.Errorf("the directory holds %d files after the refusal, %d before", len(after), len(before))
+			}
+			os.Chmod(path+tt.file, 0o644)
+			s = mustOpen(t, path)
+			if recs, err := s.Load(ctx, "game-1"); err != nil || len(recs) != 3 {
+				t.Errorf("once writable: Load(game-1) %d records, %v; want 3", len(recs), err)
+			}
+			s.Close()
+		})
 	}
 }

@@ -88,6 +88,11 @@ func open(ctx context.Context, path string, readOnly bool) (*DB, error) {
 			return nil, err
 		}
 	}
+	if !readOnly && path != ":memory:" {
+		if err := checkWritable(path); err != nil {
+			return nil, err
+		}
+	}
 	if !readOnly {
 		// Immediate transactions take the write lock at BEGIN, so the version
 		// check and the insert of an Append see no other writer in between and a
@@ -108,6 +113,26 @@ func open(ctx context.Context, path string, readOnly bool) (*DB, error) {
 		s, err = connect(ctx, path, uri+"&immutable=1", false)
 	}
 	return s, err
+}
+
+// checkWritable refuses to open for writing a database file, or a -wal
+// or -shm file beside it, whose owner may not write it: SQLite would open
+// the database read-only, fail the write, and leave beside it a -shm file
+// as read-only as the database, on which every later write fails (even
+// once the database is made writable) with a message naming a migration.
+// The refusal writes nothing and says what to do.
+func checkWritable(path string) error {
+	info, err := os.Stat(path)
+	if err == nil && info.Mode().IsRegular() && info.Mode().Perm()&0o200 == 0 {
+		return arbiter.Errorf(arbiter.EStorage, "%s is read-only (mode %s): nothing was recorded; make it writable (chmod u+w %q) to record, or read it with a command that only reads", path, info.Mode().Perm(), path)
+	}
+	for _, side := range []string{"-shm", "-wal"} {
+		info, err := os.Stat(path + side)
+		if err == nil && info.Mode().IsRegular() && info.Mode().Perm()&0o200 == 0 {
+			return arbiter.Errorf(arbiter.EStorage, "%s is read-only (mode %s), left beside the database by a write tried while it was read-only: nothing was recorded; make it writable (chmod u+w %q), then run the command again", path+side, info.Mode().Perm(), path+side)
+		}
+	}
+	return nil
 }
 
 // connect opens the database path with the driver's dsn, checks or brings

@@ -205,6 +205,15 @@ func (a *adjudication) play(r, i int, w Written, group int) MoveResult {
 	rack, most := a.rack(group, r == 1 && i == 0)
 	physical := a.board(len(a.entries), false)
 	m, err := scoring.Check(a.j.RS, nil, &physical, &rack, play)
+	if scoring.Misplaced(err) {
+		// Touching nothing the player laid, or missing the centre: it is
+		// still a move on the board of the moves that stand, such as a
+		// first move after a refused opening (RULES §8.5, §9.1).
+		standing := a.board(len(a.entries), true)
+		if alt, e := scoring.Check(a.j.RS, nil, &standing, &rack, play); e == nil {
+			m, err = alt, nil
+		}
+	}
 	if err != nil {
 		ref := asRefusal(err)
 		mr.Reason = finding(ref)

@@ -324,3 +324,22 @@ func TestFondPassInRoundOne(t *testing.T) {
 		t.Errorf("no move %v, %d warnings, total %d: want true, 0, 4", res.Rounds[0].NoMove, res.Technical, res.Total)
 	}
 }
+
+// RULES §8.5 and §9.1: a first move after a refused first move is a first
+// move. The opening A1 AL misses the centre: refused, and laid there. The
+// second move H8 ARE touches nothing the player laid, but on the board of
+// the moves that stand (empty) it is a first move: it stands, A on the
+// double-word centre, (1+1+1)×2 = 6. Scrabble integral's checker reads
+// the same sequence so (TestFirstMoveAfterRefusedOpening_AsIntegral in
+// package problem).
+func TestFirstMoveAfterRefusedOpening(t *testing.T) {
+	rs := judge(t).RS
+	res := adjudicate(t, Sheet{Form: Classic, Groups: groups(t, rs, "AL", "ABDEIOR"),
+		Rounds: []Slip{{Group: 2, Moves: []Written{mv("A1", "AL", 2), mv("H8", "ARE", 6)}, Total: total(8)}}})
+	checkMoves(t, res, [][]moveWant{
+		{{StatusInvalid, 0, 0, string(scoring.ErrCenterNotCovered), 0}, {StatusValid, 6, 6, "", 0}},
+	})
+	if res.Total != 6 || res.Technical != 0 {
+		t.Errorf("total %d, %d warnings: want 6, 0", res.Total, res.Technical)
+	}
+}

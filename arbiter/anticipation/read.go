@@ -9,11 +9,16 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
 // MaxSheetBytes is the largest sheet file [ReadSheet] reads.
 const MaxSheetBytes = 1 << 20
+
+// MaxRoomBytes is the largest file of a room's sheets [ReadRoom] reads:
+// 64 sheets of the largest size.
+const MaxRoomBytes = 64 * MaxSheetBytes
 
 // The JSON form of a sheet (see [ReadSheet]).
 type (
@@ -54,12 +59,9 @@ type (
 // then checked by [Sheet.Validate]. The form is the "discipline" field's, ""
 // when absent.
 func ReadSheet(rs *scoring.RuleSet, r io.Reader) (Sheet, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{0, "sheet", err.Error()}
-	}
-	if len(data) > MaxSheetBytes {
-		return Sheet{}, &SheetError{0, "sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Sheet{}, &SheetError{0, "sheet", "empty: a sheet is one JSON object"}
@@ -112,6 +114,9 @@ func jsonError(r int, err error) *SheetError {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
 		return &SheetError{r, te.Field, fmt.Sprintf("a JSON %s where %s is wanted", te.Value, kindName(te.Type.Kind().String()))}
+	}
+	if errors.As(err, &te) {
+		return &SheetError{r, "sheet", fmt.Sprintf("a JSON %s, where a sheet is one object {…}", te.Value)}
 	}
 	msg := err.Error()
 	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
@@ -245,7 +250,7 @@ func IsRoom(data []byte) bool {
 // field that cannot be read is a *[SheetError] whose field names the
 // entry (entries[2].sheet.groups.7).
 func ReadRoom(rs *scoring.RuleSet, r io.Reader) (Form, []RoomEntry, error) {
-	data, err := io.ReadAll(io.LimitReader(r, 64*MaxSheetBytes+1))
+	data, err := bounded.ReadText(r, MaxRoomBytes)
 	if err != nil {
 		return "", nil, &SheetError{0, "entries", err.Error()}
 	}

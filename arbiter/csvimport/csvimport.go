@@ -18,6 +18,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
+	"arbiter/bounded"
 )
 
 // Players reads a players file: table,name[,club[,id[,category[,series]]]]
@@ -60,12 +61,20 @@ func Players(r io.Reader) ([]arbiter.RegisterPlayer, []int, error) {
 				p.Series = v
 			}
 		}
+		if len(players) == MaxPlayers {
+			return fmt.Errorf("more than %d players: not the players of one tournament", MaxPlayers)
+		}
 		players = append(players, p)
 		lines = append(lines, line)
 		return nil
 	})
 	return players, lines, err
 }
+
+// MaxPlayers is the most players [Players] reads from one file: 10,000,
+// ten times the largest national simultaneous. A longer file is refused
+// before its registration takes minutes.
+const MaxPlayers = 10000
 
 // PlayersFile returns players as the file [Players] reads: a header, then
 // each player's table, name, club and federation id.
@@ -109,7 +118,14 @@ func headerColumns(row []string) ([]string, error) {
 	return cols, nil
 }
 
-// readCSV reads a UTF-8 CSV file (a byte-order mark allowed) and passes
+// MaxFileBytes is the largest file [Players], [Slips] and [SheetSlips]
+// read: 16 MiB, some 50 times a tournament of 1,000 players over 30 rounds
+// in slips. A larger file, or an endless one (/dev/zero), is refused once
+// that much is read, before it takes more memory.
+const MaxFileBytes = 16 << 20
+
+// readCSV reads a UTF-8 CSV file (a byte-order mark allowed), at most
+// [MaxFileBytes], and passes
 // each record and the line it starts on to fn, except a first line whose
 // first field is header, which goes to onHeader when it is not nil. With
 // trimLeading, every white space (tabs and no-break spaces too) before a
@@ -117,13 +133,16 @@ func headerColumns(row []string) ([]string, error) {
 // error, fn's, onHeader's or the parser's, is returned with the line it is
 // about.
 func readCSV(r io.Reader, header string, trimLeading bool, onHeader func(row []string) error, fn func(line int, row []string) error) error {
-	cr := csv.NewReader(r)
+	cr := csv.NewReader(bounded.Lines(bounded.NewReader(r, MaxFileBytes)))
 	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = trimLeading
 	for first := true; ; first = false {
 		row, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			return nil
+		}
+		if _, ok := errors.AsType[*bounded.TooLargeError](err); ok {
+			return fmt.Errorf("the file is %w: not a file of players or slips", err)
 		}
 		if err != nil {
 			return fmt.Errorf("line %d: %w", csvLine(err), err)

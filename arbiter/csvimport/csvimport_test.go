@@ -1,6 +1,9 @@
 package csvimport_test
 
 import (
+	"bytes"
+	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -186,5 +189,72 @@ func TestPlayersFile(t *testing.T) {
 	}
 	if diff := cmp.Diff(players, got); diff != "" || !slices.Equal(lines, []int{2, 3, 4}) {
 		t.Errorf("read back on lines %v (-written +read):\n%s", lines, diff)
+	}
+}
+
+// TestEndlessFile: every reader of a CSV file stops at MaxFileBytes on an
+// input longer than that (one line of NUL bytes, as /dev/zero gives), with an
+// error saying so, having allocated a bounded amount (a few times the
+// bound: the CSV reader's buffers grow by doubling), where it took
+// gigabytes before. A long file of blank lines after a good one stops there too.
+func TestEndlessFile(t *testing.T) {
+	zeros := make([]byte, 2*csvimport.MaxFileBytes)
+	for _, tt := range []struct {
+		name string
+		read func() error
+	}{
+		{"Players", func() error { _, _, err := csvimport.Players(bytes.NewReader(zeros)); return err }},
+		{"Slips", func() error { _, err := csvimport.Slips(bytes.NewReader(zeros)); return err }},
+		{"SheetSlips", func() error { _, _, err := csvimport.SheetSlips(bytes.NewReader(zeros)); return err }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			err := tt.read()
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), "the file is larger than 16 MiB") {
+				t.Errorf("error %v, want the file is larger than 16 MiB", err)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > 10*csvimport.MaxFileBytes {
+				t.Errorf("allocated %d MiB reading, want at most %d", got>>20, 10*csvimport.MaxFileBytes>>20)
+			}
+		})
+	}
+	t.Run("Lines", func(t *testing.T) {
+		_, _, err := csvimport.Players(strings.NewReader("1,A\n" + strings.Repeat("\n", csvimport.MaxFileBytes)))
+		if err == nil || !strings.Contains(err.Error(), "the file is larger than 16 MiB") {
+			t.Errorf("error %v, want the file is larger than 16 MiB", err)
+		}
+	})
+}
+
+// TestPlayers_LineEnds: a players file saved with CR alone as line ends
+// (an old Mac's spreadsheet) reads as with new lines, and so does one
+// with CR LF; before, the CR file was one line of an unknown column.
+func TestPlayers_LineEnds(t *testing.T) {
+	for _, end := range []string{"\n", "\r\n", "\r"} {
+		players, lines, err := csvimport.Players(strings.NewReader(strings.Join([]string{"table,name", "1,ANA", "2,ION"}, end) + end))
+		if err != nil || len(players) != 2 || players[1].Name != "ION" || !slices.Equal(lines, []int{2, 3}) {
+			t.Errorf("line end %q: %d players, lines %v, %v; want 2 on lines 2 and 3", end, len(players), lines, err)
+		}
+	}
+}
+
+// TestPlayers_TooMany: a file of more players than MaxPlayers is refused,
+// naming the line past the bound; MaxPlayers players are read.
+func TestPlayers_TooMany(t *testing.T) {
+	file := func(n int) string {
+		var b strings.Builder
+		for i := 1; i <= n; i++ {
+			fmt.Fprintf(&b, "%d,P%d\n", i, i)
+		}
+		return b.String()
+	}
+	if players, _, err := csvimport.Players(strings.NewReader(file(csvimport.MaxPlayers))); err != nil || len(players) != csvimport.MaxPlayers {
+		t.Errorf("%d players: read %d, %v", csvimport.MaxPlayers, len(players), err)
+	}
+	_, _, err := csvimport.Players(strings.NewReader(file(csvimport.MaxPlayers + 1)))
+	if want := "line 10001: more than 10000 players: not the players of one tournament"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }

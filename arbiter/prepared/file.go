@@ -10,6 +10,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,7 +41,12 @@ type File struct {
 	Seed          uint64          `json:"seed"`
 	RejectTriples bool            `json:"reject_triples,omitempty"`
 	// Lexicon is the word list's fingerprint ("built-in sha256:…").
-	Lexicon     string                `json:"lexicon"`
+	Lexicon string `json:"lexicon"`
+	// Event and Date name the tournament the game is prepared for and the
+	// day it is played (YYYY-MM-DD): signed with the rest, so that last
+	// year's file signed by the same key is not taken for this one's.
+	Event       string                `json:"event,omitempty"`
+	Date        string                `json:"date,omitempty"`
 	Racks       []string              `json:"racks"`
 	Tops        []string              `json:"tops"`
 	VariantTops []arbiter.PreparedTop `json:"variant_tops,omitempty"`
@@ -82,6 +88,25 @@ func (f *File) Encode() ([]byte, error) {
 	return json.MarshalIndent(f, "", "  ")
 }
 
+// ErrAltered is wrapped by the errors of [Parse] for a file that reads as
+// a prepared game but was changed after it was prepared, or is not whole:
+// a refusal of the file, where one that is not a prepared game at all is
+// bad input.
+var ErrAltered = errors.New("prepared game altered")
+
+// altered is an error of an altered file: its message as it is, matching
+// [ErrAltered].
+type altered struct{ error }
+
+func (altered) Is(target error) bool { return target == ErrAltered }
+
+// MaxFileBytes is the largest prepared game file a centre reads: 16 MiB,
+// far above a game's (some 20 KiB).
+const MaxFileBytes = 16 << 20
+
+// DateLayout is how a file writes its Date.
+const DateLayout = "2006-01-02"
+
 // Parse reads and checks the prepared game file name, whose bytes are
 // data: its format and version, its SHA-256 and its signature, so that a
 // file changed on the way is refused. Every error says what is wrong with
@@ -114,15 +139,15 @@ func Parse(name string, data []byte) (File, error) {
 		return File{}, err
 	}
 	if !bytes.Equal(bytes.TrimSpace(again), bytes.TrimSpace(data)) {
-		return File{}, fmt.Errorf("%s was changed after it was prepared (its SHA-256 does not match): ask the federation for the file again", name)
+		return File{}, altered{fmt.Errorf("%s was changed after it was prepared (its SHA-256 does not match): ask the federation for the file again", name)}
 	}
 	if f.Signature != nil {
 		if _, err := f.Signature.Check(f.SHA256, nil); err != nil {
-			return File{}, fmt.Errorf("%s: %v: ask the federation for the file again", name, err)
+			return File{}, altered{fmt.Errorf("%s: %v: ask the federation for the file again", name, err)}
 		}
 	}
 	if len(f.Racks) == 0 || len(f.Racks) != len(f.Tops) {
-		return File{}, fmt.Errorf("%s holds %d racks and %d tops: it is incomplete", name, len(f.Racks), len(f.Tops))
+		return File{}, altered{fmt.Errorf("%s holds %d racks and %d tops: it is incomplete", name, len(f.Racks), len(f.Tops))}
 	}
 	return f, nil
 }
@@ -148,6 +173,32 @@ func (f File) Vouched(name string, expect []string, trusted signing.PublicKey) (
 		}
 	}
 	return note, nil
+}
+
+// Dated checks file name's event date against day, the day the centre
+// plays (YYYY-MM-DD): a file prepared for another day is not this day's
+// game. A signed file that names no day could be any year's: it is taken
+// only with the fingerprint the federation published for this one
+// (expected true). It returns what the referee reads at the start: the
+// event and the day.
+func (f File) Dated(name, day string, expected bool) (string, error) {
+	switch {
+	case f.Date == "" && f.Signature != nil && !expected:
+		return "", fmt.Errorf("%s is signed but names no day, so a game the same key signed for another day would pass as well: give --expect with the fingerprint the federation published for this one", name)
+	case f.Date != "" && f.Date != day:
+		return "", fmt.Errorf("%s is the game of %s for %s, not of %s: ask the federation for this day's file (a game played on another day than prepared: --date %s)", name, eventName(f.Event), f.Date, day, f.Date)
+	case f.Date == "":
+		return "", nil
+	}
+	return fmt.Sprintf("%s: the game of %s for %s", name, eventName(f.Event), f.Date), nil
+}
+
+// eventName names event in messages.
+func eventName(event string) string {
+	if event == "" {
+		return "an event it does not name"
+	}
+	return fmt.Sprintf("%q", event)
 }
 
 // Fits checks that the tournament of state plays file name's game with the

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"strings"
 
 	"arbiter/scoring"
 )
@@ -58,7 +59,7 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 	}
 	before := p.laid
 	mv, err := scoring.Check(p.rs, nil, &before, &rack, play)
-	if placement(err) {
+	if scoring.Misplaced(err) {
 		// Not connected to the moves laid, or missing the centre: it may
 		// still be a move on the board of the moves that stand, such as a
 		// first move after a first move refused.
@@ -70,6 +71,18 @@ func (p *player) play(m Move, sup supply) MoveVerdict {
 		v.Reason, v.Culprit = refusal(err)
 		tiles, ok := layable(err, &before, play)
 		if ok {
+			// A refused move is laid only with tiles it was offered: one
+			// that is not lays nothing and takes nothing (RULES §8.5).
+			var lacks string
+			if tiles, lacks = offered(tiles, rack); lacks != "" {
+				v.Reason, v.Culprit = string(scoring.ErrRackLacksLetter), lacks
+				p.breakIf(&v, sup.took(scoring.Rack{}, false))
+				return v
+			}
+			if reason := sup.refuses(scoring.Move{Placed: tiles}.Tiles()); reason != "" {
+				v.Reason, v.Culprit = reason, play.Word
+				return v
+			}
 			for _, t := range tiles {
 				p.laid.Set(t.Row, t.Col, t.Tile)
 			}
@@ -140,7 +153,7 @@ func refusal(err error) (code, culprit string) {
 // (not touching the board, missing the centre, a word written short), its
 // squares on the board and every letter over a tile the same.
 func layable(err error, b *scoring.Board, play scoring.Play) ([]scoring.Placement, bool) {
-	if !placement(err) && !errors.Is(err, scoring.ErrIncompleteWord) && !errors.Is(err, scoring.ErrWordTooShort) {
+	if !scoring.Misplaced(err) && !errors.Is(err, scoring.ErrIncompleteWord) && !errors.Is(err, scoring.ErrWordTooShort) {
 		return nil, false
 	}
 	dr, dc := step(play.Pos.Dir)
@@ -161,12 +174,26 @@ func layable(err error, b *scoring.Board, play scoring.Play) ([]scoring.Placemen
 	return tiles, true
 }
 
-// placement reports whether err refuses a move for where it stands on the
-// board: not touching it, or (on an empty board) not covering the centre
-// with 2 tiles or more.
-func placement(err error) bool {
-	return errors.Is(err, scoring.ErrNotConnected) || errors.Is(err, scoring.ErrCenterNotCovered) ||
-		errors.Is(err, scoring.ErrFirstMoveTooShort)
+// offered returns tiles as taken from rack, an unmarked letter the rack
+// lacks read as one of its jokers (RULES §5), or the letters the rack
+// cannot give ("U", "joker") when it cannot give them all.
+func offered(tiles []scoring.Placement, rack scoring.Rack) ([]scoring.Placement, string) {
+	out := make([]scoring.Placement, 0, len(tiles))
+	var lacking []string
+	for _, t := range tiles {
+		switch l := t.Tile.Letter(); {
+		case !t.Tile.IsJoker() && rack.Remove(l):
+		case rack.Jokers() > 0:
+			rack[scoring.JokerIndex]--
+			t.Tile = scoring.JokerTile(l)
+		case t.Tile.IsJoker():
+			lacking = append(lacking, "joker")
+		default:
+			lacking = append(lacking, string(rune(l)))
+		}
+		out = append(out, t)
+	}
+	return out, strings.Join(lacking, ", ")
 }
 
 // step returns the row and column steps along dir.

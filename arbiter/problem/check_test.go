@@ -21,7 +21,7 @@ type wordSet map[string]bool
 func (w wordSet) Contains(s string) bool { return w[s] }
 
 // judge returns a Judge of rule set ro over words, less those of except.
-func judge(t *testing.T, except ...string) Judge {
+func judge(t testing.TB, except ...string) Judge {
 	t.Helper()
 	rs, _ := scoring.Builtin("ro")
 	set := wordSet{}
@@ -314,4 +314,85 @@ func TestGroups_VowelPool(t *testing.T) {
 	if r := g.refuses(rack("LO")); r != "" {
 		t.Errorf("one vowel of 5 refused: %s", r)
 	}
+}
+
+// TestCheck_ConsonantsRefusedMoveOffered: a refused move lays only tiles it
+// was offered (RULES §8.5, §8.8). H8 COLUMNA takes one of ro's 6 U from
+// the pool; A1 RUUUUUU with group 4 (R, up to 6 vowels) touches nothing,
+// and asks for 6 U of the 5 left: it is refused for the U, lays nothing
+// and takes nothing, so the pool still holds 5 U and no later use of U is
+// free. Before, it was laid, its 6 U wrapped the pool's count and the
+// refusal said not_connected.
+func TestCheck_ConsonantsRefusedMoveOffered(t *testing.T) {
+	j := judge(t)
+	v := j.Check(read(t, j, NScrabble, `{`+consonantGroups+`, "moves": [
+		{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78},
+		{"group": 4, "position": "A1", "word": "RUUUUUU", "score": 9}]}`))
+	if diff := cmp.Diff([]string{"valid 78", "refused 0 rack_lacks_letter"}, brief(v.Moves)); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	if got := v.Moves[1].Culprit; got != "U" {
+		t.Errorf("culprit %q, want U", got)
+	}
+}
+
+// TestGroups_RefusedMoveTakesNothing: a refused move whose tiles the pool
+// cannot give takes none of them (RULES §8.8), the pool's count never
+// wraps.
+func TestGroups_RefusedMoveTakesNothing(t *testing.T) {
+	j := judge(t)
+	rack := func(s string) scoring.Rack {
+		r, err := j.RS.ParseRack(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	g := &groups{groups: []scoring.Rack{rack("R"), rack("L")}, used: make([]bool, 2), rs: j.RS, pool: rack("UU")}
+	p := &player{rs: j.RS, lex: j.Lex}
+	p.laid.Set(7, 7, 'A')
+	p.standing = p.laid
+	if mv := p.play(Move{Group: 1, Position: "A1", Word: "RUUU"}, g); mv.Reason != string(scoring.ErrRackLacksLetter) {
+		t.Errorf("A1 RUUU with 2 U left: %s %s, want rack_lacks_letter", mv.Status, mv.Reason)
+	}
+	if g.pool != rack("UU") {
+		t.Errorf("pool %s after the refused move, want UU", g.pool)
+	}
+}
+
+// TestFirstMoveAfterRefusedOpening_AsIntegral: the sequence of the
+// Anticipation test of the same name (package anticipation), A1 AL then
+// H8 ARE, read as Scrabble integral: A1 AL misses the centre, H8 ARE is a
+// first move (RULES §9.1) and scores (1+1+1)×2 = 6, as the Anticipation
+// checker scores it (RULES §8.5).
+func TestFirstMoveAfterRefusedOpening_AsIntegral(t *testing.T) {
+	j := judge(t)
+	j.Lex = wordSet{"AL": true, "ARE": true}
+	v := j.Check(read(t, j, Integral, `{"rounds": [{"moves": [
+		{"position": "A1", "word": "AL", "score": 2}, {"position": "H8", "word": "ARE", "score": 6}]}]}`))
+	if diff := cmp.Diff([]string{"refused 0 center_not_covered", "valid 6"}, brief(v.Rounds[0])); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+}
+
+// FuzzCheckBoard checks any board a file can give (RULES §9.8's reading):
+// an error or nil, never a panic; the seed's board passes.
+func FuzzCheckBoard(f *testing.F) {
+	seed := strings.Join([]string{"...............", "...............", "...............", "...............",
+		"...............", "...............", "..E............", "..S....A.......", "..TABLOU.......", "...............",
+		"...............", "...............", "...............", "...............", "..............."}, "\n") + "\n"
+	f.Add(seed)
+	f.Add(strings.Replace(seed, "..E", "ZZE", 1))
+	f.Add(strings.Replace(seed, "..TABLOU", "..TABLOu", 1))
+	j := judge(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		b, err := scoring.ReadBoard(strings.NewReader(text))
+		if err != nil {
+			return
+		}
+		err = CheckBoard(j.RS, j.Lex, &b)
+		if text == seed && err != nil {
+			t.Errorf("the seed's board: %v", err)
+		}
+	})
 }

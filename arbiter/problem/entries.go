@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -53,12 +54,9 @@ func IsSubmissions(data []byte) bool {
 // handed_in is the time from the start of the problem, as 1h2m or 52m10s.
 // A field that cannot be read is a *[SheetError] naming the entry.
 func ReadSubmissions(rs *scoring.RuleSet, kind Kind, r io.Reader) ([]Submission, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return nil, &SheetError{"entries", err.Error()}
-	}
-	if len(data) > MaxSheetBytes {
-		return nil, &SheetError{"entries", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"arbiter/bounded"
 )
 
 // HandIn is one player's solution as a file of a room's solutions gives
@@ -32,12 +34,9 @@ const MaxHandInsBytes = 16 << 20
 // or 52:10). A table may hand in once. An error is a *[SheetError] naming
 // the entry (entries[2].handed_in, line 4).
 func ReadHandIns(r io.Reader) ([]HandIn, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxHandInsBytes+1))
+	data, err := bounded.ReadText(r, MaxHandInsBytes)
 	if err != nil {
 		return nil, &SheetError{"file", err.Error()}
-	}
-	if len(data) > MaxHandInsBytes {
-		return nil, &SheetError{"file", fmt.Sprintf("larger than %d bytes", MaxHandInsBytes)}
 	}
 	var out []HandIn
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
@@ -87,7 +86,7 @@ func handInsJSON(data []byte) ([]HandIn, error) {
 
 // handInsCSV reads the CSV form of [ReadHandIns].
 func handInsCSV(data []byte) ([]HandIn, error) {
-	cr := csv.NewReader(bytes.NewReader(data))
+	cr := csv.NewReader(bounded.Lines(bytes.NewReader(data)))
 	cr.FieldsPerRecord = 3
 	lines, err := cr.ReadAll()
 	if err != nil {
@@ -149,14 +148,24 @@ func ParseHandedIn(s string) (time.Duration, error) {
 	if m, sec, ok := strings.Cut(s, ":"); ok {
 		mi, err1 := strconv.Atoi(m)
 		si, err2 := strconv.Atoi(sec)
-		if err1 != nil || err2 != nil || mi < 0 || mi > 99999 || si < 0 || si > 59 || len(sec) != 2 {
+		if err1 != nil || err2 != nil || !digits(m) || !digits(sec) || mi > 99999 || si > 59 || len(sec) != 2 {
 			return 0, bad
 		}
 		return time.Duration(mi)*time.Minute + time.Duration(si)*time.Second, nil
 	}
 	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 {
+	if err != nil || d < 0 || strings.HasPrefix(s, "-") {
 		return 0, bad
 	}
 	return d, nil
+}
+
+// digits reports whether s is digits 0–9 alone, no sign.
+func digits(s string) bool {
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -42,6 +42,15 @@ func ParseKind(s string) (Kind, error) {
 	return "", fmt.Errorf("unknown discipline %q: one of %s", s, strings.Join(names, ", "))
 }
 
+// Article returns k's name after "a" or "an", as English writes it: "an
+// integral", "a sir".
+func (k Kind) Article() string {
+	if strings.ContainsRune("aeiou", rune(k[0])) {
+		return "an " + string(k)
+	}
+	return "a " + string(k)
+}
+
 // sequence reports whether a solution of k is a sequence of moves from the
 // empty board scored by their total (RULES §9.2–§9.5, §9.9).
 func (k Kind) sequence() bool { return !k.OnBoard() }

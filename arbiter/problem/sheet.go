@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"arbiter/arbiter/anticipation"
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -129,12 +131,12 @@ type (
 // whose letters the problem cannot have (partial 21–35 letters, sir 31–45,
 // groups of 7, within the tile set), is a *[SheetError] naming the field.
 func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
 	}
-	if len(data) > MaxSheetBytes {
-		return Sheet{}, &SheetError{"sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Sheet{}, &SheetError{"sheet", "empty: a sheet is one JSON object {…}"}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -155,7 +157,7 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 			return Sheet{}, &SheetError{"discipline", err.Error()}
 		}
 		if k != kind {
-			return Sheet{}, &SheetError{"discipline", fmt.Sprintf("the sheet solves a %s problem, not %s", k, kind)}
+			return Sheet{}, &SheetError{"discipline", fmt.Sprintf("the sheet solves %s problem, not %s", k.Article(), kind)}
 		}
 	}
 	rd := reader{rs: rs, raw: &raw, s: Sheet{Kind: kind}}
@@ -167,6 +169,9 @@ func ReadSheet(rs *scoring.RuleSet, kind Kind, r io.Reader) (Sheet, error) {
 
 // jsonMessage words a JSON decoding error without Go's type names.
 func jsonMessage(err error) string {
+	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && e.Field == "" {
+		return fmt.Sprintf("a JSON %s, where a sheet is one object {…}", e.Value)
+	}
 	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		return fmt.Sprintf("field %q has the wrong type (%s)", e.Field, e.Value)
 	}
@@ -196,7 +201,7 @@ func (rd *reader) read() error {
 	}
 	for _, f := range []string{"letters", "rounds", "groups", "moves", "order", "announced", "board", "rack", "solutions"} {
 		if unused[f] {
-			return &SheetError{f, fmt.Sprintf("a %s sheet has no %s", k, f)}
+			return &SheetError{f, fmt.Sprintf("%s sheet has no %s", k.Article(), f)}
 		}
 	}
 	if k.claims() {
@@ -252,7 +257,7 @@ func (rd *reader) readLetters() error {
 		return err
 	}
 	if n := letters.Len(); n < lo || n > hi {
-		return &SheetError{"letters", fmt.Sprintf("%d letters: a %s problem draws %d to %d", n, rd.s.Kind, lo, hi)}
+		return &SheetError{"letters", fmt.Sprintf("%d letters: %s problem draws %d to %d", n, rd.s.Kind.Article(), lo, hi)}
 	}
 	rd.s.Letters = letters
 	if rd.s.Kind == Sir {
@@ -308,13 +313,16 @@ func (rd *reader) readGroups() error {
 	}
 	rd.s.Groups = make([]scoring.Rack, n)
 	var all scoring.Rack
-	for key, text := range rd.raw.Groups {
+	// In the keys' order, so that of several faults the same is named
+	// every time; a key must be the number as written plainly, so that
+	// "1" and "01" are not two names of one group.
+	for _, key := range slices.Sorted(maps.Keys(rd.raw.Groups)) {
 		i, err := strconv.Atoi(key)
-		if err != nil || i < 1 || i > n {
+		if err != nil || i < 1 || i > n || key != strconv.Itoa(i) {
 			return &SheetError{"groups", fmt.Sprintf("group %q: the %d groups are numbered 1 to %d", key, n, n)}
 		}
 		field := fmt.Sprintf("groups[%d]", i)
-		g, err := rd.tiles(field, text)
+		g, err := rd.tiles(field, rd.raw.Groups[key])
 		if err != nil {
 			return err
 		}

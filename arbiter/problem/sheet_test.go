@@ -3,6 +3,7 @@ package problem
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/scoring"
 )
@@ -17,12 +18,13 @@ func TestReadSheet_Errors(t *testing.T) {
 		want  string
 	}{
 		{"NotJSON", Integral, `{"rounds": [`, "sheet: not a sheet in JSON: unexpected EOF"},
+		{"Empty", Integral, " \n", "sheet: empty: a sheet is one JSON object {…}"},
 		{"TypoField", Integral, `{"round": []}`, `sheet: not a sheet in JSON: json: unknown field "round"`},
 		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `rounds.moves.position: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
 		{"Trailing", Integral, `{} {}`, "sheet: text after the sheet's closing brace"},
 		{"OtherDiscipline", Partial, `{"discipline": "sir"}`, "discipline: the sheet solves a sir problem, not partial"},
 		{"UnknownDiscipline", Partial, `{"discipline": "scrabble"}`, `discipline: unknown discipline "scrabble": one of integral, partial, sir, maxime, superscrabble, incomplet, partida-superscrabble, nscrabble`},
-		{"IntegralLetters", Integral, `{"letters": "ABC"}`, "letters: a integral sheet has no letters"},
+		{"IntegralLetters", Integral, `{"letters": "ABC"}`, "letters: an integral sheet has no letters"},
 		{"PartialNoLetters", Partial, `{"rounds": []}`, "letters: missing: the 21 to 35 letters drawn"},
 		{"PartialTooFew", Partial, `{"letters": "ABCDE"}`, "letters: 5 letters: a partial problem draws 21 to 35"},
 		{"SirTooMany", Sir, `{"letters": "AAAAAAAAAAA EEEEEEEEE IIIIIIIIII OOOOO UUUUUU RRRRR"}`, "letters: 46 letters: a sir problem draws 31 to 45"},
@@ -30,6 +32,8 @@ func TestReadSheet_Errors(t *testing.T) {
 		{"MissingWord", Integral, `{"rounds": [{"moves": [{"position": "H8"}]}]}`, "rounds[0].moves[0].word: missing"},
 		{"MissingGroup", Maxime, `{"groups": {"1": "ABCDEFG"}, "moves": [{"position": "H8", "word": "AB"}]}`, "moves[0].group: missing: the number of the group played"},
 		{"GroupNumber", Maxime, `{"groups": {"1": "ABCDEFG", "3": "ABCDEFG"}}`, `groups: group "3": the 2 groups are numbered 1 to 2`},
+		{"GroupKeyLeadingZero", Maxime, `{"groups": {"1": "ABCDEFG", "01": "ABCDEFG"}}`, `groups: group "01": the 2 groups are numbered 1 to 2`},
+		{"GroupKeySign", NScrabble, `{"groups": {"+1": "ABCDEFG", "2": "ABCDEFG"}}`, `groups: group "+1": the 2 groups are numbered 1 to 2`},
 		{"GroupSize", Maxime, `{"groups": {"1": "ABCDEF"}}`, "groups[1]: 6 letters: a group has 7"},
 		{"GroupsBeyondSet", Maxime, `{"groups": {"1": "ZAAAAAA", "2": "ZEEEEEE"}}`, "groups: together more tiles than the set holds: Z beyond it"},
 		{"ConsonantsWithVowel", NScrabble, `{"announced": "consonants", "groups": {"1": "CLMNA"}}`, "groups[1]: ACLMN: only the consonants and jokers are announced, not the vowels A"},
@@ -44,9 +48,12 @@ func TestReadSheet_Errors(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rs, _ := scoring.Builtin("ro")
-			_, err := ReadSheet(rs, tt.kind, strings.NewReader(tt.sheet))
-			if err == nil || err.Error() != tt.want {
-				t.Errorf("ReadSheet() = %v, want %q", err, tt.want)
+			// Read several times: a map's order must not choose the answer.
+			for range 20 {
+				_, err := ReadSheet(rs, tt.kind, strings.NewReader(tt.sheet))
+				if err == nil || err.Error() != tt.want {
+					t.Fatalf("ReadSheet() = %v, want %q", err, tt.want)
+				}
 			}
 		})
 	}
@@ -101,12 +108,48 @@ func TestReadSubmissions_Errors(t *testing.T) {
 		{`{"entries": []}`, "entries: no solution: list each player's with its hand-in time"},
 		{`{"entries": [{"player": "ana", "handed_in": "soon", "sheet": {}}]}`, `entries[0].handed_in: "soon": the time from the start, as 52m10s`},
 		{`{"entries": [{"player": "ana", "handed_in": "5m", "sheet": {}}, {"player": "ana", "handed_in": "6m", "sheet": {}}]}`, `entries[1].player: "ana": each solution names its player, once`},
-		{`{"entries": [{"player": "ana", "handed_in": "5m", "sheet": {"letters": "AB"}}]}`, "entries[0].sheet.letters: a integral sheet has no letters"},
+		{`{"entries": [{"player": "ana", "handed_in": "5m", "sheet": {"letters": "AB"}}]}`, "entries[0].sheet.letters: an integral sheet has no letters"},
 		{`{"discipline": "sir", "entries": [{"player": "ana", "handed_in": "5m", "sheet": {}}]}`, `discipline: the solutions are of "sir", not integral`},
 	} {
 		_, err := ReadSubmissions(rs, Integral, strings.NewReader(tt.text))
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: error %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+// TestReadSheet_Careless: a sheet saved with a byte-order mark reads as
+// without it (as the CSV readers do); a JSON list, or CR-only line ends,
+// is answered in the sheet's words, never Go's.
+func TestReadSheet_Careless(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	sheet := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`
+	if _, err := ReadSheet(rs, Integral, strings.NewReader("\uFEFF"+sheet)); err != nil {
+		t.Errorf("a sheet with a byte-order mark: %v", err)
+	}
+	if _, err := ReadSheet(rs, Integral, strings.NewReader(strings.ReplaceAll("{\n\"rounds\": []\n}", "\n", "\r"))); err != nil {
+		t.Errorf("a sheet with CR line ends: %v", err)
+	}
+	_, err := ReadSheet(rs, Integral, strings.NewReader("[]"))
+	if want := "sheet: not a sheet in JSON: a JSON array, where a sheet is one object {…}"; err == nil || err.Error() != want {
+		t.Errorf("ReadSheet([]) = %v, want %q", err, want)
+	}
+}
+
+// TestParseHandedIn: a time from the start is never negative, however its
+// sign is written.
+func TestParseHandedIn(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want time.Duration
+		ok   bool
+	}{
+		{"52:10", 52*time.Minute + 10*time.Second, true}, {"0:30", 30 * time.Second, true}, {"52m10s", 52*time.Minute + 10*time.Second, true},
+		{"-0:30", 0, false}, {"+0:30", 0, false}, {"0:-3", 0, false}, {"-0s", 0, false}, {"-1m", 0, false}, {"1:5", 0, false},
+	} {
+		got, err := ParseHandedIn(tt.in)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("ParseHandedIn(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter/anticipation"
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -80,9 +81,9 @@ func (st *Statement) SetMinutes(minutes int) error {
 		st.Minutes = def
 	case minutes < lo || minutes > hi:
 		if lo == hi {
-			return fmt.Errorf("%d minutes: a %s problem of %d letters takes %d (RULES §9)", minutes, st.Kind, len(st.Letters), lo)
+			return fmt.Errorf("%d minutes: %s problem of %d letters takes %d (RULES §9)", minutes, st.Kind.Article(), len(st.Letters), lo)
 		}
-		return fmt.Errorf("%d minutes: a %s problem takes %d to %d (RULES §9)", minutes, st.Kind, lo, hi)
+		return fmt.Errorf("%d minutes: %s problem takes %d to %d (RULES §9)", minutes, st.Kind.Article(), lo, hi)
 	default:
 		st.Minutes = minutes
 	}
@@ -157,12 +158,9 @@ func readFields(rs *scoring.RuleSet, kind Kind, fields map[string]json.RawMessag
 // the kind has. The letters, groups, board and group are the problem's and
 // may be left out; given, they must be the problem's.
 func ReadAnswer(rs *scoring.RuleSet, st *Statement, r io.Reader) (Sheet, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSheetBytes+1))
+	data, err := bounded.ReadText(r, MaxSheetBytes)
 	if err != nil {
 		return Sheet{}, &SheetError{"sheet", err.Error()}
-	}
-	if len(data) > MaxSheetBytes {
-		return Sheet{}, &SheetError{"sheet", fmt.Sprintf("larger than %d bytes", MaxSheetBytes)}
 	}
 	var answer map[string]json.RawMessage
 	if err := json.Unmarshal(data, &answer); err != nil || answer == nil {

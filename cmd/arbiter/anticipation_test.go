@@ -110,3 +110,33 @@ func (r *room) refused(code exitCode, want string, args ...string) {
 		r.tb.Errorf("arbiter %s recorded %d events though refused", strings.Join(args, " "), after-before)
 	}
 }
+
+// A replacement sheet is judged as a whole (RULES §8.5): table 1's
+// recorded round 4 cancels round 3 (LEU); the new sheet has no move in
+// round 3 and a pass in round 4. Judged with the recorded round 4 still
+// in place, its round 3 was refused ("round 3 has no move to cancel");
+// judged whole, it is consistent and recorded: AL 4 and BAR 11 stand.
+func TestAnticipation_SheetReplacedWhole(t *testing.T) {
+	r := created(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
+	r.must("round", "close")
+	r.must("round", "group", "3")
+	r.must("round", "close")
+	r.must("round", "group", "4")
+	r.must("slip", "1", "9H LEU 7")
+	r.must("round", "close")
+	r.must("round", "group", "5")
+	r.must("slip", "1", "PAS; anulez turul 3")
+	sheet := writeFile(t, "ana.json", `{"discipline": "anticipatie", "groups": {`+groupsJSONOf(exampleGroups)+`},
+		"rounds": [{"group": 2, "moves": [{"position": "H8", "word": "AL", "score": 4}, {"position": "8G", "word": "BAR", "score": 11}], "total": 15},
+		{"group": 3}, {"group": 4}, {"group": 5, "pass": true}]}`)
+	if out := r.must("slips", "sheet", "1", sheet); !strings.Contains(out, "sheet total 15") {
+		t.Errorf("slips sheet:\n%s", out)
+	}
+	if got := r.state().CurrentGame().Anticipation.Sheet(1).Result.Total; got != 15 {
+		t.Errorf("table 1's total %d, want 15", got)
+	}
+	r.must("verify")
+}

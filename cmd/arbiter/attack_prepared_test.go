@@ -17,7 +17,7 @@ func attackForgedPrepared(t *testing.T) {
 	dir := t.TempDir()
 	r := newRoom(t)
 	key := newKeyPair(t, r)
-	file, _, pf := prepareFile(t, r, "--seed", "7", "--sign", key)
+	file, _, pf := prepareFile(t, r, "--seed", "7", "--sign", key, "--event", "Simultan 2026")
 	forged := forgePrepared(t, pf, nil, func(f *prepared.File) { f.Sheet.Total += 100 })
 	a, b := centreRoom(t, forged, "1", "2"), centreRoom(t, forged, "11", "12")
 	if code, _, errOut := r.run("", "merge", "iasi="+a.db, "cluj="+b.db, "--out", filepath.Join(dir, "unchecked.db")); code != exitOK {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -86,4 +87,48 @@ func TestExportEliotToADirectory(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("the directory holds %d files after the refusal", len(entries))
 	}
+}
+
+// TestEndlessFiles gives every reader of a user's file an endless one
+// (/dev/zero): each stops at its documented bound (the CSV imports at 16
+// MiB, a word list at 64 MiB of text) with exit 2 and a message saying
+// the file is too large, nothing recorded, having allocated a bounded
+// amount, where `player import /dev/zero` grew to gigabytes before.
+func TestEndlessFiles(t *testing.T) {
+	r := created(t)
+	for _, tt := range []struct {
+		args []string
+		want string
+		most uint64 // MiB allocated at most
+	}{
+		{[]string{"player", "import", "/dev/zero"}, "the file is larger than 16 MiB", 256},
+		{[]string{"slips", "import", "/dev/zero"}, "larger than 16 MiB", 256},
+		{[]string{"lexicon", "build", "--rules", "ro", "/dev/zero"}, "not a word list: larger than 64 MiB of text", 512},
+	} {
+		t.Run(strings.Join(tt.args[:2], "_"), func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			r.refused(exitUsage, tt.want, tt.args...)
+			runtime.ReadMemStats(&after)
+			if got := (after.TotalAlloc - before.TotalAlloc) >> 20; got > tt.most {
+				t.Errorf("allocated %d MiB, want at most %d", got, tt.most)
+			}
+		})
+	}
+}
+
+// TestMessages_Careless: refusals that named the wrong remedy or format:
+// a problem command with no game hints once, at `problem start`; a bad
+// line of an Anticipation game's slips file is named in that file's
+// format; --round -1 is no round number, not "round 1 is not drawn".
+func TestMessages_Careless(t *testing.T) {
+	r := created(t)
+	code, _, errOut := r.run("", "problem", "solution", "--table", "1", "--sheet", writeFile(t, "s.json", "{}"), "--handed-in", "5:00")
+	if want := "arbiter: no composition problem is being played: start one with `problem start`\n"; code != exitRefused || errOut != want {
+		t.Errorf("a solution with no game: exit %d, %q; want %d, %q", code, errOut, exitRefused, want)
+	}
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.refused(exitUsage, "line 2: 2 columns, want round,table,slip", "slips", "import", writeFile(t, "bad.csv", "1,1,H8 AL 4\n1,2\n"))
+	r.refused(exitUsage, `"-1" is not a round number (1, 2, …)`, "slip", "1", "H8 AL 4", "--round", "-1")
 }

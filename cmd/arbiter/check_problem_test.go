@@ -70,14 +70,19 @@ func TestCheck_ProblemSheetErrors(t *testing.T) {
 	for _, tt := range []struct {
 		name, discipline, sheet, want string
 	}{
-		{"OtherDiscipline", "maxime", `{"discipline": "integral"}`, "discipline: the sheet solves a integral problem, not maxime"},
+		{"OtherDiscipline", "maxime", `{"discipline": "integral"}`, "discipline: the sheet solves an integral problem, not maxime"},
 		{"NoLetters", "sir", `{"rounds": []}`, "letters: missing: the 31 to 45 letters drawn"},
 		{"BadJSON", "superscrabble", `{"board": [}`, "sheet: not a sheet in JSON"},
+		{"AmbiguousGroupKeys", "maxime", `{"groups": {"1": "ACLMNOU", "01": "AHLMUVX"}, "moves": [{"group": 1, "position": "H8", "word": "COLUMNA"}]}`,
+			`groups: group "01": the 2 groups are numbered 1 to 2`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := runCheckProblem(t, tt.discipline, writeFile(t, "sheet.json", tt.sheet))
-			if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) {
-				t.Errorf("exit %d, output %q, stderr %q; want %d, none, %q", code, out, errOut, exitUsage, tt.want)
+			// Several runs: the answer must not hang on a map's order.
+			for range 8 {
+				code, out, errOut := runCheckProblem(t, tt.discipline, writeFile(t, "sheet.json", tt.sheet))
+				if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) {
+					t.Fatalf("exit %d, output %q, stderr %q; want %d, none, %q", code, out, errOut, exitUsage, tt.want)
+				}
 			}
 		})
 	}

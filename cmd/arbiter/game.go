@@ -2,14 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/prepared"
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -28,8 +30,11 @@ type gameOptions struct {
 	// the kind of game --variant requires of it (nil: any).
 	Prepared string
 	Want     *givenVariant
-	// Vouch is what the federation published of the prepared game.
+	// Vouch is what the federation published of the prepared game; Date
+	// the day it is played here (default: today, by Now).
 	Vouch vouchOptions
+	Date  string
+	Now   func() time.Time
 	// End is the end of the game (`game end`).
 	End arbiter.EndGame
 	// Free is the free-game event started instead (RULES §10).
@@ -39,7 +44,7 @@ type gameOptions struct {
 // newGameOptions returns the options of a game command of f, whose
 // tournament is the one their --db names.
 func newGameOptions(f *Factory) *gameOptions {
-	opts := &gameOptions{}
+	opts := &gameOptions{Now: f.Now}
 	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	return opts
 }
@@ -154,6 +159,7 @@ round and ` + "`arbiter result`" + ` records its boards (docs/free-game.md).`,
 	discipline.addFlags(cmd)
 	freeSettings.addFlags(cmd)
 	opts.Vouch.addFlags(cmd, "a prepared game")
+	cmd.Flags().StringVar(&opts.Date, "date", "", "with --prepared: the `DAY` the game is played here, which must be the file's (default: today)")
 	return cmd
 }
 
@@ -219,6 +225,14 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 	if err != nil {
 		return &refusedError{err}
 	}
+	day := opts.Date
+	if day == "" {
+		day = opts.Now().Format(prepared.DateLayout)
+	}
+	event, err := pf.Dated(file, day, len(expect) > 0)
+	if err != nil {
+		return &refusedError{err}
+	}
 	if want != nil && (want.Variant != pf.Variant || want.FixedOrder != pf.FixedOrder) {
 		return usageErrorf("--variant %s: %s holds a %s, not a %s", want.Variant, file, gameKind(pf.Variant, pf.FixedOrder), gameKind(want.Variant, want.FixedOrder))
 	}
@@ -239,6 +253,9 @@ func startPrepared(ctx context.Context, opts *gameOptions) error {
 		return err
 	}
 	fmt.Fprintln(t.f.IO.Out, note)
+	if event != "" {
+		fmt.Fprintln(t.f.IO.Out, event)
+	}
 	t.printEvents(evs)
 	return nil
 }
@@ -289,11 +306,19 @@ func record(ctx context.Context, open func(context.Context) (*tournament, error)
 // readPreparedFile reads and checks a prepared game file (see
 // [prepared.Parse]).
 func readPreparedFile(path string) (prepared.File, error) {
-	data, err := os.ReadFile(path)
+	file, err := openInput("prepared game", path)
 	if err != nil {
-		return prepared.File{}, usageErrorf("prepared game: %v", err)
+		return prepared.File{}, err
+	}
+	defer file.Close()
+	data, err := bounded.ReadAll(file, prepared.MaxFileBytes)
+	if err != nil {
+		return prepared.File{}, usageErrorf("prepared game %s: %v", path, err)
 	}
 	pf, err := prepared.Parse(path, data)
+	if errors.Is(err, prepared.ErrAltered) {
+		return prepared.File{}, &refusedError{err}
+	}
 	if err != nil {
 		return prepared.File{}, &usageError{err}
 	}

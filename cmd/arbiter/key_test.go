@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/arbiter/prepared"
 	"arbiter/arbiter/signing"
@@ -47,7 +48,7 @@ func TestKeyNew(t *testing.T) {
 	if after, _ := os.ReadFile(path); string(after) != string(before) {
 		t.Error("key new over a key changed it")
 	}
-	if code, _, errOut := r.run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "1", "--out", filepath.Join(t.TempDir(), "g.json"), "--sign", path+".pub"); code != exitUsage || !strings.Contains(errOut, "this is a public key") {
+	if code, _, errOut := r.run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "1", "--out", filepath.Join(t.TempDir(), "g.json"), "--sign", path+".pub", "--event", "E"); code != exitUsage || !strings.Contains(errOut, "this is a public key") {
 		t.Errorf("--sign with the public key: exit %d, %q", code, errOut)
 	}
 }
@@ -115,7 +116,7 @@ func weakerFirstTop(pf *prepared.File) {
 func TestPreparedGame_Vouched(t *testing.T) {
 	r := createdInMemory(t)
 	key := newKeyPair(t, r)
-	file, _, pf := prepareFile(t, r, "--seed", "7", "--sign", key)
+	file, _, pf := prepareFile(t, r, "--seed", "7", "--sign", key, "--event", "Simultan 2026")
 	if pf.Signature == nil {
 		t.Fatal("game prepare --sign wrote no signature")
 	}
@@ -137,5 +138,39 @@ func TestPreparedGame_Vouched(t *testing.T) {
 	}
 	if got := r.state().CurrentGame().Prepared.Signature; got == nil || *got != *pf.Signature {
 		t.Errorf("the log records the signature %+v, want %+v", got, pf.Signature)
+	}
+}
+
+// TestPreparedGame_EventAndDate: the event and the day a game is prepared
+// for are signed with it and shown at the start; a file of another day is
+// refused (exit 1) unless the referee says the game is played on the
+// file's day; the day changed and the file resigned by another key, or
+// not resigned, is refused too. Before, a file carried neither, so last
+// year's game signed by the same key was accepted.
+func TestPreparedGame_EventAndDate(t *testing.T) {
+	r := createdInMemory(t)
+	key := newKeyPair(t, r)
+	r.refused(exitUsage, "--sign: name the event", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "7",
+		"--out", filepath.Join(t.TempDir(), "g.json"), "--sign", key)
+	r.refused(exitUsage, `--date "29.11.2026": the day the game is played, as 2026-11-29`, "game", "prepare", "--rules", "ro", "--lexicon", testLexicon,
+		"--seed", "7", "--out", filepath.Join(t.TempDir(), "g.json"), "--date", "29.11.2026")
+	old, data, pf := prepareFile(t, r, "--seed", "7", "--sign", key, "--event", "Simultan 2025", "--date", "2025-11-29")
+	if pf.Event != "Simultan 2025" || pf.Date != "2025-11-29" {
+		t.Fatalf("file event %q, date %q", pf.Event, pf.Date)
+	}
+	today := time.Now().Format(prepared.DateLayout)
+	r.refused(exitRefused, `is the game of "Simultan 2025" for 2025-11-29, not of `+today, "game", "start", "--prepared", old, "--trust", key+".pub")
+	moved := filepath.Join(t.TempDir(), "moved.json")
+	if err := os.WriteFile(moved, []byte(strings.Replace(string(data), `"2025-11-29"`, `"`+today+`"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.refused(exitRefused, "was changed after it was prepared", "game", "start", "--prepared", moved, "--trust", key+".pub")
+	if out := r.must("game", "start", "--prepared", old, "--trust", key+".pub", "--date", "2025-11-29"); !strings.Contains(out, `the game of "Simultan 2025" for 2025-11-29`) {
+		t.Errorf("start on the file's day:\n%s", out)
+	}
+	r.must("game", "end", "--reason", "next")
+	now, _, _ := prepareFile(t, r, "--seed", "8", "--sign", key, "--event", "Simultan 2026")
+	if out := r.must("game", "start", "--prepared", now, "--trust", key+".pub"); !strings.Contains(out, `the game of "Simultan 2026" for `+today) {
+		t.Errorf("start of today's file:\n%s", out)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -39,7 +40,11 @@ checked, and every centre must have played the same prepared game, rules
 and word list, round by round, on tables of its own. --expect (each game's
 published fingerprint) and --trust (the federation's public key) refuse a
 centre whose game is not the federation's: one changed and resealed on its
-way, even when every centre got the same changed file.
+way, even when every centre got the same changed file. Every slip of every
+centre is then judged again, on the board and rack of its round, with the
+game's rules and word list: a centre whose log was rewritten (a slip's
+points changed, every hash recomputed) is refused, naming the centre, the
+round and the table.
 
 A centre given twice is merged once. A centre that sent a corrected
 database after an earlier one is given both: the corrected one must
@@ -109,26 +114,11 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	if err != nil {
 		return &refusedError{err}
 	}
-	dst, err := openStore(ctx, out, true, false)
-	if err != nil {
+	if err := rejudge(f, centres, input); err != nil {
 		return err
 	}
-	defer dst.Close()
-	if _, ok, err := dst.Last(ctx); err != nil {
-		return &storageError{err}
-	} else if ok {
-		return usageErrorf("%s already holds events: merge into a new database", dst.Name())
-	}
-	if err := dst.Append(ctx, arbiter.TournamentStream, 0, tournament...); err != nil {
-		return &storageError{err}
-	}
-	for i, recs := range games {
-		if err := dst.Append(ctx, arbiter.GameStream(i+1), 0, recs...); err != nil {
-			return &storageError{err}
-		}
-	}
-	if err := dst.Verify(ctx); err != nil {
-		return &storageError{err}
+	if err := writeMerged(ctx, out, tournament, games); err != nil {
+		return err
 	}
 	labels := make([]string, len(centres))
 	for i, c := range centres {
@@ -140,6 +130,110 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 	}
 	fmt.Fprintf(f.IO.Out, "%s: %d centres merged (%s): %d players, %d %s, solos %s\n",
 		out, len(centres), strings.Join(labels, ", "), players, len(games), arbiter.Plural(len(games), "game"), solos)
+	return nil
+}
+
+// writeMerged writes the national tournament's streams into out, which
+// must hold no events. A SQLite file is written whole beside it, then
+// renamed to out: a merge killed half way leaves out as it was (the
+// tournament stream without its games would verify and rank nobody's
+// slips). PostgreSQL is written in place.
+func writeMerged(ctx context.Context, out string, tournament []arbiter.Record, games [][]arbiter.Record) error {
+	if err := emptyStore(ctx, out); err != nil {
+		return err
+	}
+	path := out
+	if !backend.IsPostgres(out) {
+		path = out + ".merging"
+		for _, f := range []string{path, path + "-wal", path + "-shm"} {
+			if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return &storageError{err}
+			}
+		}
+	}
+	dst, err := openStore(ctx, path, true, false)
+	if err != nil {
+		return err
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			dst.Close()
+		}
+	}()
+	if err := dst.Append(ctx, arbiter.TournamentStream, 0, tournament...); err != nil {
+		return &storageError{err}
+	}
+	for i, recs := range games {
+		if err := dst.Append(ctx, arbiter.GameStream(i+1), 0, recs...); err != nil {
+			return &storageError{err}
+		}
+	}
+	if err := dst.Verify(ctx); err != nil {
+		return &storageError{err}
+	}
+	if path == out {
+		return nil
+	}
+	closed = true
+	if err := dst.Close(); err != nil {
+		return &storageError{err}
+	}
+	for _, f := range []string{out + "-wal", out + "-shm"} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return &storageError{err}
+		}
+	}
+	if err := os.Rename(path, out); err != nil {
+		return &storageError{err}
+	}
+	return nil
+}
+
+// emptyStore refuses out when it holds events already; a file that does
+// not exist yet is empty.
+func emptyStore(ctx context.Context, out string) error {
+	if !backend.IsPostgres(out) {
+		if _, err := os.Stat(out); errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+	}
+	dst, err := openStore(ctx, out, true, false)
+	if err != nil {
+		return err
+	}
+	defer dst.Close()
+	if _, ok, err := dst.Last(ctx); err != nil {
+		return &storageError{err}
+	} else if ok {
+		return usageErrorf("%s already holds events: merge into a new database", dst.Name())
+	}
+	return nil
+}
+
+// rejudge decides again every slip of every centre with the game's rules
+// and word list (the first centre's, which merge.Merge found the others
+// to share), so that a centre's rewritten log is refused though its chain
+// holds ([merge.Rejudge]).
+func rejudge(f *Factory, dbs []merge.Database, centres []merge.Centre) error {
+	evs, err := arbiter.DecodeRecords(centres[0].Tournament)
+	if err != nil {
+		return &refusedError{err}
+	}
+	st, err := arbiter.Replay(evs)
+	if err != nil {
+		return &refusedError{err}
+	}
+	g, err := f.tournamentLexicon(dbs[0].Name, st.RuleSet, st.Tournament.Lexicon)
+	if err != nil {
+		return err
+	}
+	deps := f.Deps(st.RuleSet, g)
+	for _, c := range centres {
+		if err := merge.Rejudge(c, deps); err != nil {
+			return &refusedError{err}
+		}
+	}
 	return nil
 }
 

@@ -1,13 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/store"
 )
 
 // centreRoom is a centre of a simultaneous: the test tournament of
@@ -192,4 +196,73 @@ func TestMerge_CopyUnderAnotherName(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errOut, "are copies of one tournament") || strings.Contains(errOut, "own tables") {
 		t.Errorf("merge of a database and its copy: exit %d, %q; want exit 2 naming the copy", code, errOut)
 	}
+}
+
+// TestMerge_RewrittenCentre: a centre's log rewritten whole (its snapshot
+// dropped, one slip recorded as a valid move of 500 points, every hash
+// recomputed by appending the records to a new database) passes the chain
+// check, but not the rules: merge --trust judges every slip again with the
+// prepared game's word list and refuses the centre, naming it, the round
+// and the table, exit 1, writing nothing. Before, the national ranking
+// showed the 500 points.
+func TestMerge_RewrittenCentre(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "simultan.json")
+	r := newRoom(t)
+	key := newKeyPair(t, r)
+	if code, _, errOut := r.run("", "game", "prepare", "--rules", "ro", "--lexicon", testLexicon, "--seed", "7", "--out", file,
+		"--sign", key, "--event", "Simultan 2026"); code != exitOK {
+		t.Fatalf("game prepare: exit %d, %s", code, errOut)
+	}
+	a := centreRoom(t, file, "1", "2")
+	b := centreRoom(t, file, "11", "12", "13")
+	ctx := context.Background()
+	src, err := store.Open(ctx, b.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []arbiter.Record
+	if err := src.Walk(ctx, func(rec arbiter.Record) error { recs = append(recs, rec); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	src.Close()
+	forged := filepath.Join(dir, "cluj-forged.db")
+	dst, err := store.Open(ctx, forged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := map[string]int{}
+	done := false
+	for _, rec := range recs {
+		if rec.Stream == arbiter.SnapshotStream {
+			continue
+		}
+		if rec.Type == "slip_recorded" && !done && strings.Contains(string(rec.Payload), `"table":11`) {
+			p := regexp.MustCompile(`"verdict":\{[^}]*\}`).ReplaceAllString(string(rec.Payload), `"verdict":{"valid":true,"real":500,"credited":500}`)
+			rec.Payload, done = []byte(p), true
+		}
+		if err := dst.Append(ctx, rec.Stream, seq[rec.Stream], arbiter.Record{Type: rec.Type, Payload: rec.Payload, Time: rec.Time}); err != nil {
+			t.Fatal(err)
+		}
+		seq[rec.Stream]++
+	}
+	dst.Close()
+	if !done {
+		t.Fatal("no slip of table 11 to rewrite")
+	}
+	national := filepath.Join(dir, "national.db")
+	code, out, errOut := a.run("", "merge", "iasi="+a.db, "cluj="+forged, "--out", national, "--trust", key+".pub")
+	if code != exitRefused || out != "" || !strings.Contains(errOut, "centre cluj, game 1, round 1, table 11: the slip") ||
+		!strings.Contains(errOut, "is recorded as credited 500 (real score 500)") {
+		t.Errorf("merge of a rewritten centre: exit %d, stdout %q, stderr %q; want exit 1 naming cluj, round 1, table 11", code, out, errOut)
+	}
+	if _, err := os.Stat(national); err == nil {
+		if s, err := store.Open(ctx, national); err == nil {
+			if _, ok, _ := s.Last(ctx); ok {
+				t.Error("the refused merge wrote events")
+			}
+			s.Close()
+		}
+	}
+	a.must("merge", "iasi="+a.db, "cluj="+b.db, "--out", filepath.Join(dir, "honest.db"), "--trust", key+".pub")
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -180,9 +179,9 @@ changes nothing.
 
 // playerImportRun registers the players of opts.File.
 func playerImportRun(ctx context.Context, opts *playerOptions) error {
-	file, err := os.Open(opts.File)
+	file, err := openInput("players", opts.File)
 	if err != nil {
-		return usageErrorf("players: %v", err)
+		return err
 	}
 	defer file.Close()
 	players, lines, err := csvimport.Players(file)

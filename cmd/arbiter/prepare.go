@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -35,6 +36,10 @@ type prepareOptions struct {
 	// secret key file that signs it ("": not signed).
 	Out  string
 	Sign string
+	// Event and Date name the tournament the file is for and the day it
+	// is played; signed with the game. Now gives the default day.
+	Event, Date string
+	Now         func() time.Time
 }
 
 // variantOptions are the flags that choose the kind of game (RULES §7):
@@ -145,6 +150,7 @@ func newGamePrepareCmdRun(f *Factory, runF func(*prepareOptions) error) *cobra.C
 		Lexicon:    func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return f.Lexicon(rs, path) },
 		Deps:       func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 		RandomSeed: cryptoSeed,
+		Now:        f.Now,
 	}
 	cmd := &cobra.Command{
 		Use:   "prepare",
@@ -173,6 +179,18 @@ set and lexicon give the same game on every machine.`,
 			if opts.Sign != "" && opts.Out == "" {
 				return usageErrorf("--sign signs the file --out writes: give --out too")
 			}
+			if (opts.Event != "" || opts.Date != "") && opts.Out == "" {
+				return usageErrorf("--event and --date name the event of the file --out writes: give --out too")
+			}
+			if opts.Sign != "" && strings.TrimSpace(opts.Event) == "" {
+				return usageErrorf("--sign: name the event the game is signed for with --event (\"Simultan national 2026\"), so that it is not taken for another")
+			}
+			if opts.Date == "" && opts.Out != "" {
+				opts.Date = opts.Now().Format(prepared.DateLayout)
+			}
+			if _, err := time.Parse(prepared.DateLayout, opts.Date); opts.Date != "" && err != nil {
+				return usageErrorf("--date %q: the day the game is played, as 2026-11-29", opts.Date)
+			}
 			opts.Prepared.readSeedGiven(cmd)
 			if runF != nil {
 				return runF(opts)
@@ -190,7 +208,17 @@ set and lexicon give the same game on every machine.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the game as JSON")
 	cmd.Flags().StringVar(&opts.Out, "out", "", "also write the prepared game `FILE` the centres of a simultaneous play with `game start --prepared`")
 	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign the --out file with the secret key `KEY` (from `arbiter key new`)")
+	cmd.Flags().StringVar(&opts.Event, "event", "", "the `EVENT` the --out file is for, signed with it (required with --sign)")
+	cmd.Flags().StringVar(&opts.Date, "date", "", "the `DAY` the --out file's game is played, signed with it (default: today)")
 	return cmd
+}
+
+// dayOf names the event and day of file for messages.
+func dayOf(file prepared.File) string {
+	if file.Event == "" {
+		return file.Date
+	}
+	return fmt.Sprintf("%q of %s", file.Event, file.Date)
 }
 
 // cryptoSeed returns a seed from the operating system's random source.
@@ -225,6 +253,7 @@ func prepareRun(opts *prepareOptions) error {
 	}
 	if opts.Out != "" {
 		file := prepared.New(rs, game, opts.Prepared.RejectTriples, cache.Fingerprint(opts.Prepared.LexiconPath, lexiconSum))
+		file.Event, file.Date = strings.TrimSpace(opts.Event), opts.Date
 		if err := file.Seal(key); err != nil {
 			return err
 		}
@@ -239,7 +268,7 @@ func prepareRun(opts *prepareOptions) error {
 		if key != nil {
 			signed = ", signed by " + key.Public().Base64()
 		}
-		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds, sha256 %s%s\n", opts.Out, len(file.Racks), file.SHA256, signed)
+		fmt.Fprintf(opts.IO.ErrOut, "%s: prepared game of %d rounds for %s, sha256 %s%s\n", opts.Out, len(file.Racks), dayOf(file), file.SHA256, signed)
 	}
 	sheet := prepared.NewSheet(rs, game)
 	if opts.JSON {

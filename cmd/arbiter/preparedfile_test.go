@@ -41,8 +41,10 @@ func TestPreparedGame_Centre(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.must("game", "end", "--reason", "next")
+	// A file changed on its way is refused, exit 1, as
+	// docs/drawing-and-prepared-games.md says.
 	code, _, errOut := r.run("", "game", "start", "--prepared", changed)
-	if code != exitUsage || !strings.Contains(errOut, "was changed after it was prepared") {
+	if code != exitRefused || !strings.Contains(errOut, "was changed after it was prepared") {
 		t.Errorf("a changed file: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = r.run("", "game", "start", "--prepared", file, "--seed", "3")
@@ -113,7 +115,7 @@ func TestPreparedGame_VariantCentre(t *testing.T) {
 			if err := os.WriteFile(changed, []byte(strings.Replace(string(data), `"`+pf.Tops[0]+`"`, `"H8 ZZZ"`, 1)), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if code, _, errOut := r.run("", "game", "start", "--prepared", changed); code != exitUsage || !strings.Contains(errOut, "was changed after it was prepared") {
+			if code, _, errOut := r.run("", "game", "start", "--prepared", changed); code != exitRefused || !strings.Contains(errOut, "was changed after it was prepared") {
 				t.Errorf("a changed file: exit %d, %q", code, errOut)
 			}
 			if r.state().CurrentGame() != nil {

@@ -15,6 +15,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
+	"arbiter/bounded"
 	"arbiter/reports"
 )
 
@@ -172,7 +173,7 @@ one for a problem closed is refused and nothing is recorded.`,
 		},
 	}
 	addSolutionFlags(cmd, opts, "now")
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "a Partida de Superscrabble's round `N` it answers, which must be the one being played (default: that one)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "a Partida de Superscrabble's round `N` it answers, which must be the one being played (default: that one)")
 	return cmd
 }
 
@@ -336,26 +337,37 @@ func readProblemFile(streams *IOStreams, flag, path string) ([]byte, error) {
 	return readInputFile(streams, flag, path, problem.MaxHandInsBytes)
 }
 
-// readInputFile reads the file of flag, or standard input for "-", of at
-// most limit bytes.
+// readInputFile reads the text file of flag, or standard input for "-", of
+// at most limit bytes, without a byte-order mark.
 func readInputFile(streams *IOStreams, flag, path string, limit int) ([]byte, error) {
 	var r io.Reader = streams.In
 	if path != "-" {
-		file, err := os.Open(path)
+		file, err := openInput(flag, path)
 		if err != nil {
-			return nil, usageErrorf("%s: %v", flag, err)
+			return nil, err
 		}
 		defer file.Close()
 		r = file
 	}
-	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	data, err := bounded.ReadText(r, int64(limit))
 	if err != nil {
 		return nil, usageErrorf("%s %s: %v", flag, path, err)
 	}
-	if len(data) > limit {
-		return nil, usageErrorf("%s %s: larger than %d bytes", flag, path, limit)
-	}
 	return data, nil
+}
+
+// openInput opens the user's file path, named what in messages: a file
+// that cannot be opened, or a directory, is bad input.
+func openInput(what, path string) (*os.File, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, usageErrorf("%s: %v", what, err)
+	}
+	if info, err := file.Stat(); err == nil && info.IsDir() {
+		file.Close()
+		return nil, usageErrorf("%s: %s is a directory: give the file in it", what, path)
+	}
+	return file, nil
 }
 
 // newProblemSheetsCmd builds `arbiter problem sheets`.

@@ -63,7 +63,11 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		{[]string{"problem", "import", "--file", writeFile(t, "bad.csv", "table,handed_in,sheet\n2,10:00,{}\n3,99:00,{}\n")}, "table 3", exitRefused},
 		{[]string{"problem", "import", "--file", writeFile(t, "garbage.csv", "\x00\x01")}, "--file", exitUsage},
 		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
-		{[]string{"rack"}, "composition problem", exitRefused},
+		{[]string{"rack"}, "game 1 is a composition problem (superscrabble, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "-0:30"}, `--handed-in "-0:30": the time from the start`, exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", t.TempDir(), "--handed-in", "5:00"}, "is a directory: give the file in it", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", writeFile(t, "list.json", "[]"), "--handed-in", "5:00"}, "a JSON array, where a sheet is one object {…}", exitUsage},
+		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--round", "-1"}, `invalid argument "-1" for "--round" flag: "-1" is not a round number (1, 2, …)`, exitUsage},
 		{[]string{"standings", "--game", "1", "--tops"}, "its own rules", exitUsage},
 	} {
 		code, _, errOut := r.run("", tt.args...)
@@ -200,4 +204,48 @@ func TestProblem_Consonants(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "statement.pdf")
 	r.must("problem", "sheets", "--results", "--out", pdf)
 	r.must("verify")
+}
+
+// TestProblem_StartRefusesUnreachableBoard: a board given as a file is
+// checked as --moves is (RULES §9.8's reading: a board built by the general
+// rules): more Z than the set holds, a word not in the list, a word touching
+// no other, an empty centre; each refused, exit 2, nothing recorded. The
+// seed's board is accepted.
+func TestProblem_StartRefusesUnreachableBoard(t *testing.T) {
+	useCache(t)
+	r := newRoom(t)
+	words := writeFile(t, "words.txt", problemWords)
+	if code, _, errOut := r.run("", "new", "Cupa", "--rules", "ro", "--lexicon", words); code != exitOK {
+		t.Fatalf("new: %s", errOut)
+	}
+	row := func(b, s string, at int) string {
+		lines := strings.Split(b, "\n")
+		lines[at] = s
+		return strings.Join(lines, "\n")
+	}
+	for _, tt := range []struct{ name, board, want string }{
+		{"FiveZ", row(problemBoard, "ZZZZZ..........", 0), "the board holds 5 × Z, but the ro set holds 1"},
+		{"LetterNotInSet", row(problemBoard, "..........K....", 14), "the board holds 1 × K, but the ro set holds 0"},
+		{"NotAWord", row(problemBoard, "..TABLOUX......", 8), `"TABLOUX" at I3 is not in the word list`},
+		{"NotJoined", row(problemBoard, "...........AU..", 13), "square N12: its tile is not joined to the tiles on the centre"},
+		{"CentreEmpty", strings.Repeat("...............\n", 7) + "AU.............\n" + strings.Repeat("...............\n", 7), "square H8, the centre, is empty"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			board := writeFile(t, "board.txt", tt.board)
+			r.refused(exitUsage, tt.want, "problem", "start", "--kind", "superscrabble", "--board", board, "--letters", "DEPNRU?")
+			r.refused(exitUsage, tt.want, "problem", "start", "--kind", "partida-superscrabble", "--board", board, "--rounds", "2")
+		})
+	}
+	r.must("problem", "start", "--kind", "superscrabble", "--board", writeFile(t, "board.txt", problemBoard), "--letters", "DEPNRU?")
+}
+
+// TestProblem_SheetWithBOM: a sheet saved with a byte-order mark (as
+// editors on Windows save it) is read as without it, as the CSV readers
+// read theirs; before, it was refused as "invalid character 'ï'".
+func TestProblem_SheetWithBOM(t *testing.T) {
+	r := problemRoom(t)
+	bom := writeFile(t, "bom.json", "\uFEFF"+`{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`)
+	if out := r.must("problem", "solution", "--table", "3", "--sheet", bom, "--handed-in", "30:00"); !strings.Contains(out, "table 3: solution handed in at 30:00, 1 solution") {
+		t.Errorf("a sheet saved with a byte-order mark: %s", out)
+	}
 }

@@ -156,3 +156,39 @@ func TestReadingLeavesNoCompanions(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteToReadOnlyDatabase: a command that records, run on a database
+// file its user may not write, is refused (exit of a storage error) with
+// what to do, recording nothing and leaving nothing beside the file; once
+// the file is made writable, the same command records. Before, the
+// refused write left a read-only -shm file on which every later write
+// failed with a message naming a migration.
+func TestWriteToReadOnlyDatabase(t *testing.T) {
+	r := scoredRoom(t)
+	dir := filepath.Join(publicDir(t), "club")
+	if err := os.Mkdir(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "cupa.db")
+	copyFile(t, r.db, db)
+	if err := os.Chmod(db, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	add := []string{"player", "add", "9", "NOU Ion", "--db", db}
+	code, _, errOut := childRun(t, true, add...)
+	if code != exitStorage || !strings.Contains(errOut, "is read-only (mode -r--r--r--): nothing was recorded; make it writable") {
+		t.Errorf("player add on a read-only database: exit %d, stderr %q; want %d, read-only", code, errOut, exitStorage)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the directory holds %d files after the refused write, want only cupa.db", len(entries))
+	}
+	if err := os.Chmod(db, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := childRun(t, true, add...); code != exitOK {
+		t.Errorf("player add once the database is writable: exit %d, stderr %q", code, errOut)
+	}
+}

@@ -212,6 +212,13 @@ func Main(args []string, streams *IOStreams) (code exitCode) {
 	return guard(io.ErrOut, func() exitCode { return run(&Factory{IO: &io}, args) })
 }
 
+// refusedAs reports whether err is a refusal of kind k, which says what
+// to do itself.
+func refusedAs(err error, k arbiter.RefusalKind) bool {
+	r, ok := errors.AsType[*arbiter.Refusal](err)
+	return ok && r.Kind == k
+}
+
 // run runs the command line args with f and prints its error.
 func run(f *Factory, args []string) exitCode {
 	io := f.IO
@@ -219,7 +226,7 @@ func run(f *Factory, args []string) exitCode {
 	if err == nil {
 		return exitOK
 	}
-	if _, ok := errors.AsType[*referee.NoGameError](err); ok {
+	if _, ok := errors.AsType[*referee.NoGameError](err); ok && !refusedAs(err, arbiter.RefusedNoProblem) {
 		err = fmt.Errorf("%w: start one with `arbiter game start`", err)
 	}
 	if flag := cmd.Flags().Lookup("json"); flag != nil && flag.Value.String() == "true" {

@@ -119,7 +119,7 @@ earlier rounds) and its total printed.`,
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slip's `ROUND` (default: the current round)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the slip's `ROUND` (default: the current round)")
 	cmd.Flags().StringVar(&opts.Withdraw, "withdraw", "", "withdraw the player's slip, for this `REASON`")
 	return cmd
 }
@@ -234,15 +234,16 @@ whole file is recorded in one transaction, or nothing.`,
 // importRun reads the slips of opts.File, adjudicates every one, then
 // records them one transaction per round.
 func importRun(ctx context.Context, opts *slipOptions) error {
-	data, err := os.ReadFile(opts.File)
+	data, err := readInputFile(opts.IO, "slips", opts.File, csvimport.MaxFileBytes)
 	if err != nil {
-		return usageErrorf("slips: %v", err)
+		return err
 	}
 	slips, err := csvimport.Slips(bytes.NewReader(data))
-	if _, _, serr := csvimport.SheetSlips(bytes.NewReader(data)); err != nil && serr != nil {
+	_, _, serr := csvimport.SheetSlips(bytes.NewReader(data))
+	t, err2 := opts.Tournament(ctx)
+	if err2 != nil && err != nil && serr != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
-	t, err2 := opts.Tournament(ctx)
 	if err2 != nil {
 		return err2
 	}
@@ -306,7 +307,7 @@ and each says the round is closed.`,
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the slips' `ROUND` (default: the round current when the session starts)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the slips' `ROUND` (default: the round current when the session starts)")
 	return cmd
 }
 
@@ -377,3 +378,20 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 	}
 	return nil
 }
+
+// roundValue is a --round flag: a round number, 1, 2, …; 0 (the flag not
+// given) means the current round.
+type roundValue int
+
+func (v *roundValue) String() string { return strconv.Itoa(int(*v)) }
+
+func (v *roundValue) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 {
+		return fmt.Errorf("%q is not a round number (1, 2, …)", s)
+	}
+	*v = roundValue(n)
+	return nil
+}
+
+func (v *roundValue) Type() string { return "int" }

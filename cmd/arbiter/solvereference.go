@@ -70,7 +70,7 @@ func referenceOffer(opts *solveOptions, rs *scoring.RuleSet, kind problem.Kind) 
 			lo, hi = problem.SirMin, problem.SirMax
 		}
 		if n := letters.Len(); n < lo || n > hi {
-			return o, usageErrorf("--letters: %d letters: a %s problem draws %d to %d", n, kind, lo, hi)
+			return o, usageErrorf("--letters: %d letters: %s problem draws %d to %d", n, kind.Article(), lo, hi)
 		}
 		o.Letters = letters
 		if kind == problem.Sir {

@@ -65,7 +65,7 @@ RULES §8.9). An Anticipation game records no elimination.`,
 	cmd.Flags().BoolVar(&opts.Disciplinary, "disciplinary", false, "a disciplinary warning (D), worth 4 technical ones")
 	cmd.Flags().BoolVar(&opts.Eliminate, "eliminate", false, "eliminate the player")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (required)")
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the `ROUND` the warning belongs to (default: the current round)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the `ROUND` the warning belongs to (default: the current round)")
 	cmd.MarkFlagsOneRequired("technical", "disciplinary", "eliminate")
 	cmd.MarkFlagsMutuallyExclusive("technical", "disciplinary", "eliminate")
 	_ = cmd.MarkFlagRequired("reason")

@@ -10,6 +10,7 @@ import (
 	"io"
 	"slices"
 
+	"arbiter/bounded"
 	"arbiter/scoring"
 )
 
@@ -69,7 +70,7 @@ func Compile(r io.Reader, rs *scoring.RuleSet) (*Graph, Stats, error) {
 	for i := 0; i < len(alphabet); i++ {
 		allowed[alphabet[i]-'A'] = true
 	}
-	sc := bufio.NewScanner(&boundedReader{r: text, left: MaxTextBytes})
+	sc := bufio.NewScanner(bounded.NewReader(text, MaxTextBytes))
 	sc.Buffer(make([]byte, 4096), maxLine)
 	var words []string
 	for sc.Scan() {
@@ -103,6 +104,9 @@ func Compile(r io.Reader, rs *scoring.RuleSet) (*Graph, Stats, error) {
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
 			err = fmt.Errorf("line %d is longer than %d bytes", st.Lines+1, maxLine)
+		}
+		if _, ok := errors.AsType[*bounded.TooLargeError](err); ok {
+			err = fmt.Errorf("%w: more than %d MiB of text (a gzip file inflating that far?)", ErrNotWordList, MaxTextBytes>>20)
 		}
 		return nil, st, fmt.Errorf("lexicon: word list: %w", err)
 	}
@@ -149,27 +153,6 @@ func example(line string) string {
 		line = string(r[:40]) + "…"
 	}
 	return fmt.Sprintf(", e.g. %q", line)
-}
-
-// boundedReader reads r and fails once it has given left bytes and r has more.
-type boundedReader struct {
-	r    io.Reader
-	left int64
-}
-
-func (b *boundedReader) Read(p []byte) (int, error) {
-	if b.left <= 0 {
-		if n, _ := b.r.Read(make([]byte, 1)); n == 0 {
-			return 0, io.EOF
-		}
-		return 0, fmt.Errorf("%w: more than %d MiB of text (a gzip file inflating that far?)", ErrNotWordList, MaxTextBytes>>20)
-	}
-	if int64(len(p)) > b.left {
-		p = p[:b.left]
-	}
-	n, err := b.r.Read(p)
-	b.left -= int64(n)
-	return n, err
 }
 
 // SourceHash returns the SHA-256 of everything r yields: the key under which

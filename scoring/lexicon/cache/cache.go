@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"arbiter/bounded"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
@@ -44,7 +45,7 @@ func ReadSource(rs *scoring.RuleSet, path string) (Source, error) {
 		if info, err := os.Stat(path); err == nil && info.Size() > lexicon.MaxTextBytes {
 			return src, fmt.Errorf("lexicon: %s has %d MiB: not a word list (at most %d MiB of text)", path, info.Size()>>20, lexicon.MaxTextBytes>>20)
 		}
-		data, err := os.ReadFile(path)
+		data, err := readList(path)
 		if err != nil {
 			return src, fmt.Errorf("lexicon: %w", err)
 		}
@@ -52,6 +53,22 @@ func ReadSource(rs *scoring.RuleSet, path string) (Source, error) {
 	}
 	src.Sum, _ = lexicon.SourceHash(bytes.NewReader(src.Data))
 	return src, nil
+}
+
+// readList reads the file at path, at most [lexicon.MaxTextBytes]: a
+// device or a pipe, whose size the file system does not tell, is bounded
+// as a file is.
+func readList(path string) ([]byte, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	data, err := bounded.ReadAll(file, lexicon.MaxTextBytes)
+	if _, ok := errors.AsType[*bounded.TooLargeError](err); ok {
+		return nil, fmt.Errorf("%s: not a word list: %w of text", path, err)
+	}
+	return data, err
 }
 
 // Dir returns the cache directory: $ARBITER_CACHE as getenv reads it, else
