@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -139,5 +141,30 @@ func TestReplace_AnticipationSlip(t *testing.T) {
 	}
 	if got := sheet().Slips; len(got) != 1 || got[0].Moves[0].Word != "LA" {
 		t.Errorf("table 1's slips after the confirmed replacement: %+v, want LA", got)
+	}
+}
+
+// TestReplaceRace_Anticipation has two assistants send different slips
+// for the same table of an Anticipation game at once: exactly one is
+// recorded each time, the other answered 409, as in the duplicate game.
+func TestReplaceRace_Anticipation(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana, dan := tr.operator("Ana"), tr.operator("Dan")
+	for table := 1; table <= 3; table++ {
+		var wg sync.WaitGroup
+		status := make([]int, 2)
+		for i, typist := range []*client{ana, dan} {
+			wg.Go(func() {
+				word := []string{"AL", "LA"}[i]
+				status[i] = typist.post("/api/slips", SlipForm{Form: slipinput.Form{Table: strconv.Itoa(table), Position: "H8", Word: word, Score: "4",
+					Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}}, nil)
+			})
+		}
+		wg.Wait()
+		slices.Sort(status)
+		if status[0] != http.StatusOK || status[1] != http.StatusConflict {
+			t.Errorf("table %d: statuses %v, want one 200 and one 409", table, status)
+		}
 	}
 }
