@@ -138,6 +138,8 @@ type RoomLabels struct {
 
 	// Anticipation holds the words of an anticipation game's pages.
 	Anticipation AnticipationRoomLabels `json:"anticipation"`
+	// Ask holds the questions asked before an action that costs.
+	Ask AskRoomLabels `json:"ask"`
 }
 
 // RoomLabelsFor returns the room's words in language (ro, it, fr, en);
@@ -150,5 +152,6 @@ func RoomLabelsFor(language string) RoomLabels {
 	r.Final, r.Card, r.Position, r.Score, r.Verdict = l.ranking, l.card, l.position, l.score, l.verdict
 	r.Rack, r.Reason = l.rack, l.reason
 	r.Anticipation = anticipationTextFor(language).room
+	r.Ask = asksFor(language)
 	return r
 }

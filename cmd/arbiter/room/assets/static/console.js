@@ -137,6 +137,7 @@ async function loadReferee() {
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
   for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
   $("rack").textContent = e.rack || "";
+  $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
   $("group-drawn").textContent = (e.anticipation && e.rack) || L.anticipation.group;
   $("tops").replaceChildren(...(e.top || []).map((t, i) => {
     const li = el("li", t + " ", i === 0 ? "chosen" : "");
@@ -179,13 +180,72 @@ function tickTimer() {
   box.className = "timerstate" + (tm.started && left <= 0 ? " stop" : "");
 }
 
-// act sends a referee's action and shows what the server recorded.
+// act sends a referee's action and shows what the server recorded; it
+// returns whether the server recorded it.
 async function act(url, body) {
   const r = await post(url, body);
   const out = $("result");
-  if (!r.ok) { refused(out, r); return; }
+  if (!r.ok) { refused(out, r); return false; }
   out.textContent = (r.body.events || []).join(" · ") || L.done;
   out.className = "verdict ok";
+  return true;
+}
+
+// ask shows question text in the middle of the screen with two answers,
+// yes (the action's own words) and back, and resolves to whether yes was
+// chosen. Back has the focus: Enter or Esc does nothing.
+function ask(text, yes) {
+  const box = $("ask");
+  $("ask-text").textContent = text;
+  $("ask-yes").textContent = yes;
+  box.hidden = false;
+  $("ask-no").focus();
+  return new Promise((resolve) => {
+    const done = (answer) => (ev) => {
+      if (ev.type === "keydown" && ev.key !== "Escape") return;
+      box.hidden = true;
+      $("ask-yes").onclick = $("ask-no").onclick = box.onkeydown = null;
+      resolve(answer);
+    };
+    $("ask-yes").onclick = done(true);
+    $("ask-no").onclick = box.onkeydown = done(false);
+  });
+}
+
+// timeLeft returns the time left in the current round as the clock shows
+// it, "" when the round's time is over or its clock not started.
+function timeLeft() {
+  const tm = entry.data && entry.data.timer;
+  if (!tm || !tm.started) return "";
+  const left = tm.running ? tm.stop - (Date.now() + entry.offset) : tm.left_ms;
+  return left > 0 ? clock(left) : "";
+}
+
+// slipsIn returns how many slips round n holds: the players, less the
+// tables the round still misses.
+function slipsIn(n) {
+  const e = entry.data, open = e.open.find((o) => o.round === n);
+  return e.players - (open ? open.missing.length : 0);
+}
+
+// cancelRound cancels the round typed (the current one when empty) once
+// the referee confirms it, told what it costs; the round typed is cleared
+// once done, never left for a later cancel.
+async function cancelRound() {
+  const n = num("cancel-round") || entry.data.round;
+  if (!(await ask(fmt(L.ask.cancel, n, slipsIn(n)), L.cancel_round + " " + n))) return;
+  if (await act("/api/round/cancel", { round: n, reason: $("cancel-reason").value })) {
+    $("cancel-round").value = "";
+    $("cancel-reason").value = "";
+  }
+}
+
+// early asks question q (with the time left and round n) before the top
+// is shown or the round closed while the round's time runs; true when
+// the time is over or the referee confirms.
+async function early(q, yes) {
+  const left = timeLeft();
+  return left === "" || ask(fmt(q, left, entry.data.round), yes);
 }
 
 // value returns field id's value, a number for a numeric field.
@@ -207,10 +267,10 @@ function setupReferee() {
   on("name-group", () => act("/api/group", { group: num("group-number") || -1 }));
   on("draw-manual", () => act("/api/rack", { manual: $("manual").value }));
   on("reject", () => act("/api/rack", { reject: $("reject-reason").value }));
-  on("program-top", () => act("/api/top", {}));
-  on("close", () => act("/api/round/close", {}));
-  on("cancel", () => act("/api/round/cancel", { round: num("act-round"), reason: $("act-reason").value }));
-  on("invalidate", () => act("/api/top/invalidate", { round: num("act-round") || entry.data.round, reason: $("act-reason").value }));
+  on("program-top", async () => { if (await early(L.ask.top, L.program_top)) act("/api/top", {}); });
+  on("close", async () => { if (await early(L.ask.close, L.close_round)) act("/api/round/close", {}); });
+  on("cancel-round-button", cancelRound);
+  on("invalidate", () => act("/api/top/invalidate", { round: num("invalidate-round") || entry.data.round, reason: $("invalidate-reason").value }));
   on("warn", () => act("/api/warnings", { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value }));
   on("withdraw", () => act("/api/slips/withdraw", { round: num("withdraw-round"), table: num("withdraw-table"), reason: $("withdraw-reason").value }));
   on("next-game", () => act("/api/game/next", { variant: $("variant").value }));

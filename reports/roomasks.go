@@ -1,0 +1,65 @@
+package reports
+
+// AskRoomLabels are the questions the referee's console and the entry
+// page ask before an action that costs something (cancelling a round,
+// showing the top or closing the round before Stop!), and the words
+// that answer them.
+type AskRoomLabels struct {
+	// Cancel asks before a round is cancelled: %[1]d the
+	// round, %[2]d the slips recorded in it that stop counting.
+	Cancel string `json:"cancel"`
+	// Top and Close ask before the top is shown or the round closed while
+	// its time runs: %[1]s the time left, %[2]d the round (Close).
+	Top   string `json:"top"`
+	Close string `json:"close"`
+	// Back is the answer that does nothing; the other answer is the
+	// action's own button.
+	Back string `json:"back"`
+	// NoneLate says that the previous round, closed, misses no slip the
+	// form should go to: slips go to the current round.
+	NoneLate string `json:"none_late"`
+}
+
+var (
+	asksEN = AskRoomLabels{
+		Cancel:   "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
+		Top:      "Time is not over (%s left). Show the top on the display now?",
+		Close:    "Time is not over (%s left). Close round %d now?",
+		Back:     "No, go back",
+		NoneLate: "a closed round takes a slip only when you type its number",
+	}
+	asksRO = AskRoomLabels{
+		Cancel:   "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
+		Top:      "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
+		Close:    "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
+		Back:     "Nu, înapoi",
+		NoneLate: "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
+	}
+	asksIT = AskRoomLabels{
+		Cancel:   "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
+		Top:      "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
+		Close:    "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
+		Back:     "No, indietro",
+		NoneLate: "un turno chiuso riceve una scheda solo se ne scrivete il numero",
+	}
+	asksFR = AskRoomLabels{
+		Cancel:   "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
+		Top:      "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
+		Close:    "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
+		Back:     "Non, retour",
+		NoneLate: "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
+	}
+)
+
+// asksFor returns the room's questions in language; English for any other.
+func asksFor(language string) AskRoomLabels {
+	switch language {
+	case "ro":
+		return asksRO
+	case "it":
+		return asksIT
+	case "fr":
+		return asksFR
+	}
+	return asksEN
+}
