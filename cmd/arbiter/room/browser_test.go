@@ -61,14 +61,15 @@ func loginTab(t *testing.T, tab context.Context, base, page, code, operator stri
 // round (left as the page proposes when empty), then the fields in
 // order, Tab between them, Enter at the end.
 func typeSlip(tab context.Context, round string, fields ...string) error {
-	first := chromedp.Focus(chromedp.CSS("#table"))
-	if round != "" {
-		first = chromedp.SetValue(chromedp.CSS("#round"), round)
+	steps := []chromedp.Action[chromedp.Void]{}
+	if round != "" { // typed, as an assistant does: the page hears it
+		steps = append(steps, chromedp.Focus(chromedp.CSS("#round")), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("round").select() === undefined`))
+			return err
+		}), chromedp.KeyEvent(round))
 	}
-	return chromedp.Do(tab, first,
-		chromedp.Focus(chromedp.CSS("#table")),
-		chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"),
-	)
+	steps = append(steps, chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"))
+	return chromedp.Do(tab, steps...)
 }
 
 // TestRoomInBrowser runs the room in a real browser: the projector at

@@ -20,7 +20,7 @@ import (
 // laptops, a slip that would replace another confirmed first, a caps-lock
 // word refused with the cursor back on the word, the round closed with
 // its missing table listed, the next rack drawn, the missing slip typed
-// into the previous round as the page proposes, marked late, and
+// into the previous round, typed, marked late, and
 // withdrawn by the referee. Every page is in Romanian.
 func TestRoundFromConsole(t *testing.T) {
 	if testing.Short() {
@@ -94,8 +94,9 @@ func TestRoundFromConsole(t *testing.T) {
 	click(ref, "#draw")
 	within(t, ref, live, "the next rack", `document.getElementById("where").textContent.includes("Runda 2")`)
 
-	// Ioan types table 6: the page proposes round 1, which misses it.
-	within(t, ioan, live, "the previous round proposed", `document.getElementById("round").value === "1" && document.getElementById("goes-to").className.includes("previous")`)
+	// Ioan types table 6 into round 1, closed, which misses it: the page
+	// proposes round 2, a closed round taking a slip only when typed.
+	within(t, ioan, live, "the current round proposed", `document.getElementById("round").value === "2" && !document.getElementById("goes-to").className.includes("previous")`)
 	if err := typeSlip(ioan, "1", "6", "H8", "CALM", "16"); err != nil {
 		t.Fatal(err)
 	}

@@ -177,8 +177,8 @@ func TestConsoleRound(t *testing.T) {
 		t.Fatalf("rack by hand: %d %+v", st, rec)
 	}
 	ref.getJSON("/api/entry", &e)
-	if e.Round != 2 || e.Default != 1 || len(e.Open) != 2 {
-		t.Errorf("round 2 drawn with round 1 missing a slip: round %d, default %d, open %+v", e.Round, e.Default, e.Open)
+	if e.Round != 2 || e.Default != 2 || len(e.Open) != 2 {
+		t.Errorf("round 2 drawn with round 1, closed, missing a slip: round %d, default %d, open %+v; want slips sent to round 2", e.Round, e.Default, e.Open)
 	}
 	if st := ref.post("/api/rack", RackForm{Reject: "the bag was not shaken", Manual: "X"}, &refused); st != http.StatusBadRequest {
 		t.Errorf("reject and draw at once: %d", st)

@@ -50,7 +50,8 @@ type LateSlip struct {
 
 // Entry is the state of slip entry (GET /api/entry): the current round,
 // the round the form sends slips to by default (the previous one while it
-// misses slips, else the current one), each round still missing slips
+// is open and misses slips, else the current one: a closed round takes a
+// slip only when its number is typed), each round still missing slips
 // with its missing tables and, under double entry, the tables typed once
 // in the current round (Waiting) and the typings that differ, in any
 // round of the game, for the referee to settle (Mismatches). Late lists
@@ -110,7 +111,7 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		e.Late = append(e.Late, LateSlip{Round: l.Round, Table: l.Table, Written: l.Written()})
 	}
 	e.Round, e.Default = cur.Number, cur.Number
-	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 }) {
+	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 && !o.Closed }) {
 		e.Default = cur.Number - 1
 	}
 	if cur.HasRack {

@@ -6,7 +6,7 @@
 
 const L = JSON.parse($("labels").textContent);
 const fmt = (s, ...args) => { let i = 0; return s.replace(/%[dsq]/g, (m) => (m === "%q" ? "\u201c" + args[i++] + "\u201d" : args[i++])); };
-const entry = { data: null, offset: 0, roundTyped: false };
+const entry = { data: null, offset: 0, roundTyped: false, current: 0 };
 
 // hhmmss is a time of day in the room's 24-hour format.
 function hhmmss(ms) {
@@ -36,17 +36,40 @@ async function loadEntry() {
   $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : L.no_round;
   if ($("tactic")) $("tactic").hidden = !e.tactic;
   if ($("anticipation")) $("anticipation").hidden = !e.anticipation;
-  if (!entry.roundTyped && e.default) $("round").value = e.default;
-  const goes = $("goes-to");
-  if (goes) {
-    const n = parseInt($("round").value, 10) || e.round;
-    goes.textContent = n !== e.round ? fmt(L.previous, n) : e.round ? fmt(L.goes_to, n) : "";
-    goes.className = "goesto" + (n !== e.round ? " previous" : "");
-  }
+  // A round typed holds while the round played is the same: a new rack
+  // brings the field back to what the room proposes.
+  if (e.round !== entry.current) { entry.roundTyped = false; entry.current = e.round; }
+  if (!entry.roundTyped) $("round").value = e.default || "";
+  showGoesTo();
   $("open").replaceChildren(...(e.open.length ? e.open.map((o) =>
     el("p", L.round + " " + o.round + (o.closed ? " ✓" : "") + ": " + o.missing.join(" ") + " (" + o.missing.length + "/" + e.players + ")", "open-round"))
     : [el("p", L.none)]));
   if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : L.none;
+}
+
+// showGoesTo says where the next slip goes: the current round, the
+// previous one proposed while it is open and misses slips, or the round
+// typed; a closed round missing slips takes one only when typed.
+function showGoesTo() {
+  const goes = $("goes-to"), e = entry.data;
+  if (!goes || !e) return;
+  const n = parseInt($("round").value, 10) || e.round;
+  let text = e.round ? fmt(L.goes_to, n) : "";
+  if (n !== e.round) text = entry.roundTyped ? fmt(L.goes_to, n) : fmt(L.previous, n);
+  else if (e.open.some((o) => o.closed && o.round !== e.round)) text += "; " + L.ask.none_late;
+  goes.textContent = text;
+  goes.className = "goesto" + (n !== e.round ? " previous" : "");
+}
+
+// slipRound returns the round a slip for table goes to, 0 for the
+// current one: the round typed, else the round proposed if it misses
+// that table's slip.
+function slipRound(table) {
+  const e = entry.data, round = parseInt($("round").value, 10);
+  if (!(round > 0)) return 0;
+  if (entry.roundTyped || !e) return round;
+  const open = e.open.find((o) => o.round === round && !o.closed);
+  return open && open.missing.includes(parseInt(table, 10)) ? round : 0;
 }
 
 // verdictText says answer a to a slip, and its class: ok, warn, bad, wait.
@@ -68,7 +91,7 @@ function setupSlipForm() {
   const form = $("slip");
   const names = ["table", "position", "word", "score", "position2", "word2", "score2", "total", "cancel"];
   const fields = names.map($);
-  $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; });
+  $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; showGoesTo(); });
   // Not a <form>: Enter typed before this script ran must not send the
   // page away with the slip in its address.
   form.addEventListener("keydown", (ev) => {
@@ -89,7 +112,7 @@ function setupSlipForm() {
       names.forEach((n, i) => { if (fields[i].value !== "") body[n] = fields[i].value; });
       body.table = fields[0].value;
       body.position = fields[1].value;
-      const round = parseInt($("round").value, 10);
+      const round = slipRound(body.table);
       if (round > 0) body.round = round;
       if (form.dataset.settle) body.settle = true;
     }
@@ -116,7 +139,7 @@ function setupSlipForm() {
       $("confirm-text").textContent = fmt(L.replace, p.round, p.table, p.recorded, p.typed);
       $("confirm").hidden = false;
       out.textContent = ""; out.className = "verdict";
-      $("confirm-yes").focus();
+      $("confirm-no").focus(); // Enter keeps what is recorded
     } else {
       refused(out, r);
       if (!again && fields.every((f) => f.value === "")) fields.forEach((f, i) => (f.value = typed[i]));
