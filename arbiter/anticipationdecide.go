@@ -94,6 +94,9 @@ func (d *decider) anticipation(c Command) ([]Event, error) {
 		return d.controlGrid(c)
 	case GiveWarning:
 		return d.warnSheet(c)
+	case WithdrawWarning:
+		return nil, Errorf(EInvalidInput, "game %d is an Anticipation game: a warning there is part of the sheet's adjudication (RULES §8.4) and is not withdrawn",
+			d.g.Number)
 	case CloseRound:
 		cur, err := d.openRound()
 		if err != nil {

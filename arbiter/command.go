@@ -167,11 +167,15 @@ type WithdrawSlip struct {
 // GiveWarning gives a warning to Table (→ [WarningGiven]); Round 0 means the
 // current round. A technical warning is refused when the player already has
 // one in that round (RULES §5: at most one per round). Reason is required.
+// A warning exactly as one standing (table, round, kind, reason) is
+// refused with a [RepeatedWarning] unless Again says it is given again
+// on purpose.
 type GiveWarning struct {
 	Table  int
 	Round  int
 	Kind   WarningKind
 	Reason string
+	Again  bool
 }
 
 // CloseRound ends play of the current round (→ [RoundClosed]); it needs a top.
@@ -358,6 +362,8 @@ func (d *decider) duplicate(c Command) ([]Event, error) {
 		return d.withdrawSlip(c)
 	case GiveWarning:
 		return d.giveWarning(c)
+	case WithdrawWarning:
+		return d.withdrawWarning(c)
 	case CloseRound:
 		return d.closeRound()
 	case CancelRound:
@@ -1039,7 +1045,12 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 	default:
 		return nil, Errorf(EInvalidInput, "unknown warning kind %q: use technical, disciplinary or elimination", c.Kind)
 	}
-	return []Event{WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}}, nil
+	w := WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}
+	if s, ok := d.g.repeated(w); ok && !c.Again {
+		return nil, &Error{Code: EConflict, Err: &RepeatedWarning{Given: s},
+			Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", round, c.Table, p.Name, c.Kind, c.Reason)}
+	}
+	return []Event{w}, nil
 }
 
 // closeRound decides a CloseRound.

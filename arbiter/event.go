@@ -400,6 +400,8 @@ func Decode(typeName string, payload []byte) (Event, error) {
 		return decodeAs[SlipWithdrawn](typeName, payload)
 	case "warning_given":
 		return decodeAs[WarningGiven](typeName, payload)
+	case "warning_withdrawn":
+		return decodeAs[WarningWithdrawn](typeName, payload)
 	case "round_closed":
 		return decodeAs[RoundClosed](typeName, payload)
 	case "round_cancelled":

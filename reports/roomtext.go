@@ -42,6 +42,7 @@ type eventText struct {
 	top, topInvalid                 string // %[2]s the top, %[3]d its score; the reason
 	slip, corrected, late           string // %[2]d the table, %[3]s the slip, %[4]s the verdict, %[5]d the points
 	withdrawn, warning              string // %[2]d the table, %[3]s the reason, %[4]s the warning's kind
+	warningWithdrawn                string // as warning: the reason it is withdrawn for
 	typed                           string // %[2]d the table, %[3]s the operator, %[4]s the slip
 	closed, cancelled               string // %[2]s the reason
 	gameStarted, gameEnded          string // %[1]d the game, %[2]s the variant; the reason
@@ -131,6 +132,9 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.WarningGiven:
 		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
 		return fmt.Sprintf(t.warning, e.Round, e.Table, e.Reason, kind)
+	case arbiter.WarningWithdrawn:
+		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
+		return fmt.Sprintf(t.warningWithdrawn, e.Round, e.Table, e.Reason, kind)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.SheetSlipTyped:

@@ -101,6 +101,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(*e.Sheet))
 		}
 		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
+	case arbiter.WarningWithdrawn:
+		return fmt.Sprintf("round %d, table %d: %s warning withdrawn (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf("round %d closed", e.Round)
 	case arbiter.RoundCancelled:
