@@ -15,6 +15,13 @@ type AskRoomLabels struct {
 	// Back is the answer that does nothing; the other answer is the
 	// action's own button.
 	Back string `json:"back"`
+	// Repeat asks before a warning is given again exactly as one that
+	// stands: %[1]d the round, %[2]d the table, %[3]s the kind, %[4]s the
+	// reason; Again gives it all the same.
+	Repeat string `json:"repeat"`
+	Again  string `json:"again"`
+	// WithdrawWarning takes back the warning the form names.
+	WithdrawWarning string `json:"withdraw_warning"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -22,32 +29,40 @@ type AskRoomLabels struct {
 
 var (
 	asksEN = AskRoomLabels{
-		Cancel:   "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
-		Top:      "Time is not over (%s left). Show the top on the display now?",
-		Close:    "Time is not over (%s left). Close round %d now?",
-		Back:     "No, go back",
-		NoneLate: "a closed round takes a slip only when you type its number",
+		Cancel: "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
+		Top:    "Time is not over (%s left). Show the top on the display now?",
+		Close:  "Time is not over (%s left). Close round %d now?",
+		Back:   "No, go back",
+		Repeat: "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
+		WithdrawWarning: "Withdraw the warning",
+		NoneLate:        "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
-		Cancel:   "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
-		Top:      "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
-		Close:    "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
-		Back:     "Nu, înapoi",
-		NoneLate: "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
+		Cancel: "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
+		Top:    "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
+		Close:  "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
+		Back:   "Nu, înapoi",
+		Repeat: "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
+		WithdrawWarning: "Retrage avertismentul",
+		NoneLate:        "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
-		Cancel:   "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
-		Top:      "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
-		Close:    "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
-		Back:     "No, indietro",
-		NoneLate: "un turno chiuso riceve una scheda solo se ne scrivete il numero",
+		Cancel: "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
+		Top:    "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
+		Close:  "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
+		Back:   "No, indietro",
+		Repeat: "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
+		WithdrawWarning: "Ritira l'avvertimento",
+		NoneLate:        "un turno chiuso riceve una scheda solo se ne scrivete il numero",
 	}
 	asksFR = AskRoomLabels{
-		Cancel:   "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
-		Top:      "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
-		Close:    "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
-		Back:     "Non, retour",
-		NoneLate: "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
+		Cancel: "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
+		Top:    "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
+		Close:  "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
+		Back:   "Non, retour",
+		Repeat: "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
+		WithdrawWarning: "Retirer l'avertissement",
+		NoneLate:        "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
 	}
 )
 

@@ -203,15 +203,62 @@ function tickTimer() {
   box.className = "timerstate" + (tm.started && left <= 0 ? " stop" : "");
 }
 
+// acting is the section of the console last clicked: the answer to its
+// action shows there, beside its buttons, as well as at the top.
+let acting = null;
+document.addEventListener("click", (ev) => {
+  const sec = ev.target.closest && ev.target.closest("section");
+  if (sec && document.body.dataset.page === "referee") acting = sec;
+}, true);
+
+// answerBoxes returns where the answer to an action shows: the top of
+// the page and the section acted in.
+function answerBoxes() {
+  const boxes = [$("result")];
+  if (acting) {
+    let box = acting.querySelector(".act-out");
+    if (!box) {
+      box = el("p", "", "verdict act-out");
+      box.setAttribute("aria-live", "polite");
+      acting.append(box);
+    }
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+// show shows the answer r to an action in every box of answerBoxes.
+function show(r) {
+  for (const box of answerBoxes()) {
+    if (r.ok) {
+      box.replaceChildren(el("span", (r.body.events || []).join(" · ") || L.done));
+      for (const line of r.body.summary || []) box.append(el("span", line, "summary"));
+      box.className = "verdict ok";
+    } else refused(box, r);
+    if (box !== $("result")) box.classList.add("act-out");
+  }
+}
+
 // act sends a referee's action and shows what the server recorded; it
 // returns whether the server recorded it.
 async function act(url, body) {
   const r = await post(url, body);
-  const out = $("result");
-  if (!r.ok) { refused(out, r); return false; }
-  out.textContent = (r.body.events || []).join(" · ") || L.done;
-  out.className = "verdict ok";
-  return true;
+  show(r);
+  return r.ok;
+}
+
+// warn gives the warning the form says, or withdraws it; a warning as
+// one that stands is asked about first and sent again only when told so.
+// The form is cleared once the server recorded it.
+async function warn(url) {
+  const body = { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value };
+  let r = await post(url, body);
+  if (!r.ok && r.status === 409 && r.body.error && r.body.error.code === "repeated") {
+    if (!(await ask(r.body.error.message, L.ask.again))) return;
+    r = await post(url, { ...body, again: true });
+  }
+  show(r);
+  if (r.ok) for (const id of ["warn-table", "warn-round", "warn-reason"]) $(id).value = "";
 }
 
 // ask shows question text in the middle of the screen with two answers,
@@ -294,7 +341,8 @@ function setupReferee() {
   on("close", async () => { if (await early(L.ask.close, L.close_round)) act("/api/round/close", {}); });
   on("cancel-round-button", cancelRound);
   on("invalidate", () => act("/api/top/invalidate", { round: num("invalidate-round") || entry.data.round, reason: $("invalidate-reason").value }));
-  on("warn", () => act("/api/warnings", { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value }));
+  on("warn", () => warn("/api/warnings"));
+  on("withdraw-warning", () => warn("/api/warnings/withdraw"));
   on("withdraw", () => act("/api/slips/withdraw", { round: num("withdraw-round"), table: num("withdraw-table"), reason: $("withdraw-reason").value }));
   on("next-game", () => act("/api/game/next", { variant: $("variant").value }));
   watch(loadReferee);
