@@ -22,6 +22,9 @@ type AskRoomLabels struct {
 	Again  string `json:"again"`
 	// WithdrawWarning takes back the warning the form names.
 	WithdrawWarning string `json:"withdraw_warning"`
+	// TopVoid marks on the display a top found to hold an invalid word
+	// (RULES §4.5), before the reason.
+	TopVoid string `json:"top_void"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -34,8 +37,8 @@ var (
 		Close:  "Time is not over (%s left). Close round %d now?",
 		Back:   "No, go back",
 		Repeat: "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
-		WithdrawWarning: "Withdraw the warning",
-		NoneLate:        "a closed round takes a slip only when you type its number",
+		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid",
+		NoneLate: "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
 		Cancel: "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
@@ -43,8 +46,8 @@ var (
 		Close:  "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
 		Back:   "Nu, înapoi",
 		Repeat: "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
-		WithdrawWarning: "Retrage avertismentul",
-		NoneLate:        "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
+		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat",
+		NoneLate: "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
 		Cancel: "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
@@ -52,8 +55,8 @@ var (
 		Close:  "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
 		Back:   "No, indietro",
 		Repeat: "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
-		WithdrawWarning: "Ritira l'avvertimento",
-		NoneLate:        "un turno chiuso riceve una scheda solo se ne scrivete il numero",
+		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido",
+		NoneLate: "un turno chiuso riceve una scheda solo se ne scrivete il numero",
 	}
 	asksFR = AskRoomLabels{
 		Cancel: "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
@@ -61,8 +64,8 @@ var (
 		Close:  "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
 		Back:   "Non, retour",
 		Repeat: "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
-		WithdrawWarning: "Retirer l'avertissement",
-		NoneLate:        "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
+		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé",
+		NoneLate: "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
 	}
 )
 

@@ -94,7 +94,9 @@ function renderTop(d) {
   $("top-position").textContent = t.position;
   $("top-word").textContent = t.word;
   $("top-words").textContent = (t.words || []).join(", ");
-  $("top-invalid").textContent = t.invalid || "";
+  // A top found invalid (RULES §4.5) is struck out, its reason large.
+  $("top").classList.toggle("void", !!t.invalid);
+  $("top-invalid").textContent = t.invalid ? L.ask.top_void + ": " + t.invalid : "";
   $("equivalent-label").textContent = L.equivalent;
   const [tops, moreTops] = folded(t.equivalent || [], shownTops, L.more);
   $("equivalent-none").textContent = tops.length ? "" : L.none;
