@@ -25,6 +25,13 @@ type AskRoomLabels struct {
 	// TopVoid marks on the display a top found to hold an invalid word
 	// (RULES §4.5), before the reason.
 	TopVoid string `json:"top_void"`
+	// DrawManual draws the letters typed by hand; ManualNew and ManualAll
+	// say what to type: the new letters (the leave of the last top stays),
+	// or all of them after the rack was rejected (every letter went back
+	// to the bag).
+	DrawManual string `json:"draw_manual"`
+	ManualNew  string `json:"manual_new"`
+	ManualAll  string `json:"manual_all"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -38,7 +45,9 @@ var (
 		Back:   "No, go back",
 		Repeat: "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
 		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid",
-		NoneLate: "a closed round takes a slip only when you type its number",
+		DrawManual: "Draw these letters", ManualNew: "type the new letters only: the letters left from the last top stay on the rack",
+		ManualAll: "the rack was rejected and every letter went back to the bag: type all the letters drawn",
+		NoneLate:  "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
 		Cancel: "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
@@ -47,7 +56,9 @@ var (
 		Back:   "Nu, înapoi",
 		Repeat: "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
 		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat",
-		NoneLate: "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
+		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
+		ManualAll: "literele au fost respinse și toate s-au întors în sac: scrieți toate literele trase",
+		NoneLate:  "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
 		Cancel: "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
@@ -56,7 +67,9 @@ var (
 		Back:   "No, indietro",
 		Repeat: "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
 		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido",
-		NoneLate: "un turno chiuso riceve una scheda solo se ne scrivete il numero",
+		DrawManual: "Estrai queste lettere", ManualNew: "scrivete solo le lettere nuove: quelle rimaste dall'ultimo top restano sul leggio",
+		ManualAll: "le lettere sono state rifiutate e sono tornate tutte nel sacchetto: scrivete tutte le lettere estratte",
+		NoneLate:  "un turno chiuso riceve una scheda solo se ne scrivete il numero",
 	}
 	asksFR = AskRoomLabels{
 		Cancel: "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
@@ -65,7 +78,9 @@ var (
 		Back:   "Non, retour",
 		Repeat: "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
 		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé",
-		NoneLate: "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
+		DrawManual: "Tirer ces lettres", ManualNew: "tapez seulement les lettres nouvelles : le reliquat du dernier top reste sur le chevalet",
+		ManualAll: "le tirage a été rejeté et toutes les lettres sont retournées dans le sac : tapez toutes les lettres tirées",
+		NoneLate:  "un coup clos ne reçoit un bulletin que si vous tapez son numéro",
 	}
 )
 

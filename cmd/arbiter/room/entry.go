@@ -76,6 +76,9 @@ type Entry struct {
 	// takes the rounds a slip cancels, and round 1's two moves and total
 	// (Tactic then says so too).
 	Anticipation bool `json:"anticipation,omitempty"`
+	// Rejected is set while the current round's rack, rejected, waits
+	// for another: a rack drawn by hand is then all new letters.
+	Rejected bool `json:"rejected,omitempty"`
 	// Top lists the current round's tops as announced, the chosen one
 	// first, numbered for POST /api/top's "choose".
 	Top []string `json:"top,omitempty"`
@@ -111,6 +114,7 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		e.Late = append(e.Late, LateSlip{Round: l.Round, Table: l.Table, Written: l.Written()})
 	}
 	e.Round, e.Default = cur.Number, cur.Number
+	e.Rejected = !cur.HasRack && !cur.Closed && !cur.Cancelled
 	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 && !o.Closed }) {
 		e.Default = cur.Number - 1
 	}

@@ -160,6 +160,7 @@ async function loadReferee() {
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
   for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
   $("rack").textContent = e.rack || "";
+  $("manual-hint").textContent = e.rejected ? L.ask.manual_all : L.ask.manual_new;
   $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
   $("group-drawn").textContent = (e.anticipation && e.rack) || L.anticipation.group;
   $("tops").replaceChildren(...(e.top || []).map((t, i) => {
@@ -335,8 +336,8 @@ function setupReferee() {
   on("draw-group", () => act("/api/group", {}));
   // A group named must be typed: an empty field is refused, never drawn by lot.
   on("name-group", () => act("/api/group", { group: num("group-number") || -1 }));
-  on("draw-manual", () => act("/api/rack", { manual: $("manual").value }));
-  on("reject", () => act("/api/rack", { reject: $("reject-reason").value }));
+  on("draw-manual", async () => { if (await act("/api/rack", { manual: $("manual").value })) $("manual").value = ""; });
+  on("reject", async () => { if (await act("/api/rack", { reject: $("reject-reason").value })) $("reject-reason").value = ""; });
   on("program-top", async () => { if (await early(L.ask.top, L.program_top)) act("/api/top", {}); });
   on("close", async () => { if (await early(L.ask.close, L.close_round)) act("/api/round/close", {}); });
   on("cancel-round-button", cancelRound);
