@@ -32,6 +32,14 @@ type AskRoomLabels struct {
 	DrawManual string `json:"draw_manual"`
 	ManualNew  string `json:"manual_new"`
 	ManualAll  string `json:"manual_all"`
+	// LogOut ends a laptop's session and frees its operator's name;
+	// Operators heads the names in use on the console, Free frees one
+	// (its laptop lost), Freed says it is free: %[1]s the name.
+	LogOut    string `json:"log_out"`
+	Operators string `json:"operators"`
+	Free      string `json:"free"`
+	Freed     string `json:"freed"`
+	NotInUse  string `json:"not_in_use"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -45,6 +53,7 @@ var (
 		Back:   "No, go back",
 		Repeat: "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
 		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid",
+		LogOut: "Log out", Operators: "Operators logged in", Free: "Free the name", Freed: "the name %s is free: its laptop is logged out", NotInUse: "no laptop uses the name %s",
 		DrawManual: "Draw these letters", ManualNew: "type the new letters only: the letters left from the last top stay on the rack",
 		ManualAll: "the rack was rejected and every letter went back to the bag: type all the letters drawn",
 		NoneLate:  "a closed round takes a slip only when you type its number",
@@ -56,6 +65,7 @@ var (
 		Back:   "Nu, înapoi",
 		Repeat: "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
 		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat",
+		LogOut: "Ieșire", Operators: "Operatori conectați", Free: "Eliberează numele", Freed: "numele %s este liber: laptopul lui a ieșit", NotInUse: "niciun laptop nu folosește numele %s",
 		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
 		ManualAll: "literele au fost respinse și toate s-au întors în sac: scrieți toate literele trase",
 		NoneLate:  "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
@@ -67,6 +77,7 @@ var (
 		Back:   "No, indietro",
 		Repeat: "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
 		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido",
+		LogOut: "Esci", Operators: "Operatori collegati", Free: "Libera il nome", Freed: "il nome %s è libero: il suo portatile è uscito", NotInUse: "nessun portatile usa il nome %s",
 		DrawManual: "Estrai queste lettere", ManualNew: "scrivete solo le lettere nuove: quelle rimaste dall'ultimo top restano sul leggio",
 		ManualAll: "le lettere sono state rifiutate e sono tornate tutte nel sacchetto: scrivete tutte le lettere estratte",
 		NoneLate:  "un turno chiuso riceve una scheda solo se ne scrivete il numero",
@@ -78,6 +89,7 @@ var (
 		Back:   "Non, retour",
 		Repeat: "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
 		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé",
+		LogOut: "Se déconnecter", Operators: "Opérateurs connectés", Free: "Libérer le nom", Freed: "le nom %s est libre : son ordinateur est déconnecté", NotInUse: "aucun ordinateur n'utilise le nom %s",
 		DrawManual: "Tirer ces lettres", ManualNew: "tapez seulement les lettres nouvelles : le reliquat du dernier top reste sur le chevalet",
 		ManualAll: "le tirage a été rejeté et toutes les lettres sont retournées dans le sac : tapez toutes les lettres tirées",
 		NoneLate:  "un coup clos ne reçoit un bulletin que si vous tapez son numéro",

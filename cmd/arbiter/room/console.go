@@ -33,6 +33,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
 		"/api/game/next":      command(s, nextGameCommand),
 		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
+		"/api/operators/free": s.freeName,
 	}
 }
 
@@ -144,6 +145,25 @@ func closeSummary(l reports.RoomLabels, open []OpenRound, sums []arbiter.RoundSu
 		out = append(out, l.Best+": "+best, l.Solo+": "+solo)
 	}
 	return out
+}
+
+// FreeForm names an operator whose name to free.
+type FreeForm struct {
+	Name string `json:"name"`
+}
+
+// freeName answers POST /api/operators/free: the session using the name
+// ends, its laptop (lost, or left on) logged out, and the name may log in
+// elsewhere. Nothing is recorded in the log.
+func (s *Server) freeName(r *http.Request) (any, error) {
+	var f FreeForm
+	if err := readJSON(r, &f); err != nil {
+		return nil, err
+	}
+	if !s.sessions.free(f.Name) {
+		return nil, &apiError{status: http.StatusNotFound, code: string(arbiter.ENotFound), message: fmt.Sprintf(s.labels().Ask.NotInUse, f.Name)}
+	}
+	return Recorded{Events: []string{fmt.Sprintf(s.labels().Ask.Freed, f.Name)}, Open: []OpenRound{}}, nil
 }
 
 // TimerForm is a timer command: start (with the thinking time in seconds,

@@ -79,6 +79,9 @@ type Entry struct {
 	// Rejected is set while the current round's rack, rejected, waits
 	// for another: a rack drawn by hand is then all new letters.
 	Rejected bool `json:"rejected,omitempty"`
+	// Operators are the operators' names in use, for the referee's
+	// console to free the name of a laptop lost.
+	Operators []string `json:"operators,omitempty"`
 	// Top lists the current round's tops as announced, the chosen one
 	// first, numbered for POST /api/top's "choose".
 	Top []string `json:"top,omitempty"`
@@ -178,7 +181,11 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.entryView(play, due), nil
+	e := s.entryView(play, due)
+	if sessionOf(r).role == refereeRole {
+		e.Operators = s.sessions.inUse()
+	}
+	return e, nil
 }
 
 // SlipForm is a slip as typed on the entry page (read by [slipinput],

@@ -186,6 +186,16 @@ async function loadReferee() {
     tr.append(td);
     return tr;
   }));
+  $("operators").replaceChildren(...(e.operators || []).map((name) => {
+    const li = el("li", name + " ");
+    if (name !== $("operator-name").textContent) {
+      const b = el("button", L.ask.free);
+      b.type = "button";
+      b.addEventListener("click", async () => { if (await act("/api/operators/free", { name })) loadReferee(); });
+      li.append(b);
+    }
+    return li;
+  }));
   tickTimer();
 }
 
@@ -350,7 +360,18 @@ function setupReferee() {
   setInterval(tickTimer, 250);
 }
 
+// setupLogout makes the header's button end the session, freeing the
+// operator's name for another laptop.
+function setupLogout() {
+  if (!$("logout")) return;
+  $("logout").addEventListener("click", async () => {
+    await post("/logout", {});
+    location.href = "/";
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  setupLogout();
   switch (document.body.dataset.page) {
     case "entry": setupSlipForm(); watch(loadEntry); break;
     case "referee": setupReferee(); break;
