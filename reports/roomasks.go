@@ -40,6 +40,11 @@ type AskRoomLabels struct {
 	Free      string `json:"free"`
 	Freed     string `json:"freed"`
 	NotInUse  string `json:"not_in_use"`
+	// LocalOnly warns, beside the room's addresses, that the server
+	// listens on this computer only (%[1]s), so that no laptop or phone
+	// reaches them, and says how to serve the room's network (%[2]s the
+	// port).
+	LocalOnly string `json:"local_only"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -47,11 +52,12 @@ type AskRoomLabels struct {
 
 var (
 	asksEN = AskRoomLabels{
-		Cancel: "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
-		Top:    "Time is not over (%s left). Show the top on the display now?",
-		Close:  "Time is not over (%s left). Close round %d now?",
-		Back:   "No, go back",
-		Repeat: "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
+		Cancel:    "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
+		Top:       "Time is not over (%s left). Show the top on the display now?",
+		Close:     "Time is not over (%s left). Close round %d now?",
+		Back:      "No, go back",
+		LocalOnly: "The server listens on this computer only (%s): no laptop or phone of the room reaches these addresses. Restart it with arbiter serve --addr 0.0.0.0:%s",
+		Repeat:    "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
 		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid",
 		LogOut: "Log out", Operators: "Operators logged in", Free: "Free the name", Freed: "the name %s is free: its laptop is logged out", NotInUse: "no laptop uses the name %s",
 		DrawManual: "Draw these letters", ManualNew: "type the new letters only: the letters left from the last top stay on the rack",
@@ -59,11 +65,12 @@ var (
 		NoneLate:  "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
-		Cancel: "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
-		Top:    "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
-		Close:  "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
-		Back:   "Nu, înapoi",
-		Repeat: "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
+		Cancel:    "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
+		Top:       "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
+		Close:     "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
+		Back:      "Nu, înapoi",
+		LocalOnly: "Serverul ascultă doar pe acest calculator (%s): niciun laptop sau telefon din sală nu ajunge la aceste adrese. Reporniți-l cu arbiter serve --addr 0.0.0.0:%s",
+		Repeat:    "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
 		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat",
 		LogOut: "Ieșire", Operators: "Operatori conectați", Free: "Eliberează numele", Freed: "numele %s este liber: laptopul lui a ieșit", NotInUse: "niciun laptop nu folosește numele %s",
 		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
@@ -71,11 +78,12 @@ var (
 		NoneLate:  "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
-		Cancel: "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
-		Top:    "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
-		Close:  "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
-		Back:   "No, indietro",
-		Repeat: "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
+		Cancel:    "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
+		Top:       "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
+		Close:     "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
+		Back:      "No, indietro",
+		LocalOnly: "Il server ascolta solo su questo computer (%s): nessun portatile o telefono della sala raggiunge questi indirizzi. Riavviatelo con arbiter serve --addr 0.0.0.0:%s",
+		Repeat:    "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
 		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido",
 		LogOut: "Esci", Operators: "Operatori collegati", Free: "Libera il nome", Freed: "il nome %s è libero: il suo portatile è uscito", NotInUse: "nessun portatile usa il nome %s",
 		DrawManual: "Estrai queste lettere", ManualNew: "scrivete solo le lettere nuove: quelle rimaste dall'ultimo top restano sul leggio",
@@ -83,11 +91,12 @@ var (
 		NoneLate:  "un turno chiuso riceve una scheda solo se ne scrivete il numero",
 	}
 	asksFR = AskRoomLabels{
-		Cancel: "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
-		Top:    "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
-		Close:  "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
-		Back:   "Non, retour",
-		Repeat: "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
+		Cancel:    "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
+		Top:       "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
+		Close:     "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
+		Back:      "Non, retour",
+		LocalOnly: "Le serveur n'écoute que sur cet ordinateur (%s) : aucun ordinateur ni téléphone de la salle n'atteint ces adresses. Relancez-le avec arbiter serve --addr 0.0.0.0:%s",
+		Repeat:    "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
 		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé",
 		LogOut: "Se déconnecter", Operators: "Opérateurs connectés", Free: "Libérer le nom", Freed: "le nom %s est libre : son ordinateur est déconnecté", NotInUse: "aucun ordinateur n'utilise le nom %s",
 		DrawManual: "Tirer ces lettres", ManualNew: "tapez seulement les lettres nouvelles : le reliquat du dernier top reste sur le chevalet",

@@ -201,7 +201,7 @@ func (s *Server) display(r *http.Request) (any, error) {
 		return nil, err
 	}
 	d := s.displayView(play, res)
-	d.Links = linksFor(r)
+	d.Links = s.linksFor(r)
 	return d, nil
 }
 

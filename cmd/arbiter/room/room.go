@@ -79,6 +79,10 @@ type Config struct {
 	DoubleEntry bool
 	// Now is the clock of timer commands and of the display; time.Now if nil.
 	Now func() time.Time
+	// Addr is the address the server listens on (HOST:PORT), when known:
+	// on a loopback address the pages say that the room's laptops and
+	// phones cannot reach the addresses they show.
+	Addr string
 }
 
 // Server serves the room. Create it with [New]; its Handler serves every page.
@@ -298,7 +302,7 @@ func (s *Server) pageData(r *http.Request, name string) pageData {
 	if lang == "" {
 		lang = "en"
 	}
-	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: linksFor(r)}
+	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: s.linksFor(r)}
 }
 
 // page serves the page template name; a page for a role needs a session

@@ -159,6 +159,7 @@ function renderLinks(d) {
   $("entry-url").textContent = short(d.links.entry);
   $("results-label").textContent = L.results_link;
   $("results-url").textContent = short(d.links.results);
+  $("local-only").textContent = d.links.local_only || "";
 }
 
 // short is an address as typed in a browser: without its scheme.
