@@ -138,7 +138,9 @@ type InvalidateTop struct {
 // the round's total (Total). At is when it is entered, by the clock of the
 // timer's commands: a slip entered after the round's "Stop!", or in a
 // round closed, is marked late ([Slip.Late]); zero for a slip whose time
-// is not known (an import). Keep refuses a slip written differently from
+// is not known (an import) or does not tell (slips collected at Stop! and
+// typed after it). Late marks the slip late whatever At says: handed in
+// after Stop!, as the one who collected it says. Keep refuses a slip written differently from
 // the one recorded for its table and round (or withdrawn), instead of
 // correcting it: an [EConflict] whose cause is a *[Replacement], decided
 // with the slip, so that two typists racing cannot both record.
@@ -154,6 +156,7 @@ type EnterSlip struct {
 	Total     string
 	None      bool
 	At        time.Time
+	Late      bool
 	Keep      bool
 }
 
@@ -959,7 +962,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return nil, err
 	}
 	s := written(r.Number, c)
-	s.Late = !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
+	s.Late = c.Late || !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
 		last := h[len(h)-1]

@@ -97,6 +97,9 @@ func TestRoundFromConsole(t *testing.T) {
 	// Ioan types table 6 into round 1, closed, which misses it: the page
 	// proposes round 2, a closed round taking a slip only when typed.
 	within(t, ioan, live, "the current round proposed", `document.getElementById("round").value === "2" && !document.getElementById("goes-to").className.includes("previous")`)
+	if err := chromedp.Do(ioan, chromedp.Click(chromedp.CSS("#handed-late"))); err != nil { // handed in after Stop!
+		t.Fatal(err)
+	}
 	if err := typeSlip(ioan, "1", "6", "H8", "CALM", "16"); err != nil {
 		t.Fatal(err)
 	}

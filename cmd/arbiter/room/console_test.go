@@ -152,11 +152,14 @@ func TestConsoleRound(t *testing.T) {
 		t.Errorf("start: %d %+v", st, rec)
 	}
 	ana := tr.operator("Ana")
-	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
 	tr.clock.add(4 * 60e9) // past Stop!
-	var late SlipAnswer
-	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H4", Word: "CALM", Score: "10"}}, &late); !late.Late {
-		t.Errorf("a slip after Stop!: %+v, want it marked late", late)
+	var late, onTime SlipAnswer
+	// Collected at Stop!, typed after it: on time (RULES §5).
+	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &onTime); onTime.Late || onTime.Recorded != "recorded" {
+		t.Errorf("a slip typed after Stop!, not marked: %+v, want it on time", onTime)
+	}
+	if ana.post("/api/slips", SlipForm{Late: true, Form: slipinput.Form{Table: "2", Position: "H4", Word: "CALM", Score: "10"}}, &late); !late.Late {
+		t.Errorf("a slip handed in after Stop!: %+v, want it marked late", late)
 	}
 	ref.getJSON("/api/entry", &e)
 	if len(e.Late) != 1 || e.Late[0] != (LateSlip{Round: 1, Table: 2, Written: "H4 CALM 10"}) || e.Can["pause"] || !e.Can["close"] {

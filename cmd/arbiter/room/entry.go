@@ -40,8 +40,8 @@ type OpenRound struct {
 	Missing []int `json:"missing"`
 }
 
-// LateSlip is a slip entered after its round's Stop! (RULES §4.5), for the
-// referee to keep or withdraw.
+// LateSlip is a slip handed in after its round's Stop! (RULES §5), as the
+// assistant marked it, for the referee to keep or withdraw.
 type LateSlip struct {
 	Round   int    `json:"round"`
 	Table   int    `json:"table"`
@@ -197,7 +197,11 @@ type SlipForm struct {
 	// Replace records the slip in place of a different one recorded for
 	// its table and round; without it such a slip is refused (409).
 	Replace bool `json:"replace,omitempty"`
-	Round   int  `json:"round,omitempty"`
+	// Late marks the slip handed in after Stop!, as the assistant who
+	// collected it says: slips collected at Stop! and typed after it are
+	// on time (RULES §5).
+	Late  bool `json:"late,omitempty"`
+	Round int  `json:"round,omitempty"`
 	slipinput.Form
 }
 
@@ -234,7 +238,7 @@ type SlipAnswer struct {
 	// (Pending lists them).
 	Recorded string   `json:"recorded"`
 	Pending  []Typing `json:"pending,omitempty"`
-	// Late is set for a slip entered after its round's Stop! (RULES §4.5).
+	// Late is set for a slip marked handed in after Stop! (RULES §5).
 	Late bool `json:"late,omitempty"`
 	// Verdict is the slip's verdict, without the move as scored.
 	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
@@ -309,7 +313,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if form.Settle && sess.role != refereeRole {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
-	c.At, c.Keep = s.cfg.Now(), !form.Replace
+	c.Late, c.Keep = form.Late, !form.Replace
 	var cmd arbiter.Command = c
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}

@@ -95,7 +95,7 @@ function setupSlipForm() {
   // Not a <form>: Enter typed before this script ran must not send the
   // page away with the slip in its address.
   form.addEventListener("keydown", (ev) => {
-    if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); fields[0].focus(); }
+    if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); $("handed-late").checked = false; fields[0].focus(); }
     if (ev.key === "Enter") { ev.preventDefault(); send(false); }
   });
   $("send").addEventListener("click", () => send(false));
@@ -115,12 +115,14 @@ function setupSlipForm() {
       const round = slipRound(body.table);
       if (round > 0) body.round = round;
       if (form.dataset.settle) body.settle = true;
+      if ($("handed-late").checked) body.late = true;
     }
     if (replace) body.replace = true;
     // The fields are free at once for the next slip; a refused one comes
     // back to be fixed if nothing was typed meanwhile.
-    const typed = fields.map((f) => f.value);
+    const typed = fields.map((f) => f.value), late = $("handed-late").checked;
     fields.forEach((f) => (f.value = ""));
+    $("handed-late").checked = false;
     fields[0].focus();
     let r;
     try { r = await post("/api/slips", body); } catch (e) { r = { ok: false, status: 0, body: { error: { message: L.no_answer } } }; }
@@ -142,7 +144,7 @@ function setupSlipForm() {
       $("confirm-no").focus(); // Enter keeps what is recorded
     } else {
       refused(out, r);
-      if (!again && fields.every((f) => f.value === "")) fields.forEach((f, i) => (f.value = typed[i]));
+      if (!again && fields.every((f) => f.value === "")) { fields.forEach((f, i) => (f.value = typed[i])); $("handed-late").checked = late; }
       const field = r.body.error && r.body.error.field;
       const back = field === "round" ? $("round") : fields[names.indexOf(field)];
       if (back) back.focus();
