@@ -340,6 +340,12 @@ type Results struct {
 type CardView struct {
 	Player Row        `json:"player"`
 	Rounds []CardLine `json:"rounds"`
+	// Score, SoloBonus and Penalty add up to the player's total (RULES
+	// §6): the rounds' scores, plus the solos' bonuses, less the warnings'
+	// penalties.
+	Score     int `json:"score"`
+	SoloBonus int `json:"solo_bonus"`
+	Penalty   int `json:"penalty"`
 }
 
 // CardLine is one round of a player's card. Position, Word and Declared
@@ -357,6 +363,10 @@ type CardLine struct {
 	Warning  bool   `json:"warning,omitempty"`
 	Top      bool   `json:"top,omitempty"`
 	Solo     bool   `json:"solo,omitempty"`
+	// Disciplinary counts the round's disciplinary warnings and Penalty
+	// what its warnings cost (RULES §6).
+	Disciplinary int `json:"disciplinary,omitempty"`
+	Penalty      int `json:"penalty,omitempty"`
 	// TopMove and TopScore are the round's top, once chosen.
 	TopMove  string `json:"top_move,omitempty"`
 	TopScore int    `json:"top_score,omitempty"`
@@ -397,7 +407,9 @@ func cardView(rs *scoring.RuleSet, standings []Row, sums []arbiter.RoundSummary,
 		cr := sum.Slips[j].CardRound
 		sl := reports.SlipLineOf(cr)
 		line := CardLine{Round: sum.Round, Position: sl.Position, Word: sl.Word, Declared: sl.Declared, Score: sl.Score,
-			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0}
+			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0,
+			Disciplinary: cr.Disciplinary, Penalty: cr.Penalty}
+		c.Score, c.SoloBonus, c.Penalty = c.Score+cr.Score, c.SoloBonus+cr.Solo, c.Penalty+cr.Penalty
 		if sum.HasTop {
 			line.TopMove, line.TopScore = sum.TopPosition+" "+sum.Top.Word, sum.TopScore
 		}
