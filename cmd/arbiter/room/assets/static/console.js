@@ -175,8 +175,10 @@ async function loadReferee() {
     }
     return li;
   }));
-  fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
-  $("mismatch-count").textContent = "(" + e.mismatches.length + ")";
+  if ($("mismatches")) {
+    fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
+    $("mismatch-count").textContent = "(" + e.mismatches.length + ")";
+  }
   $("late-count").textContent = "(" + e.late.length + ")";
   $("late").replaceChildren(...e.late.map((s) => {
     const tr = el("tr");
