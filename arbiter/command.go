@@ -1014,13 +1014,9 @@ func (d *decider) withdrawSlip(c WithdrawSlip) ([]Event, error) {
 
 // giveWarning decides a GiveWarning.
 func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
-	p, err := d.player(c.Table)
+	p, round, err := d.warned(c.Table, c.Round)
 	if err != nil {
 		return nil, err
-	}
-	round := c.Round
-	if round == 0 {
-		round = len(d.g.Rounds)
 	}
 	if round < 0 || round > len(d.g.Rounds) {
 		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, round)

@@ -62,15 +62,21 @@ func (g *Game) warningIndex(table, round int, kind WarningKind) int {
 	return -1
 }
 
-// withdrawWarning decides a WithdrawWarning.
-func (d *decider) withdrawWarning(c WithdrawWarning) ([]Event, error) {
-	p, err := d.player(c.Table)
-	if err != nil {
-		return nil, err
-	}
-	round := c.Round
+// warned returns the player at table a warning names and its round, the
+// current one for 0.
+func (d *decider) warned(table, round int) (Player, int, error) {
+	p, err := d.player(table)
 	if round == 0 {
 		round = len(d.g.Rounds)
+	}
+	return p, round, err
+}
+
+// withdrawWarning decides a WithdrawWarning.
+func (d *decider) withdrawWarning(c WithdrawWarning) ([]Event, error) {
+	p, round, err := d.warned(c.Table, c.Round)
+	if err != nil {
+		return nil, err
 	}
 	if d.g.warningIndex(c.Table, round, c.Kind) < 0 {
 		return nil, Errorf(ENotFound, "round %d: table %d (%s) has no %s warning given by the referee to withdraw", round, c.Table, p.Name, c.Kind)

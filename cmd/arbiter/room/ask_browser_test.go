@@ -2,6 +2,7 @@ package room
 
 import (
 	"context"
+	"strconv"
 	"testing"
 	"time"
 
@@ -27,6 +28,13 @@ func pressKey(t *testing.T, tab context.Context, key string) {
 	if err := chromedp.Do(tab, chromedp.KeyEvent(key)); err != nil {
 		t.Fatalf("key %q: %v", key, err)
 	}
+}
+
+// asked waits until tab asks question text, its answer yes labelled yes.
+func asked(t *testing.T, tab context.Context, what, text, yes string) {
+	t.Helper()
+	within(t, tab, live, what, `!document.getElementById("ask").hidden && document.getElementById("ask-text").textContent === `+strconv.Quote(text)+
+		` && document.getElementById("ask-yes").textContent === `+strconv.Quote(yes))
 }
 
 // TestConsoleAsksBeforeItCosts has the referee show the top and close the
@@ -86,9 +94,7 @@ func TestConsoleAsksBeforeItCosts(t *testing.T) {
 		t.Fatal(err)
 	}
 	clickOn(t, ref, "#cancel-round-button")
-	within(t, ref, live, "the question naming round 2 and its slips", `!document.getElementById("ask").hidden &&
-		document.getElementById("ask-text").textContent === "Anulați runda 2? Nimeni nu punctează în ea: biletele înregistrate în ea (0) nu mai contează." &&
-		document.getElementById("ask-yes").textContent === "Anulează runda 2"`)
+	asked(t, ref, "the question naming round 2 and its slips", "Anulați runda 2? Nimeni nu punctează în ea: biletele înregistrate în ea (0) nu mai contează.", "Anulează runda 2")
 	browsertest.Screenshot(t, ref, "console-ask-cancel")
 	pressKey(t, ref, "\r")
 	within(t, ref, live, "the question gone", `document.getElementById("ask").hidden`)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -47,26 +46,9 @@ func TestRoundFromConsole(t *testing.T) {
 	within(t, ref, live, "the top", `document.querySelector("#tops li.chosen") && document.querySelector("#tops li.chosen").textContent.startsWith("H8 COLUMNA")`)
 
 	// Tables 1–3 on Ana's laptop, 4–5 on Ioan's, at the same time.
-	var wg sync.WaitGroup
-	errs := make([]error, 2)
-	for i, tab := range []context.Context{ana, ioan} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for table := 3*i + 1; table <= min(3*i+3, 5) && errs[i] == nil; table++ {
-				if errs[i] = typeSlip(tab, "", fmt.Sprint(table), "H8", "CALM", fmt.Sprint(10+table)); errs[i] == nil {
-					_, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.getElementById("verdict").textContent.includes("masa %d:")`, table),
-						chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("laptop %d: %v", i+1, err)
-		}
-	}
+	typeAtOnce(t, []context.Context{ana, ioan}, [][]int{{1, 2, 3}, {4, 5}}, func(table int) []string {
+		return []string{fmt.Sprint(table), "H8", "CALM", fmt.Sprint(10 + table)}
+	})
 	// Table 1 again, otherwise: asked before anything is replaced.
 	if err := typeSlip(ana, "", "1", "H8", "COLUMNA", "78"); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package room
 import (
 	"context"
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -54,33 +53,18 @@ func TestWholeRoundInBrowser(t *testing.T) {
 	set(ref, "#manual", "ACLMNOU")
 	clickOn(t, ref, "#draw-manual")
 	within(t, display, live, "the rack on the projector", `!document.getElementById("rack").hidden && document.querySelectorAll("#tiles .letter").length === 7`)
+	within(t, ref, live, "the clock ready on the console", `!document.querySelector('[data-timer="start"]').disabled`)
 	set(ref, "#seconds", "6")
 	clickOn(t, ref, `[data-timer="start"]`)
 	within(t, ref, live, "the countdown on the console", `/Stop! la \d\d:\d\d:\d\d/.test(document.getElementById("timer-state").textContent)`)
 
 	// Tables 1–3 on Ana's laptop, 4–5 on Ioan's, at once, while the clock runs.
-	var wg sync.WaitGroup
-	errs := make([]error, 2)
-	for i, tab := range []context.Context{ana, ioan} {
-		wg.Go(func() {
-			for table := 3*i + 1; table <= min(3*i+3, 5) && errs[i] == nil; table++ {
-				word, score := "CALM", fmt.Sprint(10+table)
-				if table == 5 {
-					word, score = "COLUMNA", "78"
-				}
-				if errs[i] = typeSlip(tab, "", fmt.Sprint(table), "H8", word, score); errs[i] == nil {
-					_, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.getElementById("verdict").textContent.includes("masa %d:")`, table),
-						chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
-				}
-			}
-		})
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("laptop %d: %v", i+1, err)
+	typeAtOnce(t, []context.Context{ana, ioan}, [][]int{{1, 2, 3}, {4, 5}}, func(table int) []string {
+		if table == 5 {
+			return []string{"5", "H8", "COLUMNA", "78"}
 		}
-	}
+		return []string{fmt.Sprint(table), "H8", "CALM", fmt.Sprint(10 + table)}
+	})
 
 	// Stop!, the top, the close.
 	within(t, ref, 6*time.Second, "Stop!", `document.getElementById("timer-state").textContent === "Stop!"`)
