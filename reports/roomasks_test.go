@@ -20,7 +20,7 @@ func TestAsksFor(t *testing.T) {
 			if word == "" {
 				t.Errorf("%s: question %s is empty", lang, name)
 			}
-			if lang != "en" && word == english.Field(i).String() {
+			if lang != "en" && word == english.Field(i).String() && name != "Joker" { // "joker" in ro, fr and en
 				t.Errorf("%s: question %s is the English one", lang, name)
 			}
 		}

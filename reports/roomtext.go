@@ -150,7 +150,7 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.GameEnded:
 		return fmt.Sprintf(t.gameEnded, 0, joinNonEmpty(e.Text, e.Reason))
 	case arbiter.TimerStarted:
-		return fmt.Sprintf(t.started, e.Round, clock(e.At), time.Duration(e.Seconds)*time.Second)
+		return fmt.Sprintf(t.started, e.Round, clock(e.At), minutes(e.Seconds))
 	case arbiter.TimerPaused:
 		return fmt.Sprintf(t.paused, e.Round, clock(e.At))
 	case arbiter.TimerResumed:
@@ -193,6 +193,10 @@ func announced(rs *scoring.RuleSet, remainder, drawn string) string {
 // clock writes the time of a timer event: UTC, to the second, as the
 // log's timestamps are.
 func clock(t time.Time) string { return t.UTC().Format(time.TimeOnly) }
+
+// minutes writes a thinking time of s seconds as the room's clocks do,
+// "3:00", "0:45" (not Go's "3m0s").
+func minutes(s int) string { return fmt.Sprintf("%d:%02d", s/60, s%60) }
 
 // SoloChangeText says c, what a late slip changed of a closed round's
 // solo, in language.

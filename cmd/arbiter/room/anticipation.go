@@ -27,9 +27,9 @@ func (s *Server) anticipationDisplay(play referee.Play, d *Display, now time.Tim
 	if cur == nil || a.Group == 0 {
 		return
 	}
-	d.Round, d.Group = cur.Number, a.Group
+	d.Round, d.Group, d.StandingsRound = cur.Number, a.Group, cur.Number-1
 	if play.Ended || cur.Closed || cur.Cancelled {
-		d.Phase = "standings"
+		d.Phase, d.StandingsRound = "standings", cur.Number
 		return
 	}
 	d.Phase = "rack"

@@ -22,6 +22,10 @@ type Display struct {
 	Tournament string             `json:"tournament"`
 	Game       int                `json:"game"`
 	Round      int                `json:"round"`
+	// StandingsRound is the last round the standings count: the current
+	// one once closed, else the one before (a rack drawn, or rejected,
+	// counts nothing yet).
+	StandingsRound int `json:"standings_round,omitempty"`
 	// Rounds is how many rounds the game has when that is known before
 	// its end (a prepared game's), 0 otherwise.
 	Rounds int    `json:"rounds,omitempty"`
@@ -174,7 +178,10 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	if cur == nil {
 		return d
 	}
-	d.Round = cur.Number
+	d.Round, d.StandingsRound = cur.Number, cur.Number
+	if !play.Ended && !cur.Closed && !cur.Cancelled {
+		d.StandingsRound = cur.Number - 1 // the round played is not counted yet
+	}
 	switch {
 	case play.Ended || cur.Closed || cur.Cancelled:
 		d.Phase = "standings"

@@ -50,7 +50,7 @@ function renderBag(d) {
   if (!b) return;
   const parts = [b.vowels + " " + L.vowels, b.consonants + " " + L.consonants];
   if (b.either) parts.push(b.either + " " + L.either);
-  parts.push(b.jokers + " " + L.jokers);
+  parts.push(b.jokers + " " + (b.jokers === 1 ? L.ask.joker : L.jokers));
   $("bag").textContent = L.bag + ": " + parts.join(" · ");
 }
 
@@ -134,7 +134,7 @@ function renderBoard(board) {
 
 function renderStandings(d) {
   const L = d.labels;
-  $("standings-label").textContent = (d.ended ? L.final : L.standings) + (d.round ? " · " + L.round + " " + d.round : "");
+  $("standings-label").textContent = (d.ended ? L.final : L.standings) + (d.standings_round ? " · " + L.round + " " + d.standings_round : "");
   $("standings").classList.toggle("final", !!d.ended);
   $("standings-head").replaceChildren(el("th", L.rank, "n"), el("th", L.name), el("th", L.table, "n"), el("th", L.total, "n"), el("th", L.diff, "n"));
   const rows = d.standings || [];
