@@ -1033,8 +1033,8 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 			return nil, Errorf(EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been played yet", c.Table, p.Name)
 		}
 		if why := d.g.technicalIn(round, c.Table); why != "" {
-			return nil, Errorf(EConflict, "round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round",
-				round, c.Table, p.Name, why)
+			return nil, refuse(EConflict, Refusal{Kind: RefusedTechnicalTwice, Round: round, Table: c.Table, Value: why},
+				"round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round", round, c.Table, p.Name, why)
 		}
 	case Disciplinary:
 	case Elimination:

@@ -19,7 +19,7 @@ func TestRoomTextComplete(t *testing.T) {
 		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip, slipinput.NotSheet, slipinput.PassAlone,
 		slipinput.TotalTwice, slipinput.NoRound}
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
-		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason,
+		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason, arbiter.RefusedTechnicalTwice,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
 		arbiter.RefusedSheet}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,

@@ -82,6 +82,9 @@ func writeError(w http.ResponseWriter, language string, err error) {
 	if te, ok := errors.AsType[*arbiter.TypingError](err); ok {
 		b.Error.Field = te.Field
 	}
+	if r, ok := errors.AsType[*arbiter.Refusal](err); ok && r.Kind == arbiter.RefusedNoReason {
+		b.Error.Field = "reason" // the field of the console's form to type it in
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

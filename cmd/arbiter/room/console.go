@@ -22,6 +22,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 	return map[string]func(*http.Request) (any, error){
 		"/api/timer":          command(s, timerCommand(s.cfg.Now)),
 		"/api/rack":           command(s, rackCommand),
+		"/api/rack/reject":    command(s, func(f RejectForm) (arbiter.Command, error) { return arbiter.RejectRack(f), nil }),
 		"/api/top":            s.top,
 		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) { return arbiter.InvalidateTop(f), nil }),
 		"/api/round/close":    s.closeRound,
@@ -198,6 +199,12 @@ type RackForm struct {
 	Manual string `json:"manual,omitempty"`
 	Force  string `json:"force,omitempty"`
 	Reject string `json:"reject,omitempty"`
+}
+
+// RejectForm puts the current rack back in the bag, for Reason (empty:
+// refused, the reason being required).
+type RejectForm struct {
+	Reason string `json:"reason"`
 }
 
 // rackCommand reads a RackForm into its command.

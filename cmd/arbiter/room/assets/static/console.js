@@ -161,6 +161,8 @@ async function loadReferee() {
   const e = entry.data;
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
   for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
+  // An anticipation game records no elimination (RULES §8.4).
+  $("warn-kind").querySelector('[value="elimination"]').hidden = !!e.anticipation;
   $("rack").textContent = e.rack || "";
   $("manual-hint").textContent = e.rejected ? L.ask.manual_all : L.ask.manual_new;
   $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
@@ -252,6 +254,10 @@ function show(r) {
     } else refused(box, r);
     if (box !== $("result")) box.classList.add("act-out");
   }
+  // A refusal that names a field puts the cursor in the acting section's.
+  const field = !r.ok && r.body.error && r.body.error.field;
+  const input = field && acting && acting.querySelector(`input[id$="${field}"]`);
+  if (input) input.focus();
 }
 
 // act sends a referee's action and shows what the server recorded; it
@@ -351,7 +357,7 @@ function setupReferee() {
   // A group named must be typed: an empty field is refused, never drawn by lot.
   on("name-group", () => act("/api/group", { group: num("group-number") || -1 }));
   on("draw-manual", async () => { if (await act("/api/rack", { manual: $("manual").value })) $("manual").value = ""; });
-  on("reject", async () => { if (await act("/api/rack", { reject: $("reject-reason").value })) $("reject-reason").value = ""; });
+  on("reject", async () => { if (await act("/api/rack/reject", { reason: $("reject-reason").value })) $("reject-reason").value = ""; });
   on("program-top", async () => { if (await early(L.ask.top, L.program_top)) act("/api/top", {}); });
   on("close", async () => { if (await early(L.ask.close, L.close_round)) act("/api/round/close", {}); });
   on("cancel-round-button", cancelRound);
