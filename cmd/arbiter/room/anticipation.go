@@ -142,7 +142,8 @@ func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec arbiter.SheetSlipRecord
 		return
 	}
 	rr := rec.Result.Rounds[rec.Round-1]
-	v := arbiter.Verdict{Valid: true, Credited: rr.Score}
+	// No move (no slip) is shown as the duplicate game's no slip is: in red.
+	v := arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
 	for _, m := range rr.Moves {
 		v.Valid = v.Valid && m.Status == anticipation.StatusValid
 	}

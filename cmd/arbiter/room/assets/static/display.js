@@ -111,7 +111,8 @@ function renderTop(d) {
   const found = t.found || [];
   const [names, moreFound] = folded(found, shownFound, L.more);
   $("found-label").textContent = L.found + " (" + found.length + ")";
-  $("found").textContent = names.map((p) => p.name + " (" + p.table + ")").join(", ") || L.none;
+  // Each name whole on its line: the list breaks between names only.
+  $("found").replaceChildren(...(names.length ? names.flatMap((p, i) => [i ? ", " : "", el("span", p.name + " (" + p.table + ")", "name")]) : [L.none]));
   $("found-more").textContent = moreFound;
   renderBoard(d.board);
 }
