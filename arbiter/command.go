@@ -158,6 +158,9 @@ type EnterSlip struct {
 	At        time.Time
 	Late      bool
 	Keep      bool
+	// Operator names who typed the slip, recorded with it (the web
+	// room's operator in single entry).
+	Operator string
 }
 
 // WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
@@ -976,9 +979,9 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	}
 	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
 	if len(h) == 0 {
-		return []Event{SlipRecorded{s}}, nil
+		return []Event{SlipRecorded{Slip: s, Operator: c.Operator}}, nil
 	}
-	return []Event{SlipCorrected{s}}, nil
+	return []Event{SlipCorrected{Slip: s, Operator: c.Operator}}, nil
 }
 
 // written returns the slip c as written in round, not yet adjudicated: a

@@ -28,7 +28,7 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 		arbiter.TopInvalidated{Round: 1, Reason: "not a word"},
 		arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 3, Position: "h8", Word: "COLUMNA", Score: "80",
 			Verdict: arbiter.Verdict{Valid: true, Real: 78, Credited: 78, Warning: arbiter.WarnWrongScore, Message: "m", Move: &columna}}},
-		arbiter.SlipCorrected{Slip: arbiter.Slip{Round: 1, Table: 3, None: true, Verdict: arbiter.Verdict{Reason: arbiter.ReasonNoSlip}}},
+		arbiter.SlipCorrected{Slip: arbiter.Slip{Round: 1, Table: 3, None: true, Verdict: arbiter.Verdict{Reason: arbiter.ReasonNoSlip}}, Operator: "Ana"},
 		arbiter.SlipWithdrawn{Round: 1, Table: 3, Reason: "late"},
 		arbiter.WarningGiven{Table: 3, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"},
 		arbiter.WarningWithdrawn{Table: 3, Round: 1, Kind: arbiter.Disciplinary, Reason: "given by mistake"},

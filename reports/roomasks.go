@@ -57,6 +57,12 @@ type AskRoomLabels struct {
 	// Joker names one joker left in the bag, where the room's Jokers name
 	// several.
 	Joker string `json:"joker"`
+	// Cancelled and Replaced mark a slip of the entry page's history that
+	// no longer stands as typed there: its round cancelled since, or the
+	// slip replaced since on another laptop or the console (%[1]s: the
+	// slip that stands).
+	Cancelled string `json:"cancelled"`
+	Replaced  string `json:"replaced"`
 	// NoneLate says that the previous round, closed, misses no slip the
 	// form should go to: slips go to the current round.
 	NoneLate string `json:"none_late"`
@@ -70,7 +76,7 @@ var (
 		Back:      "No, go back",
 		LocalOnly: "The server listens on this computer only (%s): no laptop or phone of the room reaches these addresses. Restart it with arbiter serve --addr 0.0.0.0:%s",
 		Repeat:    "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
-		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid", Joker: "joker", Classic: "classic", Penalty: "penalty", Penalties: "Penalties", HandedInLate: "handed in after Stop!",
+		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid", Cancelled: "round cancelled since", Replaced: "replaced since: %s", Joker: "joker", Classic: "classic", Penalty: "penalty", Penalties: "Penalties", HandedInLate: "handed in after Stop!",
 		LogOut: "Log out", Operators: "Operators logged in", Free: "Free the name", Freed: "the name %s is free: its laptop is logged out", NotInUse: "no laptop uses the name %s",
 		DrawManual: "Draw these letters", ManualNew: "type the new letters only: the letters left from the last top stay on the rack",
 		ManualAll: "the rack was rejected and every letter went back to the bag: type all the letters drawn",
@@ -83,7 +89,7 @@ var (
 		Back:      "Nu, înapoi",
 		LocalOnly: "Serverul ascultă doar pe acest calculator (%s): niciun laptop sau telefon din sală nu ajunge la aceste adrese. Reporniți-l cu arbiter serve --addr 0.0.0.0:%s",
 		Repeat:    "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
-		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat", Joker: "joker", Classic: "clasic", Penalty: "penalizare", Penalties: "Penalizări", HandedInLate: "predat după Stop!",
+		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat", Cancelled: "runda a fost anulată între timp", Replaced: "înlocuit între timp: %s", Joker: "joker", Classic: "clasic", Penalty: "penalizare", Penalties: "Penalizări", HandedInLate: "predat după Stop!",
 		LogOut: "Ieșire", Operators: "Operatori conectați", Free: "Eliberează numele", Freed: "numele %s este liber: laptopul lui a ieșit", NotInUse: "niciun laptop nu folosește numele %s",
 		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
 		ManualAll: "literele au fost respinse și toate s-au întors în sac: scrieți toate literele trase",
@@ -96,7 +102,7 @@ var (
 		Back:      "No, indietro",
 		LocalOnly: "Il server ascolta solo su questo computer (%s): nessun portatile o telefono della sala raggiunge questi indirizzi. Riavviatelo con arbiter serve --addr 0.0.0.0:%s",
 		Repeat:    "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
-		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido", Joker: "jolly", Classic: "classico", Penalty: "penalità", Penalties: "Penalità", HandedInLate: "consegnato dopo lo Stop!",
+		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido", Cancelled: "turno annullato nel frattempo", Replaced: "sostituita nel frattempo: %s", Joker: "jolly", Classic: "classico", Penalty: "penalità", Penalties: "Penalità", HandedInLate: "consegnato dopo lo Stop!",
 		LogOut: "Esci", Operators: "Operatori collegati", Free: "Libera il nome", Freed: "il nome %s è libero: il suo portatile è uscito", NotInUse: "nessun portatile usa il nome %s",
 		DrawManual: "Estrai queste lettere", ManualNew: "scrivete solo le lettere nuove: quelle rimaste dall'ultimo top restano sul leggio",
 		ManualAll: "le lettere sono state rifiutate e sono tornate tutte nel sacchetto: scrivete tutte le lettere estratte",
@@ -109,7 +115,7 @@ var (
 		Back:      "Non, retour",
 		LocalOnly: "Le serveur n'écoute que sur cet ordinateur (%s) : aucun ordinateur ni téléphone de la salle n'atteint ces adresses. Relancez-le avec arbiter serve --addr 0.0.0.0:%s",
 		Repeat:    "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
-		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé", Joker: "joker", Classic: "classique", Penalty: "pénalité", Penalties: "Pénalités", HandedInLate: "rendu après le Stop !",
+		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé", Cancelled: "coup annulé depuis", Replaced: "remplacé depuis : %s", Joker: "joker", Classic: "classique", Penalty: "pénalité", Penalties: "Pénalités", HandedInLate: "rendu après le Stop !",
 		LogOut: "Se déconnecter", Operators: "Opérateurs connectés", Free: "Libérer le nom", Freed: "le nom %s est libre : son ordinateur est déconnecté", NotInUse: "aucun ordinateur n'utilise le nom %s",
 		DrawManual: "Tirer ces lettres", ManualNew: "tapez seulement les lettres nouvelles : le reliquat du dernier top reste sur le chevalet",
 		ManualAll: "le tirage a été rejeté et toutes les lettres sont retournées dans le sac : tapez toutes les lettres tirées",

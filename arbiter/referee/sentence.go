@@ -56,6 +56,14 @@ func editSentence(e arbiter.PlayerEdited) string {
 	return fmt.Sprintf("table %d corrected: %s", e.Table, strings.Join(parts, ", "))
 }
 
+// typedBy says who typed a slip, "" when nobody is named.
+func typedBy(operator string) string {
+	if operator == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (typed by %s)", operator)
+}
+
 // Sentence says in one line what event e records, as a referee reads it
 // when it is recorded and in the log afterwards. rs is the tournament's
 // rule set (racks and moves are written in its notation).
@@ -91,9 +99,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.TopInvalidated:
 		return fmt.Sprintf("round %d: top marked invalid, it scores 0 for who played it (%s)", e.Round, e.Reason)
 	case arbiter.SlipRecorded:
-		return slipSentence(e.Slip, "")
+		return slipSentence(e.Slip, "") + typedBy(e.Operator)
 	case arbiter.SlipCorrected:
-		return slipSentence(e.Slip, "corrected ")
+		return slipSentence(e.Slip, "corrected ") + typedBy(e.Operator)
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:

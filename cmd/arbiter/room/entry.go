@@ -314,6 +314,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
 	c.Late, c.Keep = form.Late, !form.Replace
+	c.Operator = sess.operator
 	var cmd arbiter.Command = c
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}

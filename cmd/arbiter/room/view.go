@@ -374,6 +374,8 @@ type CardLine struct {
 	// what its warnings cost (RULES §6).
 	Disciplinary int `json:"disciplinary,omitempty"`
 	Penalty      int `json:"penalty,omitempty"`
+	// Cancelled is set for a round cancelled (RULES §4.5).
+	Cancelled bool `json:"cancelled,omitempty"`
 	// TopMove and TopScore are the round's top, once chosen.
 	TopMove  string `json:"top_move,omitempty"`
 	TopScore int    `json:"top_score,omitempty"`
@@ -415,7 +417,7 @@ func cardView(rs *scoring.RuleSet, standings []Row, sums []arbiter.RoundSummary,
 		sl := reports.SlipLineOf(cr)
 		line := CardLine{Round: sum.Round, Position: sl.Position, Word: sl.Word, Declared: sl.Declared, Score: sl.Score,
 			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0,
-			Disciplinary: cr.Disciplinary, Penalty: cr.Penalty}
+			Disciplinary: cr.Disciplinary, Penalty: cr.Penalty, Cancelled: cr.Cancelled}
 		c.Score, c.SoloBonus, c.Penalty = c.Score+cr.Score, c.SoloBonus+cr.Solo, c.Penalty+cr.Penalty
 		if sum.HasTop {
 			line.TopMove, line.TopScore = sum.TopPosition+" "+sum.Top.Word, sum.TopScore

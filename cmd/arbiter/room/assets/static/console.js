@@ -6,7 +6,7 @@
 
 const L = JSON.parse($("labels").textContent);
 const fmt = (s, ...args) => { let i = 0; return s.replace(/%[dsq]/g, (m) => (m === "%q" ? "\u201c" + args[i++] + "\u201d" : args[i++])); };
-const entry = { data: null, offset: 0, roundTyped: false, current: 0 };
+const entry = { data: null, offset: 0, roundTyped: false, current: 0, history: [] };
 
 // hhmmss is a time of day in the room's 24-hour format.
 function hhmmss(ms) {
@@ -72,6 +72,29 @@ function slipRound(table) {
   return open && open.missing.includes(parseInt(table, 10)) ? round : 0;
 }
 
+// checkHistory marks the slips typed here that no longer stand as typed:
+// their round cancelled since, or the slip replaced since elsewhere (on
+// another laptop, on the console), reading each table's card.
+async function checkHistory() {
+  for (const table of new Set(entry.history.map((h) => h.table))) {
+    let card;
+    try { card = (await getJSON("/api/results?table=" + table)).card; } catch (e) { continue; }
+    if (!card) continue;
+    for (const h of entry.history.filter((h) => h.table === table)) {
+      const line = card.rounds.find((l) => l.round === h.round);
+      let stale = "";
+      if (line && line.cancelled) stale = L.ask.cancelled;
+      else if (line && (line.position !== h.position || line.word !== h.word || line.declared !== h.score)) {
+        stale = fmt(L.ask.replaced, [line.position, line.word, line.declared].filter(Boolean).join(" ") || "-");
+      }
+      let mark = h.li.querySelector(".stale");
+      if (!stale) { if (mark) mark.remove(); continue; }
+      if (!mark) { mark = el("span", "", "stale"); h.li.append(mark); }
+      mark.textContent = stale;
+    }
+  }
+}
+
 // verdictText says answer a to a slip, and its class: ok, warn, bad, wait.
 function verdictText(a) {
   const who = L.round + " " + a.round + ", " + L.table.toLowerCase() + " " + a.table + ": ";
@@ -135,6 +158,10 @@ function setupSlipForm() {
       if (r.body.late) { out.append(el("span", L.late, "late")); li.append(el("span", L.late, "late")); }
       for (const solo of r.body.solos || []) { out.append(el("span", solo, "solo")); li.append(el("span", solo, "solo")); }
       $("history").prepend(li);
+      if (!body.position2 && !body.word2 && !body.cancel) {
+        entry.history = [{ round: r.body.round, table: r.body.table, position: body.position === "-" ? "" : body.position,
+          word: body.position === "-" ? "" : body.word || "", score: body.position === "-" ? "" : body.score || "", li }, ...entry.history].slice(0, 20);
+      }
     } else if (r.status === 409 && r.body.replacing && $("confirm")) {
       const p = r.body.replacing;
       pending = body;
@@ -383,7 +410,7 @@ function setupLogout() {
 document.addEventListener("DOMContentLoaded", () => {
   setupLogout();
   switch (document.body.dataset.page) {
-    case "entry": setupSlipForm(); watch(loadEntry); break;
+    case "entry": setupSlipForm(); watch(async () => { await loadEntry(); await checkHistory(); }); break;
     case "referee": setupReferee(); break;
   }
 });
