@@ -18,11 +18,11 @@ func TestFoundAndNoSlipInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	room := newLiveRoom(t, 8, false)
-	for table := 1; table <= 8; table++ {
-		room.run(t, arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"})
+	setup := []arbiter.Command{arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"}}
+	for table := range 8 {
+		setup = append(setup, arbiter.EnterSlip{Table: table + 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	}
-	room.run(t, arbiter.ChooseTop{})
+	room := newLiveRoomAfter(t, 8, false, append(setup, arbiter.ChooseTop{})...)
 	display := browsertest.New(t, 1024, 768)
 	if err := chromedp.Do(display, chromedp.Navigate(room.url+"/display")); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -67,7 +66,7 @@ func TestWholeRoundInBrowser(t *testing.T) {
 	})
 
 	// Stop!, the top, the close.
-	within(t, ref, 6*time.Second, "Stop!", `document.getElementById("timer-state").textContent === "Stop!"`)
+	within(t, ref, 6*live, "Stop!", `document.getElementById("timer-state").textContent === "Stop!"`)
 	clickOn(t, ref, "#program-top")
 	within(t, display, live, "the top on the projector", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "COLUMNA"`)
 	browsertest.Screenshot(t, display, "whole-round-display-top")
