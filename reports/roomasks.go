@@ -83,7 +83,7 @@ var (
 		NoneLate:  "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
-		Cancel:    "Anulați runda %d? Nimeni nu punctează în ea: biletele înregistrate în ea (%d) nu mai contează.",
+		Cancel:    "Anulați runda %d? Nimeni nu punctează în ea: fluturașii înregistrați în ea (%d) nu mai contează.",
 		Top:       "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
 		Close:     "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
 		Back:      "Nu, înapoi",
@@ -93,7 +93,7 @@ var (
 		LogOut: "Ieșire", Operators: "Operatori conectați", Free: "Eliberează numele", Freed: "numele %s este liber: laptopul lui a ieșit", NotInUse: "niciun laptop nu folosește numele %s",
 		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
 		ManualAll: "literele au fost respinse și toate s-au întors în sac: scrieți toate literele trase",
-		NoneLate:  "o rundă închisă primește un bilet doar dacă îi scrieți numărul",
+		NoneLate:  "o rundă închisă primește un fluturaș doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
 		Cancel:    "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",

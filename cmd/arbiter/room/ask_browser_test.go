@@ -94,7 +94,7 @@ func TestConsoleAsksBeforeItCosts(t *testing.T) {
 		t.Fatal(err)
 	}
 	clickOn(t, ref, "#cancel-round-button")
-	asked(t, ref, "the question naming round 2 and its slips", "Anulați runda 2? Nimeni nu punctează în ea: biletele înregistrate în ea (0) nu mai contează.", "Anulează runda 2")
+	asked(t, ref, "the question naming round 2 and its slips", "Anulați runda 2? Nimeni nu punctează în ea: fluturașii înregistrați în ea (0) nu mai contează.", "Anulează runda 2")
 	browsertest.Screenshot(t, ref, "console-ask-cancel")
 	pressKey(t, ref, "\r")
 	within(t, ref, live, "the question gone", `document.getElementById("ask").hidden`)

@@ -46,7 +46,7 @@ func TestLateSlipSaysSoloRemoved(t *testing.T) {
 	var late SlipAnswer
 	st := tr.operator("Ana").post("/api/slips", SlipForm{Round: 1, Late: true, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, &late)
 	log := []string{"runda 1, masa 2: H8 COLUMNA 78 → depunere validă, 78 puncte; înregistrat întârziat, judecat pe tabla și literele rundei 1"}
-	solos := []string{"runda 1: masa 1 (POPESCU Ion) pierde solo-ul prin acest bilet întârziat"}
+	solos := []string{"runda 1: masa 1 (POPESCU Ion) pierde solo-ul prin acest fluturaș întârziat"}
 	if st != http.StatusOK || !late.Late || !slices.Equal(late.Log, log) || !slices.Equal(late.Solos, solos) {
 		t.Errorf("late slip: %d %+v\nwant log %q, solos %q", st, late, log, solos)
 	}

@@ -29,7 +29,7 @@ func TestRoundFieldInBrowser(t *testing.T) {
 	ana := browsertest.New(t, 1366, 768)
 	loginTab(t, ana, room.url, "/entry", testCode, "Ana")
 	within(t, ana, live, "round 2 proposed, round 1 named only when typed", `document.getElementById("round").value === "2" &&
-		document.getElementById("goes-to").textContent === "biletele merg la runda 2; o rundă închisă primește un bilet doar dacă îi scrieți numărul" &&
+		document.getElementById("goes-to").textContent === "fluturașii merg la runda 2; o rundă închisă primește un fluturaș doar dacă îi scrieți numărul" &&
 		!document.getElementById("goes-to").className.includes("previous")`)
 	browsertest.Screenshot(t, ana, "entry-round-field")
 	if err := typeSlip(ana, "", "1", "-"); err != nil {
@@ -40,7 +40,7 @@ func TestRoundFieldInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	within(t, ana, live, "table 6's slip in round 1, typed", `document.getElementById("verdict").textContent.startsWith("Runda 1, masa 6:") &&
-		document.getElementById("round").value === "1" && document.getElementById("goes-to").textContent === "biletele merg la runda 1"`)
+		document.getElementById("round").value === "1" && document.getElementById("goes-to").textContent === "fluturașii merg la runda 1"`)
 
 	room.run(t, arbiter.ChooseTop{})
 	room.run(t, arbiter.CloseRound{})
