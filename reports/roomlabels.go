@@ -78,7 +78,7 @@ type RoomLabels struct {
 	WrongCode     string `json:"wrong_code"`
 	TooManyCodes  string `json:"too_many_codes"`
 	NameNeeded    string `json:"name_needed"`
-	NameInUse     string `json:"name_in_use"` // %q: the name
+	NameInUse     string `json:"name_in_use"` // %s: the name, in the language's quotes
 	LogInFirst    string `json:"log_in_first"`
 	RefereeOnly   string `json:"referee_only"`
 	PageOutOfDate string `json:"page_out_of_date"`
