@@ -39,4 +39,13 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")
 	within(t, ref, live, "no elimination in an anticipation game", `!document.querySelector("[data-game=anticipation]").hidden &&
 		document.querySelector('#warn-kind [value="elimination"]').hidden`)
+	// "Anulez turul 1" on round 1's own slip: refused, the cursor back in
+	// the field of the rounds a slip cancels, its value kept.
+	tr.run(arbiter.DrawGroup{Group: 2})
+	within(t, ref, live, "round 1's form", `!document.getElementById("anticipation").hidden`)
+	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#slip #cancel"), "1"), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ref, live, "the cancel refused at its field", `document.getElementById("verdict").className.includes("bad") &&
+		document.activeElement.id === "cancel" && document.getElementById("cancel").value === "1"`)
 }
