@@ -94,6 +94,9 @@ func (d *decider) anticipation(c Command) ([]Event, error) {
 		return d.controlGrid(c)
 	case GiveWarning:
 		return d.warnSheet(c)
+	case WithdrawWarning:
+		return nil, Errorf(EInvalidInput, "game %d is an Anticipation game: a warning there is part of the sheet's adjudication (RULES §8.4) and is not withdrawn",
+			d.g.Number)
 	case CloseRound:
 		cur, err := d.openRound()
 		if err != nil {
@@ -308,7 +311,7 @@ func (d *decider) judge(table int, slips []SheetSlip, grid anticipation.Grid, mo
 	}
 	res, err := anticipation.Judge{RS: d.rs, Lex: d.deps.Lexicon}.Adjudicate(&sheet)
 	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
-		return res, Errorf(EInvalidInput, "table %d: %s", table, se.Error())
+		return res, Errorf(EInvalidInput, "table %d: %w", table, se)
 	}
 	if err != nil {
 		return res, Errorf(EInternal, "table %d: %w", table, err)

@@ -138,7 +138,9 @@ type InvalidateTop struct {
 // the round's total (Total). At is when it is entered, by the clock of the
 // timer's commands: a slip entered after the round's "Stop!", or in a
 // round closed, is marked late ([Slip.Late]); zero for a slip whose time
-// is not known (an import). Keep refuses a slip written differently from
+// is not known (an import) or does not tell (slips collected at Stop! and
+// typed after it). Late marks the slip late whatever At says: handed in
+// after Stop!, as the one who collected it says. Keep refuses a slip written differently from
 // the one recorded for its table and round (or withdrawn), instead of
 // correcting it: an [EConflict] whose cause is a *[Replacement], decided
 // with the slip, so that two typists racing cannot both record.
@@ -154,7 +156,11 @@ type EnterSlip struct {
 	Total     string
 	None      bool
 	At        time.Time
+	Late      bool
 	Keep      bool
+	// Operator names who typed the slip, recorded with it (the web
+	// room's operator in single entry).
+	Operator string
 }
 
 // WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
@@ -167,11 +173,15 @@ type WithdrawSlip struct {
 // GiveWarning gives a warning to Table (→ [WarningGiven]); Round 0 means the
 // current round. A technical warning is refused when the player already has
 // one in that round (RULES §5: at most one per round). Reason is required.
+// A warning exactly as one standing (table, round, kind, reason) is
+// refused with a [RepeatedWarning] unless Again says it is given again
+// on purpose.
 type GiveWarning struct {
 	Table  int
 	Round  int
 	Kind   WarningKind
 	Reason string
+	Again  bool
 }
 
 // CloseRound ends play of the current round (→ [RoundClosed]); it needs a top.
@@ -368,6 +378,8 @@ func (d *decider) duplicate(c Command) ([]Event, error) {
 		return d.withdrawSlip(c)
 	case GiveWarning:
 		return d.giveWarning(c)
+	case WithdrawWarning:
+		return d.withdrawWarning(c)
 	case CloseRound:
 		return d.closeRound()
 	case CancelRound:
@@ -972,7 +984,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return nil, err
 	}
 	s := written(r.Number, c)
-	s.Late = !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
+	s.Late = c.Late || !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
 	h := r.Slips[c.Table]
 	if len(h) > 0 {
 		last := h[len(h)-1]
@@ -985,9 +997,9 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	}
 	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
 	if len(h) == 0 {
-		return []Event{SlipRecorded{s}}, nil
+		return []Event{SlipRecorded{Slip: s, Operator: c.Operator}}, nil
 	}
-	return []Event{SlipCorrected{s}}, nil
+	return []Event{SlipCorrected{Slip: s, Operator: c.Operator}}, nil
 }
 
 // written returns the slip c as written in round, not yet adjudicated: a
@@ -1023,13 +1035,9 @@ func (d *decider) withdrawSlip(c WithdrawSlip) ([]Event, error) {
 
 // giveWarning decides a GiveWarning.
 func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
-	p, err := d.player(c.Table)
+	p, round, err := d.warned(c.Table, c.Round)
 	if err != nil {
 		return nil, err
-	}
-	round := c.Round
-	if round == 0 {
-		round = len(d.g.Rounds)
 	}
 	if round < 0 || round > len(d.g.Rounds) {
 		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, round)
@@ -1046,8 +1054,8 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 			return nil, Errorf(EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been played yet", c.Table, p.Name)
 		}
 		if why := d.g.technicalIn(round, c.Table); why != "" {
-			return nil, Errorf(EConflict, "round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round",
-				round, c.Table, p.Name, why)
+			return nil, refuse(EConflict, Refusal{Kind: RefusedTechnicalTwice, Round: round, Table: c.Table, Value: why},
+				"round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round", round, c.Table, p.Name, why)
 		}
 	case Disciplinary:
 	case Elimination:
@@ -1057,7 +1065,12 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 	default:
 		return nil, Errorf(EInvalidInput, "unknown warning kind %q: use technical, disciplinary or elimination", c.Kind)
 	}
-	return []Event{WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}}, nil
+	w := WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}
+	if s, ok := d.g.repeated(w); ok && !c.Again {
+		return nil, &Error{Code: EConflict, Err: &RepeatedWarning{Given: s},
+			Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", round, c.Table, p.Name, c.Kind, c.Reason)}
+	}
+	return []Event{w}, nil
 }
 
 // closeRound decides a CloseRound.

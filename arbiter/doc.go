@@ -26,6 +26,7 @@
 //	ChooseTop    → TopChosen (again, with Choice or Play, until the next rack)
 //	EnterSlip    → SlipRecorded / SlipCorrected, with the verdict (RULES §5)
 //	GiveWarning  → WarningGiven
+//	WithdrawWarning → WarningWithdrawn
 //	CloseRound   → RoundClosed
 //
 // The top is played on the board when the next rack is drawn. Slips of a

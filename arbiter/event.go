@@ -281,12 +281,18 @@ type Verdict struct {
 // SlipRecorded records the first slip of a player in a round.
 type SlipRecorded struct {
 	Slip
+	// Operator is who typed the slip on a station that names its
+	// operators (the web room), "" elsewhere; double entry's typists are
+	// in their SlipTyped.
+	Operator string `json:"operator,omitempty"`
 }
 
 // SlipCorrected records a slip entered again for the same player and round:
 // it replaces the previous one, which stays in the history.
 type SlipCorrected struct {
 	Slip
+	// Operator is who typed it, as in [SlipRecorded].
+	Operator string `json:"operator,omitempty"`
 }
 
 // SlipWithdrawn removes the current slip of Table in Round: the player
@@ -427,6 +433,8 @@ func decodeNamed(typeName string, payload []byte) (Event, error) {
 		return decodeAs[SlipWithdrawn](typeName, payload)
 	case "warning_given":
 		return decodeAs[WarningGiven](typeName, payload)
+	case "warning_withdrawn":
+		return decodeAs[WarningWithdrawn](typeName, payload)
 	case "round_closed":
 		return decodeAs[RoundClosed](typeName, payload)
 	case "round_cancelled":

@@ -28,9 +28,10 @@ func sampleEvents(tb testing.TB) []arbiter.Event {
 		arbiter.TopInvalidated{Round: 1, Reason: "not a word"},
 		arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 3, Position: "h8", Word: "COLUMNA", Score: "80",
 			Verdict: arbiter.Verdict{Valid: true, Real: 78, Credited: 78, Warning: arbiter.WarnWrongScore, Message: "m", Move: &columna}}},
-		arbiter.SlipCorrected{Slip: arbiter.Slip{Round: 1, Table: 3, None: true, Verdict: arbiter.Verdict{Reason: arbiter.ReasonNoSlip}}},
+		arbiter.SlipCorrected{Slip: arbiter.Slip{Round: 1, Table: 3, None: true, Verdict: arbiter.Verdict{Reason: arbiter.ReasonNoSlip}}, Operator: "Ana"},
 		arbiter.SlipWithdrawn{Round: 1, Table: 3, Reason: "late"},
 		arbiter.WarningGiven{Table: 3, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"},
+		arbiter.WarningWithdrawn{Table: 3, Round: 1, Kind: arbiter.Disciplinary, Reason: "given by mistake"},
 		arbiter.RoundClosed{Round: 1},
 		arbiter.RoundCancelled{Round: 1, Reason: "clock"},
 		arbiter.GameEnded{Reason: "no_vowel", Text: "no vowel left"},
@@ -59,6 +60,7 @@ func TestEncode(t *testing.T) {
 		{arbiter.RackDrawn{Round: 2, Remainder: "AE", New: "BCDRS"}, "rack_drawn", `{"round":2,"remainder":"AE","new":"BCDRS"}`},
 		{arbiter.WarningGiven{Table: 1, Round: 4, Kind: arbiter.Technical, Reason: "r"}, "warning_given", `{"table":1,"round":4,"kind":"technical","reason":"r"}`},
 		{arbiter.SlipWithdrawn{Round: 1, Table: 2, Reason: "late"}, "slip_withdrawn", `{"round":1,"table":2,"reason":"late"}`},
+		{arbiter.WarningWithdrawn{Table: 1, Round: 4, Kind: arbiter.Disciplinary, Reason: "r"}, "warning_withdrawn", `{"table":1,"round":4,"kind":"disciplinary","reason":"r"}`},
 		{arbiter.RoundClosed{Round: 5}, "round_closed", `{"round":5}`},
 		{arbiter.GameEnded{Reason: "referee"}, "game_ended", `{"reason":"referee"}`},
 		{arbiter.TimerStarted{Round: 3, At: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC), Seconds: 180}, "timer_started", `{"round":3,"at":"2026-11-29T10:00:00Z","seconds":180}`},
@@ -96,8 +98,8 @@ func TestDecodeEveryType(t *testing.T) {
 			t.Errorf("Decode(Encode(%s)) (-want +got):\n%s", name, diff)
 		}
 	}
-	if len(seen) != 21 {
-		t.Errorf("sample covers %d event types, want 21", len(seen))
+	if len(seen) != 22 {
+		t.Errorf("sample covers %d event types, want 22", len(seen))
 	}
 }
 

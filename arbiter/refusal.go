@@ -27,6 +27,9 @@ const (
 	RefusedOffBoard  RefusalKind = "off_board"       // a position off the board
 	RefusedJokers    RefusalKind = "jokers"          // more jokers than the rack and board hold
 	RefusedNoReason  RefusalKind = "no_reason"       // an action that needs a reason given none
+	// RefusedTechnicalTwice refuses a second technical warning in a round
+	// (RULES §5), Value the reason of the one the player has.
+	RefusedTechnicalTwice RefusalKind = "technical_twice"
 	// The refusals of a problem's solution (RULES §9.1): no problem open,
 	// the problem closed, a table that handed in already (Value the time
 	// recorded) or has nothing to correct, a solution after the time

@@ -339,7 +339,7 @@ func Apply(s State, e Event) (State, error) {
 		}
 		return s, applyProblem(g, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
-		SlipWithdrawn, WarningGiven, RoundClosed, RoundCancelled, GameEnded,
+		SlipWithdrawn, WarningGiven, WarningWithdrawn, RoundClosed, RoundCancelled, GameEnded,
 		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped,
 		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled, SheetSlipTyped:
 		g := s.CurrentGame()
@@ -469,7 +469,7 @@ func FoldsRound(s *State, e Event) (round int, ok bool) {
 	}
 	switch e := e.(type) {
 	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged,
-		RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven:
+		RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven, WarningWithdrawn:
 		return last, true
 	case SlipRecorded:
 		return e.Slip.Round, true
@@ -523,6 +523,8 @@ func applyGame(g *Game, e Event) error {
 		return g.addSlip(Slip{Round: e.Round, Table: e.Table, None: true, Verdict: Verdict{Reason: ReasonWithdrawn, Message: e.Reason}})
 	case WarningGiven:
 		return g.applyWarning(e)
+	case WarningWithdrawn:
+		return g.applyWarningWithdrawn(e)
 	case RoundClosed:
 		return g.applyRoundClosed(e)
 	case TimerStarted, TimerPaused, TimerResumed, TimerReset:

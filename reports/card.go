@@ -25,6 +25,9 @@ type CardLine struct {
 	Slip SlipLine
 	// Solo is set when the player alone made the round's best score.
 	Solo bool
+	// Disciplinary counts the round's disciplinary warnings and Penalty
+	// the points its warnings cost (RULES §6).
+	Disciplinary, Penalty int
 	// Top is the round's top move, TopVariant what a variant's top adds.
 	Top        scoring.Move
 	TopVariant VariantTop
@@ -78,9 +81,42 @@ func Card(w io.Writer, rs *scoring.RuleSet, c PlayerCard, tty bool) error {
 		{"verdict", false}, {"notes", false}}
 	rows := make([][]string, len(c.Lines))
 	for i, line := range c.Lines {
-		rows[i] = append(cardCells(rs, labelsEN, line), line.Slip.Verdict, cardNotes(line, "solo", labelsEN.cancelled))
+		rows[i] = append(cardCells(rs, labelsEN, line), line.Slip.Verdict, joinNonEmpty(cardNotes(line, "solo", labelsEN.cancelled), penaltyNotes(line)))
 	}
-	return writeTable(w, tty, cols, rows)
+	if err := writeTable(w, tty, cols, rows); err != nil {
+		return err
+	}
+	// The total as RULES §6 adds it up: the rounds' scores, the solos'
+	// bonuses (what the total holds besides), less the penalties.
+	score := 0
+	for _, line := range c.Lines {
+		if !line.Cancelled {
+			score += line.Slip.Score
+		}
+	}
+	solos := pl.Total - score + pl.Penalties
+	foot := fmt.Sprintf("\nscore\t%d\tsolos\t%d\tpenalties\t%d\ttotal\t%d\n", score, solos, pl.Penalties, pl.Total)
+	if tty {
+		foot = fmt.Sprintf("\n%d + %d (solos) - %d (penalties) = %d\n", score, solos, pl.Penalties, pl.Total)
+	}
+	_, err := io.WriteString(w, foot)
+	return err
+}
+
+// penaltyNotes says a round's disciplinary warnings ("D", "2 D") and what
+// its warnings cost ("penalty 5"), "" when none.
+func penaltyNotes(c CardLine) string {
+	var d, pen string
+	switch {
+	case c.Disciplinary == 1:
+		d = "D"
+	case c.Disciplinary > 1:
+		d = strconv.Itoa(c.Disciplinary) + " D"
+	}
+	if c.Penalty > 0 {
+		pen = "penalty " + strconv.Itoa(c.Penalty)
+	}
+	return joinNonEmpty(d, pen)
 }
 
 // cardNotes marks a cancelled round, a technical warning ("A") and a solo.
@@ -190,7 +226,7 @@ func PlayerCardOf(g *arbiter.Game, c arbiter.Card, ranking arbiter.Standings) Pl
 			continue
 		}
 		line := CardLine{Round: cr.Round, Rack: RackOf(g, r),
-			Solo: cr.Solo > 0, Slip: SlipLineOf(cr), Cancelled: r.Cancelled}
+			Solo: cr.Solo > 0, Slip: SlipLineOf(cr), Cancelled: r.Cancelled, Disciplinary: cr.Disciplinary, Penalty: cr.Penalty}
 		line.Slip.Warning = cr.Technical > 0
 		if r.Top != nil {
 			line.Top, line.TopVariant = r.Top.Move, VariantTopOf(r.Top)

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/scoring"
@@ -29,5 +30,28 @@ func TestCard_CancelledRound(t *testing.T) {
 	}
 	if got := cardNotes(lines[1], l.solo, l.cancelled); got != "rundă anulată; Solo" {
 		t.Errorf("the cancelled round's notes: %q", got)
+	}
+}
+
+// TestCard_Penalty: a card whose rounds add up to more than its total
+// says why: the round's disciplinary warning and what it cost, and the
+// sum of RULES §6 under the rounds (a disciplinary warning counts as 4
+// technical ones, the 4th costing 5 points).
+func TestCard_Penalty(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	c := PlayerCard{Player: StandingRow{Table: 2, Name: "IONESCU Maria", Rank: 2, Total: 54, Penalties: 5, Warnings: 1},
+		Lines: []CardLine{
+			{Round: 1, Top: scoring.Move{Word: "COLUMNA", Score: 78}, Slip: SlipLine{Verdict: "no slip"}},
+			{Round: 2, Top: scoring.Move{Word: "VAH", Score: 60}, Slip: SlipLine{Position: "I7", Word: "VAH", Score: 59}, Disciplinary: 1, Penalty: 5},
+		}}
+	var b strings.Builder
+	if err := Card(&b, rs, c, true); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{"│ D; penalty 5 │", "59 + 0 (solos) - 5 (penalties) = 54\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the card does not say %q:\n%s", want, out)
+		}
 	}
 }

@@ -148,6 +148,9 @@ func TestRoomLabelsFor(t *testing.T) {
 		v := reflect.ValueOf(r)
 		same := 0
 		for i := range v.NumField() {
+			if v.Field(i).Kind() != reflect.String {
+				continue // a table of its own, checked by its test
+			}
 			word := v.Field(i).String()
 			if word == "" {
 				t.Errorf("%s: room word %s is empty", lang, v.Type().Field(i).Name)

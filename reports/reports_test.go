@@ -220,7 +220,7 @@ func TestPDF(t *testing.T) {
 			[]string{"Avertizare — Runda 4", "AVERTIZARE — Runda 4", "Masa 12", "POPESCU Ion", "K9 ZSERUm 30",
 				"depunere anulată: 0 puncte", "ZSERUM nu este admis (nu este în lexic)", "Puncte acordate:", "avertisment tehnic (A)",
 				"joker nemarcat: se citește SERUm; scor ilizibil", "greșeală de calcul: declarat 10, punctajul real 8",
-				"DUPONT Élise", "(fără bilet)", "fluturaș nepredat", "Arbitru:", "Cupa Țării"}},
+				"DUPONT Élise", "(fără fluturaș)", "fluturaș nepredat", "Arbitru:", "Cupa Țării"}},
 		{"warnings-it", it, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(4, it.warnings) }, 1,
 			[]string{"AVVERTIMENTO — Turno 4", "Tavolo 12", "mossa annullata: 0 punti", "ZSERUM non è nel lessico",
 				"jolly non segnato: si legge SERUm; scor ilizibil", "punteggio errato: dichiarato 10, punteggio reale 8",

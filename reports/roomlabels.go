@@ -78,7 +78,7 @@ type RoomLabels struct {
 	WrongCode     string `json:"wrong_code"`
 	TooManyCodes  string `json:"too_many_codes"`
 	NameNeeded    string `json:"name_needed"`
-	NameInUse     string `json:"name_in_use"` // %q: the name
+	NameInUse     string `json:"name_in_use"` // %s: the name, in the language's quotes
 	LogInFirst    string `json:"log_in_first"`
 	RefereeOnly   string `json:"referee_only"`
 	PageOutOfDate string `json:"page_out_of_date"`
@@ -138,6 +138,8 @@ type RoomLabels struct {
 
 	// Anticipation holds the words of an anticipation game's pages.
 	Anticipation AnticipationRoomLabels `json:"anticipation"`
+	// Ask holds the questions asked before an action that costs.
+	Ask AskRoomLabels `json:"ask"`
 }
 
 // RoomLabelsFor returns the room's words in language (ro, it, fr, en);
@@ -150,5 +152,6 @@ func RoomLabelsFor(language string) RoomLabels {
 	r.Final, r.Card, r.Position, r.Score, r.Verdict = l.ranking, l.card, l.position, l.score, l.verdict
 	r.Rack, r.Reason = l.rack, l.reason
 	r.Anticipation = anticipationTextFor(language).room
+	r.Ask = asksFor(language)
 	return r
 }

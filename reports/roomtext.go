@@ -42,6 +42,7 @@ type eventText struct {
 	top, topInvalid                 string // %[2]s the top, %[3]d its score; the reason
 	slip, corrected, late           string // %[2]d the table, %[3]s the slip, %[4]s the verdict, %[5]d the points
 	withdrawn, warning              string // %[2]d the table, %[3]s the reason, %[4]s the warning's kind
+	warningWithdrawn                string // as warning: the reason it is withdrawn for
 	typed                           string // %[2]d the table, %[3]s the operator, %[4]s the slip
 	closed, cancelled               string // %[2]s the reason
 	gameStarted, gameEnded          string // %[1]d the game, %[2]s the variant; the reason
@@ -131,6 +132,9 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.WarningGiven:
 		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
 		return fmt.Sprintf(t.warning, e.Round, e.Table, e.Reason, kind)
+	case arbiter.WarningWithdrawn:
+		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
+		return fmt.Sprintf(t.warningWithdrawn, e.Round, e.Table, e.Reason, kind)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.SheetSlipTyped:
@@ -146,7 +150,7 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.GameEnded:
 		return fmt.Sprintf(t.gameEnded, 0, joinNonEmpty(e.Text, e.Reason))
 	case arbiter.TimerStarted:
-		return fmt.Sprintf(t.started, e.Round, clock(e.At), time.Duration(e.Seconds)*time.Second)
+		return fmt.Sprintf(t.started, e.Round, clock(e.At), minutes(e.Seconds))
 	case arbiter.TimerPaused:
 		return fmt.Sprintf(t.paused, e.Round, clock(e.At))
 	case arbiter.TimerResumed:
@@ -189,6 +193,10 @@ func announced(rs *scoring.RuleSet, remainder, drawn string) string {
 // clock writes the time of a timer event: UTC, to the second, as the
 // log's timestamps are.
 func clock(t time.Time) string { return t.UTC().Format(time.TimeOnly) }
+
+// minutes writes a thinking time of s seconds as the room's clocks do,
+// "3:00", "0:45" (not Go's "3m0s").
+func minutes(s int) string { return fmt.Sprintf("%d:%02d", s/60, s%60) }
 
 // SoloChangeText says c, what a late slip changed of a closed round's
 // solo, in language.

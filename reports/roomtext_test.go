@@ -19,7 +19,7 @@ func TestRoomTextComplete(t *testing.T) {
 		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip, slipinput.NotSheet, slipinput.PassAlone,
 		slipinput.TotalTwice, slipinput.NoRound}
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
-		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason,
+		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason, arbiter.RefusedTechnicalTwice,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
 		arbiter.RefusedSheet, arbiter.RefusedRoundOver}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,
@@ -30,6 +30,7 @@ func TestRoomTextComplete(t *testing.T) {
 	events := []arbiter.Event{arbiter.RackDrawn{Round: 2, New: "ACLMNOU"}, arbiter.RackRejected{Round: 2, Reason: "r"},
 		arbiter.TopInvalidated{Round: 2, Reason: "r"}, arbiter.SlipRecorded{Slip: slip}, arbiter.SlipCorrected{Slip: slip},
 		arbiter.SlipWithdrawn{Round: 2, Table: 3, Reason: "r"}, arbiter.WarningGiven{Round: 2, Table: 3, Kind: arbiter.Technical, Reason: "r"},
+		arbiter.WarningWithdrawn{Round: 2, Table: 3, Kind: arbiter.Disciplinary, Reason: "r"},
 		arbiter.SlipTyped{Slip: slip, Operator: "Ana"}, arbiter.RoundClosed{Round: 2}, arbiter.RoundCancelled{Round: 2, Reason: "r"},
 		arbiter.GameStarted{Game: 1, Variant: scoring.Classic}, arbiter.GameEnded{Reason: "r"}, arbiter.TimerStarted{Round: 2, At: at, Seconds: 180},
 		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at},

@@ -57,6 +57,14 @@ func editSentence(e arbiter.PlayerEdited) string {
 	return fmt.Sprintf("table %d corrected: %s", e.Table, strings.Join(parts, ", "))
 }
 
+// typedBy says who typed a slip, "" when nobody is named.
+func typedBy(operator string) string {
+	if operator == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (typed by %s)", operator)
+}
+
 // Sentence says in one line what event e records, as a referee reads it
 // when it is recorded and in the log afterwards. rs is the tournament's
 // rule set (racks and moves are written in its notation).
@@ -73,16 +81,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.TieBreakChanged:
 		return fmt.Sprintf("tie-break changed to %s (%s)", e.TieBreak, e.Reason)
 	case arbiter.GameStarted:
-		s := fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
-		switch {
-		case e.FixedOrder:
-			s += fmt.Sprintf(", %s (groups in the order drawn)", e.Variant)
-		case e.Variant != scoring.Classic:
-			s += ", " + string(e.Variant)
-		case e.Anticipation != nil:
-			s += anticipationStart(e.Anticipation)
-		}
-		return s
+		return gameStartSentence(e)
 	case arbiter.RackDrawn:
 		return rackSentence(rs, e)
 	case arbiter.RackRejected:
@@ -92,9 +91,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.TopInvalidated:
 		return fmt.Sprintf("round %d: top marked invalid, it scores 0 for who played it (%s)", e.Round, e.Reason)
 	case arbiter.SlipRecorded:
-		return slipSentence(e.Slip, "")
+		return slipSentence(e.Slip, "") + typedBy(e.Operator)
 	case arbiter.SlipCorrected:
-		return slipSentence(e.Slip, "corrected ")
+		return slipSentence(e.Slip, "corrected ") + typedBy(e.Operator)
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
@@ -102,6 +101,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(*e.Sheet))
 		}
 		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
+	case arbiter.WarningWithdrawn:
+		return fmt.Sprintf("round %d, table %d: %s warning withdrawn (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf("round %d closed", e.Round)
 	case arbiter.RoundCancelled:
@@ -110,14 +111,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return "game ended: " + joinSet(e.Text, e.Reason)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Written())
-	case arbiter.TimerStarted:
-		return fmt.Sprintf("round %d: Start! at %s, %s of thinking time", e.Round, Clock(e.At), time.Duration(e.Seconds)*time.Second)
-	case arbiter.TimerPaused:
-		return fmt.Sprintf("round %d: timer paused at %s", e.Round, Clock(e.At))
-	case arbiter.TimerResumed:
-		return fmt.Sprintf("round %d: timer resumed at %s", e.Round, Clock(e.At))
-	case arbiter.TimerReset:
-		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
+	case arbiter.TimerStarted, arbiter.TimerPaused, arbiter.TimerResumed, arbiter.TimerReset:
+		return timerSentence(e)
 	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.SolutionCorrected, arbiter.ProblemClosed:
 		return problemSentence(e)
 	case arbiter.ScrabblePlaced, arbiter.PartidaRoundStarted:
@@ -130,6 +125,35 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return t.String()
 	}
 	return fmt.Sprintf("%T", e)
+}
+
+// gameStartSentence says what a GameStarted starts: its seed and kind.
+func gameStartSentence(e arbiter.GameStarted) string {
+	s := fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
+	switch {
+	case e.FixedOrder:
+		s += fmt.Sprintf(", %s (groups in the order drawn)", e.Variant)
+	case e.Variant != scoring.Classic:
+		s += ", " + string(e.Variant)
+	case e.Anticipation != nil:
+		s += anticipationStart(e.Anticipation)
+	}
+	return s
+}
+
+// timerSentence says what a timer event did, and when.
+func timerSentence(e arbiter.Event) string {
+	switch e := e.(type) {
+	case arbiter.TimerStarted:
+		return fmt.Sprintf("round %d: Start! at %s, %s of thinking time", e.Round, Clock(e.At), time.Duration(e.Seconds)*time.Second)
+	case arbiter.TimerPaused:
+		return fmt.Sprintf("round %d: timer paused at %s", e.Round, Clock(e.At))
+	case arbiter.TimerResumed:
+		return fmt.Sprintf("round %d: timer resumed at %s", e.Round, Clock(e.At))
+	case arbiter.TimerReset:
+		return fmt.Sprintf("round %d: timer reset at %s", e.Round, Clock(e.At))
+	}
+	return ""
 }
 
 // Clock writes the time of a timer event as the log's timestamps are

@@ -48,13 +48,17 @@ func newServeCmdRun(f *Factory, runF func(*serveOptions) error) *cobra.Command {
   /display   the projector: rack and countdown, then the top on the board,
              then the standings (read-only)
   /entry     slip entry for the assistants' laptops (needs the entry code)
-  /referee   the timer's buttons (needs the entry code)
+  /referee   the referee's console: rack, timer, top, closing, corrections,
+             warnings, the next game (needs the referee's code)
   /results   live standings and tops for the players' phones (read-only)
   /api/...   the same data as JSON (see docs/room.md)
 
-The entry code is printed once at start (--code sets it). The server
-listens on this computer only unless --addr says otherwise: use
---addr 0.0.0.0:8080 for the laptops of the room's network. Commands typed
+The entry code and the referee's code are printed once at start (--code
+and --referee-code set them). The server listens on this computer only
+unless --addr says otherwise: the laptops and phones of the room reach it
+only with --addr 0.0.0.0:8080 (or this computer's address on the room's
+network); until then the index page and the display say so beside the
+addresses and QR codes they show. Commands typed
 in another terminal, or recorded by another station on the same PostgreSQL
 database, show on every page within a second: the server reads the log
 when the database reports a change, once for all the pages.
@@ -108,7 +112,7 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 			return err
 		}
 	}
-	srv, err := web.New(web.Config{Referee: t.Service, Code: code, RefereeCode: refereeCode, SessionKey: key, DoubleEntry: opts.Double, Now: opts.Now})
+	srv, err := web.New(web.Config{Referee: t.Service, Code: code, RefereeCode: refereeCode, SessionKey: key, DoubleEntry: opts.Double, Now: opts.Now, Addr: opts.Addr})
 	if err != nil {
 		return err
 	}
@@ -120,6 +124,9 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 	fmt.Fprintf(opts.IO.Out, "arbiter serves %s\n", t.db.Name())
 	for _, base := range roomURLs(ln.Addr().(*net.TCPAddr), localAddrs()) {
 		fmt.Fprintf(opts.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
+	}
+	if tcp := ln.Addr().(*net.TCPAddr); tcp.IP.IsLoopback() {
+		fmt.Fprintf(opts.IO.Out, "only this computer reaches these addresses: for the room's laptops and phones, serve with --addr 0.0.0.0:%d\n", tcp.Port)
 	}
 	fmt.Fprintf(opts.IO.Out, "entry code (assistants): %s\nreferee's code: %s\n", code, refereeCode)
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)

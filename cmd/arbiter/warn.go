@@ -18,6 +18,9 @@ type warnOptions struct {
 	Technical, Disciplinary, Eliminate bool
 	Reason                             string
 	Round                              int
+	// Withdraw withdraws the warning instead of giving it; Again gives a
+	// warning exactly as one that stands, on purpose.
+	Withdraw, Again bool
 }
 
 // newWarnCmd builds `arbiter warn`.
@@ -29,8 +32,8 @@ func newWarnCmdRun(f *Factory, runF func(*warnOptions) error) *cobra.Command {
 	opts := &warnOptions{}
 	opts.Tournament = func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, opts.DB, forWriting) }
 	cmd := &cobra.Command{
-		Use:   "warn TABLE --technical|--disciplinary|--eliminate --reason TEXT",
-		Short: "Give a player a warning, or eliminate them",
+		Use:   "warn TABLE --technical|--disciplinary|--eliminate --reason TEXT [--withdraw]",
+		Short: "Give a player a warning, or eliminate them; withdraw one",
 		Long: `Give the player at TABLE a warning (RULES §6). A technical warning (A) is
 for an error on a slip, at most one per round (those the rules give by
 themselves for a wrong or missing score or an unmarked joker are recorded
@@ -43,10 +46,18 @@ In an Anticipation game (RULES §8.4) a technical warning is for an error
 on the slip of a round drawn, as many in a round as the referee gives; a
 disciplinary one may be given before round 1; the player's sheet is
 adjudicated again with it (in Rezistenta warnings cost ranking points,
-RULES §8.9). An Anticipation game records no elimination.`,
+RULES §8.9). An Anticipation game records no elimination.
+
+A warning exactly as one the player has (same round, kind and reason) is
+refused, most often the same warning typed twice: --again gives it all
+the same. --withdraw takes back the last warning of that kind the referee
+gave the player in the round (--round, else the current one), --reason
+saying why; the log keeps both. A slip's own technical warning goes with
+the slip: correct the slip instead.`,
 		Example: `  arbiter warn 12 --technical --reason "slip handed in without the position"
   arbiter warn 7 --disciplinary --reason "talking during the round"
-  arbiter warn 7 --eliminate --reason "consulting a word list"`,
+  arbiter warn 7 --eliminate --reason "consulting a word list"
+  arbiter warn 7 --disciplinary --withdraw --reason "given to the wrong table"`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			table, err := parseTable(args[0])
@@ -66,6 +77,9 @@ RULES §8.9). An Anticipation game records no elimination.`,
 	cmd.Flags().BoolVar(&opts.Eliminate, "eliminate", false, "eliminate the player")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (required)")
 	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the `ROUND` the warning belongs to (default: the current round)")
+	cmd.Flags().BoolVar(&opts.Withdraw, "withdraw", false, "withdraw the warning instead of giving it")
+	cmd.Flags().BoolVar(&opts.Again, "again", false, "give a warning exactly as one the player has, on purpose")
+	cmd.MarkFlagsMutuallyExclusive("withdraw", "again")
 	cmd.MarkFlagsOneRequired("technical", "disciplinary", "eliminate")
 	cmd.MarkFlagsMutuallyExclusive("technical", "disciplinary", "eliminate")
 	_ = cmd.MarkFlagRequired("reason")
@@ -81,6 +95,10 @@ func warnRun(ctx context.Context, opts *warnOptions) error {
 	case opts.Eliminate:
 		kind = arbiter.Elimination
 	}
-	_, err := record(ctx, opts.Tournament, arbiter.GiveWarning{Table: opts.Table, Round: opts.Round, Kind: kind, Reason: opts.Reason})
+	var c arbiter.Command = arbiter.GiveWarning{Table: opts.Table, Round: opts.Round, Kind: kind, Reason: opts.Reason, Again: opts.Again}
+	if opts.Withdraw {
+		c = arbiter.WithdrawWarning{Table: opts.Table, Round: opts.Round, Kind: kind, Reason: opts.Reason}
+	}
+	_, err := record(ctx, opts.Tournament, c)
 	return err
 }

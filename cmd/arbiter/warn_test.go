@@ -21,6 +21,19 @@ func TestWarn(t *testing.T) {
 	if got := len(r.state().CurrentGame().Warnings); got != 3 {
 		t.Errorf("%d warnings recorded, want 3", got)
 	}
+	// The same disciplinary warning twice is refused, given with --again,
+	// and each withdrawn with a reason.
+	r.expect([]string{"warn", "2", "--disciplinary", "--reason", "talking"}, exitRefused, "",
+		"arbiter: round 1: table 2 (ȘERBAN Ana) already has this disciplinary warning (\"talking\"); give it again only on purpose\n")
+	r.expect([]string{"warn", "2", "--disciplinary", "--reason", "talking", "--again"}, exitOK,
+		"round 1, table 2: disciplinary warning (talking)\n", "")
+	r.expect([]string{"warn", "2", "--disciplinary", "--withdraw", "--reason", "typed twice"}, exitOK,
+		"round 1, table 2: disciplinary warning withdrawn (typed twice)\n", "")
+	r.expect([]string{"warn", "3", "--disciplinary", "--withdraw", "--reason", "x"}, exitRefused, "",
+		"arbiter: round 1: table 3 (IONESCU Dan) has no disciplinary warning given by the referee to withdraw\n")
+	if got := len(r.state().CurrentGame().Warnings); got != 3 {
+		t.Errorf("%d warnings stand, want 3", got)
+	}
 }
 
 func TestNewWarnCmd(t *testing.T) {
@@ -29,6 +42,10 @@ func TestNewWarnCmd(t *testing.T) {
 			want: warnOptions{Table: 12, Technical: true, Reason: "no position"}},
 		{name: "EarlierRound", args: []string{"7", "--disciplinary", "--reason", "talking", "--round", "3", "--db", "cupa.db"},
 			want: warnOptions{DB: "cupa.db", Table: 7, Disciplinary: true, Reason: "talking", Round: 3}},
+		{name: "Withdraw", args: []string{"7", "--disciplinary", "--withdraw", "--reason", "wrong table"},
+			want: warnOptions{Table: 7, Disciplinary: true, Withdraw: true, Reason: "wrong table"}},
+		{name: "Again", args: []string{"7", "--disciplinary", "--again", "--reason", "talking"},
+			want: warnOptions{Table: 7, Disciplinary: true, Again: true, Reason: "talking"}},
 		{name: "Eliminate", args: []string{"7", "--eliminate", "--reason", "word list"},
 			want: warnOptions{Table: 7, Eliminate: true, Reason: "word list"}},
 		{name: "NotATable", args: []string{"x", "--technical", "--reason", "r"}, wantErr: `table "x" is not a table number (1, 2, …)`},

@@ -27,9 +27,9 @@ func (s *Server) anticipationDisplay(play referee.Play, d *Display, now time.Tim
 	if cur == nil || a.Group == 0 {
 		return
 	}
-	d.Round, d.Group = cur.Number, a.Group
+	d.Round, d.Group, d.StandingsRound = cur.Number, a.Group, cur.Number-1
 	if play.Ended || cur.Closed || cur.Cancelled {
-		d.Phase = "standings"
+		d.Phase, d.StandingsRound = "standings", cur.Number
 		return
 	}
 	d.Phase = "rack"
@@ -136,7 +136,8 @@ func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec arbiter.SheetSlipRecord
 		return
 	}
 	rr := rec.Result.Rounds[rec.Round-1]
-	v := arbiter.Verdict{Valid: true, Credited: rr.Score}
+	// No move (no slip) is shown as the duplicate game's no slip is: in red.
+	v := arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
 	for _, m := range rr.Moves {
 		v.Valid = v.Valid && m.Status == anticipation.StatusValid
 	}

@@ -10,7 +10,9 @@ import (
 	"sync"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
 )
 
@@ -81,6 +83,14 @@ func writeError(w http.ResponseWriter, language string, err error) {
 	}
 	if te, ok := errors.AsType[*arbiter.TypingError](err); ok {
 		b.Error.Field = te.Field
+	}
+	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
+		// The slip form's field of the sheet's at fault: "Anulez turul"
+		// for the rounds a slip cancels, the figures for a total.
+		b.Error.Field = map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition}[se.Field]
+	}
+	if r, ok := errors.AsType[*arbiter.Refusal](err); ok && r.Kind == arbiter.RefusedNoReason {
+		b.Error.Field = "reason" // the field of the console's form to type it in
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
@@ -201,7 +211,7 @@ func (s *Server) display(r *http.Request) (any, error) {
 		return nil, err
 	}
 	d := s.displayView(play, res)
-	d.Links = linksFor(r)
+	d.Links = s.linksFor(r)
 	return d, nil
 }
 

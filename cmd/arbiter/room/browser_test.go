@@ -61,14 +61,43 @@ func loginTab(t *testing.T, tab context.Context, base, page, code, operator stri
 // round (left as the page proposes when empty), then the fields in
 // order, Tab between them, Enter at the end.
 func typeSlip(tab context.Context, round string, fields ...string) error {
-	first := chromedp.Focus(chromedp.CSS("#table"))
-	if round != "" {
-		first = chromedp.SetValue(chromedp.CSS("#round"), round)
+	steps := []chromedp.Action[chromedp.Void]{}
+	if round != "" { // typed, as an assistant does: the page hears it
+		steps = append(steps, chromedp.Focus(chromedp.CSS("#round")), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("round").select() === undefined`))
+			return err
+		}), chromedp.KeyEvent(round))
 	}
-	return chromedp.Do(tab, first,
-		chromedp.Focus(chromedp.CSS("#table")),
-		chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"),
-	)
+	steps = append(steps, chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"))
+	return chromedp.Do(tab, steps...)
+}
+
+// typeAtOnce has each laptop of tabs type, at the same time as the
+// others, the slips of its tables (tables[i] for tabs[i]), each slip's
+// fields from slip, waiting for each verdict before the next slip.
+func typeAtOnce(t *testing.T, tabs []context.Context, tables [][]int, slip func(table int) []string) {
+	t.Helper()
+	var wg sync.WaitGroup
+	errs := make([]error, len(tabs))
+	for i, tab := range tabs {
+		wg.Go(func() {
+			for _, table := range tables[i] {
+				if errs[i] = typeSlip(tab, "", slip(table)...); errs[i] != nil {
+					return
+				}
+				if _, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.getElementById("verdict").textContent.includes("masa %d:")`, table),
+					chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))); errs[i] != nil {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("laptop %d: %v", i+1, err)
+		}
+	}
 }
 
 // TestRoomInBrowser runs the room in a real browser: the projector at
@@ -96,32 +125,12 @@ func TestRoomInBrowser(t *testing.T) {
 	loginTab(t, laptops[0], base, "/entry", testCode, "Ana")
 	loginTab(t, laptops[1], base, "/entry", testCode, "Ioan")
 	// Tables 1–4 on the first laptop, 5–8 on the second, at the same time.
-	var wg sync.WaitGroup
-	errs := make([]error, 2)
-	for i, tab := range laptops {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for table := 4*i + 1; table <= 4*i+4 && errs[i] == nil; table++ {
-				word, score := "CALM", fmt.Sprint(20+table)
-				if table == 8 {
-					word, score = "COLUMNA", "78"
-				}
-				if errs[i] = typeSlip(tab, "", fmt.Sprint(table), "H8", word, score); errs[i] != nil {
-					return
-				}
-				_, errs[i] = chromedp.Run(tab, chromedp.Poll[chromedp.Void](
-					fmt.Sprintf(`document.getElementById("verdict").textContent.includes("masa %d:")`, table),
-					chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
-			}
-		}()
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			t.Fatalf("laptop %d: %v", i+1, err)
+	typeAtOnce(t, laptops, [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, func(table int) []string {
+		if table == 8 {
+			return []string{"8", "H8", "COLUMNA", "78"}
 		}
-	}
+		return []string{fmt.Sprint(table), "H8", "CALM", fmt.Sprint(20 + table)}
+	})
 	within(t, laptops[0], live, "no table missing on the first laptop", `document.getElementById("open").textContent === "niciunul"`)
 	var verdict string
 	verdict, _ = chromedp.Run(laptops[1], chromedp.Text(chromedp.CSS("#verdict")))

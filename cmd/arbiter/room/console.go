@@ -3,7 +3,11 @@ package room
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"arbiter/arbiter"
@@ -18,15 +22,20 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 	return map[string]func(*http.Request) (any, error){
 		"/api/timer":          command(s, timerCommand(s.cfg.Now)),
 		"/api/rack":           command(s, rackCommand),
+		"/api/rack/reject":    command(s, func(f RejectForm) (arbiter.Command, error) { return arbiter.RejectRack(f), nil }),
 		"/api/top":            s.top,
 		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) { return arbiter.InvalidateTop(f), nil }),
-		"/api/round/close":    command(s, func(struct{}) (arbiter.Command, error) { return arbiter.CloseRound{}, nil }),
+		"/api/round/close":    s.closeRound,
 		"/api/round/cancel":   command(s, func(f CancelForm) (arbiter.Command, error) { return arbiter.CancelRound(f), nil }),
-		"/api/warnings":       command(s, warningCommand),
+		"/api/warnings":       s.warn,
+		"/api/warnings/withdraw": command(s, func(f WarningForm) (arbiter.Command, error) {
+			return arbiter.WithdrawWarning{Table: f.Table, Round: f.Round, Kind: arbiter.WarningKind(f.Kind), Reason: f.Reason}, nil
+		}),
 		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
 		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
+		"/api/operators/free": s.freeName,
 	}
 }
 
@@ -37,6 +46,9 @@ type Recorded struct {
 	Recorded int         `json:"recorded"`
 	Events   []string    `json:"events"`
 	Open     []OpenRound `json:"open"`
+	// Summary says, for a round closed, what the command line announces
+	// with it, in the room's language.
+	Summary []string `json:"summary,omitempty"`
 }
 
 // command returns the handler of an action whose JSON form F reads into a
@@ -72,6 +84,90 @@ func (s *Server) record(r *http.Request, c arbiter.Command) (Recorded, error) {
 	return a, nil
 }
 
+// closeRound answers POST /api/round/close: the round closed, and what
+// `arbiter round close` announces with it (RULES §4.4, §6): the tables
+// without a slip, the best score in the room and the solo; under double
+// entry, the tables typed once, whose slips do not count until typed
+// again.
+func (s *Server) closeRound(r *http.Request) (any, error) {
+	if err := readJSON(r, &struct{}{}); err != nil {
+		return nil, err
+	}
+	_, before, err := s.cfg.Referee.Entry(r.Context(), s.cfg.Now())
+	if err != nil {
+		return nil, err
+	}
+	rec, err := s.record(r, arbiter.CloseRound{})
+	if err != nil {
+		return nil, err
+	}
+	n := s.cfg.Referee.Current().Round
+	res, err := s.cfg.Referee.Results(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	rec.Summary = closeSummary(s.labels(), rec.Open, res.Rounds, before.Waiting, n)
+	return rec, nil
+}
+
+// closeSummary says what closing round n left, in the words of l: its
+// tables without a slip (of open), its best score and solo (of sums),
+// the tables typed once (waiting).
+func closeSummary(l reports.RoomLabels, open []OpenRound, sums []arbiter.RoundSummary, waiting []int, n int) []string {
+	tables := func(ts []int) string {
+		out := make([]string, len(ts))
+		for i, t := range ts {
+			out[i] = strconv.Itoa(t)
+		}
+		return strings.Join(out, " ")
+	}
+	missing := l.None
+	for _, o := range open {
+		if o.Round == n {
+			missing = tables(o.Missing)
+		}
+	}
+	out := []string{l.Missing + ": " + missing}
+	if len(waiting) > 0 {
+		out = append(out, l.SecondTyping+": "+tables(waiting))
+	}
+	for _, sum := range sums {
+		if sum.Round != n {
+			continue
+		}
+		best, solo := l.None, l.None
+		if sum.BestScore >= 0 {
+			best = strconv.Itoa(sum.BestScore)
+		}
+		for _, sl := range sum.Slips {
+			if sl.Table == sum.SoloTable {
+				solo = fmt.Sprintf("%s %d %s, +%d", strings.ToLower(l.Table), sl.Table, sl.Name, sum.SoloBonus)
+			}
+		}
+		out = append(out, l.Best+": "+best, l.Solo+": "+solo)
+	}
+	return out
+}
+
+// FreeForm names an operator whose name to free.
+type FreeForm struct {
+	Name string `json:"name"`
+}
+
+// freeName answers POST /api/operators/free: the session using the name
+// ends, its laptop (lost, or left on) logged out, and the name may log in
+// elsewhere. Nothing is recorded in the log.
+func (s *Server) freeName(r *http.Request) (any, error) {
+	var f FreeForm
+	if err := readJSON(r, &f); err != nil {
+		return nil, err
+	}
+	if !s.sessions.free(f.Name) {
+		return nil, &apiError{status: http.StatusNotFound, code: string(arbiter.ENotFound), message: fmt.Sprintf(s.labels().Ask.NotInUse, f.Name)}
+	}
+	return Recorded{Events: []string{fmt.Sprintf(s.labels().Ask.Freed, f.Name)}, Open: []OpenRound{}}, nil
+}
+
 // TimerForm is a timer command: start (with the thinking time in seconds,
 // 0 for the game's), pause, resume or reset.
 type TimerForm struct {
@@ -104,6 +200,12 @@ type RackForm struct {
 	Manual string `json:"manual,omitempty"`
 	Force  string `json:"force,omitempty"`
 	Reject string `json:"reject,omitempty"`
+}
+
+// RejectForm puts the current rack back in the bag, for Reason (empty:
+// refused, the reason being required).
+type RejectForm struct {
+	Reason string `json:"reason"`
 }
 
 // rackCommand reads a RackForm into its command.
@@ -177,12 +279,16 @@ type WithdrawForm struct {
 }
 
 // WarningForm gives Table a warning of Kind (technical, disciplinary or
-// elimination; RULES §6) in Round (0: the current one), for Reason.
+// elimination; RULES §6) in Round (0: the current one), for Reason; Again
+// gives it exactly as one that stands, on purpose. The same form
+// withdraws the warning it names (POST /api/warnings/withdraw), Reason
+// then saying why.
 type WarningForm struct {
 	Table  int    `json:"table"`
 	Round  int    `json:"round,omitempty"`
 	Kind   string `json:"kind"`
 	Reason string `json:"reason"`
+	Again  bool   `json:"again,omitempty"`
 }
 
 // warningCommand reads a WarningForm into its command.
@@ -190,9 +296,22 @@ func warningCommand(f WarningForm) (arbiter.Command, error) {
 	kind := arbiter.WarningKind(f.Kind)
 	switch kind {
 	case arbiter.Technical, arbiter.Disciplinary, arbiter.Elimination:
-		return arbiter.GiveWarning{Table: f.Table, Round: f.Round, Kind: kind, Reason: f.Reason}, nil
+		return arbiter.GiveWarning{Table: f.Table, Round: f.Round, Kind: kind, Reason: f.Reason, Again: f.Again}, nil
 	}
 	return nil, badRequest("unknown warning kind %q: technical, disciplinary or elimination", f.Kind)
+}
+
+// warn answers POST /api/warnings. A warning exactly as one that stands
+// is answered 409 with code "repeated" and the question to ask, in the
+// room's language, before it is sent again with "again".
+func (s *Server) warn(r *http.Request) (any, error) {
+	a, err := command(s, warningCommand)(r)
+	if rep, ok := errors.AsType[*arbiter.RepeatedWarning](err); ok {
+		l, w := s.labels(), rep.Given
+		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[w.Kind]
+		return nil, &apiError{status: http.StatusConflict, code: "repeated", message: fmt.Sprintf(l.Ask.Repeat, w.Round, w.Table, kind, w.Reason)}
+	}
+	return a, err
 }
 
 // GroupForm opens the next round of an anticipation game with a group of

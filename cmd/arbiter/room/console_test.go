@@ -153,11 +153,14 @@ func TestConsoleRound(t *testing.T) {
 		t.Errorf("start: %d %+v", st, rec)
 	}
 	ana := tr.operator("Ana")
-	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
 	tr.clock.add(4 * 60e9) // past Stop!
-	var late SlipAnswer
-	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H4", Word: "CALM", Score: "10"}}, &late); !late.Late {
-		t.Errorf("a slip after Stop!: %+v, want it marked late", late)
+	var late, onTime SlipAnswer
+	// Collected at Stop!, typed after it: on time (RULES §5).
+	if ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &onTime); onTime.Late || onTime.Recorded != "recorded" {
+		t.Errorf("a slip typed after Stop!, not marked: %+v, want it on time", onTime)
+	}
+	if ana.post("/api/slips", SlipForm{Late: true, Form: slipinput.Form{Table: "2", Position: "H4", Word: "CALM", Score: "10"}}, &late); !late.Late {
+		t.Errorf("a slip handed in after Stop!: %+v, want it marked late", late)
 	}
 	ref.getJSON("/api/entry", &e)
 	if len(e.Late) != 1 || e.Late[0] != (LateSlip{Round: 1, Table: 2, Written: "H4 CALM 10"}) || e.Can["pause"] || !e.Can["close"] {
@@ -178,8 +181,8 @@ func TestConsoleRound(t *testing.T) {
 		t.Fatalf("rack by hand: %d %+v", st, rec)
 	}
 	ref.getJSON("/api/entry", &e)
-	if e.Round != 2 || e.Default != 1 || len(e.Open) != 2 {
-		t.Errorf("round 2 drawn with round 1 missing a slip: round %d, default %d, open %+v", e.Round, e.Default, e.Open)
+	if e.Round != 2 || e.Default != 2 || len(e.Open) != 2 {
+		t.Errorf("round 2 drawn with round 1, closed, missing a slip: round %d, default %d, open %+v; want slips sent to round 2", e.Round, e.Default, e.Open)
 	}
 	if st := ref.post("/api/rack", RackForm{Reject: "the bag was not shaken", Manual: "X"}, &refused); st != http.StatusBadRequest {
 		t.Errorf("reject and draw at once: %d", st)

@@ -39,8 +39,8 @@ type OpenRound struct {
 	Missing []int `json:"missing"`
 }
 
-// LateSlip is a slip entered after its round's Stop! (RULES §4.5), for the
-// referee to keep or withdraw.
+// LateSlip is a slip handed in after its round's Stop! (RULES §5), as the
+// assistant marked it, for the referee to keep or withdraw.
 type LateSlip struct {
 	Round   int    `json:"round"`
 	Table   int    `json:"table"`
@@ -49,7 +49,8 @@ type LateSlip struct {
 
 // Entry is the state of slip entry (GET /api/entry): the current round,
 // the round the form sends slips to by default (the previous one while it
-// misses slips, else the current one), each round still missing slips
+// is open and misses slips, else the current one: a closed round takes a
+// slip only when its number is typed), each round still missing slips
 // with its missing tables and, under double entry, the tables typed once
 // in the current round (Waiting) and the typings that differ, in any
 // round of the game, for the referee to settle (Mismatches). Late lists
@@ -74,6 +75,12 @@ type Entry struct {
 	// takes the rounds a slip cancels, and round 1's two moves and total
 	// (Tactic then says so too).
 	Anticipation bool `json:"anticipation,omitempty"`
+	// Rejected is set while the current round's rack, rejected, waits
+	// for another: a rack drawn by hand is then all new letters.
+	Rejected bool `json:"rejected,omitempty"`
+	// Operators are the operators' names in use, for the referee's
+	// console to free the name of a laptop lost.
+	Operators []string `json:"operators,omitempty"`
 	// Top lists the current round's tops as announced, the chosen one
 	// first, numbered for POST /api/top's "choose".
 	Top []string `json:"top,omitempty"`
@@ -111,7 +118,8 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 		e.Late = append(e.Late, LateSlip{Round: l.Round, Table: l.Table, Written: l.Written()})
 	}
 	e.Round, e.Default = cur.Number, cur.Number
-	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 }) {
+	e.Rejected = !cur.HasRack && !cur.Closed && !cur.Cancelled
+	if slices.ContainsFunc(e.Open, func(o OpenRound) bool { return o.Round == cur.Number-1 && !o.Closed }) {
 		e.Default = cur.Number - 1
 	}
 	if cur.HasRack {
@@ -158,7 +166,11 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.entryView(play, due), nil
+	e := s.entryView(play, due)
+	if sessionOf(r).role == refereeRole {
+		e.Operators = s.sessions.inUse()
+	}
+	return e, nil
 }
 
 // SlipForm is a slip as typed on the entry page (read by [slipinput],
@@ -170,7 +182,11 @@ type SlipForm struct {
 	// Replace records the slip in place of a different one recorded for
 	// its table and round; without it such a slip is refused (409).
 	Replace bool `json:"replace,omitempty"`
-	Round   int  `json:"round,omitempty"`
+	// Late marks the slip handed in after Stop!, as the assistant who
+	// collected it says: slips collected at Stop! and typed after it are
+	// on time (RULES §5).
+	Late  bool `json:"late,omitempty"`
+	Round int  `json:"round,omitempty"`
 	slipinput.Form
 }
 
@@ -207,7 +223,7 @@ type SlipAnswer struct {
 	// (Pending lists them).
 	Recorded string   `json:"recorded"`
 	Pending  []Typing `json:"pending,omitempty"`
-	// Late is set for a slip entered after its round's Stop! (RULES §4.5).
+	// Late is set for a slip marked handed in after Stop! (RULES §5).
 	Late bool `json:"late,omitempty"`
 	// Verdict is the slip's verdict, without the move as scored.
 	Verdict *arbiter.Verdict `json:"verdict,omitempty"`
@@ -300,7 +316,8 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if form.Settle && sess.role != refereeRole {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
-	c.At, c.Keep = s.cfg.Now(), !form.Replace
+	c.Late, c.Keep = form.Late, !form.Replace
+	c.Operator = sess.operator
 	var cmd arbiter.Command = c
 	if s.cfg.DoubleEntry && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}

@@ -12,8 +12,9 @@ import (
 	"arbiter/store"
 )
 
-// TestLateSlipSaysSoloRemoved: a slip posted after round 1 closed, equal
-// to the best score table 1 made alone, is answered as recorded late and
+// TestLateSlipSaysSoloRemoved: a slip handed in late, posted after round 1
+// closed, equal to the best score table 1 made alone, is answered as
+// recorded late and
 // says that it removed table 1's solo (RULES §4.5, §6), in the rule set's
 // language.
 func TestLateSlipSaysSoloRemoved(t *testing.T) {
@@ -43,9 +44,9 @@ func TestLateSlipSaysSoloRemoved(t *testing.T) {
 	tr := &testRoom{t: t, clock: clock, srv: srv, http: httptest.NewServer(srv.Handler())}
 	t.Cleanup(tr.http.Close)
 	var late SlipAnswer
-	st := tr.operator("Ana").post("/api/slips", SlipForm{Round: 1, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, &late)
+	st := tr.operator("Ana").post("/api/slips", SlipForm{Round: 1, Late: true, Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, &late)
 	log := []string{"runda 1, masa 2: H8 COLUMNA 78 → depunere validă, 78 puncte; înregistrat întârziat, judecat pe tabla și literele rundei 1"}
-	solos := []string{"runda 1: masa 1 (POPESCU Ion) pierde solo-ul prin acest bilet întârziat"}
+	solos := []string{"runda 1: masa 1 (POPESCU Ion) pierde solo-ul prin acest fluturaș întârziat"}
 	if st != http.StatusOK || !late.Late || !slices.Equal(late.Log, log) || !slices.Equal(late.Solos, solos) {
 		t.Errorf("late slip: %d %+v\nwant log %q, solos %q", st, late, log, solos)
 	}

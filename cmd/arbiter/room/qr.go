@@ -15,14 +15,25 @@ import (
 type Links struct {
 	Entry   string `json:"entry"`
 	Results string `json:"results"`
+	// LocalOnly, set when the server listens on this computer only, says
+	// that nothing else reaches these addresses and how to serve the
+	// room's network, in the room's language.
+	LocalOnly string `json:"local_only,omitempty"`
 }
 
 // linksFor returns the room's addresses as reached by r: its host, or,
 // when r came from this machine (localhost), the machine's first address
-// on the local network, which the laptops and phones can reach.
-func linksFor(r *http.Request) Links {
+// on the local network, which the laptops and phones can reach once the
+// server listens there.
+func (s *Server) linksFor(r *http.Request) Links {
 	base := "http://" + reachableHost(r.Host)
-	return Links{Entry: base + "/entry", Results: base + "/results"}
+	l := Links{Entry: base + "/entry", Results: base + "/results"}
+	if host, port, err := net.SplitHostPort(s.cfg.Addr); err == nil {
+		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
+			l.LocalOnly = fmt.Sprintf(s.labels().Ask.LocalOnly, s.cfg.Addr, port)
+		}
+	}
+	return l
 }
 
 // reachableHost returns host, with a loopback name or address replaced by
@@ -53,7 +64,7 @@ func reachableHost(host string) string {
 // qr answers GET /qr/{page}: the QR code of the room's address of page
 // (entry or results) as an SVG drawn with one square per dark module.
 func (s *Server) qr(w http.ResponseWriter, r *http.Request) {
-	links := linksFor(r)
+	links := s.linksFor(r)
 	var target string
 	switch r.PathValue("page") {
 	case "entry":

@@ -79,6 +79,10 @@ type Config struct {
 	DoubleEntry bool
 	// Now is the clock of timer commands and of the display; time.Now if nil.
 	Now func() time.Time
+	// Addr is the address the server listens on (HOST:PORT), when known:
+	// on a loopback address the pages say that the room's laptops and
+	// phones cannot reach the addresses they show.
+	Addr string
 }
 
 // Server serves the room. Create it with [New]; its Handler serves every page.
@@ -268,6 +272,8 @@ func securityHeaders(h http.Handler) http.Handler {
 // pageData is what the page templates are given.
 type pageData struct {
 	Page string
+	// Title is the page's title in the tournament's language.
+	Title string
 	// Lang is the language of the pages (<html lang>).
 	Lang     string
 	CSRF     string
@@ -302,8 +308,21 @@ func (s *Server) pageData(r *http.Request, name string) pageData {
 	if lang == "" {
 		lang = "en"
 	}
-	return pageData{Page: name, Lang: lang, Labels: reports.RoomLabelsFor(lang), Double: s.cfg.DoubleEntry, Links: linksFor(r),
+	l := reports.RoomLabelsFor(lang)
+	return pageData{Page: name, Title: pageTitle(l, name), Lang: lang, Labels: l, Double: s.cfg.DoubleEntry, Links: s.linksFor(r),
 		Starts: startGroups(), KindLabels: reports.RoomKindLabelsFor(lang)}
+}
+
+// pageTitle is the title of page name in the words of l: the room's,
+// then the page's as the index page names it, without its explanation.
+func pageTitle(l reports.RoomLabels, name string) string {
+	page := map[string]string{"display": l.DisplayLink, "entry": l.EntryLink, "referee": l.RefereeLink,
+		"results": l.ResultsLink, "login": l.LogIn, "solution": l.Enter}[name]
+	page, _, _ = strings.Cut(page, " (")
+	if page == "" {
+		return l.Room
+	}
+	return l.Room + " · " + page
 }
 
 // startGroup is a kind of game and the games of it the console starts.

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -80,10 +81,11 @@ type sessions struct {
 	names map[string]nameUse
 }
 
-// nameUse is the session that uses an operator's name, until expires.
+// nameUse is the session that uses an operator's name, as typed, until
+// expires.
 type nameUse struct {
-	id      string
-	expires time.Time
+	id, name string
+	expires  time.Time
 }
 
 // newSessions returns the sessions signed with key (random if empty: they
@@ -130,7 +132,7 @@ func (ss *sessions) create(r *http.Request, operator string, rl role) (string, e
 		return "", errNameInUse
 	}
 	c := cookie{ID: id, Operator: operator, Role: rl, Expires: now.Add(sessionLife).Unix()}
-	ss.names[name] = nameUse{id: id, expires: time.Unix(c.Expires, 0)}
+	ss.names[name] = nameUse{id: id, name: operator, expires: time.Unix(c.Expires, 0)}
 	payload, _ := json.Marshal(c)
 	value := base64.RawURLEncoding.EncodeToString(payload) + "." + base64.RawURLEncoding.EncodeToString(ss.mac("session", payload))
 	return value, nil
@@ -186,7 +188,7 @@ func (ss *sessions) get(r *http.Request) *session {
 	// A server restarted learns again which session uses which name.
 	if name := strings.ToLower(c.Operator); ss.names[name].id == "" {
 		ss.prune(now)
-		ss.names[name] = nameUse{id: c.ID, expires: time.Unix(c.Expires, 0)}
+		ss.names[name] = nameUse{id: c.ID, name: c.Operator, expires: time.Unix(c.Expires, 0)}
 	}
 	return ss.session(c)
 }
@@ -203,6 +205,35 @@ func (ss *sessions) drop(r *http.Request) {
 	if name := strings.ToLower(s.operator); ss.names[name].id == s.id {
 		delete(ss.names, name)
 	}
+}
+
+// free ends the session using the operator's name, whatever its case,
+// as if it logged out: its laptop, lost or left on, must log in again. It
+// reports whether a session used the name.
+func (ss *sessions) free(operator string) bool {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	name := strings.ToLower(strings.TrimSpace(operator))
+	use, ok := ss.names[name]
+	if ok {
+		ss.ended[use.id] = use.expires
+		delete(ss.names, name)
+	}
+	return ok
+}
+
+// inUse returns the operators' names live sessions use, sorted.
+func (ss *sessions) inUse() []string {
+	now := ss.now()
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	ss.prune(now)
+	out := []string{}
+	for _, use := range ss.names {
+		out = append(out, use.name)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // limiter counts wrong entry codes per client address.
@@ -312,6 +343,8 @@ func (s *Server) renderLogin(w http.ResponseWriter, r *http.Request, status int,
 	}
 	d := s.pageData(r, "login")
 	d.Next, d.Error = safeNext(next, refereeRole), msg
+	// The name typed stays, to be changed or sent again; the code does not.
+	d.Operator = r.PostFormValue("operator")
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

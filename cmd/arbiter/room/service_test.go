@@ -74,6 +74,13 @@ func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 // drawn round 1 (RULES §3's ACLMNOU) and serves it with double entry or not.
 func newLiveRoom(t *testing.T, players int, double bool) *liveRoom {
 	t.Helper()
+	return newLiveRoomAfter(t, players, double, arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"})
+}
+
+// newLiveRoomAfter creates a tournament of players players, runs setup
+// from the terminal and serves it with double entry or not.
+func newLiveRoomAfter(t *testing.T, players int, double bool, setup ...arbiter.Command) *liveRoom {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "cupa.db")
 	terminal := openService(t, path)
 	ctx := context.Background()
@@ -89,7 +96,7 @@ func newLiveRoom(t *testing.T, players int, double bool) *liveRoom {
 	if _, err := terminal.RegisterPlayers(ctx, regs); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []arbiter.Command{arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"}} {
+	for _, c := range setup {
 		if _, err := terminal.Run(ctx, c); err != nil {
 			t.Fatal(err)
 		}

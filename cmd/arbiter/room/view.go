@@ -24,6 +24,10 @@ type Display struct {
 	Tournament string             `json:"tournament"`
 	Game       int                `json:"game"`
 	Round      int                `json:"round"`
+	// StandingsRound is the last round the standings count: the current
+	// one once closed, else the one before (a rack drawn, or rejected,
+	// counts nothing yet).
+	StandingsRound int `json:"standings_round,omitempty"`
 	// Rounds is how many rounds the game has when that is known before
 	// its end (a prepared game's), 0 otherwise.
 	Rounds int    `json:"rounds,omitempty"`
@@ -176,7 +180,10 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	if cur == nil {
 		return d
 	}
-	d.Round = cur.Number
+	d.Round, d.StandingsRound = cur.Number, cur.Number
+	if !play.Ended && !cur.Closed && !cur.Cancelled {
+		d.StandingsRound = cur.Number - 1 // the round played is not counted yet
+	}
 	switch {
 	case play.Ended || cur.Closed || cur.Cancelled:
 		d.Phase = "standings"
@@ -345,6 +352,12 @@ type Results struct {
 type CardView struct {
 	Player Row        `json:"player"`
 	Rounds []CardLine `json:"rounds"`
+	// Score, SoloBonus and Penalty add up to the player's total (RULES
+	// §6): the rounds' scores, plus the solos' bonuses, less the warnings'
+	// penalties.
+	Score     int `json:"score"`
+	SoloBonus int `json:"solo_bonus"`
+	Penalty   int `json:"penalty"`
 }
 
 // CardLine is one round of a player's card. Position, Word and Declared
@@ -362,6 +375,12 @@ type CardLine struct {
 	Warning  bool   `json:"warning,omitempty"`
 	Top      bool   `json:"top,omitempty"`
 	Solo     bool   `json:"solo,omitempty"`
+	// Disciplinary counts the round's disciplinary warnings and Penalty
+	// what its warnings cost (RULES §6).
+	Disciplinary int `json:"disciplinary,omitempty"`
+	Penalty      int `json:"penalty,omitempty"`
+	// Cancelled is set for a round cancelled (RULES §4.5).
+	Cancelled bool `json:"cancelled,omitempty"`
 	// TopMove and TopScore are the round's top, once chosen.
 	TopMove  string `json:"top_move,omitempty"`
 	TopScore int    `json:"top_score,omitempty"`
@@ -426,7 +445,9 @@ func cardView(res referee.Results, standings []Row, table int) (*CardView, error
 		cr := sum.Slips[j].CardRound
 		sl := reports.SlipLineOf(cr)
 		line := CardLine{Round: sum.Round, Position: sl.Position, Word: sl.Word, Declared: sl.Declared, Score: sl.Score,
-			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0}
+			Verdict: reports.FindingsText(rs, sl.Findings), Refused: sl.Refused, Warning: cr.Technical > 0, Top: cr.Top, Solo: cr.Solo > 0,
+			Disciplinary: cr.Disciplinary, Penalty: cr.Penalty, Cancelled: cr.Cancelled}
+		c.Score, c.SoloBonus, c.Penalty = c.Score+cr.Score, c.SoloBonus+cr.Solo, c.Penalty+cr.Penalty
 		if sum.HasTop {
 			line.TopMove, line.TopScore = sum.TopPosition+" "+sum.Top.Word, sum.TopScore
 		}

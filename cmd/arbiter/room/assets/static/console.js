@@ -6,7 +6,7 @@
 
 const L = JSON.parse($("labels").textContent);
 const fmt = (s, ...args) => { let i = 0; return s.replace(/%[dsq]/g, (m) => (m === "%q" ? "\u201c" + args[i++] + "\u201d" : args[i++])); };
-const entry = { data: null, offset: 0, roundTyped: false };
+const entry = { data: null, offset: 0, roundTyped: false, current: 0, history: [] };
 
 // hhmmss is a time of day in the room's 24-hour format.
 function hhmmss(ms) {
@@ -36,17 +36,63 @@ async function loadEntry() {
   $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : L.no_round;
   if ($("tactic")) $("tactic").hidden = !e.tactic;
   if ($("anticipation")) $("anticipation").hidden = !e.anticipation;
-  if (!entry.roundTyped && e.default) $("round").value = e.default;
-  const goes = $("goes-to");
-  if (goes) {
-    const n = parseInt($("round").value, 10) || e.round;
-    goes.textContent = n !== e.round ? fmt(L.previous, n) : e.round ? fmt(L.goes_to, n) : "";
-    goes.className = "goesto" + (n !== e.round ? " previous" : "");
-  }
+  // A round typed holds while the round played is the same: a new rack
+  // brings the field back to what the room proposes.
+  if (e.round !== entry.current) { entry.roundTyped = false; entry.current = e.round; }
+  if (!entry.roundTyped) $("round").value = e.default || "";
+  showGoesTo();
   $("open").replaceChildren(...(e.open.length ? e.open.map((o) =>
     el("p", L.round + " " + o.round + (o.closed ? " ✓" : "") + ": " + o.missing.join(" ") + " (" + o.missing.length + "/" + e.players + ")", "open-round"))
     : [el("p", L.none)]));
   if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : L.none;
+}
+
+// showGoesTo says where the next slip goes: the current round, the
+// previous one proposed while it is open and misses slips, or the round
+// typed; a closed round missing slips takes one only when typed.
+function showGoesTo() {
+  const goes = $("goes-to"), e = entry.data;
+  if (!goes || !e) return;
+  const n = parseInt($("round").value, 10) || e.round;
+  let text = e.round ? fmt(L.goes_to, n) : "";
+  if (n !== e.round) text = entry.roundTyped ? fmt(L.goes_to, n) : fmt(L.previous, n);
+  else if (e.open.some((o) => o.closed && o.round !== e.round)) text += "; " + L.ask.none_late;
+  goes.textContent = text;
+  goes.className = "goesto" + (n !== e.round ? " previous" : "");
+}
+
+// slipRound returns the round a slip for table goes to, 0 for the
+// current one: the round typed, else the round proposed if it misses
+// that table's slip.
+function slipRound(table) {
+  const e = entry.data, round = parseInt($("round").value, 10);
+  if (!(round > 0)) return 0;
+  if (entry.roundTyped || !e) return round;
+  const open = e.open.find((o) => o.round === round && !o.closed);
+  return open && open.missing.includes(parseInt(table, 10)) ? round : 0;
+}
+
+// checkHistory marks the slips typed here that no longer stand as typed:
+// their round cancelled since, or the slip replaced since elsewhere (on
+// another laptop, on the console), reading each table's card.
+async function checkHistory() {
+  for (const table of new Set(entry.history.map((h) => h.table))) {
+    let card;
+    try { card = (await getJSON("/api/results?table=" + table)).card; } catch (e) { continue; }
+    if (!card) continue;
+    for (const h of entry.history.filter((h) => h.table === table)) {
+      const line = card.rounds.find((l) => l.round === h.round);
+      let stale = "";
+      if (line && line.cancelled) stale = L.ask.cancelled;
+      else if (line && (line.position !== h.position || line.word !== h.word || line.declared !== h.score)) {
+        stale = fmt(L.ask.replaced, [line.position, line.word, line.declared].filter(Boolean).join(" ") || "-");
+      }
+      let mark = h.li.querySelector(".stale");
+      if (!stale) { if (mark) mark.remove(); continue; }
+      if (!mark) { mark = el("span", "", "stale"); h.li.append(mark); }
+      mark.textContent = stale;
+    }
+  }
 }
 
 // verdictText says answer a to a slip, and its class: ok, warn, bad, wait.
@@ -68,11 +114,11 @@ function setupSlipForm() {
   const form = $("slip");
   const names = ["table", "position", "word", "score", "position2", "word2", "score2", "total", "cancel"];
   const fields = names.map($);
-  $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; });
+  $("round").addEventListener("input", () => { entry.roundTyped = $("round").value !== ""; showGoesTo(); });
   // Not a <form>: Enter typed before this script ran must not send the
   // page away with the slip in its address.
   form.addEventListener("keydown", (ev) => {
-    if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); fields[0].focus(); }
+    if (ev.key === "Escape") { fields.forEach((f) => (f.value = "")); $("handed-late").checked = false; fields[0].focus(); }
     if (ev.key === "Enter") { ev.preventDefault(); send(false); }
   });
   $("send").addEventListener("click", () => send(false));
@@ -89,15 +135,17 @@ function setupSlipForm() {
       names.forEach((n, i) => { if (fields[i].value !== "") body[n] = fields[i].value; });
       body.table = fields[0].value;
       body.position = fields[1].value;
-      const round = parseInt($("round").value, 10);
+      const round = slipRound(body.table);
       if (round > 0) body.round = round;
       if (form.dataset.settle) body.settle = true;
+      if ($("handed-late").checked) body.late = true;
     }
     if (replace) body.replace = true;
     // The fields are free at once for the next slip; a refused one comes
     // back to be fixed if nothing was typed meanwhile.
-    const typed = fields.map((f) => f.value);
+    const typed = fields.map((f) => f.value), late = $("handed-late").checked;
     fields.forEach((f) => (f.value = ""));
+    $("handed-late").checked = false;
     fields[0].focus();
     let r;
     try { r = await post("/api/slips", body); } catch (e) { r = { ok: false, status: 0, body: { error: { message: L.no_answer } } }; }
@@ -110,16 +158,20 @@ function setupSlipForm() {
       if (r.body.late) { out.append(el("span", L.late, "late")); li.append(el("span", L.late, "late")); }
       for (const solo of r.body.solos || []) { out.append(el("span", solo, "solo")); li.append(el("span", solo, "solo")); }
       $("history").prepend(li);
+      if (!body.position2 && !body.word2 && !body.cancel) {
+        entry.history = [{ round: r.body.round, table: r.body.table, position: body.position === "-" ? "" : body.position,
+          word: body.position === "-" ? "" : body.word || "", score: body.position === "-" ? "" : body.score || "", li }, ...entry.history].slice(0, 20);
+      }
     } else if (r.status === 409 && r.body.replacing && $("confirm")) {
       const p = r.body.replacing;
       pending = body;
       $("confirm-text").textContent = fmt(L.replace, p.round, p.table, p.recorded, p.typed);
       $("confirm").hidden = false;
       out.textContent = ""; out.className = "verdict";
-      $("confirm-yes").focus();
+      $("confirm-no").focus(); // Enter keeps what is recorded
     } else {
       refused(out, r);
-      if (!again && fields.every((f) => f.value === "")) fields.forEach((f, i) => (f.value = typed[i]));
+      if (!again && fields.every((f) => f.value === "")) { fields.forEach((f, i) => (f.value = typed[i])); $("handed-late").checked = late; }
       const field = r.body.error && r.body.error.field;
       const back = field === "round" ? $("round") : fields[names.indexOf(field)];
       if (back) back.focus();
@@ -136,7 +188,11 @@ async function loadReferee() {
   const e = entry.data;
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
   for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
+  // An anticipation game records no elimination (RULES §8.4).
+  $("warn-kind").querySelector('[value="elimination"]').hidden = !!e.anticipation;
   $("rack").textContent = e.rack || "";
+  $("manual-hint").textContent = e.rejected ? L.ask.manual_all : L.ask.manual_new;
+  $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
   $("group-drawn").textContent = (e.anticipation && e.rack) || L.anticipation.group;
   $("tops").replaceChildren(...(e.top || []).map((t, i) => {
     const li = el("li", t + " ", i === 0 ? "chosen" : "");
@@ -148,8 +204,10 @@ async function loadReferee() {
     }
     return li;
   }));
-  fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
-  $("mismatch-count").textContent = "(" + e.mismatches.length + ")";
+  if ($("mismatches")) {
+    fill($("mismatches"), e.mismatches, (m) => [m.round, m.table, m.operator, m.written]);
+    $("mismatch-count").textContent = "(" + e.mismatches.length + ")";
+  }
   $("late-count").textContent = "(" + e.late.length + ")";
   $("late").replaceChildren(...e.late.map((s) => {
     const tr = el("tr");
@@ -160,6 +218,16 @@ async function loadReferee() {
     td.append(b);
     tr.append(td);
     return tr;
+  }));
+  $("operators").replaceChildren(...(e.operators || []).map((name) => {
+    const li = el("li", name + " ");
+    if (name !== $("operator-name").textContent) {
+      const b = el("button", L.ask.free);
+      b.type = "button";
+      b.addEventListener("click", async () => { if (await act("/api/operators/free", { name })) loadReferee(); });
+      li.append(b);
+    }
+    return li;
   }));
   tickTimer();
 }
@@ -179,13 +247,123 @@ function tickTimer() {
   box.className = "timerstate" + (tm.started && left <= 0 ? " stop" : "");
 }
 
-// act sends a referee's action and shows what the server recorded.
+// acting is the section of the console last clicked: the answer to its
+// action shows there, beside its buttons, as well as at the top.
+let acting = null;
+document.addEventListener("click", (ev) => {
+  const sec = ev.target.closest && ev.target.closest("section");
+  if (sec && document.body.dataset.page === "referee") acting = sec;
+}, true);
+
+// answerBoxes returns where the answer to an action shows: the top of
+// the page and the section acted in.
+function answerBoxes() {
+  const boxes = [$("result")];
+  if (acting) {
+    let box = acting.querySelector(".act-out");
+    if (!box) {
+      box = el("p", "", "verdict act-out");
+      box.setAttribute("aria-live", "polite");
+      acting.append(box);
+    }
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+// show shows the answer r to an action in every box of answerBoxes.
+function show(r) {
+  for (const box of answerBoxes()) {
+    if (r.ok) {
+      box.replaceChildren(el("span", (r.body.events || []).join(" · ") || L.done));
+      for (const line of r.body.summary || []) box.append(el("span", line, "summary"));
+      box.className = "verdict ok";
+    } else refused(box, r);
+    if (box !== $("result")) box.classList.add("act-out");
+  }
+  // A refusal that names a field puts the cursor in the acting section's.
+  const field = !r.ok && r.body.error && r.body.error.field;
+  const input = field && acting && acting.querySelector(`input[id$="${field}"]`);
+  if (input) input.focus();
+}
+
+// act sends a referee's action and shows what the server recorded; it
+// returns whether the server recorded it.
 async function act(url, body) {
   const r = await post(url, body);
-  const out = $("result");
-  if (!r.ok) { refused(out, r); return; }
-  out.textContent = (r.body.events || []).join(" · ") || L.done;
-  out.className = "verdict ok";
+  show(r);
+  return r.ok;
+}
+
+// warn gives the warning the form says, or withdraws it; a warning as
+// one that stands is asked about first and sent again only when told so.
+// The form is cleared once the server recorded it.
+async function warn(url) {
+  const body = { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value };
+  let r = await post(url, body);
+  if (!r.ok && r.status === 409 && r.body.error && r.body.error.code === "repeated") {
+    if (!(await ask(r.body.error.message, L.ask.again))) return;
+    r = await post(url, { ...body, again: true });
+  }
+  show(r);
+  if (r.ok) for (const id of ["warn-table", "warn-round", "warn-reason"]) $(id).value = "";
+}
+
+// ask shows question text in the middle of the screen with two answers,
+// yes (the action's own words) and back, and resolves to whether yes was
+// chosen. Back has the focus: Enter or Esc does nothing.
+function ask(text, yes) {
+  const box = $("ask");
+  $("ask-text").textContent = text;
+  $("ask-yes").textContent = yes;
+  box.hidden = false;
+  $("ask-no").focus();
+  return new Promise((resolve) => {
+    const done = (answer) => (ev) => {
+      if (ev.type === "keydown" && ev.key !== "Escape") return;
+      box.hidden = true;
+      $("ask-yes").onclick = $("ask-no").onclick = box.onkeydown = null;
+      resolve(answer);
+    };
+    $("ask-yes").onclick = done(true);
+    $("ask-no").onclick = box.onkeydown = done(false);
+  });
+}
+
+// timeLeft returns the time left in the current round as the clock shows
+// it, "" when the round's time is over or its clock not started.
+function timeLeft() {
+  const tm = entry.data && entry.data.timer;
+  if (!tm || !tm.started) return "";
+  const left = tm.running ? tm.stop - (Date.now() + entry.offset) : tm.left_ms;
+  return left > 0 ? clock(left) : "";
+}
+
+// slipsIn returns how many slips round n holds: the players, less the
+// tables the round still misses.
+function slipsIn(n) {
+  const e = entry.data, open = e.open.find((o) => o.round === n);
+  return e.players - (open ? open.missing.length : 0);
+}
+
+// cancelRound cancels the round typed (the current one when empty) once
+// the referee confirms it, told what it costs; the round typed is cleared
+// once done, never left for a later cancel.
+async function cancelRound() {
+  const n = num("cancel-round") || entry.data.round;
+  if (!(await ask(fmt(L.ask.cancel, n, slipsIn(n)), L.cancel_round + " " + n))) return;
+  if (await act("/api/round/cancel", { round: n, reason: $("cancel-reason").value })) {
+    $("cancel-round").value = "";
+    $("cancel-reason").value = "";
+  }
+}
+
+// early asks question q (with the time left and round n) before the top
+// is shown or the round closed while the round's time runs; true when
+// the time is over or the referee confirms.
+async function early(q, yes) {
+  const left = timeLeft();
+  return left === "" || ask(fmt(q, left, entry.data.round), yes);
 }
 
 // value returns field id's value, a number for a numeric field.
@@ -205,13 +383,14 @@ function setupReferee() {
   on("draw-group", () => act("/api/group", {}));
   // A group named must be typed: an empty field is refused, never drawn by lot.
   on("name-group", () => act("/api/group", { group: num("group-number") || -1 }));
-  on("draw-manual", () => act("/api/rack", { manual: $("manual").value }));
-  on("reject", () => act("/api/rack", { reject: $("reject-reason").value }));
-  on("program-top", () => act("/api/top", {}));
-  on("close", () => act("/api/round/close", {}));
-  on("cancel", () => act("/api/round/cancel", { round: num("act-round"), reason: $("act-reason").value }));
-  on("invalidate", () => act("/api/top/invalidate", { round: num("act-round") || entry.data.round, reason: $("act-reason").value }));
-  on("warn", () => act("/api/warnings", { table: num("warn-table"), round: num("warn-round"), kind: $("warn-kind").value, reason: $("warn-reason").value }));
+  on("draw-manual", async () => { if (await act("/api/rack", { manual: $("manual").value })) $("manual").value = ""; });
+  on("reject", async () => { if (await act("/api/rack/reject", { reason: $("reject-reason").value })) $("reject-reason").value = ""; });
+  on("program-top", async () => { if (await early(L.ask.top, L.program_top)) act("/api/top", {}); });
+  on("close", async () => { if (await early(L.ask.close, L.close_round)) act("/api/round/close", {}); });
+  on("cancel-round-button", cancelRound);
+  on("invalidate", () => act("/api/top/invalidate", { round: num("invalidate-round") || entry.data.round, reason: $("invalidate-reason").value }));
+  on("warn", () => warn("/api/warnings"));
+  on("withdraw-warning", () => warn("/api/warnings/withdraw"));
   on("withdraw", () => act("/api/slips/withdraw", { round: num("withdraw-round"), table: num("withdraw-table"), reason: $("withdraw-reason").value }));
   on("next-game", () => {
     const [kind, name] = $("next-kind").value.split("/");
@@ -222,9 +401,20 @@ function setupReferee() {
   setInterval(tickTimer, 250);
 }
 
+// setupLogout makes the header's button end the session, freeing the
+// operator's name for another laptop.
+function setupLogout() {
+  if (!$("logout")) return;
+  $("logout").addEventListener("click", async () => {
+    await post("/logout", {});
+    location.href = "/";
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  setupLogout();
   switch (document.body.dataset.page) {
-    case "entry": setupSlipForm(); watch(loadEntry); break;
+    case "entry": setupSlipForm(); watch(async () => { await loadEntry(); await checkHistory(); }); break;
     case "referee": setupReferee(); break;
   }
 });

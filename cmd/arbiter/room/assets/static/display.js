@@ -50,7 +50,7 @@ function renderBag(d) {
   if (!b) return;
   const parts = [b.vowels + " " + L.vowels, b.consonants + " " + L.consonants];
   if (b.either) parts.push(b.either + " " + L.either);
-  parts.push(b.jokers + " " + L.jokers);
+  parts.push(b.jokers + " " + (b.jokers === 1 ? L.ask.joker : L.jokers));
   $("bag").textContent = L.bag + ": " + parts.join(" · ");
 }
 
@@ -94,7 +94,9 @@ function renderTop(d) {
   $("top-position").textContent = t.position;
   $("top-word").textContent = t.word;
   $("top-words").textContent = (t.words || []).join(", ");
-  $("top-invalid").textContent = t.invalid || "";
+  // A top found invalid (RULES §4.5) is struck out, its reason large.
+  $("top").classList.toggle("void", !!t.invalid);
+  $("top-invalid").textContent = t.invalid ? L.ask.top_void + ": " + t.invalid : "";
   $("equivalent-label").textContent = L.equivalent;
   const [tops, moreTops] = folded(t.equivalent || [], shownTops, L.more);
   $("equivalent-none").textContent = tops.length ? "" : L.none;
@@ -109,7 +111,8 @@ function renderTop(d) {
   const found = t.found || [];
   const [names, moreFound] = folded(found, shownFound, L.more);
   $("found-label").textContent = L.found + " (" + found.length + ")";
-  $("found").textContent = names.map((p) => p.name + " (" + p.table + ")").join(", ") || L.none;
+  // Each name whole on its line: the list breaks between names only.
+  $("found").replaceChildren(...(names.length ? names.flatMap((p, i) => [i ? ", " : "", el("span", p.name + " (" + p.table + ")", "name")]) : [L.none]));
   $("found-more").textContent = moreFound;
   renderBoard(d.board);
 }
@@ -132,7 +135,7 @@ function renderBoard(board) {
 
 function renderStandings(d) {
   const L = d.labels;
-  $("standings-label").textContent = (d.ended ? L.final : L.standings) + (d.round ? " · " + L.round + " " + d.round : "");
+  $("standings-label").textContent = (d.ended ? L.final : L.standings) + (d.standings_round ? " · " + L.round + " " + d.standings_round : "");
   $("standings").classList.toggle("final", !!d.ended);
   $("standings-head").replaceChildren(el("th", L.rank, "n"), el("th", L.name), el("th", L.table, "n"), el("th", L.total, "n"), el("th", L.diff, "n"));
   const rows = d.standings || [];
@@ -157,6 +160,7 @@ function renderLinks(d) {
   $("entry-url").textContent = short(d.links.entry);
   $("results-label").textContent = L.results_link;
   $("results-url").textContent = short(d.links.results);
+  $("local-only").textContent = d.links.local_only || "";
 }
 
 // short is an address as typed in a browser: without its scheme.

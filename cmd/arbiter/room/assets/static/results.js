@@ -51,6 +51,10 @@ function renderCard(c, L) {
     if (l.declared) head.append(el("span", L.declared + " " + l.declared));
     head.append(el("span", L.score + " " + l.score, "score"));
     li.append(head, el("div", l.verdict, "verdict"));
+    const warned = [];
+    if (l.disciplinary) warned.push((l.disciplinary > 1 ? l.disciplinary + " × " : "") + L.disciplinary);
+    if (l.penalty) warned.push(L.ask.penalty + " −" + l.penalty);
+    if (warned.length) li.append(el("div", warned.join(" · "), "penalty"));
     if (l.top_move) {
       let top = L.top + ": " + l.top_move + " " + l.top_score;
       if (l.top) top += " ★";
@@ -59,6 +63,9 @@ function renderCard(c, L) {
     }
     return li;
   }));
+  // The total as RULES §6 adds it up, so that a card whose rounds add up
+  // to more than its total says why.
+  $("card-sum").textContent = L.score + " " + c.score + " + " + L.solo + " " + c.solo_bonus + " − " + L.ask.penalties + " " + c.penalty + " = " + L.total + " " + c.player.total;
 }
 
 document.addEventListener("DOMContentLoaded", () => {
