@@ -143,6 +143,9 @@ func (rs *RuleSet) ParseRack(s string) (Rack, error) {
 		if !ok {
 			return Rack{}, badNotation(ErrNotation, s, "rack %q: %q is neither a letter nor ? for a joker", s, c)
 		}
+		if first == 0 {
+			continue // a combining mark of decomposed input: its letter came before it
+		}
 		if second != 0 {
 			// A word may hold ß (SS) or a ligature; a tile is one letter.
 			return Rack{}, badNotation(ErrNotation, s, "rack %q: %q is two letters, %c%c, and a tile holds one: write them as two", s, c, Tile(first).Letter(), Tile(second).Letter())

@@ -203,6 +203,8 @@ func TestParseRack(t *testing.T) {
 		{in: "ACLMNOU", want: "ACLMNOU"},
 		{in: "aei + brst", want: "ABEIRST"}, // announcement form, either case
 		{in: "ĂȘ??", want: "AS??"},          // folded; two jokers
+		{in: "A\u0306S\u0326", want: "AS"},  // decomposed: the combining marks fold to nothing
+		{in: "\u0301", want: ""},            // a combining mark alone
 		{in: "", want: ""},
 		{in: "AB1", err: ErrNotation, culprit: "'1'"},
 		{in: "K", err: ErrLetterNotInSet, culprit: "K"},                 // ro has no K tile
