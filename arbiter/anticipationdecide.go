@@ -478,15 +478,7 @@ func (d *decider) endAnticipation(c EndGame) ([]Event, error) {
 
 // mayEndAnticipation says whether the Anticipation game may end: it goes on
 // and its current round, if any, is closed.
-func (d *decider) mayEndAnticipation() error {
-	if err := d.playing(); err != nil {
-		return err
-	}
-	if cur := d.g.Current(); cur != nil && cur.open() {
-		return Errorf(ERoundOpen, "round %d is still open: close it first", cur.Number)
-	}
-	return nil
-}
+func (d *decider) mayEndAnticipation() error { return d.betweenRounds("close it first") }
 
 // warnSheet decides a GiveWarning in an Anticipation game (RULES §6,
 // §8.4): a technical warning for an error on a slip of a round drawn, as

@@ -557,12 +557,16 @@ func (d *decider) openRound() (*Round, error) {
 
 // mayDraw says whether the next rack may be drawn: the game goes on and
 // its current round, if any, is closed or cancelled.
-func (d *decider) mayDraw() error {
+func (d *decider) mayDraw() error { return d.betweenRounds("close it (or cancel it) before drawing") }
+
+// betweenRounds refuses an action while the game is over or its current
+// round is open, saying what to do first in the words of then.
+func (d *decider) betweenRounds(then string) error {
 	if err := d.playing(); err != nil {
 		return err
 	}
 	if cur := d.g.Current(); cur != nil && cur.open() {
-		return Errorf(ERoundOpen, "round %d is still open: close it (or cancel it) before drawing", cur.Number)
+		return Errorf(ERoundOpen, "round %d is still open: %s", cur.Number, then)
 	}
 	return nil
 }
