@@ -34,7 +34,7 @@ func TestConsoleLayoutInBrowser(t *testing.T) {
 		if err != nil || len(off) > 0 {
 			t.Errorf("double entry %v: off the first screen at 1366×768: %q (%v)", double, off, err)
 		}
-		if v, _ := chromedp.Run(ref, chromedp.Evaluate[string](`document.querySelector("#variant option").textContent`)); v != "clasic" {
+		if v, _ := chromedp.Run(ref, chromedp.Evaluate[string](`document.querySelector("#next-kind option").textContent`)); v != "clasic" {
 			t.Errorf("the classic game offered as %q, want clasic", v)
 		}
 		if n, _ := chromedp.Run(ref, chromedp.Evaluate[int](`document.querySelectorAll("#mismatches").length`)); (n == 1) != double {
