@@ -137,6 +137,9 @@ func errorMessage(language string, err error) string {
 	if e, ok := errors.AsType[*arbiter.Error](err); ok {
 		return e.Message
 	}
+	if e, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return reports.RequestTooLarge(language, e.Limit)
+	}
 	_, code := statusOf(err)
 	if text, ok := reports.RefusalText(language, &arbiter.Error{Code: arbiter.Code(code)}); ok {
 		return text
