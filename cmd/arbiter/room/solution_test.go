@@ -2,6 +2,8 @@ package room
 
 import (
 	"net/http"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -121,4 +123,39 @@ func unquoted(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// TestResults_Problem: the phones' results rank a composition problem by
+// its kind's rules (RULES §9.3: by total), not everyone 1st on 0, before
+// and after its close; a player who handed in nothing ranks last.
+func TestResults_Problem(t *testing.T) {
+	evs := opening()[:4]
+	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
+		Letters: "AAAAACCEHILLLMNNOOUUV", Minutes: 60}, Typed: true, Start: testNow})
+	tr := newTestRoom(t, false, evs...)
+	c := tr.operator("Ana")
+	tr.clock.add(10 * time.Minute)
+	for table, sheet := range map[int]string{
+		1: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`,
+		2: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`,
+	} {
+		if status := c.post("/api/solutions", `{"table": `+strconv.Itoa(table)+`, "sheet": `+sheet+`}`, nil); status != http.StatusOK {
+			t.Fatalf("table %d's solution: %d", table, status)
+		}
+	}
+	check := func(when string) {
+		t.Helper()
+		var r Results
+		tr.guest().getJSON("/api/results", &r)
+		var got [][3]int
+		for _, row := range r.Standings {
+			got = append(got, [3]int{row.Table, row.Rank, row.Total})
+		}
+		if want := [][3]int{{2, 1, 138}, {1, 2, 78}, {3, 3, 0}}; !slices.Equal(got, want) {
+			t.Errorf("%s: the problem's standings %v, want %v", when, got, want)
+		}
+	}
+	check("while open")
+	tr.run(arbiter.CloseProblem{})
+	check("after the close")
 }
