@@ -8,6 +8,9 @@ type RoomKindLabels struct {
 	Kinds     map[arbiter.Kind]string `json:"kinds"`
 	EndGame   string                  `json:"end_game"`
 	EndReason string                  `json:"end_reason"`
+	// Solutions links the console to the page where a problem's
+	// solutions are handed in.
+	Solutions string `json:"solutions"`
 }
 
 // RoomKindLabelsFor returns the game section's words in language (ro, it,
@@ -16,14 +19,14 @@ func RoomKindLabelsFor(language string) RoomKindLabels {
 	switch language {
 	case "ro":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicat", arbiter.KindAnticipation: "Anticipație",
-			arbiter.KindProblem: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii"}
+			arbiter.KindProblem: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii", Solutions: "Soluții"}
 	case "it":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicato", arbiter.KindAnticipation: "Anticipazione",
-			arbiter.KindProblem: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura"}
+			arbiter.KindProblem: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura", Solutions: "Soluzioni"}
 	case "fr":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
-			arbiter.KindProblem: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin"}
+			arbiter.KindProblem: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin", Solutions: "Solutions"}
 	}
 	return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
-		arbiter.KindProblem: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends"}
+		arbiter.KindProblem: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends", Solutions: "Solutions"}
 }

@@ -27,6 +27,7 @@ type Play struct {
 	// Game is the number of the current game, 0 before the first; the
 	// fields below are the current game's.
 	Game    int
+	Kind    arbiter.Kind
 	Variant scoring.Variant
 	Ended   bool
 	// Prepared is the number of rounds of the prepared game it plays, 0
@@ -108,7 +109,7 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	if g == nil {
 		return p
 	}
-	p.Game, p.Variant, p.Ended, p.Bag = g.Number, g.Variant, g.Ended, g.Bag
+	p.Game, p.Kind, p.Variant, p.Ended, p.Bag = g.Number, g.Kind(), g.Variant, g.Ended, g.Bag
 	p.ThinkingTime, p.LastCall = g.ThinkingTime(), g.LastCall()
 	if g.Prepared != nil {
 		p.Prepared = len(g.Prepared.Racks)

@@ -16,7 +16,8 @@ import (
 // Display is what the projector shows (GET /api/display). Phase says which
 // screen: "idle" before a rack, "rack" while the round is played (letters
 // and countdown), "top" once the top is chosen (board and results of the
-// round), "standings" between rounds and after the game.
+// round), "standings" between rounds and after the game; "problem" while a
+// composition problem takes solutions (its kind, round and time).
 type Display struct {
 	Version    string             `json:"version"`
 	Now        int64              `json:"now"` // the server's clock, Unix ms
@@ -57,6 +58,10 @@ type Display struct {
 	Bag   *draw.Kinds `json:"bag,omitempty"`
 	Timer TimerView   `json:"timer"`
 	Top   *TopView    `json:"top,omitempty"`
+	// Problem is the composition problem taking solutions (RULES §9):
+	// its kind's name in the room's words, a Partida's round, and when its
+	// time ends (Unix ms).
+	Problem *ProblemShow `json:"problem,omitempty"`
 	// Board is the round's board with its top placed, row by row.
 	Board     [][]Square `json:"board,omitempty"`
 	Standings []Row      `json:"standings,omitempty"`
@@ -174,6 +179,10 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	d.Timer.Left = d.Timer.Duration
 	if play.Anticipation != nil {
 		s.anticipationDisplay(play, &d, now)
+		return d
+	}
+	if play.Kind == arbiter.KindProblem {
+		problemDisplay(play, &d)
 		return d
 	}
 	cur := play.Round
@@ -402,6 +411,29 @@ func sheetLines(rs *scoring.RuleSet, res anticipation.Result) []CardLine {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// ProblemShow is the problem on the projector: what it is, its round, its
+// time.
+type ProblemShow struct {
+	Title   string `json:"title"`
+	Round   int    `json:"round,omitempty"`
+	Minutes int    `json:"minutes"`
+	Ends    int64  `json:"ends"`
+}
+
+// problemDisplay fills d for a composition problem (RULES §9): its
+// statement's kind and time while it takes solutions, its standings once
+// closed.
+func problemDisplay(play referee.Play, d *Display) {
+	if play.Problem == nil {
+		d.Phase = "standings"
+		return
+	}
+	p := play.Problem
+	title := reports.RoomKindLabelsFor(play.RuleSet.Language).Kinds[arbiter.KindProblem] + " · " + string(p.Kind)
+	d.Phase, d.Round = "problem", p.Round
+	d.Problem = &ProblemShow{Title: title, Round: p.Round, Minutes: p.Minutes, Ends: p.Ends.UnixMilli()}
 }
 
 // resultsView builds the results of res, without a card.

@@ -37,6 +37,7 @@ async function loadDisplay() {
   showScreen(screen);
   if (d.phase === "rack") renderRack(d);
   if (d.phase === "top") renderTop(d);
+  if (d.phase === "problem") $("problem-title").textContent = d.problem.title;
   if (screen === "standings") renderStandings(d);
   renderLinks(d);
   $("links").hidden = screen !== "standings" && screen !== "idle";
@@ -214,6 +215,11 @@ function tickDisplay() {
     $("call").className = "call " + stage;
     chimeOn(d.game + "/" + d.round, stage);
     speak(d, shown, now);
+  }
+  if (d.phase === "problem") {
+    const left = d.problem.ends - now;
+    $("problem-countdown").textContent = clock(left);
+    $("problem-countdown").className = "countdown " + (left <= 0 ? "stop" : "running");
   }
   if (!$("standings").hidden) scrollStandings();
 }

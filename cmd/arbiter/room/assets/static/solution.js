@@ -9,9 +9,14 @@ let labels = {};
 // answers that round, and is refused once the referee has moved on.
 let shown = 0;
 
+// problem is the problem shown, and the server's clock less the page's.
+let problem = null, offset = 0;
+
 // loadProblem shows the problem open for solutions and the time left.
 async function loadProblem() {
   const p = await getJSON("/api/problem");
+  problem = p.open ? p : null;
+  offset = p.now - Date.now();
   labels = p.labels;
   $("sheet-label").textContent = labels.sheet;
   $("file-label").textContent = labels.file;
@@ -21,9 +26,16 @@ async function loadProblem() {
     return;
   }
   shown = p.round || 0;
-  const left = Math.max(0, Math.round((p.ends - p.now) / 60000));
+  tick();
+}
+
+// tick counts the problem's time down every second, without a reload.
+function tick() {
+  if (!problem) return;
+  const p = problem;
+  const left = Math.max(0, Math.round((p.ends - (Date.now() + offset)) / 60000));
   const round = p.round ? " — " + labels.round + " " + p.round : "";
-  where.textContent = labels.solution + " — " + p.kind + round + " — " + left + " / " + p.minutes + " min";
+  $("problem").textContent = labels.solution + " — " + p.kind + round + " — " + left + " / " + p.minutes + " min";
 }
 
 // send sends the table and the sheet, and shows the verdict or the refusal.
@@ -56,4 +68,10 @@ $("file").addEventListener("change", async () => {
   if (f) $("sheet").value = await f.text();
 });
 $("send").addEventListener("click", send);
+// Enter in the table's field sends, as on the entry page; Ctrl+Enter in the sheet.
+$("table").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); send(); } });
+$("sheet").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); send(); } });
+setInterval(tick, 1000);
+// A Partida's next round, placed by the referee, shows without a reload.
+setInterval(loadProblem, 15000);
 loadProblem().then(() => { document.body.dataset.ready = "true"; });
