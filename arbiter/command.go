@@ -257,7 +257,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return kc.Decide(&s, deps)
 	}
 	switch c.(type) {
-	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
+	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, SetDoubleEntry, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
 		PlaceScrabble, StartGame:
 		return decideTournament(s, c, deps)
 	}
@@ -295,6 +295,8 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 		return decideEditPlayer(s, c)
 	case ChangeTieBreak:
 		return decideTieBreak(s, c)
+	case SetDoubleEntry:
+		return decideDoubleEntry(s, c)
 	case StartProblem:
 		return decideStartProblem(s, c, deps)
 	case HandInSolution:

@@ -415,6 +415,8 @@ func decodeNamed(typeName string, payload []byte) (Event, error) {
 		return decodeAs[PlayerEdited](typeName, payload)
 	case "tie_break_changed":
 		return decodeAs[TieBreakChanged](typeName, payload)
+	case "double_entry_set":
+		return decodeAs[DoubleEntrySet](typeName, payload)
 	case "game_started":
 		return decodeAs[GameStarted](typeName, payload)
 	case "rack_drawn":

@@ -181,6 +181,9 @@ type State struct {
 	Players []Player
 	// Games in order; Games[i].Number == i+1.
 	Games []Game
+	// DoubleEntry is set while the room's slips are typed twice
+	// ([SetDoubleEntry]).
+	DoubleEntry bool `json:",omitempty"`
 	// Kinds are the kinds of game registered beyond the built-in ones,
 	// which fold their games' events: set by whoever replays the log.
 	Kinds *Registry `json:"-"`
@@ -239,7 +242,7 @@ func (s *State) StreamsFor(evs []Event) []string {
 // streamOf returns the stream of e when game is the current game.
 func streamOf(e Event, game int) string {
 	switch e := e.(type) {
-	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged:
+	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged, DoubleEntrySet:
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
@@ -322,6 +325,12 @@ func Apply(s State, e Event) (State, error) {
 		return applyPlayer(s, e)
 	case PlayerEdited:
 		return applyPlayerEdited(s, e)
+	case DoubleEntrySet:
+		if s.RuleSet == nil {
+			return s, Errorf(ENotFound, "double entry set before the tournament was created")
+		}
+		s.DoubleEntry = e.On
+		return s, nil
 	case TieBreakChanged:
 		if s.RuleSet == nil {
 			return s, Errorf(ENotFound, "tie-break changed before the tournament was created")
@@ -468,7 +477,7 @@ func FoldsRound(s *State, e Event) (round int, ok bool) {
 		last = len(g.Rounds)
 	}
 	switch e := e.(type) {
-	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged,
+	case TournamentCreated, PlayerRegistered, PlayerEdited, TieBreakChanged, DoubleEntrySet,
 		RackDrawn, RackRejected, TopChosen, RoundClosed, TimerStarted, TimerPaused, TimerResumed, TimerReset, WarningGiven, WarningWithdrawn:
 		return last, true
 	case SlipRecorded:

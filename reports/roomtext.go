@@ -161,6 +161,8 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return solutionText(rs.Language, e, "")
 	case arbiter.SolutionCorrected:
 		return solutionText(rs.Language, e.SolutionHandedIn, e.Reason)
+	case arbiter.DoubleEntrySet:
+		return l.DoubleEntry + map[bool]string{true: " ✓", false: " ✗"}[e.On]
 	}
 	return fmt.Sprintf("%T", e)
 }

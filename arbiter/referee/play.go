@@ -51,6 +51,8 @@ type Play struct {
 	// Actions says what the referee may do now in the current game, of
 	// whatever kind: the console offers these and nothing else.
 	Actions arbiter.Actions
+	// DoubleEntry is set while the room's slips are typed twice.
+	DoubleEntry bool
 }
 
 // RoundPlay is the current round as it is played: its rack, clock, top
@@ -104,7 +106,7 @@ func (s *Service) Play(ctx context.Context, now time.Time) (Play, error) {
 // read as far as v.
 func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players),
-		Actions: arbiter.ActionsAt(*st, now)}
+		Actions: arbiter.ActionsAt(*st, now), DoubleEntry: st.DoubleEntry}
 	g := st.CurrentGame()
 	if g == nil {
 		return p

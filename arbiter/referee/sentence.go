@@ -78,6 +78,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 			"category "+e.Category, "series "+e.Series)))
 	case arbiter.PlayerEdited:
 		return editSentence(e)
+	case arbiter.DoubleEntrySet:
+		return map[bool]string{true: "double entry on: a slip typed counts once a second operator types it alike", false: "double entry off"}[e.On]
 	case arbiter.TieBreakChanged:
 		return fmt.Sprintf("tie-break changed to %s (%s)", e.TieBreak, e.Reason)
 	case arbiter.GameStarted:

@@ -79,7 +79,7 @@ func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 // double entry a typing counts once another operator typed it alike, and
 // the referee alone settles typings that differ, as for the duplicate
 // game's slips.
-func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
+func (s *Server) enterSheetSlip(r *http.Request, form SlipForm, double bool) (any, error) {
 	if err := form.checkRound(); err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm) (any, error) {
 	}
 	c.Round, c.Keep = form.Round, !form.Replace
 	var cmd arbiter.Command = c
-	if s.cfg.DoubleEntry && !form.Settle {
+	if double && !form.Settle {
 		cmd = arbiter.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
 	}
 	ctx, cancel := commandContext(r)

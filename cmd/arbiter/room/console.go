@@ -34,6 +34,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
 		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
+		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
 		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
 		"/api/operators/free": s.freeName,
 	}
@@ -343,6 +344,11 @@ func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
 		return arbiter.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
 	}
 	return arbiter.Start{Kind: f.Kind, Name: f.Name}.Command(seed, s.cfg.Now())
+}
+
+// DoubleForm switches double entry of the slips on or off.
+type DoubleForm struct {
+	On bool `json:"on"`
 }
 
 // EndForm ends the current game for Reason (a problem: its close).

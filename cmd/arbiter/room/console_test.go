@@ -293,3 +293,30 @@ func TestConsole_EveryKind(t *testing.T) {
 		t.Errorf("a Superscrabble started with a click: %d %+v, want 400", st, refused.Error)
 	}
 }
+
+// TestConsole_DoubleEntry: the referee switches double entry on from the
+// console, with no restart: it is recorded, and a slip typed then waits
+// for a second operator; switched off, a slip counts at once.
+func TestConsole_DoubleEntry(t *testing.T) {
+	tr := newTestRoom(t, false)
+	ref, ana := tr.referee("Ion"), tr.operator("Ana")
+	var rec Recorded
+	if st := ref.post("/api/double", DoubleForm{On: true}, &rec); st != http.StatusOK || rec.Recorded != 1 {
+		t.Fatalf("double entry on: %d %+v", st, rec)
+	}
+	var e Entry
+	ana.getJSON("/api/entry", &e)
+	var a SlipAnswer
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a)
+	if !e.Double || a.Recorded != "typed" {
+		t.Errorf("after double entry on: entry double %v, a slip %q; want it typed once", e.Double, a.Recorded)
+	}
+	if st := ref.post("/api/double", DoubleForm{On: true}, &rec); st != http.StatusOK || rec.Recorded != 0 {
+		t.Errorf("double entry on again: %d %+v, want nothing recorded", st, rec)
+	}
+	ref.post("/api/double", DoubleForm{On: false}, &rec)
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMNA", Score: "78"}}, &a)
+	if a.Recorded != "recorded" {
+		t.Errorf("after double entry off: a slip %q, want it recorded", a.Recorded)
+	}
+}

@@ -95,7 +95,7 @@ type Entry struct {
 // due.
 func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	now := s.cfg.Now()
-	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.cfg.DoubleEntry,
+	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.doubleEntry(play),
 		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
 	for act := range play.Actions {
 		e.Can[string(act)] = play.Actions.Can(act)
@@ -303,10 +303,12 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err := readJSON(r, &form); err != nil {
 		return nil, err
 	}
-	if play, err := s.cfg.Referee.Play(r.Context(), s.cfg.Now()); err != nil {
+	play, err := s.cfg.Referee.Play(r.Context(), s.cfg.Now())
+	if err != nil {
 		return nil, err
-	} else if play.Anticipation != nil {
-		return s.enterSheetSlip(r, form)
+	}
+	if play.Anticipation != nil {
+		return s.enterSheetSlip(r, form, s.doubleEntry(play))
 	}
 	c, err := form.Command()
 	if err != nil {
@@ -319,7 +321,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	c.Late, c.Keep = form.Late, !form.Replace
 	c.Operator = sess.operator
 	var cmd arbiter.Command = c
-	if s.cfg.DoubleEntry && !form.Settle {
+	if s.doubleEntry(play) && !form.Settle {
 		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}
 	}
 	ctx, cancel := commandContext(r)

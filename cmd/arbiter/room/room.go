@@ -289,7 +289,10 @@ type pageData struct {
 	// with KindLabels naming the kinds.
 	Starts     []startGroup
 	KindLabels reports.RoomKindLabels
-	Links      Links
+	// DoubleFixed says that double entry was set when the server started
+	// (--double-entry): the console cannot switch it off.
+	DoubleFixed bool
+	Links       Links
 }
 
 // language returns the language of the tournament's rule set, "" before
@@ -309,9 +312,19 @@ func (s *Server) pageData(r *http.Request, name string) pageData {
 		lang = "en"
 	}
 	l := reports.RoomLabelsFor(lang)
-	return pageData{Page: name, Title: pageTitle(l, name), Lang: lang, Labels: l, Double: s.cfg.DoubleEntry, Links: s.linksFor(r),
-		Starts: startGroups(), KindLabels: reports.RoomKindLabelsFor(lang)}
+	double := s.cfg.DoubleEntry
+	if play, err := s.cfg.Referee.Play(r.Context(), s.cfg.Now()); err == nil {
+		double = s.doubleEntry(play)
+	}
+	return pageData{Page: name, Title: pageTitle(l, name), Lang: lang, Labels: l, Double: double, Links: s.linksFor(r),
+		Starts: startGroups(), KindLabels: reports.RoomKindLabelsFor(lang), DoubleFixed: s.cfg.DoubleEntry}
 }
+
+// doubleEntry says whether the room's slips are typed twice: set when the
+// server started (--double-entry), or switched on from the console and
+// recorded in the log, so that every station and every later start
+// follow it.
+func (s *Server) doubleEntry(play referee.Play) bool { return s.cfg.DoubleEntry || play.DoubleEntry }
 
 // pageTitle is the title of page name in the words of l: the room's,
 // then the page's as the index page names it, without its explanation.

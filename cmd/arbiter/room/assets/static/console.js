@@ -38,7 +38,9 @@ async function loadEntry() {
   if ($("anticipation")) $("anticipation").hidden = !e.anticipation;
   // A round typed holds while the round played is the same: a new rack
   // brings the field back to what the room proposes.
-  if (e.round !== entry.current) { entry.roundTyped = false; entry.current = e.round; }
+  // (The page's first answer is no new rack: a round typed before it holds.)
+  if (entry.current && e.round !== entry.current) entry.roundTyped = false;
+  entry.current = e.round;
   if (!entry.roundTyped) $("round").value = e.default || "";
   showGoesTo();
   $("open").replaceChildren(...(e.open.length ? e.open.map((o) =>
@@ -397,6 +399,12 @@ function setupReferee() {
     act("/api/game/next", { kind: kind, name: name });
   });
   on("end-game", () => act("/api/game/end", { reason: $("end-reason").value }));
+  // Double entry switched on or off is recorded; the pages then show its sections.
+  $("double-entry").addEventListener("change", async () => {
+    const r = await post("/api/double", { on: $("double-entry").checked });
+    if (r.ok) location.reload();
+    else refused($("result"), r);
+  });
   watch(loadReferee);
   setInterval(tickTimer, 250);
 }
