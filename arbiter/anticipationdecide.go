@@ -310,8 +310,8 @@ func (d *decider) judge(table int, slips []SheetSlip, grid anticipation.Grid, mo
 		}
 	}
 	res, err := anticipation.Judge{RS: d.rs, Lex: d.deps.Lexicon}.Adjudicate(&sheet)
-	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
-		return res, Errorf(EInvalidInput, "table %d: %w", table, se)
+	if _, ok := errors.AsType[*anticipation.SheetError](err); ok {
+		return res, Errorf(EInvalidInput, "table %d: %w", table, err) // err: a *CancelError says its kind too
 	}
 	if err != nil {
 		return res, Errorf(EInternal, "table %d: %w", table, err)

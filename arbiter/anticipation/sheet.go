@@ -69,6 +69,29 @@ type SheetError struct {
 	Message string
 }
 
+// CancelError is a [SheetError] of a slip's cancellation ("Anulez turul
+// N", RULES §8.5), with its kind and rounds for a front end to say it in
+// its own language: N the round cancelled, By the round that cancelled it
+// already.
+type CancelError struct {
+	SheetError
+	Reason CancelReason
+	N, By  int
+}
+
+// Unwrap returns the sheet's error, which names the round and the field.
+func (e *CancelError) Unwrap() error { return &e.SheetError }
+
+// CancelReason is the kind of a [CancelError].
+type CancelReason string
+
+// The reasons of a cancellation refused.
+const (
+	CancelNotEarlier CancelReason = "cancel_not_earlier" // N is not a round before the slip's
+	CancelTwice      CancelReason = "cancel_twice"       // N was cancelled already, in round By
+	CancelNoMove     CancelReason = "cancel_no_move"     // round N has no move to cancel
+)
+
 // Error names the round and the field.
 func (e *SheetError) Error() string {
 	if e.Round == 0 {
@@ -139,13 +162,13 @@ func (s *Sheet) checkWarnings() error {
 // checkCancel checks that round r may cancel round n's move.
 func (s *Sheet) checkCancel(r, n int, cancelled map[int]int) error {
 	if n < 1 || n >= r {
-		return &SheetError{r, "cancel", fmt.Sprintf("%d: a slip cancels the move of an earlier round, 1 to %d", n, r-1)}
+		return &CancelError{SheetError{r, "cancel", fmt.Sprintf("%d: a slip cancels the move of an earlier round, 1 to %d", n, r-1)}, CancelNotEarlier, n, 0}
 	}
 	if by, ok := cancelled[n]; ok {
-		return &SheetError{r, "cancel", fmt.Sprintf("round %d was already cancelled in round %d", n, by)}
+		return &CancelError{SheetError{r, "cancel", fmt.Sprintf("round %d was already cancelled in round %d", n, by)}, CancelTwice, n, by}
 	}
 	if _, ok := cancellable(s.Rounds[n-1], n); !ok {
-		return &SheetError{r, "cancel", fmt.Sprintf("round %d has no move to cancel", n)}
+		return &CancelError{SheetError{r, "cancel", fmt.Sprintf("round %d has no move to cancel", n)}, CancelNoMove, n, 0}
 	}
 	cancelled[n] = r
 	return nil

@@ -256,3 +256,19 @@ func TestConsole_AnticipationGroup(t *testing.T) {
 		t.Errorf("round 2 on the display: %+v, want group %d", d, named)
 	}
 }
+
+// TestEntry_AnticipationCancelRefused: a slip's "Anulez turul" of a round
+// without a move is refused in the room's words, naming both rounds, with
+// the cancel field at fault; it read "cererea nu poate fi citită".
+func TestEntry_AnticipationCancelRefused(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Classic)
+	tr.run(arbiter.DrawGroup{Group: 2})
+	ana := tr.operator("Ana")
+	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "-"}}, nil)
+	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	var bad apiErr
+	if st := ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}}, &bad); st != http.StatusBadRequest ||
+		bad.Error.Message != "turul 2: turul 1 nu are nicio mutare de anulat" || bad.Error.Field != slipinput.FieldCancel {
+		t.Errorf("cancelling a round without a move: %d %+v", st, bad.Error)
+	}
+}

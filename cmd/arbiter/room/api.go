@@ -131,6 +131,9 @@ func errorMessage(language string, err error) string {
 	if e, ok := errors.AsType[*apiError](err); ok && e.cause == nil {
 		return e.message
 	}
+	if text, ok := reports.CancelText(language, err); ok {
+		return text
+	}
 	if text, ok := reports.RefusalText(language, err); ok {
 		return text
 	}
