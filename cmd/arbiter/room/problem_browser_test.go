@@ -7,6 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/reports/browsertest"
 )
@@ -121,3 +122,43 @@ func TestConsoleEveryKindInBrowser(t *testing.T) {
 	}
 	browsertest.Screenshot(t, tab, "console-problem-1366x768")
 }
+
+// TestResultsKindsOnPhone: at 390×844, the phones' results of a
+// composition problem rank it as its kind ranks, with no difference to a
+// top it has not (RULES §6, §9.3), and an Anticipation player's card shows
+// the sheet's rounds as adjudicated (RULES §8). They read everyone 1st on
+// 0, a "Dif." equal to the total, and "0, not handed in".
+func TestResultsKindsOnPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	t.Parallel()
+	tr := problemRoom(t)
+	tr.clock.add(10 * time.Minute)
+	for table, sheet := range map[int]string{
+		1: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`,
+		2: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`,
+	} {
+		tr.run(arbiter.HandInSolution{Table: table, At: tr.clock.now(), Sheet: []byte(sheet)})
+	}
+	tab := browsertest.New(t, phone.w, phone.h)
+	if err := chromedp.Do(tab, chromedp.Navigate(tr.http.URL+"/results")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, tab, 2*time.Second, "the problem's standings", `[...document.querySelectorAll("#standings-rows tr")].map((r) => [...r.cells].map((c, i) => i === 2 ? "" : c.textContent).join(" ")).join("|") ===
+		"1 2  138 |2 1  78 |3 3  0 "`)
+	browsertest.Screenshot(t, tab, "results-problem-390x844")
+
+	ant := anticipationRoom(t, anticipation.Classic)
+	ant.run(arbiter.DrawGroup{Group: 2}, arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{
+		{Position: "H8", Word: "AL", Score: ptr(4)}, {Position: "8G", Word: "BAR", Score: ptr(11)}}, Total: ptr(15)}})
+	card := browsertest.New(t, phone.w, phone.h)
+	if err := chromedp.Do(card, chromedp.Navigate(ant.http.URL+"/results#t1")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, card, 2*time.Second, "table 1's card", `!document.getElementById("card").hidden && document.getElementById("card-rounds").innerText.includes("H8 AL; 8G BAR") &&
+		document.getElementById("card-sum").textContent === "Puncte 15 + Solo 0 − Penalizări 0 = Total 15"`)
+	browsertest.Screenshot(t, card, "results-anticipation-card-390x844")
+}
+
+func ptr(n int) *int { return &n }

@@ -402,7 +402,7 @@ func sheetLines(rs *scoring.RuleSet, res anticipation.Result) []CardLine {
 	lines := []CardLine{}
 	for _, rr := range res.Rounds {
 		var written []string
-		line := CardLine{Round: rr.Round, Score: rr.Score - rr.Penalty, Verdict: reports.AnticipationRoundText(rs, rr), Warning: len(rr.Warnings) > 0}
+		line := CardLine{Round: rr.Round, Score: rr.Score, Penalty: rr.Penalty, Verdict: reports.AnticipationRoundText(rs, rr), Warning: len(rr.Warnings) > 0}
 		for _, m := range rr.Moves {
 			written = append(written, strings.TrimSpace(m.Written.Position+" "+m.Written.Word))
 			line.Refused = line.Refused || m.Status != anticipation.StatusValid
@@ -465,7 +465,8 @@ func cardView(res referee.Results, standings []Row, table int) (*CardView, error
 	}
 	c := &CardView{Player: standings[i], Rounds: []CardLine{}}
 	if res.Sheets != nil {
-		c.Rounds = sheetLines(res.RuleSet, res.Sheets[table])
+		sheet := res.Sheets[table]
+		c.Rounds, c.Score, c.Penalty = sheetLines(res.RuleSet, sheet), sheet.Score, sheet.Penalty
 		return c, nil
 	}
 	rs := res.RuleSet

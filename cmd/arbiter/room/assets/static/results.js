@@ -47,7 +47,8 @@ function renderCard(c, L) {
     const li = el("li", null, l.refused ? "bad" : l.warning ? "warn" : "ok");
     const head = el("div", null, "line");
     head.append(el("b", L.round + " " + l.round));
-    if (l.position) head.append(el("span", l.position + " " + l.word, "move"));
+    const move = (l.position + " " + l.word).trim(); // an Anticipation round's moves are in word alone
+    if (move) head.append(el("span", move, "move"));
     if (l.declared) head.append(el("span", L.declared + " " + l.declared));
     head.append(el("span", L.score + " " + l.score, "score"));
     li.append(head, el("div", l.verdict, "verdict"));
