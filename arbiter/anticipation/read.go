@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 

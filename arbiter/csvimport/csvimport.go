@@ -18,7 +18,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 )
 
 // Players reads a players file: table,name[,club[,id[,category[,series]]]]

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 

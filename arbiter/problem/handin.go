@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 )
 
 // HandIn is one player's solution as a file of a room's solutions gives

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter/anticipation"
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 

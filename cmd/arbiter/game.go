@@ -11,7 +11,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/prepared"
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 

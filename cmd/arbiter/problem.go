@@ -15,7 +15,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/reports"
 )
 

@@ -10,7 +10,7 @@ import (
 	"io"
 	"slices"
 
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 

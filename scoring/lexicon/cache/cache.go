@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"arbiter/bounded"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
