@@ -32,7 +32,7 @@ func within(t *testing.T, tab context.Context, d time.Duration, what, expr strin
 	if err != nil {
 		var page string
 		page, _ = chromedp.Run(tab, chromedp.Evaluate[string]("document.body.innerText"))
-		t.Fatalf("%s: not shown within %s (%v); the page shows:\n%.600s", what, slack*d, err, page)
+		t.Fatalf("%s: not shown within %s (%v); the page shows:\n%.3000s", what, slack*d, err, page)
 	}
 	took := time.Since(start)
 	t.Logf("%s: shown after %s", what, took.Round(time.Millisecond))
