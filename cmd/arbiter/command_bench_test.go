@@ -158,10 +158,16 @@ func timeCommand(b *testing.B, r *room, setup func(), serverCPU func(testing.TB)
 		}
 		b.StartTimer()
 	}
+	reportCosts(b, cpu, server, walls, serverCPU != nil)
+}
+
+// reportCosts reports what b's runs cost: the command's CPU per run, the
+// median wall time, and the server's CPU per run when there is a server.
+func reportCosts(b *testing.B, cpu, server time.Duration, walls []time.Duration, withServer bool) {
 	slices.Sort(walls)
 	b.ReportMetric(float64(cpu)/1e6/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(walls[len(walls)/2])/1e6, "median-ms")
-	if serverCPU != nil {
+	if withServer {
 		b.ReportMetric(float64(server)/1e6/float64(b.N), "server-cpu-ms/op")
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -78,21 +77,17 @@ func timeProcess(b *testing.B, bin, db string, serverCPU func(testing.TB) time.D
 			b.StartTimer()
 		}
 	}
-	slices.Sort(walls)
-	b.ReportMetric(float64(cpu)/1e6/float64(b.N), "cpu-ms/op")
-	b.ReportMetric(float64(walls[len(walls)/2])/1e6, "median-ms")
-	if serverCPU != nil {
-		b.ReportMetric(float64(server)/1e6/float64(b.N), "server-cpu-ms/op")
-	}
+	reportCosts(b, cpu, server, walls, serverCPU != nil)
 }
 
 // BenchmarkProcess_LargeLog runs `arbiter standings` as a process late in
 // the tournament of BenchmarkCommand_LargeLog: on the SQLite file, on a
 // PostgreSQL copy of it (`arbiter copy`, nothing run on it since)
 // connected to directly, and on the same copy through a warm pgbouncer
-// (session mode, as a federation server runs it). What the in-process benchmarks leave out is all here: the
-// program's start, the connection and its server process's start, the
-// migrations' check, the lexicon's opening, the exit.
+// (session mode, as a federation server runs it). What the in-process
+// benchmarks leave out is all here: the program's start, the connection
+// and its server process's start, the migrations' check, the lexicon's
+// opening, the exit.
 func BenchmarkProcess_LargeLog(b *testing.B) {
 	bin := buildProgram(b)
 	fixture := largeLog.build(b, 3, crashRounds)
