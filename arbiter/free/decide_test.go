@@ -25,14 +25,7 @@ func spread(n int) *int { return &n }
 // TestDecide_Result follows the result's refusals one by one: each is
 // refused with its code and message and records nothing.
 func TestDecide_Result(t *testing.T) {
-	for _, tt := range []struct {
-		name  string
-		given func(*recorder)
-		when  Command
-		want  []Event
-		code  arbiter.Code
-		msg   string
-	}{
+	decideCases(t, []decideCase{
 		{name: "OK", when: RecordResult{Round: 1, A: 2, ScoreA: 385, B: 1, ScoreB: 412},
 			want: []Event{ResultRecorded{Round: 1, Board: 1, StartScore: 412, ReplyScore: 385}}},
 		{name: "Checksum", when: RecordResult{Round: 1, A: 1, ScoreA: 412, B: 2, ScoreB: 385, Spread: spread(27)},
@@ -78,7 +71,24 @@ func TestDecide_Result(t *testing.T) {
 			when: Forfeit{Round: 1, Absent: []int{2}}},
 		{name: "ForfeitNotPaired", when: Forfeit{Round: 1, Absent: []int{9}},
 			code: ENotPaired, msg: "round 1: player 9 has no game to forfeit"},
-	} {
+	})
+}
+
+// decideCase is a command tried on the four-player event of four after
+// given: the events it records, or its refusal's code and message.
+type decideCase struct {
+	name  string
+	given func(*recorder)
+	when  Command
+	want  []Event
+	code  arbiter.Code
+	msg   string
+}
+
+// decideCases tries each case on a fresh event; a refusal records nothing.
+func decideCases(t *testing.T, cases []decideCase) {
+	t.Helper()
+	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			r := four(t)
 			if tt.given != nil {
@@ -102,14 +112,7 @@ func TestDecide_Result(t *testing.T) {
 // TestDecide_Pairing covers the refusals of pairing and the manual
 // pairing and swap.
 func TestDecide_Pairing(t *testing.T) {
-	for _, tt := range []struct {
-		name  string
-		given func(*recorder)
-		when  Command
-		want  []Event
-		code  arbiter.Code
-		msg   string
-	}{
+	decideCases(t, []decideCase{
 		{name: "Incomplete", given: func(r *recorder) { r.do(RecordResult{Round: 1, A: 1, ScoreA: 412, B: 2, ScoreB: 385}) },
 			when: PairRound{Round: 2}, code: ERoundIncomplete, msg: "round 2 cannot be paired: round 1 has board 2 without a result"},
 		{name: "NotNext", when: PairRound{Round: 3}, code: EWrongRound, msg: "round 3 cannot be paired: the next round is 2"},
@@ -144,21 +147,7 @@ func TestDecide_Pairing(t *testing.T) {
 				{Start: 3, Why: pairing.Why{StartRank: 3, Bye: true}},
 			}}}},
 		{name: "EnterTaken", when: Enter{Entry{Player: 2, Name: "X"}}, code: arbiter.EConflict, msg: "player 2 (P02) is in the event already"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			r := four(t)
-			if tt.given != nil {
-				tt.given(r)
-			}
-			got, err := r.try(tt.when)
-			if arbiter.ErrorCode(err) != tt.code || arbiter.ErrorMessage(err) != tt.msg {
-				t.Fatalf("error = %q (%s), want %q (%s)", arbiter.ErrorMessage(err), arbiter.ErrorCode(err), tt.msg, tt.code)
-			}
-			if d := cmp.Diff(tt.want, got); d != "" {
-				t.Errorf("events (-want +got):\n%s", d)
-			}
-		})
-	}
+	})
 }
 
 // TestSwap_Applied moves player 2 to board 2 and player 3 to board 1.
