@@ -159,6 +159,23 @@ func latest(tb testing.TB, s backend.Store) (arbiter.Snapshot, bool) {
 	return snap, ok
 }
 
+// snapshotted opens a store at path holding storetest's records and a
+// snapshot of state covering all of them, and returns it with the
+// snapshot's versions.
+func snapshotted(t *testing.T, path string, state []byte) (snapshotter, map[string]int) {
+	t.Helper()
+	src := open(t, path).(snapshotter)
+	storetest.Fill(t, src)
+	versions := map[string]int{}
+	for stream, recs := range contents(t, src) {
+		versions[stream] = len(recs)
+	}
+	if ok, err := src.SaveSnapshot(context.Background(), versions, state); !ok || err != nil {
+		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
+	}
+	return src, versions
+}
+
 // TestCopy_CarriesSnapshot: a copy, either way, holds the latest snapshot
 // of the original, read back as the original's (its state, versions,
 // hash and the records after it), so that its first commands fold only
@@ -167,16 +184,8 @@ func latest(tb testing.TB, s backend.Store) (arbiter.Snapshot, bool) {
 func TestCopy_CarriesSnapshot(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	src := open(t, filepath.Join(dir, "cupa.db")).(snapshotter)
-	storetest.Fill(t, src)
-	versions := map[string]int{}
-	for stream, recs := range contents(t, src) {
-		versions[stream] = len(recs)
-	}
 	state := []byte("header\ngame 1\nround 1\nround 2")
-	if ok, err := src.SaveSnapshot(ctx, versions, state); !ok || err != nil {
-		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
-	}
+	src, versions := snapshotted(t, filepath.Join(dir, "cupa.db"), state)
 	if err := src.Append(ctx, "tournament", 2, arbiter.Record{Type: "player_registered", Payload: []byte(`{"table":2}`)}); err != nil {
 		t.Fatal(err)
 	}
@@ -241,15 +250,7 @@ type carrier interface {
 func TestWriteCarried_OtherLog(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	src := open(t, filepath.Join(dir, "cupa.db")).(snapshotter)
-	storetest.Fill(t, src)
-	versions := map[string]int{}
-	for stream, recs := range contents(t, src) {
-		versions[stream] = len(recs)
-	}
-	if ok, err := src.SaveSnapshot(ctx, versions, []byte("header\ngame 1")); !ok || err != nil {
-		t.Fatalf("SaveSnapshot = %v, %v", ok, err)
-	}
+	src, _ := snapshotted(t, filepath.Join(dir, "cupa.db"), []byte("header\ngame 1"))
 	c, ok, err := src.(carrier).ReadCarried(ctx)
 	if !ok || err != nil {
 		t.Fatalf("ReadCarried = %v, %v; want the snapshot", ok, err)
