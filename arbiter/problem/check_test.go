@@ -291,18 +291,24 @@ func TestCheck_MaximeConsonants(t *testing.T) {
 	}
 }
 
-// TestGroups_VowelPool: a vowel laid leaves the player's pool, whether the
-// move stands or not (RULES §8.8): with one A left, the second move's
-// group offers no A.
-func TestGroups_VowelPool(t *testing.T) {
-	j := judge(t)
-	rack := func(s string) scoring.Rack {
-		r, err := j.RS.ParseRack(s)
+// racks returns a parser of racks under rs that fails t on a bad one.
+func racks(t *testing.T, rs *scoring.RuleSet) func(string) scoring.Rack {
+	return func(s string) scoring.Rack {
+		t.Helper()
+		r, err := rs.ParseRack(s)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return r
 	}
+}
+
+// TestGroups_VowelPool: a vowel laid leaves the player's pool, whether the
+// move stands or not (RULES §8.8): with one A left, the second move's
+// group offers no A.
+func TestGroups_VowelPool(t *testing.T) {
+	j := judge(t)
+	rack := racks(t, j.RS)
 	g := &groups{groups: []scoring.Rack{rack("CLMN"), rack("LR")}, used: make([]bool, 2), rs: j.RS, pool: rack("AO")}
 	if got, _ := g.offer(Move{Group: 1}); got != rack("ACLMNO") || g.most != 3 {
 		t.Errorf("group 1 offers %s, %d vowels; want ACLMNO, 3", got, g.most)
@@ -341,13 +347,7 @@ func TestCheck_ConsonantsRefusedMoveOffered(t *testing.T) {
 // wraps.
 func TestGroups_RefusedMoveTakesNothing(t *testing.T) {
 	j := judge(t)
-	rack := func(s string) scoring.Rack {
-		r, err := j.RS.ParseRack(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
+	rack := racks(t, j.RS)
 	g := &groups{groups: []scoring.Rack{rack("R"), rack("L")}, used: make([]bool, 2), rs: j.RS, pool: rack("UU")}
 	p := &player{rs: j.RS, lex: j.Lex}
 	p.laid.Set(7, 7, 'A')
