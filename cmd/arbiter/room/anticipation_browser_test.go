@@ -87,8 +87,7 @@ func TestConsoleGroupInBrowser(t *testing.T) {
 	}
 	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Classic)
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, tr.http.URL)
 	display := browsertest.Isolated(t, ref)
 	if err := chromedp.Do(display, chromedp.Navigate(tr.http.URL+"/display")); err != nil {
 		t.Fatal(err)

@@ -49,8 +49,7 @@ func TestConsoleAsksBeforeItCosts(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 6, false)
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	room.run(t, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#seconds"), "90")); err != nil {
 		t.Fatal(err)
@@ -129,8 +128,7 @@ func TestConsoleSettlesAnticipationCancel(t *testing.T) {
 	}
 	tr.run(opening)
 	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, tr.http.URL)
 	within(t, ref, live, "round 2's form", `!document.getElementById("anticipation").hidden && document.getElementById("where").textContent.includes("Grupa 3")`)
 	if n, err := chromedp.Run(ref, chromedp.Evaluate[int](`document.querySelectorAll("#cancel").length`)); err != nil || n != 1 {
 		t.Errorf("%d elements are #cancel (%v), want the slip's field alone", n, err)

@@ -41,6 +41,15 @@ func within(t *testing.T, tab context.Context, d time.Duration, what, expr strin
 	}
 }
 
+// consoleTab opens the referee's console of the room at base on a
+// 1366×768 laptop screen, logged in.
+func consoleTab(t *testing.T, base string) context.Context {
+	t.Helper()
+	ref := browsertest.New(t, 1366, 768)
+	loginTab(t, ref, base, "/referee", testRefereeCode, "Arbitru")
+	return ref
+}
+
 // loginTab logs tab in on page (/entry, /referee) as operator with code.
 func loginTab(t *testing.T, tab context.Context, base, page, code, operator string) {
 	t.Helper()

@@ -28,8 +28,7 @@ func TestRoundFromConsole(t *testing.T) {
 	t.Parallel()
 	room := newLiveRoom(t, 6, false)
 	base := room.url
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, base, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, base)
 	ana, ioan := browsertest.Isolated(t, ref), browsertest.Isolated(t, ref)
 	loginTab(t, ana, base, "/entry", testCode, "Ana")
 	loginTab(t, ioan, base, "/entry", testCode, "Ioan")

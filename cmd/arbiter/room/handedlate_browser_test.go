@@ -18,8 +18,7 @@ func TestHandedInLateInBrowser(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 4, false)
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	ana := browsertest.Isolated(t, ref)
 	loginTab(t, ana, room.url, "/entry", testCode, "Ana")
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#seconds"), "1")); err != nil {

@@ -18,8 +18,7 @@ func TestConsoleManualRackInBrowser(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 4, false)
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	within(t, ref, live, "the new letters hinted, two buttons apart", `document.getElementById("manual-hint").textContent.startsWith("scrieți doar literele noi") &&
 		document.getElementById("draw").textContent === "Trage literele" && document.getElementById("draw-manual").textContent === "Trage aceste litere"`)
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#reject-reason"), "prea multe vocale")); err != nil {

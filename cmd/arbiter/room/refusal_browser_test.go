@@ -22,8 +22,7 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 	}
 	room := newLiveRoom(t, 4, false)
 	room.run(t, arbiter.GiveWarning{Table: 2, Kind: arbiter.Technical, Reason: "poziție lipsă"})
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	clickOn(t, ref, "#reject")
 	within(t, ref, live, "the reason asked for, the cursor in its field", answerOf("#reject")+`?.textContent === "scrieți motivul: acțiunea are nevoie de el" &&
 		document.activeElement.id === "reject-reason"`)

@@ -39,8 +39,7 @@ func TestConsoleWarningsInBrowser(t *testing.T) {
 		room.run(t, arbiter.EnterSlip{Table: table, None: true})
 	}
 	room.run(t, arbiter.ChooseTop{})
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	within(t, ref, live, "the top", `document.querySelector("#tops li.chosen") !== null`)
 	give := func() {
 		t.Helper()
@@ -104,8 +103,7 @@ func TestConsoleCloseTypedOnce(t *testing.T) {
 	room := newLiveRoom(t, 3, true)
 	room.run(t, arbiter.ChooseTop{})
 	room.run(t, arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
-	ref := browsertest.New(t, 1366, 768)
-	loginTab(t, ref, room.url, "/referee", testRefereeCode, "Arbitru")
+	ref := consoleTab(t, room.url)
 	within(t, ref, live, "the close allowed", `!document.getElementById("close").disabled`)
 	clickOn(t, ref, "#close")
 	within(t, ref, live, "the close naming the slip typed once", `document.getElementById("result").textContent.includes("Introduse o dată, așteaptă al doilea operator: 3")`)
