@@ -20,10 +20,7 @@ import (
 // Romanian, with no English word, and the status of the same refusal of a
 // slip; nothing is recorded for them.
 func TestSolutionPage(t *testing.T) {
-	evs := opening()[:4]
-	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
-		Letters: "AAAAACCEHILLLMNNOOUUV", Minutes: 60}, Typed: true, Start: testNow})
-	tr := newTestRoom(t, false, evs...)
+	tr := problemRoom(t)
 	c := tr.operator("Ana")
 	if status, body := c.get("/solution"); status != http.StatusOK || !strings.Contains(body, "solution.js") {
 		t.Fatalf("GET /solution: %d", status)
@@ -129,10 +126,7 @@ func unquoted(s string) string {
 // its kind's rules (RULES §9.3: by total), not everyone 1st on 0, before
 // and after its close; a player who handed in nothing ranks last.
 func TestResults_Problem(t *testing.T) {
-	evs := opening()[:4]
-	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
-		Letters: "AAAAACCEHILLLMNNOOUUV", Minutes: 60}, Typed: true, Start: testNow})
-	tr := newTestRoom(t, false, evs...)
+	tr := problemRoom(t)
 	c := tr.operator("Ana")
 	tr.clock.add(10 * time.Minute)
 	for table, sheet := range map[int]string{
