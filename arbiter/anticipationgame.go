@@ -347,8 +347,11 @@ func (s SheetSlip) String() string {
 	for _, m := range s.Moves {
 		parts = append(parts, strings.TrimSpace(m.Position+" "+m.Word+" "+figureText(m.Score)))
 	}
-	if s.Total != nil && len(parts) > 0 {
+	switch {
+	case s.Total != nil && len(parts) > 0:
 		parts[len(parts)-1] += " = " + figureText(s.Total)
+	case s.Total != nil:
+		parts = append(parts, "total "+figureText(s.Total))
 	}
 	if s.Pass {
 		parts = append(parts, "PAS")
