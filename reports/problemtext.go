@@ -20,9 +20,9 @@ type problemText struct {
 	// warnShort heads the warnings' column of the ranking.
 	warnShort                            string
 	valid, refused, cancelled, duplicate string
-	// The room's solution page: the sheet's field, the file button, and
-	// what it says when no problem is open.
-	sheetField, file, noProblem string
+	// The room's solution page: the file button, and what it says when
+	// no problem is open.
+	file, noProblem string
 	// tooLarge refuses a solution larger than %[1]d KB.
 	tooLarge string
 	// recorded and corrected say a solution recorded: %[1]d the table,
@@ -46,8 +46,8 @@ var problemNames = map[problem.Kind]string{
 
 var problemRO = problemText{
 	recorded: "masa %[1]d: soluție predată la %[2]s", corrected: "masa %[1]d: soluție corectată (%[3]s), predată la %[2]s",
-	tooLarge:   "foaia trimisă are peste %[1]d KB, cât poate avea o foaie: verificați fișierul ales",
-	sheetField: "Foaia (JSON)", file: "Din fișier", noProblem: "Nicio problemă deschisă: soluțiile se predau în timpul unei probleme.",
+	tooLarge: "foaia trimisă are peste %[1]d KB, cât poate avea o foaie: verificați fișierul ales",
+	file:     "Din fișier", noProblem: "Nicio problemă deschisă: soluțiile se predau în timpul unei probleme.",
 	warnShort: "Avert.",
 	statement: "Enunț", results: "Clasament", solution: "Soluția",
 	letters: "Literele", groups: "Grupele", group: "Grupa", board: "Grila", minutes: "minute", handedIn: "predată la",
@@ -87,8 +87,8 @@ var problemRO = problemText{
 
 var problemEN = problemText{
 	recorded: "table %[1]d: solution handed in at %[2]s", corrected: "table %[1]d: solution corrected (%[3]s), handed in at %[2]s",
-	tooLarge:   "the sheet sent is larger than %[1]d KB, the most a sheet may hold: check the file chosen",
-	sheetField: "Sheet (JSON)", file: "From a file", noProblem: "No problem is open: solutions are handed in while a problem is played.",
+	tooLarge: "the sheet sent is larger than %[1]d KB, the most a sheet may hold: check the file chosen",
+	file:     "From a file", noProblem: "No problem is open: solutions are handed in while a problem is played.",
 	warnShort: "Warn.",
 	statement: "Problem", results: "Ranking", solution: "Solution",
 	letters: "Letters", groups: "Groups", group: "Group", board: "Board", minutes: "minutes", handedIn: "handed in at",
@@ -128,8 +128,8 @@ var problemEN = problemText{
 
 var problemFR = problemText{
 	recorded: "table %[1]d : solution remise à %[2]s", corrected: "table %[1]d : solution corrigée (%[3]s), remise à %[2]s",
-	tooLarge:   "la feuille envoyée dépasse %[1]d Ko, le plus qu'une feuille peut contenir : vérifiez le fichier choisi",
-	sheetField: "Feuille (JSON)", file: "Depuis un fichier", noProblem: "Aucun problème ouvert : les solutions se remettent pendant un problème.",
+	tooLarge: "la feuille envoyée dépasse %[1]d Ko, le plus qu'une feuille peut contenir : vérifiez le fichier choisi",
+	file:     "Depuis un fichier", noProblem: "Aucun problème ouvert : les solutions se remettent pendant un problème.",
 	warnShort: "Avert.",
 	statement: "Énoncé", results: "Classement", solution: "Solution",
 	letters: "Lettres", groups: "Groupes", group: "Groupe", board: "Grille", minutes: "minutes", handedIn: "remise à",
@@ -169,8 +169,8 @@ var problemFR = problemText{
 
 var problemIT = problemText{
 	recorded: "tavolo %[1]d: soluzione consegnata a %[2]s", corrected: "tavolo %[1]d: soluzione corretta (%[3]s), consegnata a %[2]s",
-	tooLarge:   "il foglio inviato supera %[1]d KB, il massimo per un foglio: controlla il file scelto",
-	sheetField: "Foglio (JSON)", file: "Da un file", noProblem: "Nessun problema aperto: le soluzioni si consegnano durante un problema.",
+	tooLarge: "il foglio inviato supera %[1]d KB, il massimo per un foglio: controlla il file scelto",
+	file:     "Da un file", noProblem: "Nessun problema aperto: le soluzioni si consegnano durante un problema.",
 	warnShort: "Amm.",
 	statement: "Problema", results: "Classifica", solution: "Soluzione",
 	letters: "Lettere", groups: "Gruppi", group: "Gruppo", board: "Griglia", minutes: "minuti", handedIn: "consegnata a",
@@ -282,10 +282,15 @@ func ProblemTooLarge(language string, limit int) string {
 }
 
 // ProblemRoomLabels are the words of the room's solution page in
-// language: its title, the sheet's field, the file button, what it says
-// when no problem is open, and a Partida de Superscrabble's round.
+// language: its title, the moves' field and each kind's way to write them
+// ("hint_" and the kind), the file button, what it says when no problem
+// is open, and a Partida de Superscrabble's round.
 func ProblemRoomLabels(language string) map[string]string {
-	t := problemTextFor(language)
-	return map[string]string{"solution": t.solution, "sheet": t.sheetField, "file": t.file, "no_problem": t.noProblem,
+	t, typed := problemTextFor(language), typedTextFor(language)
+	labels := map[string]string{"solution": t.solution, "sheet": typed.field, "file": t.file, "no_problem": t.noProblem,
 		"round": partidaTextFor(language).round}
+	for k, hint := range typed.hints {
+		labels["hint_"+string(k)] = hint
+	}
+	return labels
 }

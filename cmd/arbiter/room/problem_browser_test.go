@@ -41,9 +41,10 @@ func TestDisplay_Problem(t *testing.T) {
 }
 
 // TestProblemInBrowser: the projector shows the open problem and its
-// countdown at 1920×1080 and 1024×768; on the solution page a solution is
-// sent with Enter in the table's field (it needed the button), and the
-// console links to the page.
+// countdown at 1920×1080 and 1024×768; on the solution page a solution's
+// moves are typed one a line (it took JSON only), a line typed wrong is
+// named at the moves' field, a solution is sent with Enter in the table's
+// field (it needed the button), and the console links to the page.
 func TestProblemInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
@@ -60,13 +61,28 @@ func TestProblemInBrowser(t *testing.T) {
 	if err := chromedp.Do(page, chromedp.Navigate(tr.http.URL+"/solution"), chromedp.WaitVisible(chromedp.CSS("body[data-ready]"))); err != nil {
 		t.Fatal(err)
 	}
-	within(t, page, 2*time.Second, "the problem shown", `document.getElementById("problem").textContent.includes("partial")`)
-	sheet := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`
-	if err := chromedp.Do(page, chromedp.SetValue(chromedp.CSS("#sheet"), sheet), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("2\r")); err != nil {
+	within(t, page, 2*time.Second, "the problem shown, and how to write its moves", `document.getElementById("problem").textContent.includes("partial") &&
+		document.getElementById("sheet-hint").textContent.startsWith("POZIȚIA CUVÂNTUL PUNCTE")`)
+	if err := chromedp.Do(page, chromedp.SetValue(chromedp.CSS("#sheet"), "H8 COLUMNA 78\nVAH"), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("3\r")); err != nil {
 		t.Fatal(err)
 	}
-	within(t, page, 2*time.Second, "the verdict after Enter", `document.getElementById("verdict").textContent.includes("masa 2")`)
+	within(t, page, 2*time.Second, "a line typed wrong named, in Romanian, at the moves' field", `document.getElementById("verdict").textContent === "rândul 2: „VAH” nu e o mutare: POZIȚIA CUVÂNTUL [PUNCTE]" &&
+		document.activeElement.id === "sheet" && document.getElementById("verdict").className.includes("bad")`)
+	browsertest.Screenshot(t, page, "solution-refused-1366x768")
+	if err := chromedp.Do(page, chromedp.SetValue(chromedp.CSS("#sheet"), "H8 COLUMNA 78\n"), chromedp.SetValue(chromedp.CSS("#table"), "2"),
+		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	within(t, page, 2*time.Second, "the verdict after Enter", `document.getElementById("verdict").textContent.includes("masa 2") &&
+		document.getElementById("sheet").value === ""`)
 	browsertest.Screenshot(t, page, "solution-1366x768")
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.CurrentGame().Problem.Solutions; len(got) != 1 || got[2].Verdict.Total != 78 {
+		t.Errorf("the solutions recorded: %+v", got)
+	}
 
 	console := browsertest.New(t, 1366, 768)
 	loginTab(t, console, tr.http.URL, "/referee", testRefereeCode, "Ion")

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -11,15 +12,16 @@ import (
 )
 
 // SolutionForm is a player's solution of the open composition problem as
-// the solution page sends it (RULES §9): the table and the sheet's JSON,
-// typed or read from a file, and in a Partida de Superscrabble the round
-// the page showed (RULES §9.8: 0, the round being played), so that a sheet
-// sent after the referee placed the next scrabble is refused as late
-// rather than taken for the next round's.
+// the solution page sends it (RULES §9): the table, the moves typed one a
+// line ([problem.ReadTyped]) or the sheet's JSON read from a file, and in
+// a Partida de Superscrabble the round the page showed (RULES §9.8: 0, the
+// round being played), so that a sheet sent after the referee placed the
+// next scrabble is refused as late rather than taken for the next round's.
 type SolutionForm struct {
 	Table int             `json:"table"`
 	Round int             `json:"round,omitempty"`
-	Sheet json.RawMessage `json:"sheet"`
+	Typed string          `json:"typed,omitempty"`
+	Sheet json.RawMessage `json:"sheet,omitempty"`
 }
 
 // problemView is what the solution page shows: the open problem, if any
@@ -67,6 +69,11 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 		}
 		return nil, err
 	}
+	if form.Typed != "" {
+		if err := s.readTyped(r.Context(), &form); err != nil {
+			return nil, err
+		}
+	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
 	evs, err := s.cfg.Referee.Run(ctx, arbiter.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, At: s.cfg.Now()})
@@ -79,4 +86,24 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 		sentences = append(sentences, reports.EventText(rs, e))
 	}
 	return map[string]any{"recorded": sentences}, nil
+}
+
+// readTyped reads the moves typed on the solution page into the form's
+// sheet, as the open problem's kind writes them; with no problem open the
+// sheet stays empty, for the service to refuse.
+func (s *Server) readTyped(ctx context.Context, form *SolutionForm) error {
+	if len(form.Sheet) > 0 {
+		return badRequest("a solution is typed or read from a file, not both")
+	}
+	play, err := s.play(ctx)
+	if err != nil || play.Problem == nil {
+		return err
+	}
+	sheet, err := problem.ReadTyped(play.Problem.Kind, form.Typed)
+	if err != nil {
+		return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
+			message: reports.ProblemTypedError(s.language(), err), field: "sheet"}
+	}
+	form.Sheet = sheet
+	return nil
 }

@@ -27,7 +27,7 @@ func TestSolutionPage(t *testing.T) {
 	}
 	var view problemView
 	c.getJSON("/api/problem", &view)
-	if !view.Open || view.Kind != "partial" || view.Minutes != 60 || view.Labels["sheet"] != "Foaia (JSON)" {
+	if !view.Open || view.Kind != "partial" || view.Minutes != 60 || view.Labels["sheet"] != "Mutările, câte una pe rând" {
 		t.Errorf("GET /api/problem: %+v", view)
 	}
 	tr.clock.add(20*time.Minute + 5*time.Second)
@@ -36,6 +36,21 @@ func TestSolutionPage(t *testing.T) {
 	if status := c.post("/api/solutions", `{"table": 2, "sheet": `+sheet+`}`, &ok); status != http.StatusOK ||
 		len(ok.Recorded) != 1 || ok.Recorded[0] != "masa 2: soluție predată la 20:05 — Total: 78 (Puncte 78 − Penalizare 0); Avertismente tehnice: 0" {
 		t.Fatalf("a good solution: %d %+v", status, ok)
+	}
+	// Moves typed one a line are read as the open problem's kind writes
+	// them; a line typed wrong is named, in the room's language, and
+	// nothing is recorded.
+	var refused errorBody
+	if status := c.post("/api/solutions", `{"table": 3, "typed": "H8 COLUMNA 78\n\nH2 CA x"}`, &refused); status != http.StatusBadRequest ||
+		refused.Error.Field != "sheet" || refused.Error.Message != "rândul 3: „H2 CA x”: punctajul nu e un număr de puncte" {
+		t.Errorf("a typed line refused: %d %+v", status, refused)
+	}
+	if status := c.post("/api/solutions", `{"table": 3, "typed": "H8 COLUMNA", "sheet": `+sheet+`}`, &refused); status != http.StatusBadRequest {
+		t.Errorf("a solution typed and sent as a file: %d %+v", status, refused)
+	}
+	if status := c.post("/api/solutions", `{"table": 3, "typed": "  H8 COLUMNA 78 \r\n"}`, &ok); status != http.StatusOK ||
+		len(ok.Recorded) != 1 || !strings.HasPrefix(ok.Recorded[0], "masa 3: soluție predată la 20:05 — Total: 78") {
+		t.Fatalf("a solution typed: %d %+v", status, ok)
 	}
 	// The largest sheet the reader takes, and beyond it.
 	claim := `{"position": "8A", "word": "DEPUNERI"}`
@@ -69,8 +84,8 @@ func TestSolutionPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sol := st.CurrentGame().Problem.Solutions; len(sol) != 1 {
-		t.Errorf("%d solutions recorded, want 1", len(sol))
+	if sol := st.CurrentGame().Problem.Solutions; len(sol) != 2 {
+		t.Errorf("%d solutions recorded, want 2 (tables 2 and 3)", len(sol))
 	}
 }
 

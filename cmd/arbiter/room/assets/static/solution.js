@@ -1,7 +1,7 @@
 // The solution page: a player's solution of the open composition problem,
-// typed or read from a file, sent to the referee service, which checks and
-// records it; the page shows what comes back. It uses the helpers of
-// room.js ($, el, getJSON, post).
+// its moves typed one a line or its sheet's JSON read from a file, sent to
+// the referee service, which reads, checks and records it; the page shows
+// what comes back. It uses the helpers of room.js ($, el, getJSON, post).
 "use strict";
 
 let labels = {};
@@ -26,6 +26,7 @@ async function loadProblem() {
     return;
   }
   shown = p.round || 0;
+  $("sheet-hint").textContent = labels["hint_" + p.kind] || "";
   tick();
 }
 
@@ -38,17 +39,22 @@ function tick() {
   $("problem").textContent = labels.solution + " — " + p.kind + round + " — " + left + " / " + p.minutes + " min";
 }
 
-// send sends the table and the sheet, and shows the verdict or the refusal.
+// solution is the form's solution: the sheet read from a file (JSON, an
+// object), else the moves as typed, which the server reads.
+function solution() {
+  const text = $("sheet").value;
+  if (text.trim().startsWith("{")) {
+    try { return { sheet: JSON.parse(text) }; } catch (e) { return { typed: text }; }
+  }
+  return { typed: text };
+}
+
+// send sends the table and the solution, and shows the verdict or the
+// refusal, the field at fault focused.
 async function send() {
   const out = $("verdict");
-  let sheet;
-  try { sheet = JSON.parse($("sheet").value); } catch (e) {
-    out.textContent = labels.sheet + ": " + e.message;
-    out.className = "verdict bad";
-    return;
-  }
   let r;
-  try { r = await post("/api/solutions", { table: parseInt($("table").value, 10) || 0, round: shown, sheet: sheet }); } catch (e) { r = { ok: false, body: {} }; }
+  try { r = await post("/api/solutions", Object.assign({ table: parseInt($("table").value, 10) || 0, round: shown }, solution())); } catch (e) { r = { ok: false, body: {} }; }
   if (r.ok) {
     const text = r.body.recorded.join("; ");
     out.textContent = text;
@@ -60,6 +66,7 @@ async function send() {
   } else {
     out.textContent = r.body.error ? r.body.error.message : "?";
     out.className = "verdict bad";
+    if (r.body.error && r.body.error.field === "sheet") $("sheet").focus();
   }
 }
 
