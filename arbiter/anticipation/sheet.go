@@ -92,6 +92,38 @@ const (
 	CancelNoMove     CancelReason = "cancel_no_move"     // round N has no move to cancel
 )
 
+// ShapeError is a [SheetError] of a sheet's shape (RULES §8.2–§8.5), with
+// its kind and figures for a front end to say it in its own language: N
+// the figure at fault (rounds, a group, moves, a warning's round), M its
+// bound or the round it clashes with.
+type ShapeError struct {
+	SheetError
+	Reason ShapeReason
+	N, M   int
+}
+
+// Unwrap returns the sheet's error, which names the round and the field.
+func (e *ShapeError) Unwrap() error { return &e.SheetError }
+
+// ShapeReason is the kind of a [ShapeError].
+type ShapeReason string
+
+// The reasons of a sheet's shape refused.
+const (
+	TooManyRounds    ShapeReason = "too_many_rounds"    // N rounds, a game has M
+	GroupOutOfRange  ShapeReason = "group_out_of_range" // group N, the groups 2 to M
+	GroupTwice       ShapeReason = "group_twice"        // group N already played in round M
+	TooManyMoves     ShapeReason = "too_many_moves"     // N moves, the round holds at most M
+	PassWithMove     ShapeReason = "pass_with_move"     // PAS and a move in one slip
+	TotalAfterRound1 ShapeReason = "total_after_round1" // a total after round 1
+	WarningOutside   ShapeReason = "warning_outside"    // a warning of round N, the sheet holding M rounds
+)
+
+// shapeError returns the ShapeError of round r's field.
+func shapeError(r int, field string, reason ShapeReason, n, m int, format string, args ...any) *ShapeError {
+	return &ShapeError{SheetError{r, field, fmt.Sprintf(format, args...)}, reason, n, m}
+}
+
 // Error names the round and the field.
 func (e *SheetError) Error() string {
 	if e.Round == 0 {
@@ -108,17 +140,17 @@ func (e *SheetError) Error() string {
 // with a move to cancel, once.
 func (s *Sheet) Validate() error {
 	if len(s.Rounds) > NumRounds {
-		return &SheetError{0, "rounds", fmt.Sprintf("%d rounds: a game has %d", len(s.Rounds), NumRounds)}
+		return shapeError(0, "rounds", TooManyRounds, len(s.Rounds), NumRounds, "%d rounds: a game has %d", len(s.Rounds), NumRounds)
 	}
 	played := map[int]int{}
 	cancelled := map[int]int{}
 	for i, sl := range s.Rounds {
 		r := i + 1
 		if sl.Group < 2 || sl.Group > NumGroups {
-			return &SheetError{r, "group", fmt.Sprintf("%d: a round plays one of the groups 2 to %d", sl.Group, NumGroups)}
+			return shapeError(r, "group", GroupOutOfRange, sl.Group, NumGroups, "%d: a round plays one of the groups 2 to %d", sl.Group, NumGroups)
 		}
 		if first, ok := played[sl.Group]; ok {
-			return &SheetError{r, "group", fmt.Sprintf("group %d was already played in round %d", sl.Group, first)}
+			return shapeError(r, "group", GroupTwice, sl.Group, first, "group %d was already played in round %d", sl.Group, first)
 		}
 		played[sl.Group] = r
 		most := 1
@@ -126,13 +158,13 @@ func (s *Sheet) Validate() error {
 			most = 2
 		}
 		if len(sl.Moves) > most {
-			return &SheetError{r, "moves", fmt.Sprintf("%d moves: round %d holds at most %d", len(sl.Moves), r, most)}
+			return shapeError(r, "moves", TooManyMoves, len(sl.Moves), most, "%d moves: round %d holds at most %d", len(sl.Moves), r, most)
 		}
 		if sl.Pass && len(sl.Moves) > most-1 {
-			return &SheetError{r, "pass", "PAS with a move: PAS stands for the round's move"}
+			return shapeError(r, "pass", PassWithMove, 0, 0, "PAS with a move: PAS stands for the round's move")
 		}
 		if r > 1 && sl.Total.Given {
-			return &SheetError{r, "total", "only round 1's slip carries a total"}
+			return shapeError(r, "total", TotalAfterRound1, 0, 0, "only round 1's slip carries a total")
 		}
 		for _, n := range sl.Cancel {
 			if err := s.checkCancel(r, n, cancelled); err != nil {
@@ -153,7 +185,7 @@ func (s *Sheet) checkWarnings() error {
 			first = 0
 		}
 		if w.Round < first || w.Round > len(s.Rounds) {
-			return &SheetError{w.Round, "warnings", fmt.Sprintf("a warning of round %d, and the sheet holds rounds %d to %d", w.Round, first, len(s.Rounds))}
+			return shapeError(w.Round, "warnings", WarningOutside, w.Round, len(s.Rounds), "a warning of round %d, and the sheet holds rounds %d to %d", w.Round, first, len(s.Rounds))
 		}
 	}
 	return nil

@@ -87,7 +87,7 @@ func writeError(w http.ResponseWriter, language string, err error) {
 	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
 		// The slip form's field of the sheet's at fault: "Anulez turul"
 		// for the rounds a slip cancels, the figures for a total.
-		b.Error.Field = map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition}[se.Field]
+		b.Error.Field = map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition, "moves": slipinput.FieldPosition2}[se.Field]
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok && r.Kind == arbiter.RefusedNoReason {
 		b.Error.Field = "reason" // the field of the console's form to type it in
@@ -131,7 +131,7 @@ func errorMessage(language string, err error) string {
 	if e, ok := errors.AsType[*apiError](err); ok && e.cause == nil {
 		return e.message
 	}
-	if text, ok := reports.CancelText(language, err); ok {
+	if text, ok := reports.SheetErrorText(language, err); ok {
 		return text
 	}
 	if text, ok := reports.RefusalText(language, err); ok {

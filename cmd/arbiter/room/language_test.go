@@ -6,6 +6,8 @@ import (
 	"testing"
 	"unicode"
 
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -91,5 +93,46 @@ func TestErrorsInTheRoomsLanguage(t *testing.T) {
 				t.Errorf("%q says %q in English", got.Error.Message, w)
 			}
 		})
+	}
+}
+
+// TestAnticipationErrorsInTheRoomsLanguage sends a Romanian room the
+// slips of an Anticipation game the rules refuse for their shape or their
+// cancellation (RULES §8.2–§8.5): each answer says it in Romanian, with
+// its round and figures, at the field to type again (they came back in
+// English, or as "the request cannot be read" with no field).
+func TestAnticipationErrorsInTheRoomsLanguage(t *testing.T) {
+	tr := anticipationRoom(t, anticipation.Fond)
+	ana := tr.operator("Ana")
+	tr.run(arbiter.DrawGroup{Group: 7}, arbiter.CloseRound{}, arbiter.DrawGroup{Group: 2})
+	before := tr.ref.Version()
+	for _, tc := range []struct {
+		name        string
+		form        slipinput.Form
+		field, want string
+	}{
+		{"TotalAfterRound1", slipinput.Form{Table: "2", Position: "H8", Word: "AL", Score: "4", Total: "4"},
+			slipinput.FieldTotal, "turul 2: numai fluturașul turului 1 are un total"},
+		{"TwoMoves", slipinput.Form{Table: "2", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11"},
+			slipinput.FieldPosition2, "turul 2: 2 mutări: fluturașul turului are cel mult 1"},
+		{"PassWithMove", slipinput.Form{Table: "2", Position: "PAS", Position2: "8G", Word2: "BAR", Score2: "11"},
+			slipinput.FieldPosition, "turul 2: PAS și o mutare: PAS ține locul mutării turului"},
+		{"CancelNoMove", slipinput.Form{Table: "2", Position: "H8", Word: "AL", Score: "4", Cancel: "1"},
+			slipinput.FieldCancel, "turul 2: turul 1 nu are nicio mutare de anulat"},
+		{"CancelLater", slipinput.Form{Table: "2", Position: "H8", Word: "AL", Score: "4", Cancel: "2"},
+			slipinput.FieldCancel, "turul 2: 2: un fluturaș anulează mutarea unui tur anterior, de la 1 la 1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got apiErr
+			if st := ana.post("/api/slips", SlipForm{Form: tc.form}, &got); st != http.StatusBadRequest || got.Error.Message != tc.want || got.Error.Field != tc.field {
+				t.Errorf("status %d %+v, want 400 %q at %s", st, got.Error, tc.want, tc.field)
+			}
+			if w := englishWords(got.Error.Message); len(w) > 0 {
+				t.Errorf("%q says %q in English", got.Error.Message, w)
+			}
+		})
+	}
+	if after := tr.ref.Version(); after != before {
+		t.Errorf("%d events recorded by slips refused", after-before)
 	}
 }
