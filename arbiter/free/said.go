@@ -25,7 +25,9 @@ func (e RoundPaired) Said() arbiter.Text {
 	return text("free.ev.paired", e.Round, e.System, len(e.Boards))
 }
 
-func (e PlayersSwapped) Said() arbiter.Text { return text("free.ev.swapped", e.Round, e.A, e.B, e.Reason) }
+func (e PlayersSwapped) Said() arbiter.Text {
+	return text("free.ev.swapped", e.Round, e.A, e.B, e.Reason)
+}
 
 func (e ResultRecorded) Said() arbiter.Text {
 	return text("free.ev.result", e.Round, e.Board, e.StartScore, e.ReplyScore)
@@ -43,7 +45,9 @@ func (e PlayerEntered) Said() arbiter.Text {
 	return text("free.ev.entered", e.Player, e.Name, e.From)
 }
 
-func (e PlayerWithdrew) Said() arbiter.Text { return text("free.ev.withdrew", e.Player, e.From, e.Reason) }
+func (e PlayerWithdrew) Said() arbiter.Text {
+	return text("free.ev.withdrew", e.Player, e.From, e.Reason)
+}
 
 func (e ResultTyped) Said() arbiter.Text {
 	return text("free.ev.typed", e.Round, e.Board, e.Operator, e.StartScore, e.ReplyScore)

@@ -76,8 +76,12 @@ func (e ClockStarted) String() string {
 	return fmt.Sprintf("round %d: the room's clock started at %s for %d minutes", e.Round, e.At.UTC().Format("15:04:05"), e.Seconds/60)
 }
 
-func (e ClockPaused) String() string { return fmt.Sprintf("round %d: the room's clock paused", e.Round) }
+func (e ClockPaused) String() string {
+	return fmt.Sprintf("round %d: the room's clock paused", e.Round)
+}
 
-func (e ClockResumed) String() string { return fmt.Sprintf("round %d: the room's clock resumed", e.Round) }
+func (e ClockResumed) String() string {
+	return fmt.Sprintf("round %d: the room's clock resumed", e.Round)
+}
 
 func (e ClockReset) String() string { return fmt.Sprintf("round %d: the room's clock reset", e.Round) }

@@ -99,11 +99,17 @@ func Apply(s State, e Event) (State, error) {
 	case PlayersSwapped:
 		return withRound(s, e, e.Round, func(r *Round) error { return swap(r, e.A, e.B) })
 	case ResultRecorded:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil
+		})
 	case ResultCorrected:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil
+		})
 	case ForfeitRecorded:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, 0, 0, slices.Clone(e.Absent), nil })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, 0, 0, slices.Clone(e.Absent), nil
+		})
 	case ResultTyped:
 		return applyTyped(s, e)
 	case PlayerEntered:
