@@ -45,8 +45,9 @@ type Form struct {
 	// Entry says that the assistants' entry page offers the form too (a
 	// board's result); otherwise the referee's console alone does.
 	Entry bool `json:"entry,omitempty"`
-	// Ask, when set, is the question the page asks before sending it.
-	Ask *Text `json:"ask,omitempty"`
+	// Unchanged is what the page says when the form, sent again, changes
+	// nothing (the same result typed twice).
+	Unchanged *Text `json:"unchanged,omitempty"`
 }
 
 // Field is a field of a [Form]: the name its command reads it by, its

@@ -30,7 +30,12 @@ const (
 
 // RefusedNotNumber refuses a field that is not a number: Value what was
 // typed.
-const RefusedNotNumber arbiter.RefusalKind = "free_not_number"
+// RefusedNotRegistered refuses a late entry of a player the tournament
+// has not registered (Table: the number typed).
+const (
+	RefusedNotNumber     arbiter.RefusalKind = "free_not_number"
+	RefusedNotRegistered arbiter.RefusalKind = "free_not_registered"
+)
 
 // field is a form's field named name, labelled by its key.
 func field(name string, number, optional bool) arbiter.Field {
@@ -73,7 +78,7 @@ func forms(s State) []arbiter.Form {
 		return arbiter.Form{Action: a, Label: arbiter.Text{Key: "free." + strings.TrimPrefix(string(a), "free_")}, Fields: fields}
 	}
 	result := form(ActResult, resultFields()...)
-	result.Entry = true
+	result.Entry, result.Unchanged = true, &arbiter.Text{Key: "free.unchanged"}
 	return []arbiter.Form{
 		form(ActPair), form(ActPairAgain, reason),
 		form(ActClockStart, minutes), form(ActClockPause), form(ActClockResume), form(ActClockReset),
@@ -146,7 +151,7 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 		p, ok := s.Player(n)
 		if v.err == nil && !ok {
 			return nil, atField(arbiter.Errorf(arbiter.ENotFound, "no player at table %d: register them first", n), "player",
-				arbiter.Refusal{Kind: RefusedNoPlayer, Value: strconv.Itoa(n)})
+				arbiter.Refusal{Kind: RefusedNotRegistered, Table: n})
 		}
 		c = Enter{Entry: Entry{Player: n, Name: p.Name}}
 	case ActWithdraw:

@@ -73,8 +73,8 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 		sc.Display = []arbiter.Section{{Name: "clock", Title: text("free.round_clock", n)},
 			{Name: "playing", Title: text("free.playing_boards", strings.Join(boards, " "))}}
 	}
-	sc.Console = append(append([]arbiter.Section{playing, settleSection(*st, r)}, pairings...), standings)
-	sc.Entry = []arbiter.Section{playing, waitingSection(*st, r)}
+	sc.Console = append(append(withRows([]arbiter.Section{playing}, settleSection(*st, r)), pairings...), standings)
+	sc.Entry = withRows([]arbiter.Section{playing}, waitingSection(*st, r))
 	sc.Phone = append(slices.Clone(pairings), standings)
 	return sc
 }
@@ -148,6 +148,17 @@ func standingsSection(s State, n int) arbiter.Section {
 			fmt.Sprintf("%d–%d–%d", st.Won, st.Drawn, st.Lost), fmt.Sprintf("%+d", st.Spread), strconv.Itoa(st.For)}, Players: []int{st.Player}})
 	}
 	return sec
+}
+
+// withRows returns secs with those of more that have rows: a list of
+// typings shows only while it holds one.
+func withRows(secs []arbiter.Section, more ...arbiter.Section) []arbiter.Section {
+	for _, s := range more {
+		if len(s.Rows) > 0 {
+			secs = append(secs, s)
+		}
+	}
+	return secs
 }
 
 // halves writes points counted in halves: 7 is "3½".
