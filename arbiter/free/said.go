@@ -34,7 +34,10 @@ func (e ResultRecorded) Said() arbiter.Text {
 }
 
 func (e ResultCorrected) Said() arbiter.Text {
-	return text("free.ev.corrected", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason, rounds(e.Stale))
+	if len(e.Stale) == 0 {
+		return text("free.ev.corrected", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason)
+	}
+	return text("free.ev.corrected_stale", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason, rounds(e.Stale))
 }
 
 func (e ForfeitRecorded) Said() arbiter.Text {

@@ -31,7 +31,7 @@ function renderSections(box, sections, player) {
     for (const r of rows) {
       const tr = el("tr", null, mine(r) ? "mine" : "");
       tr.dataset.players = (r.players || []).join(" ");
-      for (const c of r.cells) tr.append(el("td", c));
+      for (const c of r.cells) tr.append(el("td", c, /^[-+\d–½ ]+$/.test(c) ? "n" : ""));
       body.append(tr);
     }
     table.append(body);
@@ -41,7 +41,7 @@ function renderSections(box, sections, player) {
 }
 
 // renderForms lays forms out in box, each button enabled when the server
-// allows it now, else its refusal shown beside it. What is typed in a
+// allows it now, else disabled with its refusal as its title. What is typed in a
 // form stays while the page is polled; a form's answer shows in its own
 // line. onSent is called with the answer of each form sent.
 function renderForms(box, forms, onSent) {
@@ -82,7 +82,7 @@ function renderForms(box, forms, onSent) {
     b.disabled = !f.can;
     if (!f.can && f.refused) b.title = f.refused;
     const answer = kindAnswers[f.action];
-    const out = answer ? el("p", answer.text, answer.cls) : el("p", f.can ? "" : f.refused || "", "verdict kind-out" + (f.can ? "" : " refused"));
+    const out = answer ? el("p", answer.text, answer.cls) : el("p", "", "verdict kind-out");
     out.setAttribute("aria-live", "polite");
     const send = async () => {
       const body = { action: f.action, fields: {} };
@@ -94,7 +94,7 @@ function renderForms(box, forms, onSent) {
     b.addEventListener("click", send);
     form.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && !b.disabled) { ev.preventDefault(); send(); } });
     form.append(b);
-    const wrap = el("div", null, "kind-action");
+    const wrap = el("div", null, "kind-action" + ((f.fields || []).length > 2 ? " wide" : ""));
     wrap.append(form, out);
     return wrap;
   }));
