@@ -177,7 +177,6 @@ func isKind(err error, k arbiter.RefusalKind) bool {
 	return ok && r.Kind == k
 }
 
-
 // TestTypeResult: under double entry a board's result counts once a
 // second operator typed the same; an operator typing again replaces their
 // own typing; typings that differ wait, and the referee's result settles
