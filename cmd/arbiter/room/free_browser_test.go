@@ -44,13 +44,7 @@ func sendKindForm(t *testing.T, tab context.Context, action string, fields map[s
 // freeState returns the free-game event the room's service holds.
 func freeState(t *testing.T, room *liveRoom) free.State {
 	t.Helper()
-	if _, err := room.server.Refresh(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	st, err := room.server.State(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := room.state(t)
 	g := st.CurrentGame()
 	fs, err := arbiter.StateOf[free.State](g, free.Kind)
 	if err != nil {

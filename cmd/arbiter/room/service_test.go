@@ -137,3 +137,16 @@ func (l *liveRoom) run(t *testing.T, c arbiter.Command) {
 		t.Fatal(err)
 	}
 }
+
+// state returns the tournament as the room's service reads it now.
+func (l *liveRoom) state(t *testing.T) arbiter.State {
+	t.Helper()
+	if _, err := l.server.Refresh(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	st, err := l.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
