@@ -147,6 +147,7 @@ func TestFreeGameInBrowser(t *testing.T) {
 	if !slicesHave(answers, "masa 1: 412–385 înregistrat") || !slicesHave(answers, "același rezultat este deja înregistrat") {
 		t.Errorf("the two laptops were answered %q: want one recorded, the other told nothing changed", answers)
 	}
+	within(t, laptops[0], live, "board 1 no longer playing on the entry page", `document.querySelector(".kind-playing tbody") && ![...document.querySelectorAll(".kind-playing tbody tr")].some((tr) => tr.cells[0].textContent === "1")`)
 	browsertest.Screenshot(t, laptops[0], "free-entry")
 
 	// A different result for board 1 is refused, the recorded one shown; Back keeps it.
