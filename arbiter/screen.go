@@ -70,6 +70,8 @@ type Screen struct {
 	// "clock", "standings"); Round the round it shows.
 	Phase string `json:"phase,omitempty"`
 	Round int    `json:"round,omitempty"`
+	// Where is what the pages' headers say of the game and its round.
+	Where Text `json:"where"`
 	// Clock is the round's clock, when it has one.
 	Clock *Timer `json:"-"`
 	// Display are the projector's sections, Console the referee's, Entry

@@ -1,6 +1,7 @@
 package reports
 
 var screenRO = map[string]string{
+	"free.where":                  "Partida %[1]s, liberă · turul %[2]s din %[3]s",
 	"code.round_not_paired":       "runda nu este încă împerecheată: împerecheați întâi turul",
 	"code.not_paired":             "acești doi jucători nu au jucat împreună în acest tur",
 	"code.score_out_of_range":     "un scor este negativ sau prea mare",
@@ -49,6 +50,7 @@ var screenRO = map[string]string{
 }
 
 var screenEN = map[string]string{
+	"free.where":                  "Game %[1]s, free · round %[2]s of %[3]s",
 	"refusal.free_not_registered": "no player at table %[3]d: register them first",
 	"free.unchanged":              "the same result is already recorded; nothing changed",
 	"free.event":                  "Free game: %[1]s players, %[2]s rounds", "free.round_pairings": "Round %[1]s: pairings",
@@ -86,6 +88,7 @@ var screenEN = map[string]string{
 }
 
 var screenIT = map[string]string{
+	"free.where":                  "Partita %[1]s, libera · turno %[2]s di %[3]s",
 	"code.round_not_paired":       "il turno non è ancora abbinato: abbinalo prima",
 	"code.not_paired":             "questi due giocatori non hanno giocato insieme in questo turno",
 	"code.score_out_of_range":     "un punteggio è negativo o troppo alto",
@@ -134,6 +137,7 @@ var screenIT = map[string]string{
 }
 
 var screenFR = map[string]string{
+	"free.where":                  "Partie %[1]s, libre · ronde %[2]s sur %[3]s",
 	"code.round_not_paired":       "la ronde n'est pas encore appariée : appariez-la d'abord",
 	"code.not_paired":             "ces deux joueurs n'ont pas joué ensemble à cette ronde",
 	"code.score_out_of_range":     "un score est négatif ou trop élevé",

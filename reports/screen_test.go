@@ -35,6 +35,9 @@ func TestScreenText_FreeGame(t *testing.T) {
 		if sc == nil {
 			return
 		}
+		if sc.Where.Key != "" {
+			texts[sc.Where.Key] = sc.Where
+		}
 		for _, secs := range [][]arbiter.Section{sc.Display, sc.Console, sc.Entry, sc.Phone} {
 			for _, sec := range secs {
 				texts[sec.Title.Key] = sec.Title

@@ -40,8 +40,8 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 	if err != nil {
 		return arbiter.Screen{}
 	}
-	sc := arbiter.Screen{Forms: forms(*st)}
 	n := len(st.Rounds)
+	sc := arbiter.Screen{Forms: forms(*st), Where: text("free.where", g.Number, n, st.Settings.Rounds)}
 	standings := standingsSection(*st, n)
 	if n == 0 {
 		sc.Phase = "standings"

@@ -17,6 +17,7 @@ import (
 type ScreenView struct {
 	Phase    string        `json:"phase,omitempty"`
 	Round    int           `json:"round,omitempty"`
+	Where    string        `json:"where,omitempty"`
 	Clock    *TimerView    `json:"clock,omitempty"`
 	Sections []SectionView `json:"sections"`
 	Forms    []FormView    `json:"forms"`
@@ -70,6 +71,9 @@ func screenView(language string, sc *arbiter.Screen, p screenPage, actions arbit
 		return nil
 	}
 	v := &ScreenView{Phase: sc.Phase, Round: sc.Round, Sections: []SectionView{}, Forms: []FormView{}}
+	if sc.Where.Key != "" {
+		v.Where = reports.ScreenText(language, sc.Where)
+	}
 	if sc.Clock != nil {
 		t := timerView(*sc.Clock, 0, now)
 		v.Clock = &t

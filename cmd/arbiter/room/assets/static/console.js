@@ -57,7 +57,7 @@ function renderKind(e) {
   const sc = e.screen, on = !!(sc && sc.phase);
   document.body.classList.toggle("screened", on);
   $("screen-column").hidden = !on;
-  if (on) $("where").textContent = L.game + " " + e.game + (sc.round ? " · " + L.round + " " + sc.round : "");
+  if (on) $("where").textContent = sc.where;
   renderSections($("screen-sections"), on ? sc.sections : [], 0);
   const box = on || !$("start-forms") ? $("screen-forms") : $("start-forms");
   for (const other of [$("screen-forms"), $("start-forms")]) if (other && other !== box) other.replaceChildren();

@@ -27,7 +27,7 @@ async function loadDisplay() {
   let where = "";
   if (d.game) where = L.game + " " + d.game;
   if (d.round) where += " · " + L.round + " " + d.round + (d.rounds ? " / " + d.rounds : "");
-  $("where").textContent = where;
+  $("where").textContent = d.screen ? d.screen.where : where;
   $("waiting").textContent = L.waiting;
   $("sound").textContent = L.sound;
   $("voice").textContent = L.voice;

@@ -36,6 +36,7 @@ function renderKindResults(sc, table) {
   for (const id of ["standings-section", "overall-section", "tops-section"]) if (on) $(id).hidden = true;
   if (!on) { $("standings-section").hidden = $("tops-section").hidden = false; return; }
   $("card").hidden = true;
+  $("game").textContent = sc.where;
   renderSections($("screen-sections"), sc.sections, table);
   for (const tr of $("screen-sections").querySelectorAll("tbody tr")) {
     const players = tr.dataset.players.split(" ");
