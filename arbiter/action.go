@@ -50,6 +50,7 @@ const probeReason = "?"
 // of the checks their decisions start with.
 func ActionsAt(s State, now time.Time) Actions {
 	a := Actions{ActNextGame: mayStartGame(&s)}
+	s.startActions(a)
 	g := s.CurrentGame()
 	if g == nil {
 		return a

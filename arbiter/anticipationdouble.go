@@ -55,10 +55,8 @@ func (d *decider) typeSheetSlip(c TypeSheetSlip) ([]Event, error) {
 		return nil, err
 	}
 	typed := SheetSlipTyped{Table: c.Table, Round: c.Round, Slip: slip, Operator: op}
-	for _, p := range a.Typings(c.Round, c.Table) {
-		if p.Operator != op && sameSheetTyping(p.Slip, typed.Slip) {
-			return append([]Event{typed}, record...), nil
-		}
+	if _, settled := TypingsAfter(a.Typings(c.Round, c.Table), typed, sameSheetSlipTyping); settled {
+		return append([]Event{typed}, record...), nil
 	}
 	return []Event{typed}, nil
 }
@@ -81,20 +79,20 @@ func (a *AnticipationGame) applyTyped(e SheetSlipTyped) error {
 	if _, ok := a.Round(e.Round); !ok {
 		return Errorf(ENotFound, "slip of table %d typed for round %d, which is not drawn", e.Table, e.Round)
 	}
-	var kept, round []SheetSlipTyped // other rounds' typings; this round's others
+	var kept, round []SheetSlipTyped // other rounds' typings; this round's
 	for _, p := range a.Typed[e.Table] {
-		switch {
-		case p.Round != e.Round:
+		if p.Round != e.Round {
 			kept = append(kept, p)
-		case p.Operator == e.Operator:
-		case sameSheetTyping(p.Slip, e.Slip):
-			a.settleTypings(e.Round, e.Table)
-			return nil
-		default:
+		} else {
 			round = append(round, p)
 		}
 	}
-	a.setTypings(e.Table, append(append(kept, round...), e))
+	round, settled := TypingsAfter(round, e, sameSheetSlipTyping)
+	if settled {
+		a.settleTypings(e.Round, e.Table)
+		return nil
+	}
+	a.setTypings(e.Table, append(kept, round...))
 	return nil
 }
 
@@ -118,6 +116,12 @@ func (a *AnticipationGame) setTypings(table int, typed []SheetSlipTyped) {
 		delete(a.Typed, table)
 	}
 }
+
+// TypedBy returns the operator who typed the slip.
+func (t SheetSlipTyped) TypedBy() string { return t.Operator }
+
+// sameSheetSlipTyping reports whether two typings of a slip say the same.
+func sameSheetSlipTyping(a, b SheetSlipTyped) bool { return sameSheetTyping(a.Slip, b.Slip) }
 
 // sameSheetTyping reports whether two typings of a slip say the same, as
 // [sameTyping] compares the duplicate game's: positions' letters in either

@@ -49,44 +49,71 @@ func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
 		return nil, err
 	}
 	typed := SlipTyped{Slip: written(r.Number, c.EnterSlip), Operator: op}
-	for _, p := range r.Typed[c.Table] {
-		if p.Operator != op && sameTyping(p.Slip, typed.Slip) {
-			return append([]Event{typed}, record...), nil
-		}
+	if _, settled := TypingsAfter(r.Typed[c.Table], typed, sameSlipTyping); settled {
+		return append([]Event{typed}, record...), nil
 	}
 	return []Event{typed}, nil
+}
+
+// A Typing is one operator's typing of an entry under double entry, of a
+// slip, a sheet's slip or a board's result: it counts once another
+// operator typed the same entry alike.
+type Typing interface{ TypedBy() string }
+
+// TypedBy returns the operator who typed the slip.
+func (t SlipTyped) TypedBy() string { return t.Operator }
+
+// TypingsAfter returns the typings of an entry still pending once t is
+// typed, pending being those before it: t replaces its operator's own,
+// and settles the entry when another operator's is alike (same says
+// so), which leaves none pending and settled true.
+func TypingsAfter[T Typing](pending []T, t T, same func(a, b T) bool) (kept []T, settled bool) {
+	for _, p := range pending {
+		if p.TypedBy() == t.TypedBy() {
+			continue
+		}
+		if same(p, t) {
+			return nil, true
+		}
+		kept = append(kept, p)
+	}
+	return append(kept, t), false
 }
 
 // operatorName returns the name of the operator who typed a slip of table
 // under double entry, which must be given.
 func operatorName(table int, name string) (string, error) {
+	return OperatorName(fmt.Sprintf("table %d", table), name)
+}
+
+// OperatorName returns the name of the operator who typed the entry of
+// what (a table, a board) under double entry, which must be given, as a
+// person's name is.
+func OperatorName(what, name string) (string, error) {
 	op := strings.TrimSpace(name)
 	if op == "" {
-		return "", Errorf(EInvalidInput, "table %d: a slip typed for double entry needs the operator's name", table)
+		return "", Errorf(EInvalidInput, "%s: an entry typed for double entry needs the operator's name", what)
 	}
-	return op, checkText(fmt.Sprintf("table %d: operator", table), op, MaxPersonName)
+	return op, checkText(what+": operator", op, MaxPersonName)
 }
 
 // applyTyped folds a SlipTyped into round r: it replaces the operator's
 // own pending typing, and a typing matching another operator's settles the
 // table (the slip is recorded by the next event).
 func (r *Round) applyTyped(e SlipTyped) {
-	var kept []SlipTyped
-	for _, p := range r.Typed[e.Table] {
-		if p.Operator == e.Operator {
-			continue
-		}
-		if sameTyping(p.Slip, e.Slip) {
-			delete(r.Typed, e.Table)
-			return
-		}
-		kept = append(kept, p)
+	kept, settled := TypingsAfter(r.Typed[e.Table], e, sameSlipTyping)
+	if settled {
+		delete(r.Typed, e.Table)
+		return
 	}
 	if r.Typed == nil {
 		r.Typed = map[int][]SlipTyped{}
 	}
-	r.Typed[e.Table] = append(kept, e)
+	r.Typed[e.Table] = kept
 }
+
+// sameSlipTyping reports whether two typings of a slip say the same.
+func sameSlipTyping(a, b SlipTyped) bool { return sameTyping(a.Slip, b.Slip) }
 
 // sameTyping reports whether two typings of a slip say the same: written
 // alike once each is read as the rules read it, a position's letter in

@@ -1,6 +1,7 @@
 package arbiter
 
 import (
+	"cmp"
 	"time"
 
 	"arbiter/scoring"
@@ -152,7 +153,18 @@ func (d *decider) decideTimer(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, n := cur.Timer, cur.Number
+	e, err := cur.Timer.Decide(c, cur.Number, d.g.ThinkingTime())
+	if err != nil {
+		return nil, err
+	}
+	return []Event{e}, nil
+}
+
+// Decide decides timer command c (StartTimer, PauseTimer, ResumeTimer,
+// ResetTimer) on t, the clock of round n, def being the time a start
+// without a duration gives: the event that records it, or the refusal.
+// Any kind of game with a round's clock decides its clock with it.
+func (t Timer) Decide(c Command, n int, def time.Duration) (Event, error) {
 	at := timerAt(c)
 	if at.IsZero() {
 		return nil, Errorf(EInternal, "round %d: a timer command needs the time it is given at", n)
@@ -166,14 +178,11 @@ func (d *decider) decideTimer(c Command) ([]Event, error) {
 		if t.Started {
 			return nil, Errorf(EConflict, "round %d: the timer is already started; reset it to start again", n)
 		}
-		dur := c.Duration
-		if dur == 0 {
-			dur = d.g.ThinkingTime()
-		}
+		dur := cmp.Or(c.Duration, def)
 		if dur < time.Second || dur > MaxThinkingTime || dur%time.Second != 0 {
 			return nil, Errorf(EInvalidInput, "round %d: a thinking time of %s is not a whole number of seconds from 1 s to %s", n, dur, MaxThinkingTime)
 		}
-		return []Event{TimerStarted{Round: n, At: at, Seconds: int(dur / time.Second)}}, nil
+		return TimerStarted{Round: n, At: at, Seconds: int(dur / time.Second)}, nil
 	case PauseTimer:
 		switch {
 		case !t.Started:
@@ -184,17 +193,17 @@ func (d *decider) decideTimer(c Command) ([]Event, error) {
 			stop, _ := t.Stop()
 			return nil, Errorf(EConflict, "round %d: the time ran out at %s; there is nothing to pause", n, stop.Format(time.TimeOnly))
 		}
-		return []Event{TimerPaused{Round: n, At: at}}, nil
+		return TimerPaused{Round: n, At: at}, nil
 	case ResumeTimer:
 		if !t.Started || t.Running {
 			return nil, Errorf(EConflict, "round %d: the timer is not paused", n)
 		}
-		return []Event{TimerResumed{Round: n, At: at}}, nil
+		return TimerResumed{Round: n, At: at}, nil
 	case ResetTimer:
 		if !t.Started {
 			return nil, Errorf(EConflict, "round %d: the timer is not started", n)
 		}
-		return []Event{TimerReset{Round: n, At: at}}, nil
+		return TimerReset{Round: n, At: at}, nil
 	}
 	return nil, Errorf(EInternal, "unknown timer command %T", c)
 }
@@ -216,43 +225,60 @@ func timerAt(c Command) time.Time {
 
 // applyTimer folds a timer event into the current round of g.
 func (g *Game) applyTimer(e Event) error {
-	var n int
-	var at time.Time
-	switch e := e.(type) {
-	case TimerStarted:
-		n, at = e.Round, e.At
-	case TimerPaused:
-		n, at = e.Round, e.At
-	case TimerResumed:
-		n, at = e.Round, e.At
-	case TimerReset:
-		n, at = e.Round, e.At
-	}
-	r, err := g.currentRound(n, e)
+	r, err := g.currentRound(timerRound(e), e)
 	if err != nil {
 		return err
 	}
-	t := &r.Timer
+	r.Timer, err = r.Timer.Apply(e)
+	return err
+}
+
+// timerRound returns the round of timer event e.
+func timerRound(e Event) int {
+	switch e := e.(type) {
+	case TimerStarted:
+		return e.Round
+	case TimerPaused:
+		return e.Round
+	case TimerResumed:
+		return e.Round
+	case TimerReset:
+		return e.Round
+	}
+	return 0
+}
+
+// Apply returns the clock t after timer event e (TimerStarted,
+// TimerPaused, TimerResumed, TimerReset), or the refusal of an event
+// that does not fit it.
+func (t Timer) Apply(e Event) (Timer, error) {
+	n := timerRound(e)
+	var at time.Time
 	switch e := e.(type) {
 	case TimerStarted:
 		if e.Seconds < 1 {
-			return Errorf(EInvalidInput, "round %d: timer started for %d seconds", n, e.Seconds)
+			return t, Errorf(EInvalidInput, "round %d: timer started for %d seconds", n, e.Seconds)
 		}
-		*t = Timer{Duration: time.Duration(e.Seconds) * time.Second, Started: true, Running: true, Since: at}
+		t, at = Timer{Duration: time.Duration(e.Seconds) * time.Second, Started: true, Running: true, Since: e.At}, e.At
 	case TimerPaused:
 		if !t.Running {
-			return Errorf(EConflict, "round %d: timer paused while not running", n)
+			return t, Errorf(EConflict, "round %d: timer paused while not running", n)
 		}
+		at = e.At
 		t.Used += max(at.Sub(t.Since), 0)
 		t.Running = false
 	case TimerResumed:
 		if !t.Started || t.Running {
-			return Errorf(EConflict, "round %d: timer resumed while not paused", n)
+			return t, Errorf(EConflict, "round %d: timer resumed while not paused", n)
 		}
+		at = e.At
 		t.Running, t.Since = true, at
 	case TimerReset:
-		*t = Timer{Duration: t.Duration}
+		at = e.At
+		t = Timer{Duration: t.Duration}
+	default:
+		return t, Errorf(EInternal, "%T is no timer event", e)
 	}
 	t.Last = at
-	return nil
+	return t, nil
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -75,12 +76,14 @@ func RefusalText(language string, err error) (string, bool) {
 		}
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok {
-		if f := t.refusals[r.Kind]; f != "" {
+		if f := cmp.Or(t.refusals[r.Kind], screenRefusal(language, r.Kind)); f != "" {
 			return fill(f, r.Game, r.Round, r.Table, r.Value, r.Count, r.Limit), true
 		}
 	}
-	if e, ok := errors.AsType[*arbiter.Error](err); ok && t.codes[e.Code] != "" {
-		return t.codes[e.Code], true
+	if e, ok := errors.AsType[*arbiter.Error](err); ok {
+		if f := cmp.Or(t.codes[e.Code], screenCode(language, e.Code)); f != "" {
+			return f, true
+		}
 	}
 	return "", false
 }
@@ -163,6 +166,8 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return solutionText(rs.Language, e.SolutionHandedIn, e.Reason)
 	case arbiter.DoubleEntrySet:
 		return l.DoubleEntry + map[bool]string{true: " ✓", false: " ✗"}[e.On]
+	case said: // an event of a kind of its own
+		return ScreenText(rs.Language, e.Said())
 	}
 	return fmt.Sprintf("%T", e)
 }

@@ -39,6 +39,10 @@ func Decide(s State, c Command) ([]Event, error) {
 		return decideEnter(s, c)
 	case Withdraw:
 		return decideWithdraw(s, c)
+	case TypeResult:
+		return decideTyped(s, c)
+	case Clock:
+		return decideClock(s, c)
 	}
 	return nil, arbiter.Errorf(arbiter.EInternal, "not a free-game command: %T", c)
 }
@@ -304,26 +308,30 @@ func decideSwap(s State, c Swap) ([]Event, error) {
 
 // game finds the board where a and b played in round n.
 func (s State) game(n, a, b int) (Game, error) {
-	for _, p := range []int{a, b} {
+	for i, p := range []int{a, b} {
 		if _, ok := s.Player(p); !ok {
-			return Game{}, arbiter.Errorf(arbiter.ENotFound, "round %d: no player %d in the event", n, p)
+			return Game{}, atField(arbiter.Errorf(arbiter.ENotFound, "round %d: no player %d in the event", n, p),
+				[]string{FieldA, FieldB}[i], arbiter.Refusal{Kind: RefusedNoPlayer, Round: n, Value: fmt.Sprint(p)})
 		}
 	}
 	r, ok := s.Round(n)
 	if !ok {
-		return Game{}, arbiter.Errorf(ERoundNotPaired, "round %d is not paired yet", n)
+		return Game{}, atField(arbiter.Errorf(ERoundNotPaired, "round %d is not paired yet", n), FieldRound, arbiter.Refusal{Kind: RefusedNoRound, Round: n})
 	}
 	i := r.Find(a)
 	if i < 0 {
-		return Game{}, arbiter.Errorf(ENotPaired, "round %d: player %s was not paired", n, s.who(a))
+		return Game{}, atField(arbiter.Errorf(ENotPaired, "round %d: player %s was not paired", n, s.who(a)),
+			FieldA, arbiter.Refusal{Kind: RefusedNotPaired, Round: n, Value: s.who(a) + " – " + s.who(b)})
 	}
 	g := r.Boards[i]
 	if g.Bye() {
-		return Game{}, arbiter.Errorf(ENotPaired, "round %d: player %s had the bye, not a game against %s", n, s.who(a), s.who(b))
+		return Game{}, atField(arbiter.Errorf(ENotPaired, "round %d: player %s had the bye, not a game against %s", n, s.who(a), s.who(b)),
+			FieldA, arbiter.Refusal{Kind: RefusedBye, Round: n, Value: s.who(a)})
 	}
 	if (g.Start != a || g.Reply != b) && (g.Start != b || g.Reply != a) {
 		other := g.Start + g.Reply - a
-		return Game{}, arbiter.Errorf(ENotPaired, "round %d: players %s and %s were not paired (%s plays %s on board %d)", n, s.who(a), s.who(b), s.who(a), s.who(other), g.Board.Board)
+		return Game{}, atField(arbiter.Errorf(ENotPaired, "round %d: players %s and %s were not paired (%s plays %s on board %d)", n, s.who(a), s.who(b), s.who(a), s.who(other), g.Board.Board),
+			FieldB, arbiter.Refusal{Kind: RefusedNotPaired, Round: n, Table: g.Board.Board, Value: s.who(a) + " – " + s.who(b)})
 	}
 	return g, nil
 }
@@ -333,13 +341,15 @@ func decideResult(s State, c RecordResult) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, ps := range [][2]int{{c.A, c.ScoreA}, {c.B, c.ScoreB}} {
+	for i, ps := range [][2]int{{c.A, c.ScoreA}, {c.B, c.ScoreB}} {
 		if ps[1] < 0 || ps[1] > s.Settings.MaxScore {
-			return nil, arbiter.Errorf(EScoreRange, "round %d, board %d: score %d of player %s is not from 0 to %d", c.Round, g.Board.Board, ps[1], s.who(ps[0]), s.Settings.MaxScore)
+			return nil, atField(arbiter.Errorf(EScoreRange, "round %d, board %d: score %d of player %s is not from 0 to %d", c.Round, g.Board.Board, ps[1], s.who(ps[0]), s.Settings.MaxScore),
+				[]string{FieldScoreA, FieldScoreB}[i], arbiter.Refusal{Kind: RefusedScore, Round: c.Round, Table: g.Board.Board, Value: s.who(ps[0]), Count: ps[1], Limit: s.Settings.MaxScore})
 		}
 	}
 	if c.Spread != nil && *c.Spread != c.ScoreA-c.ScoreB {
-		return nil, arbiter.Errorf(EChecksum, "round %d, board %d: %d–%d is a spread of %+d, not %+d as typed", c.Round, g.Board.Board, c.ScoreA, c.ScoreB, c.ScoreA-c.ScoreB, *c.Spread)
+		return nil, atField(arbiter.Errorf(EChecksum, "round %d, board %d: %d–%d is a spread of %+d, not %+d as typed", c.Round, g.Board.Board, c.ScoreA, c.ScoreB, c.ScoreA-c.ScoreB, *c.Spread),
+			FieldSpread, arbiter.Refusal{Kind: RefusedChecksum, Round: c.Round, Table: g.Board.Board, Value: fmt.Sprintf("%d–%d = %+d", c.ScoreA, c.ScoreB, c.ScoreA-c.ScoreB)})
 	}
 	start, reply := c.ScoreA, c.ScoreB
 	if g.Start != c.A {
@@ -352,7 +362,8 @@ func decideResult(s State, c RecordResult) ([]Event, error) {
 		return nil, nil
 	}
 	if strings.TrimSpace(c.Reason) == "" {
-		return nil, arbiter.Errorf(EResultExists, "round %d, board %d already has %s; a different result is a correction and needs a reason", c.Round, g.Board.Board, s.outcome(g))
+		return nil, atField(arbiter.Errorf(EResultExists, "round %d, board %d already has %s; a different result is a correction and needs a reason", c.Round, g.Board.Board, s.outcome(g)),
+			FieldReason, arbiter.Refusal{Kind: RefusedResultExists, Round: c.Round, Table: g.Board.Board, Value: s.recorded(g)})
 	}
 	return []Event{ResultCorrected{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, Reason: c.Reason, Stale: staleAfter(s, c.Round)}}, nil
 }

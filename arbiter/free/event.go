@@ -146,6 +146,11 @@ func Events() []arbiter.EventCodec {
 		arbiter.CodecOf[ForfeitRecorded](),
 		arbiter.CodecOf[PlayerEntered](),
 		arbiter.CodecOf[PlayerWithdrew](),
+		arbiter.CodecOf[ResultTyped](),
+		arbiter.CodecOf[ClockStarted](),
+		arbiter.CodecOf[ClockPaused](),
+		arbiter.CodecOf[ClockResumed](),
+		arbiter.CodecOf[ClockReset](),
 	}
 }
 

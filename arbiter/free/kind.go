@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-	"time"
 
 	"arbiter/arbiter"
 )
@@ -60,7 +59,7 @@ func (a Act) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
 func inRound(s State, c Command) (Command, error) {
 	if len(s.Rounds) == 0 {
 		switch c.(type) {
-		case Swap, RecordResult, Forfeit:
+		case Swap, RecordResult, TypeResult, Forfeit:
 			return nil, arbiter.Errorf(ERoundNotPaired, "no round is paired yet: pair round 1 first (`arbiter pair`)")
 		}
 	}
@@ -81,6 +80,9 @@ func inRound(s State, c Command) (Command, error) {
 		c.Round = cmp.Or(c.Round, last)
 		return c, nil
 	case RecordResult:
+		c.Round = cmp.Or(c.Round, last)
+		return c, nil
+	case TypeResult:
 		c.Round = cmp.Or(c.Round, last)
 		return c, nil
 	case Forfeit:
@@ -190,12 +192,6 @@ func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTot
 		out[i] = arbiter.PlayerTotals{Total: r.Points2, Score: r.For, Nets: []int{r.Points2}}
 	}
 	return out, nil
-}
-
-// Actions offers the event's end while it is played.
-func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, _ time.Time, a arbiter.Actions) {
-	_, _, err := playing(s)
-	a[arbiter.ActEndGame] = err
 }
 
 // End ends the event for reason: every board paired has its result first.

@@ -67,3 +67,21 @@ func stale(rounds []int) string {
 	}
 	return fmt.Sprintf("; rounds %v were paired from the standings before it and stand as paired", rounds)
 }
+
+func (e ResultTyped) String() string {
+	return fmt.Sprintf("round %d, board %d: %d–%d typed by %s, to be compared", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Operator)
+}
+
+func (e ClockStarted) String() string {
+	return fmt.Sprintf("round %d: the room's clock started at %s for %d minutes", e.Round, e.At.UTC().Format("15:04:05"), e.Seconds/60)
+}
+
+func (e ClockPaused) String() string {
+	return fmt.Sprintf("round %d: the room's clock paused", e.Round)
+}
+
+func (e ClockResumed) String() string {
+	return fmt.Sprintf("round %d: the room's clock resumed", e.Round)
+}
+
+func (e ClockReset) String() string { return fmt.Sprintf("round %d: the room's clock reset", e.Round) }

@@ -34,6 +34,8 @@ type Round struct {
 	Number int            `json:"number"`
 	System pairing.System `json:"system"`
 	Boards []Game         `json:"boards"`
+	// Clock is the room's clock of the round.
+	Clock arbiter.Timer `json:"clock,omitzero"`
 }
 
 // Game is a board of a round and its outcome.
@@ -45,6 +47,9 @@ type Game struct {
 	ReplyScore int  `json:"reply_score,omitempty"`
 	// Absent lists the players who forfeited the board.
 	Absent []int `json:"absent,omitempty"`
+	// Typed are the board's result typings not settled yet, under
+	// double entry.
+	Typed []ResultTyped `json:"typed,omitempty"`
 }
 
 // Bye reports whether g is the bye.
@@ -94,11 +99,19 @@ func Apply(s State, e Event) (State, error) {
 	case PlayersSwapped:
 		return withRound(s, e, e.Round, func(r *Round) error { return swap(r, e.A, e.B) })
 	case ResultRecorded:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent = true, e.StartScore, e.ReplyScore, nil })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil
+		})
 	case ResultCorrected:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent = true, e.StartScore, e.ReplyScore, nil })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, e.StartScore, e.ReplyScore, nil, nil
+		})
 	case ForfeitRecorded:
-		return withBoard(s, e, e.Round, e.Board, func(g *Game) { g.Done, g.StartScore, g.ReplyScore, g.Absent = true, 0, 0, slices.Clone(e.Absent) })
+		return withBoard(s, e, e.Round, e.Board, func(g *Game) {
+			g.Done, g.StartScore, g.ReplyScore, g.Absent, g.Typed = true, 0, 0, slices.Clone(e.Absent), nil
+		})
+	case ResultTyped:
+		return applyTyped(s, e)
 	case PlayerEntered:
 		if _, ok := s.Player(e.Player); ok || !s.Started {
 			return s, misfit(e, "player already in the event or no event")
@@ -106,6 +119,9 @@ func Apply(s State, e Event) (State, error) {
 		s.Players = append(slices.Clone(s.Players), Player{Entry: e.Entry, From: e.From})
 		slices.SortFunc(s.Players, func(a, b Player) int { return a.Player - b.Player })
 		return s, nil
+	case ClockStarted, ClockPaused, ClockResumed, ClockReset:
+		te, n, _ := timerEvent(e)
+		return applyClock(s, e, te, n)
 	case PlayerWithdrew:
 		i := slices.IndexFunc(s.Players, func(p Player) bool { return p.Player == e.Player })
 		if i < 0 {
@@ -130,6 +146,7 @@ func applyPaired(s State, e RoundPaired) (State, error) {
 	switch {
 	case e.Again && e.Round == len(s.Rounds):
 		s.Rounds = slices.Clone(s.Rounds)
+		r.Clock = s.Rounds[e.Round-1].Clock // the round paired again keeps its clock
 		s.Rounds[e.Round-1] = r
 	case !e.Again && e.Round == len(s.Rounds)+1:
 		s.Rounds = append(slices.Clip(s.Rounds), r)

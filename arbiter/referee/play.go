@@ -53,6 +53,10 @@ type Play struct {
 	Actions arbiter.Actions
 	// DoubleEntry is set while the room's slips are typed twice.
 	DoubleEntry bool
+	// Screen is what the room shows of a game of a kind of its own, and
+	// the forms that start one ([arbiter.ScreenAt]); nil when there is
+	// none.
+	Screen *arbiter.Screen
 }
 
 // RoundPlay is the current round as it is played: its rack, clock, top
@@ -106,7 +110,7 @@ func (s *Service) Play(ctx context.Context, now time.Time) (Play, error) {
 // read as far as v.
 func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players),
-		Actions: arbiter.ActionsAt(*st, now), DoubleEntry: st.DoubleEntry}
+		Actions: arbiter.ActionsAt(*st, now), DoubleEntry: st.DoubleEntry, Screen: arbiter.ScreenAt(*st, now)}
 	g := st.CurrentGame()
 	if g == nil {
 		return p

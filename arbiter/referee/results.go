@@ -2,6 +2,7 @@ package referee
 
 import (
 	"context"
+	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
@@ -31,6 +32,9 @@ type Results struct {
 	// Sheets are, in an Anticipation game, each table's sheet as
 	// adjudicated (RULES §8): its rounds are on the sheets, not in Rounds.
 	Sheets map[int]anticipation.Result
+	// Screen is, in a game of a kind of its own, what the room shows of
+	// it ([arbiter.ScreenAt]): the phones read its sections.
+	Screen *arbiter.Screen
 }
 
 // Results returns the results of the current game, decoding the earlier
@@ -50,7 +54,7 @@ func (s *Service) Results(ctx context.Context) (Results, error) {
 // ResultsOf returns the results of st's current game, st read as far as
 // v.
 func ResultsOf(st *arbiter.State, v Version) (Results, error) {
-	res := Results{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet}
+	res := Results{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Screen: arbiter.ScreenAt(*st, time.Time{})}
 	g := st.CurrentGame()
 	if g == nil {
 		return res, nil

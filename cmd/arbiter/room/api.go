@@ -242,8 +242,8 @@ func (s *Server) results(r *http.Request) (any, error) {
 		return nil, err
 	}
 	view, encoded, err := s.shared.view(res)
-	if err != nil || table == 0 || res.Game == 0 {
-		return encoded, err
+	if err != nil || table == 0 || res.Game == 0 || view.Screen != nil {
+		return encoded, err // a kind of its own shows its player's rows in its sections
 	}
 	view.Card, err = cardView(res, view.Standings, table)
 	return view, err

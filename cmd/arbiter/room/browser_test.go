@@ -147,13 +147,7 @@ func TestRoomInBrowser(t *testing.T) {
 		t.Errorf("verdict of table 8 on the second laptop: %q", verdict)
 	}
 	browsertest.Screenshot(t, laptops[1], "entry")
-	if _, err := room.server.Refresh(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	st, err := room.server.State(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := room.state(t)
 	slips := st.CurrentGame().Current().Slips
 	if len(slips) != 8 {
 		t.Fatalf("%d tables have slips, want 8", len(slips))

@@ -337,13 +337,18 @@ type NextGameForm struct {
 
 // nextGameCommand reads a NextGameForm into its command.
 func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
-	var b [8]byte
-	rand.Read(b[:])
-	seed := binary.LittleEndian.Uint64(b[:])
+	seed := randomSeed()
 	if f.Kind == "" {
 		return arbiter.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
 	}
 	return arbiter.Start{Kind: f.Kind, Name: f.Name}.Command(seed, s.cfg.Now())
+}
+
+// randomSeed returns a seed for a draw or a lot, from crypto/rand.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // DoubleForm switches double entry of the slips on or off.

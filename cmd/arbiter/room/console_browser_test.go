@@ -92,13 +92,7 @@ func TestRoundFromConsole(t *testing.T) {
 	click(ref, "#late button")
 	within(t, ref, live, "the late slip withdrawn", `document.getElementById("late").textContent === ""`)
 
-	if _, err := room.server.Refresh(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	st, err := room.server.State(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := room.state(t)
 	g := st.CurrentGame()
 	round1, round2 := g.Rounds[0], g.Rounds[1]
 	if s, _ := round1.Slip(1); s.Word != "COLUMNA" || len(round1.Slips[1]) != 2 {

@@ -89,6 +89,10 @@ type Entry struct {
 	// start, pause, resume, reset, close, cancel, invalidate, end_game,
 	// next_game; in an anticipation game group, the next group's draw.
 	Can map[string]bool `json:"can"`
+	// Screen is what the kind of the current game, or the kinds a game
+	// may start of, show on the page (the console's, or the entry page's):
+	// its sections and forms.
+	Screen *ScreenView `json:"screen,omitempty"`
 }
 
 // entryView builds the entry state of play, whose slip entry waits for
@@ -167,8 +171,13 @@ func (s *Server) entryStatus(r *http.Request) (any, error) {
 		return nil, err
 	}
 	e := s.entryView(play, due)
+	p := onEntry
 	if sessionOf(r).role == refereeRole {
 		e.Operators = s.sessions.inUse()
+		p = onConsole
+	}
+	if play.RuleSet != nil {
+		e.Screen = screenView(play.RuleSet.Language, play.Screen, p, play.Actions, s.cfg.Now())
 	}
 	return e, nil
 }

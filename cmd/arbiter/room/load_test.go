@@ -171,13 +171,7 @@ func TestRoomLoad(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-	if _, err := room.server.Refresh(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	st, err := room.server.State(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := room.state(t)
 	slips := st.CurrentGame().Current().Slips
 	for table := 1; table <= loadClients*each; table++ {
 		if n := len(slips[table]); n != 1 {

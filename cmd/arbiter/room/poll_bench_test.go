@@ -76,18 +76,27 @@ func polledRoom(b *testing.B) *Server {
 // and a slip sent again (which records nothing).
 func BenchmarkPolledPages(b *testing.B) {
 	srv := polledRoom(b)
-	asAssistant := func(r *http.Request) *http.Request {
-		return r.WithContext(context.WithValue(r.Context(), sessionKey{}, &session{operator: "ana", role: assistant}))
-	}
-	for _, bc := range []struct {
-		name, method, path, body string
-		h                        func(*http.Request) (any, error)
-	}{
+	benchPolled(b, srv, []polled{
 		{"display", http.MethodGet, "/api/display", "", srv.display},
 		{"results-card", http.MethodGet, "/api/results?table=7", "", srv.results},
 		{"entry", http.MethodGet, "/api/entry", "", srv.entryStatus},
 		{"slip-again", http.MethodPost, "/api/slips", `{"table":"3","position":"-"}`, srv.enterSlip},
-	} {
+	})
+}
+
+// polled is a request a page sends, and its handler.
+type polled struct {
+	name, method, path, body string
+	h                        func(*http.Request) (any, error)
+}
+
+// benchPolled answers each request of cases from an assistant's session,
+// a sub-benchmark each.
+func benchPolled(b *testing.B, srv *Server, cases []polled) {
+	asAssistant := func(r *http.Request) *http.Request {
+		return r.WithContext(context.WithValue(r.Context(), sessionKey{}, &session{operator: "ana", role: assistant}))
+	}
+	for _, bc := range cases {
 		b.Run(bc.name, func(b *testing.B) {
 			h := srv.api(bc.h)
 			b.ReportAllocs()

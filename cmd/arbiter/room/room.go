@@ -235,6 +235,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/results", s.api(s.results))
 	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
 	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
+	mux.HandleFunc("POST /api/act", s.auth(assistant, s.api(s.act)))
 	mux.HandleFunc("GET /solution", s.page("solution", assistant))
 	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
 	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)))

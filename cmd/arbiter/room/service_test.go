@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -60,7 +61,11 @@ func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 		t.Fatal(err)
 	}
 	deps := referee.NewDeps(rs, g)
-	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name,
+	kinds, err := arbiter.NewRegistry(free.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name, Kinds: kinds,
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return deps, nil
 		}})
@@ -131,4 +136,17 @@ func (l *liveRoom) run(t *testing.T, c arbiter.Command) {
 	if _, err := l.terminal.Run(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// state returns the tournament as the room's service reads it now.
+func (l *liveRoom) state(t *testing.T) arbiter.State {
+	t.Helper()
+	if _, err := l.server.Refresh(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	st, err := l.server.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
 }

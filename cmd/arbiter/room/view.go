@@ -67,6 +67,9 @@ type Display struct {
 	Standings []Row      `json:"standings,omitempty"`
 	// Ended is set once the game is over: its standings are final.
 	Ended bool `json:"ended,omitempty"`
+	// Screen is, in a game of a kind of its own (Phase "screen"), what
+	// its kind shows on the projector.
+	Screen *ScreenView `json:"screen,omitempty"`
 }
 
 // announcePace is the time between two letters announced (seed 004:
@@ -177,6 +180,11 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	}
 	d.Timer.Duration = play.ThinkingTime.Milliseconds()
 	d.Timer.Left = d.Timer.Duration
+	if play.Screen != nil && play.Screen.Phase != "" {
+		d.Phase, d.Round, d.Standings = "screen", play.Screen.Round, nil
+		d.Screen = screenView(play.RuleSet.Language, play.Screen, onDisplay, nil, now)
+		return d
+	}
 	if play.Anticipation != nil {
 		s.anticipationDisplay(play, &d, now)
 		return d
@@ -353,6 +361,9 @@ type Results struct {
 	Overall    []Row              `json:"overall,omitempty"`
 	Rounds     []TopView          `json:"rounds"`
 	Card       *CardView          `json:"card,omitempty"`
+	// Screen is, in a game of a kind of its own, what its kind shows on
+	// the phones.
+	Screen *ScreenView `json:"screen,omitempty"`
 }
 
 // CardView is a player's game round by round: their line in the
@@ -447,6 +458,9 @@ func resultsView(res referee.Results) Results {
 	}
 	out.Game, out.Ended = res.Game, res.Ended
 	out.Standings, out.Overall = rows(res.Standings), rows(res.Overall)
+	if res.Screen != nil && res.Screen.Phase != "" {
+		out.Screen = screenView(res.RuleSet.Language, res.Screen, onPhone, nil, time.Time{})
+	}
 	for i := range res.Rounds {
 		if sum := &res.Rounds[i]; sum.HasTop && !sum.Cancelled {
 			out.Rounds = append(out.Rounds, *topView(sum))

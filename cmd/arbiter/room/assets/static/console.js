@@ -47,6 +47,21 @@ async function loadEntry() {
     el("p", L.round + " " + o.round + (o.closed ? " ✓" : "") + ": " + o.missing.join(" ") + " (" + o.missing.length + "/" + e.players + ")", "open-round"))
     : [el("p", L.none)]));
   if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : L.none;
+  renderKind(e);
+}
+
+// renderKind shows what a game of a kind of its own shows on the page in
+// the place of the built-in kinds' sections: its round, sections and
+// forms; between games, the forms that start one beside the next game.
+function renderKind(e) {
+  const sc = e.screen, on = !!(sc && sc.phase);
+  document.body.classList.toggle("screened", on);
+  $("screen-column").hidden = !on;
+  if (on) $("where").textContent = sc.where;
+  renderSections($("screen-sections"), on ? sc.sections : [], 0);
+  const box = on || !$("start-forms") ? $("screen-forms") : $("start-forms");
+  for (const other of [$("screen-forms"), $("start-forms")]) if (other && other !== box) other.replaceChildren();
+  renderForms(box, sc ? sc.forms : []);
 }
 
 // showGoesTo says where the next slip goes: the current round, the

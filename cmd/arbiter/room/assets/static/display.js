@@ -27,7 +27,7 @@ async function loadDisplay() {
   let where = "";
   if (d.game) where = L.game + " " + d.game;
   if (d.round) where += " · " + L.round + " " + d.round + (d.rounds ? " / " + d.rounds : "");
-  $("where").textContent = where;
+  $("where").textContent = d.screen ? d.screen.where : where;
   $("waiting").textContent = L.waiting;
   $("sound").textContent = L.sound;
   $("voice").textContent = L.voice;
@@ -39,8 +39,10 @@ async function loadDisplay() {
   if (d.phase === "top") renderTop(d);
   if (d.phase === "problem") $("problem-title").textContent = d.problem.title;
   if (screen === "standings") renderStandings(d);
+  if (screen === "screen") renderKindScreen(d);
   renderLinks(d);
-  $("links").hidden = screen !== "standings" && screen !== "idle";
+  $("links").hidden = screen !== "standings" && screen !== "idle" && !(screen === "screen" && d.screen.phase === "standings");
+  $("screen").classList.toggle("linked", !$("links").hidden);
   tickDisplay();
 }
 
@@ -152,6 +154,20 @@ function renderStandings(d) {
   }
 }
 
+// renderKindScreen shows the screen of a kind of its own: its sections,
+// scrolled when they are longer than the screen, and the round's clock
+// in its clock phase.
+function renderKindScreen(d) {
+  const sc = d.screen, key = JSON.stringify(sc.sections);
+  $("screen").dataset.phase = sc.phase;
+  $("screen-clock").hidden = !sc.clock || sc.phase !== "clock";
+  if (key !== kindScroll.key) {
+    renderSections($("screen-sections"), sc.sections, 0);
+    kindScroll.key = key;
+    kindScroll.start = Date.now();
+  }
+}
+
 // renderLinks shows before the first rack and between rounds where the
 // assistants and the players' phones find the room: the short addresses
 // and their QR codes.
@@ -170,16 +186,18 @@ function short(url) { return url.replace(/^https?:\/\//, ""); }
 // scroll moves a long ranking up at rowsPerSecond, pausing at the top and
 // the bottom; the cycle's length is left on the scroller for who wants to
 // know it.
-const scroll = { start: 0, key: "" };
-function scrollStandings() {
-  const box = $("scroller");
+const scroll = { start: 0, key: "" }, kindScroll = { start: 0, key: "" };
+function scrollStandings() { scrollBox($("scroller"), $("standings-rows").firstElementChild, scroll); }
+
+// scrollBox scrolls box, whose rows are as high as row, as scrollStandings
+// does, from the time in state.
+function scrollBox(box, row, state) {
   const extra = box.scrollHeight - box.clientHeight;
   if (extra <= 0) { box.scrollTop = 0; return; }
-  const row = $("standings-rows").firstElementChild;
   const pxPerSec = rowsPerSecond * (row ? row.getBoundingClientRect().height : 40);
   const run = (extra / pxPerSec) * 1000;
   box.dataset.cycle = Math.round(run + 2 * scrollPause);
-  const t = (Date.now() - scroll.start) % (run + 2 * scrollPause);
+  const t = (Date.now() - state.start) % (run + 2 * scrollPause);
   box.scrollTop = t < scrollPause ? 0 : t < scrollPause + run ? ((t - scrollPause) / run) * extra : extra;
 }
 
@@ -222,6 +240,15 @@ function tickDisplay() {
     $("problem-countdown").className = "countdown " + (left <= 0 ? "stop" : "running");
   }
   if (!$("standings").hidden) scrollStandings();
+  if (d.phase === "screen") {
+    const tm = d.screen.clock;
+    if (tm && d.screen.phase === "clock") {
+      const left = tm.running ? tm.stop - now : tm.left_ms;
+      $("screen-countdown").textContent = clock(left);
+      $("screen-countdown").className = "countdown " + stageOf(tm, left, 0);
+    }
+    scrollBox($("screen-scroller"), $("screen-sections").querySelector("tbody tr"), kindScroll);
+  }
 }
 
 // ---- sound ----

@@ -24,6 +24,24 @@ async function loadResults() {
   fill($("round-rows"), r.rounds, (t) => [t.round, t.position + " " + t.word, t.score, t.best >= 0 ? t.best : "–", solo(t)]);
   for (const tr of $("round-rows").children) for (const i of [0, 2, 3]) tr.children[i].className = "n";
   renderCard(r.card, L);
+  renderKindResults(r.screen, table);
+}
+
+// renderKindResults shows, in a game of a kind of its own, its sections
+// in the place of the standings and the tops: the rows of the player
+// tapped (#tN) first and marked; tapping a row's player opens theirs.
+function renderKindResults(sc, table) {
+  const on = !!sc;
+  $("screen-section").hidden = !on;
+  for (const id of ["standings-section", "overall-section", "tops-section"]) if (on) $(id).hidden = true;
+  if (!on) { $("standings-section").hidden = $("tops-section").hidden = false; return; }
+  $("card").hidden = true;
+  $("game").textContent = sc.where;
+  renderSections($("screen-sections"), sc.sections, table);
+  for (const tr of $("screen-sections").querySelectorAll("tbody tr")) {
+    const players = tr.dataset.players.split(" ");
+    if (players.length === 1 && players[0]) tr.addEventListener("click", () => { location.hash = "#t" + players[0]; });
+  }
 }
 
 // standings fills tbody with ranking rows whose names open the player's card.
