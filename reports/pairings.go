@@ -92,28 +92,9 @@ var letterAfter = strings.NewReplacer(
 // letter with a diacritic a letter of its own after its base letter.
 func alphabetical(name string) string { return letterAfter.Replace(strings.ToLower(name)) }
 
-// pairingText is a pairing list's words in one language.
-type pairingText struct {
-	title, board, starts, replies, bye, name, player, side, start, reply, byName string
-}
-
-// pairingTextFor returns the pairing list's words in language (ro, it,
-// fr, en).
-func pairingTextFor(language string) pairingText {
-	switch language {
-	case "ro":
-		return pairingText{"Runda %d: perechile", "Masa", "Începe", "Răspunde", "Fără partener", "Nume", "Nr.", "Rol", "începe", "răspunde", "Runda %d: după nume"}
-	case "it":
-		return pairingText{"Turno %d: gli accoppiamenti", "Tavolo", "Inizia", "Risponde", "Senza avversario", "Nome", "N.", "Ruolo", "inizia", "risponde", "Turno %d: per nome"}
-	case "fr":
-		return pairingText{"Ronde %d : les appariements", "Table", "Commence", "Répond", "Exempt", "Nom", "N°", "Rôle", "commence", "répond", "Ronde %d : par nom"}
-	}
-	return pairingText{"Round %d: the pairings", "Board", "Starts", "Replies", "Bye", "Name", "No.", "Side", "starts", "replies", "Round %d: by name"}
-}
-
 // WritePairings prints the round's boards, then the bye, in English.
 func WritePairings(w io.Writer, p Pairings, tty bool) error {
-	t := pairingTextFor("en")
+	t := freeTextFor("en")
 	rows := make([][]string, 0, len(p.Boards)+1)
 	for _, b := range p.Boards {
 		rows = append(rows, []string{strconv.Itoa(b.Board), fmt.Sprintf("%d %s", b.Start.Player, b.Start.Name), fmt.Sprintf("%d %s", b.Reply.Player, b.Reply.Name)})
@@ -128,8 +109,8 @@ func WritePairings(w io.Writer, p Pairings, tty bool) error {
 // and the tournament's language: a page by board, then every player by
 // name with their board and side.
 func (e *PDFEncoder) EncodePairings(p Pairings) error {
-	t := pairingTextFor(e.rs.Language)
-	title := fmt.Sprintf(t.title, p.Round)
+	t := freeTextFor(e.rs.Language)
+	title := fmt.Sprintf(t.pairings, p.Round)
 	e.newPage("P", title)
 	var rows [][]string
 	for _, b := range p.Boards {

@@ -180,8 +180,9 @@ func resultCommand(args []string, forfeit bool, round int, reason string) (free.
 }
 
 // freeRanking returns the standings of game n, a free-game event, after
-// its rounds played, in its own columns (RULES §10.2).
-func (t *tournament) freeRanking(ctx context.Context, n int) (reports.RankingLayout, error) {
+// its rounds played, in its own columns (RULES §10.2), split by division
+// by unless it is "" (RULES §6).
+func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division) (reports.RankingLayout, error) {
 	g, err := t.Game(ctx, n)
 	if err != nil {
 		return nil, err
@@ -190,7 +191,19 @@ func (t *tournament) freeRanking(ctx context.Context, n int) (reports.RankingLay
 	if err != nil {
 		return nil, err
 	}
-	return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(*st, len(st.Rounds))}, nil
+	rows := free.Standings(*st, len(st.Rounds))
+	if by == "" {
+		return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: rows}, nil
+	}
+	ts, err := t.State(ctx)
+	if err != nil {
+		return nil, err
+	}
+	secs, err := free.Sections(rows, ts.Players, by)
+	if err != nil {
+		return nil, err
+	}
+	return reports.FreeSplitRanking{Ranking: st.Settings.Ranking, By: string(by), Sections: secs}, nil
 }
 
 // newEnterCmd builds `arbiter enter`.

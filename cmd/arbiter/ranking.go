@@ -46,7 +46,7 @@ func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q ran
 		return t.problemRanking(ctx, q)
 	}
 	if kind.Kind == free.Kind {
-		return t.freeRanking(ctx, kind.Game)
+		return t.freeRanking(ctx, kind.Game, q.By)
 	}
 	if kind.Anticipation() {
 		return t.anticipationRanking(ctx, kind, q, rank)
