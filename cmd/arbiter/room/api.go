@@ -86,7 +86,8 @@ func writeError(w http.ResponseWriter, language string, err error) {
 	}
 	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
 		// The slip form's field of the sheet's at fault: "Anulez turul"
-		// for the rounds a slip cancels, the figures for a total.
+		// for the rounds a slip cancels, the figures for a total, the
+		// second move for a move too many.
 		b.Error.Field = map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition, "moves": slipinput.FieldPosition2}[se.Field]
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok && r.Kind == arbiter.RefusedNoReason {
