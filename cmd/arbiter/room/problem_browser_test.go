@@ -89,56 +89,6 @@ func TestProblemInBrowser(t *testing.T) {
 	within(t, console, 2*time.Second, "the console's link to the solutions", `document.getElementById("solution-link").getAttribute("href") === "/solution"`)
 }
 
-// TestConsoleEveryKindInBrowser runs a tournament's games from the
-// console's page alone, at 1366×768: the duplicate game ended with a
-// reason, an oarba Anticipation game chosen among the kinds and started,
-// ended, then a composition problem started and closed.
-func TestConsoleEveryKindInBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts Chromium")
-	}
-	t.Parallel()
-	tr := newTestRoom(t, false)
-	tr.run(arbiter.CancelRound{Reason: "the rack was announced wrongly"})
-	tab := browsertest.New(t, 1366, 768)
-	loginTab(t, tab, tr.http.URL, "/referee", testRefereeCode, "Ion")
-	kindOf := func() arbiter.Kind {
-		st, err := tr.ref.State(t.Context())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g := st.CurrentGame(); !g.Ended {
-			return g.Kind()
-		}
-		return ""
-	}
-	steps := []struct {
-		what, actions string
-		want          arbiter.Kind
-	}{
-		{"the duplicate game ended", `document.getElementById("end-reason").value = "time is short"; document.getElementById("end-game").click()`, ""},
-		{"an oarba game started", `document.getElementById("next-kind").value = "anticipation/oarba"; document.getElementById("next-game").click()`, arbiter.KindAnticipation},
-		{"the oarba game ended", `document.getElementById("end-reason").value = "the hall closes"; document.getElementById("end-game").click()`, ""},
-		{"a problem started", `document.getElementById("next-kind").value = "problem/partial"; document.getElementById("next-game").click()`, arbiter.KindProblem},
-	}
-	for _, s := range steps {
-		button := map[bool]string{true: "end-game", false: "next-game"}[s.want == ""]
-		within(t, tab, 5*time.Second, s.what+": its button on", `!document.getElementById("`+button+`").disabled`)
-		if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](s.actions+`; true`)); err != nil {
-			t.Fatal(err)
-		}
-		within(t, tab, 5*time.Second, s.what+": answered", `document.getElementById("result").textContent !== ""`)
-		deadline := time.Now().Add(5 * time.Second)
-		for kindOf() != s.want && time.Now().Before(deadline) {
-			time.Sleep(50 * time.Millisecond)
-		}
-		if got := kindOf(); got != s.want {
-			t.Fatalf("%s: the game being played is of kind %q, want %q", s.what, got, s.want)
-		}
-	}
-	browsertest.Screenshot(t, tab, "console-problem-1366x768")
-}
-
 // TestResultsKindsOnPhone: at 390×844, the phones' results of a
 // composition problem rank it as its kind ranks, with no difference to a
 // top it has not (RULES §6, §9.3), and an Anticipation player's card shows

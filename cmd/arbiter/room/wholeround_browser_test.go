@@ -3,7 +3,9 @@ package room
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -18,8 +20,8 @@ import (
 // runs; at Stop! the console shows the program's top and closes the round,
 // which names table 6 without a slip; an assistant corrects a slip of the
 // closed round by typing its number and confirming; the referee warns a
-// player and draws round 2, then cancels it, confirmed. The display and
-// the phone follow each step.
+// player and draws round 2, then cancels it, confirmed, and plays on with
+// the next game of each kind. The display and the phone follow each step.
 func TestWholeRoundInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
@@ -114,5 +116,61 @@ func TestWholeRoundInBrowser(t *testing.T) {
 	}
 	if len(g.Warnings) != 1 || g.Warnings[0].Table != 3 {
 		t.Errorf("warnings %+v, want table 3's", g.Warnings)
+	}
+	nextGameOfEachKind(t, room, ref, display)
+}
+
+// nextGameOfEachKind plays on from the console's page alone after a
+// cancelled current round, which once left every button disabled: the
+// duplicate game ended with a reason, an oarba Anticipation game started
+// and ended, a composition problem started and closed, and a
+// free-game event started and paired, its pairings on the projector.
+func nextGameOfEachKind(t *testing.T, room *liveRoom, ref, display context.Context) {
+	t.Helper()
+	playing := func() arbiter.Kind {
+		st := room.state(t)
+		if g := st.CurrentGame(); g != nil && !g.Ended {
+			return g.Kind()
+		}
+		return ""
+	}
+	steps := []struct {
+		what, button, actions string
+		want                  arbiter.Kind
+	}{
+		{"the duplicate game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
+		{"an oarba game started", "next-game", `document.getElementById("next-kind").value = "anticipation/oarba"; document.getElementById("next-game").click()`, arbiter.KindAnticipation},
+		{"the oarba game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
+		{"a problem started", "next-game", `document.getElementById("next-kind").value = "problem/partial"; document.getElementById("next-game").click()`, arbiter.KindProblem},
+		{"the problem closed", "close", `document.getElementById("close").click()`, ""},
+	}
+	for _, s := range steps {
+		within(t, ref, 5*time.Second, s.what+": its button on", `!document.getElementById("`+s.button+`").disabled`)
+		if _, err := chromedp.Run(ref, chromedp.Evaluate[bool](`document.getElementById("result").textContent = ""; `+s.actions+`; true`)); err != nil {
+			t.Fatal(err)
+		}
+		within(t, ref, 5*time.Second, s.what+": answered", `document.getElementById("result").textContent !== ""`)
+		deadline := time.Now().Add(5 * time.Second)
+		for playing() != s.want && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		if got := playing(); got != s.want {
+			t.Fatalf("%s: the game being played is of kind %q, want %q", s.what, got, s.want)
+		}
+	}
+	st := room.state(t)
+	if g := st.CurrentGame(); g.Problem == nil || g.EndReason != "problem_closed" {
+		t.Errorf("the last game is not a closed problem: ended %q", g.EndReason)
+	}
+	if answer := sendKindForm(t, ref, "free_start", map[string]string{"rounds": "2", "first": "lot"}); answer == "" {
+		t.Fatal("the free-game event's start not answered")
+	}
+	if answer := sendKindForm(t, ref, "free_pair", nil); !strings.Contains(answer, "turul 1 împerecheat (lot): 3 mese") {
+		t.Errorf("the free game's pairing answered %q", answer)
+	}
+	within(t, display, 5*time.Second, "the free game's pairings on the projector", `document.querySelectorAll("#screen-sections .kind-pairings tbody tr").length === 3`)
+	browsertest.Screenshot(t, display, "whole-round-display-free-pairings")
+	if fs := freeState(t, room); len(fs.Rounds) != 1 || len(fs.Rounds[0].Boards) != 3 {
+		t.Errorf("the free game after its first pairing: %+v", fs.Rounds)
 	}
 }
