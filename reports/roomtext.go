@@ -72,7 +72,7 @@ func RefusalText(language string, err error) (string, bool) {
 	t, l := roomTextFor(language), RoomLabelsFor(language)
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
 		if f := t.input[e.Kind]; f != "" {
-			return fill(f, e.Table, l.field(e.Field), e.Value), true
+			return fill(f, e.Table, l.field(e.Field), e.Value, e.Limit), true
 		}
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok {

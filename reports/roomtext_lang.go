@@ -20,6 +20,7 @@ var roomTextEN = roomText{
 		slipinput.PassAlone:  "table %[1]d: %[3]q: PAS stands alone, once, in the place of the round's move",
 		slipinput.TotalTwice: "table %[1]d: %[3]q: an Anticipation slip has one total, round 1's, in digits",
 		slipinput.NoRound:    "table %[1]d: Anulez turul names the round to cancel: type its number",
+		slipinput.TooLong:    "table %[1]d: the %[2]s %[3]q is too long: a slip's holds at most %[4]d characters",
 	},
 	refusals: map[arbiter.RefusalKind]string{
 		arbiter.RefusedNoProblem:      "no composition problem is open: solutions are handed in while one is played",
@@ -73,6 +74,7 @@ var roomTextRO = roomText{
 		slipinput.PassAlone:  "masa %[1]d: %[3]q: PAS se scrie singur, o dată, în locul depunerii turului",
 		slipinput.TotalTwice: "masa %[1]d: %[3]q: fișa de anticipație are un singur total, al turului 1, în cifre",
 		slipinput.NoRound:    "masa %[1]d: Anulez turul numește turul anulat: scrieți-i numărul",
+		slipinput.TooLong:    "masa %[1]d: câmpul „%[2]s” (%[3]q) este prea lung: un fluturaș are cel mult %[4]d caractere aici",
 	},
 	refusals: map[arbiter.RefusalKind]string{
 		arbiter.RefusedNoProblem:      "nicio problemă de compunere deschisă: soluțiile se predau în timpul unei probleme",
@@ -142,6 +144,7 @@ var roomTextIT = roomText{
 		slipinput.PassAlone:  "tavolo %[1]d: %[3]q: PAS si scrive da solo, una volta, al posto della mossa del turno",
 		slipinput.TotalTwice: "tavolo %[1]d: %[3]q: una scheda di anticipazione ha un solo totale, quello del turno 1, in cifre",
 		slipinput.NoRound:    "tavolo %[1]d: Anulez turul indica il turno da annullare: scrivi il suo numero",
+		slipinput.TooLong:    "tavolo %[1]d: il campo «%[2]s» (%[3]q) è troppo lungo: un foglietto ne ha al massimo %[4]d caratteri",
 	},
 	refusals: map[arbiter.RefusalKind]string{
 		arbiter.RefusedNoProblem:      "nessun problema di composizione aperto: le soluzioni si consegnano durante un problema",
@@ -211,6 +214,7 @@ var roomTextFR = roomText{
 		slipinput.PassAlone:  "table %[1]d : %[3]q : PAS s'écrit seul, une fois, à la place du mot du coup",
 		slipinput.TotalTwice: "table %[1]d : %[3]q : une feuille d'anticipation a un seul total, celui du coup 1, en chiffres",
 		slipinput.NoRound:    "table %[1]d : Anulez turul nomme le coup à annuler : tapez son numéro",
+		slipinput.TooLong:    "table %[1]d : le champ « %[2]s » (%[3]q) est trop long : un bulletin en a au plus %[4]d caractères",
 	},
 	refusals: map[arbiter.RefusalKind]string{
 		arbiter.RefusedNoProblem:      "aucun problème de composition ouvert : les solutions se remettent pendant un problème",

@@ -17,7 +17,7 @@ import (
 func TestRoomTextComplete(t *testing.T) {
 	inputs := []slipinput.Kind{slipinput.NotTable, slipinput.Blanks, slipinput.NoneAlone, slipinput.NoMove, slipinput.Empty,
 		slipinput.NotNumber, slipinput.NotSlip, slipinput.NotTactic, slipinput.EmptySlip, slipinput.NotSheet, slipinput.PassAlone,
-		slipinput.TotalTwice, slipinput.NoRound}
+		slipinput.TotalTwice, slipinput.NoRound, slipinput.TooLong}
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
 		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason, arbiter.RefusedTechnicalTwice,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
@@ -46,7 +46,7 @@ func TestRoomTextComplete(t *testing.T) {
 		}
 		var said []string
 		for _, k := range inputs {
-			s, ok := RefusalText(lang, &slipinput.Error{Kind: k, Field: slipinput.FieldScore, Table: 3, Value: "6O"})
+			s, ok := RefusalText(lang, &slipinput.Error{Kind: k, Field: slipinput.FieldScore, Table: 3, Value: "6O", Limit: 10})
 			if !ok {
 				t.Errorf("%s: no sentence for the slip reader's %s", lang, k)
 			}

@@ -14,6 +14,13 @@ import (
 // included); "-" alone as the position for a slip with no move. The round
 // is the caller's to set.
 func (f Form) SheetSlip() (arbiter.EnterSheetSlip, error) {
+	table, err := Table(f.Table)
+	if err != nil {
+		return arbiter.EnterSheetSlip{}, err
+	}
+	if err := f.tooLong(table); err != nil {
+		return arbiter.EnterSheetSlip{}, err
+	}
 	var clauses []string
 	for _, move := range [][]string{{f.Position, f.Word, f.Score}, {f.Position2, f.Word2, f.Score2}} {
 		if clause := strings.Join(strings.Fields(strings.Join(move, " ")), " "); clause != "" {

@@ -3,6 +3,7 @@ package slipinput
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -31,6 +32,8 @@ func TestForm_SheetSlip(t *testing.T) {
 		{Form{Table: "3", Position: "H8", Word: "AL", Score: "patru"}, arbiter.EnterSheetSlip{Table: 3}, FieldScore},
 		{Form{Table: "3", Position: "H8", Word: "AL", Total: "4 4"}, arbiter.EnterSheetSlip{Table: 3}, FieldTotal},
 		{Form{Table: "3", Position: "PAS", Cancel: "doi"}, arbiter.EnterSheetSlip{Table: 3}, FieldCancel},
+		{Form{Table: "3", Position: "H8H8H8H8H8H8", Word: "AL"}, arbiter.EnterSheetSlip{}, FieldPosition},
+		{Form{Table: "3", Position: "H8", Word: "AL", Position2: "8G", Word2: strings.Repeat("B", 41)}, arbiter.EnterSheetSlip{}, FieldWord2},
 	}
 	for _, tt := range tests {
 		got, err := tt.form.SheetSlip()

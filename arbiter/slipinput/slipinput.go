@@ -60,8 +60,10 @@ type Error struct {
 	Kind  Kind
 	// Table is the slip's table (0 when it cannot be read), Value what was
 	// typed in the field.
-	Table   int
-	Value   string
+	Table int
+	Value string
+	// Limit is, for a field typed too long, the most characters it holds.
+	Limit   int
 	message string
 }
 
@@ -81,6 +83,7 @@ const (
 	NotSlip   Kind = "not_slip"   // words that are not a slip
 	NotTactic Kind = "not_tactic" // words that are not a Tactic slip
 	EmptySlip Kind = "empty_slip" // nothing typed
+	TooLong   Kind = "too_long"   // a field longer than any slip's (Limit characters)
 	// The kinds of an Anticipation slip's mistakes (RULES §8.2–§8.5).
 	NotSheet   Kind = "not_sheet"   // a clause that is not a move, PAS, a total nor "anulez N"
 	PassAlone  Kind = "pass_alone"  // PAS with other words, or twice
@@ -110,6 +113,9 @@ func Table(s string) (int, error) {
 func (f Form) Slip() (arbiter.EnterSlip, error) {
 	table, err := Table(f.Table)
 	if err != nil {
+		return arbiter.EnterSlip{}, err
+	}
+	if err := f.tooLong(table); err != nil {
 		return arbiter.EnterSlip{}, err
 	}
 	c := arbiter.EnterSlip{Table: table}
@@ -149,6 +155,33 @@ func (f Form) Slip() (arbiter.EnterSlip, error) {
 		}
 	}
 	return c, nil
+}
+
+// limits are the most characters each field of a slip holds, the
+// referee service's bounds: checked here too, so that the form names the
+// field typed too long.
+var limits = map[string]int{
+	FieldPosition: arbiter.MaxSlipPosition, FieldWord: arbiter.MaxSlipWord, FieldScore: arbiter.MaxSlipScore,
+	FieldPosition2: arbiter.MaxSlipPosition, FieldWord2: arbiter.MaxSlipWord, FieldScore2: arbiter.MaxSlipScore,
+	FieldTotal: arbiter.MaxSlipScore,
+}
+
+// tooLong refuses the first field of f, in the form's order, typed longer
+// than a slip's field holds; its value is quoted cut to that length.
+func (f Form) tooLong(table int) error {
+	for _, fd := range []struct{ name, value string }{
+		{FieldPosition, f.Position}, {FieldWord, f.Word}, {FieldScore, f.Score},
+		{FieldPosition2, f.Position2}, {FieldWord2, f.Word2}, {FieldScore2, f.Score2}, {FieldTotal, f.Total},
+	} {
+		value, limit := []rune(strings.TrimSpace(fd.value)), limits[fd.name]
+		if len(value) > limit {
+			e := errorf(fd.name, TooLong, table, string(value[:limit])+"…", "table %d: the %s %q… is %d characters long: a slip's holds at most %d",
+				table, what[fd.name], string(value[:limit]), len(value), limit)
+			e.Limit = limit
+			return e
+		}
+	}
+	return nil
 }
 
 // what names each field in messages.

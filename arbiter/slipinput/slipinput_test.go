@@ -91,6 +91,8 @@ func TestFormSlip(t *testing.T) {
 		{form: Form{Table: "1", Position: "h 8", Word: "CA"}, wantField: FieldPosition},
 		{form: Form{Table: "1", Position: "H8", Word: "CA", Word2: "VAH"}, wantField: FieldPosition2},
 		{form: Form{Table: "1", Position: "H8", Word: "CA", Position2: "I7"}, wantField: FieldWord2},
+		{form: Form{Table: "1", Position: "H8", Word: strings.Repeat("Ș", 41)}, wantField: FieldWord},
+		{form: Form{Table: "1", Position: "H8", Word: "CA", Position2: "I7", Word2: "VAH", Total: "12345678901"}, wantField: FieldTotal},
 	}
 	for _, tt := range tests {
 		got, err := tt.form.Slip()

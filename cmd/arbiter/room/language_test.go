@@ -96,6 +96,32 @@ func TestErrorsInTheRoomsLanguage(t *testing.T) {
 	}
 }
 
+// TestSlipTooLongAtItsField: a duplicate slip's field typed longer than
+// a slip holds is named, in Romanian, with its bound, at that field, and
+// nothing is recorded (it was "the request cannot be read", no field).
+func TestSlipTooLongAtItsField(t *testing.T) {
+	tr := newTestRoom(t, false)
+	ana := tr.operator("Ana")
+	before := tr.ref.Version()
+	for _, tc := range []struct {
+		form        slipinput.Form
+		field, want string
+	}{
+		{slipinput.Form{Table: "2", Position: "H8", Word: strings.Repeat("Ă", 41), Score: "4"}, slipinput.FieldWord,
+			"masa 2: câmpul „Cuvânt” (\"" + strings.Repeat("Ă", 40) + "…\") este prea lung: un fluturaș are cel mult 40 caractere aici"},
+		{slipinput.Form{Table: "2", Position: "H8", Word: "CA", Score: strings.Repeat("9", 11)}, slipinput.FieldScore,
+			"masa 2: câmpul „Puncte” (\"9999999999…\") este prea lung: un fluturaș are cel mult 10 caractere aici"},
+	} {
+		var got apiErr
+		if st := ana.post("/api/slips", SlipForm{Form: tc.form}, &got); st != http.StatusBadRequest || got.Error.Message != tc.want || got.Error.Field != tc.field {
+			t.Errorf("status %d %+v, want 400 %q at %s", st, got.Error, tc.want, tc.field)
+		}
+	}
+	if after := tr.ref.Version(); after != before {
+		t.Errorf("%d events recorded by slips refused", after-before)
+	}
+}
+
 // TestAnticipationErrorsInTheRoomsLanguage sends a Romanian room the
 // slips of an Anticipation game the rules refuse for their shape or their
 // cancellation (RULES §8.2–§8.5): each answer says it in Romanian, with
@@ -121,6 +147,10 @@ func TestAnticipationErrorsInTheRoomsLanguage(t *testing.T) {
 			slipinput.FieldCancel, "turul 2: turul 1 nu are nicio mutare de anulat"},
 		{"CancelLater", slipinput.Form{Table: "2", Position: "H8", Word: "AL", Score: "4", Cancel: "2"},
 			slipinput.FieldCancel, "turul 2: 2: un fluturaș anulează mutarea unui tur anterior, de la 1 la 1"},
+		{"LongWord", slipinput.Form{Table: "2", Position: "H8", Word: strings.Repeat("A", 41), Score: "4"}, slipinput.FieldWord,
+			"masa 2: câmpul „Cuvânt” (\"" + strings.Repeat("A", 40) + "…\") este prea lung: un fluturaș are cel mult 40 caractere aici"},
+		{"LongPosition", slipinput.Form{Table: "2", Position: strings.Repeat("H8", 20), Word: "AL", Score: "4"}, slipinput.FieldPosition,
+			"masa 2: câmpul „Poziție” (\"H8H8H8H8H8…\") este prea lung: un fluturaș are cel mult 10 caractere aici"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got apiErr
