@@ -22,6 +22,7 @@ const (
 	ActForfeit     arbiter.Action = "free_forfeit"
 	ActEnter       arbiter.Action = "free_enter"
 	ActWithdraw    arbiter.Action = "free_withdraw"
+	ActSwap        arbiter.Action = "free_swap"
 	ActClockStart  arbiter.Action = "free_clock_start"
 	ActClockPause  arbiter.Action = "free_clock_pause"
 	ActClockResume arbiter.Action = "free_clock_resume"
@@ -81,6 +82,7 @@ func forms(s State) []arbiter.Form {
 	result.Entry, result.Unchanged = true, &arbiter.Text{Key: "free.unchanged"}
 	return []arbiter.Form{
 		form(ActPair), form(ActPairAgain, reason),
+		form(ActSwap, field(FieldRound, true, true), field(FieldA, true, false), field(FieldB, true, false), reason),
 		form(ActClockStart, minutes), form(ActClockPause), form(ActClockResume), form(ActClockReset),
 		result,
 		form(ActForfeit, field(FieldRound, true, true), field("absent", false, false), field(FieldReason, false, true)),
@@ -95,7 +97,7 @@ func forms(s State) []arbiter.Form {
 func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, now time.Time, a arbiter.Actions) {
 	_, st, err := playing(s)
 	a[arbiter.ActEndGame] = err
-	for _, act := range []arbiter.Action{ActPair, ActPairAgain, ActResult, ActForfeit, ActEnter, ActWithdraw, ActClockStart, ActClockPause, ActClockResume, ActClockReset} {
+	for _, act := range []arbiter.Action{ActPair, ActPairAgain, ActSwap, ActResult, ActForfeit, ActEnter, ActWithdraw, ActClockStart, ActClockPause, ActClockResume, ActClockReset} {
 		a[act] = err
 	}
 	if err != nil {
@@ -106,7 +108,7 @@ func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, now time.Time, a ar
 	a[ActPairAgain] = checkNext(*st, n, true, "?")
 	if n == 0 {
 		a[ActResult] = arbiter.Errorf(ERoundNotPaired, "no round is paired yet: pair round 1 first")
-		a[ActForfeit] = a[ActResult]
+		a[ActForfeit], a[ActSwap] = a[ActResult], a[ActResult]
 	}
 	if n+1 > st.Settings.Rounds {
 		a[ActEnter] = arbiter.Errorf(EWrongRound, "no player can enter: all %d rounds are paired", st.Settings.Rounds)
@@ -131,6 +133,12 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 		c = PairRound{Seed: f.Seed}
 	case ActPairAgain:
 		c = PairRound{Seed: f.Seed, Again: true, Reason: v.text(FieldReason)}
+	case ActSwap:
+		sw := Swap{Round: v.number(FieldRound), A: v.number(FieldA), B: v.number(FieldB), Reason: v.text(FieldReason)}
+		if _, st, err := playing(s); err == nil && sw.Round == 0 {
+			sw.Round = len(st.Rounds) // the last round paired
+		}
+		c = sw
 	case ActResult:
 		rc, err := resultCommand(s, v)
 		if err != nil {

@@ -73,9 +73,10 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 		sc.Display = []arbiter.Section{{Name: "clock", Title: text("free.round_clock", n)},
 			{Name: "playing", Title: text("free.playing_boards", strings.Join(boards, " "))}}
 	}
-	sc.Console = append(append(withRows([]arbiter.Section{playing}, settleSection(*st, r)), pairings...), standings)
+	cross := crosstableSection(*st, n)
+	sc.Console = append(append(withRows([]arbiter.Section{playing}, settleSection(*st, r)), pairings...), standings, cross)
 	sc.Entry = withRows([]arbiter.Section{playing}, waitingSection(*st, r))
-	sc.Phone = append(slices.Clone(pairings), standings)
+	sc.Phone = append(slices.Clone(pairings), standings, cross)
 	return sc
 }
 
@@ -148,6 +149,56 @@ func standingsSection(s State, n int) arbiter.Section {
 			fmt.Sprintf("%d–%d–%d", st.Won, st.Drawn, st.Lost), fmt.Sprintf("%+d", st.Spread), strconv.Itoa(st.For)}, Players: []int{st.Player}})
 	}
 	return sec
+}
+
+// crosstableSection is the crosstable after round n, in the standings'
+// order: a line a player, its rounds' cells ([crossCell]), its row the
+// player's card on their phone.
+func crosstableSection(s State, n int) arbiter.Section {
+	sec := arbiter.Section{Name: "crosstable", Title: text("free.crosstable", n), Columns: texts("free.rank", "free.player")}
+	for r := 1; r <= n; r++ {
+		sec.Columns = append(sec.Columns, text("free.round_column", r))
+	}
+	sec.Columns = append(sec.Columns, texts("free.wins", "free.spread")...)
+	lines := map[int]Line{}
+	for _, l := range Crosstable(s, n) {
+		lines[l.Player] = l
+	}
+	for _, st := range Standings(s, n) {
+		cells := []string{strconv.Itoa(st.Rank), s.named(st.Player)}
+		for _, c := range lines[st.Player].Cells {
+			cells = append(cells, crossCell(c))
+		}
+		sec.Rows = append(sec.Rows, arbiter.Row{Cells: append(cells, halves(st.Points2), fmt.Sprintf("%+d", st.Spread)), Players: []int{st.Player}})
+	}
+	return sec
+}
+
+// crossCell is a round's cell of the crosstable in no language's words:
+// the opponent ("*" before them when the player started) and the two
+// scores, "412–385" (a forfeit its spread); a bye "—" and a round missed before a late entry
+// "·", each with the spread it counts; a round paired without a result
+// its opponent alone.
+func crossCell(c Cell) string {
+	switch {
+	case c.Missed:
+		return fmt.Sprintf("· %+d", c.Spread)
+	case c.Bye:
+		return fmt.Sprintf("— %+d", c.Spread)
+	case c.Opponent == 0:
+		return ""
+	}
+	who := strconv.Itoa(c.Opponent)
+	if c.Started {
+		who = "*" + who
+	}
+	switch {
+	case !c.Played:
+		return who
+	case c.Forfeit:
+		return fmt.Sprintf("%s %+d", who, c.Spread)
+	}
+	return fmt.Sprintf("%s %d–%d", who, c.For, c.Against)
 }
 
 // withRows returns secs with those of more that have rows: a list of

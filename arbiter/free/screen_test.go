@@ -236,3 +236,61 @@ func FuzzForm(f *testing.F) {
 		}
 	})
 }
+
+// TestScreen_CrosstableAndSwap: the console and the phones hold the
+// crosstable after the round, a line a player in the standings' order,
+// each round's cell the opponent ("*" for a start) and the two scores or
+// the bye's spread; the swap form, offered once a round is paired, swaps
+// two players of the last round paired for its reason, and refuses
+// without one.
+func TestScreen_CrosstableAndSwap(t *testing.T) {
+	r := newRoom(t, 3)
+	r.must(free.Act{Command: free.Start{}})
+	if arbiter.ActionsAt(r.s, at).Can(free.ActSwap) {
+		t.Error("a swap offered before round 1 is paired")
+	}
+	r.must(free.Act{Command: free.PairRound{Seed: 1}})
+	g := r.event().Rounds[0].Boards
+	game, bye := g[0], g[1]
+	if game.Bye() {
+		game, bye = bye, game
+	}
+	if _, err := r.form(free.ActSwap, true, false, "", map[string]string{"a": strconv.Itoa(game.Start), "b": strconv.Itoa(bye.Start)}); arbiter.ErrorCode(err) != free.EReasonMissing {
+		t.Errorf("a swap without a reason: %v", err)
+	}
+	evs, err := r.form(free.ActSwap, true, false, "", map[string]string{"a": strconv.Itoa(game.Start), "b": strconv.Itoa(bye.Start), "reason": "masa 1 stricată"})
+	if want := (free.PlayersSwapped{Round: 1, A: game.Start, B: bye.Start, Reason: "masa 1 stricată"}); err != nil || len(evs) != 1 || evs[0] != want {
+		t.Fatalf("the swap: %v, %v; want %+v", evs, err, want)
+	}
+	starter, replier, byed := bye.Start, game.Reply, game.Start
+	r.must(free.Act{Command: free.RecordResult{A: starter, ScoreA: 412, B: replier, ScoreB: 385}})
+	var cross *arbiter.Section
+	sc := r.screen()
+	for i, s := range sc.Phone {
+		if s.Name == "crosstable" {
+			cross = &sc.Phone[i]
+		}
+	}
+	if cross == nil || names(sc.Console)[len(names(sc.Console))-len("crosstable"):] != "crosstable" {
+		t.Fatalf("no crosstable on the phone or last on the console: %q, %q", names(sc.Phone), names(sc.Console))
+	}
+	if len(cross.Columns) != 5 || cross.Columns[2].Key != "free.round_column" || cross.Columns[2].Args[0] != "1" {
+		t.Errorf("the crosstable's columns %+v", cross.Columns)
+	}
+	byPlayer := map[int][]string{}
+	for _, row := range cross.Rows {
+		byPlayer[row.Players[0]] = row.Cells[2:]
+	}
+	want := map[int][]string{
+		starter: {"*" + strconv.Itoa(replier) + " 412–385", "1", "+27"},
+		replier: {strconv.Itoa(starter) + " 385–412", "0", "-27"},
+	}
+	for p, cells := range want {
+		if strings.Join(byPlayer[p], " | ") != strings.Join(cells, " | ") {
+			t.Errorf("player %d's line %q, want %q", p, byPlayer[p], cells)
+		}
+	}
+	if c := byPlayer[byed]; len(c) != 3 || !strings.HasPrefix(c[0], "— +") {
+		t.Errorf("the bye's line %q, want \"— +spread\"", c)
+	}
+}

@@ -81,8 +81,9 @@ func eventsNamed(t *testing.T, room *liveRoom, name string) int {
 // the console, starts the round's clock, two assistants race on one board
 // (recorded once), a different result is refused and kept, then corrected
 // with a reason from the console; a late player enters, one withdraws,
-// round 2 is paired, paired again and played; the projector and a phone
-// follow. Screenshots of every page at its sizes go to artefacts/.
+// round 2 is paired, paired again, two players swapped, and played; the
+// projector and a phone follow, the phone's player's line first in the
+// crosstable. Screenshots of every page at its sizes go to artefacts/.
 func TestFreeGameInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
@@ -211,6 +212,14 @@ func TestFreeGameInBrowser(t *testing.T) {
 	if !pageHas(t, console, "free_pair", "disabled") {
 		t.Error("round 3 offered to pair in an event of 2 rounds")
 	}
+	b21, b22 := st.Rounds[1].Boards[0], st.Rounds[1].Boards[1]
+	if answer = sendKindForm(t, console, "free_swap", map[string]string{"a": fmt.Sprint(b21.Start), "b": fmt.Sprint(b22.Start), "reason": "vedere slabă"}); answer != fmt.Sprintf("turul 2: jucătorii %d și %d schimbați (vedere slabă)", b21.Start, b22.Start) {
+		t.Errorf("the swap answered %q", answer)
+	}
+	st = freeState(t, room)
+	if got := st.Rounds[1].Boards; got[0].Start != b22.Start || got[1].Start != b21.Start {
+		t.Errorf("after the swap, boards 1 and 2 start with %d and %d, want %d and %d", got[0].Start, got[1].Start, b22.Start, b21.Start)
+	}
 	browsertest.Screenshot(t, console, "free-console")
 	if _, err := room.terminal.Refresh(context.Background()); err != nil { // the terminal reads what the room recorded
 		t.Fatal(err)
@@ -222,6 +231,16 @@ func TestFreeGameInBrowser(t *testing.T) {
 		room.run(t, free.Act{Command: free.RecordResult{Round: 2, A: b.Start, ScoreA: 350, B: b.Reply, ScoreB: 340}})
 	}
 	within(t, display, live, "the standings after round 2", `document.getElementById("screen-sections").textContent.includes("Clasamentul după turul 2")`)
+	within(t, phone, live, "the phone's player's line first in the crosstable after round 2", fmt.Sprintf(`(() => {
+		const first = document.querySelector("#screen-sections .kind-crosstable tbody tr");
+		return first && first.className === "mine" && first.dataset.players === "%d" && first.cells.length === 6 &&
+			document.querySelector("#screen-sections .kind-crosstable").textContent.includes("350–340") &&
+			document.querySelector("#screen-sections .kind-crosstable h2").textContent === "Tabelul încrucișat după turul 2";
+	})()`, b1.Reply))
+	if err := chromedp.Do(phone, chromedp.ScrollIntoView(chromedp.CSS("#screen-sections .kind-crosstable"))); err != nil {
+		t.Fatal(err)
+	}
+	browsertest.Screenshot(t, phone, "free-phone-crosstable")
 	if err := chromedp.Do(console, chromedp.SetValue(chromedp.CSS("#end-reason"), "două tururi jucate"), chromedp.Click(chromedp.CSS("#end-game"))); err != nil {
 		t.Fatal(err)
 	}

@@ -31,7 +31,7 @@ function renderSections(box, sections, player) {
     for (const r of rows) {
       const tr = el("tr", null, mine(r) ? "mine" : "");
       tr.dataset.players = (r.players || []).join(" ");
-      for (const c of r.cells) tr.append(el("td", c, /^[-+\d–½ ]+$/.test(c) ? "n" : ""));
+      for (const c of r.cells) tr.append(el("td", c, /^[-+*\d–½ ·—]+$/.test(c) ? "n" : ""));
       body.append(tr);
     }
     table.append(body);
