@@ -42,7 +42,8 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 	}
 	n := len(st.Rounds)
 	sc := arbiter.Screen{Forms: forms(*st), Where: text("free.where", g.Number, n, st.Settings.Rounds)}
-	standings := standingsSection(*st, n)
+	ranked := Standings(*st, n)
+	standings := standingsSection(*st, n, ranked)
 	if n == 0 {
 		sc.Phase = "standings"
 		title := arbiter.Section{Name: "event", Title: text("free.event", len(st.Players), st.Settings.Rounds)}
@@ -73,7 +74,7 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 		sc.Display = []arbiter.Section{{Name: "clock", Title: text("free.round_clock", n)},
 			{Name: "playing", Title: text("free.playing_boards", strings.Join(boards, " "))}}
 	}
-	cross := crosstableSection(*st, n)
+	cross := crosstableSection(*st, n, ranked)
 	sc.Console = append(append(withRows([]arbiter.Section{playing}, settleSection(*st, r)), pairings...), standings, cross)
 	sc.Entry = withRows([]arbiter.Section{playing}, waitingSection(*st, r))
 	sc.Phone = append(slices.Clone(pairings), standings, cross)
@@ -83,7 +84,7 @@ func (discipline) Screen(s *arbiter.State, g *arbiter.Game, now time.Time) arbit
 // named is player n as the room shows them: number and name.
 func (s State) named(n int) string {
 	if p, ok := s.Player(n); ok && p.Name != "" {
-		return fmt.Sprintf("%d %s", n, p.Name)
+		return strconv.Itoa(n) + " " + p.Name
 	}
 	return strconv.Itoa(n)
 }
@@ -140,36 +141,38 @@ func waitingSection(s State, r Round) arbiter.Section {
 	return arbiter.Section{Name: "waiting", Title: text("free.waiting"), Columns: texts("free.board", "free.operator", "free.scores"), Rows: typingRows(s, r, 1)}
 }
 
-// standingsSection is the standings after round n.
-func standingsSection(s State, n int) arbiter.Section {
+// standingsSection is the standings after round n, ranked.
+func standingsSection(s State, n int, ranked []Standing) arbiter.Section {
 	sec := arbiter.Section{Name: "standings", Title: text("free.standings_after", n),
 		Columns: texts("free.rank", "free.player", "free.wins", "free.wdl", "free.spread", "free.for")}
-	for _, st := range Standings(s, n) {
+	for _, st := range ranked {
 		sec.Rows = append(sec.Rows, arbiter.Row{Cells: []string{strconv.Itoa(st.Rank), s.named(st.Player), halves(st.Points2),
-			fmt.Sprintf("%d–%d–%d", st.Won, st.Drawn, st.Lost), fmt.Sprintf("%+d", st.Spread), strconv.Itoa(st.For)}, Players: []int{st.Player}})
+			fmt.Sprintf("%d–%d–%d", st.Won, st.Drawn, st.Lost), signed(st.Spread), strconv.Itoa(st.For)}, Players: []int{st.Player}})
 	}
 	return sec
 }
 
-// crosstableSection is the crosstable after round n, in the standings'
-// order: a line a player, its rounds' cells ([crossCell]), its row the
-// player's card on their phone.
-func crosstableSection(s State, n int) arbiter.Section {
+// crosstableSection is the crosstable after round n in the order of
+// ranked, its standings: a line a player, its rounds' cells
+// ([crossCell]), its row the player's card on their phone.
+func crosstableSection(s State, n int, ranked []Standing) arbiter.Section {
 	sec := arbiter.Section{Name: "crosstable", Title: text("free.crosstable", n), Columns: texts("free.rank", "free.player")}
 	for r := 1; r <= n; r++ {
 		sec.Columns = append(sec.Columns, text("free.round_column", r))
 	}
 	sec.Columns = append(sec.Columns, texts("free.wins", "free.spread")...)
-	lines := map[int]Line{}
-	for _, l := range Crosstable(s, n) {
-		lines[l.Player] = l
+	lines := Crosstable(s, n)
+	at := make(map[int]int, len(lines))
+	for i, l := range lines {
+		at[l.Player] = i
 	}
-	for _, st := range Standings(s, n) {
-		cells := []string{strconv.Itoa(st.Rank), s.named(st.Player)}
-		for _, c := range lines[st.Player].Cells {
+	for _, st := range ranked {
+		cells := make([]string, 0, n+4)
+		cells = append(cells, strconv.Itoa(st.Rank), s.named(st.Player))
+		for _, c := range lines[at[st.Player]].Cells {
 			cells = append(cells, crossCell(c))
 		}
-		sec.Rows = append(sec.Rows, arbiter.Row{Cells: append(cells, halves(st.Points2), fmt.Sprintf("%+d", st.Spread)), Players: []int{st.Player}})
+		sec.Rows = append(sec.Rows, arbiter.Row{Cells: append(cells, halves(st.Points2), signed(st.Spread)), Players: []int{st.Player}})
 	}
 	return sec
 }
@@ -182,9 +185,9 @@ func crosstableSection(s State, n int) arbiter.Section {
 func crossCell(c Cell) string {
 	switch {
 	case c.Missed:
-		return fmt.Sprintf("· %+d", c.Spread)
+		return "· " + signed(c.Spread)
 	case c.Bye:
-		return fmt.Sprintf("— %+d", c.Spread)
+		return "— " + signed(c.Spread)
 	case c.Opponent == 0:
 		return ""
 	}
@@ -196,9 +199,17 @@ func crossCell(c Cell) string {
 	case !c.Played:
 		return who
 	case c.Forfeit:
-		return fmt.Sprintf("%s %+d", who, c.Spread)
+		return who + " " + signed(c.Spread)
 	}
-	return fmt.Sprintf("%s %d–%d", who, c.For, c.Against)
+	return who + " " + strconv.Itoa(c.For) + "–" + strconv.Itoa(c.Against)
+}
+
+// signed writes n with its sign, as "%+d" does: "+27", "-50", "+0".
+func signed(n int) string {
+	if n < 0 {
+		return strconv.Itoa(n)
+	}
+	return "+" + strconv.Itoa(n)
 }
 
 // withRows returns secs with those of more that have rows: a list of
