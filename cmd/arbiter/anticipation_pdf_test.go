@@ -121,7 +121,7 @@ func TestCheck_PDF(t *testing.T) {
 	}{
 		{[]string{"--discipline", "anticipatie", "--sheet", "testdata/check_anticipatie.json", "--pdf", ""}, "--pdf is blank"},
 		{[]string{"--discipline", "anticipatie", "--sheet", "testdata/check_anticipatie.json", "--pdf", bad, "--json"}, "[json pdf] were all set"},
-		{[]string{"--discipline", "integral", "--sheet", "testdata/check_anticipatie.json", "--pdf", bad}, "--pdf prints the anticipation games' sheets only, not integral"},
+		{[]string{"--discipline", "integral", "--sheet", "testdata/check_anticipatie.json", "--pdf", bad}, "--pdf prints the anticipation games' and the free game's sheets only, not integral"},
 		{[]string{"--discipline", "anticipatie", "--sheet", "-", "--pdf", bad}, "--sheet -"},
 	}
 	for _, c := range cases {

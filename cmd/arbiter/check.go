@@ -24,6 +24,9 @@ type checkOptions struct {
 	PDF         string
 	// Best sets each play of a free game beside the best score of its rack.
 	Best bool
+	// Boards are the lines of a free game's record after which its PDF
+	// sheet draws the board.
+	Boards []int
 }
 
 // checkInput is what a discipline's checker gets: the rule set, the word
@@ -41,6 +44,9 @@ type checkKind struct {
 	Disciplines []string
 	Run         func(opts *checkOptions, in checkInput) error
 	PDF         bool
+	// Record says that the kind's sheet is a game's record, move by move:
+	// --best and --boards apply to it.
+	Record bool
 }
 
 // checkKinds lists the families `arbiter check` knows, each defined in
@@ -164,14 +170,19 @@ spread, the result to enter in the tournament. --json prints one object:
 findings, ending and players. --best sets each play whose rack the record
 gives beside the best score that rack allowed on its board, and what each
 player scored of what their racks allowed: scores only, no leave, no
-strategy.
+strategy. --pdf FILE writes the game's sheet in the rule set's language:
+the players' final scores and places, every turn with its points, running
+total and what was written wrong (and, when the record gives racks, the
+best score of each rack and the points left), then the board after each
+line --boards names (the line's tiles reversed), or at the end.
 
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
   arbiter check --discipline rezistenta --rules ro --lexicon loc.txt --sheet ana.json --json
   arbiter check --discipline avocalica --rules ro --sheet room.json --pdf room.pdf
   arbiter check --discipline superscrabble --rules ro --sheet ion.json --json
-  arbiter check --discipline liber --rules ro --sheet game.gcg`,
+  arbiter check --discipline liber --rules ro --sheet game.gcg
+  arbiter check --discipline liber --rules ro --sheet game.gcg --pdf game.pdf --boards 10,20`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {
@@ -194,8 +205,9 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 	cmd.Flags().StringVar(&opts.LexiconPath, "lexicon", "", "word list (plain or gzip) or compiled graph (default: the rule set's embedded list)")
 	cmd.Flags().StringVar(&opts.SheetPath, "sheet", "", "the sheet's JSON `FILE`, - for standard input")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the verdict as one JSON object")
-	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games)")
+	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games; a free game's sheet)")
 	cmd.Flags().BoolVar(&opts.Best, "best", false, "a free game's record: each play beside the best score its rack allowed on its board (scores only)")
+	cmd.Flags().IntSliceVar(&opts.Boards, "boards", nil, "a free game's --pdf: draw the board after these `LINES` of the record (default: the board at the end)")
 	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
 	return cmd
 }
@@ -208,7 +220,13 @@ func checkRun(opts *checkOptions) error {
 		return usageErrorf("--discipline %q: one of %s", opts.Discipline, disciplineNames())
 	}
 	if opts.PDF != "" && !kind.PDF {
-		return usageErrorf("--pdf prints the anticipation games' sheets only, not %s", opts.Discipline)
+		return usageErrorf("--pdf prints the anticipation games' and the free game's sheets only, not %s", opts.Discipline)
+	}
+	if (opts.Best || len(opts.Boards) > 0) && !kind.Record {
+		return usageErrorf("--best and --boards read a free game's record, not a sheet of %s", opts.Discipline)
+	}
+	if len(opts.Boards) > 0 && opts.PDF == "" {
+		return usageErrorf("--boards draws boards on the --pdf sheet: name the PDF file with --pdf")
 	}
 	rs, err := loadRuleSet(opts.Rules)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 
 // freeCheck is `arbiter check` for a free game's record (RULES §10.1).
 func freeCheck() checkKind {
-	return checkKind{Disciplines: []string{freeDiscipline}, Run: checkFree}
+	return checkKind{Disciplines: []string{freeDiscipline}, Run: checkFree, PDF: true, Record: true}
 }
 
 // checkFree checks a free game's record move by move, a GCG file or a
@@ -30,6 +30,9 @@ func checkFree(opts *checkOptions, in checkInput) error {
 	sheet, err := scoresheet.Check(in.RS, rules, in.Graph, rec)
 	if err != nil {
 		return fmt.Errorf("--sheet %s: %w", opts.SheetPath, err)
+	}
+	if opts.PDF != "" {
+		return writeFreeGamePDF(opts, in, rec, sheet)
 	}
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)

@@ -159,6 +159,27 @@ func TestCheck_FreeGame(t *testing.T) {
 	r.refused(exitUsage, "line 3", "check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", bad)
 }
 
+// A free game's sheet as a player takes it home (RULES §10.1): the
+// players' places, every turn with what was written wrong in the rule
+// set's language, each rack's best score beside its play, and the board
+// after the lines asked for; a line the record has not, --boards without
+// --pdf, and --best or --boards for another kind are refused.
+func TestCheck_FreeGamePDF(t *testing.T) {
+	r := newMemoryRoom(t)
+	gcg := filepath.Join("testdata", "free", "ro_game.gcg")
+	pdf := filepath.Join(t.TempDir(), "game.pdf")
+	check := []string{"check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", gcg}
+	if out := r.must(append(check, "--pdf", pdf, "--boards", "5,6")...); !strings.Contains(out, "wrote "+pdf) {
+		t.Errorf("check --pdf: %q", out)
+	}
+	containsAll(t, "the free game's sheet", pdfFlowingText(t, pdf), "Fișa partidei libere", "1. Ana Știrbu: 73 (+33)", "2. Dan Ţepeş: 40 (-33)",
+		"pase consecutive", "Dan Ţepeş I7 VAH 60 60 G6 VLAHU 57 0 scris 58, corect 60", "G10 StIR (contestat, retras) 0 78", "Cel mai bun scor al literelor", "Numai scoruri",
+		"Tabla după rândul 5", "Tabla după rândul 6")
+	r.refused(exitUsage, "--boards 99: the record has no turn on line 99", append(check, "--pdf", pdf, "--boards", "99")...)
+	r.refused(exitUsage, "--boards draws boards on the --pdf sheet", append(check, "--boards", "5")...)
+	r.refused(exitUsage, "--best and --boards read a free game's record", "check", "--discipline", "integral", "--rules", "ro", "--sheet", gcg, "--best")
+}
+
 // A challenge judged from the list (RULES §10.1): one verdict for the
 // whole play, exit 0 when it stands, 1 when it does not, whichever word
 // fails; a word that cannot be read exits 2.
