@@ -57,7 +57,7 @@ type Field struct {
 	Name     string   `json:"name"`
 	Label    Text     `json:"label"`
 	Number   bool     `json:"number,omitempty"`
-	Choices  []string `json:"choices,omitempty"`
+	Choices  []Choice `json:"choices,omitempty"`
 	Optional bool     `json:"optional,omitempty"`
 	// Value is what the field holds before anything is typed.
 	Value string `json:"value,omitempty"`
@@ -96,6 +96,13 @@ type Screener interface {
 	// or refuses what cannot be read, naming the field
 	// ([TypingError]).
 	Command(s *State, f FormSent) (Command, error)
+}
+
+// Choice is one of a field's choices: the value its command reads, and
+// its words.
+type Choice struct {
+	Value string `json:"value"`
+	Label Text   `json:"label"`
 }
 
 // FormSent is a form of a [Screen] as a front end sends it: its action,

@@ -50,6 +50,9 @@ func TestScreenText_FreeGame(t *testing.T) {
 			texts[f.Label.Key] = f.Label
 			for _, fd := range f.Fields {
 				texts[fd.Label.Key] = fd.Label
+				for _, c := range fd.Choices {
+					texts[c.Label.Key] = c.Label
+				}
 			}
 			if f.Unchanged != nil {
 				texts[f.Unchanged.Key] = *f.Unchanged

@@ -43,21 +43,31 @@ func field(name string, number, optional bool) arbiter.Field {
 	return arbiter.Field{Name: name, Label: arbiter.Text{Key: "free.f." + name}, Number: number, Optional: optional}
 }
 
+// choices are a field's choices: empty first (the default), then values,
+// each labelled by its key.
+func choices(values ...string) []arbiter.Choice {
+	out := []arbiter.Choice{{Label: arbiter.Text{Key: "free.c.default"}}}
+	for _, v := range values {
+		out = append(out, arbiter.Choice{Value: v, Label: arbiter.Text{Key: "free.c." + v}})
+	}
+	return out
+}
+
 // StartForm is the form that starts a free-game event with its settings
 // (RULES §10.2), each left empty taking its default.
 func (discipline) StartForm() arbiter.Form {
 	systems := func(ss ...pairing.System) []string {
-		out := []string{""}
-		for _, s := range ss {
-			out = append(out, string(s))
+		out := make([]string, len(ss))
+		for i, s := range ss {
+			out[i] = string(s)
 		}
 		return out
 	}
 	first, then, ranking, gibson := field("first", false, true), field("then", false, true), field("ranking", false, true), field("gibson", false, true)
-	first.Choices = systems(pairing.Lot, pairing.Swiss, pairing.RoundRobin)
-	then.Choices = systems(pairing.Swiss, pairing.RoundRobin, pairing.KingOfTheHill, pairing.Lot)
-	ranking.Choices = []string{"", string(ByWins), string(ByCoefficient)}
-	gibson.Choices = []string{"", "gibson"}
+	first.Choices = choices(systems(pairing.Lot, pairing.Swiss, pairing.RoundRobin)...)
+	then.Choices = choices(systems(pairing.Swiss, pairing.RoundRobin, pairing.KingOfTheHill, pairing.Lot)...)
+	ranking.Choices = choices(string(ByWins), string(ByCoefficient))
+	gibson.Choices = choices("gibson")
 	return arbiter.Form{Action: ActStart, Label: arbiter.Text{Key: "free.start"},
 		Fields: []arbiter.Field{field("rounds", true, true), first, then, field("koth", true, true), ranking, gibson}}
 }

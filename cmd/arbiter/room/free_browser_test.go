@@ -97,7 +97,9 @@ func TestFreeGameInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// The event starts from the console with its settings.
+	// The event starts from the console with its settings, its choices in the room's words.
+	within(t, console, 2*time.Second, "round 1's systems in Romanian", `Array.from(document.getElementById("free_start-first").options).map((o) => o.textContent).join("|") ===
+		"— (implicit)|tragere la sorți|sistem elvețian|fiecare cu fiecare"`)
 	answer := sendKindForm(t, console, "free_start", map[string]string{"rounds": "2", "first": "lot"})
 	if !strings.Contains(answer, "9 jucători, 2 tururi") {
 		t.Errorf("start answered %q", answer)

@@ -45,12 +45,18 @@ type FormView struct {
 
 // FieldView is a form's field in the room's words.
 type FieldView struct {
-	Name     string   `json:"name"`
-	Label    string   `json:"label"`
-	Number   bool     `json:"number,omitempty"`
-	Choices  []string `json:"choices,omitempty"`
-	Optional bool     `json:"optional,omitempty"`
-	Value    string   `json:"value,omitempty"`
+	Name     string       `json:"name"`
+	Label    string       `json:"label"`
+	Number   bool         `json:"number,omitempty"`
+	Choices  []ChoiceView `json:"choices,omitempty"`
+	Optional bool         `json:"optional,omitempty"`
+	Value    string       `json:"value,omitempty"`
+}
+
+// ChoiceView is one of a field's choices: its value and its words.
+type ChoiceView struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
 }
 
 // screenPage names which page a screen is shown on.
@@ -101,8 +107,11 @@ func screenView(language string, sc *arbiter.Screen, p screenPage, actions arbit
 			fv.Unchanged = reports.ScreenText(language, *f.Unchanged)
 		}
 		for _, fd := range f.Fields {
-			fv.Fields = append(fv.Fields, FieldView{Name: fd.Name, Label: reports.ScreenText(language, fd.Label), Number: fd.Number,
-				Choices: fd.Choices, Optional: fd.Optional, Value: fd.Value})
+			view := FieldView{Name: fd.Name, Label: reports.ScreenText(language, fd.Label), Number: fd.Number, Optional: fd.Optional, Value: fd.Value}
+			for _, c := range fd.Choices {
+				view.Choices = append(view.Choices, ChoiceView{Value: c.Value, Label: reports.ScreenText(language, c.Label)})
+			}
+			fv.Fields = append(fv.Fields, view)
 		}
 		v.Forms = append(v.Forms, fv)
 	}

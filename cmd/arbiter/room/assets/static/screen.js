@@ -61,7 +61,7 @@ function renderForms(box, forms, onSent) {
       let input;
       if (fd.choices) {
         input = el("select");
-        for (const c of fd.choices) { const o = el("option", c || "—"); o.value = c; input.append(o); }
+        for (const c of fd.choices) { const o = el("option", c.label); o.value = c.value; input.append(o); }
       } else {
         input = el("input");
         input.autocomplete = "off";
