@@ -50,6 +50,9 @@ var screenRO = map[string]string{
 	"refusal.free_not_number":    "„%[4]s” nu este un număr: scrieți-l în cifre",
 	"refusal.free_no_board":      "turul %[2]d nu are masa %[3]d",
 	"refusal.free_no_players":    "scrieți masa sau cei doi jucători",
+	"refusal.free_pairs":         "perechea „%[4]s” nu se citește: scrieți pentru fiecare masă cine începe și cine răspunde, „4 1, 3 2, 5 -”",
+	"refusal.free_no_pairs":      "scrieți perechile turului, cel mult %[6]d, pentru fiecare masă cine începe și cine răspunde: „4 1, 3 2, 5 -”",
+	"free.set_pairing":           "Împerechează turul de mână", "free.f.pairs": "Perechi (începe răspunde, …; - pentru liber)",
 }
 
 var screenEN = map[string]string{
@@ -91,6 +94,9 @@ var screenEN = map[string]string{
 	"refusal.free_not_number":    "%[4]q is not a number: type it in digits",
 	"refusal.free_no_board":      "round %[2]d has no board %[3]d",
 	"refusal.free_no_players":    "type the board, or the two players",
+	"refusal.free_pairs":         "the pair \"%[4]s\" cannot be read: type each board's starter and replier, \"4 1, 3 2, 5 -\"",
+	"refusal.free_no_pairs":      "type the round's pairs, at most %[6]d, each board's starter and replier: \"4 1, 3 2, 5 -\"",
+	"free.set_pairing":           "Pair the round by hand", "free.f.pairs": "Pairs (starter replier, …; - for the bye)",
 }
 
 var screenIT = map[string]string{
@@ -143,6 +149,9 @@ var screenIT = map[string]string{
 	"refusal.free_not_number":    "«%[4]s» non è un numero: scrivilo in cifre",
 	"refusal.free_no_board":      "il turno %[2]d non ha il tavolo %[3]d",
 	"refusal.free_no_players":    "scrivi il tavolo, o i due giocatori",
+	"refusal.free_pairs":         "la coppia «%[4]s» non si legge: scrivi per ogni tavolo chi inizia e chi risponde, «4 1, 3 2, 5 -»",
+	"refusal.free_no_pairs":      "scrivi le coppie del turno, al massimo %[6]d, per ogni tavolo chi inizia e chi risponde: «4 1, 3 2, 5 -»",
+	"free.set_pairing":           "Accoppia il turno a mano", "free.f.pairs": "Coppie (inizia risponde, …; - per chi riposa)",
 }
 
 var screenFR = map[string]string{
@@ -195,4 +204,7 @@ var screenFR = map[string]string{
 	"refusal.free_not_number":    "« %[4]s » n'est pas un nombre : écrivez-le en chiffres",
 	"refusal.free_no_board":      "la ronde %[2]d n'a pas de table %[3]d",
 	"refusal.free_no_players":    "écrivez la table, ou les deux joueurs",
+	"refusal.free_pairs":         "la paire « %[4]s » ne se lit pas : écrivez pour chaque table qui commence et qui répond, « 4 1, 3 2, 5 - »",
+	"refusal.free_no_pairs":      "écrivez les paires de la ronde, au plus %[6]d, pour chaque table qui commence et qui répond : « 4 1, 3 2, 5 - »",
+	"free.set_pairing":           "Apparier la ronde à la main", "free.f.pairs": "Paires (commence répond, … ; - pour l'exempt)",
 }

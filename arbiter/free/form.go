@@ -23,6 +23,7 @@ const (
 	ActEnter       arbiter.Action = "free_enter"
 	ActWithdraw    arbiter.Action = "free_withdraw"
 	ActSwap        arbiter.Action = "free_swap"
+	ActSetPairing  arbiter.Action = "free_set_pairing"
 	ActClockStart  arbiter.Action = "free_clock_start"
 	ActClockPause  arbiter.Action = "free_clock_pause"
 	ActClockResume arbiter.Action = "free_clock_resume"
@@ -93,6 +94,7 @@ func forms(s State) []arbiter.Form {
 	return []arbiter.Form{
 		form(ActPair), form(ActPairAgain, reason),
 		form(ActSwap, field(FieldRound, true, true), field(FieldA, true, false), field(FieldB, true, false), reason),
+		form(ActSetPairing, field(FieldRound, true, true), field(FieldPairs, false, false), reason),
 		form(ActClockStart, minutes), form(ActClockPause), form(ActClockResume), form(ActClockReset),
 		result,
 		form(ActForfeit, field(FieldRound, true, true), field("absent", false, false), field(FieldReason, false, true)),
@@ -107,7 +109,7 @@ func forms(s State) []arbiter.Form {
 func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, now time.Time, a arbiter.Actions) {
 	_, st, err := playing(s)
 	a[arbiter.ActEndGame] = err
-	for _, act := range []arbiter.Action{ActPair, ActPairAgain, ActSwap, ActResult, ActForfeit, ActEnter, ActWithdraw, ActClockStart, ActClockPause, ActClockResume, ActClockReset} {
+	for _, act := range []arbiter.Action{ActPair, ActPairAgain, ActSwap, ActSetPairing, ActResult, ActForfeit, ActEnter, ActWithdraw, ActClockStart, ActClockPause, ActClockResume, ActClockReset} {
 		a[act] = err
 	}
 	if err != nil {
@@ -116,6 +118,10 @@ func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, now time.Time, a ar
 	n := len(st.Rounds)
 	a[ActPair] = checkNext(*st, n+1, false, "")
 	a[ActPairAgain] = checkNext(*st, n, true, "?")
+	a[ActSetPairing] = a[ActPair]
+	if a[ActSetPairing] != nil && a[ActPairAgain] == nil {
+		a[ActSetPairing] = nil // the last round paired, again by hand
+	}
 	if n == 0 {
 		a[ActResult] = arbiter.Errorf(ERoundNotPaired, "no round is paired yet: pair round 1 first")
 		a[ActForfeit], a[ActSwap] = a[ActResult], a[ActResult]
@@ -149,6 +155,12 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 			sw.Round = len(st.Rounds) // the last round paired
 		}
 		c = sw
+	case ActSetPairing:
+		sp, err := setPairingCommand(s, v)
+		if err != nil {
+			return nil, err
+		}
+		c = sp
 	case ActResult:
 		rc, err := resultCommand(s, v)
 		if err != nil {
@@ -191,6 +203,24 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 	return Act{Command: c}, nil
 }
 
+// setPairingCommand reads a round paired by hand: its pairs, for the
+// round typed or else the next (the last paired while it has no result).
+func setPairingCommand(s *arbiter.State, v *values) (SetPairing, error) {
+	c := SetPairing{Round: v.number(FieldRound), Reason: v.text(FieldReason)}
+	pairs, err := ParsePairs(v.fields[FieldPairs])
+	if err != nil {
+		return c, err
+	}
+	c.Pairs = pairs
+	if _, st, err := playing(s); err == nil && c.Round == 0 {
+		c.Round = len(st.Rounds) + 1
+		if checkNext(*st, len(st.Rounds), true, "?") == nil {
+			c.Round = len(st.Rounds)
+		}
+	}
+	return c, v.err
+}
+
 // resultCommand reads a board's result: its players typed, or the board's
 // (the starter's score first, as the scoresheet has it).
 func resultCommand(s *arbiter.State, v *values) (RecordResult, error) {
@@ -224,10 +254,14 @@ func resultCommand(s *arbiter.State, v *values) (RecordResult, error) {
 }
 
 // RefusedNoBoard refuses a board the round does not have (Table);
-// RefusedNoPlayers a result that names neither its board nor its players.
+// RefusedNoPlayers a result that names neither its board nor its players;
+// RefusedPairs a pair of a round typed by hand that cannot be read
+// (Value), RefusedNoPairs no pair typed or more than Limit.
 const (
 	RefusedNoBoard   arbiter.RefusalKind = "free_no_board"
 	RefusedNoPlayers arbiter.RefusalKind = "free_no_players"
+	RefusedPairs     arbiter.RefusalKind = "free_pairs"
+	RefusedNoPairs   arbiter.RefusalKind = "free_no_pairs"
 )
 
 // values reads a form's fields, keeping the first that cannot be read.

@@ -3,7 +3,9 @@ package free
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -62,6 +64,34 @@ func FuzzParsePair(f *testing.F) {
 		}
 		if p2, err := ParsePair(again); err != nil || p2 != p {
 			t.Fatalf("%q read as %v, written %q read as %v (%v)", line, p, again, p2, err)
+		}
+	})
+}
+
+// FuzzParsePairs: a round's pairs typed by hand are read, each pair as
+// [ParsePair] reads it, or refused at the pairs' field; pairs read and
+// written back read the same.
+func FuzzParsePairs(f *testing.F) {
+	for _, s := range []string{"4 1, 3 2, 5 bye", "1 2\n3 4", "1 2;;3 -", "", " , ", "1 2, x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		pairs, err := ParsePairs(text)
+		if err != nil {
+			if te, ok := errors.AsType[*arbiter.TypingError](err); !ok || te.Field != FieldPairs || arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+				t.Fatalf("%q: error %v not at the pairs' field with the code invalid_input", text, err)
+			}
+			return
+		}
+		var again []string
+		for _, p := range pairs {
+			again = append(again, fmt.Sprintf("%d %d", p[0], p[1]))
+			if p[1] == 0 {
+				again[len(again)-1] = fmt.Sprintf("%d -", p[0])
+			}
+		}
+		if p2, err := ParsePairs(strings.Join(again, ", ")); err != nil || !slices.Equal(p2, pairs) {
+			t.Fatalf("%q read as %v, written back read as %v (%v)", text, pairs, p2, err)
 		}
 	})
 }

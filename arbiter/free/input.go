@@ -79,6 +79,44 @@ func ParsePair(line string) ([2]int, error) {
 	return [2]int{a, b}, nil
 }
 
+// MaxPairs bounds the pairs of a round typed by hand: two a table of the
+// largest field the program pairs.
+const MaxPairs = 1000
+
+// ParsePairs reads a round's pairs typed by hand, each as [ParsePair]
+// reads it, separated by commas, semicolons or line ends; boards are
+// numbered in that order:
+//
+//	4 1, 3 2, 5 bye
+//
+// An error is an *arbiter.Error with code invalid_input naming the pair at
+// fault, for a form at its pairs' field ([RefusedPairs], [RefusedNoPairs]
+// for none or too many).
+func ParsePairs(text string) ([][2]int, error) {
+	parts := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == '\n' || r == '\r' })
+	if len(parts) > MaxPairs {
+		return nil, atField(arbiter.Errorf(arbiter.EInvalidInput, "%d pairs: at most %d", len(parts), MaxPairs), FieldPairs,
+			arbiter.Refusal{Kind: RefusedNoPairs, Count: len(parts), Limit: MaxPairs})
+	}
+	var out [][2]int
+	for _, part := range parts {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		p, err := ParsePair(part)
+		if err != nil {
+			return nil, atField(arbiter.Errorf(arbiter.EInvalidInput, "%s", arbiter.ErrorMessage(err)), FieldPairs,
+				arbiter.Refusal{Kind: RefusedPairs, Value: strings.TrimSpace(part)})
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, atField(arbiter.Errorf(arbiter.EInvalidInput, "no pair typed: type each board's starter and replier, \"4 1, 3 2, 5 bye\""), FieldPairs,
+			arbiter.Refusal{Kind: RefusedNoPairs, Limit: MaxPairs})
+	}
+	return out, nil
+}
+
 func fields(line, what string, least, most int) ([]string, error) {
 	if len(line) > MaxLine {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "%s line of %d bytes: at most %d", what, len(line), MaxLine)

@@ -32,6 +32,8 @@ const (
 	FieldScoreB = "score_b"
 	FieldSpread = "spread"
 	FieldReason = "reason"
+	// FieldPairs is a round's pairs typed by hand ([ParsePairs]).
+	FieldPairs = "pairs"
 )
 
 // atField returns err with the field at fault and what is refused.

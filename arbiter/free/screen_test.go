@@ -294,3 +294,36 @@ func TestScreen_CrosstableAndSwap(t *testing.T) {
 		t.Errorf("the bye's line %q, want \"— +spread\"", c)
 	}
 }
+
+// TestForm_SetPairing: a round paired by hand from the console's form is
+// the command line's manual pairing: the next round by default, or the
+// last one paired again while it has no result; a pair that cannot be
+// read, or none, is refused at the pairs' field.
+func TestForm_SetPairing(t *testing.T) {
+	r := newRoom(t, 5)
+	r.must(free.Act{Command: free.Start{}})
+	evs, err := r.form(free.ActSetPairing, true, false, "", map[string]string{"pairs": "4 1, 3 2; 5 bye", "reason": "ordinea federației"})
+	if err != nil || len(evs) != 1 {
+		t.Fatalf("round 1 by hand: %v, %v", evs, err)
+	}
+	if p := evs[0].(free.RoundPaired); p.Round != 1 || p.System != free.Manual || len(p.Boards) != 3 || p.Boards[0].Start != 4 || p.Boards[0].Reply != 1 || p.Boards[2].Reply != 0 {
+		t.Errorf("round 1 by hand: %+v", p)
+	}
+	if !arbiter.ActionsAt(r.s, at).Can(free.ActSetPairing) {
+		t.Error("round 1, paired and without a result, not offered to pair again by hand")
+	}
+	evs, err = r.form(free.ActSetPairing, true, false, "", map[string]string{"pairs": "1 2\n3 4\n5 -", "reason": "o greșeală"})
+	if err != nil || len(evs) != 1 || !evs[0].(free.RoundPaired).Again || evs[0].(free.RoundPaired).Round != 1 {
+		t.Fatalf("round 1 again by hand: %v, %v", evs, err)
+	}
+	for _, c := range []struct {
+		pairs string
+		kind  arbiter.RefusalKind
+	}{{"1 2, 3 x, 5 -", free.RefusedPairs}, {" , ;", free.RefusedNoPairs}, {"", free.RefusedNoPairs}} {
+		_, err := r.form(free.ActSetPairing, true, false, "", map[string]string{"pairs": c.pairs, "reason": "x"})
+		te, ok := errors.AsType[*arbiter.TypingError](err)
+		if !ok || te.Field != free.FieldPairs || te.Kind != c.kind {
+			t.Errorf("pairs %q: %v, want a refusal of kind %s at the pairs' field", c.pairs, err, c.kind)
+		}
+	}
+}

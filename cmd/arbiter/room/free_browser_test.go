@@ -81,7 +81,7 @@ func eventsNamed(t *testing.T, room *liveRoom, name string) int {
 // the console, starts the round's clock, two assistants race on one board
 // (recorded once), a different result is refused and kept, then corrected
 // with a reason from the console; a late player enters, one withdraws,
-// round 2 is paired, paired again, two players swapped, and played; the
+// round 2 is paired, paired again, by hand, two players swapped, and played; the
 // projector and a phone follow, the phone's player's line first in the
 // crosstable. Screenshots of every page at its sizes go to artefacts/.
 func TestFreeGameInBrowser(t *testing.T) {
@@ -211,6 +211,27 @@ func TestFreeGameInBrowser(t *testing.T) {
 	if r2 := st.Rounds[1]; len(r2.Boards) != 5 || r2.Find(9) >= 0 || r2.Find(10) < 0 {
 		t.Errorf("round 2 paired %d boards, 9 at %d, 10 at %d: want 5 boards, 9 out and 10 in", len(r2.Boards), r2.Find(9), r2.Find(10))
 	}
+	// Round 2 by hand: the same boards, each replier starting, the bye kept.
+	var pairs []string
+	for _, b := range st.Rounds[1].Boards {
+		if b.Bye() {
+			pairs = append(pairs, fmt.Sprintf("%d -", b.Start))
+		} else {
+			pairs = append(pairs, fmt.Sprintf("%d %d", b.Reply, b.Start))
+		}
+	}
+	if answer = sendKindForm(t, console, "free_set_pairing", map[string]string{"pairs": "1 x", "reason": "începe cine a răspuns"}); answer != `perechea „1 x” nu se citește: scrieți pentru fiecare masă cine începe și cine răspunde, „4 1, 3 2, 5 -”` {
+		t.Errorf("a pair typed wrong answered %q", answer)
+	}
+	if answer = sendKindForm(t, console, "free_set_pairing", map[string]string{"pairs": strings.Join(pairs, ", "), "reason": "începe cine a răspuns"}); !strings.Contains(answer, "turul 2 împerecheat din nou") {
+		t.Errorf("round 2 by hand answered %q", answer)
+	}
+	for i, b := range freeState(t, room).Rounds[1].Boards {
+		if was := st.Rounds[1].Boards[i]; !was.Bye() && (b.Start != was.Reply || b.Reply != was.Start) || was.Bye() && (b.Start != was.Start || !b.Bye()) {
+			t.Errorf("board %d by hand: %d–%d, want %d–%d", i+1, b.Start, b.Reply, was.Reply, was.Start)
+		}
+	}
+	st = freeState(t, room)
 	if !pageHas(t, console, "free_pair", "disabled") {
 		t.Error("round 3 offered to pair in an event of 2 rounds")
 	}
