@@ -151,6 +151,7 @@ func Events() []arbiter.EventCodec {
 		arbiter.CodecOf[ClockPaused](),
 		arbiter.CodecOf[ClockResumed](),
 		arbiter.CodecOf[ClockReset](),
+		arbiter.CodecOf[GameRecorded](),
 	}
 }
 
