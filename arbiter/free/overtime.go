@@ -18,8 +18,12 @@ type Overtime struct {
 	Points  int `json:"points"`
 }
 
-// String says the overtime as a referee writes it: "1:30 over, -20".
+// String says the overtime as a referee writes it: "1:30 over, -20", or
+// "1:30 over, no points off" under rules that charge none.
 func (o Overtime) String() string {
+	if o.Points == 0 {
+		return fmt.Sprintf("%d:%02d over, no points off", o.Seconds/60, o.Seconds%60)
+	}
 	return fmt.Sprintf("%d:%02d over, %d", o.Seconds/60, o.Seconds%60, -o.Points)
 }
 
