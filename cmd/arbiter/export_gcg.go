@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -49,11 +48,11 @@ only, if given) to --out DIR, one file a game, round-R-board-B.gcg.`,
 			}
 			defer t.close()
 			if opts.Board != 0 {
-				st, g, err := t.recordedGame(cmd.Context(), opts.Round, opts.Board)
+				st, r, g, err := t.recordedGame(cmd.Context(), opts.Round, opts.Board)
 				if err != nil {
 					return err
 				}
-				data, err := t.gcgOf(st, cmp.Or(opts.Round, len(st.Rounds)), g)
+				data, err := t.gcgOf(st, r, g)
 				if err != nil {
 					return err
 				}
@@ -72,11 +71,7 @@ only, if given) to --out DIR, one file a game, round-R-board-B.gcg.`,
 // exportGCGs writes every game recorded (of opts.Round, if set) to the
 // directory opts.Out.
 func (t *tournament) exportGCGs(ctx context.Context, opts exportGCGOptions) error {
-	game, err := t.Game(ctx, 0)
-	if err != nil {
-		return err
-	}
-	st, err := arbiter.StateOf[free.State](&game, free.Kind)
+	st, err := t.freeEvent(ctx)
 	if err != nil {
 		return err
 	}

@@ -79,11 +79,10 @@ correction and needs --reason (which corrects an entered result too).`,
 // r (0: the last one paired) of the current free-game event, and, when
 // toEnter, the result to enter.
 func (t *tournament) printRecorded(ctx context.Context, r, b int, toEnter bool) error {
-	st, g, err := t.recordedGame(ctx, r, b)
+	_, r, g, err := t.recordedGame(ctx, r, b)
 	if err != nil {
 		return err
 	}
-	r = cmp.Or(r, len(st.Rounds))
 	lex, err := t.WordList(ctx)
 	if err != nil {
 		return err
@@ -106,25 +105,30 @@ func (t *tournament) printRecorded(ctx context.Context, r, b int, toEnter bool) 
 	return nil
 }
 
-// recordedGame returns the current free-game event and its game on board
-// b of round r (0: the last one paired), refusing a board without a
-// record.
-func (t *tournament) recordedGame(ctx context.Context, r, b int) (*free.State, free.Game, error) {
+// freeEvent returns the free-game event of the current game.
+func (t *tournament) freeEvent(ctx context.Context) (*free.State, error) {
 	game, err := t.Game(ctx, 0)
 	if err != nil {
-		return nil, free.Game{}, err
+		return nil, err
 	}
-	st, err := arbiter.StateOf[free.State](&game, free.Kind)
+	return arbiter.StateOf[free.State](&game, free.Kind)
+}
+
+// recordedGame returns the current free-game event, the round r (the
+// last one paired for 0) and its game on board b, refusing a board
+// without a record.
+func (t *tournament) recordedGame(ctx context.Context, r, b int) (*free.State, int, free.Game, error) {
+	st, err := t.freeEvent(ctx)
 	if err != nil {
-		return nil, free.Game{}, err
+		return nil, 0, free.Game{}, err
 	}
 	r = cmp.Or(r, len(st.Rounds))
 	g, err := st.GameOn(r, b)
 	if err != nil {
-		return nil, free.Game{}, err
+		return nil, 0, free.Game{}, err
 	}
 	if g.Record == nil {
-		return nil, free.Game{}, arbiter.Errorf(arbiter.ENotFound, "round %d, board %d has no recorded game: record it with `arbiter record %d FILE --round %d`", r, b, b, r)
+		return nil, 0, free.Game{}, arbiter.Errorf(arbiter.ENotFound, "round %d, board %d has no recorded game: record it with `arbiter record %d FILE --round %d`", r, b, b, r)
 	}
-	return st, g, nil
+	return st, r, g, nil
 }
