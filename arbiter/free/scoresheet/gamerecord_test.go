@@ -104,3 +104,20 @@ func TestRules_TimeControl(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCheckRecord reads and checks a real game of 27 turn lines from its
+// GCG text, as recording a board's game and exporting it do.
+func BenchmarkCheckRecord(b *testing.B) {
+	rs, _ := scoring.Builtin("en")
+	text, err := os.ReadFile(filepath.Join("testdata", "macondo", "vs_andy.gcg"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := free.GameRecord{Format: free.GCG, Text: string(text)}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := scoresheet.CheckRecord(rs, nil, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
