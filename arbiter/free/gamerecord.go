@@ -18,7 +18,7 @@ const (
 )
 
 // GameRecord is a board's game as recorded: the text of its moves, as
-// read, in Format. Its first player is the board's starter.
+// read, in Format.
 type GameRecord struct {
 	Format Format `json:"format"`
 	Text   string `json:"text"`

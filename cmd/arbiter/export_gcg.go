@@ -30,7 +30,7 @@ func newExportGCGCmd(f *Factory) *cobra.Command {
 		Short: "Export the free-game event's recorded games as GCG files",
 		Long: `Write the games recorded with ` + "`arbiter record`" + ` as GCG files, the game record
 format of Quackle, macondo and Woogles: the event's names of the players
-(the board's starter first), every turn with its right score and total, a
+(in the record's order), every turn with its right score and total, a
 play taken off as its line and a withdrawal, the racks counted at the end.
 With --board, that board's game of the last round paired (or --round) to
 --out FILE or standard output; without it, every game recorded (of --round
@@ -114,14 +114,15 @@ func roundSaid(r int) string {
 }
 
 // gcgOf returns the GCG file of the game g recorded on board of round r
-// of the event st, its players named as in the event, the starter first.
+// of the event st, its players named as in the event, in the record's
+// order ([scoresheet.Seats]).
 func (t *tournament) gcgOf(st *free.State, r int, g free.Game) ([]byte, error) {
-	_, sheet, err := scoresheet.CheckRecord(t.RuleSet(), nil, *g.Record)
+	rec, sheet, err := scoresheet.CheckRecord(t.RuleSet(), nil, *g.Record)
 	if err != nil {
 		return nil, err
 	}
 	var players []gcg.Player
-	for _, n := range []int{g.Start, g.Reply} {
+	for _, n := range scoresheet.Seats(rec, *st, g) {
 		p, _ := st.Player(n)
 		players = append(players, gcg.Player{Nick: "p" + strconv.Itoa(n), Name: p.Name})
 	}

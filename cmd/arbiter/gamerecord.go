@@ -30,8 +30,9 @@ func newGameRecordCmd(f *Factory) *cobra.Command {
 		Short: "Record a board's game, move by move, in the free-game event",
 		Long: `Record the moves of the game played on BOARD of the free-game event (the last
 round paired, or --round): FILE is a GCG file (Quackle, macondo, Woogles) or
-a record as a scorekeeper types it (see ` + "`arbiter check --discipline liber`" + `),
-its first player the board's starter; "-" reads standard input. The record
+a record as a scorekeeper types it (see ` + "`arbiter check --discipline liber`" + `);
+"-" reads standard input. Its first player is the board's starter, unless
+it names the board's two players by the event's names the other way round. The record
 is checked move by move with the tournament's rule set and word list
 (RULES §10.1) and refused, naming its line and the reason, when it does not
 check out; nothing is recorded then. What the check found is printed, then
@@ -79,7 +80,7 @@ correction and needs --reason (which corrects an entered result too).`,
 // r (0: the last one paired) of the current free-game event, and, when
 // toEnter, the result to enter.
 func (t *tournament) printRecorded(ctx context.Context, r, b int, toEnter bool) error {
-	_, r, g, err := t.recordedGame(ctx, r, b)
+	st, r, g, err := t.recordedGame(ctx, r, b)
 	if err != nil {
 		return err
 	}
@@ -101,7 +102,8 @@ func (t *tournament) printRecorded(ctx context.Context, r, b int, toEnter bool) 
 		fmt.Fprintln(out, arbiter.ErrorMessage(err))
 		return nil
 	}
-	fmt.Fprintf(out, "result to enter: arbiter result %d %d %d %d --round %d (or record again with --enter)\n", g.Start, scores[0], g.Reply, scores[1], r)
+	seats := scoresheet.Seats(rec, *st, g)
+	fmt.Fprintf(out, "result to enter: arbiter result %d %d %d %d --round %d (or record again with --enter)\n", seats[0], scores[0], seats[1], scores[1], r)
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,7 +21,8 @@ func freeRound1(t *testing.T) (*room, struct{ Board, Start, Reply int }) {
 // printed; a record that does not check out refused with its line, exit
 // 2, nothing recorded; the same record again nothing; another record only
 // as a correction with a reason, which --enter turns into the board's
-// result; the log verified.
+// result; a record naming the board's players the other way round gives
+// each their own score; the log verified.
 func TestRecord_FreeGame(t *testing.T) {
 	r, b := freeRound1(t)
 	gcg := filepath.Join("testdata", "free", "ro_game.gcg")
@@ -59,8 +61,24 @@ func TestRecord_FreeGame(t *testing.T) {
 	if strings.Contains(out, "result to enter") {
 		t.Errorf("record --enter still says what to enter:\n%s", out)
 	}
-	if log := r.must("log"); strings.Count(log, "free_game_recorded") != 2 {
-		t.Errorf("the log holds %d records, want 2:\n%s", strings.Count(log, "free_game_recorded"), log)
+	// The record names the board's players the other way round: the
+	// replier played first, and each gets their own score.
+	names := map[int]string{1: "POPESCU Ion", 2: "ȘERBAN Ana", 3: "IONESCU Dan"}
+	sheet, err := os.ReadFile(typed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.NewReplacer("Ana Știrbu", names[b.Reply], "Dan Ţepeş", names[b.Start]).Replace(string(sheet))
+	swapped := writeFile(t, "swapped.txt", text)
+	out = r.must("record", "1", swapped, "--enter", "--reason", "the replier started")
+	if !strings.Contains(out, "round 1, board 1: corrected to 31–73") {
+		t.Errorf("record 1 with the replier first, want the starter's 31:\n%s", out)
+	}
+	if gcg := r.must("export", "gcg", "--board", "1"); !strings.Contains(gcg, "#player1 p"+itoa(b.Reply)+" "+names[b.Reply]+"\n") {
+		t.Errorf("export gcg names the replier second:\n%s", gcg)
+	}
+	if log := r.must("log"); strings.Count(log, "free_game_recorded") != 3 {
+		t.Errorf("the log holds %d records, want 3:\n%s", strings.Count(log, "free_game_recorded"), log)
 	}
 	r.must("verify")
 }

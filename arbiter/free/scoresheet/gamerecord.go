@@ -59,7 +59,7 @@ func CheckRecord(rs *scoring.RuleSet, lex scoring.Lexicon, r free.GameRecord) (*
 
 // RecordGame records the moves of the game on Board of Round (0: the last
 // round paired) of the free-game event being played: Text, a GCG file or
-// a typed record whose first player is the board's starter, checked move
+// a typed record whose players are the board's ([Seats]), checked move
 // by move with the tournament's rule set and word list (RULES §10.1). A
 // record that does not check out is refused with its line and reason
 // ([arbiter.EInvalidInput]). With Enter the result it comes to is
@@ -89,7 +89,7 @@ func (c RecordGame) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event
 		return nil, err
 	}
 	gr := free.GameRecord{Format: FormatOf(c.Text), Text: c.Text}
-	_, sheet, err := CheckRecord(s.RuleSet, deps.Lexicon, gr)
+	rec, sheet, err := CheckRecord(s.RuleSet, deps.Lexicon, gr)
 	if err != nil {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "round %d, board %d: the record does not check out: %w", round, c.Board, err)
 	}
@@ -108,14 +108,30 @@ func (c RecordGame) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event
 	if err != nil {
 		return nil, err
 	}
-	result, err := free.Act{Command: free.RecordResult{Round: round, A: g.Start, ScoreA: res[0], B: g.Reply, ScoreB: res[1], Reason: c.Reason}}.Decide(s, deps)
+	seats := Seats(rec, *st, g)
+	result, err := free.Act{Command: free.RecordResult{Round: round, A: seats[0], ScoreA: res[0], B: seats[1], ScoreB: res[1], Reason: c.Reason}}.Decide(s, deps)
 	if err != nil {
 		return nil, err
 	}
 	return append(evs, result...), nil
 }
 
-// Enterable returns the final scores of a checked game, starter first,
+// Seats returns the players of the event st who played the record's
+// first and second sides on board g: the board's replier and starter when
+// the record names them so (the event's names, case aside), else the
+// starter and the replier.
+func Seats(rec *Record, st free.State, g free.Game) [2]int {
+	name := func(n int) string {
+		p, _ := st.Player(n)
+		return strings.Join(strings.Fields(p.Name), " ")
+	}
+	if strings.EqualFold(rec.Players[0], name(g.Reply)) && strings.EqualFold(rec.Players[1], name(g.Start)) {
+		return [2]int{g.Reply, g.Start}
+	}
+	return [2]int{g.Start, g.Reply}
+}
+
+// Enterable returns the final scores of a checked game, its first side first,
 // refusing a game the tournament's two scores cannot record: one whose
 // record stops before its end, or whose winner the scores do not make (a
 // game lost on wrong plays by the higher score, a draw declared between

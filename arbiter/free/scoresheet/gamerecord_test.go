@@ -121,3 +121,24 @@ func BenchmarkCheckRecord(b *testing.B) {
 		}
 	}
 }
+
+// TestSeats: a record's sides are the board's starter and replier, unless
+// it names them by the event's names the other way round (case and blanks
+// aside).
+func TestSeats(t *testing.T) {
+	st := free.State{Players: []free.Player{{Entry: free.Entry{Player: 1, Name: "POPESCU Ion"}}, {Entry: free.Entry{Player: 2, Name: "ȘERBAN  Ana"}}}}
+	g := free.Game{Board: free.Board{Board: 1, Start: 1, Reply: 2}}
+	for _, tt := range []struct {
+		players []string
+		want    [2]int
+	}{
+		{[]string{"ana", "dan"}, [2]int{1, 2}},
+		{[]string{"POPESCU Ion", "ȘERBAN Ana"}, [2]int{1, 2}},
+		{[]string{"Șerban Ana", "popescu ion"}, [2]int{2, 1}},
+		{[]string{"Șerban Ana", "dan"}, [2]int{1, 2}},
+	} {
+		if got := scoresheet.Seats(&scoresheet.Record{Players: tt.players}, st, g); got != tt.want {
+			t.Errorf("%q: %v, want %v", tt.players, got, tt.want)
+		}
+	}
+}
