@@ -106,7 +106,8 @@ func TestScreenText_FreeGame(t *testing.T) {
 	}
 	// The events the walk records none of, said as they are.
 	for _, e := range []interface{ Said() arbiter.Text }{free.PlayerEntered{Entry: free.Entry{Player: 6, Name: "Y"}, From: 2},
-		free.PlayersSwapped{Round: 1, A: 1, B: 2, Reason: "r"}, free.ResultCorrected{Round: 1, Board: 1, Reason: "r", Stale: []int{2}}} {
+		free.PlayersSwapped{Round: 1, A: 1, B: 2, Reason: "r"}, free.ResultCorrected{Round: 1, Board: 1, Reason: "r", Stale: []int{2}},
+		free.GameRecorded{Round: 1, Board: 2, GameRecord: free.GameRecord{Format: free.GCG}}, free.GameRecorded{Round: 1, Board: 2, Reason: "r"}} {
 		texts[e.Said().Key] = e.Said()
 	}
 	if len(texts) < 60 {

@@ -43,13 +43,16 @@ type Swap struct {
 // scoresheet: player A scored ScoreA, player B ScoreB, in either order of
 // the board. Spread, when set, is the checksum typed with them (ScoreA
 // minus ScoreB). A different result for a board that has one is a
-// correction, which needs Reason.
+// correction, which needs Reason. OvertimeA and OvertimeB are the
+// players' time over the clock and its points, taken off the scores
+// written.
 type RecordResult struct {
-	Round     int
-	A, ScoreA int
-	B, ScoreB int
-	Spread    *int
-	Reason    string
+	Round                int
+	A, ScoreA            int
+	B, ScoreB            int
+	Spread               *int
+	Reason               string
+	OvertimeA, OvertimeB Overtime
 }
 
 // Forfeit records that the players Absent (one, or both of a board) did

@@ -351,12 +351,12 @@ func decideResult(s State, c RecordResult) ([]Event, error) {
 		return nil, atField(arbiter.Errorf(EChecksum, "round %d, board %d: %d–%d is a spread of %+d, not %+d as typed", c.Round, g.Board.Board, c.ScoreA, c.ScoreB, c.ScoreA-c.ScoreB, *c.Spread),
 			FieldSpread, arbiter.Refusal{Kind: RefusedChecksum, Round: c.Round, Table: g.Board.Board, Value: fmt.Sprintf("%d–%d = %+d", c.ScoreA, c.ScoreB, c.ScoreA-c.ScoreB)})
 	}
-	start, reply := c.ScoreA, c.ScoreB
-	if g.Start != c.A {
-		start, reply = reply, start
+	start, reply, startOver, replyOver, err := s.charged(c, g)
+	if err != nil {
+		return nil, err
 	}
 	if !g.Done {
-		return []Event{ResultRecorded{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply}}, nil
+		return []Event{ResultRecorded{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, StartOvertime: startOver, ReplyOvertime: replyOver}}, nil
 	}
 	if len(g.Absent) == 0 && g.StartScore == start && g.ReplyScore == reply {
 		return nil, nil
@@ -365,7 +365,8 @@ func decideResult(s State, c RecordResult) ([]Event, error) {
 		return nil, atField(arbiter.Errorf(EResultExists, "round %d, board %d already has %s; a different result is a correction and needs a reason", c.Round, g.Board.Board, s.outcome(g)),
 			FieldReason, arbiter.Refusal{Kind: RefusedResultExists, Round: c.Round, Table: g.Board.Board, Value: s.recorded(g)})
 	}
-	return []Event{ResultCorrected{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, Reason: c.Reason, Stale: staleAfter(s, c.Round)}}, nil
+	return []Event{ResultCorrected{Round: c.Round, Board: g.Board.Board, StartScore: start, ReplyScore: reply, Reason: c.Reason, Stale: staleAfter(s, c.Round),
+		StartOvertime: startOver, ReplyOvertime: replyOver}}, nil
 }
 
 // outcome words a board's recorded result for a message.

@@ -24,6 +24,13 @@
 // lists every one with its decoder, for the registry of kinds, and
 // [Encode] and [Decode] write and read them as JSON.
 //
+// A result may carry each side's time over the clock and the points it
+// cost ([Overtime], typed as [ParseOvertime] reads it), the scores
+// recorded after them. A board's game as recorded, its moves as text
+// ([GameRecorded], [GameRecord]), is kept on its board for the exports;
+// package scoresheet checks it ([State.GameOn] and [Playing] give the
+// board and the event to other packages).
+//
 // The reads: [Standings] (wins, a draw half, then spread, then points for;
 // or the FRS coefficient first), [Crosstable] (each player's opponents,
 // starts and results per round) and [Missing] (the boards of a round still

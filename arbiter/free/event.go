@@ -66,24 +66,29 @@ type PlayersSwapped struct {
 	Reason string `json:"reason"`
 }
 
-// ResultRecorded records the final scores of a board of Round.
+// ResultRecorded records the final scores of a board of Round: after
+// the points of each side's overtime, when it had some.
 type ResultRecorded struct {
-	Round      int `json:"round"`
-	Board      int `json:"board"`
-	StartScore int `json:"start_score"`
-	ReplyScore int `json:"reply_score"`
+	Round         int      `json:"round"`
+	Board         int      `json:"board"`
+	StartScore    int      `json:"start_score"`
+	ReplyScore    int      `json:"reply_score"`
+	StartOvertime Overtime `json:"start_overtime,omitzero"`
+	ReplyOvertime Overtime `json:"reply_overtime,omitzero"`
 }
 
-// ResultCorrected replaces a board's result for Reason. Stale names the
-// later rounds already paired from the standings the old result made;
-// they stand as paired.
+// ResultCorrected replaces a board's result for Reason, its scores and
+// overtime as in [ResultRecorded]. Stale names the later rounds already
+// paired from the standings the old result made; they stand as paired.
 type ResultCorrected struct {
-	Round      int    `json:"round"`
-	Board      int    `json:"board"`
-	StartScore int    `json:"start_score"`
-	ReplyScore int    `json:"reply_score"`
-	Reason     string `json:"reason"`
-	Stale      []int  `json:"stale,omitempty"`
+	Round         int      `json:"round"`
+	Board         int      `json:"board"`
+	StartScore    int      `json:"start_score"`
+	ReplyScore    int      `json:"reply_score"`
+	Reason        string   `json:"reason"`
+	Stale         []int    `json:"stale,omitempty"`
+	StartOvertime Overtime `json:"start_overtime,omitzero"`
+	ReplyOvertime Overtime `json:"reply_overtime,omitzero"`
 }
 
 // ForfeitRecorded records that the players Absent did not play their board
@@ -151,6 +156,7 @@ func Events() []arbiter.EventCodec {
 		arbiter.CodecOf[ClockPaused](),
 		arbiter.CodecOf[ClockResumed](),
 		arbiter.CodecOf[ClockReset](),
+		arbiter.CodecOf[GameRecorded](),
 	}
 }
 

@@ -103,6 +103,7 @@ func FuzzEventCodec(f *testing.F) {
 	f.Add("free_started", []byte(`{"settings":{"rounds":5},"players":[{"player":1,"name":"A"}]}`))
 	f.Add("free_round_paired", []byte(`{"round":1,"system":"swiss","boards":[{"board":1,"start":1,"reply":2,"why":{"start_rank":1}}]}`))
 	f.Add("free_forfeit_recorded", []byte(`{"round":1,"board":1,"absent":[2]}`))
+	f.Add("free_game_recorded", []byte(`{"round":1,"board":1,"format":"gcg","text":">a: - +0 0"}`))
 	f.Add("nonsense", []byte(`{}`))
 	f.Fuzz(func(t *testing.T, name string, payload []byte) {
 		e, err := Decode(name, payload)

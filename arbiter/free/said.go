@@ -52,6 +52,13 @@ func (e PlayerWithdrew) Said() arbiter.Text {
 	return text("free.ev.withdrew", e.Player, e.From, e.Reason)
 }
 
+func (e GameRecorded) Said() arbiter.Text {
+	if e.Reason != "" {
+		return text("free.ev.recorded_again", e.Round, e.Board, e.Format, e.Reason)
+	}
+	return text("free.ev.recorded", e.Round, e.Board, e.Format)
+}
+
 func (e ResultTyped) Said() arbiter.Text {
 	return text("free.ev.typed", e.Round, e.Board, e.Operator, e.StartScore, e.ReplyScore)
 }

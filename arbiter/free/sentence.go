@@ -34,11 +34,26 @@ func (e PlayersSwapped) String() string {
 }
 
 func (e ResultRecorded) String() string {
-	return fmt.Sprintf("round %d, board %d: %d–%d recorded", e.Round, e.Board, e.StartScore, e.ReplyScore)
+	return fmt.Sprintf("round %d, board %d: %d–%d recorded%s", e.Round, e.Board, e.StartScore, e.ReplyScore, overtimes(e.StartOvertime, e.ReplyOvertime))
 }
 
 func (e ResultCorrected) String() string {
-	return fmt.Sprintf("round %d, board %d: corrected to %d–%d (%s)%s", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason, stale(e.Stale))
+	return fmt.Sprintf("round %d, board %d: corrected to %d–%d (%s)%s%s", e.Round, e.Board, e.StartScore, e.ReplyScore, e.Reason,
+		overtimes(e.StartOvertime, e.ReplyOvertime), stale(e.Stale))
+}
+
+// overtimes says each side's overtime, if any: " (overtime: starter 1:30 over, -20)".
+func overtimes(start, reply Overtime) string {
+	var said []string
+	for i, o := range []Overtime{start, reply} {
+		if o != (Overtime{}) {
+			said = append(said, []string{"starter ", "replier "}[i]+o.String())
+		}
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return " (overtime: " + strings.Join(said, "; ") + ")"
 }
 
 func (e ForfeitRecorded) String() string {

@@ -50,6 +50,8 @@ type Game struct {
 	// Typed are the board's result typings not settled yet, under
 	// double entry.
 	Typed []ResultTyped `json:"typed,omitempty"`
+	// Record is the game's moves as recorded, if they were.
+	Record *GameRecord `json:"record,omitempty"`
 }
 
 // Bye reports whether g is the bye.
@@ -112,6 +114,8 @@ func Apply(s State, e Event) (State, error) {
 		})
 	case ResultTyped:
 		return applyTyped(s, e)
+	case GameRecorded:
+		return applyRecorded(s, e)
 	case PlayerEntered:
 		if _, ok := s.Player(e.Player); ok || !s.Started {
 			return s, misfit(e, "player already in the event or no event")

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"strings"
+	"io"
 
-	"arbiter/arbiter/free/gcg"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/free/scoresheet"
 	"arbiter/scoring/solver"
 )
@@ -23,7 +22,8 @@ func checkFree(opts *checkOptions, in checkInput) error {
 	if !ok {
 		return usageErrorf("--rules %s: the free game's rules are those of ro, it, en or fr", in.RS.Name)
 	}
-	rec, err := readRecord(in)
+	text := string(in.Sheet)
+	rec, err := scoresheet.Read(in.RS, free.GameRecord{Format: scoresheet.FormatOf(text), Text: text})
 	if err != nil {
 		return usageErrorf("--sheet %s: %w", opts.SheetPath, err)
 	}
@@ -39,14 +39,8 @@ func checkFree(opts *checkOptions, in checkInput) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(freeVerdict(rec, sheet))
 	}
-	for _, f := range sheet.Findings {
-		fmt.Fprintln(opts.IO.Out, f.Message)
-	}
-	res := sheet.Result
-	fmt.Fprintf(opts.IO.Out, "ending: %s\n", res.Ending)
-	for p, name := range rec.Players {
-		fmt.Fprintf(opts.IO.Out, "%s: %d (place %d, spread %+d)\n", name, res.Scores[p], res.Places[p], res.Spread[p])
-	}
+	fmt.Fprintf(opts.IO.Out, "rules %s: %s\n", rules.Name, rules.TimeControl())
+	printSheet(opts.IO.Out, rec, sheet)
 	if opts.Best {
 		printBest(opts, in, rec, sheet)
 	}
@@ -70,18 +64,17 @@ func printBest(opts *checkOptions, in checkInput, rec *scoresheet.Record, sheet 
 	}
 }
 
-// readRecord reads the sheet's record: GCG when it opens with a pragma or
-// a turn (RULES §10.1), else as a scorekeeper types it.
-func readRecord(in checkInput) (*scoresheet.Record, error) {
-	first := strings.TrimSpace(string(in.Sheet))
-	if strings.HasPrefix(first, "#") || strings.HasPrefix(first, ">") {
-		g, err := gcg.Read(bytes.NewReader(in.Sheet))
-		if err != nil {
-			return nil, err
-		}
-		return scoresheet.FromGCG(g)
+// printSheet prints what the check of rec found, how the game ended and
+// each player's final score, place and spread.
+func printSheet(w io.Writer, rec *scoresheet.Record, sheet *scoresheet.Sheet) {
+	for _, f := range sheet.Findings {
+		fmt.Fprintln(w, f.Message)
 	}
-	return scoresheet.ReadTyped(in.RS, bytes.NewReader(in.Sheet))
+	res := sheet.Result
+	fmt.Fprintf(w, "ending: %s\n", res.Ending)
+	for p, name := range rec.Players {
+		fmt.Fprintf(w, "%s: %d (place %d, spread %+d)\n", name, res.Scores[p], res.Places[p], res.Spread[p])
+	}
 }
 
 // freeVerdictJSON is a checked free game as `check --json` prints it.

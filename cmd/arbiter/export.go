@@ -105,6 +105,8 @@ standard output.
            --format json    the tournament header, the form and every player in
                             the ranking's order with their whole verdict, as
                             'check --json' gives it
+  gcg                       the free-game event's recorded games as GCG files
+                            (see 'arbiter export gcg --help')
 
 The ranking is the whole tournament's unless --game N names one game (a
 SIGLES file is one game's: the current one unless --game says otherwise);
@@ -185,6 +187,7 @@ the game record is the current game's unless --game says otherwise.`,
 		}
 		cmd.AddCommand(sub)
 	}
+	cmd.AddCommand(newExportGCGCmd(f))
 	return cmd
 }
 

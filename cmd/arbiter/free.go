@@ -120,6 +120,7 @@ func newResultCmd(f *Factory) *cobra.Command {
 	var db, reason string
 	var round int
 	var forfeit bool
+	var overtime []string
 	cmd := &cobra.Command{
 		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER]",
 		Short: "Record a board's result in the free-game event",
@@ -132,19 +133,25 @@ or absurd; the same result again changes nothing, and a different one is a
 correction that needs --reason, which names the later rounds paired from
 the old standings (they stand as paired). --forfeit records that the
 players named did not play their board. The round is the last one paired,
-or --round.`,
+or --round. --overtime PLAYER=MM:SS, once per player, is a player's time
+over the clock: the rule set's penalty for it (RULES §10.1: en 10 points a
+started minute, ro none) is taken off the score written, and recorded.`,
 		Example: `  arbiter result 7 412 12 385
   arbiter result 7 412 12 385 +27
   arbiter result 7 402 12 385 --round 3 --reason "the scoresheet was added up wrong"
-  arbiter result --forfeit 9`,
+  arbiter result --forfeit 9
+  arbiter result 7 412 12 385 --overtime 12=1:30`,
 		Args: cobra.RangeArgs(1, 5),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := resultCommand(args, forfeit, round, reason)
 			if err != nil {
 				return err
 			}
-			_, err = record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) },
-				free.Act{Command: c})
+			act, err := withOvertime(c, overtime)
+			if err != nil {
+				return err
+			}
+			_, err = record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) }, act)
 			return err
 		},
 	}
@@ -152,6 +159,7 @@ or --round.`,
 	cmd.Flags().IntVar(&round, "round", 0, "the result's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
 	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
+	cmd.Flags().StringArrayVar(&overtime, "overtime", nil, "a player's time over the clock, `PLAYER=MM:SS` (once per player)")
 	return cmd
 }
 

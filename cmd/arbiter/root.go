@@ -313,6 +313,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newTimerCmd(f),
 		newPairCmd(f),
 		newResultCmd(f),
+		newGameRecordCmd(f),
 		newJudgeCmd(f),
 		newPairingsCmd(f),
 		newResultsCmd(f),

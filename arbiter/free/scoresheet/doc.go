@@ -26,6 +26,13 @@
 // the best-scoring play the rack allowed on that board (score only: no
 // leave, no strategy).
 //
+// In a tournament, [RecordGame] records a board's game of the free-game
+// event (package free) from its text ([Read], [FormatOf], [CheckRecord]),
+// checked as [Check] does, and enters its result when asked; [Seats] says
+// which of the board's players played each side. [ChargeOvertime] records
+// a result with the points the rule set charges for each player's time
+// over the clock ([Rules.Overtime]).
+//
 // A record that cannot be played (a move off the board or through a
 // square that holds another letter, a rack the bag cannot hold, a turn
 // out of order) is refused with an *[arbiter.Error] naming the line, the

@@ -1,5 +1,7 @@
 package scoresheet
 
+import "fmt"
+
 // Rules are the free game's rules of a rule set (RULES §10.1) as numbers
 // the check reads; no code asks which rule set it plays. [RulesFor] gives
 // those of the built-in rule sets.
@@ -82,4 +84,17 @@ func (r Rules) Overtime(seconds int) int {
 		return 0
 	}
 	return (seconds + 59) / 60 * r.OvertimePenalty
+}
+
+// TimeControl says the rules' clock in a few words: "25 minutes a
+// player, no overtime penalty", "no clock stated".
+func (r Rules) TimeControl() string {
+	if r.ThinkingMinutes == 0 {
+		return "no clock stated"
+	}
+	penalty := "no overtime penalty"
+	if r.OvertimePenalty > 0 {
+		penalty = fmt.Sprintf("%d points a started minute over", r.OvertimePenalty)
+	}
+	return fmt.Sprintf("%d minutes a player, %s", r.ThinkingMinutes, penalty)
 }
