@@ -47,6 +47,10 @@ var screenRO = map[string]string{
 	"refusal.free_not_number":    "„%[4]s” nu este un număr: scrieți-l în cifre",
 	"refusal.free_no_board":      "turul %[2]d nu are masa %[3]d",
 	"refusal.free_no_players":    "scrieți masa sau cei doi jucători",
+	"refusal.free_not_playing":   "nu se joacă nicio partidă liberă: nu este nicio masă de arbitrat",
+	"refusal.free_judge_count":   "scrieți cuvintele depunerii: între 1 și %[6]d, nu %[5]d",
+	"refusal.free_judge_long":    "„%[4]s” este prea lung: o linie a tablei are %[6]d pătrate",
+	"refusal.free_judge_letter":  "„%[4]s” nu se poate citi: scrieți numai litere (jokerul: litera urmată de 0)",
 }
 
 var screenEN = map[string]string{
@@ -85,6 +89,10 @@ var screenEN = map[string]string{
 	"refusal.free_not_number":    "%[4]q is not a number: type it in digits",
 	"refusal.free_no_board":      "round %[2]d has no board %[3]d",
 	"refusal.free_no_players":    "type the board, or the two players",
+	"refusal.free_not_playing":   "no free game is being played: there is no board to judge at",
+	"refusal.free_judge_count":   "type the play's words: 1 to %[6]d, not %[5]d",
+	"refusal.free_judge_long":    "“%[4]s” is too long: a line of the board has %[6]d squares",
+	"refusal.free_judge_letter":  "“%[4]s” cannot be read: type letters only (a joker: its letter followed by 0)",
 }
 
 var screenIT = map[string]string{
@@ -134,6 +142,10 @@ var screenIT = map[string]string{
 	"refusal.free_not_number":    "«%[4]s» non è un numero: scrivilo in cifre",
 	"refusal.free_no_board":      "il turno %[2]d non ha il tavolo %[3]d",
 	"refusal.free_no_players":    "scrivi il tavolo, o i due giocatori",
+	"refusal.free_not_playing":   "non si gioca nessuna partita libera: nessun tavolo da giudicare",
+	"refusal.free_judge_count":   "scrivi le parole della mossa: da 1 a %[6]d, non %[5]d",
+	"refusal.free_judge_long":    "«%[4]s» è troppo lunga: una riga del tabellone ha %[6]d caselle",
+	"refusal.free_judge_letter":  "«%[4]s» non si legge: scrivi solo lettere (il jolly: la sua lettera seguita da 0)",
 }
 
 var screenFR = map[string]string{
@@ -183,4 +195,8 @@ var screenFR = map[string]string{
 	"refusal.free_not_number":    "« %[4]s » n'est pas un nombre : écrivez-le en chiffres",
 	"refusal.free_no_board":      "la ronde %[2]d n'a pas de table %[3]d",
 	"refusal.free_no_players":    "écrivez la table, ou les deux joueurs",
+	"refusal.free_not_playing":   "aucune partie libre n'est en cours : aucune table à arbitrer",
+	"refusal.free_judge_count":   "tapez les mots du coup : de 1 à %[6]d, pas %[5]d",
+	"refusal.free_judge_long":    "« %[4]s » est trop long : une ligne de la grille a %[6]d cases",
+	"refusal.free_judge_letter":  "« %[4]s » ne se lit pas : tapez des lettres seulement (un joker : sa lettre suivie de 0)",
 }
