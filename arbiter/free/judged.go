@@ -61,7 +61,7 @@ func (c Judge) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, err
 	}
 	round := c.Round
 	if round == 0 {
-		round = len(st.Rounds)
+		round = max(len(st.Rounds), 1) // round 1 before any is paired, which refuses it
 	}
 	r, ok := st.Round(round)
 	if !ok {

@@ -77,7 +77,7 @@ func TestJudge_Refusals(t *testing.T) {
 	}
 	refused("no event", free.Judge{Board: 1, Words: []string{"CASA"}}, free.FieldBoard, arbiter.Refusal{Kind: free.RefusedNotPlaying})
 	r.must(free.Act{Command: free.Start{}})
-	refused("no round paired", free.Judge{Board: 1, Words: []string{"CASA"}}, free.FieldBoard, arbiter.Refusal{Kind: free.RefusedNoRound})
+	refused("no round paired", free.Judge{Board: 1, Words: []string{"CASA"}}, free.FieldBoard, arbiter.Refusal{Kind: free.RefusedNoRound, Round: 1})
 	r.must(free.Act{Command: free.PairRound{Seed: 1}})
 	refused("a round not paired", free.Judge{Round: 2, Board: 1, Words: []string{"CASA"}}, free.FieldBoard, arbiter.Refusal{Kind: free.RefusedNoRound, Round: 2})
 	refused("no such board", free.Judge{Board: 3, Words: []string{"CASA"}}, free.FieldBoard, arbiter.Refusal{Kind: free.RefusedNoBoard, Round: 1, Table: 3})
