@@ -26,8 +26,10 @@ type JudgeRoomLabels struct {
 	FallsDetail     string `json:"falls_detail"`
 	Withdrawn       string `json:"withdrawn"`
 	WithdrawnDetail string `json:"withdrawn_detail"`
-	// OnlyJudging answers a judging session on any other page.
+	// OnlyJudging answers a judging session on any other page, LogIn an
+	// assistant's on the judging page.
 	OnlyJudging string `json:"only_judging"`
+	LogIn       string `json:"log_in"`
 	// Link names the judging page on the console, Code its login code
 	// (%[1]s), Review the referee's review of the challenges judged.
 	Link   string `json:"link"`
@@ -50,8 +52,8 @@ var (
 		Stands: "The play stands", StandsDetail: "Every word is in the list: the play stays on the board.",
 		Falls: "The play does not stand", FallsDetail: "It is taken back and scores 0.",
 		Withdrawn: "The play is withdrawn", WithdrawnDetail: "The list is ambiguous: withdrawn without counting as a wrong play.",
-		OnlyJudging: "This tablet judges challenges only.",
-		Link:        "Judging table", Code: "judging table's code: %s", Review: "Challenges judged",
+		OnlyJudging: "This tablet judges challenges only.", LogIn: "the judging table opens with its own code or the referee's: log in with it",
+		Link: "Judging table", Code: "judging table's code: %s", Review: "Challenges judged",
 		Ambiguous: "The list is ambiguous: withdraw the play without counting it wrong", Record: "Record",
 		Time: "Time (UTC)", None: "no challenge judged yet",
 	}
@@ -61,8 +63,8 @@ var (
 		Stands: "Depunere valabilă", StandsDetail: "Toate cuvintele sunt în listă: depunerea rămâne pe tablă.",
 		Falls: "Depunere greșită", FallsDetail: "Depunerea se retrage și punctează 0.",
 		Withdrawn: "Depunere retrasă", WithdrawnDetail: "Lista este ambiguă: depunerea se retrage, fără să fie considerată depunere greșită.",
-		OnlyJudging: "Această tabletă judecă doar contestații.",
-		Link:        "Masa de arbitraj", Code: "codul mesei de arbitraj: %s", Review: "Contestații judecate",
+		OnlyJudging: "Această tabletă judecă doar contestații.", LogIn: "masa de arbitraj se deschide cu codul ei sau cu al arbitrului: intrați cu el",
+		Link: "Masa de arbitraj", Code: "codul mesei de arbitraj: %s", Review: "Contestații judecate",
 		Ambiguous: "Lista este ambiguă: retrage depunerea fără să fie depunere greșită", Record: "Înregistrează",
 		Time: "Ora (UTC)", None: "nicio contestație judecată încă",
 	}
@@ -72,8 +74,8 @@ var (
 		Stands: "Mossa valida", StandsDetail: "Tutte le parole sono nell'elenco: la mossa resta sul tabellone.",
 		Falls: "Mossa non valida", FallsDetail: "La mossa si ritira e vale 0 punti.",
 		Withdrawn: "Mossa ritirata", WithdrawnDetail: "L'elenco è ambiguo: la mossa si ritira senza contare come mossa errata.",
-		OnlyJudging: "Questo tablet giudica solo le contestazioni.",
-		Link:        "Tavolo arbitrale", Code: "codice del tavolo arbitrale: %s", Review: "Contestazioni giudicate",
+		OnlyJudging: "Questo tablet giudica solo le contestazioni.", LogIn: "il tavolo arbitrale si apre con il suo codice o con quello dell'arbitro: entra con esso",
+		Link: "Tavolo arbitrale", Code: "codice del tavolo arbitrale: %s", Review: "Contestazioni giudicate",
 		Ambiguous: "L'elenco è ambiguo: ritira la mossa senza contarla errata", Record: "Registra",
 		Time: "Ora (UTC)", None: "nessuna contestazione giudicata",
 	}
@@ -83,8 +85,8 @@ var (
 		Stands: "Coup valable", StandsDetail: "Tous les mots sont dans la liste : le coup reste sur la grille.",
 		Falls: "Coup non valable", FallsDetail: "Le coup est repris et marque 0.",
 		Withdrawn: "Coup retiré", WithdrawnDetail: "La liste est ambiguë : le coup est retiré sans compter comme coup erroné.",
-		OnlyJudging: "Cette tablette ne juge que les contestations.",
-		Link:        "Table d'arbitrage", Code: "code de la table d'arbitrage : %s", Review: "Contestations jugées",
+		OnlyJudging: "Cette tablette ne juge que les contestations.", LogIn: "la table d'arbitrage s'ouvre avec son code ou celui de l'arbitre : entrez-le",
+		Link: "Table d'arbitrage", Code: "code de la table d'arbitrage : %s", Review: "Contestations jugées",
 		Ambiguous: "La liste est ambiguë : retirer le coup sans le compter erroné", Record: "Enregistrer",
 		Time: "Heure (UTC)", None: "aucune contestation jugée",
 	}
