@@ -22,12 +22,7 @@ func (tr *testRoom) judging(name string) *client {
 	if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "/judge" {
 		tr.t.Fatalf("judging login: %d → %q, want 303 → /judge", res.StatusCode, res.Header.Get("Location"))
 	}
-	status, body := c.get("/judge")
-	m := csrfMeta.FindStringSubmatch(body)
-	if status != http.StatusOK || m == nil || m[1] == "" {
-		tr.t.Fatalf("judging page: status %d, no CSRF token in %.200q", status, body)
-	}
-	c.csrf = m[1]
+	c.token("/judge")
 	return c
 }
 
