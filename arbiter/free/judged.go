@@ -72,7 +72,7 @@ func (c Judge) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, err
 		return nil, atField(arbiter.Errorf(arbiter.ENotFound, "round %d has no board %d", round, c.Board),
 			FieldBoard, arbiter.Refusal{Kind: RefusedNoBoard, Round: round, Table: c.Board})
 	}
-	words, err := judgedWords(c.Words)
+	words, err := JudgedWords(c.Words)
 	if err != nil {
 		return nil, err
 	}

@@ -34,11 +34,13 @@ const (
 	RefusedWordLetter arbiter.RefusalKind = "free_judge_letter"
 )
 
-// judgedWords reads the words of a challenge as typed, one or several in
+// JudgedWords reads the words of a challenge as typed, one or several in
 // each string, apart by blanks or commas, as the rule set reads a word
 // (RULES §2, [scoring.ParseWord]: either case, the Romanian diacritics in
-// both forms, a joker as its letter followed by 0), in capitals.
-func judgedWords(typed []string) ([]string, error) {
+// both forms, a joker as its letter followed by 0), in capitals: the one
+// reader of the command line's and the judging page's challenges. A
+// refusal is invalid input at [FieldWords].
+func JudgedWords(typed []string) ([]string, error) {
 	var words []string
 	for _, t := range typed {
 		words = append(words, strings.FieldsFunc(t, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })...)

@@ -41,7 +41,8 @@ every word the play forms is in the tournament's list. One verdict for the
 whole play, never which word fails, as a referee answers at the table: it
 stands (exit 0) or it does not (exit 1). Words are read as the rule set
 reads them (RULES §2): either case, Romanian diacritics in the comma and
-the cedilla forms, a joker in lower case or as its letter followed by 0.
+the cedilla forms, a joker in lower case or as its letter followed by 0;
+an argument may hold several words, apart by blanks or commas.
 --json prints {"stands": true|false}.
 
 With --board the challenge is judged at that board of the free-game event
@@ -90,7 +91,11 @@ the reason of an ambiguous decision, in the tournament's language; with
 			if err != nil {
 				return err
 			}
-			v, err := scoresheet.Judge(g, words)
+			read, err := free.JudgedWords(words)
+			if err != nil {
+				return &usageError{err}
+			}
+			v, err := scoresheet.Judge(g, read)
 			if err != nil {
 				return &usageError{err}
 			}

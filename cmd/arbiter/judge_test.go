@@ -61,3 +61,14 @@ func TestJudge_List(t *testing.T) {
 
 // boolText writes b as JSON does.
 func boolText(b bool) string { return map[bool]string{true: "true", false: "false"}[b] }
+
+// TestJudge_OneReader: headless, the words of a challenge are read as at
+// a board and on the judging page (RULES §2): several in one argument,
+// apart by blanks or commas, either case, the diacritics in both forms.
+func TestJudge_OneReader(t *testing.T) {
+	r := created(t)
+	if out := r.must("judge", "casa, Stoc", "--rules", "ro", "--lexicon", testLexicon); out != "the play stands\n" {
+		t.Errorf("judge \"casa, Stoc\": %q", out)
+	}
+	r.refused(exitUsage, "a challenge names 1 to 10 words, not 0", "judge", " , ", "--rules", "ro", "--lexicon", testLexicon)
+}
