@@ -140,6 +140,8 @@ type RoomLabels struct {
 	Anticipation AnticipationRoomLabels `json:"anticipation"`
 	// Ask holds the questions asked before an action that costs.
 	Ask AskRoomLabels `json:"ask"`
+	// Judge holds the words of the judging page and its review.
+	Judge JudgeRoomLabels `json:"judge"`
 }
 
 // RoomLabelsFor returns the room's words in language (ro, it, fr, en);
@@ -153,5 +155,6 @@ func RoomLabelsFor(language string) RoomLabels {
 	r.Rack, r.Reason = l.rack, l.reason
 	r.Anticipation = anticipationTextFor(language).room
 	r.Ask = asksFor(language)
+	r.Judge = judgeFor(language)
 	return r
 }

@@ -54,6 +54,10 @@ var screenRO = map[string]string{
 	"refusal.free_pairs":         "perechea „%[4]s” nu se citește: scrieți pentru fiecare masă cine începe și cine răspunde, „4 1, 3 2, 5 -”",
 	"refusal.free_no_pairs":      "scrieți perechile turului, cel mult %[6]d, pentru fiecare masă cine începe și cine răspunde: „4 1, 3 2, 5 -”",
 	"free.set_pairing":           "Împerechează turul de mână", "free.f.pairs": "Perechi (începe răspunde, …; - pentru liber)",
+	"refusal.free_not_playing":  "nu se joacă nicio partidă liberă: nu este nicio masă de arbitrat",
+	"refusal.free_judge_count":  "scrieți cuvintele depunerii: între 1 și %[6]d, nu %[5]d",
+	"refusal.free_judge_long":   "„%[4]s” este prea lung: o linie a tablei are %[6]d pătrate",
+	"refusal.free_judge_letter": "„%[4]s” nu se poate citi: scrieți numai litere (jokerul: litera urmată de 0)",
 }
 
 var screenEN = map[string]string{
@@ -99,6 +103,10 @@ var screenEN = map[string]string{
 	"refusal.free_pairs":         "the pair \"%[4]s\" cannot be read: type each board's starter and replier, \"4 1, 3 2, 5 -\"",
 	"refusal.free_no_pairs":      "type the round's pairs, at most %[6]d, each board's starter and replier: \"4 1, 3 2, 5 -\"",
 	"free.set_pairing":           "Pair the round by hand", "free.f.pairs": "Pairs (starter replier, …; - for the bye)",
+	"refusal.free_not_playing":  "no free game is being played: there is no board to judge at",
+	"refusal.free_judge_count":  "type the play's words: 1 to %[6]d, not %[5]d",
+	"refusal.free_judge_long":   "“%[4]s” is too long: a line of the board has %[6]d squares",
+	"refusal.free_judge_letter": "“%[4]s” cannot be read: type letters only (a joker: its letter followed by 0)",
 }
 
 var screenIT = map[string]string{
@@ -155,6 +163,10 @@ var screenIT = map[string]string{
 	"refusal.free_pairs":         "la coppia «%[4]s» non si legge: scrivi per ogni tavolo chi inizia e chi risponde, «4 1, 3 2, 5 -»",
 	"refusal.free_no_pairs":      "scrivi le coppie del turno, al massimo %[6]d, per ogni tavolo chi inizia e chi risponde: «4 1, 3 2, 5 -»",
 	"free.set_pairing":           "Accoppia il turno a mano", "free.f.pairs": "Coppie (inizia risponde, …; - per chi riposa)",
+	"refusal.free_not_playing":  "non si gioca nessuna partita libera: nessun tavolo da giudicare",
+	"refusal.free_judge_count":  "scrivi le parole della mossa: da 1 a %[6]d, non %[5]d",
+	"refusal.free_judge_long":   "«%[4]s» è troppo lunga: una riga del tabellone ha %[6]d caselle",
+	"refusal.free_judge_letter": "«%[4]s» non si legge: scrivi solo lettere (il jolly: la sua lettera seguita da 0)",
 }
 
 var screenFR = map[string]string{
@@ -211,4 +223,8 @@ var screenFR = map[string]string{
 	"refusal.free_pairs":         "la paire « %[4]s » ne se lit pas : écrivez pour chaque table qui commence et qui répond, « 4 1, 3 2, 5 - »",
 	"refusal.free_no_pairs":      "écrivez les paires de la ronde, au plus %[6]d, pour chaque table qui commence et qui répond : « 4 1, 3 2, 5 - »",
 	"free.set_pairing":           "Apparier la ronde à la main", "free.f.pairs": "Paires (commence répond, … ; - pour l'exempt)",
+	"refusal.free_not_playing":  "aucune partie libre n'est en cours : aucune table à arbitrer",
+	"refusal.free_judge_count":  "tapez les mots du coup : de 1 à %[6]d, pas %[5]d",
+	"refusal.free_judge_long":   "« %[4]s » est trop long : une ligne de la grille a %[6]d cases",
+	"refusal.free_judge_letter": "« %[4]s » ne se lit pas : tapez des lettres seulement (un joker : sa lettre suivie de 0)",
 }

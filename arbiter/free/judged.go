@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
-	"arbiter/scoring"
 )
 
 // MaxJudgedWord bounds a word of a challenge recorded: longer than a line
@@ -13,8 +12,9 @@ import (
 const MaxJudgedWord = 30
 
 // Judge records a challenge the referee judged at a board of Round (0:
-// the last one paired): the words of the play, typed by the players, and
-// the verdict, taken from the tournament's word list (RULES §10.1).
+// the last one paired): the words of the play, typed by the players (one
+// or several in each string, apart by blanks or commas), and the verdict,
+// taken from the tournament's word list (RULES §10.1).
 // Ambiguous records instead the referee's decision that the list is
 // ambiguous for the play (seed 004: "arbitrul poate dispune retragerea
 // depunerii, fără ca aceasta să fie considerată depunere greşită").
@@ -48,41 +48,39 @@ func (Judged) EventKind() arbiter.Kind { return Kind }
 // NeedsWords says that the service opens the word list for it.
 func (Judge) NeedsWords() bool { return true }
 
-// Decide judges the challenge on the event being played.
+// Decide judges the challenge on the event being played. A refusal names
+// the field of the judging page at fault ([FieldBoard], [FieldWords],
+// [FieldReason]) and what is refused, for the room to say in its words.
 func (c Judge) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
 	_, st, err := playing(s)
+	if e, ok := err.(*arbiter.Error); ok && e.Code != arbiter.EInternal {
+		return nil, atField(e, FieldBoard, arbiter.Refusal{Kind: RefusedNotPlaying})
+	}
 	if err != nil {
 		return nil, err
 	}
 	round := c.Round
 	if round == 0 {
-		round = len(st.Rounds)
+		round = max(len(st.Rounds), 1) // round 1 before any is paired, which refuses it
 	}
 	r, ok := st.Round(round)
 	if !ok {
-		return nil, arbiter.Errorf(ERoundNotPaired, "round %d is not paired: a challenge is judged at a board of a round paired", round)
+		return nil, atField(arbiter.Errorf(ERoundNotPaired, "round %d is not paired: a challenge is judged at a board of a round paired", round),
+			FieldBoard, arbiter.Refusal{Kind: RefusedNoRound, Round: round})
 	}
 	if !hasBoard(r, c.Board) {
-		return nil, arbiter.Errorf(arbiter.ENotFound, "round %d has no board %d", round, c.Board)
+		return nil, atField(arbiter.Errorf(arbiter.ENotFound, "round %d has no board %d", round, c.Board),
+			FieldBoard, arbiter.Refusal{Kind: RefusedNoBoard, Round: round, Table: c.Board})
 	}
-	if len(c.Words) == 0 || len(c.Words) > 10 {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "a challenge names 1 to 10 words, not %d", len(c.Words))
-	}
-	words := make([]string, len(c.Words))
-	for i, w := range c.Words {
-		if len(w) > MaxJudgedWord {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "challenged word %d is %d bytes long: no word of a play", i+1, len(w))
-		}
-		word, err := scoring.ParseWord(w)
-		if err != nil {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "challenged word %q: %v", w, err)
-		}
-		words[i] = strings.ToUpper(word)
+	words, err := JudgedWords(c.Words)
+	if err != nil {
+		return nil, err
 	}
 	e := Judged{Round: round, Board: c.Board, Words: words}
 	if c.Ambiguous {
 		if strings.TrimSpace(c.Reason) == "" {
-			return nil, arbiter.Errorf(EReasonMissing, "withdrawing a play as the list is ambiguous needs a reason")
+			return nil, atField(arbiter.Errorf(EReasonMissing, "withdrawing a play as the list is ambiguous needs a reason"),
+				FieldReason, arbiter.Refusal{Kind: arbiter.RefusedNoReason})
 		}
 		e.Ambiguous, e.Reason = true, strings.TrimSpace(c.Reason)
 		return []arbiter.Event{e}, nil

@@ -38,6 +38,29 @@ func (s *Service) Log(ctx context.Context) ([]Entry, error) {
 	return out, nil
 }
 
+// GameLog returns the records of game n (the current game for 0) in the
+// order recorded, each with its event and sentence: what a review of one
+// game reads. A service that started from a snapshot reads the whole log
+// first.
+func (s *Service) GameLog(ctx context.Context, n int) ([]Entry, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decode(ctx, wholeLog); err != nil {
+		return nil, err
+	}
+	g, err := s.game(n)
+	if err != nil {
+		return nil, err
+	}
+	recs := s.log[g.Number]
+	out := make([]Entry, len(recs))
+	for i, r := range recs {
+		e := s.events[g.Number][i]
+		out[i] = Entry{Record: r, Event: e, Sentence: Sentence(s.state.RuleSet, e)}
+	}
+	return out, nil
+}
+
 // editSentence says what a PlayerEdited changed: each field set, an
 // emptied one as "none".
 func editSentence(e arbiter.PlayerEdited) string {

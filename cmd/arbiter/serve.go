@@ -51,10 +51,15 @@ func newServeCmdRun(f *Factory, runF func(*serveOptions) error) *cobra.Command {
   /referee   the referee's console: rack, timer, top, closing, corrections,
              warnings, the next game (needs the referee's code)
   /results   live standings and tops for the players' phones (read-only)
+  /judge     the judging table of a free game: the players type a
+             challenged play, the page answers whether it stands (needs
+             the judging table's code, which opens nothing else)
   /api/...   the same data as JSON (see docs/room.md)
 
 The entry code and the referee's code are printed once at start (--code
-and --referee-code set them). The server listens on this computer only
+and --referee-code set them), with the judging table's code (drawn at each
+start; the referee's review of the challenges judged, /judgements, shows
+it too). The server listens on this computer only
 unless --addr says otherwise: the laptops and phones of the room reach it
 only with --addr 0.0.0.0:8080 (or this computer's address on the room's
 network); until then the index page and the display say so beside the
@@ -123,12 +128,14 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 	hs := srv.HTTPServer(opts.Addr)
 	fmt.Fprintf(opts.IO.Out, "arbiter serves %s\n", t.db.Name())
 	for _, base := range roomURLs(ln.Addr().(*net.TCPAddr), localAddrs()) {
-		fmt.Fprintf(opts.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n", base, base, base, base)
+		fmt.Fprintf(opts.IO.Out, "  display  %s/display\n  entry    %s/entry\n  referee  %s/referee\n  results  %s/results\n  judge    %s/judge\n",
+			base, base, base, base, base)
 	}
 	if tcp := ln.Addr().(*net.TCPAddr); tcp.IP.IsLoopback() {
 		fmt.Fprintf(opts.IO.Out, "only this computer reaches these addresses: for the room's laptops and phones, serve with --addr 0.0.0.0:%d\n", tcp.Port)
 	}
-	fmt.Fprintf(opts.IO.Out, "entry code (assistants): %s\nreferee's code: %s\n", code, refereeCode)
+	fmt.Fprintf(opts.IO.Out, "entry code (assistants): %s\nreferee's code: %s\njudging table's code (a free game's challenges): %s\n",
+		code, refereeCode, srv.JudgeCode())
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if changes, err := t.db.Watch(ctx); err != nil {

@@ -1,15 +1,11 @@
 package room
 
 import (
-	"context"
 	"fmt"
 	"net/http"
-	"strconv"
 	"testing"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/free"
-	"arbiter/store"
 )
 
 // freePlayers is the field of the polled free-game event: the issue's
@@ -21,24 +17,7 @@ const freePlayers = 400
 // round 3's boards in: the projector's display, a phone's results, the
 // entry state of the console and a result sent again (recording nothing).
 func BenchmarkFreePolledPages(b *testing.B) {
-	ctx := context.Background()
-	svc := serviceOver(b, store.NewMemory(), "memory")
-	must := func(c arbiter.Command) []arbiter.Event {
-		evs, err := svc.Run(ctx, c)
-		if err != nil {
-			b.Fatalf("%+v: %v", c, err)
-		}
-		return evs
-	}
-	must(arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
-	var regs []arbiter.RegisterPlayer
-	for p := 1; p <= freePlayers; p++ {
-		regs = append(regs, arbiter.RegisterPlayer{Table: p, Name: "JUCĂTOR " + strconv.Itoa(p)})
-	}
-	if _, err := svc.RegisterPlayers(ctx, regs); err != nil {
-		b.Fatal(err)
-	}
-	must(free.Act{Command: free.Start{}})
+	svc, must := freeService(b, freePlayers)
 	var again string
 	for round := 1; round <= 3; round++ {
 		paired := must(free.Act{Command: free.PairRound{Seed: 9}})[0].(free.RoundPaired)

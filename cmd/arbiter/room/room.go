@@ -49,6 +49,9 @@ type Referee interface {
 	Results(ctx context.Context) (referee.Results, error)
 	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
 	SheetTypings(ctx context.Context, round, table int) ([]arbiter.SheetSlipTyped, error)
+	// GameLog returns the records of game n (the current game for 0) with
+	// their events, in the order recorded.
+	GameLog(ctx context.Context, n int) ([]referee.Entry, error)
 	// Current returns where the tournament stands (the current game,
 	// round and top) and RuleSet its rule set, nil before it is created.
 	Current() referee.Position
@@ -71,6 +74,10 @@ type Config struct {
 	// RefereeCode is the referee's code: it opens the entry page and the
 	// referee's console, which runs the round.
 	RefereeCode string
+	// JudgeCode is the judging table's code: it opens the judging page
+	// of a free game, where the players type a challenged play, and
+	// nothing else. Random if empty ([Server.JudgeCode] says it).
+	JudgeCode string
 	// SessionKey signs the session cookies; a key kept by the store keeps
 	// the laptops logged in across a restart. Random if empty.
 	SessionKey []byte
@@ -128,6 +135,17 @@ func New(cfg Config) (*Server, error) {
 	if strings.EqualFold(cfg.Code, cfg.RefereeCode) {
 		return nil, errors.New("room: the referee's code must differ from the assistants' entry code")
 	}
+	taken := func(code string) bool {
+		return strings.EqualFold(code, cfg.Code) || strings.EqualFold(code, cfg.RefereeCode)
+	}
+	if cfg.JudgeCode != "" && (len(cfg.JudgeCode) < 4 || taken(cfg.JudgeCode)) {
+		return nil, errors.New("room: the judging table's code must have at least 4 characters and differ from the entry and referee codes")
+	}
+	for cfg.JudgeCode == "" {
+		if code := NewCode(); !taken(code) {
+			cfg.JudgeCode = code
+		}
+	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -144,6 +162,9 @@ func New(cfg Config) (*Server, error) {
 	s.handler = s.routes()
 	return s, nil
 }
+
+// JudgeCode returns the judging table's code, as given or drawn.
+func (s *Server) JudgeCode() string { return s.cfg.JudgeCode }
 
 // Handler returns the handler of every page and API of the room.
 func (s *Server) Handler() http.Handler { return s.handler }
@@ -236,6 +257,10 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
 	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
 	mux.HandleFunc("POST /api/act", s.auth(assistant, s.api(s.act)))
+	mux.HandleFunc("GET /judge", s.page("judge", judgeRole))
+	mux.HandleFunc("POST /api/judge", s.auth(judgeRole, s.api(s.judge)))
+	mux.HandleFunc("GET /judgements", s.page("judgements", refereeRole))
+	mux.HandleFunc("GET /api/judgements", s.auth(refereeRole, s.api(s.judgements)))
 	mux.HandleFunc("GET /solution", s.page("solution", assistant))
 	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
 	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)))
@@ -294,6 +319,8 @@ type pageData struct {
 	// (--double-entry): the console cannot switch it off.
 	DoubleFixed bool
 	Links       Links
+	// JudgeCode is the judging table's code, on the referee's pages.
+	JudgeCode string
 }
 
 // language returns the language of the tournament's rule set, "" before
@@ -331,7 +358,7 @@ func (s *Server) doubleEntry(play referee.Play) bool { return s.cfg.DoubleEntry 
 // then the page's as the index page names it, without its explanation.
 func pageTitle(l reports.RoomLabels, name string) string {
 	page := map[string]string{"display": l.DisplayLink, "entry": l.EntryLink, "referee": l.RefereeLink,
-		"results": l.ResultsLink, "login": l.LogIn, "solution": l.Enter}[name]
+		"results": l.ResultsLink, "login": l.LogIn, "solution": l.Enter, "judge": l.Judge.Title, "judgements": l.Judge.Review}[name]
 	page, _, _ = strings.Cut(page, " (")
 	if page == "" {
 		return l.Room
@@ -360,8 +387,9 @@ func startGroups() []startGroup {
 
 // page serves the page template name; a page for a role needs a session
 // that may open it: without a session it sends to the login page, and
-// with an assistant's on the referee's page it answers 403 with the login
-// form, to log in as the referee.
+// with one of another role (an assistant's on the referee's page, the
+// judging table's on any other) it answers 403 with the login form, to
+// log in with the code that opens it.
 func (s *Server) page(name string, need role) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		d := s.pageData(r, name)
@@ -371,11 +399,14 @@ func (s *Server) page(name string, need role) http.HandlerFunc {
 				http.Redirect(w, r, "/login?next=/"+name, http.StatusSeeOther)
 				return
 			}
-			if need == refereeRole && sess.role != refereeRole {
-				s.renderLogin(w, r, http.StatusForbidden, d.Labels.RefereeOnly)
+			if !sess.role.may(need) {
+				s.renderLogin(w, r, http.StatusForbidden, refusedTo(d.Labels, sess.role, need))
 				return
 			}
 			d.CSRF, d.Operator, d.Referee = sess.csrf, sess.operator, sess.role == refereeRole
+			if d.Referee {
+				d.JudgeCode = s.cfg.JudgeCode
+			}
 		}
 		if name == "login" {
 			d.Next = safeNext(r.URL.Query().Get("next"), refereeRole)
@@ -389,9 +420,13 @@ func (s *Server) page(name string, need role) http.HandlerFunc {
 }
 
 // safeNext returns where to go after logging in with role rl: one of the
-// room's private pages it may open, never another site.
+// room's private pages it may open, never another site; the judging
+// table's page alone for the judging table.
 func safeNext(next string, rl role) string {
-	if next == "/referee" && rl == refereeRole {
+	switch {
+	case rl == judgeRole:
+		return "/judge"
+	case rl == refereeRole && (next == "/referee" || next == "/judge" || next == "/judgements"):
 		return next
 	}
 	return "/entry"

@@ -98,13 +98,19 @@ func (tr *testRoom) login(name, code string) *client {
 	if res := c.form("/login", url.Values{"code": {strings.ToLower(code)}, "operator": {name}, "next": {"/entry"}}); res.StatusCode != http.StatusSeeOther {
 		tr.t.Fatalf("login: status %d", res.StatusCode)
 	}
-	status, body := c.get("/entry")
+	c.token("/entry")
+	return c
+}
+
+// token sets the client's CSRF token from page, which its session opens.
+func (c *client) token(page string) {
+	c.tr.t.Helper()
+	status, body := c.get(page)
 	m := csrfMeta.FindStringSubmatch(body)
 	if status != http.StatusOK || m == nil || m[1] == "" {
-		tr.t.Fatalf("entry page: status %d, no CSRF token in %.200q", status, body)
+		c.tr.t.Fatalf("%s: status %d, no CSRF token in %.200q", page, status, body)
 	}
 	c.csrf = m[1]
-	return c
 }
 
 func (c *client) get(path string) (int, string) {

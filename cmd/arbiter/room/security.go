@@ -19,6 +19,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"arbiter/reports"
 )
 
 // cookieName is the session cookie of the entry and referee pages.
@@ -44,7 +46,26 @@ const (
 	// refereeRole also runs the round: rack, top, timer, closing, warnings,
 	// withdrawals, settling double entry.
 	refereeRole role = "referee"
+	// judgeRole is the judging table of a free game: it judges
+	// challenges, nothing else.
+	judgeRole role = "judge"
 )
+
+// may reports whether a session of role rl may do what need allows: the
+// referee everything, the others their own role's alone.
+func (rl role) may(need role) bool { return rl == need || rl == refereeRole }
+
+// refusedTo is what a session of role rl is told when it may not do what
+// need allows.
+func refusedTo(l reports.RoomLabels, rl, need role) string {
+	switch {
+	case rl == judgeRole:
+		return l.Judge.OnlyJudging
+	case need == judgeRole:
+		return l.Judge.LogIn
+	}
+	return l.RefereeOnly
+}
 
 // session is a browser that gave an entry code: who typed it (the
 // operator's name, which tells two typists of a slip apart), what it may
@@ -294,7 +315,8 @@ func clientOf(r *http.Request) string {
 // login checks the code typed (in constant time, a few tries a minute per
 // client, whatever its case: codes are read out in a noisy room) and opens
 // a session for the operator named, as an assistant with the entry code,
-// as the referee with the referee's code.
+// as the referee with the referee's code, as the judging table with its
+// code.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
@@ -307,10 +329,8 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.renderLogin(w, r, http.StatusTooManyRequests, s.labels().TooManyCodes)
 		return
 	}
-	code := []byte(strings.ToUpper(strings.TrimSpace(r.PostForm.Get("code"))))
-	asAssistant := subtle.ConstantTimeCompare(code, []byte(strings.ToUpper(s.cfg.Code))) == 1
-	asReferee := subtle.ConstantTimeCompare(code, []byte(strings.ToUpper(s.cfg.RefereeCode))) == 1
-	if !asAssistant && !asReferee {
+	rl := s.roleOf(r.PostForm.Get("code"))
+	if rl == "" {
 		s.logins.fail(client)
 		s.renderLogin(w, r, http.StatusForbidden, s.labels().WrongCode)
 		return
@@ -320,10 +340,6 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.renderLogin(w, r, http.StatusBadRequest, s.labels().NameNeeded)
 		return
 	}
-	rl := assistant
-	if asReferee {
-		rl = refereeRole
-	}
 	value, err := s.sessions.create(r, operator, rl)
 	if err != nil {
 		s.renderLogin(w, r, http.StatusConflict, fmt.Sprintf(s.labels().NameInUse, operator))
@@ -332,6 +348,22 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: value, Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteStrictMode, MaxAge: int(sessionLife.Seconds())})
 	http.Redirect(w, r, safeNext(r.PostForm.Get("next"), rl), http.StatusSeeOther)
+}
+
+// roleOf returns the role code opens, whatever its case and the blanks
+// around it, compared in constant time; "" for a wrong code.
+func (s *Server) roleOf(code string) role {
+	typed := []byte(strings.ToUpper(strings.TrimSpace(code)))
+	var rl role
+	for _, c := range []struct {
+		code string
+		role role
+	}{{s.cfg.Code, assistant}, {s.cfg.RefereeCode, refereeRole}, {s.cfg.JudgeCode, judgeRole}} {
+		if subtle.ConstantTimeCompare(typed, []byte(strings.ToUpper(c.code))) == 1 {
+			rl = c.role
+		}
+	}
+	return rl
 }
 
 // renderLogin shows the login page with a message, to go on to the page
@@ -362,9 +394,10 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 type sessionKey struct{}
 
 // auth lets through requests with a session whose role may do what h
-// does (any session for an assistant's page, the referee's alone for the
-// referee's) and, for any method but GET, the session's CSRF token in the
-// X-CSRF-Token header.
+// does (an assistant's or the referee's for an assistant's page, the
+// judging table's or the referee's for the judging page's, the referee's
+// alone for the referee's) and, for any method but GET, the session's
+// CSRF token in the X-CSRF-Token header.
 func (s *Server) auth(need role, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		sess := s.sessions.get(r)
@@ -373,8 +406,8 @@ func (s *Server) auth(need role, h http.HandlerFunc) http.HandlerFunc {
 			writeError(w, "", &apiError{status: http.StatusUnauthorized, code: "unauthorized", message: words.LogInFirst})
 			return
 		}
-		if need == refereeRole && sess.role != refereeRole {
-			writeError(w, "", &apiError{status: http.StatusForbidden, code: "forbidden", message: words.RefereeOnly})
+		if !sess.role.may(need) {
+			writeError(w, "", &apiError{status: http.StatusForbidden, code: "forbidden", message: refusedTo(words, sess.role, need)})
 			return
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead &&
