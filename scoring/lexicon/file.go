@@ -109,17 +109,6 @@ func Read(r io.Reader) (*Graph, error) {
 	if _, err := io.ReadFull(r, head[headerSize:]); err != nil {
 		return nil, formatError("alphabet: %v", truncated(err))
 	}
-	body := make([]byte, 4*int(n)+4)
-	if _, err := io.ReadFull(r, body); err != nil {
-		return nil, formatError("arcs: %v", truncated(err))
-	}
-	if k, _ := r.Read(make([]byte, 1)); k != 0 {
-		return nil, formatError("more data after the checksum")
-	}
-	crc := crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, body[:4*n])
-	if want := le.Uint32(body[4*n:]); crc != want {
-		return nil, formatError("checksum %08x, want %08x: the file is corrupt", crc, want)
-	}
 	g := &Graph{
 		words:    int(le.Uint32(head[12:])),
 		dawg:     Node(le.Uint32(head[48:])),
@@ -128,13 +117,43 @@ func Read(r io.Reader) (*Graph, error) {
 		arcs:     make([]uint32, n),
 	}
 	copy(g.source[:], head[16:48])
-	for i := range g.arcs {
-		g.arcs[i] = le.Uint32(body[4*i:])
+	crc, err := readArcs(r, g.arcs, crc32.Checksum(head, castagnoli))
+	if err != nil {
+		return nil, err
+	}
+	var tail [4]byte
+	if _, err := io.ReadFull(r, tail[:]); err != nil {
+		return nil, formatError("checksum: %v", truncated(err))
+	}
+	if k, _ := r.Read(make([]byte, 1)); k != 0 {
+		return nil, formatError("more data after the checksum")
+	}
+	if want := le.Uint32(tail[:]); crc != want {
+		return nil, formatError("checksum %08x, want %08x: the file is corrupt", crc, want)
 	}
 	if err := g.validate(); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// readArcs fills arcs from r, a chunk at a time so that the file is never
+// held twice, and returns crc updated with their bytes.
+func readArcs(r io.Reader, arcs []uint32, crc uint32) (uint32, error) {
+	var chunk [64 << 10]byte
+	for len(arcs) > 0 {
+		k := min(len(arcs), len(chunk)/4)
+		buf := chunk[:4*k]
+		if _, err := io.ReadFull(r, buf); err != nil {
+			return 0, formatError("arcs: %v", truncated(err))
+		}
+		crc = crc32.Update(crc, castagnoli, buf)
+		for i := range k {
+			arcs[i] = binary.LittleEndian.Uint32(buf[4*i:])
+		}
+		arcs = arcs[k:]
+	}
+	return crc, nil
 }
 
 // validate checks what the traversal methods rely on, so that no file that
