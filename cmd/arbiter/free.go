@@ -180,20 +180,21 @@ func resultCommand(args []string, forfeit bool, round int, reason string) (free.
 }
 
 // freeRanking returns the standings of game n, a free-game event, after
-// its rounds played, in its own columns (RULES §10.2), split by division
-// by unless it is "" (RULES §6).
-func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division) (reports.RankingLayout, error) {
-	g, err := t.Game(ctx, n)
+// round after (every round paired for 0), in its own columns (RULES
+// §10.2), split by division by unless it is "" (RULES §6).
+func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division, after int) (reports.RankingLayout, error) {
+	st, err := t.freeState(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	st, err := arbiter.StateOf[free.State](&g, free.Kind)
-	if err != nil {
-		return nil, err
+	if after != 0 {
+		if after, err = pairedRound(st, after); err != nil {
+			return nil, err
+		}
 	}
-	rows := free.Standings(*st, len(st.Rounds))
+	rows := free.Standings(st, cmp.Or(after, len(st.Rounds)))
 	if by == "" {
-		return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: rows}, nil
+		return reports.FreeRanking{Ranking: st.Settings.Ranking, After: after, Rows: rows}, nil
 	}
 	ts, err := t.State(ctx)
 	if err != nil {
@@ -312,19 +313,15 @@ and side, so that each finds their table.`,
 				return err
 			}
 			defer t.close()
-			g, err := t.Game(cmd.Context(), 0)
+			st, err := t.freeState(cmd.Context(), 0)
 			if err != nil {
 				return err
 			}
-			st, err := arbiter.StateOf[free.State](&g, free.Kind)
+			n, err := pairedRound(st, round)
 			if err != nil {
-				return &refusedError{err}
+				return err
 			}
-			n := cmp.Or(round, len(st.Rounds))
-			p, ok := reports.PairingsOf(*st, n)
-			if !ok {
-				return &refusedError{fmt.Errorf("round %d of the free-game event is not paired (%d paired)", n, len(st.Rounds))}
-			}
+			p, _ := reports.PairingsOf(st, n)
 			if pdf == "" {
 				return reports.WritePairings(f.IO.Out, p, isTerminal(f.IO.Out))
 			}
