@@ -66,8 +66,8 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 
 // newPairCmd builds `arbiter pair`.
 func newPairCmd(f *Factory) *cobra.Command {
-	var db, again string
-	var explain bool
+	var db, again, manual, reason string
+	var explain, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "pair",
 		Short: "Pair the next round of the free-game event",
@@ -75,36 +75,48 @@ func newPairCmd(f *Factory) *cobra.Command {
 system for that round, from the standings after the rounds played, and
 print each board: who starts, who replies, and the bye. Swiss pairs by the
 ranking, nearest opponents, without a repeat while a pairing without one
-exists. --explain says why each pair was chosen. --again pairs the last
-round again, while none of its boards has a result, for a reason.`,
+exists. --explain says why each pair was chosen; --json writes the round's
+boards for other programs instead (board, starter, replier, bye). --again
+pairs the last round again, while none of its boards has a result, for a
+reason. --manual FILE pairs the next round by hand, for --reason (or the
+last round again, for --again's reason): one board a line, the starter's
+number then the replier's, or a player's number then "bye"; every player
+of the round once.`,
 		Example: `  arbiter pair
   arbiter pair --explain
-  arbiter pair --again "a late arrival at board 4"`,
+  arbiter pair --json > round.json
+  arbiter pair --again "a late arrival at board 4"
+  arbiter pair --manual round1.txt --reason "the organiser's seeding"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if blankFlag(cmd, "again", again, "") {
 				return usageErrorf("pairing a round again needs a reason: --again REASON")
 			}
-			c := free.PairRound{Again: again != "", Reason: again}
-			var err error
-			if c.Seed, err = cryptoSeed(); err != nil {
+			c, err := pairCommand(f.IO, cmd, manual, again, reason)
+			if err != nil {
 				return err
 			}
-			evs, err := record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) },
-				free.Act{Command: c})
-			if err != nil || !explain {
+			t, err := f.Tournament(cmd.Context(), db, forWriting)
+			if err != nil {
 				return err
 			}
-			for _, e := range evs {
-				if p, ok := e.(free.RoundPaired); ok {
-					for _, b := range p.Boards {
-						where := fmt.Sprintf("board %d", b.Board)
-						if b.Reply == 0 {
-							where = fmt.Sprintf("player %d", b.Start)
-						}
-						fmt.Fprintf(f.IO.Out, "%s: %s\n", where, b.Why)
-					}
+			defer t.close()
+			if sp, ok := c.(free.SetPairing); ok && again != "" {
+				if sp.Round, err = t.lastRound(cmd.Context()); err != nil {
+					return err
 				}
+				c = sp
+			}
+			evs, err := t.Run(cmd.Context(), free.Act{Command: c})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return t.writePairedJSON(cmd.Context(), evs)
+			}
+			t.printEvents(evs)
+			if explain {
+				printWhy(f.IO.Out, evs)
 			}
 			return nil
 		},
@@ -112,6 +124,11 @@ round again, while none of its boards has a result, for a reason.`,
 	addDBFlag(cmd, &db)
 	cmd.Flags().StringVar(&again, "again", "", "pair the last round again, for this `REASON`")
 	cmd.Flags().BoolVar(&explain, "explain", false, "say why each pair was chosen")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "write the round's boards as JSON instead")
+	cmd.Flags().StringVar(&manual, "manual", "", "pair by hand from `FILE`: one board a line, STARTER REPLIER or PLAYER bye")
+	cmd.Flags().StringVar(&reason, "reason", "", "why the next round is paired by hand (--manual)")
+	cmd.MarkFlagsMutuallyExclusive("json", "explain")
+	cmd.MarkFlagsMutuallyExclusive("again", "reason")
 	return cmd
 }
 
@@ -119,9 +136,9 @@ round again, while none of its boards has a result, for a reason.`,
 func newResultCmd(f *Factory) *cobra.Command {
 	var db, reason string
 	var round int
-	var forfeit bool
+	var forfeit, missing bool
 	cmd := &cobra.Command{
-		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER]",
+		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER] | result --missing",
 		Short: "Record a board's result in the free-game event",
 		Long: `Record the final scores of a board of the free-game event as written on the
 scoresheet (RULES §10): the two players by number, each with their score,
@@ -131,14 +148,27 @@ were not paired in the round, the round is not paired, a score is negative
 or absurd; the same result again changes nothing, and a different one is a
 correction that needs --reason, which names the later rounds paired from
 the old standings (they stand as paired). --forfeit records that the
-players named did not play their board. The round is the last one paired,
-or --round.`,
+players named did not play their board. --missing lists the boards of the
+round still without a result. The round is the last one paired, or
+--round.`,
 		Example: `  arbiter result 7 412 12 385
   arbiter result 7 412 12 385 +27
   arbiter result 7 402 12 385 --round 3 --reason "the scoresheet was added up wrong"
-  arbiter result --forfeit 9`,
-		Args: cobra.RangeArgs(1, 5),
+  arbiter result --forfeit 9
+  arbiter result --missing`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if missing && len(args) > 0 {
+				return usageErrorf("result --missing takes no player or score: it lists the round's boards without a result (--round N names the round)")
+			}
+			if missing {
+				return nil
+			}
+			return cobra.RangeArgs(1, 5)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if missing {
+				return printMissing(cmd.Context(), f, db, round)
+			}
 			c, err := resultCommand(args, forfeit, round, reason)
 			if err != nil {
 				return err
@@ -152,6 +182,9 @@ or --round.`,
 	cmd.Flags().IntVar(&round, "round", 0, "the result's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
 	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
+	cmd.Flags().BoolVar(&missing, "missing", false, "list the boards of the round still without a result")
+	cmd.MarkFlagsMutuallyExclusive("missing", "forfeit")
+	cmd.MarkFlagsMutuallyExclusive("missing", "reason")
 	return cmd
 }
 
@@ -293,14 +326,16 @@ func freeAct(ctx context.Context, f *Factory, db string, build func(arbiter.Stat
 func newPairingsCmd(f *Factory) *cobra.Command {
 	var db, pdf string
 	var round int
+	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "pairings [--round N] [--pdf FILE]",
+		Use:   "pairings [--round N] [--pdf FILE | --json]",
 		Short: "Print a round's pairings of the free-game event, or the list for the wall",
 		Long: `Print the boards of a round of the free-game event (the last one paired, or
 --round): each board's starter and replier, and the bye. --pdf FILE writes
 the list for the wall instead, in large type and the tournament's
 language: the boards in order, then every player by name with their board
-and side, so that each finds their table.`,
+and side, so that each finds their table; --json writes the round's boards
+for other programs (board, starter, replier, bye).`,
 		Example: `  arbiter pairings
   arbiter pairings --round 3 --pdf round3.pdf`,
 		Args: cobra.NoArgs,
@@ -322,6 +357,9 @@ and side, so that each finds their table.`,
 				return err
 			}
 			p, _ := reports.PairingsOf(st, n)
+			if asJSON {
+				return reports.WritePairingsJSON(f.IO.Out, p)
+			}
 			if pdf == "" {
 				return reports.WritePairings(f.IO.Out, p, isTerminal(f.IO.Out))
 			}
@@ -335,6 +373,8 @@ and side, so that each finds their table.`,
 	addDBFlag(cmd, &db)
 	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "write the round's boards as JSON")
+	cmd.MarkFlagsMutuallyExclusive("pdf", "json")
 	return cmd
 }
 

@@ -15,7 +15,12 @@ import (
 // 5's 351 to 1's 390.
 func freeEventRoom(t *testing.T, rules, lexicon string) *room {
 	t.Helper()
-	r := newMemoryRoom(t)
+	return freeEventIn(t, newMemoryRoom(t), rules, lexicon)
+}
+
+// freeEventIn creates the tournament of [freeEventRoom] in r.
+func freeEventIn(t *testing.T, r *room, rules, lexicon string) *room {
+	t.Helper()
 	r.must("new", "Cupa Liberă", "--rules", rules, "--lexicon", lexicon, "--date", "2026-12-05", "--referee", "Ana Pop")
 	for i, name := range []string{"POPESCU Ion", "ȘERBAN Ana", "IONESCU Dan", "MUNTEANU Elena", "VASILE Radu", "ȚURCANU Mihai", "NEAGU Ilie"} {
 		r.must("player", "add", itoa(i+1), name)
