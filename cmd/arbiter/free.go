@@ -29,6 +29,10 @@ type freeFlags struct {
 	Ranking       string
 	Gibson        bool
 	KingOfTheHill int
+	ByeSpread     int
+	GibsonSpread  int
+	RepeatLimit   int
+	SpreadCap     int
 }
 
 // addFlags adds the flags to cmd.
@@ -39,10 +43,37 @@ func (ff *freeFlags) addFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&ff.Ranking, "ranking", "", "a free-game event's ranking: wins (wins, spread, points for) or frs (the FRS coefficient first) (default wins)")
 	cmd.Flags().BoolVar(&ff.Gibson, "gibson", false, "pair a free-game event's leader nobody can catch against a player out of contention")
 	cmd.Flags().IntVar(&ff.KingOfTheHill, "koth", 0, "pair a free-game event's last `N` rounds by King of the Hill")
+	cmd.Flags().IntVar(&ff.ByeSpread, "bye-spread", 0, "the `SPREAD` a free-game event's bye (or a forfeit won) counts (default 50)")
+	cmd.Flags().IntVar(&ff.GibsonSpread, "gibson-spread", 0, "with --gibson: the `SPREAD` per remaining round a player could still gain (default 200)")
+	cmd.Flags().IntVar(&ff.RepeatLimit, "repeat-limit", 0, "a free-game event's pairing avoids above all two players meeting more than `N` times (default: no limit beyond avoiding repeats)")
+	cmd.Flags().IntVar(&ff.SpreadCap, "spread-cap", 0, "the most `SPREAD` one game of a free-game event counts, either way (default: none)")
 }
 
 // freeFlagNames are the flags of a free-game event alone.
-var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth"}
+var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth", "bye-spread", "gibson-spread", "repeat-limit", "spread-cap"}
+
+// maxSpreadFlag is the largest spread a free-game event's setting takes.
+const maxSpreadFlag = 10000
+
+// check refuses a setting typed out of its range, naming its flag.
+func (ff *freeFlags) check(cmd *cobra.Command) error {
+	out := func(name string, v, least, most int) bool {
+		return cmd.Flags().Changed(name) && (v < least || v > most)
+	}
+	switch {
+	case out("bye-spread", ff.ByeSpread, 1, maxSpreadFlag):
+		return usageErrorf("--bye-spread %d: want 1 to %d, the spread a bye counts (50 unless set)", ff.ByeSpread, maxSpreadFlag)
+	case out("gibson-spread", ff.GibsonSpread, 1, maxSpreadFlag):
+		return usageErrorf("--gibson-spread %d: want 1 to %d, the spread a player may gain per remaining round (200 unless set)", ff.GibsonSpread, maxSpreadFlag)
+	case cmd.Flags().Changed("gibson-spread") && !ff.Gibson:
+		return usageErrorf("--gibson-spread is the spread per remaining round of Gibsonization: give --gibson too")
+	case out("repeat-limit", ff.RepeatLimit, 0, free.MaxRounds):
+		return usageErrorf("--repeat-limit %d: want 0 (no limit) to %d, the times two players may meet", ff.RepeatLimit, free.MaxRounds)
+	case out("spread-cap", ff.SpreadCap, 0, maxSpreadFlag):
+		return usageErrorf("--spread-cap %d: want 0 (none) to %d, the most spread one game counts", ff.SpreadCap, maxSpreadFlag)
+	}
+	return nil
+}
 
 // start returns the Start the flags make of a free-game event, or nil when
 // the game started is of another discipline (which the flags may not set).
@@ -60,8 +91,12 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 			return nil, usageErrorf("--discipline %s and --%s: a free-game event has no %s", freeDiscipline, other, other)
 		}
 	}
+	if err := ff.check(cmd); err != nil {
+		return nil, err
+	}
 	return &free.Start{Settings: free.Settings{Rounds: ff.Rounds, First: pairing.System(ff.First), Then: pairing.System(ff.Then),
-		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill}}, nil
+		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill, ByeSpread: ff.ByeSpread,
+		GibsonSpread: ff.GibsonSpread, RepeatLimit: ff.RepeatLimit, SpreadCap: ff.SpreadCap}}, nil
 }
 
 // newPairCmd builds `arbiter pair`.
