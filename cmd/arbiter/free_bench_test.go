@@ -20,6 +20,9 @@ import (
 // freeFixture is a free-game event of 400 players and 8 rounds (RULES
 // §10.2) built once per test process, played up to a round whose boards
 // all have a result but board 1's: the board the timed `result` records.
+// Its snapshots are those the service saved as it recorded the event, the
+// last when that round was paired: a command folds the round's results
+// past it, 199 here, the most a round has.
 type freeFixture struct {
 	once sync.Once
 	path string
