@@ -22,23 +22,8 @@ import (
 // standings, and read again from the log.
 func TestInTheTournament(t *testing.T) {
 	ctx := context.Background()
-	kinds, err := arbiter.NewRegistry(free.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "arbiter.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	open := func() *referee.Service {
-		t.Helper()
-		svc, err := referee.Open(ctx, db, referee.Options{Kinds: kinds})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return svc
-	}
+	_, openWith := freeTournament(t)
+	open := func() *referee.Service { return openWith(referee.Options{}) }
 	svc := open()
 	run := func(cs ...arbiter.Command) []arbiter.Event {
 		t.Helper()
@@ -105,6 +90,31 @@ func TestInTheTournament(t *testing.T) {
 	}
 }
 
+// freeTournament returns a SQLite store in the test's directory and a
+// function opening a referee service over it with opts, the free game
+// registered.
+func freeTournament(t *testing.T) (*store.DB, func(opts referee.Options) *referee.Service) {
+	t.Helper()
+	kinds, err := arbiter.NewRegistry(free.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db, func(opts referee.Options) *referee.Service {
+		t.Helper()
+		opts.Kinds = kinds
+		svc, err := referee.Open(context.Background(), db, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return svc
+	}
+}
+
 // stateOf is svc's state, failing t on an error.
 func stateOf(t *testing.T, svc *referee.Service) arbiter.State {
 	t.Helper()
@@ -121,19 +131,8 @@ func stateOf(t *testing.T, svc *referee.Service) arbiter.State {
 // read from it is the state folded from the start.
 func TestInTheTournament_SnapshotAtPairing(t *testing.T) {
 	ctx := context.Background()
-	kinds, err := arbiter.NewRegistry(free.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "arbiter.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	svc, err := referee.Open(ctx, db, referee.Options{Kinds: kinds})
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, open := freeTournament(t)
+	svc := open(referee.Options{})
 	run := func(c arbiter.Command) []arbiter.Event {
 		t.Helper()
 		evs, err := svc.Run(ctx, c)
@@ -160,14 +159,7 @@ func TestInTheTournament_SnapshotAtPairing(t *testing.T) {
 			run(free.Act{Command: free.RecordResult{A: b.Start, ScoreA: 400 + b.Start, B: b.Reply, ScoreB: 380 + b.Reply}})
 		}
 	}
-	fromSnap, err := referee.Open(ctx, db, referee.Options{Kinds: kinds})
-	if err != nil {
-		t.Fatal(err)
-	}
-	whole, err := referee.Open(ctx, db, referee.Options{Kinds: kinds, FromStart: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fromSnap, whole := open(referee.Options{}), open(referee.Options{FromStart: true})
 	state := func(svc *referee.Service) free.State {
 		ts := stateOf(t, svc)
 		st, err := arbiter.StateOf[free.State](ts.Game(1), free.Kind)

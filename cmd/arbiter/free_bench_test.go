@@ -2,18 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
-	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
-	"arbiter/store"
 	"arbiter/store/postgres/pgtest"
 )
 
@@ -58,42 +52,19 @@ func (fx *freeFixture) build(b *testing.B, round int) string {
 // (round 1 by lot, seeded) with every board's result, round itself
 // paired with every result but board 1's, which it returns.
 func buildFreeLog(tb testing.TB, round int) (string, []string, error) {
-	dir, err := os.MkdirTemp(testCache, "bench-free-")
+	log, err := newBenchLog(tb, "Cupa Liberă Bench", freeBenchPlayers)
 	if err != nil {
 		return "", nil, err
 	}
-	r := newRoom(tb)
-	r.must("new", "Cupa Liberă Bench", "--rules", "ro", "--lexicon", testLexicon)
-	var list []byte
-	for t := 1; t <= freeBenchPlayers; t++ {
-		list = fmt.Appendf(list, "%d,PLAYER %d,Club %d\n", t, t, t%17)
-	}
-	r.must("player", "import", writeFile(tb, "players.csv", string(list)))
-	ctx := context.Background()
-	db, err := store.Open(ctx, r.db)
-	if err != nil {
-		return "", nil, err
-	}
-	f := (&Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}).withDefaults()
-	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db), Kinds: kinds()})
-	if err != nil {
-		return "", nil, err
-	}
+	ctx, svc := context.Background(), log.svc
 	var last []string
 	if _, err = svc.Run(ctx, free.Act{Command: free.Start{Settings: free.Settings{Rounds: freeBenchRounds}}}); err == nil {
 		for n := 1; n <= round && err == nil; n++ {
 			last, err = playFreeRound(ctx, svc, n, n == round)
 		}
 	}
-	if cerr := db.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return "", nil, err
-	}
-	path := filepath.Join(dir, "arbiter.db")
-	copyFile(tb, r.db, path)
-	return path, last, nil
+	path, err := log.save(tb, err)
+	return path, last, err
 }
 
 // playFreeRound pairs round n and records its boards' results in one
