@@ -57,6 +57,15 @@ type KindEvent interface {
 	EventKind() Kind
 }
 
+// RoundTurn is a [KindEvent] that turns a game of its kind from one round
+// to the next, as a duplicate round's close does (the free game's pairing
+// of a round): the referee service saves a snapshot after it, so that a
+// later command folds the events of one round at most past it.
+type RoundTurn interface {
+	KindEvent
+	TurnsRound()
+}
+
 // GameStart is the [KindEvent] that starts a game of its kind, numbered
 // StartsGame(): the next game of the tournament, in a stream of its own.
 type GameStart interface {

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -103,6 +104,36 @@ func WritePairings(w io.Writer, p Pairings, tty bool) error {
 		rows = append(rows, []string{"-", fmt.Sprintf("%d %s", p.Bye.Player, p.Bye.Name), t.bye})
 	}
 	return writeTable(w, tty, []column{{t.board, true}, {t.starts, false}, {t.replies, false}}, rows)
+}
+
+// WritePairingsJSON writes round p as one JSON object: "round",
+// "boards" (each "board", "starter" and "replier", a player's "player"
+// number and "name") and "bye", the player without a board or null.
+func WritePairingsJSON(w io.Writer, p Pairings) error {
+	type player struct {
+		Player int    `json:"player"`
+		Name   string `json:"name"`
+	}
+	type board struct {
+		Board   int    `json:"board"`
+		Starter player `json:"starter"`
+		Replier player `json:"replier"`
+	}
+	doc := struct {
+		Round  int     `json:"round"`
+		Boards []board `json:"boards"`
+		Bye    *player `json:"bye"`
+	}{Round: p.Round, Boards: make([]board, len(p.Boards))}
+	for i, b := range p.Boards {
+		doc.Boards[i] = board{b.Board, player(b.Start), player(b.Reply)}
+	}
+	if p.Bye != nil {
+		bye := player(*p.Bye)
+		doc.Bye = &bye
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(doc)
 }
 
 // EncodePairings adds the round's pairing list for the wall, in large type

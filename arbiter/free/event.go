@@ -187,3 +187,7 @@ func Decode(name string, payload []byte) (Event, error) {
 	}
 	return nil, arbiter.Errorf(arbiter.EInvalidInput, "unknown free-game event %q", name)
 }
+
+// TurnsRound makes the pairing of a round the point after which the
+// referee service saves a snapshot: the rounds before are folded.
+func (RoundPaired) TurnsRound() {}

@@ -9,8 +9,19 @@ import (
 // do: the command line prints them, the log lists them.
 
 func (e Started) String() string {
-	return fmt.Sprintf("free-game event started: %d players, %d rounds, round 1 %s then %s, ranked by %s",
-		len(e.Players), e.Settings.Rounds, e.Settings.First, e.Settings.Then, e.Settings.Ranking)
+	set := e.Settings
+	s := fmt.Sprintf("free-game event started: %d players, %d rounds, round 1 %s then %s, ranked by %s, a bye +%d",
+		len(e.Players), set.Rounds, set.First, set.Then, set.Ranking, set.ByeSpread)
+	if set.Gibson {
+		s += fmt.Sprintf(", Gibson at %d a round left", set.GibsonSpread)
+	}
+	if set.RepeatLimit > 0 {
+		s += fmt.Sprintf(", two players meet at most %d times", set.RepeatLimit)
+	}
+	if set.SpreadCap > 0 {
+		s += fmt.Sprintf(", a game's spread capped at %d", set.SpreadCap)
+	}
+	return s
 }
 
 func (e RoundPaired) String() string {

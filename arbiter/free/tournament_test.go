@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 
@@ -21,23 +22,8 @@ import (
 // standings, and read again from the log.
 func TestInTheTournament(t *testing.T) {
 	ctx := context.Background()
-	kinds, err := arbiter.NewRegistry(free.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "arbiter.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	open := func() *referee.Service {
-		t.Helper()
-		svc, err := referee.Open(ctx, db, referee.Options{Kinds: kinds})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return svc
-	}
+	_, openWith := freeTournament(t)
+	open := func() *referee.Service { return openWith(referee.Options{}) }
 	svc := open()
 	run := func(cs ...arbiter.Command) []arbiter.Event {
 		t.Helper()
@@ -104,6 +90,31 @@ func TestInTheTournament(t *testing.T) {
 	}
 }
 
+// freeTournament returns a SQLite store in the test's directory and a
+// function opening a referee service over it with opts, the free game
+// registered.
+func freeTournament(t *testing.T) (*store.DB, func(opts referee.Options) *referee.Service) {
+	t.Helper()
+	kinds, err := arbiter.NewRegistry(free.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db, func(opts referee.Options) *referee.Service {
+		t.Helper()
+		opts.Kinds = kinds
+		svc, err := referee.Open(context.Background(), db, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return svc
+	}
+}
+
 // stateOf is svc's state, failing t on an error.
 func stateOf(t *testing.T, svc *referee.Service) arbiter.State {
 	t.Helper()
@@ -112,4 +123,52 @@ func stateOf(t *testing.T, svc *referee.Service) arbiter.State {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// The pairing of a round turns the event to its next round, as a
+// duplicate round's close does: the service saves a snapshot after it,
+// so that a later command folds one round's results at most; the state
+// read from it is the state folded from the start.
+func TestInTheTournament_SnapshotAtPairing(t *testing.T) {
+	ctx := context.Background()
+	db, open := freeTournament(t)
+	svc := open(referee.Options{})
+	run := func(c arbiter.Command) []arbiter.Event {
+		t.Helper()
+		evs, err := svc.Run(ctx, c)
+		if err != nil {
+			t.Fatalf("%+v: %v", c, err)
+		}
+		return evs
+	}
+	run(arbiter.CreateTournament{Name: "Cupa liberă", RuleSet: "ro"})
+	for i, name := range []string{"POPESCU Ion", "ȘERBAN Ana", "IONESCU Dan", "MUNTEANU Elena"} {
+		run(arbiter.RegisterPlayer{Table: i + 1, Name: name})
+	}
+	run(free.Act{Command: free.Start{Settings: free.Settings{Rounds: 2, First: "swiss"}}})
+	if _, ok, err := db.LatestSnapshot(ctx); ok || err != nil {
+		t.Fatalf("a snapshot before any round is paired: %v, %v", ok, err)
+	}
+	for round := 1; round <= 2; round++ {
+		paired := run(free.Act{Command: free.PairRound{}})[0].(free.RoundPaired)
+		snap, ok, err := db.LatestSnapshot(ctx)
+		if !ok || err != nil || snap.Versions["game-1"] != 1+round+2*(round-1) {
+			t.Fatalf("round %d paired: snapshot %v (%v, %v), want game 1 up to its pairing", round, snap.Versions, ok, err)
+		}
+		for _, b := range paired.Boards {
+			run(free.Act{Command: free.RecordResult{A: b.Start, ScoreA: 400 + b.Start, B: b.Reply, ScoreB: 380 + b.Reply}})
+		}
+	}
+	fromSnap, whole := open(referee.Options{}), open(referee.Options{FromStart: true})
+	state := func(svc *referee.Service) free.State {
+		ts := stateOf(t, svc)
+		st, err := arbiter.StateOf[free.State](ts.Game(1), free.Kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return *st
+	}
+	if got, want := free.Standings(state(fromSnap), 2), free.Standings(state(whole), 2); !reflect.DeepEqual(got, want) {
+		t.Errorf("the standings read from the snapshot:\n%+v\nwant those folded from the start:\n%+v", got, want)
+	}
 }

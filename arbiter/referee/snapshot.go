@@ -215,7 +215,8 @@ func recordsAfter(recs []arbiter.Record, stream string, seq int) []arbiter.Recor
 const snapshotEvery = 1000
 
 // snapshotAfter saves the folded state as the store's snapshot after the
-// transaction evs when it closed a round or the records folded past the
+// transaction evs when it closed a round (or turned a kind's game to the
+// next, [arbiter.RoundTurn]) or the records folded past the
 // snapshot reach snapshotEvery, so that later commands fold only what
 // follows. The snapshot is a cache: when it cannot be saved (another
 // writer appended meanwhile, a read-only store) the commands fold more.
@@ -228,7 +229,8 @@ func (s *Service) snapshotAfter(ctx context.Context, evs [][]arbiter.Event) {
 	for _, cevs := range evs {
 		for _, e := range cevs {
 			_, closed := e.(arbiter.RoundClosed)
-			due = due || closed
+			_, turned := e.(arbiter.RoundTurn)
+			due = due || closed || turned
 		}
 	}
 	if !due && s.version()-s.saved < snapshotEvery {

@@ -47,27 +47,11 @@ func (fx *logFixture) build(b *testing.B, games, rounds int) string {
 // buildLog records, through one referee service, a deterministic
 // tournament of players players and games games of rounds rounds.
 func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
-	dir, err := os.MkdirTemp(testCache, "bench-log-")
+	log, err := newBenchLog(tb, "Cupa Bench", players)
 	if err != nil {
 		return "", err
 	}
-	r := newRoom(tb)
-	r.must("new", "Cupa Bench", "--rules", "ro", "--lexicon", testLexicon)
-	var list []byte
-	for t := 1; t <= players; t++ {
-		list = fmt.Appendf(list, "%d,PLAYER %d,Club %d\n", t, t, t%17)
-	}
-	r.must("player", "import", writeFile(tb, "players.csv", string(list)))
-	ctx := context.Background()
-	db, err := store.Open(ctx, r.db)
-	if err != nil {
-		return "", err
-	}
-	f := (&Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}).withDefaults()
-	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db)})
-	if err != nil {
-		return "", err
-	}
+	ctx, svc := context.Background(), log.svc
 	run := func(c arbiter.Command) {
 		if err == nil {
 			_, err = svc.Run(ctx, c)
@@ -105,14 +89,58 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 		}
 	}
 	run(arbiter.DrawRack{})
-	if cerr := db.Close(); err == nil {
+	return log.save(tb, err)
+}
+
+// benchLog is a benchmark's fixture being recorded: a tournament of
+// PLAYER 1, PLAYER 2, … on a database file, and a referee service over it
+// (the free game registered).
+type benchLog struct {
+	r   *room
+	db  *store.DB
+	svc *referee.Service
+}
+
+// newBenchLog creates the tournament name of players players and opens
+// the service that records the fixture.
+func newBenchLog(tb testing.TB, name string, players int) (*benchLog, error) {
+	r := newRoom(tb)
+	r.must("new", name, "--rules", "ro", "--lexicon", testLexicon)
+	var list []byte
+	for t := 1; t <= players; t++ {
+		list = fmt.Appendf(list, "%d,PLAYER %d,Club %d\n", t, t, t%17)
+	}
+	r.must("player", "import", writeFile(tb, "players.csv", string(list)))
+	ctx := context.Background()
+	db, err := store.Open(ctx, r.db)
+	if err != nil {
+		return nil, err
+	}
+	f := (&Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}).withDefaults()
+	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db), Kinds: kinds()})
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return &benchLog{r: r, db: db, svc: svc}, nil
+}
+
+// save closes the store and, when err (the recording's) is nil, copies
+// the database into a directory of the run's cache, which lives as long
+// as the test binary (TestMain removes it), and returns its path.
+func (l *benchLog) save(tb testing.TB, err error) (string, error) {
+	if cerr := l.db.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		return "", err
 	}
+	dir, err := os.MkdirTemp(testCache, "bench-log-")
+	if err != nil {
+		return "", err
+	}
 	path := filepath.Join(dir, "arbiter.db")
-	copyFile(tb, r.db, path)
+	copyFile(tb, l.r.db, path)
 	return path, nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring/lexicon"
@@ -275,6 +276,9 @@ func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exp
 	if kind.Anticipation() {
 		return usageErrorf("game %d is an Anticipation game (RULES §8): SIGLES records duplicate games, whose totals it sets against the top, and this game has no top and ranks in its own order; export its ranking as csv or json", kind.Game)
 	}
+	if kind.Kind == free.Kind {
+		return usageErrorf("game %d is a free-game event (RULES §10): SIGLES records duplicate games, whose totals it sets against the top, and this event's games are head to head, ranked by wins; export its ranking as csv or json", kind.Game)
+	}
 	if kind.Problem() {
 		return usageErrorf("game %d is a composition problem (RULES §9): SIGLES records duplicate games, whose totals it sets against the top, and a problem has no top and ranks by its own rules; export its ranking as csv or json", kind.Game)
 	}
@@ -319,6 +323,9 @@ func exportGame(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expor
 // it if need be, and says how many pages it wrote. Each page replaces the
 // earlier one whole ([replaceFile]).
 func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
+	if err := refuseFreeSite(ctx, t); err != nil {
+		return err
+	}
 	site, err := t.site(ctx, arbiter.Division(opts.By))
 	if err != nil {
 		return err
@@ -339,6 +346,28 @@ func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
 		return err
 	}
 	fmt.Fprintf(opts.IO.Out, "site: %d pages written to %s (open %s)\n", pages, opts.Out, filepath.Join(opts.Out, "index.html"))
+	return nil
+}
+
+// refuseFreeSite refuses the results site of a tournament with a
+// free-game event, whose pairings, results and crosstable the site does
+// not show (it would show the event in the duplicate game's columns),
+// naming the commands that print them.
+func refuseFreeSite(ctx context.Context, t *tournament) error {
+	state, err := t.State(ctx)
+	if err != nil {
+		return err
+	}
+	for n := 1; n <= len(state.Games); n++ {
+		kind, err := t.Kind(ctx, n)
+		if err != nil {
+			return err
+		}
+		if kind.Kind == free.Kind {
+			return usageErrorf("export site: game %d is a free-game event (RULES §10), which the results site does not show: print its standings with `arbiter report ranking --game %d --out FILE.pdf` (or `export ranking --game %d --format json`), its crosstable with `arbiter report crosstable --game %d --out FILE.pdf` and a round's pairings with `arbiter pairings --pdf FILE.pdf`",
+				n, n, n, n)
+		}
+	}
 	return nil
 }
 

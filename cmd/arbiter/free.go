@@ -29,6 +29,10 @@ type freeFlags struct {
 	Ranking       string
 	Gibson        bool
 	KingOfTheHill int
+	ByeSpread     int
+	GibsonSpread  int
+	RepeatLimit   int
+	SpreadCap     int
 }
 
 // addFlags adds the flags to cmd.
@@ -39,10 +43,37 @@ func (ff *freeFlags) addFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&ff.Ranking, "ranking", "", "a free-game event's ranking: wins (wins, spread, points for) or frs (the FRS coefficient first) (default wins)")
 	cmd.Flags().BoolVar(&ff.Gibson, "gibson", false, "pair a free-game event's leader nobody can catch against a player out of contention")
 	cmd.Flags().IntVar(&ff.KingOfTheHill, "koth", 0, "pair a free-game event's last `N` rounds by King of the Hill")
+	cmd.Flags().IntVar(&ff.ByeSpread, "bye-spread", 0, "the `SPREAD` a free-game event's bye (or a forfeit won) counts (default 50)")
+	cmd.Flags().IntVar(&ff.GibsonSpread, "gibson-spread", 0, "with --gibson: the `SPREAD` per remaining round a player could still gain (default 200)")
+	cmd.Flags().IntVar(&ff.RepeatLimit, "repeat-limit", 0, "a free-game event's pairing avoids above all two players meeting more than `N` times (default: no limit beyond avoiding repeats)")
+	cmd.Flags().IntVar(&ff.SpreadCap, "spread-cap", 0, "the most `SPREAD` one game of a free-game event counts, either way (default: none)")
 }
 
 // freeFlagNames are the flags of a free-game event alone.
-var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth"}
+var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth", "bye-spread", "gibson-spread", "repeat-limit", "spread-cap"}
+
+// maxSpreadFlag is the largest spread a free-game event's setting takes.
+const maxSpreadFlag = 10000
+
+// check refuses a setting typed out of its range, naming its flag.
+func (ff *freeFlags) check(cmd *cobra.Command) error {
+	out := func(name string, v, least, most int) bool {
+		return cmd.Flags().Changed(name) && (v < least || v > most)
+	}
+	switch {
+	case out("bye-spread", ff.ByeSpread, 1, maxSpreadFlag):
+		return usageErrorf("--bye-spread %d: want 1 to %d, the spread a bye counts (50 unless set)", ff.ByeSpread, maxSpreadFlag)
+	case out("gibson-spread", ff.GibsonSpread, 1, maxSpreadFlag):
+		return usageErrorf("--gibson-spread %d: want 1 to %d, the spread a player may gain per remaining round (200 unless set)", ff.GibsonSpread, maxSpreadFlag)
+	case cmd.Flags().Changed("gibson-spread") && !ff.Gibson:
+		return usageErrorf("--gibson-spread is the spread per remaining round of Gibsonization: give --gibson too")
+	case out("repeat-limit", ff.RepeatLimit, 0, free.MaxRounds):
+		return usageErrorf("--repeat-limit %d: want 0 (no limit) to %d, the times two players may meet", ff.RepeatLimit, free.MaxRounds)
+	case out("spread-cap", ff.SpreadCap, 0, maxSpreadFlag):
+		return usageErrorf("--spread-cap %d: want 0 (none) to %d, the most spread one game counts", ff.SpreadCap, maxSpreadFlag)
+	}
+	return nil
+}
 
 // start returns the Start the flags make of a free-game event, or nil when
 // the game started is of another discipline (which the flags may not set).
@@ -60,14 +91,18 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 			return nil, usageErrorf("--discipline %s and --%s: a free-game event has no %s", freeDiscipline, other, other)
 		}
 	}
+	if err := ff.check(cmd); err != nil {
+		return nil, err
+	}
 	return &free.Start{Settings: free.Settings{Rounds: ff.Rounds, First: pairing.System(ff.First), Then: pairing.System(ff.Then),
-		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill}}, nil
+		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill, ByeSpread: ff.ByeSpread,
+		GibsonSpread: ff.GibsonSpread, RepeatLimit: ff.RepeatLimit, SpreadCap: ff.SpreadCap}}, nil
 }
 
 // newPairCmd builds `arbiter pair`.
 func newPairCmd(f *Factory) *cobra.Command {
-	var db, again string
-	var explain bool
+	var db, again, manual, reason string
+	var explain, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "pair",
 		Short: "Pair the next round of the free-game event",
@@ -75,36 +110,48 @@ func newPairCmd(f *Factory) *cobra.Command {
 system for that round, from the standings after the rounds played, and
 print each board: who starts, who replies, and the bye. Swiss pairs by the
 ranking, nearest opponents, without a repeat while a pairing without one
-exists. --explain says why each pair was chosen. --again pairs the last
-round again, while none of its boards has a result, for a reason.`,
+exists. --explain says why each pair was chosen; --json writes the round's
+boards for other programs instead (board, starter, replier, bye). --again
+pairs the last round again, while none of its boards has a result, for a
+reason. --manual FILE pairs the next round by hand, for --reason (or the
+last round again, for --again's reason): one board a line, the starter's
+number then the replier's, or a player's number then "bye"; every player
+of the round once.`,
 		Example: `  arbiter pair
   arbiter pair --explain
-  arbiter pair --again "a late arrival at board 4"`,
+  arbiter pair --json > round.json
+  arbiter pair --again "a late arrival at board 4"
+  arbiter pair --manual round1.txt --reason "the organiser's seeding"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if blankFlag(cmd, "again", again, "") {
 				return usageErrorf("pairing a round again needs a reason: --again REASON")
 			}
-			c := free.PairRound{Again: again != "", Reason: again}
-			var err error
-			if c.Seed, err = cryptoSeed(); err != nil {
+			c, err := pairCommand(f.IO, cmd, manual, again, reason)
+			if err != nil {
 				return err
 			}
-			evs, err := record(cmd.Context(), func(ctx context.Context) (*tournament, error) { return f.Tournament(ctx, db, forWriting) },
-				free.Act{Command: c})
-			if err != nil || !explain {
+			t, err := f.Tournament(cmd.Context(), db, forWriting)
+			if err != nil {
 				return err
 			}
-			for _, e := range evs {
-				if p, ok := e.(free.RoundPaired); ok {
-					for _, b := range p.Boards {
-						where := fmt.Sprintf("board %d", b.Board)
-						if b.Reply == 0 {
-							where = fmt.Sprintf("player %d", b.Start)
-						}
-						fmt.Fprintf(f.IO.Out, "%s: %s\n", where, b.Why)
-					}
+			defer t.close()
+			if sp, ok := c.(free.SetPairing); ok && again != "" {
+				if sp.Round, err = t.lastRound(cmd.Context()); err != nil {
+					return err
 				}
+				c = sp
+			}
+			evs, err := t.Run(cmd.Context(), free.Act{Command: c})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return t.writePairedJSON(cmd.Context(), evs)
+			}
+			t.printEvents(evs)
+			if explain {
+				printWhy(f.IO.Out, evs)
 			}
 			return nil
 		},
@@ -112,6 +159,11 @@ round again, while none of its boards has a result, for a reason.`,
 	addDBFlag(cmd, &db)
 	cmd.Flags().StringVar(&again, "again", "", "pair the last round again, for this `REASON`")
 	cmd.Flags().BoolVar(&explain, "explain", false, "say why each pair was chosen")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "write the round's boards as JSON instead")
+	cmd.Flags().StringVar(&manual, "manual", "", "pair by hand from `FILE`: one board a line, STARTER REPLIER or PLAYER bye")
+	cmd.Flags().StringVar(&reason, "reason", "", "why the next round is paired by hand (--manual)")
+	cmd.MarkFlagsMutuallyExclusive("json", "explain")
+	cmd.MarkFlagsMutuallyExclusive("again", "reason")
 	return cmd
 }
 
@@ -119,10 +171,10 @@ round again, while none of its boards has a result, for a reason.`,
 func newResultCmd(f *Factory) *cobra.Command {
 	var db, reason string
 	var round int
-	var forfeit bool
+	var forfeit, missing bool
 	var overtime []string
 	cmd := &cobra.Command{
-		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER]",
+		Use:   "result PLAYER SCORE PLAYER SCORE [SPREAD] | result --forfeit PLAYER [PLAYER] | result --missing",
 		Short: "Record a board's result in the free-game event",
 		Long: `Record the final scores of a board of the free-game event as written on the
 scoresheet (RULES §10): the two players by number, each with their score,
@@ -132,17 +184,30 @@ were not paired in the round, the round is not paired, a score is negative
 or absurd; the same result again changes nothing, and a different one is a
 correction that needs --reason, which names the later rounds paired from
 the old standings (they stand as paired). --forfeit records that the
-players named did not play their board. The round is the last one paired,
-or --round. --overtime PLAYER=MM:SS, once per player, is a player's time
+players named did not play their board. --missing lists the boards of the
+round still without a result. The round is the last one paired, or
+--round. --overtime PLAYER=MM:SS, once per player, is a player's time
 over the clock: the rule set's penalty for it (RULES §10.1: en 10 points a
 started minute, ro none) is taken off the score written, and recorded.`,
 		Example: `  arbiter result 7 412 12 385
   arbiter result 7 412 12 385 +27
   arbiter result 7 402 12 385 --round 3 --reason "the scoresheet was added up wrong"
   arbiter result --forfeit 9
-  arbiter result 7 412 12 385 --overtime 12=1:30`,
-		Args: cobra.RangeArgs(1, 5),
+  arbiter result 7 412 12 385 --overtime 12=1:30
+  arbiter result --missing`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if missing && len(args) > 0 {
+				return usageErrorf("result --missing takes no player or score: it lists the round's boards without a result (--round N names the round)")
+			}
+			if missing {
+				return nil
+			}
+			return cobra.RangeArgs(1, 5)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if missing {
+				return printMissing(cmd.Context(), f, db, round)
+			}
 			c, err := resultCommand(args, forfeit, round, reason)
 			if err != nil {
 				return err
@@ -160,6 +225,10 @@ started minute, ro none) is taken off the score written, and recorded.`,
 	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
 	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
 	cmd.Flags().StringArrayVar(&overtime, "overtime", nil, "a player's time over the clock, `PLAYER=MM:SS` (once per player)")
+	cmd.Flags().BoolVar(&missing, "missing", false, "list the boards of the round still without a result")
+	cmd.MarkFlagsMutuallyExclusive("missing", "forfeit")
+	cmd.MarkFlagsMutuallyExclusive("missing", "reason")
+	cmd.MarkFlagsMutuallyExclusive("missing", "overtime")
 	return cmd
 }
 
@@ -188,20 +257,21 @@ func resultCommand(args []string, forfeit bool, round int, reason string) (free.
 }
 
 // freeRanking returns the standings of game n, a free-game event, after
-// its rounds played, in its own columns (RULES §10.2), split by division
-// by unless it is "" (RULES §6).
-func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division) (reports.RankingLayout, error) {
-	g, err := t.Game(ctx, n)
+// round after (every round paired for 0), in its own columns (RULES
+// §10.2), split by division by unless it is "" (RULES §6).
+func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division, after int) (reports.RankingLayout, error) {
+	st, err := t.freeState(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	st, err := arbiter.StateOf[free.State](&g, free.Kind)
-	if err != nil {
-		return nil, err
+	if after != 0 {
+		if after, err = pairedRound(st, after); err != nil {
+			return nil, err
+		}
 	}
-	rows := free.Standings(*st, len(st.Rounds))
+	rows := free.Standings(st, cmp.Or(after, len(st.Rounds)))
 	if by == "" {
-		return reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: rows}, nil
+		return reports.FreeRanking{Ranking: st.Settings.Ranking, After: after, Rows: rows}, nil
 	}
 	ts, err := t.State(ctx)
 	if err != nil {
@@ -300,14 +370,16 @@ func freeAct(ctx context.Context, f *Factory, db string, build func(arbiter.Stat
 func newPairingsCmd(f *Factory) *cobra.Command {
 	var db, pdf string
 	var round int
+	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "pairings [--round N] [--pdf FILE]",
+		Use:   "pairings [--round N] [--pdf FILE | --json]",
 		Short: "Print a round's pairings of the free-game event, or the list for the wall",
 		Long: `Print the boards of a round of the free-game event (the last one paired, or
 --round): each board's starter and replier, and the bye. --pdf FILE writes
 the list for the wall instead, in large type and the tournament's
 language: the boards in order, then every player by name with their board
-and side, so that each finds their table.`,
+and side, so that each finds their table; --json writes the round's boards
+for other programs (board, starter, replier, bye).`,
 		Example: `  arbiter pairings
   arbiter pairings --round 3 --pdf round3.pdf`,
 		Args: cobra.NoArgs,
@@ -320,18 +392,17 @@ and side, so that each finds their table.`,
 				return err
 			}
 			defer t.close()
-			g, err := t.Game(cmd.Context(), 0)
+			st, err := t.freeState(cmd.Context(), 0)
 			if err != nil {
 				return err
 			}
-			st, err := arbiter.StateOf[free.State](&g, free.Kind)
+			n, err := pairedRound(st, round)
 			if err != nil {
-				return &refusedError{err}
+				return err
 			}
-			n := cmp.Or(round, len(st.Rounds))
-			p, ok := reports.PairingsOf(*st, n)
-			if !ok {
-				return &refusedError{fmt.Errorf("round %d of the free-game event is not paired (%d paired)", n, len(st.Rounds))}
+			p, _ := reports.PairingsOf(st, n)
+			if asJSON {
+				return reports.WritePairingsJSON(f.IO.Out, p)
 			}
 			if pdf == "" {
 				return reports.WritePairings(f.IO.Out, p, isTerminal(f.IO.Out))
@@ -346,6 +417,8 @@ and side, so that each finds their table.`,
 	addDBFlag(cmd, &db)
 	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "write the round's boards as JSON")
+	cmd.MarkFlagsMutuallyExclusive("pdf", "json")
 	return cmd
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 
 	"arbiter/arbiter"
@@ -12,11 +13,13 @@ import (
 
 // rankingQuery is the ranking a command asks for: of game Game (the whole
 // tournament for 0), by RULES §7's Top variant with Tops, split by By
-// ("" for no split).
+// ("" for no split); a free-game event's after round After (0: every
+// round paired).
 type rankingQuery struct {
-	Game int
-	Tops bool
-	By   arbiter.Division
+	Game  int
+	Tops  bool
+	By    arbiter.Division
+	After int
 }
 
 // rankRead reads the ranking of game n (the whole tournament for 0) by:
@@ -42,11 +45,14 @@ func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, e
 // by q.Game by its kind's rules (RULES §9), duplicate games' in theirs
 // (RULES §6), whole or split. rank reads a whole ranking.
 func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+	if q.After != 0 && kind.Kind != free.Kind {
+		return nil, usageErrorf("--round %d: only a free-game event ranks after a round, and %s; name the free-game event with --game N", q.After, rankedGame(kind, q.Game))
+	}
 	if rankedAsProblem(kind, q.Game) {
 		return t.problemRanking(ctx, q)
 	}
 	if kind.Kind == free.Kind {
-		return t.freeRanking(ctx, kind.Game, q.By)
+		return t.freeRanking(ctx, kind.Game, q.By, q.After)
 	}
 	if kind.Anticipation() {
 		return t.anticipationRanking(ctx, kind, q, rank)
@@ -104,6 +110,14 @@ func (t *tournament) anticipationSections(ctx context.Context, kind referee.Game
 		return nil, err
 	}
 	return reports.AnticipationSectionsOf(kind.Form, secs), nil
+}
+
+// rankedGame names what a ranking of game n, of kind, ranks.
+func rankedGame(kind referee.GameKind, n int) string {
+	if n == 0 && kind.Game == 0 {
+		return "the tournament is ranked as its games add up"
+	}
+	return fmt.Sprintf("game %d is not one", kind.Game)
 }
 
 // rankedAsProblem reports whether a ranking of game n, of kind, is a

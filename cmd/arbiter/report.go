@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/free"
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -32,8 +33,9 @@ type reportOptions struct {
 	Store func() string
 
 	DB      string // --db: the event store
-	Sheet   string // racks, bulletin, ranking, card
+	Sheet   string // racks, bulletin, ranking, card, slips, crosstable
 	Round   int
+	After   int // ranking, crosstable: a free-game event's after round N (0: every round paired)
 	Table   int
 	Game    int // 0: the current game (the whole tournament for a ranking)
 	Out     string
@@ -75,7 +77,14 @@ announcement of its groups; oarba: each player's own), bulletin ROUND (the
 round's group and every player ranked with the round's moves and
 verdicts), card [TABLE] (the player's control grid, the board as they
 built it, then their card round by round with every verdict); its ranking
-is the tournament's.`,
+is the tournament's.
+
+A free-game event (RULES §10) has its own sheets too: slips [ROUND] (a
+result slip per board of the round, the last one paired by default, four
+to an A4 page: --out only), card [TABLE] (the player's scorecard round by
+round: opponent, side, scores, result, wins and spread so far), crosstable
+(each player's opponents, starts and results; --round N after round N),
+and ranking --round N (the standings after round N).`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
   arbiter report racks --rules ro --seed 7 --variant tactic --referee --out tactic.pdf
@@ -86,7 +95,10 @@ is the tournament's.`,
   arbiter report warnings 5 --out warn5.pdf
   arbiter report ranking --by category --out categories.pdf
   arbiter report bulletin 5
-  arbiter report groups --out groups.pdf`,
+  arbiter report groups --out groups.pdf
+  arbiter report slips 3 --out slips3.pdf
+  arbiter report crosstable --out crosstable.pdf
+  arbiter report ranking --round 3`,
 		Args: cobra.NoArgs,
 	}
 	for _, sheet := range []struct {
@@ -107,6 +119,10 @@ is the tournament's.`,
 			"  arbiter report warnings 5 --out warn5.pdf\n  arbiter report warnings 5", cobra.ExactArgs(1)},
 		{"groups", "An anticipation game's groups as announced (oarba: each player's own)",
 			"  arbiter report groups --out groups.pdf\n  arbiter report groups --game 2", cobra.NoArgs},
+		{"slips [ROUND]", "A free-game event's result slips, one per board of the round",
+			"  arbiter report slips --out slips.pdf\n  arbiter report slips 3 --out slips3.pdf", cobra.MaximumNArgs(1)},
+		{"crosstable", "A free-game event's crosstable: opponents, starts and results",
+			"  arbiter report crosstable\n  arbiter report crosstable --round 3 --out crosstable3.pdf", cobra.NoArgs},
 	} {
 		opts := newReportOptions(f)
 		opts.Sheet, _, _ = strings.Cut(sheet.use, " ")
@@ -155,6 +171,10 @@ is the tournament's.`,
 			sub.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7) instead of by total")
 			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
 			sub.MarkFlagsMutuallyExclusive("tops", "by")
+			sub.Flags().IntVar(&opts.After, "round", 0, "a free-game event's standings after `ROUND`")
+			sub.MarkFlagsMutuallyExclusive("round", "by")
+		case "crosstable":
+			sub.Flags().IntVar(&opts.After, "round", 0, "the crosstable after `ROUND` (default: every round paired)")
 		}
 		cmd.AddCommand(sub)
 	}
@@ -182,10 +202,10 @@ func (o *reportOptions) parseArgs(args []string) error {
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 1 {
-		what := map[string]string{"bulletin": "round", "card": "table", "warnings": "round"}[o.Sheet]
+		what := map[string]string{"bulletin": "round", "card": "table", "warnings": "round", "slips": "round"}[o.Sheet]
 		return usageErrorf("%s %q: want a %s number (1, 2, …)", o.Sheet, args[0], what)
 	}
-	if o.Sheet == "bulletin" || o.Sheet == "warnings" {
+	if o.Sheet != "card" {
 		o.Round = n
 	} else {
 		o.Table = n
@@ -210,6 +230,9 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if err != nil {
 		return err
 	}
+	if kind.Kind == free.Kind {
+		return reportFree(ctx, opts, t, kind.Game)
+	}
 	if kind.Anticipation() {
 		return reportAnticipation(ctx, opts, t, kind.Form)
 	}
@@ -217,6 +240,8 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	switch opts.Sheet {
 	case "groups":
 		return usageErrorf("report groups: the game is not an anticipation game (RULES §8): it has racks, not groups")
+	case "slips", "crosstable":
+		return usageErrorf("report %s: game %d is not a free-game event (RULES §10): its players play the same racks, not boards of their own", opts.Sheet, kind.Game)
 	case "racks":
 		lines, err := racksOf(ctx, t, opts.Game)
 		if err != nil {
@@ -409,7 +434,7 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if err != nil {
 		return err
 	}
-	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div}, t.Ranking)
+	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.After}, t.Ranking)
 	if err != nil {
 		return err
 	}

@@ -312,6 +312,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 		newRoundCmd(f),
 		newTimerCmd(f),
 		newPairCmd(f),
+		newSwapCmd(f),
 		newResultCmd(f),
 		newGameRecordCmd(f),
 		newJudgeCmd(f),

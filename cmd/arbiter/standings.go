@@ -20,6 +20,8 @@ type standingsOptions struct {
 	JSON bool
 	CSV  bool
 	By   string
+	// Round ranks a free-game event after that round (0: every round).
+	Round int
 }
 
 // newStandingsCmd builds `arbiter standings`.
@@ -44,11 +46,14 @@ are marked "="; otherwise it is tab-separated. --csv and --json write the
 ranking for other programs. --by category (or series) splits the ranking:
 one section per category, its players ranked among themselves, the overall
 rank beside. An Anticipation game (RULES §8) ranks in its own columns and
-order, split or not; having no top, it refuses --tops.`,
+order, split or not; having no top, it refuses --tops. A free-game event
+(RULES §10.2) ranks by wins, spread and points for (or the FRS
+coefficient); --round N gives its standings after round N.`,
 		Example: `  arbiter standings
   arbiter standings --by category
   arbiter standings --game 2 --tops
-  arbiter standings --csv > ranking.csv`,
+  arbiter standings --csv > ranking.csv
+  arbiter standings --round 3`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if runF != nil {
@@ -64,7 +69,9 @@ order, split or not; having no top, it refuses --tops.`,
 	cmd.Flags().BoolVar(&opts.CSV, "csv", false, "write CSV (UTF-8) with a header line")
 	cmd.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
 	cmd.MarkFlagsMutuallyExclusive("json", "csv")
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "a free-game event's standings after `ROUND`")
 	cmd.MarkFlagsMutuallyExclusive("by", "tops")
+	cmd.MarkFlagsMutuallyExclusive("by", "round")
 	return cmd
 }
 
@@ -92,7 +99,7 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
-	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div}, t.Standings)
+	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.Round}, t.Standings)
 	if err != nil {
 		return err
 	}
