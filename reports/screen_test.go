@@ -102,7 +102,7 @@ func TestScreenText_FreeGame(t *testing.T) {
 	do(arbiter.EndGame{Reason: "r"})
 	for _, k := range []arbiter.RefusalKind{free.RefusedNoPlayer, free.RefusedNotPaired, free.RefusedBye, free.RefusedNoRound, free.RefusedScore,
 		free.RefusedChecksum, free.RefusedResultExists, free.RefusedNotNumber, free.RefusedNoBoard, free.RefusedNoPlayers, free.RefusedNotRegistered,
-		free.RefusedPairs, free.RefusedNoPairs, free.RefusedNotPlaying, free.RefusedWordCount, free.RefusedWordLong, free.RefusedWordLetter} {
+		free.RefusedPairs, free.RefusedNoPairs, free.RefusedReserved, free.RefusedNotPlaying, free.RefusedWordCount, free.RefusedWordLong, free.RefusedWordLetter} {
 		texts["refusal."+string(k)] = arbiter.Text{Key: "refusal." + string(k)}
 	}
 	// The events the walk records none of, said as they are.

@@ -8,6 +8,10 @@ type Command interface{ command() }
 type Start struct {
 	Settings Settings
 	Players  []Entry
+	// Reserved are the boards players must keep, by player number (a
+	// player who cannot move between tables), set on the tournament's
+	// players when Players is left empty.
+	Reserved map[int]int
 }
 
 // PairRound pairs Round, the next one, by the event's system for it from

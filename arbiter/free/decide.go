@@ -62,13 +62,19 @@ func decideStart(s State, c Start) ([]Event, error) {
 	if len(c.Players) < 2 || len(c.Players) > MaxPlayers {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "%d players: a free-game event needs 2 to %d", len(c.Players), MaxPlayers)
 	}
-	seen := map[int]bool{}
+	seen, keeps := map[int]bool{}, map[int]int{}
 	for _, p := range c.Players {
 		if p.Player <= 0 || seen[p.Player] {
 			return nil, arbiter.Errorf(arbiter.EInvalidInput, "player %d listed twice or not a player's number", p.Player)
 		}
-		if p.Reserved < 0 {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "player %d: reserved board %d", p.Player, p.Reserved)
+		if p.Reserved < 0 || p.Reserved > MaxPlayers/2 {
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "player %d: reserved board %d is not a board (1 to %d)", p.Player, p.Reserved, MaxPlayers/2)
+		}
+		if other, ok := keeps[p.Reserved]; ok && p.Reserved > 0 {
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "board %d reserved for both player %d and player %d", p.Reserved, other, p.Player)
+		}
+		if p.Reserved > 0 {
+			keeps[p.Reserved] = p.Player
 		}
 		seen[p.Player] = true
 	}

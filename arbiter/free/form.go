@@ -70,7 +70,7 @@ func (discipline) StartForm() arbiter.Form {
 	ranking.Choices = choices(string(ByWins), string(ByCoefficient))
 	gibson.Choices = choices("gibson")
 	return arbiter.Form{Action: ActStart, Label: arbiter.Text{Key: "free.start"},
-		Fields: []arbiter.Field{field("rounds", true, true), first, then, field("koth", true, true), ranking, gibson}}
+		Fields: []arbiter.Field{field("rounds", true, true), first, then, field("koth", true, true), ranking, gibson, field(FieldReserved, false, true)}}
 }
 
 // resultFields are the fields of a board's result: the round (the last
@@ -144,7 +144,12 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 		set := Settings{First: pairing.System(v.text("first")), Then: pairing.System(v.text("then")), Ranking: Ranking(v.text("ranking")),
 			Gibson: v.text("gibson") != ""}
 		set.Rounds, set.KingOfTheHill = v.number("rounds"), v.number("koth")
-		c = Start{Settings: set}
+		reserved, err := ParseReserved(v.text(FieldReserved))
+		if err != nil {
+			return nil, atField(arbiter.Errorf(arbiter.EInvalidInput, "%s", arbiter.ErrorMessage(err)), FieldReserved,
+				arbiter.Refusal{Kind: RefusedReserved, Value: v.text(FieldReserved)})
+		}
+		c = Start{Settings: set, Reserved: reserved}
 	case ActPair:
 		c = PairRound{Seed: f.Seed}
 	case ActPairAgain:
@@ -262,6 +267,9 @@ const (
 	RefusedNoPlayers arbiter.RefusalKind = "free_no_players"
 	RefusedPairs     arbiter.RefusalKind = "free_pairs"
 	RefusedNoPairs   arbiter.RefusalKind = "free_no_pairs"
+	// RefusedReserved refuses the reserved boards typed (Value) that
+	// cannot be read.
+	RefusedReserved arbiter.RefusalKind = "free_reserved"
 )
 
 // values reads a form's fields, keeping the first that cannot be read.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -64,6 +65,33 @@ func FuzzParsePair(f *testing.F) {
 		}
 		if p2, err := ParsePair(again); err != nil || p2 != p {
 			t.Fatalf("%q read as %v, written %q read as %v (%v)", line, p, again, p2, err)
+		}
+	})
+}
+
+// FuzzParseReserved: the boards players keep, typed, are read or refused
+// with the code invalid_input; what is read, written back, reads the same.
+func FuzzParseReserved(f *testing.F) {
+	for _, s := range []string{"7=12 9=3", "7=12,9=3", "7=12 7=3", "7=", "=3", "x=y", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, err := ParseReserved(text)
+		if err != nil {
+			if arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+				t.Fatalf("%q: error %v without the code invalid_input", text, err)
+			}
+			return
+		}
+		var again []string
+		for p, b := range got {
+			if p <= 0 || b <= 0 {
+				t.Fatalf("%q read as player %d keeping board %d", text, p, b)
+			}
+			again = append(again, fmt.Sprintf("%d=%d", p, b))
+		}
+		if back, err := ParseReserved(strings.Join(again, " ")); err != nil || !maps.Equal(back, got) {
+			t.Fatalf("%q read as %v, written back read as %v (%v)", text, got, back, err)
 		}
 	})
 }

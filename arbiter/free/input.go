@@ -117,6 +117,33 @@ func ParsePairs(text string) ([][2]int, error) {
 	return out, nil
 }
 
+// ParseReserved reads the boards players must keep, typed as each
+// player's number, '=' and the board, separated by blanks or commas:
+//
+//	7=12 9=3
+//
+// A player named twice is refused. An error is an *arbiter.Error with
+// code invalid_input naming the word at fault.
+func ParseReserved(text string) (map[int]int, error) {
+	if len(text) > MaxLine*10 {
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "reserved boards of %d bytes: at most %d", len(text), MaxLine*10)
+	}
+	out := map[int]int{}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+		who, board, ok := strings.Cut(w, "=")
+		p, errP := number(who, false)
+		b, errB := number(board, false)
+		switch {
+		case !ok || errP != nil || errB != nil || p == 0 || b == 0:
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "reserved board %q: write the player's number, '=' and the board, as in 7=12", w)
+		case out[p] != 0:
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "reserved board %q: player %d has board %d reserved already", w, p, out[p])
+		}
+		out[p] = b
+	}
+	return out, nil
+}
+
 func fields(line, what string, least, most int) ([]string, error) {
 	if len(line) > MaxLine {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "%s line of %d bytes: at most %d", what, len(line), MaxLine)

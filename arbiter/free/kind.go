@@ -2,6 +2,7 @@ package free
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 
@@ -99,7 +100,12 @@ func decideStartIn(s *arbiter.State, c Start) ([]arbiter.Event, error) {
 	}
 	if len(c.Players) == 0 {
 		for _, p := range s.Players {
-			c.Players = append(c.Players, Entry{Player: p.Table, Name: p.Name})
+			c.Players = append(c.Players, Entry{Player: p.Table, Name: p.Name, Reserved: c.Reserved[p.Table]})
+		}
+		for _, n := range slices.Sorted(maps.Keys(c.Reserved)) {
+			if _, ok := s.Player(n); !ok {
+				return nil, arbiter.Errorf(arbiter.ENotFound, "a board reserved for player %d, whom the tournament has not registered", n)
+			}
 		}
 	}
 	evs, err := Decide(State{}, c)

@@ -34,6 +34,8 @@ const (
 	FieldReason = "reason"
 	// FieldPairs is a round's pairs typed by hand ([ParsePairs]).
 	FieldPairs = "pairs"
+	// FieldReserved is the event's reserved boards ([ParseReserved]).
+	FieldReserved = "reserved"
 )
 
 // atField returns err with the field at fault and what is refused.

@@ -327,3 +327,21 @@ func TestForm_SetPairing(t *testing.T) {
 		}
 	}
 }
+
+// TestForm_Reserved: the start form's reserved boards are kept by their
+// players, and a board typed wrong is refused at its field.
+func TestForm_Reserved(t *testing.T) {
+	r := newRoom(t, 4)
+	_, err := r.form(free.ActStart, true, false, "", map[string]string{"reserved": "3:2"})
+	if te, ok := errors.AsType[*arbiter.TypingError](err); !ok || te.Field != free.FieldReserved || te.Kind != free.RefusedReserved {
+		t.Fatalf("reserved boards typed wrong: %v", err)
+	}
+	if _, err := r.form(free.ActStart, true, false, "", map[string]string{"reserved": "3=2"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range r.event().Players {
+		if want := map[bool]int{true: 2}[p.Player == 3]; p.Reserved != want {
+			t.Errorf("player %d keeps board %d, want %d", p.Player, p.Reserved, want)
+		}
+	}
+}

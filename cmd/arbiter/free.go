@@ -33,6 +33,7 @@ type freeFlags struct {
 	GibsonSpread  int
 	RepeatLimit   int
 	SpreadCap     int
+	Reserved      string
 }
 
 // addFlags adds the flags to cmd.
@@ -47,10 +48,11 @@ func (ff *freeFlags) addFlags(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&ff.GibsonSpread, "gibson-spread", 0, "with --gibson: the `SPREAD` per remaining round a player could still gain (default 200)")
 	cmd.Flags().IntVar(&ff.RepeatLimit, "repeat-limit", 0, "a free-game event's pairing avoids above all two players meeting more than `N` times (default: no limit beyond avoiding repeats)")
 	cmd.Flags().IntVar(&ff.SpreadCap, "spread-cap", 0, "the most `SPREAD` one game of a free-game event counts, either way (default: none)")
+	cmd.Flags().StringVar(&ff.Reserved, "reserve", "", "the boards players of a free-game event keep, `PLAYER=BOARD` each (\"7=12 9=3\")")
 }
 
 // freeFlagNames are the flags of a free-game event alone.
-var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth", "bye-spread", "gibson-spread", "repeat-limit", "spread-cap"}
+var freeFlagNames = []string{"rounds", "first", "pairing", "ranking", "gibson", "koth", "bye-spread", "gibson-spread", "repeat-limit", "spread-cap", "reserve"}
 
 // maxSpreadFlag is the largest spread a free-game event's setting takes.
 const maxSpreadFlag = 10000
@@ -94,9 +96,13 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 	if err := ff.check(cmd); err != nil {
 		return nil, err
 	}
+	reserved, err := free.ParseReserved(ff.Reserved)
+	if err != nil {
+		return nil, usageErrorf("--reserve: %s", arbiter.ErrorMessage(err))
+	}
 	return &free.Start{Settings: free.Settings{Rounds: ff.Rounds, First: pairing.System(ff.First), Then: pairing.System(ff.Then),
 		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill, ByeSpread: ff.ByeSpread,
-		GibsonSpread: ff.GibsonSpread, RepeatLimit: ff.RepeatLimit, SpreadCap: ff.SpreadCap}}, nil
+		GibsonSpread: ff.GibsonSpread, RepeatLimit: ff.RepeatLimit, SpreadCap: ff.SpreadCap}, Reserved: reserved}, nil
 }
 
 // newPairCmd builds `arbiter pair`.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -40,4 +42,51 @@ func TestGameStart_FreeSettings(t *testing.T) {
 	r.must("result", "3", "300", "4", "310")
 	// 1 won by 27, counted 20 (the cap); 4 by 10; 5's bye counts +15.
 	reportGolden(t, "free_settings_standings.golden", r.must("standings"))
+}
+
+// A free-game event's reserved boards (RULES §10.2: a player who cannot
+// move keeps a table): the player keeps the board in every round whoever
+// they meet; a board typed wrong, reserved twice or for a player the
+// tournament has not is refused, nothing recorded.
+func TestGameStart_Reserved(t *testing.T) {
+	r := created(t)
+	r.must("player", "add", "4", "MUNTEANU Elena")
+	r.must("player", "add", "5", "VASILE Radu")
+	for _, bad := range []struct{ reserve, want string }{
+		{"4:3", `--reserve: reserved board "4:3": write the player's number, '=' and the board, as in 7=12`},
+		{"4=3 4=2", `--reserve: reserved board "4=2": player 4 has board 3 reserved already`},
+		{"4=3 5=3", "board 3 reserved for both player 4 and player 5"},
+		{"9=3", "a board reserved for player 9, whom the tournament has not registered"},
+	} {
+		code, _, errOut := r.run("", "game", "start", "--discipline", "liber", "--reserve", bad.reserve)
+		if code == exitOK || !strings.Contains(errOut, bad.want) {
+			t.Errorf("--reserve %q: exit %d %q, want a refusal saying %q", bad.reserve, code, errOut, bad.want)
+		}
+	}
+	r.must("game", "start", "--discipline", "liber", "--rounds", "3", "--first", "swiss", "--reserve", "5=2")
+	seated := 0
+	for round := 1; round <= 3; round++ {
+		out := r.must("pair", "--json")
+		var paired struct {
+			Boards []struct {
+				Board            int
+				Starter, Replier struct{ Player int }
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &paired); err != nil {
+			t.Fatalf("round %d: %v\n%s", round, err, out)
+		}
+		for _, b := range paired.Boards {
+			if b.Starter.Player == 5 || b.Replier.Player == 5 {
+				seated++
+				if b.Board != 2 {
+					t.Errorf("round %d: player 5 at board %d, want their reserved board 2", round, b.Board)
+				}
+			}
+			r.must("result", fmt.Sprint(b.Starter.Player), "400", fmt.Sprint(b.Replier.Player), "300")
+		}
+	}
+	if seated < 2 {
+		t.Errorf("player 5 played %d rounds of 3: the test sees too few of their boards", seated)
+	}
 }
