@@ -51,9 +51,9 @@ type EliotTurn struct {
 }
 
 // EliotMove is a player's move in a turn: a valid move (Move set), a move
-// refused as written (Word and Position as on the slip), or none. Eliot
-// credits a valid move with the score it computes itself and a refused one
-// with 0.
+// refused as written (Word and Position as on the slip), an exchange or a
+// pass of a free game, or none. Eliot credits a valid move with the score
+// it computes itself and any other with 0.
 type EliotMove struct {
 	// Move is the scored move of a valid slip, nil otherwise.
 	Move *scoring.Move
@@ -64,6 +64,10 @@ type EliotMove struct {
 	// a variant's letters taken from the stock (RULES §7) that are not the
 	// top's; nil otherwise.
 	Rack *Rack
+	// Exchanged are the tiles a free game's exchange puts back in the bag;
+	// Pass is a free game's pass (RULES §10.1).
+	Exchanged string
+	Pass      bool
 }
 
 // EliotEvent is a warning (Kind "Warning", no points), a penalty ("Penalty",
@@ -315,6 +319,10 @@ func eliotMove(tag, player string, m EliotMove, coord func(*scoring.Move) string
 		s += ` points="` + strconv.Itoa(m.Move.Score) + `" type="valid" word="` + escape(eliotWord(m.Move)) + `" coord="` + coord(m.Move) + `"`
 	case m.Word != "" || m.Position != "":
 		s += ` points="0" type="invalid" word="` + escape(m.Word) + `" coord="` + escape(m.Position) + `"`
+	case m.Exchanged != "":
+		s += ` points="0" type="change" letters="` + m.Exchanged + `"`
+	case m.Pass:
+		s += ` points="0" type="pass"`
 	default:
 		s += ` points="0" type="none"`
 	}

@@ -27,6 +27,8 @@ type checkOptions struct {
 	// Boards are the lines of a free game's record after which its PDF
 	// sheet draws the board.
 	Boards []int
+	// Eliot is the file a free game's record is written to as Eliot's save.
+	Eliot string
 }
 
 // checkInput is what a discipline's checker gets: the rule set, the word
@@ -197,6 +199,9 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 			if blankFlag(cmd, "pdf", opts.PDF, "") {
 				return usageErrorf("--pdf is blank: name the PDF file to write")
 			}
+			if blankFlag(cmd, "eliot", opts.Eliot, "") {
+				return usageErrorf("--eliot is blank: name the Eliot file to write")
+			}
 			return checkRun(opts)
 		},
 	}
@@ -208,7 +213,8 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games; a free game's sheet)")
 	cmd.Flags().BoolVar(&opts.Best, "best", false, "a free game's record: each play beside the best score its rack allowed on its board (scores only)")
 	cmd.Flags().IntSliceVar(&opts.Boards, "boards", nil, "a free game's --pdf: draw the board after these `LINES` of the record (default: the board at the end)")
-	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
+	cmd.Flags().StringVar(&opts.Eliot, "eliot", "", "a free game's record: write it to `FILE` as Eliot's free-game save instead")
+	cmd.MarkFlagsMutuallyExclusive("json", "pdf", "eliot")
 	return cmd
 }
 
@@ -224,6 +230,9 @@ func checkRun(opts *checkOptions) error {
 	}
 	if (opts.Best || len(opts.Boards) > 0) && !kind.Record {
 		return usageErrorf("--best and --boards read a free game's record, not a sheet of %s", opts.Discipline)
+	}
+	if opts.Eliot != "" && !kind.Record {
+		return usageErrorf("--eliot writes a free game's record, not a sheet of %s", opts.Discipline)
 	}
 	if len(opts.Boards) > 0 && opts.PDF == "" {
 		return usageErrorf("--boards draws boards on the --pdf sheet: name the PDF file with --pdf")
