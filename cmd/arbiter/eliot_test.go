@@ -417,3 +417,44 @@ func ownRacks(file string) int {
 	}
 	return own
 }
+
+// TestCheck_FreeEliot: `check --eliot` writes the free game of
+// testdata/free/ro_game.gcg, checked with the built-in list, as Eliot's
+// free-game save, against its golden file: COLUMNA placed, VAH (a word the
+// list lacks, left standing: RULES §10.1) written as refused with its 60
+// points given back as a penalty, StIR taken off, the exchange of X, the
+// two passes and the racks counted at the end (-5, -20); the totals of its
+// Statistics are the check's, 73 and 40. With Eliot at hand, Eliot loads
+// it and saves the same history and the same totals ([eliotReplay]). A
+// careless referee gets exit 2 and no file: --eliot blank, or for a sheet
+// that is not a free game's record.
+func TestCheck_FreeEliot(t *testing.T) {
+	r := newMemoryRoom(t)
+	r.must("new", "Cupa", "--rules", "ro", "--date", "2026-12-05")
+	file := filepath.Join(t.TempDir(), "game.xml")
+	check := []string{"check", "--discipline", "liber", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg")}
+	if out := r.must(append(check, "--eliot", file)...); out != "eliot: wrote "+file+" (3465 bytes)\n" {
+		t.Errorf("check --eliot said %q", out)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(data)
+	reportGolden(t, filepath.Join("free", "ro_game_eliot.golden"), out)
+	want := map[int]int{1: 73, 2: 40}
+	if diff := cmp.Diff(want, eliotStats(t, out)); diff != "" {
+		t.Errorf("the file's totals, by table (-check's +file's):\n%s", diff)
+	}
+	t.Run("eliot", func(t *testing.T) {
+		if diff := cmp.Diff(want, eliotStats(t, eliotReplay(t, r, out))); diff != "" {
+			t.Errorf("Eliot's totals, by table (-check's +Eliot's):\n%s", diff)
+		}
+	})
+	r.refused(exitUsage, "--eliot is blank", append(check, "--eliot", " ")...)
+	r.refused(exitUsage, "--eliot writes a free game's record, not a sheet of integral",
+		"check", "--discipline", "integral", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg"), "--eliot", file+"2")
+	if _, err := os.Stat(file + "2"); err == nil {
+		t.Error("a refused --eliot wrote its file")
+	}
+}
