@@ -86,7 +86,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 	}
 	cmd := &cobra.Command{
-		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json | --pdf FILE]",
+		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json | --pdf FILE | --eliot FILE]",
 		Short: "Check one player's whole sheet headless",
 		Long: `Adjudicate one player's whole sheet of a game played on the player's own
 board, without a tournament: every move, every figure, every cancellation,
@@ -176,7 +176,17 @@ strategy. --pdf FILE writes the game's sheet in the rule set's language:
 the players' final scores and places, every turn with its points, running
 total and what was written wrong (and, when the record gives racks, the
 best score of each rack and the points left), then the board after each
-line --boards names (the line's tiles reversed), or at the end.
+line --boards names (the line's tiles reversed), or at the end. --eliot
+FILE writes the game instead as Eliot's free-game save, for the Eliot
+dictionary built from the same word list ('export lexicon --format
+eliot'): Eliot replays every play and scores it itself, exchanges and
+passes, time penalties and challenge bonuses as penalties, and the racks
+counted at the end. Eliot places only words of its dictionary: a play left
+standing with a word the list lacks is written as refused, its points
+given back as a penalty (a later play resting on its tiles is refused).
+Where the record gives no rack, the rack written holds the tiles the turn
+places or puts back, the least Eliot needs, and a comment says so; an
+exchange whose tiles the record does not name is refused.
 
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
@@ -184,7 +194,8 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
   arbiter check --discipline avocalica --rules ro --sheet room.json --pdf room.pdf
   arbiter check --discipline superscrabble --rules ro --sheet ion.json --json
   arbiter check --discipline liber --rules ro --sheet game.gcg
-  arbiter check --discipline liber --rules ro --sheet game.gcg --pdf game.pdf --boards 10,20`,
+  arbiter check --discipline liber --rules ro --sheet game.gcg --pdf game.pdf --boards 10,20
+  arbiter check --discipline liber --rules ro --sheet game.gcg --eliot game.xml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {
