@@ -55,7 +55,8 @@ type EliotFreeTurn struct {
 // Eliot takes the tiles of each move from the rack the file gives: where
 // the record gives no rack, or a part of it only, the rack written holds
 // at least the tiles the turn places or puts back, the least Eliot needs,
-// and a note names those turns. Eliot places only the words of its
+// and a note names those turns; a note says so of a game lost on wrong
+// plays or drawn, which Eliot ranks by its scores. Eliot places only the words of its
 // dictionary (in its own free game a word it lacks is a refused move): a
 // play that stands with a word the list lacks is written as refused, a
 // penalty giving back its points, with a note. A game Eliot cannot hold
@@ -72,8 +73,11 @@ func EliotFreeGameOf(rs *scoring.RuleSet, players []string, sheet *scoresheet.Sh
 		return EliotFreeGame{}, err
 	}
 	if len(guessed) > 0 {
-		g.Notes = append(g.Notes, "the record gives no rack, or one without the tiles played, on lines "+joinLines(guessed)+
+		g.Notes = append(g.Notes, "the record gives no rack, or one without the tiles played, on "+lineList(guessed)+
 			": the rack written there adds the tiles the turn places or puts back, the least Eliot needs to replay it")
+	}
+	if res := sheet.Result; res.Ending == scoresheet.WrongPlays || res.Ending == scoresheet.Scoreless {
+		g.Notes = append(g.Notes, fmt.Sprintf("the game ended at line %d: %s (RULES §10.1), an ending Eliot does not know: it ranks by the scores", res.Line, res.Ending))
 	}
 	held := eliotFirstRacks(len(players), turns, racks, sheet.Result)
 	for _, r := range held {
@@ -286,16 +290,16 @@ func eliotEndGame(res scoresheet.Result) []EliotEvent {
 	return events
 }
 
-// joinLines writes line numbers as a list: "3, 5 and 8".
-func joinLines(lines []int) string {
+// lineList names lines: "line 3", "lines 3, 5 and 8".
+func lineList(lines []int) string {
 	s := make([]string, len(lines))
 	for i, l := range lines {
 		s[i] = strconv.Itoa(l)
 	}
 	if len(s) == 1 {
-		return s[0]
+		return "line " + s[0]
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	return "lines " + strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // Totals returns each player's totals as Eliot computes them when it
