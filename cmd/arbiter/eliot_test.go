@@ -442,19 +442,26 @@ func TestCheck_FreeEliot(t *testing.T) {
 	}
 	out := string(data)
 	reportGolden(t, filepath.Join("free", "ro_game_eliot.golden"), out)
-	want := map[int]int{1: 73, 2: 40}
-	if diff := cmp.Diff(want, eliotStats(t, out)); diff != "" {
-		t.Errorf("the file's totals, by table (-check's +file's):\n%s", diff)
-	}
-	t.Run("eliot", func(t *testing.T) {
-		if diff := cmp.Diff(want, eliotStats(t, eliotReplay(t, r, out))); diff != "" {
-			t.Errorf("Eliot's totals, by table (-check's +Eliot's):\n%s", diff)
-		}
-	})
+	checkFreeEliotTotals(t, r, out, map[int]int{1: 73, 2: 40})
 	r.refused(exitUsage, "--eliot is blank", append(check, "--eliot", " ")...)
 	r.refused(exitUsage, "--eliot writes a free game's record, not a sheet of integral",
 		"check", "--discipline", "integral", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg"), "--eliot", file+"2")
 	if _, err := os.Stat(file + "2"); err == nil {
 		t.Error("a refused --eliot wrote its file")
 	}
+}
+
+// checkFreeEliotTotals checks that the totals of file's Statistics, a
+// free game's Eliot save, are want, table by table, and, with Eliot at
+// hand, those of the game Eliot replays from it ([eliotReplay]).
+func checkFreeEliotTotals(t *testing.T, r *room, file string, want map[int]int) {
+	t.Helper()
+	if diff := cmp.Diff(want, eliotStats(t, file)); diff != "" {
+		t.Errorf("the file's totals, by table (-check's +file's):\n%s", diff)
+	}
+	t.Run("eliot", func(t *testing.T) {
+		if diff := cmp.Diff(want, eliotStats(t, eliotReplay(t, r, file))); diff != "" {
+			t.Errorf("Eliot's totals, by table (-check's +Eliot's):\n%s", diff)
+		}
+	})
 }
