@@ -252,14 +252,18 @@ func eliotFreeMove(c scoresheet.Checked, exchanged scoring.Rack) (EliotMove, sco
 }
 
 // replayOn plays move m of turn c on board, Eliot's board, which lacks
-// the tiles of the plays written as refused: a play that scores otherwise
-// there, or cannot be made, is refused.
+// the tiles of the plays written as refused: a play that places other
+// tiles there or scores otherwise, or cannot be made, is refused.
 func replayOn(rs *scoring.RuleSet, board *scoring.Board, c scoresheet.Checked, m EliotMove) error {
 	if m.Move == nil {
 		return nil
 	}
 	again, err := scoring.Check(rs, nil, board, nil, scoring.Play{Pos: m.Move.Pos, Word: m.Move.Word})
-	if err == nil && again.Score != m.Move.Score {
+	switch {
+	case err != nil:
+	case again.Tiles() != m.Move.Tiles():
+		err = fmt.Errorf("it places %s there, not %s", again.Tiles(), m.Move.Tiles())
+	case again.Score != m.Move.Score:
 		err = fmt.Errorf("it scores %d there, not %d", again.Score, m.Move.Score)
 	}
 	if err != nil {

@@ -102,10 +102,9 @@ func TestEliotFreeXML_Penalties(t *testing.T) {
 
 // TestEliotFreeGameOf_Phony: Ana's STOC, a word the list lacks, stands
 // unchallenged (RULES §10.1) and is written as Eliot's refused move with
-// its 8 points given back; Dan's STOCA, made on it (6 points), cannot be
+// its 8 points given back; Dan's STOCA, made on it with an A, cannot be
 // replayed on Eliot's board, which has not got STOC's tiles (there it
-// places every tile through the centre, 12 points), and the file is
-// refused, naming Dan's line.
+// places all five), and the file is refused, naming Dan's line.
 func TestEliotFreeGameOf_Phony(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	lex, err := lexicon.Build([]string{"STOCA", "CASA"})
@@ -126,7 +125,7 @@ func TestEliotFreeGameOf_Phony(t *testing.T) {
 	}
 	stoca := scoresheet.Turn{Player: 1, Kind: scoresheet.Play, Pos: h8, Word: "STOCA", Score: 6, Scored: true}
 	_, err = EliotFreeGameOf(rs, []string{"Ana", "Dan"}, checkedFreeWith(t, rs, lex, nil, stoc, stoca), EliotDictionary{})
-	want := "line 2: H8 STOCA rests on a play Eliot cannot place (a word the list lacks): Eliot's board has not got its tiles: it scores 12 there, not 6"
+	want := "line 2: H8 STOCA rests on a play Eliot cannot place (a word the list lacks): Eliot's board has not got its tiles: it places ACOST there, not A"
 	if err == nil || err.Error() != want {
 		t.Errorf("a play on a phony: %v, want %s", err, want)
 	}

@@ -426,8 +426,10 @@ func ownRacks(file string) int {
 // two passes and the racks counted at the end (-5, -20); the totals of its
 // Statistics are the check's, 73 and 40. With Eliot at hand, Eliot loads
 // it and saves the same history and the same totals ([eliotReplay]). A
-// careless referee gets exit 2 and no file: --eliot blank, or for a sheet
-// that is not a free game's record.
+// careless referee gets exit 2 and no file: --eliot blank, for a sheet
+// that is not a free game's record, or for a game Eliot cannot hold (with
+// the short list COLUMNA is a phony left standing, and Dan's CA rests on
+// its C).
 func TestCheck_FreeEliot(t *testing.T) {
 	r := newMemoryRoom(t)
 	r.must("new", "Cupa", "--rules", "ro", "--date", "2026-12-05")
@@ -444,6 +446,9 @@ func TestCheck_FreeEliot(t *testing.T) {
 	reportGolden(t, filepath.Join("free", "ro_game_eliot.golden"), out)
 	checkFreeEliotTotals(t, r, out, map[int]int{1: 73, 2: 40})
 	r.refused(exitUsage, "--eliot is blank", append(check, "--eliot", " ")...)
+	phony := writeFile(t, "phony.gcg", "#player1 ana Ana\n#player2 dan Dan\n>ana: ACLMNOU 8H COLUMNA +78 78\n>dan: AHLMUVX H8 .A +2 2\n")
+	r.expect([]string{"check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", phony, "--eliot", file + "2"}, exitUsage, "",
+		"arbiter: --eliot: line 4: 8H CA rests on a play Eliot cannot place (a word the list lacks): Eliot's board has not got its tiles: it places AC there, not A\n")
 	r.refused(exitUsage, "--eliot writes a free game's record, not a sheet of integral",
 		"check", "--discipline", "integral", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg"), "--eliot", file+"2")
 	if _, err := os.Stat(file + "2"); err == nil {
