@@ -85,10 +85,7 @@ func EliotFreeGameOf(rs *scoring.RuleSet, players []string, sheet *scoresheet.Sh
 	}
 	var early []EliotEvent
 	var board scoring.Board
-	phonies := map[int]bool{}
-	for _, f := range sheet.Findings {
-		phonies[f.Line] = phonies[f.Line] || f.Code == scoresheet.PhonyStands || f.Code == scoresheet.JudgedWrong
-	}
+	phonies := phonyLines(sheet.Findings)
 	for i, c := range turns {
 		if c.Turn.Kind == scoresheet.TimePenalty {
 			e := EliotEvent{Kind: "Penalty", Player: c.Turn.Player, Points: c.Points}
@@ -107,10 +104,10 @@ func EliotFreeGameOf(rs *scoring.RuleSet, players []string, sheet *scoresheet.Sh
 		p := c.Turn.Player
 		t := EliotFreeTurn{Player: p, Rack: splitRack(held[p], racks[i]), Reset: held[p] != racks[i]}
 		needed, _ := neededTiles(rs, c) // read once already, by eliotFreeRacks
-		move, gone := eliotFreeMove(c, needed)
-		t.Move = move
+		var gone scoring.Rack
+		t.Move, gone = eliotFreeMove(c, needed)
 		if t.Move.Move != nil && phonies[c.Turn.Line] {
-			t.Move, gone = EliotMove{Word: eliotWord(&c.Move), Position: eliotCoord(c.Move.Pos, false)}, scoring.Rack{}
+			t.Move, gone = refusedMove(c.Move), scoring.Rack{}
 			t.Events = append(t.Events, EliotEvent{Kind: "Penalty", Player: p, Points: c.Move.Score})
 			t.Notes = append(t.Notes, fmt.Sprintf("line %d: %s stands, but the word list lacks a word it forms: written as refused, its %d points given back as a penalty",
 				c.Turn.Line, rs.FormatMove(c.Move), c.Move.Score))
@@ -242,13 +239,33 @@ func eliotFreeMove(c scoresheet.Checked, exchanged scoring.Rack) (EliotMove, sco
 	case scoresheet.Play:
 		m := c.Move
 		if t.Challenge == scoresheet.Off || t.Challenge == scoresheet.Ambiguous {
-			return EliotMove{Word: eliotWord(&m), Position: eliotCoord(m.Pos, false)}, scoring.Rack{}
+			return refusedMove(m), scoring.Rack{}
 		}
 		return EliotMove{Move: &m}, m.Tiles()
 	case scoresheet.Exchange:
 		return EliotMove{Exchanged: exchanged.String()}, exchanged
 	}
 	return EliotMove{Pass: true}, scoring.Rack{}
+}
+
+// refusedMove is play m as Eliot's refused move: its word and coordinate,
+// nothing placed, 0 points.
+func refusedMove(m scoring.Move) EliotMove {
+	return EliotMove{Word: eliotWord(&m), Position: eliotCoord(m.Pos, false)}
+}
+
+// phonyLines returns the lines findings say a play stands though the list
+// lacks a word it forms: unchallenged, or upheld against the list (the
+// same finding of a play taken off that the list confirms names a play
+// written as refused anyway).
+func phonyLines(findings []scoresheet.Finding) map[int]bool {
+	lines := map[int]bool{}
+	for _, f := range findings {
+		if f.Code == scoresheet.PhonyStands || f.Code == scoresheet.JudgedWrong {
+			lines[f.Line] = true
+		}
+	}
+	return lines
 }
 
 // replayOn plays move m of turn c on board, Eliot's board, which lacks
