@@ -51,9 +51,9 @@ type EliotTurn struct {
 }
 
 // EliotMove is a player's move in a turn: a valid move (Move set), a move
-// refused as written (Word and Position as on the slip), or none. Eliot
-// credits a valid move with the score it computes itself and a refused one
-// with 0.
+// refused as written (Word and Position as on the slip), an exchange or a
+// pass of a free game, or none. Eliot credits a valid move with the score
+// it computes itself and any other with 0.
 type EliotMove struct {
 	// Move is the scored move of a valid slip, nil otherwise.
 	Move *scoring.Move
@@ -64,6 +64,10 @@ type EliotMove struct {
 	// a variant's letters taken from the stock (RULES §7) that are not the
 	// top's; nil otherwise.
 	Rack *Rack
+	// Exchanged are the tiles a free game's exchange puts back in the bag;
+	// Pass is a free game's pass (RULES §10.1).
+	Exchanged string
+	Pass      bool
 }
 
 // EliotEvent is a warning (Kind "Warning", no points), a penalty ("Penalty",
@@ -115,49 +119,20 @@ const eliotFormat = "2"
 // played on the empty board is written across.
 func EliotXML(w io.Writer, g EliotGame) error {
 	var b bytes.Buffer
-	in := func(depth int) string { return strings.Repeat("    ", depth) }
-	elem := func(depth int, tag, text string) {
-		fmt.Fprintf(&b, "%s<%s>%s</%s>\n", in(depth), tag, escape(text), tag)
-	}
-	notes := func(depth int, notes ...string) {
-		for _, n := range notes {
-			b.WriteString(in(depth) + "<!-- " + comment(n) + " -->\n")
-		}
-	}
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	b.WriteString(`<EliotGame format="` + eliotFormat + `">` + "\n")
-	b.WriteString(in(1) + "<Dictionary>\n")
-	elem(2, "Name", g.Dictionary.Name)
-	elem(2, "Type", "dawg")
-	letters := make([]string, len(g.Dictionary.Letters))
-	for i, l := range g.Dictionary.Letters {
-		letters[i] = l.shown()
-	}
-	elem(2, "Letters", strings.Join(letters, " "))
-	elem(2, "WordNb", strconv.Itoa(g.Dictionary.Words))
-	b.WriteString(in(1) + "</Dictionary>\n")
-	b.WriteString(in(1) + "<Game>\n")
+	writeEliotHeader(&b, g.Dictionary)
 	if g.Note != "" {
-		notes(2, g.Note)
+		eliotNotes(&b, 2, g.Note)
 	}
 	transposed := len(g.Turns) > 0 && g.Turns[0].Top.Pos.Dir == scoring.Down
 	if transposed {
-		notes(2, "the game is written transposed, rows as columns: Eliot wants the first move across; the board is symmetric, the scores are the same")
+		eliotNotes(&b, 2, "the game is written transposed, rows as columns: Eliot wants the first move across; the board is symmetric, the scores are the same")
 	}
-	elem(2, "Mode", "arbitration")
+	eliotElem(&b, 2, "Mode", "arbitration")
 	if g.Variant != "" {
-		elem(2, "Variant", g.Variant)
+		eliotElem(&b, 2, "Variant", g.Variant)
 	}
-	for i, p := range g.Players {
-		fmt.Fprintf(&b, "%s<Player id=\"%d\">\n", in(2), i)
-		elem(3, "Name", p.Name)
-		elem(3, "Type", "human")
-		elem(3, "TableNb", strconv.Itoa(p.Table))
-		b.WriteString(in(2) + "</Player>\n")
-	}
-	elem(2, "Turns", strconv.Itoa(len(g.Turns)))
-	b.WriteString(in(1) + "</Game>\n")
-	b.WriteString(in(1) + "<History>\n")
+	writeEliotPlayers(&b, g.Players, len(g.Turns))
+	b.WriteString(eliotIndent(1) + "<History>\n")
 	for ti, t := range g.Turns {
 		// The board is empty in the first turn, where any move may be
 		// turned across; later, moves follow the board.
@@ -167,34 +142,32 @@ func EliotXML(w io.Writer, g EliotGame) error {
 			}
 			return eliotCoord(m.Pos, transposed)
 		}
-		b.WriteString(in(2) + "<Turn>\n")
-		notes(3, t.Notes...)
+		b.WriteString(eliotIndent(2) + "<Turn>\n")
+		eliotNotes(&b, 3, t.Notes...)
 		rack := eliotRack(t.Rack)
-		elem(3, "GameRack", rack)
+		eliotElem(&b, 3, "GameRack", rack)
 		for i := range g.Players {
 			player := rack
 			if i < len(t.Moves) && t.Moves[i].Rack != nil {
 				player = eliotRack(*t.Moves[i].Rack)
 			}
-			fmt.Fprintf(&b, "%s<PlayerRack playerId=\"%d\">%s</PlayerRack>\n", in(3), i, player)
+			writeEliotPlayerRack(&b, i, player)
 		}
 		for i, m := range t.Moves {
-			b.WriteString(in(3) + eliotMove("PlayerMove", strconv.Itoa(i), m, coord) + "\n")
+			b.WriteString(eliotIndent(3) + eliotMove("PlayerMove", strconv.Itoa(i), m, coord) + "\n")
 		}
-		for _, e := range t.Events {
-			fmt.Fprintf(&b, "%s<%s playerId=\"%d\"", in(3), e.Kind, e.Player)
-			if e.Kind != "Warning" {
-				fmt.Fprintf(&b, " points=\"%d\"", e.Points)
-			}
-			b.WriteString(" />\n")
-		}
+		writeEliotEvents(&b, t.Events)
 		top := EliotMove{Move: &t.Top}
-		b.WriteString(in(3) + eliotMove("MasterMove", "", top, coord) + "\n")
-		b.WriteString(in(3) + eliotMove("GameMove", "", top, coord) + "\n")
-		b.WriteString(in(2) + "</Turn>\n")
+		b.WriteString(eliotIndent(3) + eliotMove("MasterMove", "", top, coord) + "\n")
+		b.WriteString(eliotIndent(3) + eliotMove("GameMove", "", top, coord) + "\n")
+		b.WriteString(eliotIndent(2) + "</Turn>\n")
 	}
-	b.WriteString(in(1) + "</History>\n")
-	writeEliotStatistics(&b, g)
+	b.WriteString(eliotIndent(1) + "</History>\n")
+	top := 0
+	for _, t := range g.Turns {
+		top += t.Top.Score
+	}
+	writeEliotStatistics(&b, top, g.Totals())
 	b.WriteString("</EliotGame>\n")
 	_, err := w.Write(b.Bytes())
 	return err
@@ -241,18 +214,13 @@ func (g EliotGame) Totals() []EliotTotals {
 }
 
 // writeEliotStatistics writes the Statistics element that ends Eliot's
-// save files, laid out as its writer does: the game's total (the tops'),
-// then for each player the totals Eliot computes ([EliotGame.Totals]), the
-// gap to the top's total, the percentage of it and the rank.
-func writeEliotStatistics(b *bytes.Buffer, g EliotGame) {
-	top := 0
-	for _, t := range g.Turns {
-		top += t.Top.Score
-	}
+// save files, laid out as its writer does: the game's total top (the sum
+// of the moves played on the board), then for each player the totals
+// Eliot computes, the gap to top, the percentage of it and the rank.
+func writeEliotStatistics(b *bytes.Buffer, top int, totals []EliotTotals) {
 	b.WriteString("    <!-- These statistics are simply informative, they are not used when loading a game. -->\n")
 	b.WriteString("    <Statistics>\n")
 	fmt.Fprintf(b, "        <GameStats totalScore=\"%d\" />\n", top)
-	totals := g.Totals()
 	for i, p := range totals {
 		percent := 0.0
 		if top != 0 {
@@ -273,6 +241,71 @@ func writeEliotStatistics(b *bytes.Buffer, g EliotGame) {
 	b.WriteString("    </Statistics>\n")
 }
 
+// writeEliotHeader writes what opens every Eliot save file up to its game's
+// mode: the XML declaration, the format, the Dictionary element of d and
+// the opening of the Game element.
+func writeEliotHeader(b *bytes.Buffer, d EliotDictionary) {
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	b.WriteString(`<EliotGame format="` + eliotFormat + `">` + "\n")
+	b.WriteString(eliotIndent(1) + "<Dictionary>\n")
+	eliotElem(b, 2, "Name", d.Name)
+	eliotElem(b, 2, "Type", "dawg")
+	letters := make([]string, len(d.Letters))
+	for i, l := range d.Letters {
+		letters[i] = l.shown()
+	}
+	eliotElem(b, 2, "Letters", strings.Join(letters, " "))
+	eliotElem(b, 2, "WordNb", strconv.Itoa(d.Words))
+	b.WriteString(eliotIndent(1) + "</Dictionary>\n")
+	b.WriteString(eliotIndent(1) + "<Game>\n")
+}
+
+// writeEliotPlayers writes a Player element for each of players, human,
+// and the number of turns, closing the Game element.
+func writeEliotPlayers(b *bytes.Buffer, players []EliotPlayer, turns int) {
+	for i, p := range players {
+		fmt.Fprintf(b, "%s<Player id=\"%d\">\n", eliotIndent(2), i)
+		eliotElem(b, 3, "Name", p.Name)
+		eliotElem(b, 3, "Type", "human")
+		eliotElem(b, 3, "TableNb", strconv.Itoa(p.Table))
+		b.WriteString(eliotIndent(2) + "</Player>\n")
+	}
+	eliotElem(b, 2, "Turns", strconv.Itoa(turns))
+	b.WriteString(eliotIndent(1) + "</Game>\n")
+}
+
+// writeEliotPlayerRack writes player's rack, as written by [eliotRack].
+func writeEliotPlayerRack(b *bytes.Buffer, player int, rack string) {
+	fmt.Fprintf(b, "%s<PlayerRack playerId=\"%d\">%s</PlayerRack>\n", eliotIndent(3), player, rack)
+}
+
+// writeEliotEvents writes events, each an empty element of its kind, with
+// its points but for a warning.
+func writeEliotEvents(b *bytes.Buffer, events []EliotEvent) {
+	for _, e := range events {
+		fmt.Fprintf(b, "%s<%s playerId=\"%d\"", eliotIndent(3), e.Kind, e.Player)
+		if e.Kind != "Warning" {
+			fmt.Fprintf(b, " points=\"%d\"", e.Points)
+		}
+		b.WriteString(" />\n")
+	}
+}
+
+// eliotIndent is the indentation of Eliot's writer at depth.
+func eliotIndent(depth int) string { return strings.Repeat("    ", depth) }
+
+// eliotElem writes an element holding text at depth.
+func eliotElem(b *bytes.Buffer, depth int, tag, text string) {
+	fmt.Fprintf(b, "%s<%s>%s</%s>\n", eliotIndent(depth), tag, escape(text), tag)
+}
+
+// eliotNotes writes each of notes as an XML comment at depth.
+func eliotNotes(b *bytes.Buffer, depth int, notes ...string) {
+	for _, n := range notes {
+		b.WriteString(eliotIndent(depth) + "<!-- " + comment(n) + " -->\n")
+	}
+}
+
 // eliotMove is the empty element tag of move m, with a playerId attribute
 // unless player is "", a valid move placed at coord(m.Move). Its points are
 // Eliot's: a valid move's score, 0 for any other.
@@ -286,6 +319,10 @@ func eliotMove(tag, player string, m EliotMove, coord func(*scoring.Move) string
 		s += ` points="` + strconv.Itoa(m.Move.Score) + `" type="valid" word="` + escape(eliotWord(m.Move)) + `" coord="` + coord(m.Move) + `"`
 	case m.Word != "" || m.Position != "":
 		s += ` points="0" type="invalid" word="` + escape(m.Word) + `" coord="` + escape(m.Position) + `"`
+	case m.Exchanged != "":
+		s += ` points="0" type="change" letters="` + m.Exchanged + `"`
+	case m.Pass:
+		s += ` points="0" type="pass"`
 	default:
 		s += ` points="0" type="none"`
 	}

@@ -27,6 +27,8 @@ type checkOptions struct {
 	// Boards are the lines of a free game's record after which its PDF
 	// sheet draws the board.
 	Boards []int
+	// Eliot is the file a free game's record is written to as Eliot's save.
+	Eliot string
 }
 
 // checkInput is what a discipline's checker gets: the rule set, the word
@@ -84,7 +86,7 @@ func newCheckCmd(f *Factory) *cobra.Command {
 		Deps:    func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps { return f.Deps(rs, g) },
 	}
 	cmd := &cobra.Command{
-		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json | --pdf FILE]",
+		Use:   "check --discipline D --rules SET [--lexicon FILE] --sheet FILE [--json | --pdf FILE | --eliot FILE]",
 		Short: "Check one player's whole sheet headless",
 		Long: `Adjudicate one player's whole sheet of a game played on the player's own
 board, without a tournament: every move, every figure, every cancellation,
@@ -174,7 +176,17 @@ strategy. --pdf FILE writes the game's sheet in the rule set's language:
 the players' final scores and places, every turn with its points, running
 total and what was written wrong (and, when the record gives racks, the
 best score of each rack and the points left), then the board after each
-line --boards names (the line's tiles reversed), or at the end.
+line --boards names (the line's tiles reversed), or at the end. --eliot
+FILE writes the game instead as Eliot's free-game save, for the Eliot
+dictionary built from the same word list ('export lexicon --format
+eliot'): Eliot replays every play and scores it itself, exchanges and
+passes, time penalties and challenge bonuses as penalties, and the racks
+counted at the end. Eliot places only words of its dictionary: a play left
+standing with a word the list lacks is written as refused, its points
+given back as a penalty (a later play resting on its tiles is refused).
+Where the record gives no rack, the rack written holds the tiles the turn
+places or puts back, the least Eliot needs, and a comment says so; an
+exchange whose tiles the record does not name is refused.
 
 A sheet that cannot be read exits 2, naming the round and the field.`,
 		Example: `  arbiter check --discipline anticipatie --rules ro --sheet ana.json
@@ -182,7 +194,8 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
   arbiter check --discipline avocalica --rules ro --sheet room.json --pdf room.pdf
   arbiter check --discipline superscrabble --rules ro --sheet ion.json --json
   arbiter check --discipline liber --rules ro --sheet game.gcg
-  arbiter check --discipline liber --rules ro --sheet game.gcg --pdf game.pdf --boards 10,20`,
+  arbiter check --discipline liber --rules ro --sheet game.gcg --pdf game.pdf --boards 10,20
+  arbiter check --discipline liber --rules ro --sheet game.gcg --eliot game.xml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Discipline == "" {
@@ -197,6 +210,9 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 			if blankFlag(cmd, "pdf", opts.PDF, "") {
 				return usageErrorf("--pdf is blank: name the PDF file to write")
 			}
+			if blankFlag(cmd, "eliot", opts.Eliot, "") {
+				return usageErrorf("--eliot is blank: name the Eliot file to write")
+			}
 			return checkRun(opts)
 		},
 	}
@@ -208,7 +224,8 @@ A sheet that cannot be read exits 2, naming the round and the field.`,
 	cmd.Flags().StringVar(&opts.PDF, "pdf", "", "write the verdict as PDF to `FILE` (anticipation games; a free game's sheet)")
 	cmd.Flags().BoolVar(&opts.Best, "best", false, "a free game's record: each play beside the best score its rack allowed on its board (scores only)")
 	cmd.Flags().IntSliceVar(&opts.Boards, "boards", nil, "a free game's --pdf: draw the board after these `LINES` of the record (default: the board at the end)")
-	cmd.MarkFlagsMutuallyExclusive("json", "pdf")
+	cmd.Flags().StringVar(&opts.Eliot, "eliot", "", "a free game's record: write it to `FILE` as Eliot's free-game save instead")
+	cmd.MarkFlagsMutuallyExclusive("json", "pdf", "eliot")
 	return cmd
 }
 
@@ -224,6 +241,9 @@ func checkRun(opts *checkOptions) error {
 	}
 	if (opts.Best || len(opts.Boards) > 0) && !kind.Record {
 		return usageErrorf("--best and --boards read a free game's record, not a sheet of %s", opts.Discipline)
+	}
+	if opts.Eliot != "" && !kind.Record {
+		return usageErrorf("--eliot writes a free game's record, not a sheet of %s", opts.Discipline)
 	}
 	if len(opts.Boards) > 0 && opts.PDF == "" {
 		return usageErrorf("--boards draws boards on the --pdf sheet: name the PDF file with --pdf")

@@ -34,6 +34,9 @@ func checkFree(opts *checkOptions, in checkInput) error {
 	if opts.PDF != "" {
 		return writeFreeGamePDF(opts, in, rec, sheet)
 	}
+	if opts.Eliot != "" {
+		return writeFreeEliot(opts, in, rec, sheet)
+	}
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")

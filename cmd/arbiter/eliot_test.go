@@ -417,3 +417,56 @@ func ownRacks(file string) int {
 	}
 	return own
 }
+
+// TestCheck_FreeEliot: `check --eliot` writes the free game of
+// testdata/free/ro_game.gcg, checked with the built-in list, as Eliot's
+// free-game save, against its golden file: COLUMNA placed, VAH (a word the
+// list lacks, left standing: RULES §10.1) written as refused with its 60
+// points given back as a penalty, StIR taken off, the exchange of X, the
+// two passes and the racks counted at the end (-5, -20); the totals of its
+// Statistics are the check's, 73 and 40. With Eliot at hand, Eliot loads
+// it and saves the same history and the same totals ([eliotReplay]). A
+// careless referee gets exit 2 and no file: --eliot blank, for a sheet
+// that is not a free game's record, or for a game Eliot cannot hold (with
+// the short list COLUMNA is a phony left standing, and Dan's CA rests on
+// its C).
+func TestCheck_FreeEliot(t *testing.T) {
+	r := newMemoryRoom(t)
+	r.must("new", "Cupa", "--rules", "ro", "--date", "2026-12-05")
+	file := filepath.Join(t.TempDir(), "game.xml")
+	check := []string{"check", "--discipline", "liber", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg")}
+	if out := r.must(append(check, "--eliot", file)...); out != "eliot: wrote "+file+" (3465 bytes)\n" {
+		t.Errorf("check --eliot said %q", out)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(data)
+	reportGolden(t, filepath.Join("free", "ro_game_eliot.golden"), out)
+	checkFreeEliotTotals(t, r, out, map[int]int{1: 73, 2: 40})
+	r.refused(exitUsage, "--eliot is blank", append(check, "--eliot", " ")...)
+	phony := writeFile(t, "phony.gcg", "#player1 ana Ana\n#player2 dan Dan\n>ana: ACLMNOU 8H COLUMNA +78 78\n>dan: AHLMUVX H8 .A +2 2\n")
+	r.expect([]string{"check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", phony, "--eliot", file + "2"}, exitUsage, "",
+		"arbiter: --eliot: line 4: 8H CA rests on a play Eliot cannot place (a word the list lacks): Eliot's board has not got its tiles: it places AC there, not A\n")
+	r.refused(exitUsage, "--eliot writes a free game's record, not a sheet of integral",
+		"check", "--discipline", "integral", "--rules", "ro", "--sheet", filepath.Join("testdata", "free", "ro_game.gcg"), "--eliot", file+"2")
+	if _, err := os.Stat(file + "2"); err == nil {
+		t.Error("a refused --eliot wrote its file")
+	}
+}
+
+// checkFreeEliotTotals checks that the totals of file's Statistics, a
+// free game's Eliot save, are want, table by table, and, with Eliot at
+// hand, those of the game Eliot replays from it ([eliotReplay]).
+func checkFreeEliotTotals(t *testing.T, r *room, file string, want map[int]int) {
+	t.Helper()
+	if diff := cmp.Diff(want, eliotStats(t, file)); diff != "" {
+		t.Errorf("the file's totals, by table (-check's +file's):\n%s", diff)
+	}
+	t.Run("eliot", func(t *testing.T) {
+		if diff := cmp.Diff(want, eliotStats(t, eliotReplay(t, r, file))); diff != "" {
+			t.Errorf("Eliot's totals, by table (-check's +Eliot's):\n%s", diff)
+		}
+	})
+}

@@ -17,6 +17,7 @@ import (
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
+	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/cache"
 )
@@ -408,12 +409,17 @@ func tournamentLexicon(ctx context.Context, t *tournament, opts *exportOptions) 
 }
 
 // eliotDictionaryName names the Eliot dictionary of the tournament's word
-// list: the list's file name, or the rule set's for its built-in list, in
-// the 30 bytes Eliot keeps.
+// list ([eliotListName]).
 func eliotDictionaryName(t *tournament) string {
-	name := t.header().Lexicon
+	return eliotListName(t.RuleSet(), t.header().Lexicon)
+}
+
+// eliotListName names the Eliot dictionary of word list name: the list's
+// file name, or the rule set's for its built-in list, in the 30 bytes
+// Eliot keeps.
+func eliotListName(rs *scoring.RuleSet, name string) string {
 	if name == cache.Builtin {
-		name = t.RuleSet().Name + " " + name
+		name = rs.Name + " " + name
 	}
 	for len(name) > 30 {
 		_, size := utf8.DecodeLastRuneInString(name)
