@@ -345,6 +345,10 @@ and side, so that each finds their table.`,
 // far more than the boards of any event (1000 players, 64 rounds).
 const maxResultsFile = 4 << 20
 
+// maxResults is the most results `results import` reads from a file: the
+// boards of the largest event.
+const maxResults = free.MaxPlayers / 2 * free.MaxRounds
+
 // newResultsCmd builds `arbiter results` and its subcommand.
 func newResultsCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
@@ -361,7 +365,8 @@ commas between (a line starting with # is a comment). The whole file is
 decided first and recorded in one transaction: a wrong line records nothing
 and is named. A result already recorded as the file has it changes
 nothing, so importing the file again changes nothing; a different one is
-refused unless --reason says why it corrects it.`,
+refused unless --reason says why it corrects it. A file holds at most 4 MiB
+and 32,000 results, the boards of 1,000 players over 64 rounds.`,
 		Example: `  arbiter results import round3.txt`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -401,10 +406,14 @@ refused unless --reason says why it corrects it.`,
 func resultLines(data []byte, reason string) ([]arbiter.Command, []int, error) {
 	var cs []arbiter.Command
 	var lines []int
-	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r", "\n"), "\n") {
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(strings.ReplaceAll(line, ",", " "))
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
+		}
+		if len(cs) == maxResults {
+			return nil, nil, fmt.Errorf("line %d: more than %d results: the boards of one event are fewer", i+1, maxResults)
 		}
 		roundText, rest, _ := strings.Cut(line, " ")
 		round, err := strconv.Atoi(roundText)
