@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/arbiter"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 
@@ -36,13 +37,13 @@ const MaxTyped = 1 << 20
 // number, "time" the penalty's points, "end" the player's rack at the
 // end; "pass" is a pass. Romanian words are read too: "pas", "schimb",
 // "gresit", "confirmat", "retras", "timp", "final". Blank lines and lines
-// starting with '#' are skipped.
+// starting with '#' are skipped; a line ends with LF, CR LF or a CR alone.
 //
 // An error is an *[arbiter.Error] with code [arbiter.EInvalidInput] naming
 // the line and what is wrong with it; the input is bounded by [MaxTyped]
 // bytes, [MaxTurns] turns and [MaxPlayers] players.
 func ReadTyped(rs *scoring.RuleSet, r io.Reader) (*Record, error) {
-	sc := bufio.NewScanner(io.LimitReader(r, MaxTyped+1))
+	sc := bufio.NewScanner(io.LimitReader(bounded.Lines(r), MaxTyped+1))
 	sc.Buffer(make([]byte, 0, 4096), MaxTyped+1)
 	rec := &Record{}
 	read := 0
