@@ -149,7 +149,7 @@ or --round.`,
 		},
 	}
 	addDBFlag(cmd, &db)
-	cmd.Flags().IntVar(&round, "round", 0, "the result's `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&round), "round", "the result's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
 	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
 	return cmd
@@ -336,7 +336,7 @@ and side, so that each finds their table.`,
 		},
 	}
 	addDBFlag(cmd, &db)
-	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&round), "round", "the `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
 	return cmd
 }

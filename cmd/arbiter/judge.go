@@ -88,7 +88,7 @@ ambiguous for the play: it is withdrawn without counting as a wrong play
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"stands": true|false}`)
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().IntVar(&opts.Board, "board", 0, "judge and record at `BOARD` of the free-game event being played")
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the board's `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the board's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&opts.Ambiguous, "ambiguous", "", "withdraw the play as the list is ambiguous, for this `REASON`")
 	return cmd
 }
