@@ -19,3 +19,14 @@ func TestAttack_FreeRoundFlags(t *testing.T) {
 		t.Errorf("%d events recorded by refused commands", n)
 	}
 }
+
+// TestAttack_FreeRoundsZero: `--rounds 0` typed is no number of rounds,
+// refused as -1 is, where it once started an event of the default length
+// as if the flag had been left out.
+func TestAttack_FreeRoundsZero(t *testing.T) {
+	r := created(t)
+	r.refused(exitUsage, "rounds: 0, want 1 to 64", "game", "start", "--discipline", "liber", "--rounds", "0")
+	if g := r.state().CurrentGame(); g != nil {
+		t.Errorf("a refused start started game %d", g.Number)
+	}
+}

@@ -60,6 +60,9 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 			return nil, usageErrorf("--discipline %s and --%s: a free-game event has no %s", freeDiscipline, other, other)
 		}
 	}
+	if cmd.Flags().Changed("rounds") && ff.Rounds == 0 {
+		return nil, usageErrorf("rounds: 0, want 1 to %d (leave --rounds out for the default by field size)", free.MaxRounds)
+	}
 	return &free.Start{Settings: free.Settings{Rounds: ff.Rounds, First: pairing.System(ff.First), Then: pairing.System(ff.Then),
 		Ranking: free.Ranking(ff.Ranking), Gibson: ff.Gibson, KingOfTheHill: ff.KingOfTheHill}}, nil
 }
