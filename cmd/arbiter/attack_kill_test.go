@@ -100,13 +100,7 @@ func TestAttack_Kills(t *testing.T) {
 // freeEvent returns a tournament of n players with a free-game event
 // started and its round 1 paired by lot.
 func freeEvent(t *testing.T, n int) *room {
-	r := newRoom(t)
-	r.must("new", "Cupa Liber", "--rules", "ro", "--lexicon", testLexicon)
-	var players strings.Builder
-	for i := 1; i <= n; i++ {
-		fmt.Fprintf(&players, "%d,PLAYER %d,Club %d\n", i, i, i%17)
-	}
-	r.must("player", "import", writeFile(t, "players.csv", players.String()))
+	r := fieldOf(t, "Cupa Liber", n)
 	r.must("game", "start", "--discipline", "liber")
 	r.must("pair")
 	return r
@@ -165,19 +159,7 @@ const (
 // slipsRoom plays 8 rounds (rack, top, close) of a duplicate game for 200
 // players and returns it with the file of everyone's slips: the top.
 func slipsRoom(t *testing.T) (*room, string) {
-	r := newRoom(t)
-	r.must("new", "Cupa Kill", "--rules", "ro", "--lexicon", testLexicon)
-	var players strings.Builder
-	for i := 1; i <= slipsPlayers; i++ {
-		fmt.Fprintf(&players, "%d,PLAYER %d\n", i, i)
-	}
-	r.must("player", "import", writeFile(t, "players.csv", players.String()))
-	r.must("game", "start", "--seed", "3")
-	for range slipsRounds {
-		r.must("rack")
-		r.must("top")
-		r.must("round", "close")
-	}
+	r := playedRounds(t, "Cupa Kill", slipsPlayers, slipsRounds, "3")
 	s := r.state()
 	var slips strings.Builder
 	slips.WriteString("round,table,position,word,score\n")
@@ -188,6 +170,32 @@ func slipsRoom(t *testing.T) (*room, string) {
 		}
 	}
 	return r, writeFile(t, "slips.csv", slips.String())
+}
+
+// fieldOf returns a new tournament named name on the test word list, of n
+// players imported from a file: PLAYER i of Club i mod 17 at table i.
+func fieldOf(tb testing.TB, name string, n int) *room {
+	r := newRoom(tb)
+	r.must("new", name, "--rules", "ro", "--lexicon", testLexicon)
+	var players strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&players, "%d,PLAYER %d,Club %d\n", i, i, i%17)
+	}
+	r.must("player", "import", writeFile(tb, "players.csv", players.String()))
+	return r
+}
+
+// playedRounds returns [fieldOf] with a duplicate game of seed started
+// and its first rounds played without a slip (rack, top, close).
+func playedRounds(tb testing.TB, name string, players, rounds int, seed string) *room {
+	r := fieldOf(tb, name, players)
+	r.must("game", "start", "--seed", seed)
+	for range rounds {
+		r.must("rack")
+		r.must("top")
+		r.must("round", "close")
+	}
+	return r
 }
 
 // checkRoundsWhole fails unless every round of r's game holds the slips
