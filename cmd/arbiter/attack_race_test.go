@@ -14,15 +14,18 @@ import (
 // of the tournament. Two assistants typing one scoresheet: with different
 // scores, one result is recorded and the other refused as a result the
 // board already has (exit 2); with the same, one is recorded and the other
-// changes nothing. Never two results, nor a correction nobody asked for.
+// changes nothing. Never two results, nor a correction nobody asked for;
+// one file of results imported twice at once records each result once.
 // Two referees pairing the next round: one pairs it, the other is refused
 // the round after (exit 1).
 func TestAttack_FreeRace(t *testing.T) {
 	ev := freeEvent(t, 24)
 	paired := snapshotOf(t, ev, "paired.db")
 	b := boardsOf(t, ev)[0]
-	ev.must("results", "import", writeFile(t, "round1.txt", resultsOf(t, ev, 1)))
+	round1 := writeFile(t, "round1.txt", resultsOf(t, ev, 1))
+	ev.must("results", "import", round1)
 	played := snapshotOf(t, ev, "played.db")
+	imp := []string{"results", "import", round1}
 	result := func(score string) []string {
 		return []string{"result", itoa(b.Start), score, itoa(b.Reply), "300"}
 	}
@@ -38,6 +41,7 @@ func TestAttack_FreeRace(t *testing.T) {
 	}{
 		{"different scores", paired, [2][]string{result("400"), result("390")}, [2]exitCode{exitOK, exitUsage}, "needs a reason", "free_result_recorded", 1},
 		{"the same scores", paired, [2][]string{result("400"), result("400")}, [2]exitCode{exitOK, exitOK}, "", "free_result_recorded", 1},
+		{"results import", paired, [2][]string{imp, imp}, [2]exitCode{exitOK, exitOK}, "", "free_result_recorded", 12},
 		{"pair", played, [2][]string{{"pair"}, {"pair"}}, [2]exitCode{exitOK, exitRefused}, "round 2 has boards", "free_round_paired", 2},
 	} {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
