@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/internal/longtest"
+	"arbiter/scoring"
 )
 
 // TestAttack_RecordLineEnds: a free game's record saved with CR LF or a CR
@@ -39,19 +41,38 @@ func TestAttack_RecordLineEnds(t *testing.T) {
 	}
 }
 
+// TestAttack_BoardLineEnds: a board file saved with a CR alone as line
+// ends is the board saved with LF (it was refused as one line of 239
+// characters); one of blank lines without end is refused at the board's
+// bound.
+func TestAttack_BoardLineEnds(t *testing.T) {
+	r := newMemoryRoom(t)
+	words := writeFile(t, "words.txt", problemWords)
+	solve := func(board string) string {
+		return r.must("solve", "--rules", "ro", "--lexicon", words, "--rack", "DEPNRU?", "--board", writeFile(t, "board.txt", board))
+	}
+	if got, want := solve(strings.ReplaceAll(problemBoard, "\n", "\r")), solve(problemBoard); got != want {
+		t.Errorf("solve on a board with CR line ends:\n%s\nwant, as with LF:\n%s", got, want)
+	}
+	r.refused(exitUsage, "board: the file is larger than 65536 bytes", "solve", "--rules", "ro", "--lexicon", words, "--rack", "DEPNRU?",
+		"--board", writeFile(t, "blank.txt", problemBoard+strings.Repeat("\n", scoring.MaxBoardBytes)))
+}
+
 // hostileMemory is the address space a child process fed a hostile file
 // may take: a laptop's spare memory.
 const hostileMemory = 2 << 30
 
 // TestAttack_HostileFiles gives every reader of a user's file (a players
 // file, a duplicate or an Anticipation game's slips, a free-game event's
-// results, a free game's record, an Anticipation or a problem sheet) files
+// results, a free game's record, an Anticipation or a problem sheet, a
+// board) files
 // no one meant for it: endless (/dev/zero), random bytes, NUL bytes, a
 // byte-order mark before garbage, CR line ends, numbers of thirty digits,
 // one line repeated up to the reader's bound, and a single line as long as
 // the bound. Each runs as a child process limited to 2 GB of address
 // space and 20 s, and ends with exit 2 and one line naming the file and
-// what is wrong, never a crash, Go's out of memory or a hang (3 files per
+// what is wrong, in the program's words: never a crash, Go's out of
+// memory, a Go package's message or a hang (3 files per
 // reader; all 8 with ARBITER_LONG_TESTS=1).
 func TestAttack_HostileFiles(t *testing.T) {
 	dup := playing(t)
@@ -77,6 +98,7 @@ func TestAttack_HostileFiles(t *testing.T) {
 		{"typed record", check("liber"), "", "Ana: H8 COLUMNA 78\n", 1 << 20},
 		{"anticipation sheet", check("anticipatie"), "", `{"group": 7, "moves": [{"position": "H8", "word": "AL", "score": 4}]},` + "\n", anticipation.MaxSheetBytes},
 		{"problem sheet", check("maxime"), "", `{"group": 1, "position": "H8", "word": "COLUMNA", "score": 80},` + "\n", problem.MaxSheetBytes},
+		{"board", []string{"solve", "--rules", "ro", "--lexicon", absPath(testLexicon), "--rack", "ABC", "--board"}, "", "...............\n", scoring.MaxBoardBytes},
 	}
 	rng := rand.New(rand.NewPCG(7, 36))
 	random := make([]byte, 2<<20)
@@ -114,14 +136,19 @@ func TestAttack_HostileFiles(t *testing.T) {
 				}
 				tried++
 				code, errOut := hostileRun(t, args)
-				if code != exitUsage || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "arbiter: ") || !strings.Contains(errOut, filepath.Base(path)) {
-					t.Errorf("arbiter %s: exit %d, stderr %.400q; want exit 2 and one line naming the file", strings.Join(rd.args, " "), code, errOut)
+				if code != exitUsage || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "arbiter: ") || !strings.Contains(errOut, filepath.Base(path)) ||
+					goWords.MatchString(errOut) {
+					t.Errorf("arbiter %s: exit %d, stderr %.400q; want exit 2 and one line naming the file, in the program's words", strings.Join(rd.args, " "), code, errOut)
 				}
 			})
 		}
 	}
 	t.Logf("%d hostile files tried", tried)
 }
+
+// goWords matches what Go, not the program, would say: a package's name
+// before its error, a crash.
+var goWords = regexp.MustCompile(`\b(bufio|json|strconv|csv|runtime|goroutine|panic)\b[.:]`)
 
 // hostileRun runs arbiter args as a child process limited to
 // [hostileMemory] of address space, killed after 20 s, and returns its
