@@ -57,3 +57,25 @@ func TestAttack_ProblemOnlyStandings(t *testing.T) {
 		t.Errorf("standings (rank, name, total): %s, want %s", strings.Join(got, ", "), want)
 	}
 }
+
+// TestAttack_AnticipationLowerCaseImport: a file of Anticipation slips
+// typed in lower case is refused as `arbiter slip` refuses one (type the
+// word in capitals), naming the line, exit 2, nothing recorded: the same
+// reader for every kind and every door.
+func TestAttack_AnticipationLowerCaseImport(t *testing.T) {
+	r := created(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.refused(exitUsage, `lc.csv line 2: round 1, table 1: the word "al" marks 2 jokers, the rack and the board hold 0: type the word in capitals`,
+		"slips", "import", writeFile(t, "lc.csv", "round,table,slip\n1,1,h8 al 4; 8g bar 11 = 15\n"))
+}
+
+// TestAttack_EszettRack: a rack is letters of tiles, one letter a tile:
+// "ß", which folds to SS, is refused by name wherever a rack is typed (it
+// counted as two tiles).
+func TestAttack_EszettRack(t *testing.T) {
+	r := playing(t)
+	r.refused(exitUsage, "'ß' is two letters, SS, and a tile holds one", "solve", "--rules", "ro", "--lexicon", testLexicon, "--rack", "ßACDEF")
+	r.must("round", "close")
+	r.refused(exitUsage, "'ß' is two letters, SS, and a tile holds one", "rack", "--manual", "ßA")
+}
