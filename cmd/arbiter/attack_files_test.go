@@ -58,14 +58,16 @@ func TestAttack_BoardLineEnds(t *testing.T) {
 		"--board", writeFile(t, "blank.txt", problemBoard+strings.Repeat("\n", scoring.MaxBoardBytes)))
 }
 
-// TestAttack_TypedRecordText: a typed record saved in a legacy encoding,
-// or with a control character in a player's name, is refused naming the
-// line, where it was checked and its garbled names printed as results.
-func TestAttack_TypedRecordText(t *testing.T) {
+// TestAttack_RecordText: a typed record saved in a legacy encoding, or a
+// typed or GCG record with a control character in a player's name, is
+// refused naming the line, where it was checked and its garbled names
+// printed as results.
+func TestAttack_RecordText(t *testing.T) {
 	r := newMemoryRoom(t)
 	for _, tc := range []struct{ record, want string }{
 		{"players Ana, \xc8erban\nAna: pass\n", `typed record, line 1: "players Ana, \xc8erban" is not UTF-8 text: save the record as UTF-8`},
 		{"players Ana, D\x00an\nAna: pass\n", `typed record, line 1: player "D\x00an" holds U+0000, an invisible control character`},
+		{"#player1 a A\x00na\n#player2 b Dan\n>a: ACLMNOU 8H COLUMNA +78 78\n", `game record, line 1: #player1 "a A\x00na" holds U+0000, an invisible control character`},
 	} {
 		r.refused(exitUsage, tc.want, "check", "--discipline", "liber", "--rules", "ro", "--lexicon", testLexicon, "--sheet", writeFile(t, "typed.txt", tc.record))
 	}

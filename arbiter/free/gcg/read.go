@@ -193,6 +193,10 @@ func (p *reader) player(n int, name, value string) *ParseError {
 	if len(fields) == 0 {
 		return &ParseError{Line: n, Reason: ErrPragma, Message: fmt.Sprintf("#%s has no nickname: write #%s nick Full Name", name, name)}
 	}
+	if i := strings.IndexFunc(value, unicode.IsControl); i >= 0 {
+		c, _ := utf8.DecodeRuneInString(value[i:])
+		return &ParseError{Line: n, Reason: ErrPragma, Message: fmt.Sprintf("#%s %q holds %U, an invisible control character: type the player without it", name, clip(strings.TrimSpace(value)), c)}
+	}
 	nick := fields[0]
 	if strings.Contains(nick, ":") {
 		return &ParseError{Line: n, Reason: ErrPragma, Message: fmt.Sprintf("nickname %q: a nickname has no ':'", clip(nick))}
