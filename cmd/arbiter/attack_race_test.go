@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/internal/longtest"
 )
@@ -46,36 +47,77 @@ func TestAttack_FreeRace(t *testing.T) {
 	} {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			for i := range races {
-				c := &room{tb: t, db: filepath.Join(t.TempDir(), "race.db")}
-				copyFile(t, tc.base, c.db)
-				cmds := [2]*exec.Cmd{
-					childCmd(t, false, append(tc.args[0], "--db", c.db)...),
-					childCmd(t, false, append(tc.args[1], "--db", c.db)...),
-				}
-				var outs [2]strings.Builder
-				for j, cmd := range cmds {
-					cmd.Stderr = &outs[j]
-					if err := cmd.Start(); err != nil {
-						t.Fatal(err)
-					}
-				}
-				var codes [2]exitCode
-				for j, cmd := range cmds {
-					_ = cmd.Wait()
-					codes[j] = exitCode(cmd.ProcessState.ExitCode())
-				}
+				c, codes, stderr := race(t, tc.base, tc.args, [2]time.Duration{})
 				if codes != tc.wantCodes && codes != [2]exitCode{tc.wantCodes[1], tc.wantCodes[0]} {
-					t.Errorf("race %d: exits %v (%q, %q), want %v in either order", i+1, codes, outs[0].String(), outs[1].String(), tc.wantCodes)
+					t.Errorf("race %d: exits %v (%q), want %v in either order", i+1, codes, stderr, tc.wantCodes)
 				}
-				if loser := outs[0].String() + outs[1].String(); !strings.Contains(loser, tc.refusal) {
-					t.Errorf("race %d: the refusal %q does not say %q", i+1, loser, tc.refusal)
+				if !strings.Contains(stderr, tc.refusal) {
+					t.Errorf("race %d: the refusal %q does not say %q", i+1, stderr, tc.refusal)
 				}
-				t.Setenv("ARBITER_DB", c.db)
-				c.must("verify")
 				if n, m := countType(tc.counted)(c), countType("free_result_corrected")(c); n != tc.want || m != 0 {
 					t.Fatalf("race %d: %d %s and %d corrections, want %d and 0", i+1, n, tc.counted, m, tc.want)
 				}
 			}
 		})
 	}
+}
+
+// TestAttack_RepairRace starts `pair --again` and a result of the round's
+// board at once, 5 times (20 with ARBITER_LONG_TESTS=1), one or the other
+// a little later each time: a round is paired again only while none of its
+// boards has a result, so either the result is recorded and the new
+// pairing refused (exit 1), or the round is paired again and the result,
+// of two players no longer paired, refused (exit 2). Never both.
+func TestAttack_RepairRace(t *testing.T) {
+	ev := freeEvent(t, 24)
+	base := snapshotOf(t, ev, "paired.db")
+	b := boardsOf(t, ev)[0]
+	races := longtest.Size(t, 20, 5)
+	outcomes := map[string]int{}
+	for i := range races {
+		var delays [2]time.Duration
+		delays[i%2] = time.Duration(i) * 5 * time.Millisecond // the pairing later in even races, the result in odd
+		c, codes, stderr := race(t, base, [2][]string{
+			{"pair", "--again", "a late arrival"},
+			{"result", itoa(b.Start), "400", itoa(b.Reply), "300"},
+		}, delays)
+		paired, results := countType("free_round_paired")(c), countType("free_result_recorded")(c)
+		switch {
+		case codes == [2]exitCode{exitRefused, exitOK} && paired == 1 && results == 1:
+			outcomes["result first"]++
+		case codes == [2]exitCode{exitOK, exitUsage} && paired == 2 && results == 0 && strings.Contains(stderr, "were not paired"):
+			outcomes["pairing first"]++
+		default:
+			t.Fatalf("race %d: exits %v (%q), %d pairings and %d results", i+1, codes, stderr, paired, results)
+		}
+	}
+	t.Logf("%d races: %v", races, outcomes)
+}
+
+// race runs the two command lines args as child processes started at once
+// on a fresh copy of base, each waiting its delay before it runs, and
+// returns the copy (verified), their exit statuses and what they wrote to
+// standard error.
+func race(t *testing.T, base string, args [2][]string, delays [2]time.Duration) (*room, [2]exitCode, string) {
+	t.Helper()
+	c := &room{tb: t, db: filepath.Join(t.TempDir(), "race.db")}
+	copyFile(t, base, c.db)
+	var cmds [2]*exec.Cmd
+	var outs [2]strings.Builder
+	for j := range cmds {
+		cmds[j] = childCmd(t, false, append(args[j], "--db", c.db)...)
+		cmds[j].Stderr = &outs[j]
+		cmds[j].Env = append(cmds[j].Env, delayEnv+"="+delays[j].String())
+		if err := cmds[j].Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var codes [2]exitCode
+	for j, cmd := range cmds {
+		_ = cmd.Wait()
+		codes[j] = exitCode(cmd.ProcessState.ExitCode())
+	}
+	t.Setenv("ARBITER_DB", c.db)
+	c.must("verify")
+	return c, codes, outs[0].String() + outs[1].String()
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // childEnv names, in the environment of a child process running
@@ -19,6 +20,10 @@ const childEnv = "ARBITER_TEST_MAIN_ARGS"
 // fsizeEnv names, in the environment of a child process, the most bytes a
 // file it writes may hold (RLIMIT_FSIZE).
 const fsizeEnv = "ARBITER_TEST_FSIZE"
+
+// delayEnv names, in the environment of a child process, how long it
+// waits before it runs its command (a time.Duration).
+const delayEnv = "ARBITER_TEST_DELAY"
 
 // memoryEnv names, in the environment of a child process, the most bytes
 // of address space it may take (RLIMIT_AS): a machine's memory.
@@ -37,6 +42,13 @@ func TestMainChild(t *testing.T) {
 	setLimit(t, fsizeEnv, syscall.RLIMIT_FSIZE)
 	// A machine's memory: an allocation beyond it fails.
 	setLimit(t, memoryEnv, syscall.RLIMIT_AS)
+	if delay := os.Getenv(delayEnv); delay != "" {
+		d, err := time.ParseDuration(delay)
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(d)
+	}
 	os.Exit(int(Main(strings.Split(args, "\x1f"), &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})))
 }
 
