@@ -2,18 +2,27 @@ package scoring
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+
+	"arbiter/internal/bounded"
 )
 
+// MaxBoardBytes is the most bytes [ReadBoard] reads: far more than a
+// board's 15 lines of 15 characters.
+const MaxBoardBytes = 64 << 10
+
 // ReadBoard reads a position: 15 lines of 15 characters, '.' empty, 'A'–'Z'
-// tile, 'a'–'z' joker, row A (or 1) first. Trailing blanks, CRLF line ends and
-// blank lines after the 15th are accepted. The error names the line and
-// column of the first wrong character.
+// tile, 'a'–'z' joker, row A (or 1) first. Trailing blanks, CR LF or CR
+// line ends and blank lines after the 15th are accepted, up to
+// [MaxBoardBytes] in all. The error names the line and column of the first
+// wrong character.
 func ReadBoard(r io.Reader) (Board, error) {
 	var b Board
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(bounded.Lines(bounded.NewReader(r, MaxBoardBytes)))
+	sc.Buffer(make([]byte, 0, 4096), MaxBoardBytes+1)
 	line := 0
 	for sc.Scan() {
 		text := strings.TrimRight(sc.Text(), " \t\r")
@@ -39,6 +48,9 @@ func ReadBoard(r io.Reader) (Board, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if _, ok := errors.AsType[*bounded.TooLargeError](err); ok {
+			return Board{}, fmt.Errorf("board: the file is %w: a board is %d lines of %d characters", err, Size, Size)
+		}
 		return Board{}, fmt.Errorf("board: %w", err)
 	}
 	if line < Size {

@@ -222,8 +222,25 @@ func Slips(r io.Reader) ([]Slip, error) {
 			return err
 		}
 		c.Round = round
+		if err := slipsBound(len(slips)); err != nil {
+			return err
+		}
 		slips = append(slips, Slip{line, c})
 		return nil
 	})
 	return slips, err
+}
+
+// MaxSlips is the most slips [Slips] and [SheetSlips] read from one file:
+// 100,000, the slips of the largest national simultaneous (1,000 players)
+// over 100 rounds. A file of one line repeated up to [MaxFileBytes] holds
+// ten times as many, and would take gigabytes to hold.
+const MaxSlips = 100000
+
+// slipsBound refuses a slip past the n read already when n is [MaxSlips].
+func slipsBound(n int) error {
+	if n == MaxSlips {
+		return fmt.Errorf("more than %d slips: not the slips of one room", MaxSlips)
+	}
+	return nil
 }

@@ -258,3 +258,33 @@ func TestPlayers_TooMany(t *testing.T) {
 		t.Errorf("error %v, want %q", err, want)
 	}
 }
+
+// TestSlips_TooMany: a slips file holds at most MaxSlips slips, in either
+// format: a file of one line repeated to the byte bound (a million lines)
+// once took gigabytes to read, and is refused naming the line past the
+// bound.
+func TestSlips_TooMany(t *testing.T) {
+	for _, tt := range []struct {
+		name, line string
+		read       func(string) (int, error)
+	}{
+		{"Duplicate", "1,1,H4,IGNOR,28\n", func(s string) (int, error) {
+			slips, err := csvimport.Slips(strings.NewReader(s))
+			return len(slips), err
+		}},
+		{"Anticipation", "1,1,H8 AL 4\n", func(s string) (int, error) {
+			slips, _, err := csvimport.SheetSlips(strings.NewReader(s))
+			return len(slips), err
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if n, err := tt.read(strings.Repeat(tt.line, csvimport.MaxSlips)); err != nil || n != csvimport.MaxSlips {
+				t.Errorf("%d slips: read %d, %v", csvimport.MaxSlips, n, err)
+			}
+			_, err := tt.read(strings.Repeat(tt.line, csvimport.MaxSlips+1))
+			if want := fmt.Sprintf("line %d: more than %d slips: not the slips of one room", csvimport.MaxSlips+1, csvimport.MaxSlips); err == nil || err.Error() != want {
+				t.Errorf("error %v, want %q", err, want)
+			}
+		})
+	}
+}

@@ -31,6 +31,9 @@ func SheetSlips(r io.Reader) ([]arbiter.EnterSheetSlip, []int, error) {
 			return err
 		}
 		c.Round = round
+		if err := slipsBound(len(slips)); err != nil {
+			return err
+		}
 		slips, lines = append(slips, c), append(lines, line)
 		return nil
 	})

@@ -175,7 +175,7 @@ func jsonMessage(err error) string {
 	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		return fmt.Sprintf("field %q has the wrong type (%s)", e.Field, e.Value)
 	}
-	return err.Error()
+	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // reader turns a sheet's JSON form into a Sheet.

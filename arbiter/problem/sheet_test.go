@@ -19,7 +19,7 @@ func TestReadSheet_Errors(t *testing.T) {
 	}{
 		{"NotJSON", Integral, `{"rounds": [`, "sheet: not a sheet in JSON: unexpected EOF"},
 		{"Empty", Integral, " \n", "sheet: empty: a sheet is one JSON object {…}"},
-		{"TypoField", Integral, `{"round": []}`, `sheet: not a sheet in JSON: json: unknown field "round"`},
+		{"TypoField", Integral, `{"round": []}`, `sheet: not a sheet in JSON: unknown field "round"`},
 		{"WrongType", Integral, `{"rounds": [{"moves": [{"position": 8, "word": "AB"}]}]}`, `rounds.moves.position: not a sheet in JSON: field "rounds.moves.position" has the wrong type (number)`},
 		{"Trailing", Integral, `{} {}`, "sheet: text after the sheet's closing brace"},
 		{"OtherDiscipline", Partial, `{"discipline": "sir"}`, "discipline: the sheet solves a sir problem, not partial"},

@@ -62,7 +62,7 @@ only, if given) to --out DIR, one file a game, round-R-board-B.gcg.`,
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the games' `ROUND` (default: with --board the last one paired, else every round)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the games' `ROUND` (default: with --board the last one paired, else every round)")
 	cmd.Flags().IntVar(&opts.Board, "board", 0, "the `BOARD` whose game to write")
 	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "the `FILE` (with --board) or DIRectory to write to")
 	return cmd

@@ -93,6 +93,9 @@ func (ff *freeFlags) start(cmd *cobra.Command, discipline string) (*free.Start, 
 			return nil, usageErrorf("--discipline %s and --%s: a free-game event has no %s", freeDiscipline, other, other)
 		}
 	}
+	if cmd.Flags().Changed("rounds") && ff.Rounds == 0 {
+		return nil, usageErrorf("rounds: 0, want 1 to %d (leave --rounds out for the default by field size)", free.MaxRounds)
+	}
 	if err := ff.check(cmd); err != nil {
 		return nil, err
 	}
@@ -227,7 +230,7 @@ started minute, ro none) is taken off the score written, and recorded.`,
 		},
 	}
 	addDBFlag(cmd, &db)
-	cmd.Flags().IntVar(&round, "round", 0, "the result's `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&round), "round", "the result's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&reason, "reason", "", "why a result already recorded is corrected")
 	cmd.Flags().BoolVar(&forfeit, "forfeit", false, "the players named forfeited their board")
 	cmd.Flags().StringArrayVar(&overtime, "overtime", nil, "a player's time over the clock, `PLAYER=MM:SS` (once per player)")
@@ -421,7 +424,7 @@ for other programs (board, starter, replier, bye).`,
 		},
 	}
 	addDBFlag(cmd, &db)
-	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&round), "round", "the `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&pdf, "pdf", "", "write the list for the wall as PDF to `FILE`")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "write the round's boards as JSON")
 	cmd.MarkFlagsMutuallyExclusive("pdf", "json")
@@ -431,6 +434,10 @@ for other programs (board, starter, replier, bye).`,
 // maxResultsFile is the largest file of results `results import` reads:
 // far more than the boards of any event (1000 players, 64 rounds).
 const maxResultsFile = 4 << 20
+
+// maxResults is the most results `results import` reads from a file: the
+// boards of the largest event.
+const maxResults = free.MaxPlayers / 2 * free.MaxRounds
 
 // newResultsCmd builds `arbiter results` and its subcommand.
 func newResultsCmd(f *Factory) *cobra.Command {
@@ -448,7 +455,8 @@ commas between (a line starting with # is a comment). The whole file is
 decided first and recorded in one transaction: a wrong line records nothing
 and is named. A result already recorded as the file has it changes
 nothing, so importing the file again changes nothing; a different one is
-refused unless --reason says why it corrects it.`,
+refused unless --reason says why it corrects it. A file holds at most 4 MiB
+and 32,000 results, the boards of 1,000 players over 64 rounds.`,
 		Example: `  arbiter results import round3.txt`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -488,10 +496,14 @@ refused unless --reason says why it corrects it.`,
 func resultLines(data []byte, reason string) ([]arbiter.Command, []int, error) {
 	var cs []arbiter.Command
 	var lines []int
-	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r", "\n"), "\n") {
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(strings.ReplaceAll(line, ",", " "))
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
+		}
+		if len(cs) == maxResults {
+			return nil, nil, fmt.Errorf("line %d: more than %d results: the boards of one event are fewer", i+1, maxResults)
 		}
 		roundText, rest, _ := strings.Cut(line, " ")
 		round, err := strconv.Atoi(roundText)

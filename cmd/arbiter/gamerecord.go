@@ -70,7 +70,7 @@ correction and needs --reason (which corrects an entered result too).`,
 		},
 	}
 	addDBFlag(cmd, &opts.DB)
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the board's `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the board's `ROUND` (default: the last one paired)")
 	cmd.Flags().BoolVar(&opts.Enter, "enter", false, "enter the board's result the record comes to")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why a board's record, or its result, is corrected")
 	return cmd

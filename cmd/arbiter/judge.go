@@ -118,7 +118,7 @@ the reason of an ambiguous decision, in the tournament's language; with
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"stands": true|false}, or with --list the challenges judged`)
 	addDBFlag(cmd, &opts.DB)
 	cmd.Flags().IntVar(&opts.Board, "board", 0, "judge and record at `BOARD` of the free-game event being played")
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "the board's `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "the board's `ROUND` (default: the last one paired)")
 	cmd.Flags().StringVar(&opts.Ambiguous, "ambiguous", "", "withdraw the play as the list is ambiguous, for this `REASON`")
 	cmd.Flags().BoolVar(&opts.List, "list", false, "print the challenges judged instead of judging one")
 	cmd.Flags().IntVar(&opts.Game, "game", 0, "with --list, the game `N` (default: the current game)")

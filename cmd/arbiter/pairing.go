@@ -145,9 +145,6 @@ result.`,
 			if strings.TrimSpace(reason) == "" {
 				return usageErrorf("swapping two players needs a reason: --reason REASON")
 			}
-			if round < 0 {
-				return usageErrorf("--round %d: want a round number (1, 2, …)", round)
-			}
 			return freeAct(cmd.Context(), f, db, func(arbiter.State) (free.Command, error) {
 				return free.Swap{Round: round, A: n[0], B: n[1], Reason: reason}, nil
 			})
@@ -155,6 +152,6 @@ result.`,
 	}
 	addDBFlag(cmd, &db)
 	cmd.Flags().StringVar(&reason, "reason", "", "why the players are swapped")
-	cmd.Flags().IntVar(&round, "round", 0, "the `ROUND` (default: the last one paired)")
+	cmd.Flags().Var((*roundValue)(&round), "round", "the `ROUND` (default: the last one paired)")
 	return cmd
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // childEnv names, in the environment of a child process running
@@ -20,6 +21,14 @@ const childEnv = "ARBITER_TEST_MAIN_ARGS"
 // file it writes may hold (RLIMIT_FSIZE).
 const fsizeEnv = "ARBITER_TEST_FSIZE"
 
+// delayEnv names, in the environment of a child process, how long it
+// waits before it runs its command (a time.Duration).
+const delayEnv = "ARBITER_TEST_DELAY"
+
+// memoryEnv names, in the environment of a child process, the most bytes
+// of address space it may take (RLIMIT_AS): a machine's memory.
+const memoryEnv = "ARBITER_TEST_MEMORY"
+
 // TestMainChild is a child process of the tests that need one (another
 // user, resource limits): it runs the arbiter command of $ARBITER_TEST_MAIN_ARGS
 // and exits with its status.
@@ -28,18 +37,35 @@ func TestMainChild(t *testing.T) {
 	if args == "" {
 		t.Skip("child process of the tests that need one")
 	}
-	if limit := os.Getenv(fsizeEnv); limit != "" {
-		// A disk that fills up: writes beyond limit bytes fail (EFBIG;
-		// Go ignores the SIGXFSZ the kernel sends).
-		n, err := strconv.ParseUint(limit, 10, 64)
+	// A disk that fills up: writes beyond the limit fail (EFBIG; Go
+	// ignores the SIGXFSZ the kernel sends).
+	setLimit(t, fsizeEnv, syscall.RLIMIT_FSIZE)
+	// A machine's memory: an allocation beyond it fails.
+	setLimit(t, memoryEnv, syscall.RLIMIT_AS)
+	if delay := os.Getenv(delayEnv); delay != "" {
+		d, err := time.ParseDuration(delay)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
-			t.Fatal(err)
-		}
+		time.Sleep(d)
 	}
 	os.Exit(int(Main(strings.Split(args, "\x1f"), &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr})))
+}
+
+// setLimit sets the resource limit of the child process to the bytes
+// named by the environment variable env, when it is set.
+func setLimit(t *testing.T, env string, resource int) {
+	limit := os.Getenv(env)
+	if limit == "" {
+		return
+	}
+	n, err := strconv.ParseUint(limit, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Setrlimit(resource, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // childCmd returns a child process running `arbiter args…` in this test

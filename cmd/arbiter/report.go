@@ -171,10 +171,10 @@ and ranking --round N (the standings after round N).`,
 			sub.Flags().BoolVar(&opts.Tops, "tops", false, "rank by tops found (RULES §7) instead of by total")
 			sub.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
 			sub.MarkFlagsMutuallyExclusive("tops", "by")
-			sub.Flags().IntVar(&opts.After, "round", 0, "a free-game event's standings after `ROUND`")
+			sub.Flags().Var((*roundValue)(&opts.After), "round", "a free-game event's standings after `ROUND`")
 			sub.MarkFlagsMutuallyExclusive("round", "by")
 		case "crosstable":
-			sub.Flags().IntVar(&opts.After, "round", 0, "the crosstable after `ROUND` (default: every round paired)")
+			sub.Flags().Var((*roundValue)(&opts.After), "round", "the crosstable after `ROUND` (default: every round paired)")
 		}
 		cmd.AddCommand(sub)
 	}

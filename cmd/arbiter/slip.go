@@ -213,7 +213,9 @@ In an Anticipation game (RULES §8) the file has three columns,
   round,table,slip
 
 the slip as typed for "arbiter slip" (H8 AL 4; 8G BAR 11 = 15), and the
-whole file is recorded in one transaction, or nothing.`,
+whole file is recorded in one transaction, or nothing.
+
+A file holds at most 16 MiB and 100,000 slips.`,
 		Example: `  arbiter slips import round7.csv
   arbiter slips import game1.csv --db cupa.db
   arbiter slips import game1-fixed.csv --force`,

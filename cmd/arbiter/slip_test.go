@@ -229,19 +229,7 @@ const (
 // and writes the slips file of the whole game: most players play the top,
 // some declare a wrong score, write none, or play an invalid word.
 func crashRoom(tb testing.TB) (*room, string) {
-	r := newRoom(tb)
-	r.must("new", "Cupa Crash", "--rules", "ro", "--lexicon", testLexicon)
-	var players strings.Builder
-	for t := 1; t <= crashPlayers; t++ {
-		fmt.Fprintf(&players, "%d,PLAYER %d,Club %d\n", t, t, t%17)
-	}
-	r.must("player", "import", writeFile(tb, "players.csv", players.String()))
-	r.must("game", "start", "--seed", "1")
-	for range crashRounds {
-		r.must("rack")
-		r.must("top")
-		r.must("round", "close")
-	}
+	r := playedRounds(tb, "Cupa Crash", crashPlayers, crashRounds, "1")
 	s := r.state()
 	rounds := s.CurrentGame().Rounds
 	if len(rounds) != crashRounds {

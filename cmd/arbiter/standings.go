@@ -69,7 +69,7 @@ coefficient); --round N gives its standings after round N.`,
 	cmd.Flags().BoolVar(&opts.CSV, "csv", false, "write CSV (UTF-8) with a header line")
 	cmd.Flags().StringVar(&opts.By, "by", "", "split the ranking by `category` or series")
 	cmd.MarkFlagsMutuallyExclusive("json", "csv")
-	cmd.Flags().IntVar(&opts.Round, "round", 0, "a free-game event's standings after `ROUND`")
+	cmd.Flags().Var((*roundValue)(&opts.Round), "round", "a free-game event's standings after `ROUND`")
 	cmd.MarkFlagsMutuallyExclusive("by", "tops")
 	cmd.MarkFlagsMutuallyExclusive("by", "round")
 	return cmd

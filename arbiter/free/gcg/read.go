@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/arbiter"
+	"arbiter/internal/bounded"
 )
 
 // Reason is why a line cannot be read. Its text is a stable code: never
@@ -50,11 +51,12 @@ func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, 
 // Unwrap returns the reason.
 func (e *ParseError) Unwrap() error { return e.Reason }
 
-// Read reads a GCG file (see the package documentation). An error is an
+// Read reads a GCG file (see the package documentation), its lines ended
+// by LF, CR LF or a CR alone. An error is an
 // *[arbiter.Error] with code [arbiter.EInvalidInput] wrapping the
 // *[ParseError] of the first line that cannot be read.
 func Read(r io.Reader) (*Game, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	data, err := io.ReadAll(io.LimitReader(bounded.Lines(r), MaxSize+1))
 	if err != nil {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "game record: %w", err)
 	}
@@ -190,6 +192,10 @@ func (p *reader) player(n int, name, value string) *ParseError {
 	fields := strings.Fields(value)
 	if len(fields) == 0 {
 		return &ParseError{Line: n, Reason: ErrPragma, Message: fmt.Sprintf("#%s has no nickname: write #%s nick Full Name", name, name)}
+	}
+	if i := strings.IndexFunc(value, unicode.IsControl); i >= 0 {
+		c, _ := utf8.DecodeRuneInString(value[i:])
+		return &ParseError{Line: n, Reason: ErrPragma, Message: fmt.Sprintf("#%s %q holds %U, an invisible control character: type the player without it", name, clip(strings.TrimSpace(value)), c)}
 	}
 	nick := fields[0]
 	if strings.Contains(nick, ":") {

@@ -14,7 +14,7 @@ import (
 // turn ('>') or names a player ("#player1"), else as a scorekeeper types
 // it (whose comments also start with '#').
 func FormatOf(text string) free.Format {
-	for line := range strings.Lines(text) {
+	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' }) {
 		line = strings.TrimSpace(line)
 		if strings.HasPrefix(line, ">") || strings.HasPrefix(line, "#player") {
 			return free.GCG

@@ -6,9 +6,11 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"arbiter/arbiter"
+	"arbiter/internal/bounded"
 	"arbiter/scoring"
 )
 
@@ -36,13 +38,14 @@ const MaxTyped = 1 << 20
 // number, "time" the penalty's points, "end" the player's rack at the
 // end; "pass" is a pass. Romanian words are read too: "pas", "schimb",
 // "gresit", "confirmat", "retras", "timp", "final". Blank lines and lines
-// starting with '#' are skipped.
+// starting with '#' are skipped; a line ends with LF, CR LF or a CR alone.
+// The record is UTF-8 text, its players' names without control characters.
 //
 // An error is an *[arbiter.Error] with code [arbiter.EInvalidInput] naming
 // the line and what is wrong with it; the input is bounded by [MaxTyped]
 // bytes, [MaxTurns] turns and [MaxPlayers] players.
 func ReadTyped(rs *scoring.RuleSet, r io.Reader) (*Record, error) {
-	sc := bufio.NewScanner(io.LimitReader(r, MaxTyped+1))
+	sc := bufio.NewScanner(io.LimitReader(bounded.Lines(r), MaxTyped+1))
 	sc.Buffer(make([]byte, 0, 4096), MaxTyped+1)
 	rec := &Record{}
 	read := 0
@@ -50,6 +53,9 @@ func ReadTyped(rs *scoring.RuleSet, r io.Reader) (*Record, error) {
 		read += len(sc.Bytes()) + 1
 		if read > MaxTyped+1 {
 			return nil, arbiter.Errorf(arbiter.EInvalidInput, "typed record: over %d bytes, more than any game", MaxTyped)
+		}
+		if !utf8.Valid(sc.Bytes()) {
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "typed record, line %d: %q is not UTF-8 text: save the record as UTF-8", n, clip(sc.Text()))
 		}
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || line[0] == '#' {
@@ -75,6 +81,10 @@ func (rec *Record) typedLine(rs *scoring.RuleSet, n int, line string) error {
 			name = strings.Join(strings.Fields(name), " ")
 			if name == "" || index(rec.Players, name) >= 0 || strings.ContainsAny(name, ":[]") {
 				return fmt.Errorf("players %q: each player once, the names separated by commas, without ':', '[' or ']'", clip(rest))
+			}
+			if i := strings.IndexFunc(name, unicode.IsControl); i >= 0 {
+				c, _ := utf8.DecodeRuneInString(name[i:])
+				return fmt.Errorf("player %q holds %U, an invisible control character: type the name without it", clip(name), c)
 			}
 			rec.Players = append(rec.Players, name)
 		}

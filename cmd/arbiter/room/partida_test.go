@@ -7,24 +7,13 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/problem"
 )
 
 // TestSolutionPage_Partida: during a Partida de Superscrabble the solution
 // page shows the round being played, timed from that round's start, and a
 // solution handed in there answers that round (RULES §9.8).
 func TestSolutionPage_Partida(t *testing.T) {
-	board := make([]string, 15)
-	for i := range board {
-		board[i] = strings.Repeat(".", 15)
-	}
-	board[7] = ".......AU......"
-	round := func(k int, start time.Time) arbiter.PartidaRoundStarted {
-		return arbiter.PartidaRoundStarted{Round: k, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: board, Rack: "DENPRU?", Minutes: 5 + 5*k}, Typed: true, Start: start}
-	}
-	evs := opening()[:4]
-	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: board, Rounds: 3, Minutes: 10}, Typed: true, Start: testNow},
-		round(1, testNow), arbiter.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, round(2, testNow.Add(12*time.Minute)))
+	evs := append(partidaOpening(), arbiter.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, partidaRound(2, testNow.Add(12*time.Minute)))
 	tr := newTestRoom(t, false, evs...)
 	c := tr.operator("Ana")
 	var view problemView
