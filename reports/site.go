@@ -25,7 +25,10 @@ type Site struct {
 	// Anticipation game (RULES §8.7): its ranking and sections, in the
 	// game's own columns, stand instead of Ranking and Sections.
 	Anticipation *SiteAnticipationRanking
-	Games        []SiteGame
+	// Free is set when the tournament's only game is a free-game event
+	// (RULES §10.2): its ranking stands instead of Ranking and Sections.
+	Free  *FreeRanking
+	Games []SiteGame
 }
 
 // SiteGame is one game of the results site: its rounds in order (each
@@ -37,6 +40,9 @@ type SiteGame struct {
 	// Anticipation is set for an anticipation game, whose players' sheets
 	// the site shows instead of rounds and cards.
 	Anticipation *SiteAnticipation
+	// Free is set for a free-game event, whose standings, rounds and
+	// scorecards the site shows instead.
+	Free *SiteFree
 }
 
 //go:embed site.tmpl
@@ -52,6 +58,7 @@ var siteTemplate = template.Must(template.New("site").Parse(siteTemplates))
 //	ranking.html             the ranking, then one table per category or series
 //	game1/round1.html        a round: rack, top, board after it, slips
 //	game1/table7.html        the card of the player at table 7
+//	game2/standings.html     a free-game event's standings and crosstable
 //
 // Pages need no server and load nothing from elsewhere: styles are inline,
 // boards are inline SVG, links are relative, so the site works from a
@@ -81,6 +88,11 @@ func WriteSite(rs *scoring.RuleSet, s Site, write func(path string, page []byte)
 				if err := w.anticipationCard(g.Number, a.Form, sh); err != nil {
 					return err
 				}
+			}
+		}
+		if f := g.Free; f != nil {
+			if err := w.freeGame(g.Number, f); err != nil {
+				return err
 			}
 		}
 	}
@@ -175,6 +187,10 @@ func (w *siteWriter) hasCard(g, table int) bool {
 			}
 		}
 	}
+	if f := w.s.Games[g-1].Free; f != nil {
+		_, ok := f.State.Player(table)
+		return ok
+	}
 	return false
 }
 
@@ -204,6 +220,9 @@ func (w *siteWriter) index() error {
 		}
 		if g.Anticipation != nil {
 			gm.Players = anticipationPlayers(g.Number, g.Anticipation)
+		}
+		if g.Free != nil {
+			gm.Rounds, gm.Players = w.freeLinks(g.Number, g.Free)
 		}
 		data.Games = append(data.Games, gm)
 	}
@@ -251,6 +270,9 @@ func (w *siteWriter) addOverall(t *htmlTable, overall func(i int) int) {
 func (w *siteWriter) wholeRanking(title string) htmlTable {
 	if a := w.s.Anticipation; a != nil {
 		return w.anticipationRankingTable(title, a.Form, a.Rows, false)
+	}
+	if f := w.s.Free; f != nil {
+		return w.freeRankingTable(title, len(w.s.Games), *f)
 	}
 	return w.rankingTable(title, w.s.Ranking, false)
 }

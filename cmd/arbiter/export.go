@@ -324,9 +324,6 @@ func exportGame(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expor
 // it if need be, and says how many pages it wrote. Each page replaces the
 // earlier one whole ([replaceFile]).
 func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
-	if err := refuseFreeSite(ctx, t); err != nil {
-		return err
-	}
 	site, err := t.site(ctx, arbiter.Division(opts.By))
 	if err != nil {
 		return err
@@ -347,28 +344,6 @@ func exportSite(ctx context.Context, t *tournament, opts *exportOptions) error {
 		return err
 	}
 	fmt.Fprintf(opts.IO.Out, "site: %d pages written to %s (open %s)\n", pages, opts.Out, filepath.Join(opts.Out, "index.html"))
-	return nil
-}
-
-// refuseFreeSite refuses the results site of a tournament with a
-// free-game event, whose pairings, results and crosstable the site does
-// not show (it would show the event in the duplicate game's columns),
-// naming the commands that print them.
-func refuseFreeSite(ctx context.Context, t *tournament) error {
-	state, err := t.State(ctx)
-	if err != nil {
-		return err
-	}
-	for n := 1; n <= len(state.Games); n++ {
-		kind, err := t.Kind(ctx, n)
-		if err != nil {
-			return err
-		}
-		if kind.Kind == free.Kind {
-			return usageErrorf("export site: game %d is a free-game event (RULES §10), which the results site does not show: print its standings with `arbiter report ranking --game %d --out FILE.pdf` (or `export ranking --game %d --format json`), its crosstable with `arbiter report crosstable --game %d --out FILE.pdf` and a round's pairings with `arbiter pairings --pdf FILE.pdf`",
-				n, n, n, n)
-		}
-	}
 	return nil
 }
 

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"html"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -135,14 +137,45 @@ func TestReportFree_PDF(t *testing.T) {
 // what prints its sheets, and write nothing.
 func TestExportFree_Refused(t *testing.T) {
 	r := freeEventRoom(t, "ro", testLexicon)
-	site := filepath.Join(t.TempDir(), "site")
-	r.refused(exitUsage, "export site: game 1 is a free-game event (RULES §10), which the results site does not show: print its standings with `arbiter report ranking --game 1",
-		"export", "site", "--out", site)
-	if _, err := os.Stat(site); !os.IsNotExist(err) {
-		t.Errorf("export site wrote %s: %v", site, err)
-	}
 	r.refused(exitUsage, "game 1 is a free-game event (RULES §10): SIGLES records duplicate games", "export", "ranking", "--format", "sigles")
 	if out := r.must("export", "ranking", "--format", "json"); !strings.Contains(out, `"discipline": "liber"`) {
 		t.Errorf("export ranking --format json:\n%s", out)
 	}
+}
+
+// The results site of a free-game event (RULES §10.2): the tournament's
+// ranking in the event's own columns, the event's standings and
+// crosstable, each round's boards with their scores and the bye, and each
+// player's scorecard, in the tournament's language (the site refused the
+// event, and with it the whole tournament).
+func TestExportFree_Site(t *testing.T) {
+	r := freeEventRoom(t, "ro", testLexicon)
+	site := filepath.Join(t.TempDir(), "site")
+	if out := r.must("export", "site", "--out", site); !strings.Contains(out, "site: 12 pages written") {
+		t.Errorf("export site: %q", out)
+	}
+	text := func(page string) string {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join(site, page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(strings.Fields(html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(string(data), " "))), " ")
+	}
+	for page, want := range map[string][]string{
+		"index.html":           {"Loc Nr. Nume Victorii V E Î Puncte Primite Dif.", "1 1 POPESCU Ion 2 2 0 0 802 736 66", "Clasament după runda 2"},
+		"game1/standings.html": {"Clasament după runda 2", "Tabelul partidelor după runda 2", "1 1 POPESCU Ion *2 V +27 *5 V +39 2 +66"},
+		"game1/round1.html":    {"Runda 1: perechile", "1 1 POPESCU Ion 412 2 ȘERBAN Ana 385", "7 NEAGU Ilie Fără partener"},
+		"game1/round2.html":    {"2 1 POPESCU Ion 390 5 VASILE Radu 351", "1 4 MUNTEANU Elena 7 NEAGU Ilie"},
+		"game1/table1.html":    {"Fișa jucătorului", "1 POPESCU Ion"},
+		"game1/table7.html":    {"7 NEAGU Ilie"},
+	} {
+		got := text(page)
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s lacks %q:\n%s", page, w, got)
+			}
+		}
+	}
+	r.refused(exitUsage, "export site --by category: the tournament ranks as its free-game event", "export", "site", "--out", site, "--by", "category")
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/arbiter/free"
 	"context"
 	"slices"
 
@@ -46,9 +47,12 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 	if err != nil {
 		return site, err
 	}
-	if kind.Anticipation() {
+	switch {
+	case kind.Anticipation():
 		site.Anticipation, err = t.siteAnticipationRanking(ctx, kind, by)
-	} else {
+	case kind.Kind == free.Kind:
+		site.Free, err = t.siteFreeRanking(ctx, kind.Game, by)
+	default:
 		site.Ranking, site.Sections, err = t.siteRanking(ctx, by)
 	}
 	if err != nil {
@@ -96,6 +100,19 @@ func (t *tournament) siteAnticipationRanking(ctx context.Context, kind referee.G
 	return r, nil
 }
 
+// siteFreeRanking returns the ranking of a tournament whose only game is
+// free-game event n, in the event's own order (RULES §10.2).
+func (t *tournament) siteFreeRanking(ctx context.Context, n int, by arbiter.Division) (*reports.FreeRanking, error) {
+	if by != "" {
+		return nil, usageErrorf("export site --by %s: the tournament ranks as its free-game event, whose standings split with `arbiter report ranking --by %s`", by, by)
+	}
+	st, err := t.freeState(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	return &reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(st, len(st.Rounds))}, nil
+}
+
 // siteGame returns game n as the site shows it: its rounds with a top,
 // and its players' cards when withCards.
 func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (reports.SiteGame, error) {
@@ -103,6 +120,15 @@ func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (repor
 	a, err := t.siteAnticipation(ctx, n)
 	if err != nil || a != nil {
 		g.Anticipation = a
+		return g, err
+	}
+	kind, err := t.Kind(ctx, n)
+	if err != nil {
+		return g, err
+	}
+	if kind.Kind == free.Kind {
+		st, err := t.freeState(ctx, n)
+		g.Free = &reports.SiteFree{State: st}
 		return g, err
 	}
 	sums, err := t.RoundSummaries(ctx, n)
