@@ -6,8 +6,7 @@ import "testing"
 // cached (RULES §10.1: a challenge answered at the table): headless
 // against the embedded Romanian list, and at a board of a free-game event
 // on a tournament's file with that list, where each challenge is recorded
-// too. The
-// target is under 50 ms a challenge.
+// too. The target is under 50 ms a challenge.
 func BenchmarkProcess_Judge(b *testing.B) {
 	bin := buildProgram(b)
 	b.Run("headless", func(b *testing.B) {
