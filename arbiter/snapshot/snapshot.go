@@ -28,8 +28,8 @@ import (
 
 // Format is the version of the encoding [Encode] writes: a snapshot of
 // another version is not read, and the log is folded from the start
-// instead.
-const Format = 6
+// instead. Format 7 keeps a free-game board of numbers alone as an array.
+const Format = 7
 
 // FormatError is the error of reading a snapshot of a format other than
 // [Format]: one another version of arbiter wrote, not a damaged one. A
