@@ -124,17 +124,21 @@ func problemSentence(e arbiter.Event) string {
 func VerdictSummary(v problem.Verdict) string {
 	switch v.Kind {
 	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
-		s := fmt.Sprintf("%d solutions (%d found, %d deducted, %d technical warnings)", v.Solutions, v.Found, v.Deducted, v.Technical)
+		s := fmt.Sprintf("%d %s (%d found, %d deducted, %s)", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.Found, v.Deducted, technical(v.Technical))
 		if v.Kind == problem.Incomplet {
 			s += fmt.Sprintf(", %d letters used", v.LettersUsed)
 		}
 		return s
 	case problem.Maxime:
-		return fmt.Sprintf("scores %v, %d technical warnings (%d ranking points lost)", v.Scores, v.Technical, v.RankingPenalty)
+		return fmt.Sprintf("scores %v, %s (%d ranking points lost)", v.Scores, technical(v.Technical), v.RankingPenalty)
 	default: // ranked by total score (RULES §9.1)
-		return fmt.Sprintf("total %d (%d points, %d technical warnings, %d penalty)", v.Total, v.Score, v.Technical, v.Penalty)
+		return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, technical(v.Technical), v.Penalty)
 	}
 }
+
+// technical counts n technical warnings: "1 technical warning", "3
+// technical warnings".
+func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, "technical warning")) }
 
 // partidaSentence says what a Partida de Superscrabble's event records.
 func partidaSentence(e arbiter.Event) string {

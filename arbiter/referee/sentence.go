@@ -276,7 +276,7 @@ func slipSentence(s arbiter.Slip, verb string) string {
 	if v.Warning != "" {
 		warnings := strings.Join(append([]string{v.Warning}, v.MoreWarnings...), ", ")
 		if len(v.MoreWarnings) > 0 {
-			verdict += fmt.Sprintf("; %d technical warnings %s: %s", 1+len(v.MoreWarnings), warnings, v.Message)
+			verdict += fmt.Sprintf("; %s %s: %s", technical(1+len(v.MoreWarnings)), warnings, v.Message)
 		} else {
 			verdict += fmt.Sprintf("; technical warning %s: %s", warnings, v.Message)
 		}

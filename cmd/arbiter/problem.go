@@ -311,7 +311,7 @@ func problemImportRun(ctx context.Context, opts *problemOptions) error {
 		return err
 	}
 	t.printEvents(evs)
-	fmt.Fprintf(opts.IO.Out, "%d solutions recorded, %d already recorded\n", len(evs), len(cs)-len(evs))
+	fmt.Fprintf(opts.IO.Out, "%d %s recorded, %d already recorded\n", len(evs), arbiter.Plural(len(evs), "solution"), len(cs)-len(evs))
 	return nil
 }
 

@@ -79,7 +79,7 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		t.Errorf("the refused commands recorded %d events", after-before)
 	}
 	csv := writeFile(t, "room.csv", "table,handed_in,sheet\n2,40:00,\"{\"\"solutions\"\": [{\"\"position\"\": \"\"G2\"\", \"\"word\"\": \"\"DEPUNERe\"\"}]}\"\n")
-	if out := r.must("problem", "import", "--file", csv); !strings.Contains(out, "1 solutions recorded, 0 already recorded") {
+	if out := r.must("problem", "import", "--file", csv); !strings.Contains(out, "1 solution recorded, 0 already recorded") {
 		t.Errorf("import: %s", out)
 	}
 	if out := r.must("problem", "import", "--file", csv); !strings.Contains(out, "0 solutions recorded, 1 already recorded") {
@@ -143,8 +143,8 @@ func TestProblem_Correct(t *testing.T) {
 		t.Errorf("a different sheet imported without --correct: exit %d, %s", code, errOut)
 	}
 	out = r.must("problem", "import", "--file", file, "--correct", "--reason", "table 2 typed again")
-	if !strings.Contains(out, "table 2: solution corrected (table 2 typed again), handed in at 30:00, 1 solutions") ||
-		!strings.Contains(out, "1 solutions recorded, 1 already recorded") {
+	if !strings.Contains(out, "table 2: solution corrected (table 2 typed again), handed in at 30:00, 1 solution") ||
+		!strings.Contains(out, "1 solution recorded, 1 already recorded") {
 		t.Errorf("import --correct: %s", out)
 	}
 	before := len(r.records())

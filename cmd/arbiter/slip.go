@@ -271,8 +271,9 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(opts.IO.Out, "%s: %d slips in %d rounds: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d technical warnings\n",
-		opts.File, n.Slips, n.Rounds, n.Recorded, n.Corrected, n.Unchanged, n.Invalid, n.Warned)
+	fmt.Fprintf(opts.IO.Out, "%s: %d %s in %d %s: %d recorded, %d corrected, %d already recorded; new verdicts: %d invalid or no slip, %d %s\n",
+		opts.File, n.Slips, arbiter.Plural(n.Slips, "slip"), n.Rounds, arbiter.Plural(n.Rounds, "round"), n.Recorded, n.Corrected, n.Unchanged,
+		n.Invalid, n.Warned, arbiter.Plural(n.Warned, "technical warning"))
 	return nil
 }
 

@@ -80,10 +80,10 @@ func TestSlipsImport(t *testing.T) {
 	r := playingInMemory(t)
 	file := writeFile(t, "slips.csv", slipsCSV)
 	r.expect([]string{"slips", "import", file}, exitOK,
-		file+": 3 slips in 1 rounds: 3 recorded, 0 corrected, 0 already recorded; new verdicts: 1 invalid or no slip, 0 technical warnings\n", "")
+		file+": 3 slips in 1 round: 3 recorded, 0 corrected, 0 already recorded; new verdicts: 1 invalid or no slip, 0 technical warnings\n", "")
 	before := len(r.records())
 	r.expect([]string{"slips", "import", file}, exitOK,
-		file+": 3 slips in 1 rounds: 0 recorded, 0 corrected, 3 already recorded; new verdicts: 0 invalid or no slip, 0 technical warnings\n", "")
+		file+": 3 slips in 1 round: 0 recorded, 0 corrected, 3 already recorded; new verdicts: 0 invalid or no slip, 0 technical warnings\n", "")
 	if after := len(r.records()); after != before {
 		t.Errorf("importing the same file again recorded %d events", after-before)
 	}
