@@ -8,7 +8,8 @@ import (
 // ParseWord reads a word as written on a slip (RULES §1, §2): upper case for
 // tiles, lower case or the paper form `C0` (a letter followed by 0 or ₀) for a
 // joker, diacritics folded, so `ȘTIRE` = `STIRE` and `C0OMANDA` = `cOMANDA`.
-// It returns the word as tiles: 'A'–'Z', 'a'–'z' for a joker. A refusal is a
+// ß, which has no capital in use, is two tiles SS, never two jokers. It
+// returns the word as tiles: 'A'–'Z', 'a'–'z' for a joker. A refusal is a
 // *[NotationError] with [ErrNotation] or [ErrInvalidLetter].
 func ParseWord(s string) (string, error) {
 	s = strings.TrimSpace(s)
@@ -27,6 +28,9 @@ func ParseWord(s string) (string, error) {
 		first, second, ok := foldRune(r)
 		if !ok {
 			return "", badNotation(ErrInvalidLetter, s, "word %q: %q is not a letter", s, r)
+		}
+		if r == 'ß' {
+			first, second = 'S', 'S'
 		}
 		for _, c := range [2]byte{first, second} {
 			if c != 0 {

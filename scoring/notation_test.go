@@ -105,6 +105,7 @@ func TestParseWord(t *testing.T) {
 		{in: "ȘTIRE", want: "STIRE"},               // diacritics folded
 		{in: "ștIRE", want: "stIRE"},               // lower-case ș is a joker S
 		{in: "  VAH ", want: "VAH"},                // blanks trimmed
+		{in: "CAßA", want: "CASSA"},                // ß is SS, tiles: it has no capital to mark a joker
 		{in: "", err: ErrNotation},                 // nothing written
 		{in: "0ABC", err: ErrInvalidLetter},        // 0 with no letter before it
 		{in: "AB-C", err: ErrInvalidLetter},        // hyphen
