@@ -103,6 +103,7 @@ func TestEndlessFiles(t *testing.T) {
 	}{
 		{[]string{"player", "import", "/dev/zero"}, "the file is larger than 16 MiB", 256},
 		{[]string{"slips", "import", "/dev/zero"}, "larger than 16 MiB", 256},
+		{[]string{"problem", "solution", "--table", "1", "--sheet", "/dev/zero"}, "--sheet /dev/zero: larger than 1 MiB", 64},
 		{[]string{"lexicon", "build", "--rules", "ro", "/dev/zero"}, "not a word list: larger than 64 MiB of text", 512},
 	} {
 		t.Run(strings.Join(tt.args[:2], "_"), func(t *testing.T) {

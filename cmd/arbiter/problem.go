@@ -190,7 +190,7 @@ func addSolutionFlags(cmd *cobra.Command, opts *problemOptions, when string) {
 
 // problemSolutionRun records the solution opts name.
 func problemSolutionRun(ctx context.Context, opts *problemOptions) error {
-	sheet, err := readProblemFile(opts.IO, "--sheet", opts.SheetPath)
+	sheet, err := readInputFile(opts.IO, "--sheet", opts.SheetPath, problem.MaxSheetBytes)
 	if err != nil {
 		return err
 	}
@@ -234,7 +234,7 @@ func problemCorrectRun(ctx context.Context, opts *problemOptions) error {
 	if strings.TrimSpace(opts.Reason) == "" {
 		return usageErrorf("--reason is empty: say why the solution recorded was wrong")
 	}
-	sheet, err := readProblemFile(opts.IO, "--sheet", opts.SheetPath)
+	sheet, err := readInputFile(opts.IO, "--sheet", opts.SheetPath, problem.MaxSheetBytes)
 	if err != nil {
 		return err
 	}
@@ -287,7 +287,7 @@ func problemImportRun(ctx context.Context, opts *problemOptions) error {
 	if opts.Correct != (strings.TrimSpace(opts.Reason) != "") {
 		return usageErrorf("--correct and --reason go together: a correction says why")
 	}
-	data, err := readProblemFile(opts.IO, "--file", opts.File)
+	data, err := readInputFile(opts.IO, "--file", opts.File, problem.MaxHandInsBytes)
 	if err != nil {
 		return err
 	}
@@ -330,11 +330,6 @@ func newProblemCloseCmd(f *Factory) *cobra.Command {
 	}
 	addDBFlag(cmd, &opts.DB)
 	return cmd
-}
-
-// readProblemFile reads a solution or a file of solutions.
-func readProblemFile(streams *IOStreams, flag, path string) ([]byte, error) {
-	return readInputFile(streams, flag, path, problem.MaxHandInsBytes)
 }
 
 // readInputFile reads the text file of flag, or standard input for "-", of
