@@ -238,7 +238,7 @@ func eliotFreeMove(c scoresheet.Checked, exchanged scoring.Rack) (EliotMove, sco
 	switch t.Kind {
 	case scoresheet.Play:
 		m := c.Move
-		if t.Challenge == scoresheet.Off || t.Challenge == scoresheet.Ambiguous {
+		if !t.Challenge.Stands() {
 			return refusedMove(m), scoring.Rack{}
 		}
 		return EliotMove{Move: &m}, m.Tiles()

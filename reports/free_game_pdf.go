@@ -237,9 +237,9 @@ func freeGameBoards(g FreeGame) []freeGameBoard {
 	return out
 }
 
-// stands reports whether c's play stays on the board.
+// stands reports whether c is a play that stays on the board.
 func stands(c scoresheet.Checked) bool {
-	return c.Turn.Kind == scoresheet.Play && (c.Turn.Challenge == scoresheet.Unchallenged || c.Turn.Challenge == scoresheet.Upheld)
+	return c.Turn.Kind == scoresheet.Play && c.Turn.Challenge.Stands()
 }
 
 // boardAfter is the board after turn c: its play's tiles placed when it

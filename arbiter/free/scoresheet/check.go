@@ -299,7 +299,7 @@ func (g *game) checkTotal(t Turn, points int) {
 	p := t.Player
 	add := points
 	switch {
-	case t.Kind == Play && t.Scored && standing(t.Challenge):
+	case t.Kind == Play && t.Scored && t.Challenge.Stands():
 		add = t.Score + t.Bonus
 	case t.Kind == TimePenalty:
 		add = -t.Points
@@ -320,7 +320,7 @@ func (g *game) advance(t Turn) {
 	p, n := t.Player, len(g.rec.Players)
 	g.markTurn(t)
 	switch {
-	case t.Kind == Play && standing(t.Challenge) && g.hand[p] == 0 && g.bag == 0:
+	case t.Kind == Play && t.Challenge.Stands() && g.hand[p] == 0 && g.bag == 0:
 		g.ended(WentOut, t)
 	case g.rules.WrongPlaysLose > 0 && g.lostOnWrongPlays(p):
 		g.ended(WrongPlays, t)
@@ -336,9 +336,6 @@ func (g *game) advance(t Turn) {
 		g.next, g.skip = (g.next+1)%n, -1
 	}
 }
-
-// standing reports whether a play with that outcome stays on the board.
-func standing(c Challenge) bool { return c == Unchallenged || c == Upheld }
 
 // markTurn counts turn t in the runs the endings read.
 func (g *game) markTurn(t Turn) {
@@ -356,7 +353,7 @@ func (g *game) markTurn(t Turn) {
 		g.passes, g.ownPasses[p] = 0, 0
 	}
 	switch {
-	case t.Kind == Exchange, t.Kind == Play && standing(t.Challenge):
+	case t.Kind == Exchange, t.Kind == Play && t.Challenge.Stands():
 		g.scoreless = 0
 	default:
 		g.scoreless++

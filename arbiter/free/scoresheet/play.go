@@ -41,7 +41,7 @@ func (g *game) play(t Turn, c *Checked) error {
 		g.find(t, WrongScore, t.Score, m.Score, "%s: %d written, the right score is %d (%s)", g.rs.FormatMove(m), t.Score, m.Score, m.Breakdown())
 	}
 	g.judgeRecorded(t, m)
-	if !standing(t.Challenge) {
+	if !t.Challenge.Stands() {
 		return nil
 	}
 	if t.Challenge == Upheld && g.rules.ChallengeCostsTurn {

@@ -63,6 +63,9 @@ const (
 	Ambiguous
 )
 
+// Stands reports whether a play with that outcome stays on the board.
+func (c Challenge) Stands() bool { return c == Unchallenged || c == Upheld }
+
 // Turn is one turn of a record. Line is where it was read, for messages
 // (a file's line, or the turn's number when typed; 0: count the turns).
 type Turn struct {
