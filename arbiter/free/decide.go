@@ -70,10 +70,10 @@ func decideStart(s State, c Start) ([]Event, error) {
 		if p.Reserved < 0 || p.Reserved > MaxPlayers/2 {
 			return nil, arbiter.Errorf(arbiter.EInvalidInput, "player %d: reserved board %d is not a board (1 to %d)", p.Player, p.Reserved, MaxPlayers/2)
 		}
-		if other, ok := keeps[p.Reserved]; ok && p.Reserved > 0 {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "board %d reserved for both player %d and player %d", p.Reserved, other, p.Player)
-		}
 		if p.Reserved > 0 {
+			if other, ok := keeps[p.Reserved]; ok {
+				return nil, arbiter.Errorf(arbiter.EInvalidInput, "board %d reserved for both player %d and player %d", p.Reserved, other, p.Player)
+			}
 			keeps[p.Reserved] = p.Player
 		}
 		seen[p.Player] = true

@@ -118,10 +118,7 @@ func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, now time.Time, a ar
 	n := len(st.Rounds)
 	a[ActPair] = checkNext(*st, n+1, false, "")
 	a[ActPairAgain] = checkNext(*st, n, true, "?")
-	a[ActSetPairing] = a[ActPair]
-	if a[ActSetPairing] != nil && a[ActPairAgain] == nil {
-		a[ActSetPairing] = nil // the last round paired, again by hand
-	}
+	_, a[ActSetPairing] = manualRound(*st)
 	if n == 0 {
 		a[ActResult] = arbiter.Errorf(ERoundNotPaired, "no round is paired yet: pair round 1 first")
 		a[ActForfeit], a[ActSwap] = a[ActResult], a[ActResult]
@@ -155,11 +152,7 @@ func (discipline) Command(s *arbiter.State, f arbiter.FormSent) (arbiter.Command
 	case ActPairAgain:
 		c = PairRound{Seed: f.Seed, Again: true, Reason: v.text(FieldReason)}
 	case ActSwap:
-		sw := Swap{Round: v.number(FieldRound), A: v.number(FieldA), B: v.number(FieldB), Reason: v.text(FieldReason)}
-		if _, st, err := playing(s); err == nil && sw.Round == 0 {
-			sw.Round = len(st.Rounds) // the last round paired
-		}
-		c = sw
+		c = Swap{Round: v.number(FieldRound), A: v.number(FieldA), B: v.number(FieldB), Reason: v.text(FieldReason)}
 	case ActSetPairing:
 		sp, err := setPairingCommand(s, v)
 		if err != nil {
@@ -218,12 +211,20 @@ func setPairingCommand(s *arbiter.State, v *values) (SetPairing, error) {
 	}
 	c.Pairs = pairs
 	if _, st, err := playing(s); err == nil && c.Round == 0 {
-		c.Round = len(st.Rounds) + 1
-		if checkNext(*st, len(st.Rounds), true, "?") == nil {
-			c.Round = len(st.Rounds)
-		}
+		c.Round, _ = manualRound(*st)
 	}
 	return c, v.err
+}
+
+// manualRound is the round the console pairs by hand when none is typed:
+// the last one paired, again, while it has no result, else the next; and
+// whether it may be paired now.
+func manualRound(s State) (int, error) {
+	n := len(s.Rounds)
+	if checkNext(s, n, true, "?") == nil {
+		return n, nil
+	}
+	return n + 1, checkNext(s, n+1, false, "")
 }
 
 // resultCommand reads a board's result: its players typed, or the board's
