@@ -71,7 +71,7 @@ only, if given) to --out DIR, one file a game, round-R-board-B.gcg.`,
 // exportGCGs writes every game recorded (of opts.Round, if set) to the
 // directory opts.Out.
 func (t *tournament) exportGCGs(ctx context.Context, opts exportGCGOptions) error {
-	st, err := t.freeEvent(ctx)
+	st, err := t.freeState(ctx, 0)
 	if err != nil {
 		return err
 	}
@@ -84,7 +84,7 @@ func (t *tournament) exportGCGs(ctx context.Context, opts exportGCGOptions) erro
 			if g.Record == nil {
 				continue
 			}
-			data, err := t.gcgOf(st, r.Number, g)
+			data, err := t.gcgOf(&st, r.Number, g)
 			if err != nil {
 				return fmt.Errorf("round %d, board %d: %w", r.Number, g.Board.Board, err)
 			}

@@ -107,20 +107,11 @@ func (t *tournament) printRecorded(ctx context.Context, r, b int, toEnter bool) 
 	return nil
 }
 
-// freeEvent returns the free-game event of the current game.
-func (t *tournament) freeEvent(ctx context.Context) (*free.State, error) {
-	game, err := t.Game(ctx, 0)
-	if err != nil {
-		return nil, err
-	}
-	return arbiter.StateOf[free.State](&game, free.Kind)
-}
-
 // recordedGame returns the current free-game event, the round r (the
 // last one paired for 0) and its game on board b, refusing a board
 // without a record.
 func (t *tournament) recordedGame(ctx context.Context, r, b int) (*free.State, int, free.Game, error) {
-	st, err := t.freeEvent(ctx)
+	st, err := t.freeState(ctx, 0)
 	if err != nil {
 		return nil, 0, free.Game{}, err
 	}
@@ -132,5 +123,5 @@ func (t *tournament) recordedGame(ctx context.Context, r, b int) (*free.State, i
 	if g.Record == nil {
 		return nil, 0, free.Game{}, arbiter.Errorf(arbiter.ENotFound, "round %d, board %d has no recorded game: record it with `arbiter record %d FILE --round %d`", r, b, b, r)
 	}
-	return st, r, g, nil
+	return &st, r, g, nil
 }
