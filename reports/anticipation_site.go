@@ -33,21 +33,16 @@ func (w *siteWriter) anticipationRankingTable(title string, form anticipation.Fo
 	headings := map[string]string{"rank": l.rank, "table": l.table, "name": l.name, "club": l.club,
 		"ranking_points": at.rankingPoints, "abandoned_round": at.abandoned, "total": l.total,
 		"warnings": l.warnings, "penalties": l.penalties}
-	cols := anticipationColumns(form)
-	t := htmlTable{Title: title}
-	for _, c := range cols {
-		t.Head = append(t.Head, cell{Text: headings[c.name], Right: c.right})
+	var cols []column
+	for _, c := range anticipationColumns(form) {
+		cols = append(cols, column{headings[c.name], c.right})
 	}
+	t := tableOf(title, cols, anticipationCells(rows, true))
 	last := len(w.s.Games)
-	for i, cells := range anticipationCells(rows, true) {
-		row := make([]cell, len(cells))
-		for j, c := range cells {
-			row[j] = cell{Text: c, Right: cols[j].right}
+	for i, r := range rows {
+		if w.hasCard(last, r.Table) {
+			t.Rows[i][2].Href = cardPath(last, r.Table)
 		}
-		if w.hasCard(last, rows[i].Table) {
-			row[2].Href = cardPath(last, rows[i].Table)
-		}
-		t.Rows = append(t.Rows, row)
 	}
 	if overall {
 		w.addOverall(&t, func(i int) int { return rows[i].Overall })

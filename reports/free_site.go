@@ -108,19 +108,11 @@ func (w *siteWriter) freeRound(g int, st free.State, r free.Round, t freeText) e
 // third cell of each row (the name) links to card(the second: the
 // player's number), their scorecard's page.
 func (w *siteWriter) freeTable(title string, cols []column, rows [][]string, card func(player string) string) htmlTable {
-	t := htmlTable{Title: title}
-	for _, c := range cols {
-		t.Head = append(t.Head, cell{Text: c.name, Right: c.right})
-	}
-	for _, r := range rows {
-		row := make([]cell, len(r))
-		for j, s := range r {
-			row[j] = cell{Text: s, Right: cols[j].right}
+	t := tableOf(title, cols, rows)
+	if card != nil {
+		for i, r := range rows {
+			t.Rows[i][2].Href = card(r[1])
 		}
-		if card != nil {
-			row[2].Href = card(r[1])
-		}
-		t.Rows = append(t.Rows, row)
 	}
 	return t
 }

@@ -124,6 +124,23 @@ type htmlTable struct {
 	Rows  [][]cell
 }
 
+// tableOf is rows under cols as a table titled title, each cell aligned
+// as its column is.
+func tableOf(title string, cols []column, rows [][]string) htmlTable {
+	t := htmlTable{Title: title}
+	for _, c := range cols {
+		t.Head = append(t.Head, cell{Text: c.name, Right: c.right})
+	}
+	for _, r := range rows {
+		row := make([]cell, len(r))
+		for j, s := range r {
+			row[j] = cell{Text: s, Right: cols[j].right}
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
 // page is what the layout template needs: the tournament, the title, the
 // way back to the root and the body's own data.
 type page struct {
