@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,6 +20,12 @@ type FreeRanking struct {
 	Ranking free.Ranking
 	After   int
 	Rows    []free.Standing
+}
+
+// FreeRankingOf returns the ranking of st after round after (0: every
+// round paired).
+func FreeRankingOf(st free.State, after int) FreeRanking {
+	return FreeRanking{Ranking: st.Settings.Ranking, After: after, Rows: free.Standings(st, cmp.Or(after, len(st.Rounds)))}
 }
 
 // columns are the ranking's columns in t's words.

@@ -49,7 +49,7 @@ func (w *siteWriter) freeGame(g int, f *SiteFree) error {
 	t := freeTextFor(w.rs.Language)
 	st := f.State
 	n := len(st.Rounds)
-	ranking := FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(st, n)}
+	ranking := FreeRankingOf(st, 0)
 	standings := w.freeTable(fmt.Sprintf(t.after, n), ranking.columns(t), ranking.cells(t, true), sameDir)
 	tables := []htmlTable{standings}
 	if n > 0 {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -278,15 +277,15 @@ func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division
 			return nil, err
 		}
 	}
-	rows := free.Standings(st, cmp.Or(after, len(st.Rounds)))
+	ranking := reports.FreeRankingOf(st, after)
 	if by == "" {
-		return reports.FreeRanking{Ranking: st.Settings.Ranking, After: after, Rows: rows}, nil
+		return ranking, nil
 	}
 	ts, err := t.State(ctx)
 	if err != nil {
 		return nil, err
 	}
-	secs, err := free.Sections(rows, ts.Players, by)
+	secs, err := free.Sections(ranking.Rows, ts.Players, by)
 	if err != nil {
 		return nil, err
 	}

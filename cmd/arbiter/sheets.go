@@ -110,7 +110,8 @@ func (t *tournament) siteFreeRanking(ctx context.Context, n int, by arbiter.Divi
 	if err != nil {
 		return nil, err
 	}
-	return &reports.FreeRanking{Ranking: st.Settings.Ranking, Rows: free.Standings(st, len(st.Rounds))}, nil
+	ranking := reports.FreeRankingOf(st, 0)
+	return &ranking, nil
 }
 
 // siteGame returns game n as the site shows it: its rounds with a top,
