@@ -12,7 +12,7 @@ const (
 	ActRack       Action = "rack"       // DrawRack
 	ActReject     Action = "reject"     // RejectRack
 	ActTop        Action = "top"        // ChooseTop
-	ActClose      Action = "close"      // CloseRound, or a problem's CloseProblem
+	ActClose      Action = "close"      // CloseRound, or a kind's close of its game
 	ActCancel     Action = "cancel"     // CancelRound of the current round
 	ActInvalidate Action = "invalidate" // InvalidateTop of a round whose top stands
 	ActStart      Action = "start"      // StartTimer
@@ -22,7 +22,7 @@ const (
 	ActGroup      Action = "group"      // DrawGroup
 	ActScrabble   Action = "scrabble"   // PlaceScrabble
 	ActEndGame    Action = "end_game"   // EndGame
-	ActNextGame   Action = "next_game"  // StartGame or StartProblem
+	ActNextGame   Action = "next_game"  // StartGame or a kind's start
 )
 
 // Actions says, for each action the current game's kind offers, whether
@@ -49,7 +49,7 @@ const probeReason = "?"
 // and an Anticipation game's end, which adjudicates every sheet, are asked
 // of the checks their decisions start with.
 func ActionsAt(s State, now time.Time) Actions {
-	a := Actions{ActNextGame: mayStartGame(&s)}
+	a := Actions{ActNextGame: MayStartGame(&s)}
 	s.startActions(a)
 	g := s.CurrentGame()
 	if g == nil {
@@ -61,8 +61,6 @@ func ActionsAt(s State, now time.Time) Actions {
 		d.duplicateActions(a, now)
 	case KindAnticipation:
 		d.anticipationActions(a, now)
-	case KindProblem:
-		problemActions(&s, a)
 	default: // a kind registered from a package of its own
 		if d, err := s.discipline(g); err == nil {
 			d.Actions(&s, g, now, a)
@@ -71,9 +69,9 @@ func ActionsAt(s State, now time.Time) Actions {
 	return a
 }
 
-// mayStartGame says whether the next game (of any kind) may start: the
+// MayStartGame says whether the next game (of any kind) may start: the
 // tournament exists and its current game, if any, has ended.
-func mayStartGame(s *State) error {
+func MayStartGame(s *State) error {
 	if s.RuleSet == nil {
 		return Errorf(ENotFound, "no tournament yet: create one first")
 	}
@@ -101,15 +99,6 @@ func (d *decider) anticipationActions(a Actions, now time.Time) {
 	_, a[ActClose] = d.anticipation(CloseRound{})
 	a[ActEndGame] = d.mayEndAnticipation()
 	d.clockActions(a, now)
-}
-
-// problemActions fills a with the actions of a composition problem.
-func problemActions(s *State, a Actions) {
-	_, a[ActClose] = decideCloseProblem(*s)
-	a[ActEndGame] = a[ActClose]
-	if g := s.CurrentGame(); g.Problem.Statement.Rounds > 0 {
-		a[ActScrabble] = mayPlaceScrabble(s)
-	}
 }
 
 // clockActions fills a with the timer's actions on the current round.

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -152,7 +153,7 @@ func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 	}
 	checkAnticipationReplay(t, ss)
 	ss.must(arbiter.EndGame{Reason: "time is short"})
-	checkActions(t, ss.log.all, ss.deps)
+	actionstest.Check(t, nil, ss.log.all, ss.deps, nil)
 }
 
 // checkAnticipationReplay wants every sheet's event of the session's log

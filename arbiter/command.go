@@ -12,8 +12,9 @@ import (
 	"arbiter/scoring"
 )
 
-// Command is a referee action, the input of [Decide]. The set is closed:
-// only the types of this file, timer.go, double.go and problemgame.go are commands. The doc
+// Command is a referee action, the input of [Decide]: the types of this
+// package's files, and the [KindCommand]s of the kinds of game in packages
+// of their own, which embed [Extension]. The doc
 // of each says which events it yields and which stream they go to (see
 // [State.StreamFor]).
 type Command interface{ command() }
@@ -257,20 +258,12 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return kc.Decide(&s, deps)
 	}
 	switch c.(type) {
-	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, SetDoubleEntry, StartProblem, HandInSolution, CorrectSolution, CloseProblem,
-		PlaceScrabble, StartGame:
+	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, SetDoubleEntry, StartGame:
 		return decideTournament(s, c, deps)
 	}
 	g := s.CurrentGame()
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
-	}
-	if g.Problem != nil {
-		switch c.(type) {
-		case CloseRound, EndGame: // what a console's close or end means in a problem
-			return decideCloseProblem(s)
-		}
-		return nil, Errorf(EInvalidInput, "game %d is a composition problem (%s, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", g.Number, g.Problem.Statement.Kind)
 	}
 	if g.Play != nil {
 		return decidePlay(&s, g, c)
@@ -283,8 +276,8 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 }
 
 // decideTournament decides a command on the tournament rather than on a
-// round of its current game: its players, its tie-break, a composition
-// problem's, or the start of a game.
+// round of its current game: its players, its tie-break, or the start of
+// a game.
 func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 	switch c := c.(type) {
 	case CreateTournament:
@@ -297,16 +290,6 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 		return decideTieBreak(s, c)
 	case SetDoubleEntry:
 		return decideDoubleEntry(s, c)
-	case StartProblem:
-		return decideStartProblem(s, c, deps)
-	case HandInSolution:
-		return decideHandIn(s, c, deps)
-	case CorrectSolution:
-		return decideCorrect(s, c, deps)
-	case CloseProblem:
-		return decideCloseProblem(s)
-	case PlaceScrabble:
-		return decidePlaceScrabble(s, c, deps)
 	case StartGame:
 		return decideStartGame(s, c, deps)
 	}
@@ -317,7 +300,7 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 // duplicate game of its variant, prepared or drawn from its seed, or an
 // Anticipation game (RULES §8).
 func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
-	if err := mayStartGame(&s); err != nil {
+	if err := MayStartGame(&s); err != nil {
 		return nil, err
 	}
 	if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
@@ -529,7 +512,7 @@ type decider struct {
 // requireReason refuses an empty reason for action.
 func requireReason(reason, action string) error {
 	if strings.TrimSpace(reason) == "" {
-		return refuse(EInvalidInput, Refusal{Kind: RefusedNoReason}, "%s needs a reason", action)
+		return Refuse(EInvalidInput, Refusal{Kind: RefusedNoReason}, "%s needs a reason", action)
 	}
 	return checkText("the reason for "+action, reason, MaxReason)
 }
@@ -901,11 +884,11 @@ func offerText(o scoring.Offer) string {
 
 // moveError turns a refusal of scoring.Check into an *Error with a code.
 func moveError(round int, text string, err error) error {
-	return &Error{Code: moveCode(err), Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
+	return &Error{Code: MoveCode(err), Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
 }
 
-// moveCode returns the code of a refusal of scoring.Check.
-func moveCode(err error) Code {
+// MoveCode returns the code of a refusal of scoring.Check.
+func MoveCode(err error) Code {
 	switch refusalCode(err) {
 	case string(scoring.ErrNotInLexicon):
 		return ENotInLexicon
@@ -952,11 +935,11 @@ func (d *decider) slipRound(n int) (*Round, error) {
 	r := d.g.Round(n)
 	switch {
 	case r == nil:
-		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoRound, Game: d.g.Number, Round: n}, "game %d has no round %d", d.g.Number, n)
+		return nil, Refuse(ENotFound, Refusal{Kind: RefusedNoRound, Game: d.g.Number, Round: n}, "game %d has no round %d", d.g.Number, n)
 	case r.Cancelled:
-		return nil, refuse(ERoundClosed, Refusal{Kind: RefusedCancelled, Game: d.g.Number, Round: n}, "round %d was cancelled", n)
+		return nil, Refuse(ERoundClosed, Refusal{Kind: RefusedCancelled, Game: d.g.Number, Round: n}, "round %d was cancelled", n)
 	case !r.HasRack:
-		return nil, refuse(ENotFound, Refusal{Kind: RefusedNoRack, Game: d.g.Number, Round: n}, "round %d has no rack yet", n)
+		return nil, Refuse(ENotFound, Refusal{Kind: RefusedNoRack, Game: d.g.Number, Round: n}, "round %d has no rack yet", n)
 	}
 	return r, nil
 }
@@ -965,7 +948,7 @@ func (d *decider) slipRound(n int) (*Round, error) {
 func (d *decider) player(table int) (Player, error) {
 	p, ok := d.s.Player(table)
 	if !ok {
-		return p, refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Table: table}, "no player at table %d", table)
+		return p, Refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Table: table}, "no player at table %d", table)
 	}
 	return p, nil
 }
@@ -983,7 +966,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		return nil, err
 	}
 	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
-		return nil, refuse(EInvalidInput, Refusal{Kind: RefusedTactic, Game: d.g.Number, Round: r.Number, Table: c.Table, Value: string(d.g.Variant)},
+		return nil, Refuse(EInvalidInput, Refusal{Kind: RefusedTactic, Game: d.g.Number, Round: r.Number, Table: c.Table, Value: string(d.g.Variant)},
 			"round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
 	if err := d.typingMistake(r, c); err != nil {
@@ -1060,7 +1043,7 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 			return nil, Errorf(EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been played yet", c.Table, p.Name)
 		}
 		if why := d.g.technicalIn(round, c.Table); why != "" {
-			return nil, refuse(EConflict, Refusal{Kind: RefusedTechnicalTwice, Round: round, Table: c.Table, Value: why},
+			return nil, Refuse(EConflict, Refusal{Kind: RefusedTechnicalTwice, Round: round, Table: c.Table, Value: why},
 				"round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round", round, c.Table, p.Name, why)
 		}
 	case Disciplinary:

@@ -35,6 +35,27 @@ type Discipline interface {
 	End(s *State, g *Game, reason string) ([]Event, error)
 }
 
+// An Orderer is a [Discipline] whose game ranks in its own standings in an
+// order of its own (a problem's: its ranking's), not by total.
+type Orderer interface {
+	Order(s *State, g *Game) (func(x, y *Standing) int, error)
+}
+
+// A BuiltInDecider is a [Discipline] that decides every built-in command
+// sent to its game itself (a console's close as well as its end), where
+// another kind takes [EndGame] alone.
+type BuiltInDecider interface {
+	DecideBuiltIn(s *State, g *Game, c Command) ([]Event, error)
+}
+
+// A Starter is a [Discipline] whose games a front end starts with a click:
+// the names of the games that start with nothing typed but their name,
+// and the command that starts one, drawn from seed and timed from at.
+type Starter interface {
+	StartNames() []string
+	StartCommand(name string, seed uint64, at time.Time) Command
+}
+
 // EventCodec is one stored event name of a [Discipline] and the decoder of
 // its payload.
 type EventCodec struct {
@@ -105,14 +126,19 @@ type playJSON struct {
 
 // MarshalJSON writes the play's kind and state.
 func (p Play) MarshalJSON() ([]byte, error) {
-	raw := p.Raw
-	if p.State != nil {
-		var err error
-		if raw, err = json.Marshal(p.State); err != nil {
-			return nil, err
-		}
+	raw, err := p.StateJSON()
+	if err != nil {
+		return nil, err
 	}
 	return json.Marshal(playJSON{Kind: p.Kind, State: raw})
+}
+
+// StateJSON returns the play's state as JSON: its Raw until it is read.
+func (p Play) StateJSON() (json.RawMessage, error) {
+	if p.State == nil {
+		return p.Raw, nil
+	}
+	return json.Marshal(p.State)
 }
 
 // UnmarshalJSON reads the play's kind, and keeps its state as Raw.
@@ -149,6 +175,7 @@ func StateOf[T any](g *Game, k Kind) (*T, error) {
 // read by the folds ([State.Kinds]). The zero Registry holds none.
 type Registry struct {
 	disciplines map[Kind]Discipline
+	order       []Discipline
 	events      map[string]EventCodec
 }
 
@@ -158,10 +185,11 @@ func NewRegistry(ds ...Discipline) (*Registry, error) {
 	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
 	for _, d := range ds {
 		k := d.Kind()
-		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == KindAnticipation || k == KindProblem || k == "" {
+		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == KindAnticipation || k == "" {
 			return nil, fmt.Errorf("kind of game %q: registered twice or built in", k)
 		}
 		r.disciplines[k] = d
+		r.order = append(r.order, d)
 		for _, c := range d.Events() {
 			_, twice := r.events[c.Name]
 			if _, builtIn, _ := decodeBuiltIn(c.Name, nil); twice || builtIn {
@@ -207,16 +235,31 @@ func (s *State) discipline(g *Game) (Discipline, error) {
 	return d, nil
 }
 
-// decidePlay decides c, a built-in command, on g, the current game, of a
-// registered kind: its end, as its kind decides it; no other.
-func decidePlay(s *State, g *Game, c Command) ([]Event, error) {
-	end, ok := c.(EndGame)
-	if !ok {
-		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
+// ordered returns the Orderer of g, a game of a kind that orders its own
+// standings, or nil.
+func (s *State) ordered(g *Game) Orderer {
+	if g.Play == nil {
+		return nil
 	}
+	d, _ := s.Kinds.Discipline(g.Play.Kind)
+	o, _ := d.(Orderer)
+	return o
+}
+
+// decidePlay decides c, a built-in command, on g, the current game, of a
+// registered kind: as its kind decides it ([BuiltInDecider]), or its end
+// alone.
+func decidePlay(s *State, g *Game, c Command) ([]Event, error) {
 	d, err := s.discipline(g)
 	if err != nil {
 		return nil, err
+	}
+	if bd, ok := d.(BuiltInDecider); ok {
+		return bd.DecideBuiltIn(s, g, c)
+	}
+	end, ok := c.(EndGame)
+	if !ok {
+		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
 	}
 	return d.End(s, g, end.Reason)
 }
@@ -229,7 +272,7 @@ func applyKind(s State, e KindEvent) (State, error) {
 		return s, Errorf(EInvalidInput, "%s: an event of %q, a kind this program does not know", e.EventType(), e.EventKind())
 	}
 	if start, ok := e.(GameStart); ok {
-		if err := mayStartGame(&s); err != nil {
+		if err := MayStartGame(&s); err != nil {
 			return s, Errorf(ErrorCode(err), "%s: %s", e.EventType(), ErrorMessage(err))
 		}
 		if start.StartsGame() != len(s.Games)+1 {

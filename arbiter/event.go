@@ -395,9 +395,6 @@ func decodeBuiltIn(typeName string, payload []byte) (Event, bool, error) {
 		if e, ok, err := decodeAnticipation(typeName, payload); ok {
 			return e, true, err
 		}
-		if e, ok, err := decodePartida(typeName, payload); ok {
-			return e, true, err
-		}
 		return nil, false, nil
 	}
 	return e, true, err
@@ -453,14 +450,6 @@ func decodeNamed(typeName string, payload []byte) (Event, error) {
 		return decodeAs[TimerReset](typeName, payload)
 	case "slip_typed":
 		return decodeAs[SlipTyped](typeName, payload)
-	case "problem_started":
-		return decodeAs[ProblemStarted](typeName, payload)
-	case "solution_handed_in":
-		return decodeAs[SolutionHandedIn](typeName, payload)
-	case "solution_corrected":
-		return decodeAs[SolutionCorrected](typeName, payload)
-	case "problem_closed":
-		return decodeAs[ProblemClosed](typeName, payload)
 	}
 	return nil, nil
 }

@@ -52,9 +52,6 @@ func (s *State) GameTotals(g *Game) *GameTotals { return s.gameTotals(g, s.Total
 // totals returns g's totals: those it carries if they hold for key, else
 // computed from its rounds.
 func (s *State) totals(g *Game, key string) (*GameTotals, error) {
-	if g.Problem != nil {
-		return s.problemTotals(g, key)
-	}
 	if g.Play != nil {
 		return s.kindTotals(g, key)
 	}

@@ -14,13 +14,10 @@ const (
 	KindDuplicate Kind = "duplicate"
 	// KindAnticipation is an Anticipation game, of any form (RULES §8).
 	KindAnticipation Kind = "anticipation"
-	// KindProblem is a composition problem, a Partida de Superscrabble
-	// included (RULES §9).
-	KindProblem Kind = "problem"
 )
 
 // Kinds returns every kind, in the order of RULES.
-func Kinds() []Kind { return []Kind{KindDuplicate, KindAnticipation, KindProblem} }
+func Kinds() []Kind { return []Kind{KindDuplicate, KindAnticipation} }
 
 // Kind returns the kind of game g.
 func (g *Game) Kind() Kind {
@@ -29,8 +26,6 @@ func (g *Game) Kind() Kind {
 		return g.Play.Kind
 	case g.Anticipation != nil:
 		return KindAnticipation
-	case g.Problem != nil:
-		return KindProblem
 	}
 	return KindDuplicate
 }

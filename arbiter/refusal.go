@@ -50,7 +50,7 @@ func (r *Refusal) Error() string {
 	return fmt.Sprintf("%s (round %d, table %d)", r.Kind, r.Round, r.Table)
 }
 
-// refuse returns the refusal why, coded code, with the English message.
-func refuse(code Code, why Refusal, format string, args ...any) *Error {
+// Refuse returns the refusal why, coded code, with the English message.
+func Refuse(code Code, why Refusal, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Err: &why}
 }

@@ -182,7 +182,7 @@ func ScreenAt(s State, now time.Time) *Screen {
 			}
 		}
 	}
-	if mayStartGame(&s) == nil {
+	if MayStartGame(&s) == nil {
 		for _, k := range s.Kinds.screeners() {
 			sc.Forms = append(sc.Forms, k.StartForm())
 		}

@@ -246,8 +246,8 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 	}
 	better := byTotal
 	switch {
-	case n != 0 && games[0].Problem != nil:
-		if better, err = s.problemOrder(&games[0]); err != nil {
+	case n != 0 && s.ordered(&games[0]) != nil:
+		if better, err = s.ordered(&games[0]).Order(s, &games[0]); err != nil {
 			return Standings{}, err
 		}
 	case n != 0 && games[0].Anticipation.IsForm(anticipation.Rezistenta):

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 )
 
@@ -16,13 +15,12 @@ type Start struct {
 	Name string `json:"name"`
 }
 
-// Starts lists the games of every built-in kind that start with nothing
-// typed but their kind and name, their letters drawn from the game's seed:
-// the duplicate game of each variant (RULES §4, §7), the Anticipation game
-// of each form (§8), every composition problem but the two played on a
-// board the referee builds (Superscrabble and the Partida, §9.6, §9.8),
-// which are started from the command line with the board's moves.
-func Starts() []Start {
+// Starts lists the games that start with nothing typed but their kind and
+// name, their letters drawn from the game's seed: the duplicate game of
+// each variant (RULES §4, §7), the Anticipation game of each form (§8),
+// then the games of each registered kind that starts with a click
+// ([Starter]), in the order they were registered.
+func (r *Registry) Starts() []Start {
 	var out []Start
 	for _, v := range scoring.Variants {
 		out = append(out, Start{Kind: KindDuplicate, Name: v.String()})
@@ -30,19 +28,24 @@ func Starts() []Start {
 	for _, f := range anticipation.Forms() {
 		out = append(out, Start{Kind: KindAnticipation, Name: string(f)})
 	}
-	for _, k := range problem.Kinds() {
-		if !k.OnBoard() {
-			out = append(out, Start{Kind: KindProblem, Name: string(k)})
+	if r == nil {
+		return out
+	}
+	for _, d := range r.order {
+		if st, ok := d.(Starter); ok {
+			for _, name := range st.StartNames() {
+				out = append(out, Start{Kind: d.Kind(), Name: name})
+			}
 		}
 	}
 	return out
 }
 
-// Command returns the command that starts the game st names, drawn from
-// seed and, for a problem, timed from at. A name [Starts] does not list is
-// refused.
-func (st Start) Command(seed uint64, at time.Time) (Command, error) {
-	for _, known := range Starts() {
+// StartCommand returns the command that starts the game st names, drawn
+// from seed and, for a kind that times its start, timed from at. A game
+// [Registry.Starts] does not list is refused.
+func (r *Registry) StartCommand(st Start, seed uint64, at time.Time) (Command, error) {
+	for _, known := range r.Starts() {
 		if known != st {
 			continue
 		}
@@ -52,9 +55,9 @@ func (st Start) Command(seed uint64, at time.Time) (Command, error) {
 			return StartGame{Seed: seed, Variant: v}, err
 		case KindAnticipation:
 			return StartGame{Seed: seed, Anticipation: &AnticipationOptions{Form: anticipation.Form(st.Name)}}, nil
-		case KindProblem:
-			return StartProblem{Kind: problem.Kind(st.Name), Seed: seed, At: at}, nil
-		default: // a registered kind starts with its own commands
+		default: // a registered kind: listed, so a Starter
+			d, _ := r.Discipline(st.Kind)
+			return d.(Starter).StartCommand(st.Name, seed, at), nil
 		}
 	}
 	return nil, Errorf(EInvalidInput, "no game %q of kind %q starts with a click: start it from the command line", st.Name, st.Kind)

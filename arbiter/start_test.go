@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -16,7 +17,9 @@ import (
 // no kind offers is refused.
 func TestStarts(t *testing.T) {
 	rs := ro(t)
-	words := append(append([]string{}, problemWords...), anticipationWords...)
+	// The problems' words: RULES §3's COLUMNA and VAH and short words
+	// around them.
+	words := append([]string{"COLUMNA", "VAH", "VAL", "CA", "OH", "AL", "LA", "UN", "AU"}, anticipationWords...)
 	g, err := lexicon.Build(slices.Compact(slices.Sorted(slices.Values(words))))
 	if err != nil {
 		t.Fatal(err)
@@ -27,14 +30,18 @@ func TestStarts(t *testing.T) {
 	// Rezistenta's groups each make a 7-letter word (RULES §8.9), which so
 	// small a list cannot give: every group stands for one here.
 	deps.Scrabble = func(scoring.Rack) bool { return true }
-	s, err := arbiter.Replay(opening()[:3])
+	reg, err := arbiter.NewRegistry(problem.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := arbiter.ReplayWith(reg, opening()[:3])
 	if err != nil {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
 	kinds := map[arbiter.Kind]int{}
-	for _, st := range arbiter.Starts() {
-		c, err := st.Command(11, at)
+	for _, st := range reg.Starts() {
+		c, err := reg.StartCommand(st, 11, at)
 		if err != nil {
 			t.Fatalf("%+v: %v", st, err)
 		}
@@ -43,7 +50,7 @@ func TestStarts(t *testing.T) {
 			t.Errorf("%+v: %v", st, err)
 			continue
 		}
-		next, err := arbiter.Replay(append(opening()[:3], evs...))
+		next, err := arbiter.ReplayWith(reg, append(opening()[:3], evs...))
 		if err != nil {
 			t.Fatalf("%+v: %v", st, err)
 		}
@@ -52,10 +59,10 @@ func TestStarts(t *testing.T) {
 		}
 		kinds[st.Kind]++
 	}
-	if kinds[arbiter.KindDuplicate] != 6 || kinds[arbiter.KindAnticipation] != 5 || kinds[arbiter.KindProblem] != 6 {
+	if kinds[arbiter.KindDuplicate] != 6 || kinds[arbiter.KindAnticipation] != 5 || kinds[problem.Composition] != 6 {
 		t.Errorf("starts by kind %v, want the 6 variants, the 5 forms and the 6 problems drawn", kinds)
 	}
-	if _, err := (arbiter.Start{Kind: arbiter.KindProblem, Name: "superscrabble"}).Command(1, at); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+	if _, err := reg.StartCommand(arbiter.Start{Kind: problem.Composition, Name: "superscrabble"}, 1, at); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a Superscrabble started with a click: %v, want refused (its board is built from moves)", err)
 	}
 }

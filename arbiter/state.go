@@ -111,8 +111,6 @@ type Game struct {
 	FixedOrder bool
 	// Prepared is the game prepared in advance this one plays, or nil.
 	Prepared *Prepared
-	// Problem is set when the game is a composition problem (RULES §9).
-	Problem *Problem `json:",omitempty"`
 	// Anticipation is the game's groups and sheets when it is an
 	// Anticipation game (RULES §8), nil for a duplicate game.
 	Anticipation *AnticipationGame `json:",omitempty"`
@@ -246,8 +244,6 @@ func streamOf(e Event, game int) string {
 		return TournamentStream
 	case GameStarted:
 		return GameStream(e.Game)
-	case ProblemStarted:
-		return GameStream(e.Game)
 	case GameStart:
 		return GameStream(e.StartsGame())
 	}
@@ -304,7 +300,7 @@ func ReplayTournamentWith(kinds *Registry, tournament []Event, games [][]Event) 
 // isGameStart reports whether e is a GameStarted.
 func isGameStart(e Event) bool {
 	switch e.(type) {
-	case GameStarted, ProblemStarted, GameStart:
+	case GameStarted, GameStart:
 		return true
 	}
 	return false
@@ -339,20 +335,12 @@ func Apply(s State, e Event) (State, error) {
 		return s, nil
 	case GameStarted:
 		return applyGameStarted(s, e)
-	case ProblemStarted:
-		return applyProblemStarted(s, e)
-	case SolutionHandedIn, SolutionCorrected, ProblemClosed, ScrabblePlaced, PartidaRoundStarted:
-		g := s.CurrentGame()
-		if g == nil {
-			return s, Errorf(ENotFound, "%s before any game started", e.EventType())
-		}
-		return s, applyProblem(g, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, WarningWithdrawn, RoundClosed, RoundCancelled, GameEnded,
 		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped,
 		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled, SheetSlipTyped:
 		g := s.CurrentGame()
-		if g == nil || g.Problem != nil {
+		if g == nil || g.Play != nil {
 			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.EventType())
 		}
 		if g.Anticipation != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -36,7 +35,7 @@ func partidaTextFor(language string) partidaText {
 // it; with results, each round's count for every player who handed in, the
 // ranking over the game and each player's claims round by round. rows are
 // the game's ranking ([arbiter.State.ProblemRanking]).
-func (e *PDFEncoder) EncodePartida(p *arbiter.Problem, rows []arbiter.ProblemRow, results bool) error {
+func (e *PDFEncoder) EncodePartida(p *problem.Game, rows []problem.Row, results bool) error {
 	st := p.Statement
 	w := partidaTextFor(e.rs.Language)
 	if err := e.EncodeProblemStatement(st); err != nil {
@@ -65,7 +64,7 @@ func (e *PDFEncoder) EncodePartida(p *arbiter.Problem, rows []arbiter.ProblemRow
 
 // encodePartidaRound adds round k's page: its statement and the scrabble
 // placed to end it; with results, a page of each player's count in it.
-func (e *PDFEncoder) encodePartidaRound(k int, r *arbiter.PartidaRound, rows []arbiter.ProblemRow, results bool) error {
+func (e *PDFEncoder) encodePartidaRound(k int, r *problem.Round, rows []problem.Row, results bool) error {
 	t, w := problemTextFor(e.rs.Language), partidaTextFor(e.rs.Language)
 	st := r.Statement
 	st.Kind = problem.Superscrabble // the round is a Superscrabble problem (RULES §9.8)
@@ -99,7 +98,7 @@ func (e *PDFEncoder) encodePartidaRound(k int, r *arbiter.PartidaRound, rows []a
 
 // encodePartidaSolution adds one player's claims of every round as
 // checked, then the figures the game ranks by.
-func (e *PDFEncoder) encodePartidaSolution(p *arbiter.Problem, row arbiter.ProblemRow) error {
+func (e *PDFEncoder) encodePartidaSolution(p *problem.Game, row problem.Row) error {
 	t, w := problemTextFor(e.rs.Language), partidaTextFor(e.rs.Language)
 	pdf := e.pdf
 	title := e.solutionPage(problem.PartidaSuperscrabble, &row)

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -34,7 +33,7 @@ func problemColumns(kind problem.Kind) []column {
 
 // problemCells returns a row's values under problemColumns(kind); a
 // player who handed in nothing has no rank and no figures.
-func problemCells(kind problem.Kind, r *arbiter.ProblemRow) []string {
+func problemCells(kind problem.Kind, r *problem.Row) []string {
 	cells := []string{"", strconv.Itoa(r.Table), r.Name, r.Club}
 	n := len(problemColumns(kind)) - len(cells)
 	if !r.Handed {
@@ -74,7 +73,7 @@ func joinInts(ns []int) string {
 }
 
 // problemTable returns the cells of every row.
-func problemTable(kind problem.Kind, rows []arbiter.ProblemRow) [][]string {
+func problemTable(kind problem.Kind, rows []problem.Row) [][]string {
 	out := make([][]string, len(rows))
 	for i := range rows {
 		out[i] = problemCells(kind, &rows[i])
@@ -84,13 +83,13 @@ func problemTable(kind problem.Kind, rows []arbiter.ProblemRow) [][]string {
 
 // ProblemStandings prints the ranking of a problem of kind (RULES §9): a
 // table aligned on a terminal (tty), tab-separated otherwise.
-func ProblemStandings(w io.Writer, kind problem.Kind, rows []arbiter.ProblemRow, tty bool) error {
+func ProblemStandings(w io.Writer, kind problem.Kind, rows []problem.Row, tty bool) error {
 	return writeTable(w, tty, problemColumns(kind), problemTable(kind, rows))
 }
 
 // ProblemRankingCSV writes the ranking of a problem of kind as UTF-8 CSV
 // with a heading line, the columns of [ProblemStandings].
-func ProblemRankingCSV(w io.Writer, kind problem.Kind, rows []arbiter.ProblemRow) error {
+func ProblemRankingCSV(w io.Writer, kind problem.Kind, rows []problem.Row) error {
 	return writeCSV(w, problemColumns(kind), problemTable(kind, rows))
 }
 
@@ -108,7 +107,7 @@ type problemRowJSON struct {
 // ProblemRankingJSON writes the ranking of a problem as one JSON object:
 // the header's fields, the statement, and "standings", each row with its
 // verdict (none for a player who handed in nothing).
-func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []arbiter.ProblemRow) error {
+func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []problem.Row) error {
 	out := make([]problemRowJSON, len(rows))
 	for i, r := range rows {
 		out[i] = problemRowJSON{Table: r.Table, Name: r.Name, Club: r.Club}
@@ -133,7 +132,7 @@ func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []arbi
 // the columns of its kind: the [RankingLayout] of [ProblemStandings].
 type ProblemRanking struct {
 	Statement problem.Statement
-	Rows      []arbiter.ProblemRow
+	Rows      []problem.Row
 }
 
 // Table prints the ranking as [ProblemStandings] does.

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 )
@@ -72,7 +71,7 @@ func spaced(letters string) string {
 // EncodeProblemResults adds the ranking of a problem (RULES §9): each
 // player's rank, the figures the kind ranks by and the hand-in time; the
 // players without a solution last.
-func (e *PDFEncoder) EncodeProblemResults(st problem.Statement, rows []arbiter.ProblemRow) error {
+func (e *PDFEncoder) EncodeProblemResults(st problem.Statement, rows []problem.Row) error {
 	t := problemTextFor(e.rs.Language)
 	title := t.results + " — " + problemNames[st.Kind]
 	headings := map[string]string{"rank": e.l.rank, "table": e.l.table, "name": e.l.name, "club": e.l.club,
@@ -115,7 +114,7 @@ func (e *PDFEncoder) EncodeProblemResults(st problem.Statement, rows []arbiter.P
 // EncodeProblemSolution adds one player's solution as checked (RULES §9):
 // every move and claimed scrabble with its verdict, score and reasons in
 // the sheet's language, then the figures the kind ranks by.
-func (e *PDFEncoder) EncodeProblemSolution(st problem.Statement, row arbiter.ProblemRow) error {
+func (e *PDFEncoder) EncodeProblemSolution(st problem.Statement, row problem.Row) error {
 	t := problemTextFor(e.rs.Language)
 	p := e.pdf
 	title := e.solutionPage(st.Kind, &row)
@@ -140,7 +139,7 @@ func (e *PDFEncoder) EncodeProblemSolution(st problem.Statement, row arbiter.Pro
 
 // solutionPage starts the page of row's solution of a problem of kind,
 // which says so when the player handed in nothing, and returns its title.
-func (e *PDFEncoder) solutionPage(kind problem.Kind, row *arbiter.ProblemRow) string {
+func (e *PDFEncoder) solutionPage(kind problem.Kind, row *problem.Row) string {
 	t := problemTextFor(e.rs.Language)
 	title := fmt.Sprintf("%s — %s — %d %s", t.solution, problemNames[kind], row.Table, row.Name)
 	e.newPage("P", title)

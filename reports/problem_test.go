@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -15,11 +14,11 @@ import (
 // problemRows is the ranking of a Superscrabble problem of RULES §9.6's
 // example: Ion found both solutions, Ana one with a refused claim, Maria
 // handed in nothing.
-func problemRows() []arbiter.ProblemRow {
+func problemRows() []problem.Row {
 	valid := problem.MoveVerdict{Move: problem.Move{Position: "G2", Word: "DEPUNERe"}, Status: problem.StatusValid}
 	refused := problem.MoveVerdict{Move: problem.Move{Position: "8A", Word: "DEPUNERi"}, Status: problem.StatusRefused,
 		Reason: "incomplete_word", Culprit: "DEPUNERIAU", Warnings: []string{problem.WarnRefusedClaim}}
-	return []arbiter.ProblemRow{
+	return []problem.Row{
 		{Table: 2, Name: "Ion", Handed: true, Standing: problem.Standing{Rank: 1, Entry: problem.Entry{HandedIn: 40*time.Minute + 5*time.Second,
 			Verdict: problem.Verdict{Kind: problem.Superscrabble, Claims: []problem.MoveVerdict{valid, valid}, Found: 2, Solutions: 2}}}},
 		{Table: 1, Name: "Ana", Club: "Gambit", Handed: true, Standing: problem.Standing{Rank: 2, Entry: problem.Entry{HandedIn: 50 * time.Minute,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -257,7 +256,7 @@ func (t *problemText) reason(mv *problem.MoveVerdict) string {
 // solutionText says solution e recorded (in a Partida, for its round),
 // corrected for reason when one is given, and what its verdict counts, in
 // language.
-func solutionText(language string, e arbiter.SolutionHandedIn, reason string) string {
+func solutionText(language string, e problem.SolutionHandedIn, reason string) string {
 	t := problemTextFor(language)
 	f := t.recorded
 	if reason != "" {

@@ -1,6 +1,9 @@
 package reports
 
-import "arbiter/arbiter"
+import (
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
+)
 
 // RoomKindLabels are the words of the console's game section: each kind's
 // name, over the games of it the console starts, and the end of a game.
@@ -19,14 +22,14 @@ func RoomKindLabelsFor(language string) RoomKindLabels {
 	switch language {
 	case "ro":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicat", arbiter.KindAnticipation: "Anticipație",
-			arbiter.KindProblem: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii", Solutions: "Soluții"}
+			problem.Composition: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii", Solutions: "Soluții"}
 	case "it":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicato", arbiter.KindAnticipation: "Anticipazione",
-			arbiter.KindProblem: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura", Solutions: "Soluzioni"}
+			problem.Composition: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura", Solutions: "Soluzioni"}
 	case "fr":
 		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
-			arbiter.KindProblem: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin", Solutions: "Solutions"}
+			problem.Composition: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin", Solutions: "Solutions"}
 	}
 	return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
-		arbiter.KindProblem: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends", Solutions: "Solutions"}
+		problem.Composition: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends", Solutions: "Solutions"}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -160,9 +161,9 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf(t.resumed, e.Round, clock(e.At))
 	case arbiter.TimerReset:
 		return fmt.Sprintf(t.reset, e.Round, clock(e.At))
-	case arbiter.SolutionHandedIn:
+	case problem.SolutionHandedIn:
 		return solutionText(rs.Language, e, "")
-	case arbiter.SolutionCorrected:
+	case problem.SolutionCorrected:
 		return solutionText(rs.Language, e.SolutionHandedIn, e.Reason)
 	case arbiter.DoubleEntrySet:
 		return l.DoubleEntry + map[bool]string{true: " ✓", false: " ✗"}[e.On]

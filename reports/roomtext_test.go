@@ -36,8 +36,8 @@ func TestRoomTextComplete(t *testing.T) {
 		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at},
 		arbiter.GroupDrawn{Round: 1, Group: 7, ByLot: true}, arbiter.GroupDrawn{Round: 2, Group: 9}}
 	for _, kind := range problem.Kinds() {
-		sol := arbiter.SolutionHandedIn{Table: 3, HandedIn: 52 * time.Minute, Verdict: problem.Verdict{Kind: kind, Scores: []int{78}}}
-		events = append(events, sol, arbiter.SolutionCorrected{SolutionHandedIn: sol, Reason: "r"})
+		sol := problem.SolutionHandedIn{Table: 3, HandedIn: 52 * time.Minute, Verdict: problem.Verdict{Kind: kind, Scores: []int{78}}}
+		events = append(events, sol, problem.SolutionCorrected{SolutionHandedIn: sol, Reason: "r"})
 	}
 	for _, lang := range []string{"ro", "it", "fr", "en"} {
 		rs, ok := scoring.Builtin(lang)

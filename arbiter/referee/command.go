@@ -11,6 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -453,8 +454,8 @@ func (s *Service) streamVersion(stream string) int {
 // needs them (NeedsWords).
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
-	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, arbiter.StartProblem, arbiter.HandInSolution,
-		arbiter.CorrectSolution, arbiter.PlaceScrabble,
+	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, problem.Start, problem.HandInSolution,
+		problem.CorrectSolution, problem.PlaceScrabble,
 		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.TypeSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
 		return true
 	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again

@@ -138,7 +138,7 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 			p.Anticipation.Group = played.Group
 		}
 	}
-	if pr := g.Problem; pr != nil && !g.Ended {
+	if pr, ok := problem.GameOf(g); ok && !g.Ended {
 		open := pr.Open()
 		p.Problem = &OpenProblem{Kind: open.Statement.Kind, Minutes: open.Statement.Minutes,
 			Ends: open.Start.Add(time.Duration(open.Statement.Minutes) * time.Minute), Round: len(pr.Rounds)}

@@ -14,14 +14,14 @@ import (
 
 // ProblemRanking ranks the solutions of game n (0: the current game), a
 // composition problem (RULES §9), and returns its statement.
-func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement, []arbiter.ProblemRow, error) {
+func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement, []problem.Row, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return problem.Statement{}, nil, err
 	}
-	return s.state.ProblemRanking(g.Number)
+	return problem.Ranking(&s.state, g.Number)
 }
 
 // ImportSolutions records the solutions of the problem being played in
@@ -31,15 +31,15 @@ func (s *Service) ProblemRanking(ctx context.Context, n int) (problem.Statement,
 // changes nothing. With correct, a solution for a table that has a
 // different one recorded replaces it (a correction, for reason) instead
 // of being refused.
-func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandInSolution, correct bool, reason string) ([]arbiter.Event, error) {
+func (s *Service) ImportSolutions(ctx context.Context, solutions []problem.HandInSolution, correct bool, reason string) ([]arbiter.Event, error) {
 	recorded := map[int]bool{}
 	if correct {
 		st, err := s.State(ctx)
 		if err != nil {
 			return nil, err
 		}
-		if g := st.CurrentGame(); g != nil && g.Problem != nil {
-			for table := range g.Problem.Open().Solutions {
+		if p, ok := problem.GameOf(st.CurrentGame()); ok {
+			for table := range p.Open().Solutions {
 				recorded[table] = true
 			}
 		}
@@ -48,7 +48,7 @@ func (s *Service) ImportSolutions(ctx context.Context, solutions []arbiter.HandI
 	for i, c := range solutions {
 		tx[i] = c
 		if recorded[c.Table] {
-			tx[i] = arbiter.CorrectSolution{Table: c.Table, Sheet: c.Sheet, HandedIn: &c.HandedIn, Reason: reason}
+			tx[i] = problem.CorrectSolution{Table: c.Table, Sheet: c.Sheet, HandedIn: &c.HandedIn, Reason: reason}
 		}
 	}
 	evs, err := s.record(ctx, [][]arbiter.Command{tx}, sameSolution)
@@ -69,21 +69,21 @@ func sameSolution(st *arbiter.State, c arbiter.Command) bool {
 	var sheet []byte
 	var handed time.Duration
 	switch c := c.(type) {
-	case arbiter.HandInSolution:
+	case problem.HandInSolution:
 		if !c.At.IsZero() {
 			return false
 		}
 		table, sheet, handed = c.Table, c.Sheet, c.HandedIn
-	case arbiter.CorrectSolution:
+	case problem.CorrectSolution:
 		table, sheet, handed = c.Table, c.Sheet, *c.HandedIn
 	default:
 		return false
 	}
-	g := st.CurrentGame()
-	if g == nil || g.Problem == nil {
+	p, ok := problem.GameOf(st.CurrentGame())
+	if !ok {
 		return false
 	}
-	sol, ok := g.Problem.Open().Solutions[table]
+	sol, ok := p.Open().Solutions[table]
 	var compact bytes.Buffer
 	return ok && sol.HandedIn == handed && json.Compact(&compact, sheet) == nil && bytes.Equal(compact.Bytes(), sol.Sheet)
 }
@@ -91,7 +91,7 @@ func sameSolution(st *arbiter.State, c arbiter.Command) bool {
 // problemSentence says what a problem's event records.
 func problemSentence(e arbiter.Event) string {
 	switch e := e.(type) {
-	case arbiter.ProblemStarted:
+	case problem.Started:
 		st := e.Statement
 		how := fmt.Sprintf("drawn with seed %d", e.Seed)
 		if e.Typed {
@@ -109,10 +109,10 @@ func problemSentence(e arbiter.Event) string {
 			s += "; board built from " + strings.Join(e.Moves, ", ")
 		}
 		return s
-	case arbiter.SolutionHandedIn:
+	case problem.SolutionHandedIn:
 		s := fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
 		return inRound(e.Round, s)
-	case arbiter.SolutionCorrected:
+	case problem.SolutionCorrected:
 		s := fmt.Sprintf("table %d: solution corrected%s, handed in at %s, %s", e.Table, parens(e.Reason), problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
 		return inRound(e.Round, s)
 	}
@@ -143,13 +143,13 @@ func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, 
 // partidaSentence says what a Partida de Superscrabble's event records.
 func partidaSentence(e arbiter.Event) string {
 	switch e := e.(type) {
-	case arbiter.ScrabblePlaced:
+	case problem.ScrabblePlaced:
 		how := "chosen by the referee"
 		if e.Top {
 			how = "the top-scoring"
 		}
 		return fmt.Sprintf("round %d closed: %s placed (%d points, %s)", e.Round, e.Move, e.Score, how)
-	case arbiter.PartidaRoundStarted:
+	case problem.RoundStarted:
 		how := fmt.Sprintf("drawn with seed %d", e.Seed)
 		if e.Typed {
 			how = "typed by the referee"

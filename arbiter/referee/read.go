@@ -6,6 +6,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -68,6 +69,10 @@ func (s *Service) RuleSet() *scoring.RuleSet {
 	defer s.mu.Unlock()
 	return s.state.RuleSet
 }
+
+// Kinds returns the kinds of game the service plays beyond the built-in
+// ones, as it was opened with them.
+func (s *Service) Kinds() *arbiter.Registry { return s.opts.Kinds }
 
 // Tournament returns the event that created the tournament: its name,
 // date, rule set, word list's fingerprint and referee.
@@ -184,7 +189,7 @@ type GameKind struct {
 func (k GameKind) Anticipation() bool { return k.Kind == arbiter.KindAnticipation }
 
 // Problem reports whether the game is a composition problem.
-func (k GameKind) Problem() bool { return k.Kind == arbiter.KindProblem }
+func (k GameKind) Problem() bool { return k.Kind == problem.Composition }
 
 // Kind returns the kind of game n (the current game for 0): the zero
 // GameKind when there is no such game, which the reads of the game refuse

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 	"arbiter/draw"
 	"arbiter/scoring"
 )
@@ -138,9 +139,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.TimerStarted, arbiter.TimerPaused, arbiter.TimerResumed, arbiter.TimerReset:
 		return timerSentence(e)
-	case arbiter.ProblemStarted, arbiter.SolutionHandedIn, arbiter.SolutionCorrected, arbiter.ProblemClosed:
+	case problem.Started, problem.SolutionHandedIn, problem.SolutionCorrected, problem.Closed:
 		return problemSentence(e)
-	case arbiter.ScrabblePlaced, arbiter.PartidaRoundStarted:
+	case problem.ScrabblePlaced, problem.RoundStarted:
 		return partidaSentence(e)
 	}
 	if s, ok := anticipationSentence(e); ok {

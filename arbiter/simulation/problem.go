@@ -69,7 +69,7 @@ func (room *Room) Opening(rs *scoring.RuleSet, deps arbiter.Deps) (scoring.Move,
 // invalid word); the integral family: moves from the empty board, each with
 // 7 letters drawn from what is left, a few with a wrong figure or an
 // invalid word. Every sheet is the JSON `problem solution` reads.
-func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arbiter.Deps) []arbiter.HandInSolution {
+func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arbiter.Deps) []problem.HandInSolution {
 	var scrabbles []scoring.Move
 	var board scoring.Board
 	if st.Kind.OnBoard() {
@@ -81,7 +81,7 @@ func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arb
 			}
 		}
 	}
-	var out []arbiter.HandInSolution
+	var out []problem.HandInSolution
 	limit := time.Duration(st.Minutes) * time.Minute
 	for i, skill := range room.skills {
 		var sheet any
@@ -92,7 +92,7 @@ func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arb
 		}
 		data, _ := json.Marshal(sheet) // maps, slices and strings always marshal
 		handed := limit/3 + time.Duration(room.rng.Int64N(int64(limit*2/3)))
-		out = append(out, arbiter.HandInSolution{Table: i + 1, HandedIn: handed.Round(time.Second), Sheet: data})
+		out = append(out, problem.HandInSolution{Table: i + 1, HandedIn: handed.Round(time.Second), Sheet: data})
 	}
 	return out
 }

@@ -55,9 +55,9 @@ type snapshotHeader struct {
 // a board's squares are not exported, and for a finished game (one before
 // the last) its totals, which rank the tournament without its rounds.
 type gameLine struct {
-	Game   arbiter.Game `json:"game"`
-	Board  string       `json:"board"`
-	Totals *totalsLine  `json:"totals,omitempty"`
+	Game   lineGame    `json:"game"`
+	Board  string      `json:"board"`
+	Totals *totalsLine `json:"totals,omitempty"`
 }
 
 // roundLine is a round with its board, but its slips: they are written
@@ -180,7 +180,8 @@ func keptTotals(line []byte, n int) (*arbiter.GameTotals, *arbiter.Game, error) 
 	if err != nil {
 		return nil, nil, arbiter.Errorf(arbiter.EStorage, "game %d: %v", n, err)
 	}
-	return gl.Totals.game(), &gl.Game, nil
+	g := gl.Game.game()
+	return gl.Totals.game(), &g, nil
 }
 
 // keptGame returns the game of number n an earlier game is left as until
@@ -193,7 +194,7 @@ func keptGame(line []byte, n int) (arbiter.Game, error) {
 	if err != nil {
 		return arbiter.Game{}, err
 	}
-	return arbiter.Game{Number: n, Totals: totals, Problem: g.Problem, Anticipation: g.Anticipation, Play: g.Play}, nil
+	return arbiter.Game{Number: n, Totals: totals, Anticipation: g.Anticipation, Play: g.Play}, nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its
@@ -206,7 +207,11 @@ func appendGame(out []byte, g arbiter.Game, totals *arbiter.GameTotals) ([]byte,
 	}
 	rounds := g.Rounds
 	g.Rounds = nil
-	if err := line(gameLine{Game: g, Board: boardText(&g.Board), Totals: lineOf(totals)}); err != nil {
+	kept, err := lineGameOf(g)
+	if err != nil {
+		return nil, err
+	}
+	if err := line(gameLine{Game: kept, Board: boardText(&g.Board), Totals: lineOf(totals)}); err != nil {
 		return nil, err
 	}
 	for _, r := range rounds {
@@ -514,7 +519,7 @@ func decodeGameFrom(lines []byte, n, unread int) (arbiter.Game, error) {
 	if err := decodeStrict(first, &gl); err != nil {
 		return arbiter.Game{}, err
 	}
-	g := gl.Game
+	g := gl.Game.game()
 	if g.Number != n || len(g.Rounds) > 0 {
 		return arbiter.Game{}, fmt.Errorf("snapshot: game %d in place %d", g.Number, n)
 	}

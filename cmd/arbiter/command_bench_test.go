@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
 	"arbiter/store/postgres/pgtest"
@@ -117,7 +118,7 @@ func newBenchLog(tb testing.TB, name string, players int) (*benchLog, error) {
 		return nil, err
 	}
 	f := (&Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Now: time.Now, Getenv: os.Getenv}).withDefaults()
-	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db), Kinds: kinds()})
+	svc, err := referee.Open(ctx, db, referee.Options{Deps: f.moveDeps(r.db), Kinds: kinds.All()})
 	if err != nil {
 		db.Close()
 		return nil, err

@@ -12,7 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/free"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -152,23 +152,13 @@ func readTournament(ctx context.Context, f *Factory, dbFlag string) (*tournament
 	return serve(ctx, f, db)
 }
 
-// kinds returns the kinds of game the program plays beyond the built-in
-// ones, each registered here once: the free game (RULES §10).
-func kinds() *arbiter.Registry {
-	r, err := arbiter.NewRegistry(free.Discipline())
-	if err != nil {
-		panic(err) // two kinds of this list share a name: the program's fault, found by every test
-	}
-	return r
-}
-
 // serve opens the referee service over db; on an error it closes db.
 func serve(ctx context.Context, f *Factory, db namedStore) (*tournament, error) {
 	var st arbiter.Store = db
 	if f.WrapStore != nil {
 		st = f.WrapStore(db)
 	}
-	svc, err := referee.Open(ctx, st, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name()), Kinds: kinds()})
+	svc, err := referee.Open(ctx, st, referee.Options{Name: db.Name(), Now: f.Now, Deps: f.moveDeps(db.Name()), Kinds: kinds.All()})
 	if err != nil {
 		db.Close()
 		return nil, err

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -238,7 +239,7 @@ func (r *room) service() *referee.Service {
 		defer db.Close()
 		st = db
 	}
-	svc, err := referee.Open(context.Background(), st, referee.Options{FromStart: true, Kinds: kinds()})
+	svc, err := referee.Open(context.Background(), st, referee.Options{FromStart: true, Kinds: kinds.All()})
 	if err != nil {
 		r.tb.Fatal(err)
 	}

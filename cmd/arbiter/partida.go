@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/reports"
 )
@@ -16,7 +15,7 @@ import (
 // newProblemPlaceCmd builds `arbiter problem place`.
 func newProblemPlaceCmd(f *Factory) *cobra.Command {
 	opts := newProblemOptions(f)
-	var place arbiter.PlaceScrabble
+	var place problem.PlaceScrabble
 	cmd := &cobra.Command{
 		Use:   "place POSITION WORD | --top",
 		Short: "Partida de Superscrabble: place the chosen scrabble and start the next round",
@@ -49,7 +48,7 @@ nothing is recorded.`,
 }
 
 // problemPlaceRun records the placement c with the scrabble of args.
-func problemPlaceRun(ctx context.Context, opts *problemOptions, c arbiter.PlaceScrabble, args []string, seedGiven bool) error {
+func problemPlaceRun(ctx context.Context, opts *problemOptions, c problem.PlaceScrabble, args []string, seedGiven bool) error {
 	c.Play = strings.Join(args, " ")
 	if !seedGiven && c.Letters == "" {
 		seed, err := cryptoSeed()
@@ -65,13 +64,17 @@ func problemPlaceRun(ctx context.Context, opts *problemOptions, c arbiter.PlaceS
 
 // partidaSheetsRun writes the sheets of a Partida de Superscrabble, game
 // opts.Game of t, ranked as rows.
-func partidaSheetsRun(ctx context.Context, opts *problemSheetsOptions, t *tournament, rows []arbiter.ProblemRow) error {
+func partidaSheetsRun(ctx context.Context, opts *problemSheetsOptions, t *tournament, rows []problem.Row) error {
 	g, err := t.Game(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
+	p, ok := problem.GameOf(&g)
+	if !ok {
+		return fmt.Errorf("game %d: its problem cannot be read", g.Number)
+	}
 	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
-		return e.EncodePartida(g.Problem, rows, opts.Results)
+		return e.EncodePartida(p, rows, opts.Results)
 	})
 }
 
@@ -88,21 +91,21 @@ func (d *demo) playPartida(ctx context.Context, dir string) error {
 	if !ok {
 		return errors.New("demo: the word list gives no 2-letter word to start with")
 	}
-	evs, err := t.Run(ctx, arbiter.StartProblem{Kind: problem.PartidaSuperscrabble, Seed: d.seed,
+	evs, err := t.Run(ctx, problem.Start{Kind: problem.PartidaSuperscrabble, Seed: d.seed,
 		Moves: rs.FormatMove(opening), Rounds: partidaDemoRounds, At: d.f.Now()})
 	if err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	for k := 1; ; k++ {
 		t.printEvents(evs)
-		st := evs[len(evs)-1].(arbiter.PartidaRoundStarted).Statement
+		st := evs[len(evs)-1].(problem.RoundStarted).Statement
 		if err := d.handIn(ctx, &st); err != nil {
 			return err
 		}
 		if k == partidaDemoRounds {
 			return d.closeProblem(ctx, dir, problem.PartidaSuperscrabble)
 		}
-		if evs, err = t.Run(ctx, arbiter.PlaceScrabble{Top: true, Seed: d.seed + uint64(k), At: d.f.Now()}); err != nil {
+		if evs, err = t.Run(ctx, problem.PlaceScrabble{Top: true, Seed: d.seed + uint64(k), At: d.f.Now()}); err != nil {
 			return fmt.Errorf("demo: %w", err)
 		}
 	}

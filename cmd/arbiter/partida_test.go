@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/solver"
@@ -143,7 +142,8 @@ func TestDemo_Partida(t *testing.T) {
 	r.must("verify", "--db", r.db)
 	s := r.state()
 	g := s.CurrentGame()
-	if g == nil || g.Problem == nil || !g.Ended || len(g.Problem.Rounds) != partidaDemoRounds {
+	pg, ok := problem.GameOf(g)
+	if !ok || !g.Ended || len(pg.Rounds) != partidaDemoRounds {
 		t.Fatalf("the demo's game: %+v", g)
 	}
 	f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Getenv: func(string) string { return testCache }}
@@ -154,7 +154,7 @@ func TestDemo_Partida(t *testing.T) {
 	judge, gen := problem.Judge{RS: s.RuleSet, Lex: graph}, solver.New(s.RuleSet, graph)
 	verdicts := map[int][]problem.Verdict{}
 	handedIn := map[int]time.Duration{}
-	for k, round := range g.Problem.Rounds {
+	for k, round := range pg.Rounds {
 		for table, sol := range round.Solutions {
 			sheet, err := problem.ReadAnswer(s.RuleSet, &round.Statement, bytes.NewReader(sol.Sheet))
 			if err != nil {
@@ -164,7 +164,7 @@ func TestDemo_Partida(t *testing.T) {
 				t.Errorf("round %d, table %d: recorded %+v, checked again %+v", k+1, table, sol.Verdict, v)
 			}
 			if verdicts[table] == nil {
-				verdicts[table] = make([]problem.Verdict, len(g.Problem.Rounds))
+				verdicts[table] = make([]problem.Verdict, len(pg.Rounds))
 			}
 			verdicts[table][k] = sol.Verdict
 		}
@@ -175,8 +175,8 @@ func TestDemo_Partida(t *testing.T) {
 				handedIn[p.Table] += time.Duration(round.Statement.Minutes) * time.Minute
 			}
 		}
-		if k+1 < len(g.Problem.Rounds) {
-			checkPlaced(t, s.RuleSet, gen, &round, &g.Problem.Rounds[k+1])
+		if k+1 < len(pg.Rounds) {
+			checkPlaced(t, s.RuleSet, gen, &round, &pg.Rounds[k+1])
 		}
 	}
 	var entries []problem.Entry
@@ -189,7 +189,7 @@ func TestDemo_Partida(t *testing.T) {
 // checkPlaced checks that the scrabble placed to end round is a
 // top-scoring scrabble of its group on its board, and that next's board
 // is round's with it placed.
-func checkPlaced(t *testing.T, rs *scoring.RuleSet, gen *solver.Generator, round, next *arbiter.PartidaRound) {
+func checkPlaced(t *testing.T, rs *scoring.RuleSet, gen *solver.Generator, round, next *problem.Round) {
 	t.Helper()
 	board, err := scoring.ReadBoard(strings.NewReader(strings.Join(round.Statement.Board, "\n") + "\n"))
 	if err != nil {

@@ -29,7 +29,7 @@ type problemOptions struct {
 	DB string
 	// Start is the problem started; without SeedGiven its seed is drawn
 	// at random.
-	Start     arbiter.StartProblem
+	Start     problem.Start
 	Kind      string
 	SeedGiven bool
 	BoardPath string
@@ -194,7 +194,7 @@ func problemSolutionRun(ctx context.Context, opts *problemOptions) error {
 	if err != nil {
 		return err
 	}
-	c := arbiter.HandInSolution{Table: opts.Table, Sheet: sheet, Round: opts.Round}
+	c := problem.HandInSolution{Table: opts.Table, Sheet: sheet, Round: opts.Round}
 	if opts.HandedIn == "" {
 		c.At = opts.Now()
 	} else if c.HandedIn, err = problem.ParseHandedIn(opts.HandedIn); err != nil {
@@ -238,7 +238,7 @@ func problemCorrectRun(ctx context.Context, opts *problemOptions) error {
 	if err != nil {
 		return err
 	}
-	c := arbiter.CorrectSolution{Table: opts.Table, Sheet: sheet, Reason: opts.Reason}
+	c := problem.CorrectSolution{Table: opts.Table, Sheet: sheet, Reason: opts.Reason}
 	if opts.HandedIn != "" {
 		d, err := problem.ParseHandedIn(opts.HandedIn)
 		if err != nil {
@@ -295,9 +295,9 @@ func problemImportRun(ctx context.Context, opts *problemOptions) error {
 	if err != nil {
 		return usageErrorf("--file %s: %w", opts.File, err)
 	}
-	cs := make([]arbiter.HandInSolution, len(handIns))
+	cs := make([]problem.HandInSolution, len(handIns))
 	for i, h := range handIns {
-		cs[i] = arbiter.HandInSolution{Table: h.Table, HandedIn: h.HandedIn, Sheet: h.Sheet}
+		cs[i] = problem.HandInSolution{Table: h.Table, HandedIn: h.HandedIn, Sheet: h.Sheet}
 	}
 	t, err := opts.Tournament(ctx)
 	if err != nil {
@@ -324,7 +324,7 @@ func newProblemCloseCmd(f *Factory) *cobra.Command {
 		Example: `  arbiter problem close`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			_, err := record(cmd.Context(), opts.Tournament, arbiter.CloseProblem{})
+			_, err := record(cmd.Context(), opts.Tournament, problem.Close{})
 			return err
 		},
 	}

@@ -34,7 +34,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 					b.Fatal(err)
 				}
 				room := simulation.NewRoom(100, rand.New(rand.NewPCG(9, 9)))
-				start := arbiter.StartProblem{Kind: kind, Seed: 9, At: time.Now()}
+				start := problem.Start{Kind: kind, Seed: 9, At: time.Now()}
 				if kind == problem.Superscrabble {
 					board := room.Position(rs, deps, 5)
 					start.Board = problem.Rows(&board)
@@ -49,7 +49,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				st := evs[0].(arbiter.ProblemStarted).Statement
+				st := evs[0].(problem.Started).Statement
 				solutions := room.Solutions(rs, &st, deps)
 				b.StartTimer()
 				if evs, err := svc.ImportSolutions(ctx, solutions, false, ""); err != nil || len(evs) != 100 {
@@ -78,7 +78,7 @@ func BenchmarkProblemDraw(b *testing.B) {
 			seed := uint64(0)
 			for b.Loop() {
 				seed++
-				c := arbiter.StartProblem{Kind: kind, Seed: seed}
+				c := problem.Start{Kind: kind, Seed: seed}
 				if kind == problem.Superscrabble {
 					c.Board = problem.Rows(&board)
 				}

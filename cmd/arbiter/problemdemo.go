@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -26,7 +25,7 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 	}
 	t := d.t
 	rs := t.RuleSet()
-	start := arbiter.StartProblem{Kind: kind, Seed: d.seed, At: d.f.Now()}
+	start := problem.Start{Kind: kind, Seed: d.seed, At: d.f.Now()}
 	if kind == problem.Superscrabble {
 		b := d.room.Position(rs, d.deps, 5)
 		start.Board = problem.Rows(&b)
@@ -36,7 +35,7 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 		return fmt.Errorf("demo: %w", err)
 	}
 	t.printEvents(evs)
-	st := evs[0].(arbiter.ProblemStarted).Statement
+	st := evs[0].(problem.Started).Statement
 	if err := d.handIn(ctx, &st); err != nil {
 		return err
 	}
@@ -57,7 +56,7 @@ func (d *demo) handIn(ctx context.Context, st *problem.Statement) error {
 // ranking and writes it to dir.
 func (d *demo) closeProblem(ctx context.Context, dir string, kind problem.Kind) error {
 	t, out := d.t, d.f.IO.Out
-	if _, err := t.Run(ctx, arbiter.CloseProblem{}); err != nil {
+	if _, err := t.Run(ctx, problem.Close{}); err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	fmt.Fprintln(out)

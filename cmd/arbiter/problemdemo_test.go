@@ -32,7 +32,8 @@ func TestDemo_Problem(t *testing.T) {
 			r.must("verify", "--db", r.db)
 			s := r.state()
 			g := s.CurrentGame()
-			if g == nil || g.Problem == nil || !g.Ended || len(g.Problem.Solutions) != 10 {
+			pg, ok := problem.GameOf(g)
+			if !ok || !g.Ended || len(pg.Solutions) != 10 {
 				t.Fatalf("the demo's game: %+v", g)
 			}
 			f := &Factory{IO: &IOStreams{Out: io.Discard, ErrOut: io.Discard}, Getenv: func(string) string { return testCache }}
@@ -43,8 +44,8 @@ func TestDemo_Problem(t *testing.T) {
 			judge := problem.Judge{RS: s.RuleSet, Lex: graph}
 			var entries []problem.Entry
 			wrong := 0
-			for table, sol := range g.Problem.Solutions {
-				sheet, err := problem.ReadAnswer(s.RuleSet, &g.Problem.Statement, bytes.NewReader(sol.Sheet))
+			for table, sol := range pg.Solutions {
+				sheet, err := problem.ReadAnswer(s.RuleSet, &pg.Statement, bytes.NewReader(sol.Sheet))
 				if err != nil {
 					t.Fatalf("table %d: %v", table, err)
 				}
@@ -68,13 +69,13 @@ func TestDemo_Problem(t *testing.T) {
 func checkRanks(t *testing.T, s *arbiter.State, n int, entries []problem.Entry) {
 	t.Helper()
 	want := map[int]int{}
-	for _, st := range problem.Rank(s.Game(n).Problem.Statement.Kind, entries) {
-		table, _ := strconv.Atoi(st.Player)
-		want[table] = st.Rank
-	}
-	_, rows, err := s.ProblemRanking(n)
+	statement, rows, err := problem.Ranking(s, n)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, st := range problem.Rank(statement.Kind, entries) {
+		table, _ := strconv.Atoi(st.Player)
+		want[table] = st.Rank
 	}
 	for _, row := range rows {
 		if row.Rank != want[row.Table] {

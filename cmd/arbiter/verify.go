@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
@@ -50,7 +51,7 @@ func verifyRun(ctx context.Context, f *Factory, path string) error {
 	} else if err != nil {
 		return err
 	}
-	svc, err := referee.Open(ctx, db, referee.Options{Name: path, FromStart: true, Kinds: kinds()})
+	svc, err := referee.Open(ctx, db, referee.Options{Name: path, FromStart: true, Kinds: kinds.All()})
 	if _, ok := errors.AsType[*referee.FoldError](err); ok {
 		// A log that does not fold is what verify looks for: a finding,
 		// not a storage failure.

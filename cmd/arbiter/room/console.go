@@ -323,7 +323,7 @@ type GroupForm struct {
 }
 
 // NextGameForm starts the next game, of any kind the console offers
-// ([arbiter.Starts]): its kind and its name within the kind (a variant,
+// ([arbiter.Registry.Starts]): its kind and its name within the kind (a variant,
 // RULES §7, an Anticipation form, §8, a kind of problem, §9); a form
 // naming no kind is a duplicate game of Variant (classic when empty) and,
 // in Tactic, the groups' order fixed. The draw's seed is random, as
@@ -341,7 +341,7 @@ func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
 	if f.Kind == "" {
 		return arbiter.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
 	}
-	return arbiter.Start{Kind: f.Kind, Name: f.Name}.Command(seed, s.cfg.Now())
+	return s.cfg.Referee.Kinds().StartCommand(arbiter.Start{Kind: f.Kind, Name: f.Name}, seed, s.cfg.Now())
 }
 
 // randomSeed returns a seed for a draw or a lot, from crypto/rand.

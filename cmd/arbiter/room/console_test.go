@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -267,8 +268,8 @@ func TestConsole_EveryKind(t *testing.T) {
 		{"/api/game/end", EndForm{Reason: "time is short"}, arbiter.KindDuplicate},
 		{"/api/game/next", NextGameForm{Kind: arbiter.KindAnticipation, Name: "oarba"}, arbiter.KindAnticipation},
 		{"/api/game/end", EndForm{Reason: "the hall closes"}, arbiter.KindAnticipation},
-		{"/api/game/next", NextGameForm{Kind: arbiter.KindProblem, Name: "partial"}, arbiter.KindProblem},
-		{"/api/round/close", struct{}{}, arbiter.KindProblem},
+		{"/api/game/next", NextGameForm{Kind: problem.Composition, Name: "partial"}, problem.Composition},
+		{"/api/round/close", struct{}{}, problem.Composition},
 	}
 	for _, s := range steps {
 		rec, refused = Recorded{}, apiErr{}
@@ -289,7 +290,7 @@ func TestConsole_EveryKind(t *testing.T) {
 	if !e.Can["next_game"] || e.Can["end_game"] || e.Game != 3 {
 		t.Errorf("after the problem's close: game %d, can %v; want the next game offered", e.Game, e.Can)
 	}
-	if st := ref.post("/api/game/next", NextGameForm{Kind: arbiter.KindProblem, Name: "superscrabble"}, &refused); st != http.StatusBadRequest {
+	if st := ref.post("/api/game/next", NextGameForm{Kind: problem.Composition, Name: "superscrabble"}, &refused); st != http.StatusBadRequest {
 		t.Errorf("a Superscrabble started with a click: %d %+v, want 400", st, refused.Error)
 	}
 }

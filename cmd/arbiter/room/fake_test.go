@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -50,7 +52,7 @@ func newMemReferee(tb testing.TB, evs ...arbiter.Event) *memReferee {
 		tb.Fatal(err)
 	}
 	m := &memReferee{deps: referee.NewDeps(rs, g)}
-	if m.state, err = arbiter.Replay(evs); err != nil {
+	if m.state, err = arbiter.ReplayWith(kinds.All(), evs); err != nil {
 		tb.Fatal(err)
 	}
 	m.evs = evs
@@ -78,7 +80,7 @@ func (m *memReferee) State(context.Context) (arbiter.State, error) {
 func (m *memReferee) read() (arbiter.State, referee.Version, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	st, err := arbiter.Replay(m.evs)
+	st, err := arbiter.ReplayWith(kinds.All(), m.evs)
 	return st, referee.Version(len(m.evs)), err
 }
 
@@ -114,6 +116,8 @@ func (m *memReferee) Current() referee.Position {
 	st, _ := m.State(context.Background())
 	return referee.PositionOf(&st)
 }
+
+func (m *memReferee) Kinds() *arbiter.Registry { return kinds.All() }
 
 func (m *memReferee) RuleSet() *scoring.RuleSet {
 	st, _ := m.State(context.Background())
@@ -171,4 +175,14 @@ func (m *memReferee) slips() []arbiter.Slip {
 		}
 	}
 	return out
+}
+
+// problemOf returns the problem of g, which must be one.
+func problemOf(tb testing.TB, g *arbiter.Game) *problem.Game {
+	tb.Helper()
+	p, ok := problem.GameOf(g)
+	if !ok {
+		tb.Fatalf("game %+v is no composition problem", g)
+	}
+	return p
 }

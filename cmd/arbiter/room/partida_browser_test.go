@@ -24,14 +24,14 @@ func partidaBoard() []string {
 
 // partidaRound is round k of a Partida on [partidaBoard], of 5 + 5k
 // minutes from start, its group DENPRU? typed.
-func partidaRound(k int, start time.Time) arbiter.PartidaRoundStarted {
-	return arbiter.PartidaRoundStarted{Round: k, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: partidaBoard(), Rack: "DENPRU?", Minutes: 5 + 5*k}, Typed: true, Start: start}
+func partidaRound(k int, start time.Time) problem.RoundStarted {
+	return problem.RoundStarted{Round: k, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: partidaBoard(), Rack: "DENPRU?", Minutes: 5 + 5*k}, Typed: true, Start: start}
 }
 
 // partidaOpening is a tournament of three players playing a Partida of 3
 // rounds on [partidaBoard], its round 1 started at testNow.
 func partidaOpening() []arbiter.Event {
-	return append(opening()[:4], arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: partidaBoard(), Rounds: 3, Minutes: 10}, Typed: true, Start: testNow},
+	return append(opening()[:4], problem.Started{Game: 1, Statement: problem.Statement{Kind: problem.PartidaSuperscrabble, Board: partidaBoard(), Rounds: 3, Minutes: 10}, Typed: true, Start: testNow},
 		partidaRound(1, testNow))
 }
 
@@ -78,7 +78,7 @@ func TestSolutionPage_PartidaInBrowser(t *testing.T) {
 		}
 	}
 	open("Turul 1")
-	tr.ref.append(t, arbiter.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, partidaRound(2, testNow.Add(12*time.Minute)))
+	tr.ref.append(t, problem.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, partidaRound(2, testNow.Add(12*time.Minute)))
 	tr.clock.add(13 * time.Minute)
 	send("3")
 	within(t, page, 2*time.Second, "round 1's sheet refused", `document.getElementById("verdict").textContent === "turul 1 s-a încheiat: scrabble-ul său G2 DEPUNERe este așezat și se joacă turul 2"`)
@@ -87,7 +87,7 @@ func TestSolutionPage_PartidaInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := st.CurrentGame().Problem.Rounds[1].Solutions; len(got) != 0 {
+	if got := problemOf(t, st.CurrentGame()).Rounds[1].Solutions; len(got) != 0 {
 		t.Fatalf("the refused sheet recorded round 2's solutions %+v", got)
 	}
 	open("Turul 2")

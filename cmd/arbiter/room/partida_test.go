@@ -6,14 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 )
 
 // TestSolutionPage_Partida: during a Partida de Superscrabble the solution
 // page shows the round being played, timed from that round's start, and a
 // solution handed in there answers that round (RULES §9.8).
 func TestSolutionPage_Partida(t *testing.T) {
-	evs := append(partidaOpening(), arbiter.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, partidaRound(2, testNow.Add(12*time.Minute)))
+	evs := append(partidaOpening(), problem.ScrabblePlaced{Round: 1, Move: "G2 DEPUNERe", Score: 63}, partidaRound(2, testNow.Add(12*time.Minute)))
 	tr := newTestRoom(t, false, evs...)
 	c := tr.operator("Ana")
 	var view problemView

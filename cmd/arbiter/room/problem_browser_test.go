@@ -16,7 +16,7 @@ import (
 // of 60 minutes started at testNow (RULES §9.3).
 func problemRoom(t *testing.T) *testRoom {
 	t.Helper()
-	evs := append(opening()[:4], arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
+	evs := append(opening()[:4], problem.Started{Game: 1, Statement: problem.Statement{Kind: problem.Partial,
 		Letters: "AAAAACCEHILLLMNNOOUUV", Minutes: 60}, Typed: true, Start: testNow})
 	return newTestRoom(t, false, evs...)
 }
@@ -32,7 +32,7 @@ func TestDisplay_Problem(t *testing.T) {
 		d.Problem.Ends != testNow.Add(time.Hour).UnixMilli() {
 		t.Fatalf("the display of an open problem: %+v %+v", d, d.Problem)
 	}
-	tr.run(arbiter.CloseProblem{})
+	tr.run(problem.Close{})
 	d = Display{}
 	tr.guest().getJSON("/api/display", &d)
 	if d.Phase != "standings" || d.Problem != nil || len(d.Standings) != 3 {
@@ -80,7 +80,7 @@ func TestProblemInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := st.CurrentGame().Problem.Solutions; len(got) != 1 || got[2].Verdict.Total != 78 {
+	if got := problemOf(t, st.CurrentGame()).Solutions; len(got) != 1 || got[2].Verdict.Total != 78 {
 		t.Errorf("the solutions recorded: %+v", got)
 	}
 
@@ -105,7 +105,7 @@ func TestResultsKindsOnPhone(t *testing.T) {
 		1: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`,
 		2: `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`,
 	} {
-		tr.run(arbiter.HandInSolution{Table: table, At: tr.clock.now(), Sheet: []byte(sheet)})
+		tr.run(problem.HandInSolution{Table: table, At: tr.clock.now(), Sheet: []byte(sheet)})
 	}
 	tab := browsertest.New(t, phone.w, phone.h)
 	if err := chromedp.Do(tab, chromedp.Navigate(tr.http.URL+"/results")); err != nil {

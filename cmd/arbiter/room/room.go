@@ -56,6 +56,9 @@ type Referee interface {
 	// round and top) and RuleSet its rule set, nil before it is created.
 	Current() referee.Position
 	RuleSet() *scoring.RuleSet
+	// Kinds returns the kinds of game the program plays beyond the
+	// built-in ones, whose games the console starts too.
+	Kinds() *arbiter.Registry
 	// Run decides command c and records its events in one transaction,
 	// deciding again when another writer got there first, and returns the
 	// events recorded (none when c changes nothing).
@@ -345,7 +348,7 @@ func (s *Server) pageData(r *http.Request, name string) pageData {
 		double = s.doubleEntry(play)
 	}
 	return pageData{Page: name, Title: pageTitle(l, name), Lang: lang, Labels: l, Double: double, Links: s.linksFor(r),
-		Starts: startGroups(), KindLabels: reports.RoomKindLabelsFor(lang), DoubleFixed: s.cfg.DoubleEntry}
+		Starts: startGroups(s.cfg.Referee.Kinds()), KindLabels: reports.RoomKindLabelsFor(lang), DoubleFixed: s.cfg.DoubleEntry}
 }
 
 // doubleEntry says whether the room's slips are typed twice: set when the
@@ -372,10 +375,11 @@ type startGroup struct {
 	Names []string
 }
 
-// startGroups returns [arbiter.Starts] by kind, in its order.
-func startGroups() []startGroup {
+// startGroups returns the games kinds starts with a click
+// ([arbiter.Registry.Starts]) by kind, in its order.
+func startGroups(kinds *arbiter.Registry) []startGroup {
 	var out []startGroup
-	for _, st := range arbiter.Starts() {
+	for _, st := range kinds.Starts() {
 		if len(out) == 0 || out[len(out)-1].Kind != st.Kind {
 			out = append(out, startGroup{Kind: st.Kind})
 		}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/free"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -61,11 +61,7 @@ func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 		t.Fatal(err)
 	}
 	deps := referee.NewDeps(rs, g)
-	kinds, err := arbiter.NewRegistry(free.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name, Kinds: kinds,
+	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name, Kinds: kinds.All(),
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return deps, nil
 		}})

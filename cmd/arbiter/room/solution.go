@@ -76,7 +76,7 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	evs, err := s.cfg.Referee.Run(ctx, arbiter.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, At: s.cfg.Now()})
+	evs, err := s.cfg.Referee.Run(ctx, problem.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, At: s.cfg.Now()})
 	if err != nil {
 		return nil, err
 	}

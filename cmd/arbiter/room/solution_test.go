@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 )
 
@@ -84,7 +83,7 @@ func TestSolutionPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sol := st.CurrentGame().Problem.Solutions; len(sol) != 2 {
+	if sol := problemOf(t, st.CurrentGame()).Solutions; len(sol) != 2 {
 		t.Errorf("%d solutions recorded, want 2 (tables 2 and 3)", len(sol))
 	}
 }
@@ -95,7 +94,7 @@ func TestSolutionPage(t *testing.T) {
 // (the room's word list lacks the word: each claim is refused).
 func TestSolutionPage_LargestSheet(t *testing.T) {
 	evs := opening()[:4]
-	evs = append(evs, arbiter.ProblemStarted{Game: 1, Statement: problem.Statement{Kind: problem.Superscrabble,
+	evs = append(evs, problem.Started{Game: 1, Statement: problem.Statement{Kind: problem.Superscrabble,
 		Board: superscrabbleBoard(), Rack: "DENPRU?", Minutes: 60}, Typed: true, Start: testNow})
 	tr := newTestRoom(t, false, evs...)
 	var claims []string
@@ -165,6 +164,6 @@ func TestResults_Problem(t *testing.T) {
 		}
 	}
 	check("while open")
-	tr.run(arbiter.CloseProblem{})
+	tr.run(problem.Close{})
 	check("after the close")
 }

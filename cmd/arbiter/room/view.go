@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
@@ -189,7 +190,7 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 		s.anticipationDisplay(play, &d, now)
 		return d
 	}
-	if play.Kind == arbiter.KindProblem {
+	if play.Kind == problem.Composition {
 		problemDisplay(play, &d)
 		return d
 	}
@@ -442,7 +443,7 @@ func problemDisplay(play referee.Play, d *Display) {
 		return
 	}
 	p := play.Problem
-	title := reports.RoomKindLabelsFor(play.RuleSet.Language).Kinds[arbiter.KindProblem] + " · " + string(p.Kind)
+	title := reports.RoomKindLabelsFor(play.RuleSet.Language).Kinds[problem.Composition] + " · " + string(p.Kind)
 	d.Phase, d.Round = "problem", p.Round
 	d.Problem = &ProblemShow{Title: title, Round: p.Round, Minutes: p.Minutes, Ends: p.Ends.UnixMilli()}
 }

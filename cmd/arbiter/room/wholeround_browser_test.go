@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 	"arbiter/reports/browsertest"
 )
 
@@ -141,7 +142,7 @@ func nextGameOfEachKind(t *testing.T, room *liveRoom, ref, display context.Conte
 		{"the duplicate game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
 		{"an oarba game started", "next-game", `document.getElementById("next-kind").value = "anticipation/oarba"; document.getElementById("next-game").click()`, arbiter.KindAnticipation},
 		{"the oarba game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
-		{"a problem started", "next-game", `document.getElementById("next-kind").value = "problem/partial"; document.getElementById("next-game").click()`, arbiter.KindProblem},
+		{"a problem started", "next-game", `document.getElementById("next-kind").value = "problem/partial"; document.getElementById("next-game").click()`, problem.Composition},
 		{"the problem closed", "close", `document.getElementById("close").click()`, ""},
 	}
 	for _, s := range steps {
@@ -159,7 +160,7 @@ func nextGameOfEachKind(t *testing.T, room *liveRoom, ref, display context.Conte
 		}
 	}
 	st := room.state(t)
-	if g := st.CurrentGame(); g.Problem == nil || g.EndReason != "problem_closed" {
+	if g := st.CurrentGame(); g.Kind() != problem.Composition || g.EndReason != "problem_closed" {
 		t.Errorf("the last game is not a closed problem: ended %q", g.EndReason)
 	}
 	if answer := sendKindForm(t, ref, "free_start", map[string]string{"rounds": "2", "first": "lot"}); answer == "" {

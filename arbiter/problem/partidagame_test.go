@@ -1,4 +1,4 @@
-package arbiter_test
+package problem_test
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -33,12 +34,12 @@ const partidaBoard = "8H AU, I3 TABLOU, 3G EST"
 func TestPartida(t *testing.T) {
 	ps := newProblemSession(t)
 	ps.deps = wordDeps(t, append(problemWords, "INRAUTATIT"))
-	ps.must(arbiter.StartProblem{Kind: problem.PartidaSuperscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?", At: ps.start})
+	ps.must(problem.Start{Kind: problem.PartidaSuperscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?", At: ps.start})
 	g := ps.s.CurrentGame()
-	if st := g.Problem.Statement; st.Rounds != 2 || st.Minutes != problem.PartidaMinutes || !reflect.DeepEqual(st.Board, superscrabbleRows()) {
+	if st := gameOf(t, g).Statement; st.Rounds != 2 || st.Minutes != problem.PartidaMinutes || !reflect.DeepEqual(st.Board, superscrabbleRows()) {
 		t.Fatalf("statement %+v", st)
 	}
-	if r := g.Problem.Rounds; len(r) != 1 || r[0].Statement.Rack != "DENPRU?" {
+	if r := gameOf(t, g).Rounds; len(r) != 1 || r[0].Statement.Rack != "DENPRU?" {
 		t.Fatalf("rounds %+v", r)
 	}
 	round1 := map[int]string{
@@ -52,29 +53,29 @@ func TestPartida(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct {
-		c    arbiter.PlaceScrabble
+		c    problem.PlaceScrabble
 		code arbiter.Code
 		want string
 	}{
-		{arbiter.PlaceScrabble{Play: "G2 DEPUNERA", Letters: "AIINTTT"}, arbiter.ENotInLexicon, "not a scrabble of the group"},
-		{arbiter.PlaceScrabble{Play: "H4 UN", Letters: "AIINTTT"}, arbiter.EInvalidMove, "not a scrabble of the group"},
-		{arbiter.PlaceScrabble{Play: "8G RAU", Letters: "AIINTTT"}, arbiter.EInvalidMove, "8G RAU places 1 of the group's 7 tiles: not a scrabble"},
-		{arbiter.PlaceScrabble{Play: "G2", Letters: "AIINTTT"}, arbiter.EInvalidInput, `"G2"`},
-		{arbiter.PlaceScrabble{Play: "G2 DEPUNERi", Top: true}, arbiter.EInvalidInput, "not both"},
-		{arbiter.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AAAAAAA"}, arbiter.EInvalidInput, "round 2: AAAAAAA makes no scrabble on this board"},
-		{arbiter.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AIINTTT", Minutes: 20}, arbiter.EInvalidInput, "5 to 15"},
+		{problem.PlaceScrabble{Play: "G2 DEPUNERA", Letters: "AIINTTT"}, arbiter.ENotInLexicon, "not a scrabble of the group"},
+		{problem.PlaceScrabble{Play: "H4 UN", Letters: "AIINTTT"}, arbiter.EInvalidMove, "not a scrabble of the group"},
+		{problem.PlaceScrabble{Play: "8G RAU", Letters: "AIINTTT"}, arbiter.EInvalidMove, "8G RAU places 1 of the group's 7 tiles: not a scrabble"},
+		{problem.PlaceScrabble{Play: "G2", Letters: "AIINTTT"}, arbiter.EInvalidInput, `"G2"`},
+		{problem.PlaceScrabble{Play: "G2 DEPUNERi", Top: true}, arbiter.EInvalidInput, "not both"},
+		{problem.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AAAAAAA"}, arbiter.EInvalidInput, "round 2: AAAAAAA makes no scrabble on this board"},
+		{problem.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AIINTTT", Minutes: 20}, arbiter.EInvalidInput, "5 to 15"},
 	} {
 		if err := ps.do(tt.c); arbiter.ErrorCode(err) != tt.code || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %s %q", tt.c, err, tt.code, tt.want)
 		}
 	}
 	ps.start = ps.start.Add(10 * time.Minute)
-	ps.must(arbiter.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AIINTTT", At: ps.start})
-	r := ps.s.CurrentGame().Problem.Rounds
+	ps.must(problem.PlaceScrabble{Play: "G2 DEPUNERi", Letters: "AIINTTT", At: ps.start})
+	r := current(ps).Rounds
 	if len(r) != 2 || r[0].Placed != "G2 DEPUNERi" || r[1].Statement.Rack != "AIINTTT" || r[1].Statement.Board[6] != ".DEPUNERi......" {
 		t.Fatalf("rounds after the placement %+v", r)
 	}
-	if err := ps.do(arbiter.HandInSolution{Table: 3, Round: 1, At: ps.start, Sheet: []byte(round1[1])}); arbiter.ErrorCode(err) != arbiter.ERoundClosed || !strings.Contains(err.Error(), "round 1 is closed") {
+	if err := ps.do(problem.HandInSolution{Table: 3, Round: 1, At: ps.start, Sheet: []byte(round1[1])}); arbiter.ErrorCode(err) != arbiter.ERoundClosed || !strings.Contains(err.Error(), "round 1 is closed") {
 		t.Errorf("a solution of round 1 in round 2: %v", err)
 	}
 	inrautatit := `{"position": "8E", "word": "INRAUTATIT"}`
@@ -87,11 +88,11 @@ func TestPartida(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := ps.do(arbiter.PlaceScrabble{Play: "8E INRAUTATIT", Letters: "DEPNRU?"}); arbiter.ErrorCode(err) != arbiter.EConflict || !strings.Contains(err.Error(), "the last of the 2") {
+	if err := ps.do(problem.PlaceScrabble{Play: "8E INRAUTATIT", Letters: "DEPNRU?"}); arbiter.ErrorCode(err) != arbiter.EConflict || !strings.Contains(err.Error(), "the last of the 2") {
 		t.Errorf("a placement in the last round: %v", err)
 	}
-	ps.must(arbiter.CloseProblem{})
-	_, rows, err := ps.s.ProblemRanking(1)
+	ps.must(problem.Close{})
+	_, rows, err := problem.Ranking(&ps.s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func TestPartida(t *testing.T) {
 		t.Errorf("ranking %v, want %v", got, want)
 	}
 	checkProblemReplay(t, ps)
-	checkActions(t, ps.evs, ps.deps)
+	actionstest.Check(t, kinds(), ps.evs, ps.deps, probes, arbiter.ActScrabble)
 }
 
 // wordDeps returns the word list and move generator of words, on the ro
@@ -128,11 +129,11 @@ func wordDeps(t *testing.T, words []string) arbiter.Deps {
 // and a board built from moves refuse (RULES §9.8, §9.6, §3).
 func TestPartida_StartRefused(t *testing.T) {
 	ps := newProblemSession(t)
-	partida := func(moves string, rounds int) arbiter.StartProblem {
-		return arbiter.StartProblem{Kind: problem.PartidaSuperscrabble, Moves: moves, Rounds: rounds, Letters: "DEPNRU?"}
+	partida := func(moves string, rounds int) problem.Start {
+		return problem.Start{Kind: problem.PartidaSuperscrabble, Moves: moves, Rounds: rounds, Letters: "DEPNRU?"}
 	}
 	for _, tt := range []struct {
-		c    arbiter.StartProblem
+		c    problem.Start
 		code arbiter.Code
 		want string
 	}{
@@ -144,10 +145,10 @@ func TestPartida_StartRefused(t *testing.T) {
 		{partida("8H AU, A1 LA", 2), arbiter.EInvalidMove, "move 2 (A1 LA)"},
 		{partida("8H AU, 3G EST", 2), arbiter.EInvalidMove, "move 2 (3G EST)"},
 		{partida("8H AU, 8H", 2), arbiter.EInvalidInput, "move 2 (8H)"},
-		{arbiter.StartProblem{Kind: problem.PartidaSuperscrabble, Moves: "8H AU", Board: superscrabbleRows(), Rounds: 2}, arbiter.EInvalidInput, "not both"},
-		{arbiter.StartProblem{Kind: problem.Superscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?"}, arbiter.EInvalidInput, "rounds are a Partida"},
-		{arbiter.StartProblem{Kind: problem.Partial, Moves: partidaBoard}, arbiter.EInvalidInput, "a board is Superscrabble's"},
-		{arbiter.StartProblem{Kind: problem.PartidaSuperscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?", Minutes: 20}, arbiter.EInvalidInput, "5 to 15"},
+		{problem.Start{Kind: problem.PartidaSuperscrabble, Moves: "8H AU", Board: superscrabbleRows(), Rounds: 2}, arbiter.EInvalidInput, "not both"},
+		{problem.Start{Kind: problem.Superscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?"}, arbiter.EInvalidInput, "rounds are a Partida"},
+		{problem.Start{Kind: problem.Partial, Moves: partidaBoard}, arbiter.EInvalidInput, "a board is Superscrabble's"},
+		{problem.Start{Kind: problem.PartidaSuperscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?", Minutes: 20}, arbiter.EInvalidInput, "5 to 15"},
 	} {
 		if err := ps.do(tt.c); arbiter.ErrorCode(err) != tt.code || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %s %q", tt.c, err, tt.code, tt.want)
@@ -157,14 +158,23 @@ func TestPartida_StartRefused(t *testing.T) {
 		t.Errorf("%d games started by refused commands", len(ps.s.Games))
 	}
 	// The same board built from moves is a Superscrabble problem's too.
-	ps.must(arbiter.StartProblem{Kind: problem.Superscrabble, Moves: partidaBoard, Letters: "DEPNRU?"})
-	if st := ps.s.CurrentGame().Problem.Statement; !reflect.DeepEqual(st.Board, superscrabbleRows()) {
+	ps.must(problem.Start{Kind: problem.Superscrabble, Moves: partidaBoard, Letters: "DEPNRU?"})
+	if st := current(ps).Statement; !reflect.DeepEqual(st.Board, superscrabbleRows()) {
 		t.Errorf("board built %q", st.Board)
 	}
-	if err := ps.do(arbiter.PlaceScrabble{Play: "G2 DEPUNERi"}); arbiter.ErrorCode(err) != arbiter.EConflict || !strings.Contains(err.Error(), "only a Partida") {
+	if err := ps.do(problem.PlaceScrabble{Play: "G2 DEPUNERi"}); arbiter.ErrorCode(err) != arbiter.EConflict || !strings.Contains(err.Error(), "only a Partida") {
 		t.Errorf("a placement in a Superscrabble problem: %v", err)
 	}
-	if err := ps.do(arbiter.HandInSolution{Table: 1, Round: 1, Sheet: []byte(`{"solutions": []}`)}); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "no rounds") {
+	if err := ps.do(problem.HandInSolution{Table: 1, Round: 1, Sheet: []byte(`{"solutions": []}`)}); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "no rounds") {
 		t.Errorf("a round named in a Superscrabble problem: %v", err)
 	}
+}
+
+// probes are the commands a console sends for a problem's actions: its
+// close and its end.
+func probes(k arbiter.Kind, _ time.Time) map[arbiter.Action]arbiter.Command {
+	if k != problem.Composition {
+		return nil
+	}
+	return map[arbiter.Action]arbiter.Command{arbiter.ActClose: arbiter.CloseRound{}, arbiter.ActEndGame: arbiter.EndGame{Reason: "r"}}
 }

@@ -1,4 +1,4 @@
-package arbiter_test
+package problem_test
 
 import (
 	"reflect"
@@ -29,6 +29,28 @@ type problemSession struct {
 	start time.Time
 }
 
+// kinds registers the composition problems, as the program does.
+func kinds() *arbiter.Registry {
+	r, err := arbiter.NewRegistry(problem.Discipline())
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// gameOf returns the problem of g, which must be one.
+func gameOf(t *testing.T, g *arbiter.Game) *problem.Game {
+	t.Helper()
+	p, ok := problem.GameOf(g)
+	if !ok {
+		t.Fatalf("game %d is no composition problem", g.Number)
+	}
+	return p
+}
+
+// current returns the problem of ps's current game.
+func current(ps *problemSession) *problem.Game { return gameOf(ps.t, ps.s.CurrentGame()) }
+
 func newProblemSession(t *testing.T) *problemSession {
 	t.Helper()
 	g, err := lexicon.Build(problemWords)
@@ -37,7 +59,7 @@ func newProblemSession(t *testing.T) *problemSession {
 	}
 	rs, _ := scoring.Builtin("ro")
 	gen := solver.New(rs, g)
-	ps := &problemSession{t: t, deps: arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists},
+	ps := &problemSession{t: t, s: arbiter.State{Kinds: kinds()}, deps: arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists},
 		start: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)}
 	ps.must(arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
 	for i, name := range []string{"Ana", "Ion", "Maria"} {
@@ -70,7 +92,7 @@ func (ps *problemSession) must(c arbiter.Command) {
 
 // handIn hands in table's sheet after the minutes and seconds given.
 func (ps *problemSession) handIn(table int, after time.Duration, sheet string) error {
-	return ps.do(arbiter.HandInSolution{Table: table, At: ps.start.Add(after), Sheet: []byte(sheet)})
+	return ps.do(problem.HandInSolution{Table: table, At: ps.start.Add(after), Sheet: []byte(sheet)})
 }
 
 // superscrabbleRows is the board of the seed's "g2" example (RULES §9.6):
@@ -93,7 +115,7 @@ func superscrabbleRows() []string {
 // second one, one for an empty table or for a closed problem is refused.
 func TestProblem_Superscrabble(t *testing.T) {
 	ps := newProblemSession(t)
-	start := arbiter.StartProblem{Kind: problem.Superscrabble, Board: superscrabbleRows(), At: ps.start}
+	start := problem.Start{Kind: problem.Superscrabble, Board: superscrabbleRows(), At: ps.start}
 	start.Letters = "AAAAAAA"
 	if err := ps.do(start); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "no scrabble") {
 		t.Fatalf("a group making no scrabble: %v", err)
@@ -132,11 +154,11 @@ func TestProblem_Superscrabble(t *testing.T) {
 	if err := ps.handIn(3, 30*time.Minute, `{"rack": "DEPNRU?", "solutions": [{"position": "G2", "word": "DEPUNERi"}, {"position": "8A", "word": "DEPUNERi"}]}`); err != nil {
 		t.Fatal(err)
 	}
-	ps.must(arbiter.CloseProblem{})
+	ps.must(problem.Close{})
 	if err := ps.handIn(3, time.Minute, both); arbiter.ErrorCode(err) != arbiter.EGameOver || !strings.Contains(err.Error(), "closed") {
 		t.Errorf("after the close: %v", err)
 	}
-	st, rows, err := ps.s.ProblemRanking(1)
+	st, rows, err := problem.Ranking(&ps.s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +184,7 @@ func TestProblem_Superscrabble(t *testing.T) {
 // snapshot, to the same problems and ranking (`arbiter verify`).
 func checkProblemReplay(t *testing.T, ps *problemSession) {
 	t.Helper()
-	again, err := arbiter.Replay(ps.evs)
+	again, err := arbiter.ReplayWith(kinds(), ps.evs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,10 +196,11 @@ func checkProblemReplay(t *testing.T, ps *problemSession) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	back.Kinds = kinds()
 	for _, s := range []arbiter.State{again, back} {
 		for n := 1; n <= len(ps.s.Games); n++ {
-			_, want, _ := ps.s.ProblemRanking(n)
-			_, got, err := s.ProblemRanking(n)
+			_, want, _ := problem.Ranking(&ps.s, n)
+			_, got, err := problem.Ranking(&s, n)
 			if err != nil || !reflect.DeepEqual(got, want) {
 				t.Errorf("game %d folded again: %v\n got %+v\nwant %+v", n, err, got, want)
 			}
@@ -188,7 +211,7 @@ func checkProblemReplay(t *testing.T, ps *problemSession) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := arbiter.Decode(typ, payload)
+		d, err := kinds().Decode(typ, payload)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -205,8 +228,8 @@ func checkProblemReplay(t *testing.T, ps *problemSession) {
 func TestProblem_Integral(t *testing.T) {
 	ps := newProblemSession(t)
 	letters := "COLUMNAVAHALUNCAOLAAEI" // 22 letters: 60 minutes
-	ps.must(arbiter.StartProblem{Kind: problem.Partial, Letters: letters, At: ps.start})
-	if m := ps.s.CurrentGame().Problem.Statement.Minutes; m != 60 {
+	ps.must(problem.Start{Kind: problem.Partial, Letters: letters, At: ps.start})
+	if m := current(ps).Statement.Minutes; m != 60 {
 		t.Errorf("22 letters: %d minutes, want 60 (RULES §9.3)", m)
 	}
 	// Refused as in an Anticipation game: input that is not this game's
@@ -225,7 +248,7 @@ func TestProblem_Integral(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, rows, err := ps.s.ProblemRanking(1)
+	_, rows, err := problem.Ranking(&ps.s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,8 +262,8 @@ func TestProblem_Integral(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("ranking %v, want %v", got, want)
 	}
-	ps.must(arbiter.CloseProblem{})
-	ps.must(arbiter.StartProblem{Kind: problem.Maxime, Letters: "COLUMNA VAHALUN", Minutes: 60, At: ps.start})
+	ps.must(problem.Close{})
+	ps.must(problem.Start{Kind: problem.Maxime, Letters: "COLUMNA VAHALUN", Minutes: 60, At: ps.start})
 	if err := ps.handIn(1, time.Minute, `{"moves": [{"group": 1, "position": "H8", "word": "COLUMNA", "score": 78}]}`); err != nil {
 		t.Fatal(err)
 	}
@@ -251,20 +274,20 @@ func TestProblem_Integral(t *testing.T) {
 func TestProblem_StartRefused(t *testing.T) {
 	ps := newProblemSession(t)
 	for _, tt := range []struct {
-		c    arbiter.StartProblem
+		c    problem.Start
 		want string
 	}{
-		{arbiter.StartProblem{Kind: "anagrams"}, "unknown discipline"},
-		{arbiter.StartProblem{Kind: problem.Integral, Letters: "ABC"}, "no letters to type"},
-		{arbiter.StartProblem{Kind: problem.Partial, Letters: "ABCDE"}, "21 to 35"},
-		{arbiter.StartProblem{Kind: problem.Partial, Letters: strings.Repeat("Z", 22)}, "the ro set holds 1"},
-		{arbiter.StartProblem{Kind: problem.Partial, Seed: 1, Minutes: 45}, "45 minutes"},
-		{arbiter.StartProblem{Kind: problem.Sir, Letters: "AEIOLABCDEFGHIJLMNOPRSTUVXZAEIOU"}, "a fourth vowel in a row at letter 4"},
-		{arbiter.StartProblem{Kind: problem.Maxime, Letters: "ABCDEFG HIJ"}, "group 2: 3 letters"},
-		{arbiter.StartProblem{Kind: problem.Superscrabble, Letters: "DEPNRU?"}, "needs its board"},
-		{arbiter.StartProblem{Kind: problem.Integral, Board: superscrabbleRows()}, "a board is Superscrabble's"},
-		{arbiter.StartProblem{Kind: problem.Incomplet, Minutes: 60}, "90 to 120"},
-		{arbiter.StartProblem{Kind: problem.Maxime, Imposed: true}, "N-Scrabble's"},
+		{problem.Start{Kind: "anagrams"}, "unknown discipline"},
+		{problem.Start{Kind: problem.Integral, Letters: "ABC"}, "no letters to type"},
+		{problem.Start{Kind: problem.Partial, Letters: "ABCDE"}, "21 to 35"},
+		{problem.Start{Kind: problem.Partial, Letters: strings.Repeat("Z", 22)}, "the ro set holds 1"},
+		{problem.Start{Kind: problem.Partial, Seed: 1, Minutes: 45}, "45 minutes"},
+		{problem.Start{Kind: problem.Sir, Letters: "AEIOLABCDEFGHIJLMNOPRSTUVXZAEIOU"}, "a fourth vowel in a row at letter 4"},
+		{problem.Start{Kind: problem.Maxime, Letters: "ABCDEFG HIJ"}, "group 2: 3 letters"},
+		{problem.Start{Kind: problem.Superscrabble, Letters: "DEPNRU?"}, "needs its board"},
+		{problem.Start{Kind: problem.Integral, Board: superscrabbleRows()}, "a board is Superscrabble's"},
+		{problem.Start{Kind: problem.Incomplet, Minutes: 60}, "90 to 120"},
+		{problem.Start{Kind: problem.Maxime, Imposed: true}, "N-Scrabble's"},
 	} {
 		if err := ps.do(tt.c); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want invalid_input %q", tt.c, err, tt.want)
@@ -286,7 +309,7 @@ func TestProblem_Drawn(t *testing.T) {
 			var got [2]problem.Statement
 			for i := range got {
 				ps := newProblemSession(t)
-				c := arbiter.StartProblem{Kind: kind, Seed: 11, At: ps.start}
+				c := problem.Start{Kind: kind, Seed: 11, At: ps.start}
 				if kind.OnBoard() {
 					c.Board = superscrabbleRows()
 				}
@@ -306,7 +329,7 @@ func TestProblem_Drawn(t *testing.T) {
 				} else if err != nil {
 					t.Fatal(err)
 				}
-				got[i] = ps.s.CurrentGame().Problem.Statement
+				got[i] = current(ps).Statement
 			}
 			if !reflect.DeepEqual(got[0], got[1]) {
 				t.Errorf("seed 11 drew %+v then %+v", got[0], got[1])
@@ -341,7 +364,7 @@ func TestProblem_Drawn(t *testing.T) {
 // refused; the log folds again to the corrected ranking.
 func TestProblem_Correct(t *testing.T) {
 	ps := newProblemSession(t)
-	ps.must(arbiter.StartProblem{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
+	ps.must(problem.Start{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
 	one := `{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`
 	both := `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`
 	// Ana's sheet (both solutions, at 40:00) was recorded as Ion's and
@@ -354,7 +377,7 @@ func TestProblem_Correct(t *testing.T) {
 	}
 	ranking := func() [][3]int {
 		t.Helper()
-		_, rows, err := ps.s.ProblemRanking(1)
+		_, rows, err := problem.Ranking(&ps.s, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -368,22 +391,22 @@ func TestProblem_Correct(t *testing.T) {
 		t.Fatalf("before: %v, want %v", got, want)
 	}
 	at := func(d time.Duration) *time.Duration { return &d }
-	ps.must(arbiter.CorrectSolution{Table: 1, Sheet: []byte(both), HandedIn: at(40 * time.Minute), Reason: "sheets swapped"})
-	ps.must(arbiter.CorrectSolution{Table: 2, Sheet: []byte(one), HandedIn: at(20 * time.Minute), Reason: "sheets swapped"})
+	ps.must(problem.CorrectSolution{Table: 1, Sheet: []byte(both), HandedIn: at(40 * time.Minute), Reason: "sheets swapped"})
+	ps.must(problem.CorrectSolution{Table: 2, Sheet: []byte(one), HandedIn: at(20 * time.Minute), Reason: "sheets swapped"})
 	if got, want := ranking(), [][3]int{{1, 1, 2}, {2, 2, 1}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("corrected: %v, want %v", got, want)
 	}
 	// Without a time the solution keeps the one recorded.
-	ps.must(arbiter.CorrectSolution{Table: 2, Sheet: []byte(both)})
-	if sol := ps.s.CurrentGame().Problem.Solutions[2]; sol.HandedIn != 20*time.Minute || sol.Verdict.Solutions != 2 {
+	ps.must(problem.CorrectSolution{Table: 2, Sheet: []byte(both)})
+	if sol := current(ps).Solutions[2]; sol.HandedIn != 20*time.Minute || sol.Verdict.Solutions != 2 {
 		t.Errorf("corrected without a time: %s, %d solutions; want 20m0s, 2", sol.HandedIn, sol.Verdict.Solutions)
 	}
 	var handed, corrected int
 	for _, e := range ps.evs {
 		switch e.(type) {
-		case arbiter.SolutionHandedIn:
+		case problem.SolutionHandedIn:
 			handed++
-		case arbiter.SolutionCorrected:
+		case problem.SolutionCorrected:
 			corrected++
 		}
 	}
@@ -391,21 +414,21 @@ func TestProblem_Correct(t *testing.T) {
 		t.Errorf("the log holds %d solutions and %d corrections, want 2 and 3", handed, corrected)
 	}
 	for _, tt := range []struct {
-		c    arbiter.CorrectSolution
+		c    problem.CorrectSolution
 		code arbiter.Code
 		want string
 	}{
-		{arbiter.CorrectSolution{Table: 3, Sheet: []byte(one)}, arbiter.ENotFound, "no solution recorded"},
-		{arbiter.CorrectSolution{Table: 1, Sheet: []byte(one), HandedIn: at(61 * time.Minute)}, arbiter.ERoundClosed, "after the problem's 60 minutes"},
-		{arbiter.CorrectSolution{Table: 1, Sheet: []byte(`{"solutions": 3}`)}, arbiter.EInvalidInput, "solutions"},
+		{problem.CorrectSolution{Table: 3, Sheet: []byte(one)}, arbiter.ENotFound, "no solution recorded"},
+		{problem.CorrectSolution{Table: 1, Sheet: []byte(one), HandedIn: at(61 * time.Minute)}, arbiter.ERoundClosed, "after the problem's 60 minutes"},
+		{problem.CorrectSolution{Table: 1, Sheet: []byte(`{"solutions": 3}`)}, arbiter.EInvalidInput, "solutions"},
 	} {
 		if err := ps.do(tt.c); arbiter.ErrorCode(err) != tt.code || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want %s %q", tt.c, err, tt.code, tt.want)
 		}
 	}
 	checkProblemReplay(t, ps)
-	ps.must(arbiter.CloseProblem{})
-	if err := ps.do(arbiter.CorrectSolution{Table: 1, Sheet: []byte(one)}); arbiter.ErrorCode(err) != arbiter.EGameOver {
+	ps.must(problem.Close{})
+	if err := ps.do(problem.CorrectSolution{Table: 1, Sheet: []byte(one)}); arbiter.ErrorCode(err) != arbiter.EGameOver {
 		t.Errorf("a correction after the close: %v, want game_over", err)
 	}
 }
@@ -420,17 +443,17 @@ func TestProblem_Correct(t *testing.T) {
 // drawn variant announces the groups it drew without their vowels.
 func TestProblem_Consonants(t *testing.T) {
 	ps := newProblemSession(t)
-	start := arbiter.StartProblem{Kind: problem.Maxime, Letters: "ACLMNOU AHLMUVX CLMN", Consonants: true, At: ps.start}
+	start := problem.Start{Kind: problem.Maxime, Letters: "ACLMNOU AHLMUVX CLMN", Consonants: true, At: ps.start}
 	if err := ps.do(start); arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "group 3") {
 		t.Fatalf("a typed group of 4: %v", err)
 	}
-	if err := ps.do(arbiter.StartProblem{Kind: problem.Partial, Consonants: true}); arbiter.ErrorCode(err) != arbiter.EInvalidInput ||
+	if err := ps.do(problem.Start{Kind: problem.Partial, Consonants: true}); arbiter.ErrorCode(err) != arbiter.EInvalidInput ||
 		!strings.Contains(err.Error(), "variant of Serie de maxime and N-Scrabble") {
 		t.Fatalf("the variant of a partial problem: %v", err)
 	}
 	start.Letters = "ACLMNOU AHLMUVX BCDFGRA"
 	ps.must(start)
-	st := ps.s.CurrentGame().Problem.Statement
+	st := current(ps).Statement
 	if got := st.Announced(ps.s.RuleSet); !reflect.DeepEqual(got, []string{"CLMN", "HLMVX", "BCDFGR"}) ||
 		!reflect.DeepEqual(st.Groups, []string{"ACLMNOU", "AHLMUVX", "ABCDFGR"}) {
 		t.Errorf("announced %v of %v, want [CLMN HLMVX BCDFGR] of the groups typed", got, st.Groups)
@@ -446,7 +469,7 @@ func TestProblem_Consonants(t *testing.T) {
 	if err := ps.handIn(3, 20*time.Minute, `{"announced": "all", "moves": []}`); err == nil || !strings.Contains(err.Error(), "announced: not the problem's") {
 		t.Errorf("a sheet of the variant without it: %v", err)
 	}
-	_, rows, err := ps.s.ProblemRanking(1)
+	_, rows, err := problem.Ranking(&ps.s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -464,9 +487,9 @@ func TestProblem_Consonants(t *testing.T) {
 		t.Errorf("ranking %+v, want %+v", got, want)
 	}
 	checkProblemReplay(t, ps)
-	ps.must(arbiter.CloseProblem{})
-	ps.must(arbiter.StartProblem{Kind: problem.NScrabble, Seed: 5, Groups: 4, Consonants: true, At: ps.start})
-	drawn := ps.s.CurrentGame().Problem.Statement
+	ps.must(problem.Close{})
+	ps.must(problem.Start{Kind: problem.NScrabble, Seed: 5, Groups: 4, Consonants: true, At: ps.start})
+	drawn := current(ps).Statement
 	for i, g := range drawn.Announced(ps.s.RuleSet) {
 		if len(drawn.Groups[i]) != problem.GroupLen || strings.ContainsAny(g, "AEIOU") || !strings.Contains(drawn.Groups[i], g[:min(1, len(g))]) {
 			t.Errorf("group %d drawn %s, announced %s", i+1, drawn.Groups[i], g)
@@ -480,7 +503,7 @@ func TestProblem_Consonants(t *testing.T) {
 // ranked 1st with 0, and a later game's standings left the problem out.
 func TestProblem_InTheStandings(t *testing.T) {
 	ps := newProblemSession(t)
-	ps.must(arbiter.StartProblem{Kind: problem.Partial, Letters: "COLUMNAVAHALUNCAOLAAEI", At: ps.start})
+	ps.must(problem.Start{Kind: problem.Partial, Letters: "COLUMNAVAHALUNCAOLAAEI", At: ps.start})
 	both := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`
 	one := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}]}]}`
 	for table, sheet := range map[int]string{1: one, 2: both} {
@@ -488,7 +511,7 @@ func TestProblem_InTheStandings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ps.must(arbiter.CloseProblem{})
+	ps.must(problem.Close{})
 	rows := func(n int) [][3]int {
 		t.Helper()
 		st, err := ps.s.Standings(n, arbiter.ByTotal)
@@ -524,7 +547,7 @@ func TestProblem_InTheStandings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := arbiter.Replay(ps.evs)
+	again, err := arbiter.ReplayWith(kinds(), ps.evs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -536,6 +559,7 @@ func TestProblem_InTheStandings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	back.Kinds, current.Kinds = kinds(), kinds()
 	live, _ := ps.s.Standings(0, arbiter.ByTotal)
 	for name, st := range map[string]arbiter.State{"replayed": again, "decoded": back, "current game decoded": current} {
 		if got, err := st.Standings(0, arbiter.ByTotal); err != nil || !reflect.DeepEqual(got, live) {

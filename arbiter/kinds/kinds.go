@@ -1,0 +1,20 @@
+// Package kinds registers, once, every kind of game that lives in a
+// package of its own: the registry the program, and the tests that play
+// every kind, give the referee service.
+package kinds
+
+import (
+	"arbiter/arbiter"
+	"arbiter/arbiter/free"
+	"arbiter/arbiter/problem"
+)
+
+// All returns the registry of the composition problems (RULES §9) and the
+// free game (§10).
+func All() *arbiter.Registry {
+	r, err := arbiter.NewRegistry(problem.Discipline(), free.Discipline())
+	if err != nil {
+		panic(err) // two kinds of this list share a name: the program's fault, found by every test
+	}
+	return r
+}
