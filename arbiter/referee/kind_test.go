@@ -2,124 +2,14 @@ package referee_test
 
 import (
 	"context"
-	"maps"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/snapshot"
+	"arbiter/internal/tally"
 )
-
-// The tally is a toy kind of game, registered from this test package
-// alone: each player is credited points, and the game ends. It shows that
-// a kind plugs in with a Discipline and nothing else: its commands decide
-// themselves, its events fold through the registry, the service records
-// and replays them, snapshots keep its state, the tournament ranks it and
-// the actions come from its rules.
-const tallyKind arbiter.Kind = "tally"
-
-type startTally struct {
-	arbiter.Extension
-}
-
-func (startTally) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
-	if g := s.CurrentGame(); g != nil && !g.Ended {
-		return nil, arbiter.Errorf(arbiter.EConflict, "game %d is still being played", g.Number)
-	}
-	return []arbiter.Event{tallyStarted{Game: len(s.Games) + 1}}, nil
-}
-
-type credit struct {
-	arbiter.Extension
-	Table, Points int
-}
-
-func (c credit) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
-	if err := tallyPlaying(s); err != nil {
-		return nil, err
-	}
-	if _, ok := s.Player(c.Table); !ok || c.Points < 0 {
-		return nil, arbiter.Errorf(arbiter.EInvalidInput, "table %d, %d points: no such credit", c.Table, c.Points)
-	}
-	return []arbiter.Event{credited{Table: c.Table, Points: c.Points}}, nil
-}
-
-// tallyPlaying refuses a command when the current game is no tally being
-// played: the one check that credits, the end and the actions share.
-func tallyPlaying(s *arbiter.State) error {
-	if g := s.CurrentGame(); g == nil || g.Kind() != tallyKind || g.Ended {
-		return arbiter.Errorf(arbiter.EConflict, "no tally is being played")
-	}
-	return nil
-}
-
-type tallyStarted struct{ Game int }
-type credited struct{ Table, Points int }
-type tallyEnded struct{}
-
-func (tallyStarted) EventType() string       { return "tally_started" }
-func (credited) EventType() string           { return "credited" }
-func (tallyEnded) EventType() string         { return "tally_ended" }
-func (tallyStarted) EventKind() arbiter.Kind { return tallyKind }
-func (credited) EventKind() arbiter.Kind     { return tallyKind }
-func (tallyEnded) EventKind() arbiter.Kind   { return tallyKind }
-func (e tallyStarted) StartsGame() int       { return e.Game }
-
-// tallyState is the tally's own state: each table's points.
-type tallyState struct{ Points map[int]int }
-
-type tally struct{}
-
-func (tally) Kind() arbiter.Kind { return tallyKind }
-
-func (tally) Events() []arbiter.EventCodec {
-	return []arbiter.EventCodec{arbiter.CodecOf[tallyStarted](), arbiter.CodecOf[credited](),
-		arbiter.CodecOf[tallyEnded]()}
-}
-
-func (tally) Fold(_ *arbiter.State, g *arbiter.Game, e arbiter.KindEvent) error {
-	st, err := arbiter.StateOf[tallyState](g, tallyKind)
-	if err != nil {
-		return err
-	}
-	next := &tallyState{Points: maps.Clone(st.Points)}
-	if next.Points == nil {
-		next.Points = map[int]int{}
-	}
-	switch e := e.(type) {
-	case credited:
-		next.Points[e.Table] += e.Points
-	case tallyEnded:
-		g.Ended = true
-	}
-	g.Play.State = next
-	return nil
-}
-
-func (tally) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTotals, error) {
-	st, err := arbiter.StateOf[tallyState](g, tallyKind)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]arbiter.PlayerTotals, len(s.Players))
-	for i, p := range s.Players {
-		out[i] = arbiter.PlayerTotals{Total: st.Points[p.Table], Score: st.Points[p.Table]}
-	}
-	return out, nil
-}
-
-func (tally) Actions(s *arbiter.State, _ *arbiter.Game, _ time.Time, a arbiter.Actions) {
-	a[arbiter.ActEndGame] = tallyPlaying(s)
-}
-
-func (tally) End(s *arbiter.State, _ *arbiter.Game, _ string) ([]arbiter.Event, error) {
-	if err := tallyPlaying(s); err != nil {
-		return nil, err
-	}
-	return []arbiter.Event{tallyEnded{}}, nil
-}
 
 // arbiterOpen opens the service of db with opts.
 func arbiterOpen(db arbiter.Store, opts referee.Options) (*referee.Service, error) {
@@ -132,7 +22,7 @@ func arbiterOpen(db arbiter.Store, opts referee.Options) (*referee.Service, erro
 // snapshot that keeps it as an earlier game.
 func TestKind_Registered(t *testing.T) {
 	ctx := context.Background()
-	kinds, err := arbiter.NewRegistry(tally{})
+	kinds, err := arbiter.NewRegistry(tally.Discipline())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,8 +35,8 @@ func TestKind_Registered(t *testing.T) {
 	}
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"}, arbiter.RegisterPlayer{Table: 2, Name: "ȘERBAN Ana"},
-		startTally{}, credit{Table: 1, Points: 30}, credit{Table: 2, Points: 50}, credit{Table: 1, Points: 20})
-	if _, err := svc.Run(ctx, credit{Table: 9, Points: 1}); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
+		tally.Start{}, tally.Credit{Table: 1, Points: 30}, tally.Credit{Table: 2, Points: 50}, tally.Credit{Table: 1, Points: 20})
+	if _, err := svc.Run(ctx, tally.Credit{Table: 9, Points: 1}); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a credit for table 9: %v, want refused by the kind's rules", err)
 	}
 	if _, err := svc.Run(ctx, arbiter.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EConflict {
@@ -174,7 +64,7 @@ func TestKind_Registered(t *testing.T) {
 		if got[0][1] != 50 || got[1][1] != 50 || sd.Rows[0].Rank != 1 || sd.Rows[1].Rank != 1 {
 			t.Errorf("%s: the tournament's standings %v, want %v sharing rank 1", name, got, want)
 		}
-		if g := st.Game(1); g.Kind() != tallyKind || !g.Ended {
+		if g := st.Game(1); g.Kind() != tally.Kind || !g.Ended {
 			t.Errorf("%s: game 1 is of kind %q, ended %v", name, g.Kind(), g.Ended)
 		}
 	}

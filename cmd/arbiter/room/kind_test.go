@@ -1,0 +1,95 @@
+package room
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
+	"arbiter/internal/tally"
+	"arbiter/store"
+)
+
+// TestKind_RegisteredInTheRoom plays the tally, a toy kind registered
+// alone, from the room: the console offers to start it, starts it, takes
+// its credit form (refusing a field that is no number, naming it), shows
+// its screen on the projector and the phones, ends it with the console's
+// end, and ranks it. The room knows nothing of the tally: the registration
+// is all.
+func TestKind_RegisteredInTheRoom(t *testing.T) {
+	ctx := context.Background()
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "cupa.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	reg, err := arbiter.NewRegistry(tally.Discipline())
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := referee.Open(ctx, db, referee.Options{Kinds: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []arbiter.Command{arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"},
+		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"}, arbiter.RegisterPlayer{Table: 2, Name: "ȘERBAN Ana"}} {
+		if _, err := svc.Run(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv, err := New(Config{Referee: svc, Code: testCode, RefereeCode: testRefereeCode})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &testRoom{t: t, srv: srv, http: httptest.NewServer(srv.Handler())}
+	t.Cleanup(tr.http.Close)
+	ref := tr.referee("Arbitru")
+	if status, page := ref.get("/referee"); status != http.StatusOK || !strings.Contains(page, `value="tally/tally"`) {
+		t.Fatalf("the console (%d) does not offer to start the tally", status)
+	}
+	var none struct{ apiErr }
+	if st := ref.post("/api/game/next", NextGameForm{Kind: tally.Kind, Name: "tally"}, &none); st != http.StatusOK {
+		t.Fatalf("start the tally from the console: %d %+v", st, none.Error)
+	}
+	var refused actAnswer
+	if st := ref.post("/api/act", ActForm{Action: string(tally.ActCredit), Fields: map[string]string{"table": "1", "points": "3O"}}, &refused); st != http.StatusBadRequest || refused.Error.Field != "points" {
+		t.Errorf("a credit of 3O points: %d, field %q; want 400 naming the points", st, refused.Error.Field)
+	}
+	for _, f := range []map[string]string{{"table": "1", "points": "30"}, {"table": "2", "points": "45"}} {
+		var a actAnswer
+		if st := ref.post("/api/act", ActForm{Action: string(tally.ActCredit), Fields: f}, &a); st != http.StatusOK || a.Recorded != 1 {
+			t.Fatalf("credit %v: %d %+v", f, st, a)
+		}
+	}
+	var d Display
+	tr.guest().getJSON("/api/display", &d)
+	if d.Phase != "screen" || d.Screen == nil || len(d.Screen.Sections) != 1 || !rowsSay(d.Screen.Sections[0].Rows, "1 30", "2 45") {
+		t.Fatalf("the projector in a tally: %+v %+v", d, d.Screen)
+	}
+	if st := ref.post("/api/game/end", EndForm{Reason: "the hall closes"}, &none); st != http.StatusOK {
+		t.Fatalf("end the tally from the console: %d %+v", st, none.Error)
+	}
+	var res Results
+	tr.guest().getJSON("/api/results", &res)
+	if !res.Ended || len(res.Standings) != 2 || res.Standings[0].Table != 2 || res.Standings[0].Total != 45 {
+		t.Errorf("the phones' results of the tally ended: %+v", res)
+	}
+}
+
+// rowsSay reports whether rows hold, in order, rows whose cells joined by
+// a blank are want.
+func rowsSay(rows []arbiter.Row, want ...string) bool {
+	if len(rows) != len(want) {
+		return false
+	}
+	for i, r := range rows {
+		if strings.Join(r.Cells, " ") != want[i] {
+			return false
+		}
+	}
+	return true
+}
