@@ -59,8 +59,6 @@ func ActionsAt(s State, now time.Time) Actions {
 	switch g.Kind() {
 	case KindDuplicate:
 		d.duplicateActions(a, now)
-	case KindAnticipation:
-		d.anticipationActions(a, now)
 	default: // a kind registered from a package of its own
 		if d, err := s.discipline(g); err == nil {
 			d.Actions(&s, g, now, a)
@@ -90,22 +88,14 @@ func (d *decider) duplicateActions(a Actions, now time.Time) {
 	_, a[ActCancel] = d.cancelRound(CancelRound{Reason: probeReason})
 	a[ActInvalidate] = d.mayInvalidate()
 	_, a[ActEndGame] = d.endGame(EndGame{Reason: probeReason})
-	d.clockActions(a, now)
+	ClockActions(d.s, d.g, now, a)
 }
 
-// anticipationActions fills a with the actions of an Anticipation game.
-func (d *decider) anticipationActions(a Actions, now time.Time) {
-	_, a[ActGroup] = d.drawGroup(DrawGroup{})
-	_, a[ActClose] = d.anticipation(CloseRound{})
-	a[ActEndGame] = d.mayEndAnticipation()
-	d.clockActions(a, now)
-}
-
-// clockActions fills a with the timer's actions on the current round.
-func (d *decider) clockActions(a Actions, now time.Time) {
+// ClockActions fills a with the timer's actions on the current round.
+func ClockActions(s *State, g *Game, now time.Time, a Actions) {
 	for act, c := range map[Action]Command{ActStart: StartTimer{At: now}, ActPause: PauseTimer{At: now},
 		ActResume: ResumeTimer{At: now}, ActReset: ResetTimer{At: now}} {
-		_, a[act] = d.decideTimer(c)
+		_, a[act] = DecideTimer(s, g, c)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/snapshot"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -51,6 +52,16 @@ func typedGroups(tb testing.TB, rs *scoring.RuleSet, first ...string) string {
 	return strings.Join(out, " ")
 }
 
+// antKinds registers the Anticipation game alone, whose actions a game of
+// it offers: no other kind's start.
+func antKinds() *arbiter.Registry {
+	r, err := arbiter.NewRegistry(anticipation.Discipline())
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
 // antSession is a tournament played through Decide and Apply, its log
 // kept by stream.
 type antSession struct {
@@ -69,14 +80,14 @@ func (ss *antSession) do(c arbiter.Command) error { return ss.log.decide(ss.tb, 
 func anticipationSession(t *testing.T, form anticipation.Form, groups string, scrabble func(scoring.Rack) bool) *antSession {
 	t.Helper()
 	rs, _ := scoring.Builtin("ro")
-	ss := &antSession{tb: t, deps: anticipationDeps(t, rs), log: log{streams: map[string][]arbiter.Event{}}}
+	ss := &antSession{tb: t, s: arbiter.State{Kinds: antKinds()}, deps: anticipationDeps(t, rs), log: log{streams: map[string][]arbiter.Event{}}}
 	ss.must(arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"})
 	ss.must(arbiter.RegisterPlayer{Table: 1, Name: "Ana"})
 	ss.must(arbiter.RegisterPlayer{Table: 2, Name: "Ion"})
 	if scrabble != nil {
 		ss.deps.Scrabble = scrabble
 	}
-	ss.must(arbiter.StartGame{Seed: 7, Anticipation: &arbiter.AnticipationOptions{Form: form, Groups: groups}})
+	ss.must(anticipation.Start{Seed: 7, Form: form, Groups: groups})
 	return ss
 }
 
@@ -102,16 +113,16 @@ func (ss *antSession) refused(c arbiter.Command, code arbiter.Code, want string)
 }
 
 // sm is a move of a slip with its declared score.
-func sm(pos, word string, score int) arbiter.SheetMove {
-	return arbiter.SheetMove{Position: pos, Word: word, Score: fig(score)}
+func sm(pos, word string, score int) anticipation.SheetMove {
+	return anticipation.SheetMove{Position: pos, Word: word, Score: fig(score)}
 }
 
 // playRound draws group, enters slips and closes the round.
-func (ss *antSession) playRound(group int, slips map[int]arbiter.SheetSlip) {
+func (ss *antSession) playRound(group int, slips map[int]anticipation.SheetSlip) {
 	ss.tb.Helper()
-	ss.must(arbiter.DrawGroup{Group: group})
+	ss.must(anticipation.DrawGroup{Group: group})
 	for table, s := range slips {
-		ss.must(arbiter.EnterSheetSlip{Table: table, Slip: s})
+		ss.must(anticipation.EnterSheetSlip{Table: table, Slip: s})
 	}
 	ss.must(arbiter.CloseRound{})
 }
@@ -123,25 +134,25 @@ func (ss *antSession) playRound(group int, slips map[int]arbiter.SheetSlip) {
 func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	ss := anticipationSession(t, anticipation.Classic, typedGroups(t, rs, "AL", "BRDEIOS", "AARNOST", "EUIMNOP", "AEGINRT"), nil)
-	ss.playRound(2, map[int]arbiter.SheetSlip{
-		1: {Moves: []arbiter.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)},
-		2: {Moves: []arbiter.SheetMove{sm("H8", "LA", 4)}},
+	ss.playRound(2, map[int]anticipation.SheetSlip{
+		1: {Moves: []anticipation.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)},
+		2: {Moves: []anticipation.SheetMove{sm("H8", "LA", 4)}},
 	})
-	ss.playRound(3, map[int]arbiter.SheetSlip{1: {Moves: []arbiter.SheetMove{sm("G5", "ARAB", 13)}}})
-	ss.playRound(4, map[int]arbiter.SheetSlip{1: {Moves: []arbiter.SheetMove{sm("9H", "LEU", 7)}}})
+	ss.playRound(3, map[int]anticipation.SheetSlip{1: {Moves: []anticipation.SheetMove{sm("G5", "ARAB", 13)}}})
+	ss.playRound(4, map[int]anticipation.SheetSlip{1: {Moves: []anticipation.SheetMove{sm("9H", "LEU", 7)}}})
 	g := ss.s.CurrentGame()
-	if got := g.Anticipation.Sheet(1).Result.Total; got != 4+11+13+7 {
+	if got := kindtest.Anticipation(t, g).Sheet(1).Result.Total; got != 4+11+13+7 {
 		t.Errorf("before the cancellation table 1 has %d, want 35", got)
 	}
-	ss.must(arbiter.DrawGroup{Group: 5})
-	ss.must(arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Cancel: []int{1}, Pass: true}})
+	ss.must(anticipation.DrawGroup{Group: 5})
+	ss.must(anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Cancel: []int{1}, Pass: true}})
 	ss.must(arbiter.CloseRound{})
 	g = ss.s.CurrentGame()
-	res := g.Anticipation.Sheet(1).Result
+	res := kindtest.Anticipation(t, g).Sheet(1).Result
 	if res.Total != 8 || res.Rounds[1].Moves[0].Status != anticipation.StatusCancelled || res.Rounds[2].Moves[0].Score != 4 {
 		t.Errorf("after Anulez turul 1: total %d, ARAB %s, LEU counts %d; want 8, cancelled, 4", res.Total, res.Rounds[1].Moves[0].Status, res.Rounds[2].Moves[0].Score)
 	}
-	if b := g.Anticipation.Sheet(1).Board(); b.At(7, 8) != scoring.Tile('L') || b.At(8, 8) != scoring.Tile('E') || b.At(7, 6) != scoring.Empty {
+	if b := kindtest.Anticipation(t, g).Sheet(1).Board(); b.At(7, 8) != scoring.Tile('L') || b.At(8, 8) != scoring.Tile('E') || b.At(7, 6) != scoring.Empty {
 		t.Errorf("table 1's board is not AL and LEU alone:\n%v", b)
 	}
 	st, err := ss.s.Standings(1, arbiter.ByTotal)
@@ -153,7 +164,7 @@ func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 	}
 	checkAnticipationReplay(t, ss)
 	ss.must(arbiter.EndGame{Reason: "time is short"})
-	actionstest.Check(t, nil, ss.log.all, ss.deps, nil)
+	actionstest.Check(t, antKinds(), ss.log.all, ss.deps, nil)
 }
 
 // checkAnticipationReplay wants every sheet's event of the session's log
@@ -166,7 +177,7 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	// each event's adjudication reads back as it is.
 	for i, back := range roundTrip(t, ss.log.all) {
 		switch back.(type) {
-		case arbiter.SheetSlipRecorded, arbiter.ControlGridNoted, arbiter.SheetSettled, arbiter.WarningGiven:
+		case anticipation.SheetSlipRecorded, anticipation.ControlGridNoted, anticipation.SheetSettled, arbiter.WarningGiven:
 			if !reflect.DeepEqual(back, ss.log.all[i]) {
 				t.Fatalf("event %d does not read back as decided:\n%#v\n%#v", i+1, ss.log.all[i], back)
 			}
@@ -176,7 +187,7 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	for n := 1; n <= len(ss.s.Games); n++ {
 		games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
 	}
-	replayed, err := arbiter.ReplayTournament(roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
+	replayed, err := arbiter.ReplayTournamentWith(antKinds(), roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,6 +206,7 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	decoded.Kinds = antKinds()
 	if back, err := snapshot.Encode(decoded); err != nil || !bytes.Equal(back, snap) {
 		t.Errorf("the snapshot does not read back byte for byte (%v)", err)
 	}
@@ -208,20 +220,20 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 func TestAnticipationGame_Refusals(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	ss := anticipationSession(t, anticipation.Classic, typedGroups(t, rs, "AL"), nil)
-	ss.refused(arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Pass: true}}, arbiter.ERoundClosed, "round 1 is not drawn")
+	ss.refused(anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Pass: true}}, arbiter.ERoundClosed, "round 1 is not drawn")
 	ss.refused(arbiter.DrawRack{}, arbiter.EInvalidInput, "Anticipation game")
-	ss.refused(arbiter.RegisterGroups{Table: 1, Groups: typedGroups(t, rs, "AL")}, arbiter.EInvalidInput, "only in oarba")
-	ss.refused(arbiter.DrawGroup{Group: 1}, arbiter.EInvalidInput, "groups 2 to 15")
-	ss.must(arbiter.DrawGroup{Group: 9})
-	ss.refused(arbiter.DrawGroup{}, arbiter.ERoundOpen, "round 1 is still open")
-	ss.refused(arbiter.EnterSheetSlip{Table: 5, Slip: arbiter.SheetSlip{Pass: true}}, arbiter.ENotFound, "no player at table 5")
-	ss.refused(arbiter.EnterSheetSlip{Table: 1, Round: 2, Slip: arbiter.SheetSlip{Pass: true}}, arbiter.ERoundClosed, "round 2 is not drawn")
-	ss.refused(arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{sm("H8", "AL", 4), sm("H8", "AL", 4), sm("H8", "AL", 4)}}},
+	ss.refused(anticipation.RegisterGroups{Table: 1, Groups: typedGroups(t, rs, "AL")}, arbiter.EInvalidInput, "only in oarba")
+	ss.refused(anticipation.DrawGroup{Group: 1}, arbiter.EInvalidInput, "groups 2 to 15")
+	ss.must(anticipation.DrawGroup{Group: 9})
+	ss.refused(anticipation.DrawGroup{}, arbiter.ERoundOpen, "round 1 is still open")
+	ss.refused(anticipation.EnterSheetSlip{Table: 5, Slip: anticipation.SheetSlip{Pass: true}}, arbiter.ENotFound, "no player at table 5")
+	ss.refused(anticipation.EnterSheetSlip{Table: 1, Round: 2, Slip: anticipation.SheetSlip{Pass: true}}, arbiter.ERoundClosed, "round 2 is not drawn")
+	ss.refused(anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{sm("H8", "AL", 4), sm("H8", "AL", 4), sm("H8", "AL", 4)}}},
 		arbiter.EInvalidInput, "round 1: moves")
 	ss.must(arbiter.CloseRound{})
-	ss.refused(arbiter.DrawGroup{Group: 9}, arbiter.EInvalidInput, "group 9 was already played in round 1")
-	ss.must(arbiter.DrawGroup{})
-	if p := ss.s.CurrentGame().Anticipation.Played; len(p) != 2 || !p[1].ByLot || p[1].Group == 9 {
+	ss.refused(anticipation.DrawGroup{Group: 9}, arbiter.EInvalidInput, "group 9 was already played in round 1")
+	ss.must(anticipation.DrawGroup{})
+	if p := kindtest.Anticipation(ss.tb, ss.s.CurrentGame()).Played; len(p) != 2 || !p[1].ByLot || p[1].Group == 9 {
 		t.Errorf("the group drawn by lot: %+v", p)
 	}
 	ss.refused(arbiter.EndGame{}, arbiter.ERoundOpen, "still open")
@@ -234,16 +246,16 @@ func TestAnticipationGame_Refusals(t *testing.T) {
 func TestAnticipationGame_BlindGroups(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	ss := anticipationSession(t, anticipation.Blind, "", nil)
-	ss.refused(arbiter.DrawGroup{}, arbiter.EConflict, "no player has registered")
-	ss.refused(arbiter.RegisterGroups{Table: 1, Groups: "AL BRDEIOS"}, arbiter.EInvalidInput, "holds 2 groups")
-	ss.refused(arbiter.RegisterGroups{Table: 1, Groups: strings.Replace(typedGroups(t, rs, "AL"), "AL", "AB", 1)}, arbiter.EInvalidInput, "group 1")
-	ss.refused(arbiter.RegisterGroups{Table: 1, Groups: "AL " + strings.Repeat("AEEEEEE ", 14)}, arbiter.EInvalidInput, "more tiles than the ro set")
-	ss.must(arbiter.RegisterGroups{Table: 1, Groups: typedGroups(t, rs, "LA", "BRDEIOS")})
-	ss.must(arbiter.DrawGroup{Group: 2})
-	ss.refused(arbiter.RegisterGroups{Table: 2, Groups: typedGroups(t, rs, "AL")}, arbiter.EConflict, "round 1 is drawn")
-	ss.refused(arbiter.EnterSheetSlip{Table: 2, Slip: arbiter.SheetSlip{Pass: true}}, arbiter.ENotFound, "registered no groups")
-	ss.must(arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)}})
-	if res := ss.s.CurrentGame().Anticipation.Sheet(1).Result; res.Total != 15 {
+	ss.refused(anticipation.DrawGroup{}, arbiter.EConflict, "no player has registered")
+	ss.refused(anticipation.RegisterGroups{Table: 1, Groups: "AL BRDEIOS"}, arbiter.EInvalidInput, "holds 2 groups")
+	ss.refused(anticipation.RegisterGroups{Table: 1, Groups: strings.Replace(typedGroups(t, rs, "AL"), "AL", "AB", 1)}, arbiter.EInvalidInput, "group 1")
+	ss.refused(anticipation.RegisterGroups{Table: 1, Groups: "AL " + strings.Repeat("AEEEEEE ", 14)}, arbiter.EInvalidInput, "more tiles than the ro set")
+	ss.must(anticipation.RegisterGroups{Table: 1, Groups: typedGroups(t, rs, "LA", "BRDEIOS")})
+	ss.must(anticipation.DrawGroup{Group: 2})
+	ss.refused(anticipation.RegisterGroups{Table: 2, Groups: typedGroups(t, rs, "AL")}, arbiter.EConflict, "round 1 is drawn")
+	ss.refused(anticipation.EnterSheetSlip{Table: 2, Slip: anticipation.SheetSlip{Pass: true}}, arbiter.ENotFound, "registered no groups")
+	ss.must(anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)}})
+	if res := kindtest.Anticipation(ss.tb, ss.s.CurrentGame()).Sheet(1).Result; res.Total != 15 {
 		t.Errorf("table 1 played its own groups for %d, want 15", res.Total)
 	}
 	checkAnticipationReplay(t, ss)
@@ -259,11 +271,11 @@ func TestAnticipationGame_RezistentaRanksByAbandonment(t *testing.T) {
 	// short word list cannot make words of, so any group passes here.
 	ss := anticipationSession(t, anticipation.Rezistenta, typedGroups(t, rs, "AL", "AEEGLNR"), func(scoring.Rack) bool { return true })
 	ss.refused(arbiter.StartTimer{At: time.Unix(0, 0)}, arbiter.ERoundClosed, "")
-	ss.playRound(2, map[int]arbiter.SheetSlip{
-		1: {Moves: []arbiter.SheetMove{sm("H8", "AL", 4)}, Total: fig(4)},
-		2: {Moves: []arbiter.SheetMove{sm("H8", "AL", 4), sm("I2", "GENERAL", 69)}, Total: fig(73)},
+	ss.playRound(2, map[int]anticipation.SheetSlip{
+		1: {Moves: []anticipation.SheetMove{sm("H8", "AL", 4)}, Total: fig(4)},
+		2: {Moves: []anticipation.SheetMove{sm("H8", "AL", 4), sm("I2", "GENERAL", 69)}, Total: fig(73)},
 	})
-	ss.must(arbiter.DrawGroup{Group: 3})
+	ss.must(anticipation.DrawGroup{Group: 3})
 	ss.must(arbiter.StartTimer{At: time.Unix(100, 0)})
 	if d := ss.s.CurrentGame().Current().Timer.Duration; d != 8*time.Minute {
 		t.Errorf("round 2's clock runs %s, want 8m (RULES §8.6)", d)

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
@@ -22,21 +23,21 @@ func TestAnticipationGame_RefereeWarnings(t *testing.T) {
 	ss := anticipationSession(t, anticipation.Classic, typedGroups(t, rs, "AL", "BRDEIOS", "AARNOST", "EUIMNOP"), nil)
 	ss.refused(arbiter.GiveWarning{Table: 1, Kind: arbiter.Technical, Reason: "x"}, arbiter.EInvalidInput, "no round has been drawn")
 	ss.must(arbiter.GiveWarning{Table: 1, Kind: arbiter.Disciplinary, Reason: "late to the table"})
-	ss.playRound(2, map[int]arbiter.SheetSlip{
-		1: {Moves: []arbiter.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)},
-		2: {Moves: []arbiter.SheetMove{sm("H8", "LA", 4)}},
+	ss.playRound(2, map[int]anticipation.SheetSlip{
+		1: {Moves: []anticipation.SheetMove{sm("H8", "AL", 4), sm("8G", "BAR", 11)}, Total: fig(15)},
+		2: {Moves: []anticipation.SheetMove{sm("H8", "LA", 4)}},
 	})
-	ss.playRound(3, map[int]arbiter.SheetSlip{1: {Moves: []arbiter.SheetMove{sm("G5", "ARAB", 13)}}})
+	ss.playRound(3, map[int]anticipation.SheetSlip{1: {Moves: []anticipation.SheetMove{sm("G5", "ARAB", 13)}}})
 	ss.must(arbiter.GiveWarning{Table: 1, Round: 2, Kind: arbiter.Technical, Reason: "slip written in pencil"})
 	ss.must(arbiter.GiveWarning{Table: 1, Round: 2, Kind: arbiter.Technical, Reason: "score crossed out"})
-	ss.playRound(4, map[int]arbiter.SheetSlip{1: {Moves: []arbiter.SheetMove{sm("9H", "LEU", 7)}}})
+	ss.playRound(4, map[int]anticipation.SheetSlip{1: {Moves: []anticipation.SheetMove{sm("9H", "LEU", 7)}}})
 	ss.must(arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "talking during the round"})
 	ss.refused(arbiter.GiveWarning{Table: 2, Kind: arbiter.Elimination, Reason: "x"}, arbiter.EInvalidInput, "technical and disciplinary")
 	ss.refused(arbiter.GiveWarning{Table: 2, Round: 4, Kind: arbiter.Technical, Reason: "x"}, arbiter.ENotFound, "no round 4")
 	ss.refused(arbiter.GiveWarning{Table: 2, Kind: arbiter.Technical}, arbiter.EInvalidInput, "reason")
 	ss.refused(arbiter.GiveWarning{Table: 9, Kind: arbiter.Technical, Reason: "x"}, arbiter.ENotFound, "no player at table 9")
 
-	a := ss.s.CurrentGame().Anticipation
+	a := kindtest.Anticipation(ss.tb, ss.s.CurrentGame())
 	one, two := a.Sheet(1).Result, a.Sheet(2).Result
 	if one.Technical != 2 || one.Disciplinary != 1 || one.Rounds[1].Penalty != 10 || one.Penalty != 15 || one.Total != 20 {
 		t.Errorf("table 1: A %d, D %d, round 2 penalty %d, penalty %d, total %d: want 2, 1, 10, 15, 20",

@@ -81,9 +81,6 @@ type StartGame struct {
 	// Prepared plays a game prepared in advance, of the same Variant and
 	// FixedOrder.
 	Prepared *Prepared
-	// Anticipation starts an Anticipation game (RULES §8) instead of a
-	// duplicate game.
-	Anticipation *AnticipationOptions
 }
 
 // DrawRack draws the rack of the next round (RULES §4.2) with draw.Draw and
@@ -266,12 +263,9 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
 	if g.Play != nil {
-		return decidePlay(&s, g, c)
+		return decidePlay(&s, g, c, deps)
 	}
 	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
-	if g.Anticipation != nil {
-		return d.anticipation(c)
-	}
 	return d.duplicate(c)
 }
 
@@ -305,9 +299,6 @@ func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
 	}
 	if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
 		return nil, Errorf(EInvalidInput, "%w", err)
-	}
-	if c.Anticipation != nil {
-		return decideAnticipationStart(s, c, deps)
 	}
 	if c.FixedOrder && c.Variant != scoring.Tactic {
 		return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
@@ -372,7 +363,7 @@ func (d *decider) duplicate(c Command) ([]Event, error) {
 	case EndGame:
 		return d.endGame(c)
 	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
-		return d.decideTimer(c)
+		return DecideTimer(d.s, d.g, c)
 	case TypeSlip:
 		return d.typeSlip(c)
 	}
@@ -438,7 +429,7 @@ func decideTieBreak(s State, c ChangeTieBreak) ([]Event, error) {
 	if cmp.Or(s.Tournament.TieBreak, TieShared) == c.TieBreak {
 		return nil, nil
 	}
-	if err := requireReason(c.Reason, "changing the tie-break"); err != nil {
+	if err := RequireReason(c.Reason, "changing the tie-break"); err != nil {
 		return nil, err
 	}
 	return []Event{TieBreakChanged{TieBreak: c.TieBreak, Reason: c.Reason}}, nil
@@ -509,48 +500,50 @@ type decider struct {
 	deps Deps
 }
 
-// requireReason refuses an empty reason for action.
-func requireReason(reason, action string) error {
+// RequireReason refuses an empty reason for action.
+func RequireReason(reason, action string) error {
 	if strings.TrimSpace(reason) == "" {
 		return Refuse(EInvalidInput, Refusal{Kind: RefusedNoReason}, "%s needs a reason", action)
 	}
-	return checkText("the reason for "+action, reason, MaxReason)
+	return CheckText("the reason for "+action, reason, MaxReason)
 }
 
-// playing refuses any action once the game has ended.
-func (d *decider) playing() error {
-	if d.g.Ended {
-		return Errorf(EGameOver, "game %d has ended (%s)", d.g.Number, d.g.EndReason)
+// Playing refuses any action once the game has ended.
+func Playing(g *Game) error {
+	if g.Ended {
+		return Errorf(EGameOver, "game %d has ended (%s)", g.Number, g.EndReason)
 	}
 	return nil
 }
 
-// openRound returns the current round if it is open.
-func (d *decider) openRound() (*Round, error) {
-	if err := d.playing(); err != nil {
+// OpenRound returns the current round if it is open.
+func OpenRound(g *Game) (*Round, error) {
+	if err := Playing(g); err != nil {
 		return nil, err
 	}
-	cur := d.g.Current()
+	cur := g.Current()
 	switch {
 	case cur != nil && cur.Closed:
 		return nil, Errorf(ERoundClosed, "round %d is already closed: draw the next rack first", cur.Number)
-	case cur == nil || !cur.open():
-		return nil, Errorf(ERoundClosed, "game %d has no open round: draw a rack first", d.g.Number)
+	case cur == nil || !cur.Open():
+		return nil, Errorf(ERoundClosed, "game %d has no open round: draw a rack first", g.Number)
 	}
 	return cur, nil
 }
 
 // mayDraw says whether the next rack may be drawn: the game goes on and
 // its current round, if any, is closed or cancelled.
-func (d *decider) mayDraw() error { return d.betweenRounds("close it (or cancel it) before drawing") }
+func (d *decider) mayDraw() error {
+	return BetweenRounds(d.g, "close it (or cancel it) before drawing")
+}
 
-// betweenRounds refuses an action while the game is over or its current
+// BetweenRounds refuses an action while the game is over or its current
 // round is open, saying what to do first in the words of then.
-func (d *decider) betweenRounds(then string) error {
-	if err := d.playing(); err != nil {
+func BetweenRounds(g *Game, then string) error {
+	if err := Playing(g); err != nil {
 		return err
 	}
-	if cur := d.g.Current(); cur != nil && cur.open() {
+	if cur := g.Current(); cur != nil && cur.Open() {
 		return Errorf(ERoundOpen, "round %d is still open: %s", cur.Number, then)
 	}
 	return nil
@@ -600,7 +593,7 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	if strings.TrimSpace(c.Letters) != "" {
 		res, err = draw.ManualVariant(d.rs, d.g.Variant, round, bag, remainder, remainder2, c.Letters, c.Force, opts)
 	} else {
-		res, err = draw.DrawVariant(d.rs, d.g.Variant, drawSeed(d.g.Seed, rejections), round, bag, remainder, remainder2, opts)
+		res, err = draw.DrawVariant(d.rs, d.g.Variant, DrawSeed(d.g.Seed, rejections), round, bag, remainder, remainder2, opts)
 	}
 	if err != nil && prepared {
 		return nil, Errorf(ERackMismatch, "round %d: THE PREPARED RACK %s CANNOT BE DRAWN HERE: %s. The game here has left the prepared one: compare the tops played with the prepared sheet",
@@ -623,10 +616,10 @@ func (d *decider) drawRack(c DrawRack) ([]Event, error) {
 	return []Event{e}, nil
 }
 
-// drawSeed returns the seed of a round's draw after the referee rejected
+// DrawSeed returns the seed of a round's draw after the referee rejected
 // its rack k times: the game's seed for k = 0, else the seed mixed with k
 // (SplitMix64 finalizer), so that drawing again gives other letters.
-func drawSeed(seed uint64, k int) uint64 {
+func DrawSeed(seed uint64, k int) uint64 {
 	if k == 0 {
 		return seed
 	}
@@ -654,11 +647,11 @@ func drawError(err error) error {
 
 // rejectRack decides a RejectRack.
 func (d *decider) rejectRack(c RejectRack) ([]Event, error) {
-	cur, err := d.openRound()
+	cur, err := OpenRound(d.g)
 	if err != nil {
 		return nil, err
 	}
-	if err := requireReason(c.Reason, "rejecting a rack"); err != nil {
+	if err := RequireReason(c.Reason, "rejecting a rack"); err != nil {
 		return nil, err
 	}
 	if cur.Top != nil || len(cur.Slips) > 0 {
@@ -683,7 +676,7 @@ func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
 
 // topRound checks c's fields and returns the round whose top it chooses.
 func (d *decider) topRound(c ChooseTop) (*Round, error) {
-	if err := d.playing(); err != nil {
+	if err := Playing(d.g); err != nil {
 		return nil, err
 	}
 	if c.Choice < 0 {
@@ -921,7 +914,7 @@ func (d *decider) invalidateTop(c InvalidateTop) ([]Event, error) {
 	case r.TopInvalid != "":
 		return nil, Errorf(EConflict, "round %d: the top %s is already marked invalid", c.Round, r.Top.Move.Word)
 	}
-	if err := requireReason(c.Reason, "marking a top invalid"); err != nil {
+	if err := RequireReason(c.Reason, "marking a top invalid"); err != nil {
 		return nil, err
 	}
 	return []Event{TopInvalidated{Round: c.Round, Reason: c.Reason}}, nil
@@ -944,9 +937,9 @@ func (d *decider) slipRound(n int) (*Round, error) {
 	return r, nil
 }
 
-// player returns the player at table.
-func (d *decider) player(table int) (Player, error) {
-	p, ok := d.s.Player(table)
+// PlayerAt returns the player at table, or the refusal.
+func PlayerAt(s *State, table int) (Player, error) {
+	p, ok := s.Player(table)
 	if !ok {
 		return p, Refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Table: table}, "no player at table %d", table)
 	}
@@ -959,7 +952,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := d.player(c.Table); err != nil {
+	if _, err := PlayerAt(d.s, c.Table); err != nil {
 		return nil, err
 	}
 	if err := checkTexts(slipFields(r.Number, c)...); err != nil {
@@ -981,7 +974,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 		case last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s):
 			return nil, nil
 		case c.Keep:
-			return nil, replaceRefused(replacing(last, s))
+			return nil, ReplaceRefused(replacing(last, s))
 		}
 	}
 	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
@@ -1016,7 +1009,7 @@ func (d *decider) withdrawSlip(c WithdrawSlip) ([]Event, error) {
 	if _, ok := r.Slip(c.Table); !ok {
 		return nil, Errorf(ENotFound, "round %d: table %d has no slip to withdraw", r.Number, c.Table)
 	}
-	if err := requireReason(c.Reason, "withdrawing a slip"); err != nil {
+	if err := RequireReason(c.Reason, "withdrawing a slip"); err != nil {
 		return nil, err
 	}
 	return []Event{SlipWithdrawn{Round: r.Number, Table: c.Table, Reason: c.Reason}}, nil
@@ -1034,7 +1027,7 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 	if r := d.g.Round(round); r != nil && r.Cancelled {
 		return nil, Errorf(ERoundClosed, "round %d was cancelled: a warning on it counts for nothing", round)
 	}
-	if err := requireReason(c.Reason, "a warning"); err != nil {
+	if err := RequireReason(c.Reason, "a warning"); err != nil {
 		return nil, err
 	}
 	switch c.Kind {
@@ -1064,7 +1057,7 @@ func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
 
 // closeRound decides a CloseRound.
 func (d *decider) closeRound() ([]Event, error) {
-	cur, err := d.openRound()
+	cur, err := OpenRound(d.g)
 	if err != nil {
 		return nil, err
 	}
@@ -1087,7 +1080,7 @@ func (d *decider) cancelRound(c CancelRound) ([]Event, error) {
 	case r.Cancelled:
 		return nil, Errorf(EConflict, "round %d is already cancelled", n)
 	}
-	if err := requireReason(c.Reason, "cancelling a round"); err != nil {
+	if err := RequireReason(c.Reason, "cancelling a round"); err != nil {
 		return nil, err
 	}
 	return []Event{RoundCancelled{Round: n, Reason: c.Reason}}, nil
@@ -1095,13 +1088,13 @@ func (d *decider) cancelRound(c CancelRound) ([]Event, error) {
 
 // endGame decides an EndGame.
 func (d *decider) endGame(c EndGame) ([]Event, error) {
-	if err := d.playing(); err != nil {
+	if err := Playing(d.g); err != nil {
 		return nil, err
 	}
-	if cur := d.g.Current(); cur != nil && cur.open() {
+	if cur := d.g.Current(); cur != nil && cur.Open() {
 		return nil, Errorf(ERoundOpen, "round %d is still open: close or cancel it first", cur.Number)
 	}
-	if err := requireReason(c.Reason, "ending a game"); err != nil {
+	if err := RequireReason(c.Reason, "ending a game"); err != nil {
 		return nil, err
 	}
 	return []Event{GameEnded{Reason: ReasonReferee, Text: c.Reason}}, nil

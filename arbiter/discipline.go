@@ -36,16 +36,53 @@ type Discipline interface {
 }
 
 // An Orderer is a [Discipline] whose game ranks in its own standings in an
-// order of its own (a problem's: its ranking's), not by total.
+// order of its own (a problem's: its ranking's), not by total: Order may
+// fill in what rows, the game's standings, show of that order, and
+// returns nil for the order by total.
 type Orderer interface {
-	Order(s *State, g *Game) (func(x, y *Standing) int, error)
+	Order(s *State, g *Game, rows []Standing) (func(x, y *Standing) int, error)
+}
+
+// A BuiltInFolder is a [Discipline] whose games also fold built-in events:
+// their rounds' clocks and closes, their warnings and their end (the
+// Anticipation game's, whose rounds are the tournament's [Round]s).
+type BuiltInFolder interface {
+	FoldBuiltIn(s *State, g *Game, e Event) error
+}
+
+// A GameStartedFolder is a [Discipline] whose games the tournament's own
+// [GameStarted] starts, with the kind's setup in it (the Anticipation
+// game's, started so before it had a package of its own): Starts says
+// whether e starts one of its games, FoldStarted sets up g, the game e
+// starts, whose Play is the kind's.
+type GameStartedFolder interface {
+	Starts(e GameStarted) bool
+	FoldStarted(s *State, g *Game, e GameStarted) error
+}
+
+// A Clock is a [Discipline] whose rounds' thinking time and last call are
+// its own (RULES §8.6: the Anticipation game's schedule).
+type Clock interface {
+	ThinkingTime(g *Game) time.Duration
+	LastCall(g *Game) time.Duration
+}
+
+// A TotalsKeeper is a [Discipline] whose finished games a snapshot keeps
+// with their totals as the kind counts them (the Anticipation game's, kept
+// so before it had a package of its own); another kind's finished games are
+// kept with totals of zero, as they always were, and ranked from their
+// state.
+type TotalsKeeper interface {
+	Discipline
+	KeepsTotals()
 }
 
 // A BuiltInDecider is a [Discipline] that decides every built-in command
-// sent to its game itself (a console's close as well as its end), where
-// another kind takes [EndGame] alone.
+// sent to its game itself (a console's close, its clock, a warning, the
+// end), with the word list and the search, where another kind takes
+// [EndGame] alone.
 type BuiltInDecider interface {
-	DecideBuiltIn(s *State, g *Game, c Command) ([]Event, error)
+	DecideBuiltIn(s *State, g *Game, c Command, deps Deps) ([]Event, error)
 }
 
 // A Starter is a [Discipline] whose games a front end starts with a click:
@@ -185,7 +222,7 @@ func NewRegistry(ds ...Discipline) (*Registry, error) {
 	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
 	for _, d := range ds {
 		k := d.Kind()
-		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == KindAnticipation || k == "" {
+		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == "" {
 			return nil, fmt.Errorf("kind of game %q: registered twice or built in", k)
 		}
 		r.disciplines[k] = d
@@ -235,6 +272,40 @@ func (s *State) discipline(g *Game) (Discipline, error) {
 	return d, nil
 }
 
+// foldBuiltIn folds e, a built-in event, into g, the current game, of a
+// registered kind that folds such events.
+func (s *State) foldBuiltIn(g *Game, e Event) error {
+	d, err := s.discipline(g)
+	if err != nil {
+		return err
+	}
+	bf, ok := d.(BuiltInFolder)
+	if !ok {
+		return Errorf(EInvalidInput, "%s in game %d, a game of %s", e.EventType(), g.Number, g.Play.Kind)
+	}
+	play := *g.Play // the State given keeps its own
+	g.Play = &play
+	return bf.FoldBuiltIn(s, g, e)
+}
+
+// foldStarted sets up g, the game e starts, as the registered kind whose
+// games e starts, if any: a setup of a kind this program does not know is
+// refused.
+func (s *State) foldStarted(g *Game, e GameStarted) error {
+	if s.Kinds != nil {
+		for _, d := range s.Kinds.order {
+			if gs, ok := d.(GameStartedFolder); ok && gs.Starts(e) {
+				g.Play = &Play{Kind: d.Kind()}
+				return gs.FoldStarted(s, g, e)
+			}
+		}
+	}
+	if e.Anticipation != nil {
+		return Errorf(EInvalidInput, "an Anticipation game, a kind this program does not know")
+	}
+	return nil
+}
+
 // ordered returns the Orderer of g, a game of a kind that orders its own
 // standings, or nil.
 func (s *State) ordered(g *Game) Orderer {
@@ -249,13 +320,13 @@ func (s *State) ordered(g *Game) Orderer {
 // decidePlay decides c, a built-in command, on g, the current game, of a
 // registered kind: as its kind decides it ([BuiltInDecider]), or its end
 // alone.
-func decidePlay(s *State, g *Game, c Command) ([]Event, error) {
+func decidePlay(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	d, err := s.discipline(g)
 	if err != nil {
 		return nil, err
 	}
 	if bd, ok := d.(BuiltInDecider); ok {
-		return bd.DecideBuiltIn(s, g, c)
+		return bd.DecideBuiltIn(s, g, c, deps)
 	}
 	end, ok := c.(EndGame)
 	if !ok {

@@ -94,7 +94,7 @@ func OperatorName(what, name string) (string, error) {
 	if op == "" {
 		return "", Errorf(EInvalidInput, "%s: an entry typed for double entry needs the operator's name", what)
 	}
-	return op, checkText(what+": operator", op, MaxPersonName)
+	return op, CheckText(what+": operator", op, MaxPersonName)
 }
 
 // applyTyped folds a SlipTyped into round r: it replaces the operator's
@@ -127,10 +127,10 @@ func sameTyping(a, b Slip) bool {
 // typingRead returns s as double entry compares it.
 func typingRead(s Slip) Slip {
 	for _, p := range []*string{&s.Position, &s.Position2} {
-		*p = positionRead(*p)
+		*p = PositionRead(*p)
 	}
 	for _, w := range []*string{&s.Word, &s.Word2} {
-		*w = wordRead(*w)
+		*w = WordRead(*w)
 	}
 	for _, f := range []*string{&s.Score, &s.Score2, &s.Total} {
 		if t := strings.TrimLeft(strings.TrimSpace(*f), "0"); t != "" || *f == "" {
@@ -142,13 +142,13 @@ func typingRead(s Slip) Slip {
 	return s
 }
 
-// positionRead returns a position as double entry compares it: its
+// PositionRead returns a position as double entry compares it: its
 // letter in either case.
-func positionRead(p string) string { return strings.ToUpper(strings.TrimSpace(p)) }
+func PositionRead(p string) string { return strings.ToUpper(strings.TrimSpace(p)) }
 
-// wordRead returns a word as double entry compares it: its letters with
+// WordRead returns a word as double entry compares it: its letters with
 // or without their diacritics, a lower-case letter a joker.
-func wordRead(w string) string {
+func WordRead(w string) string {
 	if read, err := scoring.ParseWord(w); err == nil {
 		return read
 	}

@@ -3,7 +3,6 @@ package arbiter
 import (
 	"encoding/json"
 
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/signing"
 	"arbiter/scoring"
 )
@@ -95,6 +94,18 @@ type GameStarted struct {
 	// Anticipation sets up an Anticipation game (RULES §8); nil for a
 	// duplicate game.
 	Anticipation *AnticipationSetup `json:"anticipation,omitempty"`
+}
+
+// AnticipationSetup is what a [GameStarted] records of an Anticipation
+// game (RULES §8), which package anticipation reads: its form, its 15
+// groups as racks (none in oarba, whose players register their own),
+// whether the program drew them, and the thinking time of each round in
+// seconds. The event is the tournament's, so its setup is written here.
+type AnticipationSetup struct {
+	Form     string   `json:"form"`
+	Groups   []string `json:"groups,omitempty"`
+	Drawn    bool     `json:"drawn,omitempty"`
+	Schedule []int    `json:"schedule"`
 }
 
 // Prepared is a game prepared in advance (`arbiter game prepare --out`) so
@@ -317,13 +328,13 @@ const (
 // §6). Technical warnings the rules give automatically for a slip are part
 // of the slip's [Verdict], not separate events. In an Anticipation game
 // Sheet is the adjudication of the player's sheet with the warning (RULES
-// §8.4), as a [SheetSettled] records it.
+// §8.4), as package anticipation writes one.
 type WarningGiven struct {
-	Table  int                  `json:"table"`
-	Round  int                  `json:"round"`
-	Kind   WarningKind          `json:"kind"`
-	Reason string               `json:"reason"`
-	Sheet  *anticipation.Result `json:"sheet,omitempty"`
+	Table  int             `json:"table"`
+	Round  int             `json:"round"`
+	Kind   WarningKind     `json:"kind"`
+	Reason string          `json:"reason"`
+	Sheet  json.RawMessage `json:"sheet,omitempty"`
 }
 
 // RoundClosed ends play of round Round: its top is final for the
@@ -392,9 +403,6 @@ func Decode(typeName string, payload []byte) (Event, error) {
 func decodeBuiltIn(typeName string, payload []byte) (Event, bool, error) {
 	e, err := decodeNamed(typeName, payload)
 	if e == nil && err == nil {
-		if e, ok, err := decodeAnticipation(typeName, payload); ok {
-			return e, true, err
-		}
 		return nil, false, nil
 	}
 	return e, true, err

@@ -46,8 +46,19 @@ func (s *State) TotalsKey() string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// GameTotals returns g's totals, computed from its rounds.
-func (s *State) GameTotals(g *Game) *GameTotals { return s.gameTotals(g, s.TotalsKey()) }
+// GameTotals returns the totals a snapshot keeps of g, a finished game:
+// as its kind counts them for a kind that keeps its totals
+// ([TotalsKeeper]), else computed from its rounds.
+func (s *State) GameTotals(g *Game) (*GameTotals, error) {
+	if g.Play != nil {
+		if d, _ := s.Kinds.Discipline(g.Play.Kind); d != nil {
+			if _, ok := d.(TotalsKeeper); ok {
+				return s.kindTotals(g, s.TotalsKey())
+			}
+		}
+	}
+	return s.gameTotals(g, s.TotalsKey()), nil
+}
 
 // totals returns g's totals: those it carries if they hold for key, else
 // computed from its rounds.
@@ -66,9 +77,6 @@ func (s *State) totals(g *Game, key string) (*GameTotals, error) {
 
 // gameTotals computes g's totals, for the totals key key, from its rounds.
 func (s *State) gameTotals(g *Game, key string) *GameTotals {
-	if g.Anticipation != nil {
-		return g.Anticipation.totals(s.Players, key)
-	}
 	t := &GameTotals{Key: key, TopTotal: g.topTotal(), Players: make([]PlayerTotals, len(s.Players))}
 	tally := s.tally(g, 0, len(g.Rounds))
 	rounds := len(g.Rounds)

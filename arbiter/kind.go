@@ -12,20 +12,16 @@ type Kind string
 const (
 	// KindDuplicate is the duplicate game and its variants (RULES §4, §7).
 	KindDuplicate Kind = "duplicate"
-	// KindAnticipation is an Anticipation game, of any form (RULES §8).
-	KindAnticipation Kind = "anticipation"
 )
 
 // Kinds returns every kind, in the order of RULES.
-func Kinds() []Kind { return []Kind{KindDuplicate, KindAnticipation} }
+func Kinds() []Kind { return []Kind{KindDuplicate} }
 
 // Kind returns the kind of game g.
 func (g *Game) Kind() Kind {
 	switch {
 	case g.Play != nil:
 		return g.Play.Kind
-	case g.Anticipation != nil:
-		return KindAnticipation
 	}
 	return KindDuplicate
 }

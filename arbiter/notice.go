@@ -23,7 +23,7 @@ type Notice struct {
 }
 
 // Notices returns the notices of round r of game n, in table order: one per
-// player with an entered slip that scored zero, or with a technical warning
+// Player with an entered slip that scored zero, or with a technical warning
 // in the round. A cancelled round has none.
 func (s *State) Notices(n, r int) ([]Notice, error) {
 	g, err := s.playedGame(n)

@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -528,7 +529,7 @@ func roundTrip(tb testing.TB, evs []arbiter.Event) []arbiter.Event {
 		if err != nil {
 			tb.Fatalf("Encode(%#v): %v", e, err)
 		}
-		if out[i], err = arbiter.Decode(name, payload); err != nil {
+		if out[i], err = kinds.All().Decode(name, payload); err != nil {
 			tb.Fatalf("Decode(%s, %s): %v", name, payload, err)
 		}
 	}

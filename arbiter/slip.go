@@ -138,10 +138,17 @@ func (s *State) Replaces(c Command) *Replacement {
 		if old, ok := s.replacesSlip(c); ok {
 			return replacing(old, written(old.Round, c))
 		}
-	case EnterSheetSlip:
-		return s.replacesSheetSlip(c)
+	case Replacer:
+		return c.Replaces(s)
 	}
 	return nil
+}
+
+// A Replacer is a [KindCommand] that enters a slip of its kind, which may
+// replace one recorded.
+type Replacer interface {
+	KindCommand
+	Replaces(s *State) *Replacement
 }
 
 // replacesSlip returns the duplicate slip that entering c would replace.
@@ -180,8 +187,8 @@ func (r *Replacement) Error() string {
 	return fmt.Sprintf("round %d, table %d: a different slip is recorded", r.Round, r.Table)
 }
 
-// replaceRefused refuses an entry that would replace what r names.
-func replaceRefused(r *Replacement) error {
+// ReplaceRefused refuses an entry that would replace what r names.
+func ReplaceRefused(r *Replacement) error {
 	return &Error{Code: EConflict, Err: r,
 		Message: fmt.Sprintf("round %d, table %d already has a slip: a different one replaces it only when the replacement is confirmed", r.Round, r.Table)}
 }

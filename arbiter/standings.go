@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/internal/parts"
 	"arbiter/scoring"
 )
@@ -244,19 +243,21 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 			rows[i].Percent = math.Round(float64(rows[i].Total)*1000/float64(st.TopTotal)) / 10
 		}
 	}
-	better := byTotal
+	better := CompareTotals
 	switch {
 	case n != 0 && s.ordered(&games[0]) != nil:
-		if better, err = s.ordered(&games[0]).Order(s, &games[0]); err != nil {
+		own, err := s.ordered(&games[0]).Order(s, &games[0], rows)
+		if err != nil {
 			return Standings{}, err
 		}
-	case n != 0 && games[0].Anticipation.IsForm(anticipation.Rezistenta):
-		better = games[0].Anticipation.rezistentaOrder(rows)
+		if own != nil {
+			better = own
+		}
 	case by == ByTops:
 		better = byTops
 	case tie != nil:
 		better = func(a, b *Standing) int {
-			return cmp.Or(byTotal(a, b), -slices.Compare(tie[a.Table], tie[b.Table]))
+			return cmp.Or(CompareTotals(a, b), -slices.Compare(tie[a.Table], tie[b.Table]))
 		}
 	}
 	// The rows are sorted by their indexes: a row is large to move.
@@ -355,8 +356,9 @@ func (st Standings) Sections(by Division) ([]Standings, error) {
 	return out, nil
 }
 
-// byTotal orders by decreasing total (RULES §6).
-func byTotal(a, b *Standing) int { return cmp.Compare(b.Total, a.Total) }
+// CompareTotals orders standings by decreasing total (RULES §6), the
+// order a kind of its own breaks its ties with.
+func CompareTotals(a, b *Standing) int { return cmp.Compare(b.Total, a.Total) }
 
 // byTops orders by the Top ranking of RULES §7.
 func byTops(a, b *Standing) int {

@@ -3,7 +3,6 @@ package arbiter
 import (
 	"time"
 
-	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
 
@@ -17,16 +16,12 @@ type Start struct {
 
 // Starts lists the games that start with nothing typed but their kind and
 // name, their letters drawn from the game's seed: the duplicate game of
-// each variant (RULES §4, §7), the Anticipation game of each form (§8),
-// then the games of each registered kind that starts with a click
-// ([Starter]), in the order they were registered.
+// each variant (RULES §4, §7), then the games of each registered kind that
+// starts with a click ([Starter]), in the order they were registered.
 func (r *Registry) Starts() []Start {
 	var out []Start
 	for _, v := range scoring.Variants {
 		out = append(out, Start{Kind: KindDuplicate, Name: v.String()})
-	}
-	for _, f := range anticipation.Forms() {
-		out = append(out, Start{Kind: KindAnticipation, Name: string(f)})
 	}
 	if r == nil {
 		return out
@@ -53,8 +48,6 @@ func (r *Registry) StartCommand(st Start, seed uint64, at time.Time) (Command, e
 		case KindDuplicate:
 			v, err := scoring.ParseVariant(st.Name)
 			return StartGame{Seed: seed, Variant: v}, err
-		case KindAnticipation:
-			return StartGame{Seed: seed, Anticipation: &AnticipationOptions{Form: anticipation.Form(st.Name)}}, nil
 		default: // a registered kind: listed, so a Starter
 			d, _ := r.Discipline(st.Kind)
 			return d.(Starter).StartCommand(st.Name, seed, at), nil

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -30,16 +32,13 @@ func TestStarts(t *testing.T) {
 	// Rezistenta's groups each make a 7-letter word (RULES §8.9), which so
 	// small a list cannot give: every group stands for one here.
 	deps.Scrabble = func(scoring.Rack) bool { return true }
-	reg, err := arbiter.NewRegistry(problem.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := kinds.All()
 	s, err := arbiter.ReplayWith(reg, opening()[:3])
 	if err != nil {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
-	kinds := map[arbiter.Kind]int{}
+	started := map[arbiter.Kind]int{}
 	for _, st := range reg.Starts() {
 		c, err := reg.StartCommand(st, 11, at)
 		if err != nil {
@@ -57,10 +56,10 @@ func TestStarts(t *testing.T) {
 		if got := next.CurrentGame().Kind(); got != st.Kind {
 			t.Errorf("%+v started a game of kind %q", st, got)
 		}
-		kinds[st.Kind]++
+		started[st.Kind]++
 	}
-	if kinds[arbiter.KindDuplicate] != 6 || kinds[arbiter.KindAnticipation] != 5 || kinds[problem.Composition] != 6 {
-		t.Errorf("starts by kind %v, want the 6 variants, the 5 forms and the 6 problems drawn", kinds)
+	if started[arbiter.KindDuplicate] != 6 || started[anticipation.Kind] != 5 || started[problem.Composition] != 6 {
+		t.Errorf("starts by kind %v, want the 6 variants, the 5 forms and the 6 problems drawn", started)
 	}
 	if _, err := reg.StartCommand(arbiter.Start{Kind: problem.Composition, Name: "superscrabble"}, 1, at); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a Superscrabble started with a click: %v, want refused (its board is built from moves)", err)

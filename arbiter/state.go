@@ -111,9 +111,6 @@ type Game struct {
 	FixedOrder bool
 	// Prepared is the game prepared in advance this one plays, or nil.
 	Prepared *Prepared
-	// Anticipation is the game's groups and sheets when it is an
-	// Anticipation game (RULES §8), nil for a duplicate game.
-	Anticipation *AnticipationGame `json:",omitempty"`
 	// Play is the kind and state of a game of a kind registered from a
 	// package of its own ([Discipline]), nil for the built-in kinds.
 	Play *Play `json:",omitempty"`
@@ -337,14 +334,13 @@ func Apply(s State, e Event) (State, error) {
 		return applyGameStarted(s, e)
 	case RackDrawn, RackRejected, TopChosen, TopInvalidated, SlipRecorded, SlipCorrected,
 		SlipWithdrawn, WarningGiven, WarningWithdrawn, RoundClosed, RoundCancelled, GameEnded,
-		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped,
-		GroupsRegistered, GroupDrawn, SheetSlipRecorded, ControlGridNoted, SheetSettled, SheetSlipTyped:
+		TimerStarted, TimerPaused, TimerResumed, TimerReset, SlipTyped:
 		g := s.CurrentGame()
-		if g == nil || g.Play != nil {
+		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.EventType())
 		}
-		if g.Anticipation != nil {
-			return s, g.applyAnticipation(e)
+		if g.Play != nil {
+			return s, s.foldBuiltIn(g, e)
 		}
 		return s, applyGame(g, e)
 	}
@@ -440,12 +436,8 @@ func applyGameStarted(s State, e GameStarted) (State, error) {
 		return s, Errorf(EInvalidInput, "game %d: %w", e.Game, err)
 	}
 	g := Game{Number: e.Game, Seed: e.Seed, Variant: e.Variant, FixedOrder: e.FixedOrder, Prepared: e.Prepared, Bag: s.RuleSet.FullBag()}
-	if e.Anticipation != nil {
-		a, err := newAnticipationGame(*e.Anticipation)
-		if err != nil {
-			return s, Errorf(ErrorCode(err), "game %d: %s", e.Game, ErrorMessage(err))
-		}
-		g.Anticipation = a
+	if err := s.foldStarted(&g, e); err != nil {
+		return s, Errorf(ErrorCode(err), "game %d: %s", e.Game, ErrorMessage(err))
 	}
 	s.Games = append(s.Games, g)
 	return s, nil
@@ -490,7 +482,7 @@ func applyGame(g *Game, e Event) error {
 	case RackRejected:
 		return g.applyRackRejected(e)
 	case TopChosen:
-		r, err := g.currentRound(e.Round, e)
+		r, err := g.CurrentRound(e.Round, e)
 		if err != nil {
 			return err
 		}
@@ -519,13 +511,13 @@ func applyGame(g *Game, e Event) error {
 	case SlipWithdrawn:
 		return g.addSlip(Slip{Round: e.Round, Table: e.Table, None: true, Verdict: Verdict{Reason: ReasonWithdrawn, Message: e.Reason}})
 	case WarningGiven:
-		return g.applyWarning(e)
+		return g.ApplyWarning(e)
 	case WarningWithdrawn:
 		return g.applyWarningWithdrawn(e)
 	case RoundClosed:
 		return g.applyRoundClosed(e)
 	case TimerStarted, TimerPaused, TimerResumed, TimerReset:
-		return g.applyTimer(e)
+		return g.ApplyTimer(e)
 	case RoundCancelled:
 		return g.applyRoundCancelled(e)
 	}
@@ -537,7 +529,7 @@ func (g *Game) applyEnd(e GameEnded) error {
 	if g.Ended {
 		return Errorf(EGameOver, "game %d has already ended", g.Number)
 	}
-	if cur := g.Current(); cur != nil && cur.open() {
+	if cur := g.Current(); cur != nil && cur.Open() {
 		return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
 	}
 	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
@@ -555,11 +547,11 @@ func (g *Game) applyEnd(e GameEnded) error {
 // applyRackRejected puts the round's racks back in the bag, before its top
 // and slips only.
 func (g *Game) applyRackRejected(e RackRejected) error {
-	r, err := g.currentRound(e.Round, e)
+	r, err := g.CurrentRound(e.Round, e)
 	if err != nil {
 		return err
 	}
-	if !r.open() || r.Top != nil || len(r.Slips) > 0 {
+	if !r.Open() || r.Top != nil || len(r.Slips) > 0 {
 		return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
 	}
 	g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
@@ -571,8 +563,8 @@ func (g *Game) applyRackRejected(e RackRejected) error {
 	return nil
 }
 
-// applyWarning records a warning given in a round the game has.
-func (g *Game) applyWarning(e WarningGiven) error {
+// ApplyWarning records a warning given in a round the game has.
+func (g *Game) ApplyWarning(e WarningGiven) error {
 	if e.Round < 0 || e.Round > len(g.Rounds) {
 		return Errorf(ENotFound, "warning for table %d in round %d: game %d has %d rounds", e.Table, e.Round, g.Number, len(g.Rounds))
 	}
@@ -587,12 +579,12 @@ func (g *Game) applyWarning(e WarningGiven) error {
 
 // applyRoundClosed closes the open round once it has a top.
 func (g *Game) applyRoundClosed(e RoundClosed) error {
-	r, err := g.currentRound(e.Round, e)
+	r, err := g.CurrentRound(e.Round, e)
 	if err != nil {
 		return err
 	}
 	switch {
-	case !r.open():
+	case !r.Open():
 		return Errorf(ERoundClosed, "round %d is not open", e.Round)
 	case r.Top == nil:
 		return Errorf(ENoTop, "round %d has no top yet", e.Round)
@@ -616,13 +608,13 @@ func (g *Game) applyRoundCancelled(e RoundCancelled) error {
 	return nil
 }
 
-// open reports whether the round is being played: it has a rack and is
+// Open reports whether the round is being played: it has a rack and is
 // neither closed nor cancelled.
-func (r *Round) open() bool { return r.HasRack && !r.Closed && !r.Cancelled }
+func (r *Round) Open() bool { return r.HasRack && !r.Closed && !r.Cancelled }
 
-// currentRound returns the current round of g, to be changed, if it is
+// CurrentRound returns the current round of g, to be changed, if it is
 // round n.
-func (g *Game) currentRound(n int, e Event) (*Round, error) {
+func (g *Game) CurrentRound(n int, e Event) (*Round, error) {
 	if g.Ended {
 		return nil, Errorf(EGameOver, "%s: game %d has ended", e.EventType(), g.Number)
 	}
@@ -653,7 +645,7 @@ func (g *Game) applyRack(e RackDrawn) error {
 	var racks [4]scoring.Rack // remainder, new letters, and Tactic's second group's
 	for i, f := range [4][2]string{{"remainder", e.Remainder}, {"new letters", e.New},
 		{"second group's remainder", e.Remainder2}, {"second group's new letters", e.New2}} {
-		r, err := parseRack(f[1])
+		r, err := ParseRack(f[1])
 		if err != nil {
 			return Errorf(EInvalidInput, "rack for round %d: %s %q: %s", e.Round, f[0], f[1], err)
 		}
@@ -663,7 +655,7 @@ func (g *Game) applyRack(e RackDrawn) error {
 	var err error
 	cur := g.Current()
 	redraw := cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed && cur.Number == e.Round
-	if cur != nil && cur.open() {
+	if cur != nil && cur.Open() {
 		return Errorf(ERoundOpen, "rack for round %d while round %d is open", e.Round, cur.Number)
 	}
 	if !redraw && e.Round != len(g.Rounds)+1 {
@@ -751,9 +743,9 @@ func (g *Game) addSlip(s Slip) error {
 	return nil
 }
 
-// parseRack reads a rack written by [scoring.Rack.String]: letters A–Z and
+// ParseRack reads a rack written by [scoring.Rack.String]: letters A–Z and
 // '?' for a joker.
-func parseRack(s string) (scoring.Rack, error) {
+func ParseRack(s string) (scoring.Rack, error) {
 	var r scoring.Rack
 	for i := 0; i < len(s); i++ {
 		c := s[i]

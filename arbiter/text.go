@@ -24,7 +24,7 @@ const (
 	MaxPlay           = 60  // a move typed by the referee (H4 ZEFIRUL)
 )
 
-// checkText refuses a value typed for field (e.g. `player name`) that no
+// CheckText refuses a value typed for field (e.g. `player name`) that no
 // sheet or terminal can show faithfully:
 //
 //   - a control or format character (tab, newline, ESC and with it every
@@ -40,7 +40,7 @@ const (
 // letter the sheets' font lacks prints as a visible substitute. Refusing is
 // chosen over replacing so that a name is recorded exactly as the referee
 // confirmed it. The error names the field, the value and the character.
-func checkText(field, value string, max int) error {
+func CheckText(field, value string, max int) error {
 	if !utf8.ValidString(value) {
 		return Errorf(EInvalidInput, "%s %q is not UTF-8 text", field, strings.ToValidUTF8(value, "\uFFFD"))
 	}
@@ -78,7 +78,7 @@ type textField struct {
 // checkTexts checks fields in order and returns the first refusal.
 func checkTexts(fields ...textField) error {
 	for _, f := range fields {
-		if err := checkText(f.name, f.value, f.max); err != nil {
+		if err := CheckText(f.name, f.value, f.max); err != nil {
 			return err
 		}
 	}

@@ -117,13 +117,13 @@ func (t Timer) Over(now time.Time) bool { return t.Started && t.Left(now) == 0 }
 // TacticThinkingTime is the thinking time of a Tactic round (RULES §7.6).
 const TacticThinkingTime = 6 * time.Minute
 
-// ThinkingTime returns the thinking time of the game's next start: the
-// last one set in the game, else [DefaultThinkingTime] ([TacticThinkingTime]
-// in Tactic); in an Anticipation game the current round's by the game's
-// schedule (RULES §8.6).
-func (g *Game) ThinkingTime() time.Duration {
-	if g.Anticipation != nil {
-		return g.Anticipation.ThinkingTime(len(g.Rounds))
+// ThinkingTime returns the thinking time of the next start of g, a game of
+// s: its kind's ([Clock]: in an Anticipation game the current round's by
+// the game's schedule, RULES §8.6), else the last one set in the game,
+// else [DefaultThinkingTime] ([TacticThinkingTime] in Tactic).
+func (s *State) ThinkingTime(g *Game) time.Duration {
+	if c := s.clockOf(g); c != nil {
+		return c.ThinkingTime(g)
 	}
 	for i := len(g.Rounds) - 1; i >= 0; i-- {
 		if d := g.Rounds[i].Timer.Duration; d > 0 {
@@ -136,24 +136,38 @@ func (g *Game) ThinkingTime() time.Duration {
 	return DefaultThinkingTime
 }
 
-// LastCall returns how long before the end of a round's thinking time the
-// referee calls it: the last minute in Tactic (RULES §7.6) and in an
-// Anticipation game (RULES §8.6), the last 30 seconds otherwise (seed 004:
-// "30 de secunde!").
-func (g *Game) LastCall() time.Duration {
-	if g.Anticipation != nil || g.Variant == scoring.Tactic {
+// LastCall returns how long before the end of a round's thinking time of
+// g, a game of s, the referee calls it: its kind's ([Clock]: the last
+// minute in an Anticipation game, RULES §8.6), the last minute in Tactic
+// (RULES §7.6), the last 30 seconds otherwise (seed 004: "30 de
+// secunde!").
+func (s *State) LastCall(g *Game) time.Duration {
+	if c := s.clockOf(g); c != nil {
+		return c.LastCall(g)
+	}
+	if g.Variant == scoring.Tactic {
 		return time.Minute
 	}
 	return 30 * time.Second
 }
 
-// decideTimer decides the timer commands on the current round.
-func (d *decider) decideTimer(c Command) ([]Event, error) {
-	cur, err := d.openRound()
+// clockOf returns the Clock of g's kind, or nil.
+func (s *State) clockOf(g *Game) Clock {
+	if g.Play == nil {
+		return nil
+	}
+	d, _ := s.Kinds.Discipline(g.Play.Kind)
+	c, _ := d.(Clock)
+	return c
+}
+
+// DecideTimer decides the timer commands on the current round.
+func DecideTimer(s *State, g *Game, c Command) ([]Event, error) {
+	cur, err := OpenRound(g)
 	if err != nil {
 		return nil, err
 	}
-	e, err := cur.Timer.Decide(c, cur.Number, d.g.ThinkingTime())
+	e, err := cur.Timer.Decide(c, cur.Number, s.ThinkingTime(g))
 	if err != nil {
 		return nil, err
 	}
@@ -223,9 +237,9 @@ func timerAt(c Command) time.Time {
 	return time.Time{}
 }
 
-// applyTimer folds a timer event into the current round of g.
-func (g *Game) applyTimer(e Event) error {
-	r, err := g.currentRound(timerRound(e), e)
+// ApplyTimer folds a timer event into the current round of g.
+func (g *Game) ApplyTimer(e Event) error {
+	r, err := g.CurrentRound(timerRound(e), e)
 	if err != nil {
 		return err
 	}

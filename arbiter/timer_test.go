@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
 
@@ -120,6 +122,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 // 004), a minute before in Tactic (RULES §7.6) and in an Anticipation game
 // (RULES §8.6).
 func TestLastCall(t *testing.T) {
+	s := arbiter.State{Kinds: kinds.All()}
 	for _, c := range []struct {
 		game arbiter.Game
 		want time.Duration
@@ -127,10 +130,10 @@ func TestLastCall(t *testing.T) {
 		{arbiter.Game{Variant: scoring.Classic}, 30 * time.Second},
 		{arbiter.Game{Variant: scoring.Completiv}, 30 * time.Second},
 		{arbiter.Game{Variant: scoring.Tactic}, time.Minute},
-		{arbiter.Game{Anticipation: &arbiter.AnticipationGame{}}, time.Minute},
+		{arbiter.Game{Play: &arbiter.Play{Kind: anticipation.Kind, State: &anticipation.Game{}}}, time.Minute},
 	} {
-		if got := c.game.LastCall(); got != c.want {
-			t.Errorf("%s game (anticipation %v): call %v before the end, want %v", c.game.Variant, c.game.Anticipation != nil, got, c.want)
+		if got := s.LastCall(&c.game); got != c.want {
+			t.Errorf("%s game of kind %q: call %v before the end, want %v", c.game.Variant, c.game.Kind(), got, c.want)
 		}
 	}
 }

@@ -45,17 +45,17 @@ func (d *decider) typingMistake(r *Round, c EnterSlip) error {
 		jokers = -1
 	}
 	for i, m := range [][2]string{{c.Position, c.Word}, {c.Position2, c.Word2}} {
-		if err := d.moveTypingMistake(r.Number, c.Table, i, m[0], m[1], jokers); err != nil {
+		if err := MoveTypingMistake(d.rs, r.Number, c.Table, i, m[0], m[1], jokers); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// moveTypingMistake refuses, as [decider.typingMistake] says, move i (0, 1)
+// MoveTypingMistake refuses, as [decider.typingMistake] says, move i (0, 1)
 // of table's slip of round, at position pos with word, where the letters
 // offered and the board hold jokers (-1: any number, a variant's rule).
-func (d *decider) moveTypingMistake(round, table, i int, pos, word string, jokers int) error {
+func MoveTypingMistake(rs *scoring.RuleSet, round, table, i int, pos, word string, jokers int) error {
 	what, suffix := "", ""
 	if i > 0 {
 		what, suffix = "second ", strconv.Itoa(i+1)
@@ -63,7 +63,7 @@ func (d *decider) moveTypingMistake(round, table, i int, pos, word string, joker
 	if pos == "" && word == "" {
 		return nil
 	}
-	if _, err := d.rs.ParsePosition(pos); errors.Is(err, scoring.ErrOffBoard) {
+	if _, err := rs.ParsePosition(pos); errors.Is(err, scoring.ErrOffBoard) {
 		return typingError("position"+suffix, Refusal{Kind: RefusedOffBoard, Round: round, Table: table, Value: pos}, "round %d, table %d: the %sposition %q is off the board: type it again as written on the slip",
 			round, table, what, pos)
 	}

@@ -65,7 +65,7 @@ func (g *Game) warningIndex(table, round int, kind WarningKind) int {
 // warned returns the player at table a warning names and its round, the
 // current one for 0.
 func (d *decider) warned(table, round int) (Player, int, error) {
-	p, err := d.player(table)
+	p, err := PlayerAt(d.s, table)
 	if round == 0 {
 		round = len(d.g.Rounds)
 	}
@@ -81,7 +81,7 @@ func (d *decider) withdrawWarning(c WithdrawWarning) ([]Event, error) {
 	if d.g.warningIndex(c.Table, round, c.Kind) < 0 {
 		return nil, Errorf(ENotFound, "round %d: table %d (%s) has no %s warning given by the referee to withdraw", round, c.Table, p.Name, c.Kind)
 	}
-	if err := requireReason(c.Reason, "withdrawing a warning"); err != nil {
+	if err := RequireReason(c.Reason, "withdrawing a warning"); err != nil {
 		return nil, err
 	}
 	return []Event{WarningWithdrawn{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}}, nil

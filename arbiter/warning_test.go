@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"arbiter/arbiter"
@@ -79,7 +80,7 @@ func TestGiveWarning_Repeated(t *testing.T) {
 	if got, want := arbiter.ErrorMessage(err), `round 1: table 2 (IONESCU Maria) already has this disciplinary warning ("noise"); give it again only on purpose`; got != want {
 		t.Errorf("message:\ngot  %q\nwant %q", got, want)
 	}
-	if rep, ok := errors.AsType[*arbiter.RepeatedWarning](err); !ok || rep.Given != (arbiter.WarningGiven{Table: 2, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"}) {
+	if rep, ok := errors.AsType[*arbiter.RepeatedWarning](err); !ok || !reflect.DeepEqual(rep.Given, arbiter.WarningGiven{Table: 2, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"}) {
 		t.Errorf("error %v: want the warning it repeats", err)
 	}
 	_, err = arbiter.Decide(s, arbiter.WithdrawWarning{Table: 2, Kind: arbiter.Technical, Reason: "x"}, testDeps(t, ro(t)))

@@ -152,7 +152,7 @@ func anticipationTextFor(language string) anticipationText {
 }
 
 // groupDrawnText says e, a group drawn for a round, in t's language.
-func (t anticipationText) groupDrawnText(e arbiter.GroupDrawn) string {
+func (t anticipationText) groupDrawnText(e anticipation.GroupDrawn) string {
 	group := strconv.Itoa(e.Group)
 	if e.Round == 1 {
 		group = "1 + " + group

@@ -55,14 +55,14 @@ func TopsJSON(w io.Writer, rs *scoring.RuleSet, t arbiter.TopChosen, recorded in
 	return json.NewEncoder(w).Encode(out)
 }
 
-// TimerLine says where the countdown of g's current round stands at now.
-func TimerLine(g *arbiter.Game, now time.Time) string {
-	r := g.Current()
+// TimerLine says where the countdown of round r stands at now, a start
+// giving it thinking.
+func TimerLine(r *arbiter.Round, thinking time.Duration, now time.Time) string {
 	t := r.Timer
 	left := t.Left(now).Round(time.Second)
 	switch {
 	case !t.Started:
-		return fmt.Sprintf("round %d: not started (%s of thinking time)", r.Number, g.ThinkingTime())
+		return fmt.Sprintf("round %d: not started (%s of thinking time)", r.Number, thinking)
 	case t.Over(now):
 		stop, _ := t.Stop()
 		return fmt.Sprintf("round %d: Stop! at %s", r.Number, clock(stop))

@@ -53,7 +53,7 @@ func TestTimerLine(t *testing.T) {
 		{func() { timer.Running, timer.Used = true, 0 }, start.Add(4 * time.Minute), "round 3: Stop! at 08:03:00"},
 	} {
 		tt.set()
-		if got := reports.TimerLine(g, tt.now); got != tt.want {
+		if got := reports.TimerLine(&g.Rounds[0], 3*time.Minute, tt.now); got != tt.want {
 			t.Errorf("TimerLine = %q, want %q", got, tt.want)
 		}
 	}

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 )
 
@@ -21,15 +22,15 @@ type RoomKindLabels struct {
 func RoomKindLabelsFor(language string) RoomKindLabels {
 	switch language {
 	case "ro":
-		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicat", arbiter.KindAnticipation: "Anticipație",
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicat", anticipation.Kind: "Anticipație",
 			problem.Composition: "Problemă de compunere"}, EndGame: "Încheie partida", EndReason: "motivul încheierii", Solutions: "Soluții"}
 	case "it":
-		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicato", arbiter.KindAnticipation: "Anticipazione",
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicato", anticipation.Kind: "Anticipazione",
 			problem.Composition: "Problema di composizione"}, EndGame: "Chiudi la partita", EndReason: "motivo della chiusura", Solutions: "Soluzioni"}
 	case "fr":
-		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
+		return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", anticipation.Kind: "Anticipation",
 			problem.Composition: "Problème de composition"}, EndGame: "Terminer la partie", EndReason: "raison de la fin", Solutions: "Solutions"}
 	}
-	return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", arbiter.KindAnticipation: "Anticipation",
+	return RoomKindLabels{Kinds: map[arbiter.Kind]string{arbiter.KindDuplicate: "Duplicate", anticipation.Kind: "Anticipation",
 		problem.Composition: "Composition problem"}, EndGame: "End the game", EndReason: "why the game ends", Solutions: "Solutions"}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
@@ -141,9 +142,9 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf(t.warningWithdrawn, e.Round, e.Table, e.Reason, kind)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
-	case arbiter.SheetSlipTyped:
+	case anticipation.SheetSlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Slip.String())
-	case arbiter.GroupDrawn:
+	case anticipation.GroupDrawn:
 		return anticipationTextFor(rs.Language).groupDrawnText(e)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf(t.closed, e.Round)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
@@ -34,7 +35,7 @@ func TestRoomTextComplete(t *testing.T) {
 		arbiter.SlipTyped{Slip: slip, Operator: "Ana"}, arbiter.RoundClosed{Round: 2}, arbiter.RoundCancelled{Round: 2, Reason: "r"},
 		arbiter.GameStarted{Game: 1, Variant: scoring.Classic}, arbiter.GameEnded{Reason: "r"}, arbiter.TimerStarted{Round: 2, At: at, Seconds: 180},
 		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at},
-		arbiter.GroupDrawn{Round: 1, Group: 7, ByLot: true}, arbiter.GroupDrawn{Round: 2, Group: 9}}
+		anticipation.GroupDrawn{Round: 1, Group: 7, ByLot: true}, anticipation.GroupDrawn{Round: 2, Group: 9}}
 	for _, kind := range problem.Kinds() {
 		sol := problem.SolutionHandedIn{Table: 3, HandedIn: 52 * time.Minute, Verdict: problem.Verdict{Kind: kind, Scores: []int{78}}}
 		events = append(events, sol, problem.SolutionCorrected{SolutionHandedIn: sol, Reason: "r"})

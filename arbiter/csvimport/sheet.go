@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -15,8 +15,8 @@ import (
 // ("H8 AL 4; 8G BAR 11 = 15", "PAS; anulez 2", "-"), an optional header
 // line starting with "round". It returns the slips and the line each was
 // read from; errors name the line.
-func SheetSlips(r io.Reader) ([]arbiter.EnterSheetSlip, []int, error) {
-	var slips []arbiter.EnterSheetSlip
+func SheetSlips(r io.Reader) ([]anticipation.EnterSheetSlip, []int, error) {
+	var slips []anticipation.EnterSheetSlip
 	var lines []int
 	err := readCSV(r, "round", true, nil, func(line int, row []string) error {
 		if len(row) != 3 {

@@ -5,14 +5,16 @@ package kinds
 
 import (
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/problem"
 )
 
-// All returns the registry of the composition problems (RULES §9) and the
-// free game (§10).
+// All returns the registry of the Anticipation game (RULES §8), the
+// composition problems (§9) and the free game (§10), in that order: the
+// order of RULES, which the console's list of games to start follows.
 func All() *arbiter.Registry {
-	r, err := arbiter.NewRegistry(problem.Discipline(), free.Discipline())
+	r, err := arbiter.NewRegistry(anticipation.Discipline(), problem.Discipline(), free.Discipline())
 	if err != nil {
 		panic(err) // two kinds of this list share a name: the program's fault, found by every test
 	}

@@ -48,7 +48,7 @@ func (discipline) Order(s *arbiter.State, g *arbiter.Game) (func(x, y *arbiter.S
 
 // DecideBuiltIn takes a console's close or end of the round as the
 // problem's close, and refuses the duplicate game's commands.
-func (discipline) DecideBuiltIn(s *arbiter.State, g *arbiter.Game, c arbiter.Command) ([]arbiter.Event, error) {
+func (discipline) DecideBuiltIn(s *arbiter.State, g *arbiter.Game, c arbiter.Command, _ arbiter.Deps) ([]arbiter.Event, error) {
 	switch c.(type) {
 	case arbiter.CloseRound, arbiter.EndGame:
 		return decideClose(s)

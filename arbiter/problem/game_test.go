@@ -9,6 +9,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/snapshot"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -38,18 +39,8 @@ func kinds() *arbiter.Registry {
 	return r
 }
 
-// gameOf returns the problem of g, which must be one.
-func gameOf(t *testing.T, g *arbiter.Game) *problem.Game {
-	t.Helper()
-	p, ok := problem.GameOf(g)
-	if !ok {
-		t.Fatalf("game %d is no composition problem", g.Number)
-	}
-	return p
-}
-
 // current returns the problem of ps's current game.
-func current(ps *problemSession) *problem.Game { return gameOf(ps.t, ps.s.CurrentGame()) }
+func current(ps *problemSession) *problem.Game { return kindtest.Problem(ps.t, ps.s.CurrentGame()) }
 
 func newProblemSession(t *testing.T) *problemSession {
 	t.Helper()

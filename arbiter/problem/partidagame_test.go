@@ -9,6 +9,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/problem"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -36,10 +37,10 @@ func TestPartida(t *testing.T) {
 	ps.deps = wordDeps(t, append(problemWords, "INRAUTATIT"))
 	ps.must(problem.Start{Kind: problem.PartidaSuperscrabble, Moves: partidaBoard, Rounds: 2, Letters: "DEPNRU?", At: ps.start})
 	g := ps.s.CurrentGame()
-	if st := gameOf(t, g).Statement; st.Rounds != 2 || st.Minutes != problem.PartidaMinutes || !reflect.DeepEqual(st.Board, superscrabbleRows()) {
+	if st := kindtest.Problem(t, g).Statement; st.Rounds != 2 || st.Minutes != problem.PartidaMinutes || !reflect.DeepEqual(st.Board, superscrabbleRows()) {
 		t.Fatalf("statement %+v", st)
 	}
-	if r := gameOf(t, g).Rounds; len(r) != 1 || r[0].Statement.Rack != "DENPRU?" {
+	if r := kindtest.Problem(t, g).Rounds; len(r) != 1 || r[0].Statement.Rack != "DENPRU?" {
 		t.Fatalf("rounds %+v", r)
 	}
 	round1 := map[int]string{

@@ -57,7 +57,7 @@ type PlayerSheet struct {
 	// oarba player who registered none.
 	Groups    anticipation.Groups
 	HasGroups bool
-	Slips     []arbiter.SheetSlip
+	Slips     []anticipation.SheetSlip
 	Grid      anticipation.Grid
 	Result    anticipation.Result
 }
@@ -121,7 +121,7 @@ func (s *Service) AnticipationSheet(ctx context.Context, n, table int) (PlayerSh
 }
 
 // playerSheet returns p's sheet of a, the board rebuilt.
-func playerSheet(a *arbiter.AnticipationGame, p arbiter.Player) PlayerSheet {
+func playerSheet(a *anticipation.Game, p arbiter.Player) PlayerSheet {
 	sh := a.Sheet(p.Table)
 	groups, ok := a.GroupsOf(p.Table)
 	out := PlayerSheet{Player: p, Groups: groups, HasGroups: ok, Slips: sh.Slips, Grid: sh.Grid, Result: sh.Result}
@@ -132,15 +132,16 @@ func playerSheet(a *arbiter.AnticipationGame, p arbiter.Player) PlayerSheet {
 
 // anticipationGame returns game n (the current game for 0) and its
 // Anticipation game, refusing a duplicate game.
-func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *arbiter.AnticipationGame, error) {
+func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *anticipation.Game, error) {
 	g, err := s.readGame(ctx, n)
 	if err != nil {
 		return nil, nil, err
 	}
-	if g.Anticipation == nil {
+	a, ok := anticipation.GameOf(g)
+	if !ok {
 		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a duplicate game, not an Anticipation game (RULES §8)", g.Number)
 	}
-	return g, g.Anticipation, nil
+	return g, a, nil
 }
 
 // ImportSheetSlips records slips of an Anticipation game in one
@@ -149,7 +150,7 @@ func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *
 // importing a batch again changes nothing. It returns the events recorded.
 // A slip that would replace one recorded otherwise is never recorded
 // unless force is set, as in [Service.ImportSlips].
-func (s *Service) ImportSheetSlips(ctx context.Context, slips []arbiter.EnterSheetSlip, force bool) ([]arbiter.Event, error) {
+func (s *Service) ImportSheetSlips(ctx context.Context, slips []anticipation.EnterSheetSlip, force bool) ([]arbiter.Event, error) {
 	tx := make([]arbiter.Command, len(slips))
 	for i, c := range slips {
 		tx[i] = c

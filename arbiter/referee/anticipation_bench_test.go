@@ -56,10 +56,10 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 	if _, err := svc.RegisterPlayers(ctx, simulation.Players(players)); err != nil {
 		b.Fatal(err)
 	}
-	mustRun(b, svc, arbiter.StartGame{Seed: 1, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Classic, Groups: groups}})
+	mustRun(b, svc, anticipation.Start{Seed: 1, Form: anticipation.Classic, Groups: groups})
 	room := simulation.NewRoom(players, rand.New(rand.NewPCG(1, 2)))
 	for round := 1; round <= rounds; round++ {
-		mustRun(b, svc, arbiter.DrawGroup{})
+		mustRun(b, svc, anticipation.DrawGroup{})
 		if round == rounds {
 			break
 		}
@@ -72,7 +72,7 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 }
 
 // roomSlips returns the simulated room's slips of round.
-func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps, round int) []arbiter.EnterSheetSlip {
+func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps, round int) []anticipation.EnterSheetSlip {
 	g, err := svc.AnticipationGame(b.Context(), 0)
 	if err != nil {
 		b.Fatal(err)
@@ -81,7 +81,7 @@ func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps a
 	if err != nil {
 		b.Fatal(err)
 	}
-	var slips []arbiter.EnterSheetSlip
+	var slips []anticipation.EnterSheetSlip
 	for _, s := range sheets {
 		sh := simulation.Sheet{Table: s.Player.Table, Groups: s.Groups, Board: s.Result.Board, Result: s.Result}
 		slips = append(slips, room.AnticipationSlip(svc.RuleSet(), deps, g.Form, round, g.Rounds[round-1].Group, sh))
@@ -111,9 +111,9 @@ func BenchmarkAnticipationRoom_BuiltinRo(b *testing.B) {
 // PAS for every player alternate, so that each run records them anew.
 func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps) {
 	slips := roomSlips(b, svc, room, deps, anticipation.NumRounds)
-	alt := make([]arbiter.EnterSheetSlip, len(slips))
+	alt := make([]anticipation.EnterSheetSlip, len(slips))
 	for i, c := range slips {
-		alt[i] = arbiter.EnterSheetSlip{Round: c.Round, Table: c.Table, Slip: arbiter.SheetSlip{Pass: true}}
+		alt[i] = anticipation.EnterSheetSlip{Round: c.Round, Table: c.Table, Slip: anticipation.SheetSlip{Pass: true}}
 	}
 	b.ResetTimer()
 	for i := range b.N {
@@ -133,7 +133,7 @@ func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Roo
 func BenchmarkAnticipationSlipLate(b *testing.B) {
 	svc, room, deps := anticipationRoom(b, 100, anticipation.NumRounds)
 	slip := roomSlips(b, svc, room, deps, anticipation.NumRounds)[0]
-	pass := arbiter.EnterSheetSlip{Round: slip.Round, Table: slip.Table, Slip: arbiter.SheetSlip{Pass: true}}
+	pass := anticipation.EnterSheetSlip{Round: slip.Round, Table: slip.Table, Slip: anticipation.SheetSlip{Pass: true}}
 	b.ResetTimer()
 	for i := range b.N {
 		c := slip

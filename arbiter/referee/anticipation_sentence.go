@@ -12,9 +12,9 @@ import (
 // false for any other event.
 func anticipationSentence(e arbiter.Event) (string, bool) {
 	switch e := e.(type) {
-	case arbiter.GroupsRegistered:
+	case anticipation.GroupsRegistered:
 		return fmt.Sprintf("table %d: own groups registered: %s", e.Table, strings.Join(e.Groups, " ")), true
-	case arbiter.GroupDrawn:
+	case anticipation.GroupDrawn:
 		how := "named by the referee"
 		if e.ByLot {
 			how = "drawn by lot"
@@ -23,13 +23,13 @@ func anticipationSentence(e arbiter.Event) (string, bool) {
 			return fmt.Sprintf("round 1: groups 1 and %d, %s", e.Group, how), true
 		}
 		return fmt.Sprintf("round %d: group %d, %s", e.Round, e.Group, how), true
-	case arbiter.SheetSlipTyped:
+	case anticipation.SheetSlipTyped:
 		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Slip), true
-	case arbiter.SheetSlipRecorded:
+	case anticipation.SheetSlipRecorded:
 		return fmt.Sprintf("round %d, table %d: slip %s; %s", e.Round, e.Table, e.Slip, resultText(e.Result)), true
-	case arbiter.ControlGridNoted:
+	case anticipation.ControlGridNoted:
 		return fmt.Sprintf("table %d: control grid %s; %s", e.Table, gridText(e.Grid), resultText(e.Result)), true
-	case arbiter.SheetSettled:
+	case anticipation.SheetSettled:
 		return fmt.Sprintf("table %d: sheet settled over %d rounds; %s", e.Table, len(e.Result.Rounds), resultText(e.Result)), true
 	}
 	return "", false
@@ -39,7 +39,7 @@ func anticipationSentence(e arbiter.Event) (string, bool) {
 // game.
 func anticipationStart(a *arbiter.AnticipationSetup) string {
 	switch {
-	case a.Form == anticipation.Blind:
+	case anticipation.Form(a.Form) == anticipation.Blind:
 		return fmt.Sprintf(", %s: each player registers their own groups", a.Form)
 	case a.Drawn:
 		return fmt.Sprintf(", %s, groups drawn: %s", a.Form, strings.Join(a.Groups, " "))

@@ -44,16 +44,16 @@ func TestService_AnticipationGame(t *testing.T) {
 	svc := anticipationService(t, db)
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "Ana"}, arbiter.RegisterPlayer{Table: 2, Name: "Ion"},
-		arbiter.StartGame{Seed: 3, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Classic, Groups: anticipationGroups}})
+		anticipation.Start{Seed: 3, Form: anticipation.Classic, Groups: anticipationGroups})
 	score := func(v int) *int { return &v }
-	slips := []arbiter.SheetSlip{
-		{Moves: []arbiter.SheetMove{{Position: "H8", Word: "AL", Score: score(4)}, {Position: "8G", Word: "BAR", Score: score(11)}}, Total: score(15)},
-		{Moves: []arbiter.SheetMove{{Position: "G5", Word: "ARAB", Score: score(13)}}},
-		{Moves: []arbiter.SheetMove{{Position: "9H", Word: "LEU", Score: score(7)}}},
+	slips := []anticipation.SheetSlip{
+		{Moves: []anticipation.SheetMove{{Position: "H8", Word: "AL", Score: score(4)}, {Position: "8G", Word: "BAR", Score: score(11)}}, Total: score(15)},
+		{Moves: []anticipation.SheetMove{{Position: "G5", Word: "ARAB", Score: score(13)}}},
+		{Moves: []anticipation.SheetMove{{Position: "9H", Word: "LEU", Score: score(7)}}},
 		{Cancel: []int{1}, Pass: true},
 	}
 	for i, s := range slips {
-		mustRun(t, svc, arbiter.DrawGroup{Group: i + 2}, arbiter.EnterSheetSlip{Table: 1, Slip: s}, arbiter.CloseRound{})
+		mustRun(t, svc, anticipation.DrawGroup{Group: i + 2}, anticipation.EnterSheetSlip{Table: 1, Slip: s}, arbiter.CloseRound{})
 	}
 	g, err := svc.AnticipationGame(t.Context(), 0)
 	if err != nil {
@@ -101,8 +101,8 @@ func TestService_Kind(t *testing.T) {
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "Ana"},
 		arbiter.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
-		arbiter.StartGame{Seed: 3, Anticipation: &arbiter.AnticipationOptions{Form: anticipation.Fond, Groups: anticipationGroups}})
-	fond := referee.GameKind{Game: 2, Kind: arbiter.KindAnticipation, Form: anticipation.Fond}
+		anticipation.Start{Seed: 3, Form: anticipation.Fond, Groups: anticipationGroups})
+	fond := referee.GameKind{Game: 2, Kind: anticipation.Kind, Form: anticipation.Fond}
 	duplicate := referee.GameKind{Game: 1, Kind: arbiter.KindDuplicate}
 	for _, c := range []struct {
 		game int

@@ -455,14 +455,12 @@ func (s *Service) streamVersion(stream string) int {
 func needsMoves(s arbiter.State, c arbiter.Command) bool {
 	switch c := c.(type) {
 	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, problem.Start, problem.HandInSolution,
-		problem.CorrectSolution, problem.PlaceScrabble,
-		arbiter.RegisterGroups, arbiter.EnterSheetSlip, arbiter.TypeSheetSlip, arbiter.EnterSheet, arbiter.NoteControlGrid:
+		problem.CorrectSolution, problem.PlaceScrabble, anticipation.Start,
+		anticipation.RegisterGroups, anticipation.EnterSheetSlip, anticipation.TypeSheetSlip, anticipation.EnterSheet, anticipation.NoteControlGrid:
 		return true
 	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again
 		g := s.CurrentGame()
-		return g != nil && g.Anticipation != nil
-	case arbiter.StartGame:
-		return c.Anticipation != nil
+		return g != nil && g.Kind() == anticipation.Kind
 	case interface{ NeedsWords() bool }: // a registered kind's command says so
 		return c.NeedsWords()
 	}

@@ -116,7 +116,7 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 		return p
 	}
 	p.Game, p.Kind, p.Variant, p.Ended, p.Bag = g.Number, g.Kind(), g.Variant, g.Ended, g.Bag
-	p.ThinkingTime, p.LastCall = g.ThinkingTime(), g.LastCall()
+	p.ThinkingTime, p.LastCall = st.ThinkingTime(g), st.LastCall(g)
 	if g.Prepared != nil {
 		p.Prepared = len(g.Prepared.Racks)
 	}
@@ -132,7 +132,7 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 			p.Round.Top = &top
 		}
 	}
-	if a := g.Anticipation; a != nil {
+	if a, ok := anticipation.GameOf(g); ok {
 		p.Anticipation = &AnticipationPlay{Form: a.Setup.Form, Groups: a.Groups}
 		if played, ok := a.Round(len(g.Rounds)); ok {
 			p.Anticipation.Group = played.Group
@@ -163,7 +163,7 @@ type SlipsDue struct {
 	Differing []arbiter.SlipTyped
 	// DifferingSheets are, in an anticipation game, the typings that
 	// differ.
-	DifferingSheets []arbiter.SheetSlipTyped
+	DifferingSheets []anticipation.SheetSlipTyped
 }
 
 // OpenRound is a round still missing slips: the tables that have none.
@@ -191,8 +191,8 @@ func SlipsDueOf(st *arbiter.State) SlipsDue {
 	if g == nil {
 		return due
 	}
-	if g.Anticipation != nil {
-		due.sheets(st, g)
+	if a, ok := anticipation.GameOf(g); ok {
+		due.sheets(st, g, a)
 		return due
 	}
 	cur := g.Current()
@@ -228,21 +228,21 @@ func (due *SlipsDue) scan(players []arbiter.Player, r *arbiter.Round, current bo
 	}
 }
 
-// sheets adds to due the tables of g, an anticipation game (RULES §8),
-// whose sheet misses the current round's slip, and the typings waiting or
-// differing.
-func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game) {
+// sheets adds to due the tables of g, whose anticipation game (RULES §8)
+// is a, whose sheet misses the current round's slip, and the typings
+// waiting or differing.
+func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game, a *anticipation.Game) {
 	cur := g.Current()
-	if _, ok := g.Anticipation.Round(len(g.Rounds)); cur == nil || !ok {
+	if _, ok := a.Round(len(g.Rounds)); cur == nil || !ok {
 		return
 	}
 	open := OpenRound{Round: cur.Number, Closed: cur.Closed}
 	for _, p := range st.Players {
-		if len(g.Anticipation.Sheet(p.Table).Slips) < cur.Number {
+		if len(a.Sheet(p.Table).Slips) < cur.Number {
 			open.Missing = append(open.Missing, p.Table)
 		}
 		for n := 1; n <= cur.Number; n++ {
-			switch ts := g.Anticipation.Typings(n, p.Table); {
+			switch ts := a.Typings(n, p.Table); {
 			case len(ts) > 1:
 				due.DifferingSheets = append(due.DifferingSheets, ts...)
 			case len(ts) == 1 && n == cur.Number:
@@ -280,7 +280,7 @@ func TypingsOf(st *arbiter.State, n, table int) []arbiter.SlipTyped {
 // SheetTypings returns the typings of table's slip of round n of the
 // current game, an anticipation game, not settled yet: one awaits a
 // second operator, several differ.
-func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]arbiter.SheetSlipTyped, error) {
+func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]anticipation.SheetSlipTyped, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.decode(ctx, lastRound); err != nil {
@@ -291,12 +291,12 @@ func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]arbiter.She
 
 // SheetTypingsOf returns the typings of table's slip of round n of st's
 // current game, an anticipation game, not settled yet.
-func SheetTypingsOf(st *arbiter.State, n, table int) []arbiter.SheetSlipTyped {
-	g := st.CurrentGame()
-	if g == nil || g.Anticipation == nil {
+func SheetTypingsOf(st *arbiter.State, n, table int) []anticipation.SheetSlipTyped {
+	a, ok := anticipation.GameOf(st.CurrentGame())
+	if !ok {
 		return nil
 	}
-	return g.Anticipation.Typings(n, table)
+	return a.Typings(n, table)
 }
 
 func typingsOf(g *arbiter.Game, n, table int) []arbiter.SlipTyped {

@@ -186,7 +186,7 @@ type GameKind struct {
 }
 
 // Anticipation reports whether the game is an Anticipation game.
-func (k GameKind) Anticipation() bool { return k.Kind == arbiter.KindAnticipation }
+func (k GameKind) Anticipation() bool { return k.Kind == anticipation.Kind }
 
 // Problem reports whether the game is a composition problem.
 func (k GameKind) Problem() bool { return k.Kind == problem.Composition }
@@ -208,8 +208,8 @@ func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 		return GameKind{}, nil
 	}
 	k := GameKind{Game: g.Number, Kind: g.Kind()}
-	if g.Anticipation != nil {
-		k.Form = g.Anticipation.Setup.Form
+	if a, ok := anticipation.GameOf(g); ok {
+		k.Form = a.Setup.Form
 	}
 	return k, nil
 }

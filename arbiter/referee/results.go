@@ -64,7 +64,7 @@ func ResultsOf(st *arbiter.State, v Version) (Results, error) {
 	if len(st.Games) > 1 {
 		res.Overall = ranked(st, 0)
 	}
-	if a := g.Anticipation; a != nil {
+	if a, ok := anticipation.GameOf(g); ok {
 		res.Sheets = make(map[int]anticipation.Result, len(a.Sheets))
 		for table, sh := range a.Sheets {
 			res.Sheets[table] = sh.Result

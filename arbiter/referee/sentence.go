@@ -2,11 +2,13 @@ package referee
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -123,8 +125,9 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
-		if e.Sheet != nil {
-			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(*e.Sheet))
+		var sheet anticipation.Result
+		if len(e.Sheet) > 0 && json.Unmarshal(e.Sheet, &sheet) == nil {
+			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(sheet))
 		}
 		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.WarningWithdrawn:

@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/store"
@@ -24,8 +25,12 @@ var at = time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC)
 // words is the word list of the tests: RULES §3's worked examples.
 const words = "COLUMNA\nVAH\nCA\nOH\nCOLUMNAȘ\nMAX\nAM\n"
 
-// options are the service's options in the tests: a fixed clock and the
-// word list above (no move generator: tops are typed).
+// testKinds is the registry every service of the tests plays with: one
+// value, so that the states of two services compare equal.
+var testKinds = kinds.All()
+
+// options are the service's options in the tests: a fixed clock, the word
+// list above (no move generator: tops are typed) and every kind of game.
 func options(tb testing.TB) referee.Options {
 	tb.Helper()
 	lex, err := scoring.ReadWordList(strings.NewReader(words))
@@ -33,7 +38,8 @@ func options(tb testing.TB) referee.Options {
 		tb.Fatal(err)
 	}
 	return referee.Options{
-		Now: func() time.Time { return at },
+		Now:   func() time.Time { return at },
+		Kinds: testKinds,
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return arbiter.Deps{Lexicon: lex}, nil
 		},

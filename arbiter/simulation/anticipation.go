@@ -29,8 +29,8 @@ type Sheet struct {
 // and cancels an earlier move to free its squares ("Anulez turul N",
 // RULES §8.5), writes a wrong figure, misspells a word or hands in
 // nothing.
-func (room *Room) AnticipationSlip(rs *scoring.RuleSet, deps arbiter.Deps, form anticipation.Form, round, group int, sh Sheet) arbiter.EnterSheetSlip {
-	c := arbiter.EnterSheetSlip{Round: round, Table: sh.Table}
+func (room *Room) AnticipationSlip(rs *scoring.RuleSet, deps arbiter.Deps, form anticipation.Form, round, group int, sh Sheet) anticipation.EnterSheetSlip {
+	c := anticipation.EnterSheetSlip{Round: round, Table: sh.Table}
 	if room.rng.Float64() < 0.02 {
 		return c // no slip: 0 points
 	}
@@ -145,9 +145,9 @@ func (room *Room) choose(table int, moves []scoring.Move, scrabble bool) (scorin
 
 // written returns move m as the player writes it: a wrong or missing score
 // now and then, a misspelt word sometimes.
-func (room *Room) written(rs *scoring.RuleSet, lex scoring.Lexicon, m scoring.Move) arbiter.SheetMove {
+func (room *Room) written(rs *scoring.RuleSet, lex scoring.Lexicon, m scoring.Move) anticipation.SheetMove {
 	score := m.Score
-	w := arbiter.SheetMove{Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: &score}
+	w := anticipation.SheetMove{Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: &score}
 	switch x := room.rng.Float64(); {
 	case x < 0.03:
 		w.Score = nil

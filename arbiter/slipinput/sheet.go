@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 )
 
 // The fields of an Anticipation slip as an [Error] names them, besides
@@ -21,15 +21,15 @@ const (
 // "total N"), "anulez N[,M…]" (also "anulez turul N", "cancel N"), "PAS";
 // TABLE - is a slip with no move. A missing score or total is a missing
 // figure. The round is the caller's to set.
-func ParseSheet(fields []string) (arbiter.EnterSheetSlip, error) {
+func ParseSheet(fields []string) (anticipation.EnterSheetSlip, error) {
 	if len(fields) == 0 {
-		return arbiter.EnterSheetSlip{}, errorf(FieldTable, EmptySlip, 0, "", "empty slip: write TABLE POSITION WORD SCORE; …, or TABLE %s for no move", NoSlip)
+		return anticipation.EnterSheetSlip{}, errorf(FieldTable, EmptySlip, 0, "", "empty slip: write TABLE POSITION WORD SCORE; …, or TABLE %s for no move", NoSlip)
 	}
 	table, err := Table(fields[0])
 	if err != nil {
-		return arbiter.EnterSheetSlip{}, err
+		return anticipation.EnterSheetSlip{}, err
 	}
-	c := arbiter.EnterSheetSlip{Table: table}
+	c := anticipation.EnterSheetSlip{Table: table}
 	text := strings.Join(fields[1:], " ")
 	switch strings.TrimSpace(text) {
 	case NoSlip:
@@ -46,7 +46,7 @@ func ParseSheet(fields []string) (arbiter.EnterSheetSlip, error) {
 }
 
 // readClause reads one clause of table's slip into s.
-func readClause(s *arbiter.SheetSlip, table int, clause string) error {
+func readClause(s *anticipation.SheetSlip, table int, clause string) error {
 	words := strings.Fields(strings.ReplaceAll(clause, "=", " = "))
 	if len(words) == 0 {
 		return errorf(FieldPosition, NotSheet, table, clause, "table %d: an empty clause between two ';'", table)
@@ -73,7 +73,7 @@ func readClause(s *arbiter.SheetSlip, table int, clause string) error {
 	if len(move) < 2 || len(move) > 3 {
 		return errorf(FieldPosition, NotSheet, table, strings.Join(move, " "), "table %d: %q is not a move POSITION WORD SCORE, PAS, = TOTAL nor anulez N", table, strings.Join(move, " "))
 	}
-	m := arbiter.SheetMove{Position: move[0], Word: move[1]}
+	m := anticipation.SheetMove{Position: move[0], Word: move[1]}
 	if len(move) == 3 {
 		v, err := figure(table, FieldScore, "score", move[2])
 		if err != nil {
@@ -86,7 +86,7 @@ func readClause(s *arbiter.SheetSlip, table int, clause string) error {
 }
 
 // readTotal reads round 1's total: one number.
-func readTotal(s *arbiter.SheetSlip, table int, words []string) error {
+func readTotal(s *anticipation.SheetSlip, table int, words []string) error {
 	if len(words) != 1 || s.Total != nil {
 		return errorf(FieldTotal, TotalTwice, table, strings.Join(words, " "), "table %d: %q: a slip has one total, a number", table, strings.Join(words, " "))
 	}
@@ -96,7 +96,7 @@ func readTotal(s *arbiter.SheetSlip, table int, words []string) error {
 }
 
 // readCancel reads the rounds a slip cancels: "anulez [turul] N[,M…]".
-func readCancel(s *arbiter.SheetSlip, table int, words []string) error {
+func readCancel(s *anticipation.SheetSlip, table int, words []string) error {
 	if len(words) > 0 && (strings.EqualFold(words[0], "turul") || strings.EqualFold(words[0], "round")) {
 		words = words[1:]
 	}

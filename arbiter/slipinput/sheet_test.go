@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 )
 
 // score is a figure written on a slip.
@@ -16,17 +16,17 @@ func score(v int) *int { return &v }
 func TestParseSheet(t *testing.T) {
 	tests := []struct {
 		in        string
-		want      arbiter.SheetSlip
+		want      anticipation.SheetSlip
 		wantField string
 	}{
-		{in: "3 H8 AL 4; 8G BAR 11 = 15", want: arbiter.SheetSlip{Moves: []arbiter.SheetMove{
+		{in: "3 H8 AL 4; 8G BAR 11 = 15", want: anticipation.SheetSlip{Moves: []anticipation.SheetMove{
 			{Position: "H8", Word: "AL", Score: score(4)}, {Position: "8G", Word: "BAR", Score: score(11)}}, Total: score(15)}},
-		{in: "3 H8 AL; 8G BAR=15", want: arbiter.SheetSlip{Moves: []arbiter.SheetMove{
+		{in: "3 H8 AL; 8G BAR=15", want: anticipation.SheetSlip{Moves: []anticipation.SheetMove{
 			{Position: "H8", Word: "AL"}, {Position: "8G", Word: "BAR"}}, Total: score(15)}},
-		{in: "3 G5 ARAB 13; anulez turul 1", want: arbiter.SheetSlip{Moves: []arbiter.SheetMove{{Position: "G5", Word: "ARAB", Score: score(13)}}, Cancel: []int{1}}},
-		{in: "3 PAS; Anulez 2,4", want: arbiter.SheetSlip{Pass: true, Cancel: []int{2, 4}}},
-		{in: "3 -", want: arbiter.SheetSlip{}},
-		{in: "3", want: arbiter.SheetSlip{}, wantField: FieldPosition},
+		{in: "3 G5 ARAB 13; anulez turul 1", want: anticipation.SheetSlip{Moves: []anticipation.SheetMove{{Position: "G5", Word: "ARAB", Score: score(13)}}, Cancel: []int{1}}},
+		{in: "3 PAS; Anulez 2,4", want: anticipation.SheetSlip{Pass: true, Cancel: []int{2, 4}}},
+		{in: "3 -", want: anticipation.SheetSlip{}},
+		{in: "3", want: anticipation.SheetSlip{}, wantField: FieldPosition},
 		{in: "x H8 AL 4", wantField: FieldTable},
 		{in: "3 H8 AL patru", wantField: FieldScore},
 		{in: "3 H8 AL 4 = 15 = 16", wantField: FieldTotal},

@@ -3,7 +3,7 @@ package slipinput
 import (
 	"strings"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 )
 
 // SheetSlip reads f as an anticipation slip (RULES §8.2–§8.5), with
@@ -13,13 +13,13 @@ import (
 // N"); PAS typed as a move's position (Fond's PAS, round 1's second move
 // included); "-" alone as the position for a slip with no move. The round
 // is the caller's to set.
-func (f Form) SheetSlip() (arbiter.EnterSheetSlip, error) {
+func (f Form) SheetSlip() (anticipation.EnterSheetSlip, error) {
 	table, err := Table(f.Table)
 	if err != nil {
-		return arbiter.EnterSheetSlip{}, err
+		return anticipation.EnterSheetSlip{}, err
 	}
 	if err := f.tooLong(table); err != nil {
-		return arbiter.EnterSheetSlip{}, err
+		return anticipation.EnterSheetSlip{}, err
 	}
 	var clauses []string
 	for _, move := range [][]string{{f.Position, f.Word, f.Score}, {f.Position2, f.Word2, f.Score2}} {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 )
 
 // The entry page's anticipation slip (RULES §8.2–§8.5) reads as the same
@@ -16,24 +16,24 @@ func TestForm_SheetSlip(t *testing.T) {
 	n := func(v int) *int { return &v }
 	tests := []struct {
 		form  Form
-		want  arbiter.EnterSheetSlip
+		want  anticipation.EnterSheetSlip
 		field string
 	}{
 		{Form{Table: "3", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"},
-			arbiter.EnterSheetSlip{Table: 3, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{{Position: "H8", Word: "AL", Score: n(4)},
+			anticipation.EnterSheetSlip{Table: 3, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{{Position: "H8", Word: "AL", Score: n(4)},
 				{Position: "8G", Word: "BAR", Score: n(11)}}, Total: n(15)}}, ""},
 		{Form{Table: "3", Position: "9H", Word: "LEU", Cancel: "1, 2"},
-			arbiter.EnterSheetSlip{Table: 3, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{{Position: "9H", Word: "LEU"}}, Cancel: []int{1, 2}}}, ""},
-		{Form{Table: "4", Position: "PAS", Cancel: "3"}, arbiter.EnterSheetSlip{Table: 4, Slip: arbiter.SheetSlip{Pass: true, Cancel: []int{3}}}, ""},
+			anticipation.EnterSheetSlip{Table: 3, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{{Position: "9H", Word: "LEU"}}, Cancel: []int{1, 2}}}, ""},
+		{Form{Table: "4", Position: "PAS", Cancel: "3"}, anticipation.EnterSheetSlip{Table: 4, Slip: anticipation.SheetSlip{Pass: true, Cancel: []int{3}}}, ""},
 		{Form{Table: "4", Position: "H8", Word: "AL", Score: "4", Position2: "pas"},
-			arbiter.EnterSheetSlip{Table: 4, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{{Position: "H8", Word: "AL", Score: n(4)}}, Pass: true}}, ""},
-		{Form{Table: " 5 ", Position: "-"}, arbiter.EnterSheetSlip{Table: 5}, ""},
-		{Form{Table: "x", Position: "H8", Word: "AL"}, arbiter.EnterSheetSlip{}, FieldTable},
-		{Form{Table: "3", Position: "H8", Word: "AL", Score: "patru"}, arbiter.EnterSheetSlip{Table: 3}, FieldScore},
-		{Form{Table: "3", Position: "H8", Word: "AL", Total: "4 4"}, arbiter.EnterSheetSlip{Table: 3}, FieldTotal},
-		{Form{Table: "3", Position: "PAS", Cancel: "doi"}, arbiter.EnterSheetSlip{Table: 3}, FieldCancel},
-		{Form{Table: "3", Position: "H8H8H8H8H8H8", Word: "AL"}, arbiter.EnterSheetSlip{}, FieldPosition},
-		{Form{Table: "3", Position: "H8", Word: "AL", Position2: "8G", Word2: strings.Repeat("B", 41)}, arbiter.EnterSheetSlip{}, FieldWord2},
+			anticipation.EnterSheetSlip{Table: 4, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{{Position: "H8", Word: "AL", Score: n(4)}}, Pass: true}}, ""},
+		{Form{Table: " 5 ", Position: "-"}, anticipation.EnterSheetSlip{Table: 5}, ""},
+		{Form{Table: "x", Position: "H8", Word: "AL"}, anticipation.EnterSheetSlip{}, FieldTable},
+		{Form{Table: "3", Position: "H8", Word: "AL", Score: "patru"}, anticipation.EnterSheetSlip{Table: 3}, FieldScore},
+		{Form{Table: "3", Position: "H8", Word: "AL", Total: "4 4"}, anticipation.EnterSheetSlip{Table: 3}, FieldTotal},
+		{Form{Table: "3", Position: "PAS", Cancel: "doi"}, anticipation.EnterSheetSlip{Table: 3}, FieldCancel},
+		{Form{Table: "3", Position: "H8H8H8H8H8H8", Word: "AL"}, anticipation.EnterSheetSlip{}, FieldPosition},
+		{Form{Table: "3", Position: "H8", Word: "AL", Position2: "8G", Word2: strings.Repeat("B", 41)}, anticipation.EnterSheetSlip{}, FieldWord2},
 	}
 	for _, tt := range tests {
 		got, err := tt.form.SheetSlip()

@@ -118,7 +118,9 @@ func EncodeReusing(s arbiter.State, games [][]byte) ([]byte, error) {
 		}
 		var totals *arbiter.GameTotals
 		if i < len(s.Games)-1 {
-			totals = s.GameTotals(&g)
+			if totals, err = s.GameTotals(&g); err != nil {
+				return nil, err
+			}
 		}
 		if out, err = appendGame(out, g, totals); err != nil {
 			return nil, err
@@ -194,7 +196,7 @@ func keptGame(line []byte, n int) (arbiter.Game, error) {
 	if err != nil {
 		return arbiter.Game{}, err
 	}
-	return arbiter.Game{Number: n, Totals: totals, Anticipation: g.Anticipation, Play: g.Play}, nil
+	return arbiter.Game{Number: n, Totals: totals, Play: g.Play}, nil
 }
 
 // appendGame appends to out the lines of a snapshot that hold g, with its

@@ -33,7 +33,7 @@ func (d *disciplineFlags) addFlags(cmd *cobra.Command) {
 
 // options returns the Anticipation game the flags start, nil when
 // --discipline is not given.
-func (d *disciplineFlags) options(cmd *cobra.Command) (*arbiter.AnticipationOptions, error) {
+func (d *disciplineFlags) options(cmd *cobra.Command) (*anticipation.Start, error) {
 	if d.Discipline == "" {
 		if cmd.Flags().Changed("groups") || cmd.Flags().Changed("schedule") {
 			return nil, usageErrorf("--groups and --schedule are options of an Anticipation game: give --discipline too")
@@ -49,7 +49,7 @@ func (d *disciplineFlags) options(cmd *cobra.Command) (*arbiter.AnticipationOpti
 	if err != nil {
 		return nil, usageErrorf("--discipline: %w", err)
 	}
-	o := &arbiter.AnticipationOptions{Form: form, Groups: d.Groups}
+	o := &anticipation.Start{Form: form, Groups: d.Groups}
 	if o.Schedule, err = parseSchedule(d.Schedule); err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ its consonants; oarba: the group's number).`,
 		Example: "  arbiter round group\n  arbiter round group 7",
 		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c := arbiter.DrawGroup{}
+			c := anticipation.DrawGroup{}
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil {
@@ -128,7 +128,7 @@ func printAnnouncement(ctx context.Context, t *tournament, evs []arbiter.Event) 
 	}
 	rs := t.RuleSet()
 	for _, e := range evs {
-		drawn, ok := e.(arbiter.GroupDrawn)
+		drawn, ok := e.(anticipation.GroupDrawn)
 		if !ok {
 			continue
 		}
@@ -166,7 +166,7 @@ again before round 1 replaces them.`,
 			if err != nil {
 				return err
 			}
-			_, err = record(cmd.Context(), opts.Tournament, arbiter.RegisterGroups{Table: table, Groups: strings.Join(args[1:], " ")})
+			_, err = record(cmd.Context(), opts.Tournament, anticipation.RegisterGroups{Table: table, Groups: strings.Join(args[1:], " ")})
 			return err
 		},
 	}
@@ -176,7 +176,7 @@ again before round 1 replaces them.`,
 
 // sheetSlip reads the arguments of `slip` as an Anticipation slip, with
 // its round.
-func sheetSlip(args []string, round int) (arbiter.EnterSheetSlip, error) {
+func sheetSlip(args []string, round int) (anticipation.EnterSheetSlip, error) {
 	c, err := slipinput.ParseSheet(args)
 	if err != nil {
 		return c, &usageError{err}
@@ -232,7 +232,7 @@ sheet's cancellations (RULES §8), and all is recorded in one transaction.`,
 			if err != nil {
 				return err
 			}
-			evs, err := t.Run(cmd.Context(), arbiter.EnterSheet{Table: table, Sheet: sheet})
+			evs, err := t.Run(cmd.Context(), anticipation.EnterSheet{Table: table, Sheet: sheet})
 			if err != nil {
 				return err
 			}
@@ -282,7 +282,7 @@ warning; handed_in takes it back.`,
 			if args[1] == "handed_in" {
 				grid = anticipation.GridHandedIn
 			}
-			_, err = record(cmd.Context(), opts.Tournament, arbiter.NoteControlGrid{Table: table, Grid: grid})
+			_, err = record(cmd.Context(), opts.Tournament, anticipation.NoteControlGrid{Table: table, Grid: grid})
 			return err
 		},
 	}

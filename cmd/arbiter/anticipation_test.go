@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/internal/kindtest"
 )
 
 // exampleGroups are the groups of RULES §8.5's worked example, then the
@@ -92,7 +94,7 @@ func TestAnticipation_Careless(t *testing.T) {
 	wrong := writeFile(t, "wrong.json", `{"discipline": "fond", "groups": {`+groupsJSONOf(exampleGroups)+`}, "rounds": []}`)
 	r.refused(exitUsage, "the sheet is of fond, and the game of oarba", "slips", "sheet", "1", wrong)
 	r.refused(exitUsage, "control grid \"lost\"", "slips", "grid", "1", "lost")
-	if n := len(r.state().CurrentGame().Anticipation.Sheets); n != 0 {
+	if n := len(kindtest.Anticipation(t, r.state().CurrentGame()).Sheets); n != 0 {
 		t.Errorf("%d sheets recorded by refused commands", n)
 	}
 }
@@ -135,7 +137,7 @@ func TestAnticipation_SheetReplacedWhole(t *testing.T) {
 	if out := r.must("slips", "sheet", "1", sheet); !strings.Contains(out, "sheet total 15") {
 		t.Errorf("slips sheet:\n%s", out)
 	}
-	if got := r.state().CurrentGame().Anticipation.Sheet(1).Result.Total; got != 15 {
+	if got := kindtest.Anticipation(t, r.state().CurrentGame()).Sheet(1).Result.Total; got != 15 {
 		t.Errorf("table 1's total %d, want 15", got)
 	}
 	r.must("verify")

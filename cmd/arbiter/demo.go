@@ -187,9 +187,9 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return d.playProblem(ctx, opts.Out, kind)
 	}
 	t := d.t
-	start := arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}
+	var start arbiter.Command = arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}
 	if form != "" {
-		start.Anticipation = &arbiter.AnticipationOptions{Form: form}
+		start = anticipation.Start{Seed: opts.Seed, Form: form}
 	}
 	if _, err := t.Run(ctx, start); err != nil {
 		return fmt.Errorf("demo: %w", err)

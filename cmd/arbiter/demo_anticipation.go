@@ -41,22 +41,22 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 			if err != nil {
 				return err
 			}
-			if _, err := d.t.Run(ctx, arbiter.RegisterGroups{Table: p.Table, Groups: strings.Join(arbiter.GroupsText(&g), " ")}); err != nil {
+			if _, err := d.t.Run(ctx, anticipation.RegisterGroups{Table: p.Table, Groups: strings.Join(anticipation.GroupsText(&g), " ")}); err != nil {
 				return err
 			}
 		}
 	}
 	for round := 1; round <= anticipation.NumRounds; round++ {
-		evs, err := d.t.Run(ctx, arbiter.DrawGroup{})
+		evs, err := d.t.Run(ctx, anticipation.DrawGroup{})
 		if err != nil {
 			return err
 		}
-		group := evs[0].(arbiter.GroupDrawn).Group
+		group := evs[0].(anticipation.GroupDrawn).Group
 		sheets, err := d.t.AnticipationSheets(ctx, 0)
 		if err != nil {
 			return err
 		}
-		var slips []arbiter.EnterSheetSlip
+		var slips []anticipation.EnterSheetSlip
 		for _, s := range sheets {
 			sh := simulation.Sheet{Table: s.Player.Table, Groups: s.Groups, Board: s.Result.Board, Result: s.Result}
 			slips = append(slips, d.room.AnticipationSlip(rs, d.deps, form, round, group, sh))
@@ -72,7 +72,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 		}
 	}
 	for _, table := range []int{2, 5} {
-		if _, err := d.t.Run(ctx, arbiter.NoteControlGrid{Table: table, Grid: anticipation.GridMissing}); err != nil {
+		if _, err := d.t.Run(ctx, anticipation.NoteControlGrid{Table: table, Grid: anticipation.GridMissing}); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/internal/kindtest"
 )
 
 // TestDemo_Anticipation plays a whole Anticipation game of each form
@@ -45,7 +46,7 @@ func TestDemo_Anticipation(t *testing.T) {
 func recomputeSheets(t *testing.T, state *arbiter.State) (refused, cancelled int) {
 	t.Helper()
 	g := state.Game(1)
-	a := g.Anticipation
+	a := kindtest.Anticipation(t, g)
 	if !g.Ended || len(a.Played) != anticipation.NumRounds {
 		t.Fatalf("the game ended %v after %d rounds", g.Ended, len(a.Played))
 	}
@@ -84,7 +85,7 @@ func recomputeSheets(t *testing.T, state *arbiter.State) (refused, cancelled int
 
 // judgeSlip returns a recorded slip of a round playing group as
 // anticipation.Judge reads it.
-func judgeSlip(group int, s arbiter.SheetSlip) anticipation.Slip {
+func judgeSlip(group int, s anticipation.SheetSlip) anticipation.Slip {
 	figure := func(v *int) anticipation.Figure {
 		if v == nil {
 			return anticipation.Figure{}

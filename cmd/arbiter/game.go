@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/prepared"
 	"arbiter/internal/bounded"
@@ -26,6 +27,9 @@ type gameOptions struct {
 	// is drawn at random when it starts.
 	Start     arbiter.StartGame
 	SeedGiven bool
+	// Anticipation is the Anticipation game started instead (RULES §8),
+	// drawn from Start's seed.
+	Anticipation *anticipation.Start
 	// Prepared is the file of the prepared game started instead, and Want
 	// the kind of game --variant requires of it (nil: any).
 	Prepared string
@@ -132,7 +136,7 @@ round and ` + "`arbiter result`" + ` records its boards (docs/free-game.md).`,
 				_, err := record(cmd.Context(), opts.Tournament, free.Act{Command: *opts.Free})
 				return err
 			}
-			if opts.Start.Anticipation, err = discipline.options(cmd); err != nil {
+			if opts.Anticipation, err = discipline.options(cmd); err != nil {
 				return err
 			}
 			opts.SeedGiven = cmd.Flags().Changed("seed")
@@ -175,6 +179,12 @@ func gameStartRun(ctx context.Context, opts *gameOptions) error {
 		if c.Seed, err = cryptoSeed(); err != nil {
 			return err
 		}
+	}
+	if a := opts.Anticipation; a != nil {
+		start := *a
+		start.Seed = c.Seed
+		_, err := record(ctx, opts.Tournament, start)
+		return err
 	}
 	_, err := record(ctx, opts.Tournament, c)
 	return err

@@ -143,6 +143,6 @@ func timerShowRun(ctx context.Context, opts *timerOptions) error {
 	if g == nil || g.Current() == nil {
 		return &refusedError{fmt.Errorf("no round yet: draw a rack first")}
 	}
-	fmt.Fprintln(opts.IO.Out, reports.TimerLine(g, opts.Now()))
+	fmt.Fprintln(opts.IO.Out, reports.TimerLine(g.Current(), st.ThinkingTime(g), opts.Now()))
 	return nil
 }

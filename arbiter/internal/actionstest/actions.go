@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 )
 
 // Probes are the commands a front end sends for the actions of a game of a
@@ -28,8 +29,8 @@ func builtIn(k arbiter.Kind, at time.Time) map[arbiter.Action]arbiter.Command {
 			arbiter.ActTop: arbiter.ChooseTop{}, arbiter.ActClose: arbiter.CloseRound{}, arbiter.ActCancel: arbiter.CancelRound{Reason: "r"},
 			arbiter.ActEndGame: arbiter.EndGame{Reason: "r"}})
 		maps.Copy(p, clock)
-	case arbiter.KindAnticipation:
-		maps.Copy(p, map[arbiter.Action]arbiter.Command{arbiter.ActGroup: arbiter.DrawGroup{}, arbiter.ActClose: arbiter.CloseRound{},
+	case anticipation.Kind:
+		maps.Copy(p, map[arbiter.Action]arbiter.Command{arbiter.ActGroup: anticipation.DrawGroup{}, arbiter.ActClose: arbiter.CloseRound{},
 			arbiter.ActEndGame: arbiter.EndGame{Reason: "r"}})
 		maps.Copy(p, clock)
 	default: // a registered kind's probes are its test's

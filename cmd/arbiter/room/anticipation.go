@@ -97,7 +97,7 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm, double bool) (an
 	c.Round, c.Keep = form.Round, !form.Replace
 	var cmd arbiter.Command = c
 	if double && !form.Settle {
-		cmd = arbiter.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
+		cmd = anticipation.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
 	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
@@ -112,9 +112,9 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm, double bool) (an
 	}
 	for _, e := range evs {
 		switch e := e.(type) {
-		case arbiter.SheetSlipTyped:
+		case anticipation.SheetSlipTyped:
 			a.Round, a.Recorded = e.Round, "typed"
-		case arbiter.SheetSlipRecorded:
+		case anticipation.SheetSlipRecorded:
 			sheetAnswer(rs, &a, e)
 		}
 	}
@@ -131,7 +131,7 @@ func (s *Server) enterSheetSlip(r *http.Request, form SlipForm, double bool) (an
 }
 
 // sheetAnswer fills a with what rec, a slip recorded, says of its round.
-func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec arbiter.SheetSlipRecorded) {
+func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec anticipation.SheetSlipRecorded) {
 	if rec.Round > len(rec.Result.Rounds) {
 		return
 	}
@@ -151,7 +151,7 @@ func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec arbiter.SheetSlipRecord
 
 // sheetTypings returns ts, typings of anticipation slips, as the entry
 // page shows them.
-func sheetTypings(ts []arbiter.SheetSlipTyped) []Typing {
+func sheetTypings(ts []anticipation.SheetSlipTyped) []Typing {
 	var out []Typing
 	for _, t := range ts {
 		out = append(out, Typing{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Slip.String()})

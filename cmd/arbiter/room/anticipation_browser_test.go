@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/internal/kindtest"
 	"arbiter/reports/browsertest"
 )
 
@@ -23,7 +24,7 @@ func TestDisplayAnticipationInBrowser(t *testing.T) {
 	}
 	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Avocalica)
-	tr.run(arbiter.DrawGroup{Group: 7}, arbiter.StartTimer{At: tr.clock.now()})
+	tr.run(anticipation.DrawGroup{Group: 7}, arbiter.StartTimer{At: tr.clock.now()})
 	tab := browsertest.New(t, 1920, 1080)
 	ready := `document.getElementById("group").textContent === "Grupa 1 + 7" && !document.getElementById("rack").hidden &&
 		[...document.querySelectorAll("#tiles .tile")].map((t) => t.textContent).join("") === "L|DGMRR" &&
@@ -47,7 +48,7 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	}
 	t.Parallel()
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	tab := browsertest.New(t, 1920, 1080)
 	loginTab(t, tab, tr.http.URL, "/entry", testCode, "Ana")
 	within(t, tab, 2*time.Second, "the form of round 1", `!document.getElementById("tactic").hidden && !document.getElementById("anticipation").hidden &&
@@ -58,7 +59,7 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	within(t, tab, 2*time.Second, "round 1's verdict", `document.getElementById("verdict").textContent.includes("H8 AL (validă); 8G BAR (validă), 15 puncte")`)
 	browsertest.Screenshot(t, tab, "entry-anticipation-1920x1080")
 
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	within(t, tab, 2*time.Second, "the form of round 2", `document.getElementById("tactic").hidden && document.getElementById("where").textContent.includes("Grupa 3")`)
 	if err := chromedp.Do(tab, chromedp.EmulateViewport(1024, 768), chromedp.SetValue(chromedp.CSS("#cancel"), "1"),
 		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
@@ -71,7 +72,7 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bar := st.CurrentGame().Anticipation.Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
+	if bar := kindtest.Anticipation(t, st.CurrentGame()).Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
 		t.Errorf("BAR after Anulez turul 1 typed on the page: %s, want cancelled", bar.Status)
 	}
 }
@@ -106,7 +107,7 @@ func TestConsoleGroupInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := st.CurrentGame().Anticipation.Played[0].Group
+	first := kindtest.Anticipation(t, st.CurrentGame()).Played[0].Group
 	within(t, display, live, "round 1's group on the display", fmt.Sprintf(`document.getElementById("group").textContent === "Grupa 1 + %d"`, first))
 	browsertest.Screenshot(t, ref, "console-group-drawn")
 

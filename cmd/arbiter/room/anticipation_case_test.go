@@ -4,9 +4,9 @@ import (
 	"net/http"
 	"testing"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
+	"arbiter/internal/kindtest"
 )
 
 // TestEntry_AnticipationLowerCase: an Anticipation slip typed in lower
@@ -16,7 +16,7 @@ import (
 // invalid moves scoring 0.
 func TestEntry_AnticipationLowerCase(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	var bad apiErr
 	form := slipinput.Form{Table: "1", Position: "h8", Word: "al", Score: "4", Position2: "8g", Word2: "bar", Score2: "11", Total: "15"}
 	want := `runda 1, masa 1: cuvântul "al" marchează 2 jokeri, literele și tabla au 0: scrieți cuvântul cu majuscule, un joker cu literă mică`
@@ -27,7 +27,7 @@ func TestEntry_AnticipationLowerCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(st.CurrentGame().Anticipation.Sheets); n != 0 {
+	if n := len(kindtest.Anticipation(t, st.CurrentGame()).Sheets); n != 0 {
 		t.Errorf("%d sheets recorded by a slip refused", n)
 	}
 }

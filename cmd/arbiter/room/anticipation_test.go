@@ -12,6 +12,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -48,7 +49,7 @@ func anticipationRoomOf(t *testing.T, form anticipation.Form, double bool) *test
 	if form == anticipation.Blind {
 		groups = ""
 	}
-	tr.run(arbiter.StartGame{Seed: 7, Anticipation: &arbiter.AnticipationOptions{Form: form, Groups: groups}})
+	tr.run(anticipation.Start{Seed: 7, Form: form, Groups: groups})
 	return tr
 }
 
@@ -74,7 +75,7 @@ func TestDisplay_AnticipationAvocalica(t *testing.T) {
 	if d.Phase != "idle" || d.Rounds != 14 || d.Group != 0 {
 		t.Fatalf("before round 1: %+v", d)
 	}
-	tr.run(arbiter.DrawGroup{Group: 7})
+	tr.run(anticipation.DrawGroup{Group: 7})
 	guest.getJSON("/api/display", &d)
 	want := []string{"Lazăr", "Dumitru", "Gheorghe", "Maria", "Radu", "Radu"}
 	if d.Phase != "rack" || d.Round != 1 || d.Group != 7 || d.Rack != "L" || d.Rack2 != "DGMRR" || !slices.Equal(d.Spelled, want) ||
@@ -91,7 +92,7 @@ func TestDisplay_AnticipationAvocalica(t *testing.T) {
 	if d.Phase != "standings" || len(d.Standings) != 3 || d.Rack != "" {
 		t.Errorf("after round 1: %+v", d)
 	}
-	tr.run(arbiter.DrawGroup{Group: 2}, arbiter.CloseRound{}, arbiter.DrawGroup{Group: 10})
+	tr.run(anticipation.DrawGroup{Group: 2}, arbiter.CloseRound{}, anticipation.DrawGroup{Group: 10})
 	d = Display{}
 	guest.getJSON("/api/display", &d)
 	if d.Phase != "rack" || d.Round != 3 || d.Group != 10 || d.Rack != "CMRSX" || d.Rack2 != "" ||
@@ -105,9 +106,9 @@ func TestDisplay_AnticipationAvocalica(t *testing.T) {
 func TestDisplay_AnticipationOarba(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Blind)
 	for table := 1; table <= 3; table++ {
-		tr.run(arbiter.RegisterGroups{Table: table, Groups: roBagGroups})
+		tr.run(anticipation.RegisterGroups{Table: table, Groups: roBagGroups})
 	}
-	tr.run(arbiter.DrawGroup{Group: 4})
+	tr.run(anticipation.DrawGroup{Group: 4})
 	var d Display
 	tr.guest().getJSON("/api/display", &d)
 	if d.Phase != "rack" || d.Group != 4 || d.Rack != "" || d.Rack2 != "" || len(d.Spelled) != 0 {
@@ -122,7 +123,7 @@ func TestDisplay_AnticipationOarba(t *testing.T) {
 // nothing.
 func TestEntry_AnticipationSlip(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana := tr.operator("Ana")
 	var e Entry
 	ana.getJSON("/api/entry", &e)
@@ -152,13 +153,13 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 		group int
 		move  slipinput.Form
 	}{{3, slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, {4, slipinput.Form{Table: "1", Position: "9H", Word: "LEU", Score: "8"}}} {
-		tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: r.group})
+		tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: r.group})
 		a = slip(r.move)
 	}
 	if !a.Verdict.Valid || a.Verdict.Credited != 7 || a.Verdict.Warning != "wrong_score" || a.Sentence != "9H LEU (validă); A: greșeală de calcul: declarat 8, punctajul real 7" {
 		t.Errorf("LEU declared 8: %+v %q", a.Verdict, a.Sentence)
 	}
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 5})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 5})
 	ana.getJSON("/api/entry", &e)
 	if e.Tactic || e.Rack != "Grupa 5" || e.Round != 4 {
 		t.Errorf("entry of round 4: %+v", e)
@@ -170,7 +171,7 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sheet := st.CurrentGame().Anticipation.Sheet(1).Result
+	sheet := kindtest.Anticipation(t, st.CurrentGame()).Sheet(1).Result
 	if sheet.Total != 8 || sheet.Rounds[1].Moves[0].Status != anticipation.StatusCancelled {
 		t.Errorf("table 1's sheet after Anulez turul 1: total %d, ARAB %s; want 8 (AL 4 + LEU 4), ARAB cancelled", sheet.Total, sheet.Rounds[1].Moves[0].Status)
 	}
@@ -181,7 +182,7 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 // the field to type again; nothing is recorded.
 func TestEntry_AnticipationMistakes(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana := tr.operator("Ana")
 	for _, tc := range []struct {
 		form         slipinput.Form
@@ -202,7 +203,7 @@ func TestEntry_AnticipationMistakes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(st.CurrentGame().Anticipation.Sheets); n != 0 {
+	if n := len(kindtest.Anticipation(t, st.CurrentGame()).Sheets); n != 0 {
 		t.Errorf("%d sheets recorded by slips refused", n)
 	}
 }
@@ -227,7 +228,7 @@ func TestConsole_AnticipationGroup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drawn := st.CurrentGame().Anticipation.Played[0]
+	drawn := kindtest.Anticipation(t, st.CurrentGame()).Played[0]
 	var d Display
 	tr.guest().getJSON("/api/display", &d)
 	if !drawn.ByLot || d.Round != 1 || d.Group != drawn.Group {
@@ -262,10 +263,10 @@ func TestConsole_AnticipationGroup(t *testing.T) {
 // the cancel field at fault; it read "cererea nu poate fi citită".
 func TestEntry_AnticipationCancelRefused(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana := tr.operator("Ana")
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "-"}}, nil)
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	var bad apiErr
 	if st := ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}}, &bad); st != http.StatusBadRequest ||
 		bad.Error.Message != "turul 2: turul 1 nu are nicio mutare de anulat" || bad.Error.Field != slipinput.FieldCancel {

@@ -11,6 +11,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
+	"arbiter/internal/kindtest"
 	"arbiter/reports/browsertest"
 )
 
@@ -121,13 +122,13 @@ func TestConsoleSettlesAnticipationCancel(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	opening, err := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}.SheetSlip()
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr.run(opening)
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	ref := consoleTab(t, tr.http.URL)
 	within(t, ref, live, "round 2's form", `!document.getElementById("anticipation").hidden && document.getElementById("where").textContent.includes("Grupa 3")`)
 	if n, err := chromedp.Run(ref, chromedp.Evaluate[int](`document.querySelectorAll("#cancel").length`)); err != nil || n != 1 {
@@ -142,7 +143,7 @@ func TestConsoleSettlesAnticipationCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bar := st.CurrentGame().Anticipation.Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
+	if bar := kindtest.Anticipation(t, st.CurrentGame()).Sheet(1).Result.Rounds[0].Moves[1]; bar.Status != anticipation.StatusCancelled {
 		t.Errorf("BAR after Anulez turul 1 settled on the console: %s, want cancelled", bar.Status)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -35,7 +36,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
-		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return arbiter.DrawGroup(f), nil }),
+		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return anticipation.DrawGroup{Group: f.Group}, nil }),
 		"/api/operators/free": s.freeName,
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/slipinput"
 )
@@ -266,8 +267,8 @@ func TestConsole_EveryKind(t *testing.T) {
 		kind arbiter.Kind
 	}{
 		{"/api/game/end", EndForm{Reason: "time is short"}, arbiter.KindDuplicate},
-		{"/api/game/next", NextGameForm{Kind: arbiter.KindAnticipation, Name: "oarba"}, arbiter.KindAnticipation},
-		{"/api/game/end", EndForm{Reason: "the hall closes"}, arbiter.KindAnticipation},
+		{"/api/game/next", NextGameForm{Kind: anticipation.Kind, Name: "oarba"}, anticipation.Kind},
+		{"/api/game/end", EndForm{Reason: "the hall closes"}, anticipation.Kind},
 		{"/api/game/next", NextGameForm{Kind: problem.Composition, Name: "partial"}, problem.Composition},
 		{"/api/round/close", struct{}{}, problem.Composition},
 	}

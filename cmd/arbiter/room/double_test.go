@@ -80,7 +80,7 @@ func TestDoubleEntry(t *testing.T) {
 // settles it; the entry page lists what waits.
 func TestDoubleEntry_Anticipation(t *testing.T) {
 	tr := anticipationRoomOf(t, anticipation.Classic, true)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana, ioan := tr.operator("Ana"), tr.operator("Ioan")
 	opening := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}
 	var a SlipAnswer
@@ -97,7 +97,7 @@ func TestDoubleEntry_Anticipation(t *testing.T) {
 	if ioan.post("/api/slips", SlipForm{Form: opening}, &a); a.Recorded != "recorded" || a.Verdict == nil || a.Verdict.Credited != 15 {
 		t.Fatalf("second typing alike: %+v, want recorded with 15", a)
 	}
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13", Cancel: "1"}}, nil)
 	a = SlipAnswer{}
 	if ioan.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, &a); a.Recorded != "mismatch" || len(a.Pending) != 2 {

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/kinds"
-	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -107,7 +107,7 @@ func (m *memReferee) Typings(_ context.Context, round, table int) ([]arbiter.Sli
 	return referee.TypingsOf(&st, round, table), err
 }
 
-func (m *memReferee) SheetTypings(_ context.Context, round, table int) ([]arbiter.SheetSlipTyped, error) {
+func (m *memReferee) SheetTypings(_ context.Context, round, table int) ([]anticipation.SheetSlipTyped, error) {
 	st, _, err := m.read()
 	return referee.SheetTypingsOf(&st, round, table), err
 }
@@ -175,14 +175,4 @@ func (m *memReferee) slips() []arbiter.Slip {
 		}
 	}
 	return out
-}
-
-// problemOf returns the problem of g, which must be one.
-func problemOf(tb testing.TB, g *arbiter.Game) *problem.Game {
-	tb.Helper()
-	p, ok := problem.GameOf(g)
-	if !ok {
-		tb.Fatalf("game %+v is no composition problem", g)
-	}
-	return p
 }

@@ -32,7 +32,7 @@ func TestFoundAndNoSlipInBrowser(t *testing.T) {
 	browsertest.Screenshot(t, display, "display-found-1024x768")
 
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	entry := browsertest.Isolated(t, display)
 	loginTab(t, entry, tr.http.URL, "/entry", testCode, "Ana")
 	if err := typeSlip(entry, "", "1", "-"); err != nil {

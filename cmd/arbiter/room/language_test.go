@@ -130,7 +130,7 @@ func TestSlipTooLongAtItsField(t *testing.T) {
 func TestAnticipationErrorsInTheRoomsLanguage(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Fond)
 	ana := tr.operator("Ana")
-	tr.run(arbiter.DrawGroup{Group: 7}, arbiter.CloseRound{}, arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 7}, arbiter.CloseRound{}, anticipation.DrawGroup{Group: 2})
 	before := tr.ref.Version()
 	for _, tc := range []struct {
 		name        string

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
+	"arbiter/internal/kindtest"
 	"arbiter/reports/browsertest"
 )
 
@@ -87,7 +88,7 @@ func TestSolutionPage_PartidaInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := problemOf(t, st.CurrentGame()).Rounds[1].Solutions; len(got) != 0 {
+	if got := kindtest.Problem(t, st.CurrentGame()).Rounds[1].Solutions; len(got) != 0 {
 		t.Fatalf("the refused sheet recorded round 2's solutions %+v", got)
 	}
 	open("Turul 2")

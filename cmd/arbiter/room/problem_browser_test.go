@@ -6,9 +6,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
+	"arbiter/internal/kindtest"
 	"arbiter/reports/browsertest"
 )
 
@@ -80,7 +80,7 @@ func TestProblemInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := problemOf(t, st.CurrentGame()).Solutions; len(got) != 1 || got[2].Verdict.Total != 78 {
+	if got := kindtest.Problem(t, st.CurrentGame()).Solutions; len(got) != 1 || got[2].Verdict.Total != 78 {
 		t.Errorf("the solutions recorded: %+v", got)
 	}
 
@@ -116,7 +116,7 @@ func TestResultsKindsOnPhone(t *testing.T) {
 	browsertest.Screenshot(t, tab, "results-problem-390x844")
 
 	ant := anticipationRoom(t, anticipation.Classic)
-	ant.run(arbiter.DrawGroup{Group: 2}, arbiter.EnterSheetSlip{Table: 1, Slip: arbiter.SheetSlip{Moves: []arbiter.SheetMove{
+	ant.run(anticipation.DrawGroup{Group: 2}, anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Moves: []anticipation.SheetMove{
 		{Position: "H8", Word: "AL", Score: ptr(4)}, {Position: "8G", Word: "BAR", Score: ptr(11)}}, Total: ptr(15)}})
 	card := browsertest.New(t, phone.w, phone.h)
 	if err := chromedp.Do(card, chromedp.Navigate(ant.http.URL+"/results#t1")); err != nil {

@@ -40,7 +40,7 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 		document.querySelector('#warn-kind [value="elimination"]').hidden`)
 	// "Anulez turul 1" on round 1's own slip: refused, the cursor back in
 	// the field of the rounds a slip cancels, its value kept.
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	within(t, ref, live, "round 1's form", `!document.getElementById("anticipation").hidden`)
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#slip #cancel"), "1"), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
@@ -113,7 +114,7 @@ func TestTacticSlip(t *testing.T) {
 // recorded silently, the first one no longer counting.
 func TestReplace_AnticipationSlip(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana := tr.operator("Ana")
 	first := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}
 	if st := ana.post("/api/slips", SlipForm{Form: first}, nil); st != http.StatusOK {
@@ -125,12 +126,12 @@ func TestReplace_AnticipationSlip(t *testing.T) {
 		refused.Replacing == nil || refused.Replacing.Recorded != "H8 AL 4; 8G BAR 11 = 15" || refused.Replacing.Typed != "H8 LA 4; 8G BAR 11 = 15" {
 		t.Fatalf("another slip for table 1: %d %+v %+v, want 409 replace naming both", st, refused.Error, refused.Replacing)
 	}
-	sheet := func() arbiter.AnticipationSheet {
+	sheet := func() anticipation.PlayerSheet {
 		st, err := tr.ref.State(t.Context())
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st.CurrentGame().Anticipation.Sheet(1)
+		return kindtest.Anticipation(t, st.CurrentGame()).Sheet(1)
 	}
 	if got := sheet().Slips; len(got) != 1 || got[0].Moves[0].Word != "AL" {
 		t.Fatalf("table 1's slips after the refusal: %+v, want AL kept", got)
@@ -149,7 +150,7 @@ func TestReplace_AnticipationSlip(t *testing.T) {
 // recorded each time, the other answered 409, as in the duplicate game.
 func TestReplaceRace_Anticipation(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana, dan := tr.operator("Ana"), tr.operator("Dan")
 	for table := 1; table <= 3; table++ {
 		var wg sync.WaitGroup

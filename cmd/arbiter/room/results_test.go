@@ -123,10 +123,10 @@ func TestResultsFollowEachVersion(t *testing.T) {
 // every round "0, not handed in", while `arbiter report card` was right.
 func TestResultsCard_Anticipation(t *testing.T) {
 	tr := anticipationRoom(t, anticipation.Classic)
-	tr.run(arbiter.DrawGroup{Group: 2})
+	tr.run(anticipation.DrawGroup{Group: 2})
 	ana := tr.operator("Ana")
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}}, nil)
-	tr.run(arbiter.CloseRound{}, arbiter.DrawGroup{Group: 3})
+	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "G5", Word: "ARAB", Score: "13"}}, nil)
 	var r Results
 	tr.guest().getJSON("/api/results?table=1", &r)

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -48,7 +49,7 @@ type Referee interface {
 	Entry(ctx context.Context, now time.Time) (referee.Play, referee.SlipsDue, error)
 	Results(ctx context.Context) (referee.Results, error)
 	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
-	SheetTypings(ctx context.Context, round, table int) ([]arbiter.SheetSlipTyped, error)
+	SheetTypings(ctx context.Context, round, table int) ([]anticipation.SheetSlipTyped, error)
 	// GameLog returns the records of game n (the current game for 0) with
 	// their events, in the order recorded.
 	GameLog(ctx context.Context, n int) ([]referee.Entry, error)

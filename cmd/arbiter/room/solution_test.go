@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/arbiter/problem"
+	"arbiter/internal/kindtest"
 )
 
 // TestSolutionPage hands in solutions of an Integral partial problem on
@@ -83,7 +84,7 @@ func TestSolutionPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sol := problemOf(t, st.CurrentGame()).Solutions; len(sol) != 2 {
+	if sol := kindtest.Problem(t, st.CurrentGame()).Solutions; len(sol) != 2 {
 		t.Errorf("%d solutions recorded, want 2 (tables 2 and 3)", len(sol))
 	}
 }

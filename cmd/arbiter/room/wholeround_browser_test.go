@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/reports/browsertest"
 )
@@ -140,7 +141,7 @@ func nextGameOfEachKind(t *testing.T, room *liveRoom, ref, display context.Conte
 		want                  arbiter.Kind
 	}{
 		{"the duplicate game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
-		{"an oarba game started", "next-game", `document.getElementById("next-kind").value = "anticipation/oarba"; document.getElementById("next-game").click()`, arbiter.KindAnticipation},
+		{"an oarba game started", "next-game", `document.getElementById("next-kind").value = "anticipation/oarba"; document.getElementById("next-game").click()`, anticipation.Kind},
 		{"the oarba game ended", "end-game", `document.getElementById("end-reason").value = "se închide sala"; document.getElementById("end-game").click()`, ""},
 		{"a problem started", "next-game", `document.getElementById("next-kind").value = "problem/partial"; document.getElementById("next-game").click()`, problem.Composition},
 		{"the problem closed", "close", `document.getElementById("close").click()`, ""},

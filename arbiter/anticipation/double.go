@@ -1,8 +1,11 @@
-package arbiter
+package anticipation
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+
+	"arbiter/arbiter"
 )
 
 // Double entry of an Anticipation game's slips: as the duplicate game's
@@ -21,8 +24,6 @@ type SheetSlipTyped struct {
 	Operator string    `json:"operator"`
 }
 
-func (SheetSlipTyped) EventType() string { return "sheet_slip_typed" }
-
 // TypeSheetSlip is a slip of an Anticipation game typed by Operator under
 // double entry (→ [SheetSlipTyped], followed by what [EnterSheetSlip]
 // yields when another operator's pending typing of the same table and
@@ -33,16 +34,14 @@ type TypeSheetSlip struct {
 	Operator string
 }
 
-func (TypeSheetSlip) command() {}
-
 // typeSheetSlip decides a TypeSheetSlip: the slip is checked as entering
 // it would check it.
-func (d *decider) typeSheetSlip(c TypeSheetSlip) ([]Event, error) {
-	op, err := operatorName(c.Table, c.Operator)
+func (d *decider) typeSheetSlip(c TypeSheetSlip) ([]arbiter.Event, error) {
+	op, err := arbiter.OperatorName(fmt.Sprintf("table %d", c.Table), c.Operator)
 	if err != nil {
 		return nil, err
 	}
-	a := d.g.Anticipation
+	a := d.a
 	if c.Round == 0 {
 		c.Round = len(a.Played)
 	}
@@ -55,14 +54,14 @@ func (d *decider) typeSheetSlip(c TypeSheetSlip) ([]Event, error) {
 		return nil, err
 	}
 	typed := SheetSlipTyped{Table: c.Table, Round: c.Round, Slip: slip, Operator: op}
-	if _, settled := TypingsAfter(a.Typings(c.Round, c.Table), typed, sameSheetSlipTyping); settled {
-		return append([]Event{typed}, record...), nil
+	if _, settled := arbiter.TypingsAfter(a.Typings(c.Round, c.Table), typed, sameSheetSlipTyping); settled {
+		return append([]arbiter.Event{typed}, record...), nil
 	}
-	return []Event{typed}, nil
+	return []arbiter.Event{typed}, nil
 }
 
 // Typings returns the pending typings of table's slip of round n.
-func (a *AnticipationGame) Typings(n, table int) []SheetSlipTyped {
+func (a *Game) Typings(n, table int) []SheetSlipTyped {
 	var out []SheetSlipTyped
 	for _, t := range a.Typed[table] {
 		if t.Round == n {
@@ -75,9 +74,9 @@ func (a *AnticipationGame) Typings(n, table int) []SheetSlipTyped {
 // applyTyped folds a SheetSlipTyped: it replaces the operator's own
 // pending typing of the slip, and a typing that says the same as another
 // operator's settles it (the slip is recorded by the next event).
-func (a *AnticipationGame) applyTyped(e SheetSlipTyped) error {
+func (a *Game) applyTyped(e SheetSlipTyped) error {
 	if _, ok := a.Round(e.Round); !ok {
-		return Errorf(ENotFound, "slip of table %d typed for round %d, which is not drawn", e.Table, e.Round)
+		return arbiter.Errorf(arbiter.ENotFound, "slip of table %d typed for round %d, which is not drawn", e.Table, e.Round)
 	}
 	var kept, round []SheetSlipTyped // other rounds' typings; this round's
 	for _, p := range a.Typed[e.Table] {
@@ -87,7 +86,7 @@ func (a *AnticipationGame) applyTyped(e SheetSlipTyped) error {
 			round = append(round, p)
 		}
 	}
-	round, settled := TypingsAfter(round, e, sameSheetSlipTyping)
+	round, settled := arbiter.TypingsAfter(round, e, sameSheetSlipTyping)
 	if settled {
 		a.settleTypings(e.Round, e.Table)
 		return nil
@@ -98,7 +97,7 @@ func (a *AnticipationGame) applyTyped(e SheetSlipTyped) error {
 
 // settleTypings drops the pending typings of table's slip of round n:
 // the slip is recorded.
-func (a *AnticipationGame) settleTypings(n, table int) {
+func (a *Game) settleTypings(n, table int) {
 	if len(a.Typings(n, table)) == 0 {
 		return
 	}
@@ -106,7 +105,7 @@ func (a *AnticipationGame) settleTypings(n, table int) {
 }
 
 // setTypings sets table's pending typings, on a copy of the map.
-func (a *AnticipationGame) setTypings(table int, typed []SheetSlipTyped) {
+func (a *Game) setTypings(table int, typed []SheetSlipTyped) {
 	a.Typed = maps.Clone(a.Typed)
 	if a.Typed == nil {
 		a.Typed = map[int][]SheetSlipTyped{}
@@ -135,7 +134,7 @@ func sameSheetTyping(x, y SheetSlip) bool {
 func sheetTypingRead(s SheetSlip) SheetSlip {
 	s.Moves = slices.Clone(s.Moves)
 	for i := range s.Moves {
-		s.Moves[i].Position, s.Moves[i].Word = positionRead(s.Moves[i].Position), wordRead(s.Moves[i].Word)
+		s.Moves[i].Position, s.Moves[i].Word = arbiter.PositionRead(s.Moves[i].Position), arbiter.WordRead(s.Moves[i].Word)
 	}
 	s.Cancel = slices.Sorted(slices.Values(s.Cancel))
 	return s

@@ -1,4 +1,4 @@
-package arbiter
+package anticipation
 
 import (
 	"slices"
@@ -6,29 +6,36 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter"
 	"arbiter/scoring"
 )
 
 // An Anticipation game (RULES §8) is a game of the tournament like the
-// duplicate game: its own stream, a [GameStarted] that carries its
-// [AnticipationSetup], a round in [Game.Rounds] for each group played (its
-// timer and its close; no rack, no top), and the players' sheets in
-// [Game.Anticipation]. Every slip recorded carries the adjudication of the
-// player's whole sheet up to it ([anticipation.Judge]: a cancellation
-// changes earlier rounds), so that folding needs no lexicon.
+// duplicate game: its own stream, an [arbiter.GameStarted] that carries its
+// [arbiter.AnticipationSetup], a round in the game's Rounds for each group
+// played (its timer and its close; no rack, no top), and the players'
+// sheets in its [Game], the state of its Play. Every slip recorded carries
+// the adjudication of the player's whole sheet up to it ([Judge]: a
+// cancellation changes earlier rounds), so that folding needs no lexicon.
 
-// DefaultSchedule is the thinking time of rounds 1–14 in minutes (RULES
-// §8.6).
-var DefaultSchedule = []int{8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3}
+// Kind is the Anticipation game as a kind of game of the tournament, of
+// any form (RULES §8).
+const Kind arbiter.Kind = "anticipation"
 
-// AnticipationOptions make [StartGame] start an Anticipation game of Form
-// (RULES §8): Groups are the 15 groups typed by the referee ("AL ABCDEFG …",
-// group 1 first), "" to draw them from the game's seed (oarba: each player
+// DefaultSchedule returns the thinking time of rounds 1–14 in minutes
+// (RULES §8.6).
+func DefaultSchedule() []int { return []int{8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3} }
+
+// Start starts an Anticipation game of Form (RULES §8) as the next game of
+// the tournament (→ [arbiter.GameStarted], its setup in it), drawn from
+// Seed: Groups are the 15 groups typed by the referee ("AL ABCDEFG …",
+// group 1 first), "" to draw them from the seed (oarba: each player
 // registers their own, [RegisterGroups]); Schedule the thinking time of
 // each of the 14 rounds in seconds, nil for [DefaultSchedule].
-type AnticipationOptions struct {
-	Form     anticipation.Form
+type Start struct {
+	arbiter.Extension
+	Seed     uint64
+	Form     Form
 	Groups   string
 	Schedule []int
 }
@@ -36,8 +43,9 @@ type AnticipationOptions struct {
 // RegisterGroups registers the 15 groups a player of an oarba game composed
 // (RULES §8.10), before round 1 (→ [GroupsRegistered]); registering again
 // before round 1 replaces them. Groups are typed as for
-// [AnticipationOptions.Groups].
+// [Start.Groups].
 type RegisterGroups struct {
+	arbiter.Extension
 	Table  int
 	Groups string
 }
@@ -47,6 +55,7 @@ type RegisterGroups struct {
 // groups not played, keyed by the game's seed (RULES §8.2–§8.3). The round
 // before must be closed.
 type DrawGroup struct {
+	arbiter.Extension
 	Group int
 }
 
@@ -59,6 +68,7 @@ type DrawGroup struct {
 // *[Replacement], as [EnterSlip.Keep] (a slip with no move holds nothing
 // a replacement could lose).
 type EnterSheetSlip struct {
+	arbiter.Extension
 	Round int
 	Table int
 	Slip  SheetSlip
@@ -66,28 +76,24 @@ type EnterSheetSlip struct {
 }
 
 // EnterSheet records a player's whole sheet of an Anticipation game, as
-// [anticipation.ReadSheet] reads it from a file: each round that differs
+// [ReadSheet] reads it from a file: each round that differs
 // from what is recorded as a [SheetSlipRecorded], and the control grid as
 // a [ControlGridNoted]. The sheet must be of the game's form (or name
 // none), hold the player's groups, and play in each round the group drawn
 // for it, in rounds drawn only.
 type EnterSheet struct {
+	arbiter.Extension
 	Table int
-	Sheet anticipation.Sheet
+	Sheet Sheet
 }
 
 // NoteControlGrid records what a player handed in as the control grid
 // (RULES §8.7) (→ [ControlGridNoted]).
 type NoteControlGrid struct {
+	arbiter.Extension
 	Table int
-	Grid  anticipation.Grid
+	Grid  Grid
 }
-
-func (RegisterGroups) command()  {}
-func (DrawGroup) command()       {}
-func (EnterSheetSlip) command()  {}
-func (EnterSheet) command()      {}
-func (NoteControlGrid) command() {}
 
 // SheetSlip is one slip of an Anticipation game as written (RULES
 // §8.2–§8.5): its moves in the order made (round 1: the opening with group
@@ -109,15 +115,16 @@ type SheetMove struct {
 	Score    *int   `json:"score,omitempty"`
 }
 
-// AnticipationSetup is what a [GameStarted] records of an Anticipation game:
-// its form, its 15 groups as racks (none in oarba, whose players register
-// their own), whether the program drew them, and the thinking time of each
-// round in seconds.
-type AnticipationSetup struct {
-	Form     anticipation.Form `json:"form"`
-	Groups   []string          `json:"groups,omitempty"`
-	Drawn    bool              `json:"drawn,omitempty"`
-	Schedule []int             `json:"schedule"`
+// Setup is what an [arbiter.GameStarted] records of an Anticipation game
+// ([arbiter.AnticipationSetup]), as the game keeps it: its form, its 15
+// groups as racks (none in oarba, whose players register their own),
+// whether the program drew them, and the thinking time of each round in
+// seconds.
+type Setup struct {
+	Form     Form     `json:"form"`
+	Groups   []string `json:"groups,omitempty"`
+	Drawn    bool     `json:"drawn,omitempty"`
+	Schedule []int    `json:"schedule"`
 }
 
 // GroupsRegistered records the 15 groups the player at Table composed for
@@ -138,92 +145,85 @@ type GroupDrawn struct {
 // SheetSlipRecorded records the slip of Table in Round as written, and the
 // adjudication of the player's whole sheet with it (RULES §8): Result has
 // a round for each round up to the player's last slip, its board left out
-// (see [AnticipationSheet.Board]).
+// (see [PlayerSheet.Board]).
 type SheetSlipRecorded struct {
-	Table  int                 `json:"table"`
-	Round  int                 `json:"round"`
-	Slip   SheetSlip           `json:"slip"`
-	Result anticipation.Result `json:"result"`
+	Table  int       `json:"table"`
+	Round  int       `json:"round"`
+	Slip   SheetSlip `json:"slip"`
+	Result Result    `json:"result"`
 }
 
 // ControlGridNoted records the control grid of Table (RULES §8.7) and the
 // adjudication of the sheet with it.
 type ControlGridNoted struct {
-	Table  int                 `json:"table"`
-	Grid   anticipation.Grid   `json:"grid"`
-	Result anticipation.Result `json:"result"`
+	Table  int    `json:"table"`
+	Grid   Grid   `json:"grid"`
+	Result Result `json:"result"`
 }
 
 // SheetSettled records, when an Anticipation game ends, the adjudication of
 // a sheet over every round played: the rounds after a player's last slip
 // are slips with no move (in Rezistenta, the round of abandonment).
 type SheetSettled struct {
-	Table  int                 `json:"table"`
-	Result anticipation.Result `json:"result"`
+	Table  int    `json:"table"`
+	Result Result `json:"result"`
 }
 
+// The stored names of the events, never renamed.
 func (GroupsRegistered) EventType() string  { return "groups_registered" }
 func (GroupDrawn) EventType() string        { return "group_drawn" }
 func (SheetSlipRecorded) EventType() string { return "sheet_slip_recorded" }
 func (ControlGridNoted) EventType() string  { return "control_grid_noted" }
 func (SheetSettled) EventType() string      { return "sheet_settled" }
+func (SheetSlipTyped) EventType() string    { return "sheet_slip_typed" }
 
-// decodeAnticipation decodes the events of an Anticipation game; false
-// for a type that is none of them.
-func decodeAnticipation(typeName string, payload []byte) (Event, bool, error) {
-	var e Event
-	var err error
-	switch typeName {
-	case "groups_registered":
-		e, err = decodeAs[GroupsRegistered](typeName, payload)
-	case "group_drawn":
-		e, err = decodeAs[GroupDrawn](typeName, payload)
-	case "sheet_slip_recorded":
-		e, err = decodeAs[SheetSlipRecorded](typeName, payload)
-	case "control_grid_noted":
-		e, err = decodeAs[ControlGridNoted](typeName, payload)
-	case "sheet_settled":
-		e, err = decodeAs[SheetSettled](typeName, payload)
-	case "sheet_slip_typed":
-		e, err = decodeAs[SheetSlipTyped](typeName, payload)
-	default:
-		return nil, false, nil
-	}
-	return e, true, err
+// Each event is one of an Anticipation game.
+func (GroupsRegistered) EventKind() arbiter.Kind  { return Kind }
+func (GroupDrawn) EventKind() arbiter.Kind        { return Kind }
+func (SheetSlipRecorded) EventKind() arbiter.Kind { return Kind }
+func (ControlGridNoted) EventKind() arbiter.Kind  { return Kind }
+func (SheetSettled) EventKind() arbiter.Kind      { return Kind }
+func (SheetSlipTyped) EventKind() arbiter.Kind    { return Kind }
+
+// codecs returns each event's stored name with its decoder.
+func codecs() []arbiter.EventCodec {
+	return []arbiter.EventCodec{arbiter.CodecOf[GroupsRegistered](), arbiter.CodecOf[GroupDrawn](),
+		arbiter.CodecOf[SheetSlipRecorded](), arbiter.CodecOf[ControlGridNoted](), arbiter.CodecOf[SheetSettled](),
+		arbiter.CodecOf[SheetSlipTyped]()}
 }
 
-// AnticipationGame is an Anticipation game as its events made it.
-type AnticipationGame struct {
-	Setup AnticipationSetup
+// Game is an Anticipation game as its events made it.
+type Game struct {
+	Setup Setup
 	// Groups are the game's groups (zero in oarba); Own each oarba
 	// player's, by table.
-	Groups anticipation.Groups
-	Own    map[int]anticipation.Groups
+	Groups Groups
+	Own    map[int]Groups
 	// Played is the group drawn in each round: Played[i] opened round i+1.
 	Played []GroupDrawn
 	// Sheets holds each player's sheet, by table, once they hand in a slip.
-	Sheets map[int]AnticipationSheet
+	Sheets map[int]PlayerSheet
 	// Typed holds, per table, the typings of double entry not settled yet
 	// (see [SheetSlipTyped]).
 	Typed map[int][]SheetSlipTyped
 }
 
-// AnticipationSheet is one player's sheet: the slips of rounds 1, 2, … up
+// PlayerSheet is one player's sheet: the slips of rounds 1, 2, … up
 // to the last handed in (a round skipped is a slip with no move), the
 // control grid, and the adjudication of the whole sheet.
-type AnticipationSheet struct {
+type PlayerSheet struct {
 	Slips  []SheetSlip
-	Grid   anticipation.Grid
-	Result anticipation.Result
+	Grid   Grid
+	Result Result
 }
 
 // Board returns the player's board as adjudicated: the tiles of the moves
 // that stand (RULES §8.5, §8.7).
-func (s AnticipationSheet) Board() scoring.Board {
+func (s PlayerSheet) Board() scoring.Board {
 	var b scoring.Board
 	for _, r := range s.Result.Rounds {
 		for _, m := range r.Moves {
-			if m.Status != anticipation.StatusValid {
+			if m.Status != StatusValid {
 				continue
 			}
 			for _, p := range m.Tiles {
@@ -236,8 +236,8 @@ func (s AnticipationSheet) Board() scoring.Board {
 
 // GroupsOf returns the groups the player at table plays: the game's, or in
 // oarba their own (false when they registered none).
-func (a *AnticipationGame) GroupsOf(table int) (anticipation.Groups, bool) {
-	if a.Setup.Form != anticipation.Blind {
+func (a *Game) GroupsOf(table int) (Groups, bool) {
+	if a.Setup.Form != Blind {
 		return a.Groups, true
 	}
 	g, ok := a.Own[table]
@@ -245,7 +245,7 @@ func (a *AnticipationGame) GroupsOf(table int) (anticipation.Groups, bool) {
 }
 
 // Round returns the group drawn in round n (1–14), or false.
-func (a *AnticipationGame) Round(n int) (GroupDrawn, bool) {
+func (a *Game) Round(n int) (GroupDrawn, bool) {
 	if n < 1 || n > len(a.Played) {
 		return GroupDrawn{}, false
 	}
@@ -253,9 +253,9 @@ func (a *AnticipationGame) Round(n int) (GroupDrawn, bool) {
 }
 
 // Left returns the groups of 7 not played yet, in order.
-func (a *AnticipationGame) Left() []int {
+func (a *Game) Left() []int {
 	var left []int
-	for n := 2; n <= anticipation.NumGroups; n++ {
+	for n := 2; n <= NumGroups; n++ {
 		if !slices.ContainsFunc(a.Played, func(p GroupDrawn) bool { return p.Group == n }) {
 			left = append(left, n)
 		}
@@ -265,31 +265,31 @@ func (a *AnticipationGame) Left() []int {
 
 // ThinkingTime returns round n's thinking time by the game's schedule
 // (RULES §8.6).
-func (a *AnticipationGame) ThinkingTime(n int) time.Duration {
+func (a *Game) ThinkingTime(n int) time.Duration {
 	s := a.Setup.Schedule
 	if len(s) == 0 {
-		return DefaultThinkingTime
+		return arbiter.DefaultThinkingTime
 	}
 	return time.Duration(s[min(max(n, 1), len(s))-1]) * time.Second
 }
 
 // IsForm reports whether a is an Anticipation game of form f (false for
 // nil, a duplicate game).
-func (a *AnticipationGame) IsForm(f anticipation.Form) bool { return a != nil && a.Setup.Form == f }
+func (a *Game) IsForm(f Form) bool { return a != nil && a.Setup.Form == f }
 
 // Sheet returns the sheet of the player at table (a blank one before
 // their first slip).
-func (a *AnticipationGame) Sheet(table int) AnticipationSheet { return a.Sheets[table] }
+func (a *Game) Sheet(table int) PlayerSheet { return a.Sheets[table] }
 
 // judgeSheet returns the sheet of table with slips and grid, in the form
-// [anticipation.Judge] reads.
-func (a *AnticipationGame) judgeSheet(table int, slips []SheetSlip, grid anticipation.Grid) anticipation.Sheet {
+// [Judge] reads.
+func (a *Game) judgeSheet(table int, slips []SheetSlip, grid Grid) Sheet {
 	groups, _ := a.GroupsOf(table)
-	sh := anticipation.Sheet{Form: a.Setup.Form, Groups: groups, Grid: grid}
+	sh := Sheet{Form: a.Setup.Form, Groups: groups, Grid: grid}
 	for i, s := range slips {
-		sl := anticipation.Slip{Group: a.Played[i].Group, Cancel: s.Cancel, Pass: s.Pass, Total: figureOf(s.Total)}
+		sl := Slip{Group: a.Played[i].Group, Cancel: s.Cancel, Pass: s.Pass, Total: figureOf(s.Total)}
 		for _, m := range s.Moves {
-			sl.Moves = append(sl.Moves, anticipation.Written{Position: m.Position, Word: m.Word, Score: figureOf(m.Score)})
+			sl.Moves = append(sl.Moves, Written{Position: m.Position, Word: m.Word, Score: figureOf(m.Score)})
 		}
 		sh.Rounds = append(sh.Rounds, sl)
 	}
@@ -297,17 +297,17 @@ func (a *AnticipationGame) judgeSheet(table int, slips []SheetSlip, grid anticip
 }
 
 // figureOf returns a figure as written, nil when missing.
-func figureOf(v *int) anticipation.Figure {
+func figureOf(v *int) Figure {
 	if v == nil {
-		return anticipation.Figure{}
+		return Figure{}
 	}
-	return anticipation.Figure{Value: *v, Given: true}
+	return Figure{Value: *v, Given: true}
 }
 
-// GroupsText writes groups as an [AnticipationSetup] records them, and as
+// GroupsText writes groups as a [Setup] records them, and as
 // they are typed when joined by blanks.
-func GroupsText(g *anticipation.Groups) []string {
-	out := make([]string, anticipation.NumGroups)
+func GroupsText(g *Groups) []string {
+	out := make([]string, NumGroups)
 	for i, r := range g {
 		out[i] = r.String()
 	}
@@ -315,15 +315,15 @@ func GroupsText(g *anticipation.Groups) []string {
 }
 
 // groupsOfText reads groups as [GroupsText] writes them.
-func groupsOfText(s []string) (anticipation.Groups, error) {
-	var g anticipation.Groups
-	if len(s) != anticipation.NumGroups {
-		return g, Errorf(EInvalidInput, "%d groups recorded, not %d", len(s), anticipation.NumGroups)
+func groupsOfText(s []string) (Groups, error) {
+	var g Groups
+	if len(s) != NumGroups {
+		return g, arbiter.Errorf(arbiter.EInvalidInput, "%d groups recorded, not %d", len(s), NumGroups)
 	}
 	for i, t := range s {
-		r, err := parseRack(t)
+		r, err := arbiter.ParseRack(t)
 		if err != nil {
-			return g, Errorf(EInvalidInput, "group %d %q: %s", i+1, t, err)
+			return g, arbiter.Errorf(arbiter.EInvalidInput, "group %d %q: %s", i+1, t, err)
 		}
 		g[i] = r
 	}
