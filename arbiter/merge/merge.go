@@ -26,6 +26,10 @@ type Centre struct {
 	Tournament []arbiter.Record
 	// Games[i] is the stream of game i+1.
 	Games [][]arbiter.Record
+	// Kinds are the kinds of game beyond the duplicate game its log is
+	// read with, so that a game of one is named and refused as no
+	// prepared game.
+	Kinds *arbiter.Registry
 }
 
 // centre is a Centre decoded and folded.
@@ -89,17 +93,17 @@ func Merge(name, solos string, centres []Centre) (tournament []arbiter.Record, g
 func fold(c Centre) (*centre, error) {
 	out := &centre{Centre: c}
 	var err error
-	if out.tournament, err = arbiter.DecodeRecords(c.Tournament); err != nil {
+	if out.tournament, err = c.Kinds.DecodeRecords(c.Tournament); err != nil {
 		return nil, centreError(c.Label, err)
 	}
 	for _, recs := range c.Games {
-		evs, err := arbiter.DecodeRecords(recs)
+		evs, err := c.Kinds.DecodeRecords(recs)
 		if err != nil {
 			return nil, centreError(c.Label, err)
 		}
 		out.games = append(out.games, evs)
 	}
-	if out.state, err = arbiter.ReplayTournament(out.tournament, out.games); err != nil {
+	if out.state, err = arbiter.ReplayTournamentWith(c.Kinds, out.tournament, out.games); err != nil {
 		return nil, centreError(c.Label, err)
 	}
 	if out.state.RuleSet == nil {

@@ -12,7 +12,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/merge"
+	"arbiter/arbiter/problem"
 	"arbiter/draw"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -418,6 +420,30 @@ func TestMerge_Refused(t *testing.T) {
 	if _, _, err := merge.Merge("", "", []merge.Centre{a, b}); err != nil {
 		t.Errorf("Merge(a, b) = %v", err)
 	}
+	problems := kindCentre(t, "f", problem.Started{Game: 1, Seed: 1, Statement: problem.Statement{Kind: problem.Integral, Minutes: 60}})
+	if _, _, err := merge.Merge("", "", []merge.Centre{problems, a}); err == nil || !strings.Contains(err.Error(), "centre f: game 1 was not played from a prepared game") {
+		t.Errorf("Merge() of a centre that played a problem = %v, want its game refused as no prepared game", err)
+	}
+}
+
+// kindCentre is a centre of one player whose game 1 starts with start, an
+// event of a kind of its own, its log read with every kind.
+func kindCentre(tb testing.TB, label string, start arbiter.Event) merge.Centre {
+	tb.Helper()
+	c := merge.Centre{Label: label, Games: [][]arbiter.Record{nil}, Kinds: kinds.All()}
+	for i, e := range []arbiter.Event{arbiter.TournamentCreated{Name: "Simultan " + label, RuleSet: "ro"}, arbiter.PlayerRegistered{Table: 9, Name: "P9"}, start} {
+		typ, payload, err := arbiter.Encode(e)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rec := arbiter.Record{Type: typ, Payload: payload}
+		if i < 2 {
+			c.Tournament = append(c.Tournament, rec)
+		} else {
+			c.Games[0] = append(c.Games[0], rec)
+		}
+	}
+	return c
 }
 
 // BenchmarkMerge merges 20 centres of 30 players over a 20-round prepared

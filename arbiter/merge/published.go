@@ -29,7 +29,7 @@ func (p Published) Check(centres []Centre) error {
 			if len(recs) == 0 {
 				continue
 			}
-			evs, err := arbiter.DecodeRecords(recs[:1])
+			evs, err := c.Kinds.DecodeRecords(recs[:1])
 			if err != nil {
 				return centreError(c.Label, err)
 			}

@@ -16,16 +16,16 @@ import (
 // rewritten to 500 points is not a move of that round. The error names
 // the centre, the game, the round, the table and both verdicts.
 func Rejudge(c Centre, deps arbiter.Deps) error {
-	tournament, err := arbiter.DecodeRecords(c.Tournament)
+	tournament, err := c.Kinds.DecodeRecords(c.Tournament)
 	if err != nil {
 		return centreError(c.Label, err)
 	}
-	s, err := arbiter.Replay(tournament)
+	s, err := arbiter.ReplayWith(c.Kinds, tournament)
 	if err != nil {
 		return centreError(c.Label, err)
 	}
 	for g, recs := range c.Games {
-		evs, err := arbiter.DecodeRecords(recs)
+		evs, err := c.Kinds.DecodeRecords(recs)
 		if err != nil {
 			return centreError(c.Label, err)
 		}

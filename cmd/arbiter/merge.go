@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/merge"
 	"arbiter/store"
 	"arbiter/store/backend"
@@ -106,6 +107,7 @@ func mergeRun(ctx context.Context, f *Factory, args []string, out, name, solos s
 		if input[i], err = c.Streams(); err != nil {
 			return &storageError{err}
 		}
+		input[i].Kinds = kinds.All()
 	}
 	if err := published.Check(input); err != nil {
 		return &refusedError{err}
