@@ -291,8 +291,7 @@ func decideTournament(s State, c Command, deps Deps) ([]Event, error) {
 }
 
 // decideStartGame starts the next game once the current one has ended: a
-// duplicate game of its variant, prepared or drawn from its seed, or an
-// Anticipation game (RULES §8).
+// duplicate game of its variant, prepared or drawn from its seed.
 func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
 	if err := MayStartGame(&s); err != nil {
 		return nil, err
