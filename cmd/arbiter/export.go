@@ -14,7 +14,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -248,11 +247,10 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 // ranking of an Anticipation game or of a composition problem (kind) is
 // refused before it is read.
 func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind referee.GameKind, n int) error {
-	if kind.Anticipation() {
-		return usageErrorf("game %d is an Anticipation game (RULES §8): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", kind.Game)
-	}
-	if rankedAsProblem(kind, n) {
-		return usageErrorf("game %d is a composition problem (RULES §9): its ranking exports as csv or json, the latin1 file has the duplicate game's columns", n)
+	if refuse := fronts()[kind.Kind].columns; refuse != nil {
+		if err := refuse(kind, n, "latin1"); err != nil {
+			return err
+		}
 	}
 	ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
@@ -270,18 +268,14 @@ func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind refe
 // own order (RULES §8.7, §8.9), and a composition problem, ranked by its
 // kind's rules (RULES §9), are refused before their results are read.
 func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	kind, err := t.Kind(ctx, opts.Game)
+	f, kind, err := t.frontOf(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	if kind.Anticipation() {
-		return usageErrorf("game %d is an Anticipation game (RULES §8): SIGLES records duplicate games, whose totals it sets against the top, and this game has no top and ranks in its own order; export its ranking as csv or json", kind.Game)
-	}
-	if kind.Kind == free.Kind {
-		return usageErrorf("game %d is a free-game event (RULES §10): SIGLES records duplicate games, whose totals it sets against the top, and this event's games are head to head, ranked by wins; export its ranking as csv or json", kind.Game)
-	}
-	if kind.Problem() {
-		return usageErrorf("game %d is a composition problem (RULES §9): SIGLES records duplicate games, whose totals it sets against the top, and a problem has no top and ranks by its own rules; export its ranking as csv or json", kind.Game)
+	if f.columns != nil {
+		if err := f.columns(kind, opts.Game, "sigles"); err != nil {
+			return err
+		}
 	}
 	st, err := t.GameResults(ctx, opts.Game)
 	if err != nil {

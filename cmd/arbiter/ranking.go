@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
@@ -45,17 +44,14 @@ func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, e
 // by q.Game by its kind's rules (RULES §9), duplicate games' in theirs
 // (RULES §6), whole or split. rank reads a whole ranking.
 func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
-	if q.After != 0 && kind.Kind != free.Kind {
+	f := fronts()[kind.Kind]
+	if q.After != 0 && !f.afterRound {
 		return nil, usageErrorf("--round %d: only a free-game event ranks after a round, and %s; name the free-game event with --game N", q.After, rankedGame(kind, q.Game))
 	}
-	if rankedAsProblem(kind, q.Game) {
-		return t.problemRanking(ctx, q)
-	}
-	if kind.Kind == free.Kind {
-		return t.freeRanking(ctx, kind.Game, q.By, q.After)
-	}
-	if kind.Anticipation() {
-		return t.anticipationRanking(ctx, kind, q, rank)
+	if f.rank != nil {
+		if r, err := f.rank(ctx, t, kind, q, rank); r != nil || err != nil {
+			return r, err
+		}
 	}
 	if q.By != "" {
 		secs, err := t.Sections(ctx, q.Game, q.By)
@@ -119,11 +115,6 @@ func rankedGame(kind referee.GameKind, n int) string {
 	}
 	return fmt.Sprintf("game %d is not one", kind.Game)
 }
-
-// rankedAsProblem reports whether a ranking of game n, of kind, is a
-// composition problem's (RULES §9): only when n names the problem, the
-// whole tournament ranking as duplicate games do.
-func rankedAsProblem(kind referee.GameKind, n int) bool { return n != 0 && kind.Problem() }
 
 // problemRanking returns the ranking of the composition problem of game
 // q.Game, which ranks by its kind's rules with neither a top nor a split

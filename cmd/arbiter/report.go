@@ -12,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/free"
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -226,15 +225,12 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if opts.Sheet == "ranking" {
 		return reportRanking(ctx, opts, t)
 	}
-	kind, err := t.Kind(ctx, opts.Game)
+	f, kind, err := t.frontOf(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	if kind.Kind == free.Kind {
-		return reportFree(ctx, opts, t, kind.Game)
-	}
-	if kind.Anticipation() {
-		return reportAnticipation(ctx, opts, t, kind.Form)
+	if f.report != nil {
+		return f.report(ctx, opts, t, kind)
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	switch opts.Sheet {

@@ -74,12 +74,12 @@ func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 		return err
 	}
 	t.printEvents(evs)
-	kind, err := t.Kind(ctx, 0)
+	f, _, err := t.frontOf(ctx, 0)
 	if err != nil {
 		return err
 	}
-	if kind.Anticipation() {
-		return printSheetsMissing(ctx, t, evs)
+	if f.closed != nil {
+		return f.closed(ctx, t, evs)
 	}
 	return printRoomBest(ctx, t, evs)
 }

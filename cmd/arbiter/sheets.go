@@ -1,7 +1,6 @@
 package main
 
 import (
-	"arbiter/arbiter/free"
 	"context"
 	"slices"
 
@@ -47,12 +46,9 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 	if err != nil {
 		return site, err
 	}
-	switch {
-	case kind.Anticipation():
-		site.Anticipation, err = t.siteAnticipationRanking(ctx, kind, by)
-	case kind.Kind == free.Kind:
-		site.Free, err = t.siteFreeRanking(ctx, kind.Game, by)
-	default:
+	if f := fronts()[kind.Kind]; f.siteRanking != nil {
+		err = f.siteRanking(ctx, t, kind, by, &site)
+	} else {
 		site.Ranking, site.Sections, err = t.siteRanking(ctx, by)
 	}
 	if err != nil {
@@ -118,19 +114,12 @@ func (t *tournament) siteFreeRanking(ctx context.Context, n int, by arbiter.Divi
 // and its players' cards when withCards.
 func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (reports.SiteGame, error) {
 	g := reports.SiteGame{Number: n}
-	a, err := t.siteAnticipation(ctx, n)
-	if err != nil || a != nil {
-		g.Anticipation = a
-		return g, err
-	}
-	kind, err := t.Kind(ctx, n)
+	f, kind, err := t.frontOf(ctx, n)
 	if err != nil {
 		return g, err
 	}
-	if kind.Kind == free.Kind {
-		st, err := t.freeState(ctx, n)
-		g.Free = &reports.SiteFree{State: st}
-		return g, err
+	if f.siteGame != nil {
+		return g, f.siteGame(ctx, t, kind, &g)
 	}
 	sums, err := t.RoundSummaries(ctx, n)
 	if err != nil {
@@ -154,15 +143,11 @@ func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (repor
 	return g, nil
 }
 
-// siteAnticipation returns what the results site shows of game n when it
-// is an anticipation game (RULES §8): its form and every player's sheet,
-// in table order; nil for a duplicate game.
-func (t *tournament) siteAnticipation(ctx context.Context, n int) (*reports.SiteAnticipation, error) {
-	kind, err := t.Kind(ctx, n)
-	if err != nil || !kind.Anticipation() {
-		return nil, err
-	}
-	sheets, err := t.AnticipationSheets(ctx, n)
+// siteAnticipation returns what the results site shows of the
+// Anticipation game of kind (RULES §8): its form and every player's sheet,
+// in table order.
+func (t *tournament) siteAnticipation(ctx context.Context, kind referee.GameKind) (*reports.SiteAnticipation, error) {
+	sheets, err := t.AnticipationSheets(ctx, kind.Game)
 	if err != nil {
 		return nil, err
 	}

@@ -136,12 +136,12 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 		return err
 	}
 	defer t.close()
-	kind, err := t.Kind(ctx, 0)
+	f, _, err := t.frontOf(ctx, 0)
 	if err != nil {
 		return err
 	}
-	if kind.Anticipation() {
-		return enterSheetSlip(ctx, t, opts.Args, opts.Round)
+	if f.slip != nil {
+		return f.slip(ctx, t, opts)
 	}
 	if opts.ParseErr != nil {
 		return opts.ParseErr
@@ -250,12 +250,12 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 		return err2
 	}
 	defer t.close()
-	kind, err2 := t.Kind(ctx, 0)
+	f, _, err2 := t.frontOf(ctx, 0)
 	if err2 != nil {
 		return err2
 	}
-	if kind.Anticipation() {
-		return importSheetSlips(ctx, t, opts.File, data, opts.Force)
+	if f.slips != nil {
+		return f.slips(ctx, t, opts, data)
 	}
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)

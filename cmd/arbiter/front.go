@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/free"
+	"arbiter/arbiter/problem"
+	"arbiter/arbiter/referee"
+	"arbiter/reports"
+)
+
+// A front is what the command line does of its own for the games of a kind
+// of game where the duplicate game's commands do something else: a
+// command asks the front of its game's kind and, when the front does
+// nothing there (nil), does what it does for a duplicate game. The
+// duplicate game has none; each other kind's front is listed in fronts,
+// the command line's one table of kinds, beside the program's registry.
+type front struct {
+	// report writes the sheet opts asks for of the game of kind.
+	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
+	// closed announces what closing the current round recorded, evs.
+	closed func(ctx context.Context, t *tournament, evs []arbiter.Event) error
+	// slip records the slip opts types.
+	slip func(ctx context.Context, t *tournament, opts *slipOptions) error
+	// slips imports the file of slips opts names, read as data.
+	slips func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error
+	// rank returns the ranking q asks for of the game of kind, or nil to
+	// rank it as duplicate games are; afterRound says that it ranks
+	// after a round too (--round).
+	rank       func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error)
+	afterRound bool
+	// siteRanking sets the ranking site shows of the tournament, ranked
+	// as its game of kind, split by by.
+	siteRanking func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) error
+	// siteGame sets what the results site shows of game g.Number.
+	siteGame func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) error
+	// columns refuses an export of game n's ranking, a game of kind,
+	// to a file of the duplicate game's columns (latin1, SIGLES), saying
+	// how it exports instead: nil takes it.
+	columns func(kind referee.GameKind, n int, file string) error
+}
+
+// fronts lists the front of each kind of game the command line serves in
+// its own way.
+func fronts() map[arbiter.Kind]front {
+	return map[arbiter.Kind]front{
+		anticipation.Kind: {
+			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
+				return reportAnticipation(ctx, opts, t, kind.Form)
+			},
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+				return t.anticipationRanking(ctx, kind, q, rank)
+			},
+			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
+				site.Anticipation, err = t.siteAnticipationRanking(ctx, kind, by)
+				return err
+			},
+			siteGame: func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) (err error) {
+				g.Anticipation, err = t.siteAnticipation(ctx, kind)
+				return err
+			},
+			columns: func(kind referee.GameKind, _ int, file string) error {
+				return columnsRefused(fmt.Sprintf("game %d is an Anticipation game (RULES §8)", kind.Game), "this game has no top and ranks in its own order", file)
+			},
+			closed: printSheetsMissing,
+			slip: func(ctx context.Context, t *tournament, opts *slipOptions) error {
+				return enterSheetSlip(ctx, t, opts.Args, opts.Round)
+			},
+			slips: func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error {
+				return importSheetSlips(ctx, t, opts.File, data, opts.Force)
+			},
+		},
+		free.Kind: {
+			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
+				return reportFree(ctx, opts, t, kind.Game)
+			},
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, _ rankRead) (reports.RankingLayout, error) {
+				return t.freeRanking(ctx, kind.Game, q.By, q.After)
+			},
+			afterRound: true,
+			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
+				site.Free, err = t.siteFreeRanking(ctx, kind.Game, by)
+				return err
+			},
+			siteGame: func(ctx context.Context, t *tournament, _ referee.GameKind, g *reports.SiteGame) error {
+				st, err := t.freeState(ctx, g.Number)
+				g.Free = &reports.SiteFree{State: st}
+				return err
+			},
+			columns: func(kind referee.GameKind, _ int, file string) error {
+				if file != "sigles" {
+					return nil
+				}
+				return columnsRefused(fmt.Sprintf("game %d is a free-game event (RULES §10)", kind.Game), "this event's games are head to head, ranked by wins", file)
+			},
+		},
+		problem.Composition: {
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, _ rankRead) (reports.RankingLayout, error) {
+				if q.Game == 0 {
+					return nil, nil // the tournament of a problem ranks as its games add up
+				}
+				return t.problemRanking(ctx, q)
+			},
+			columns: func(kind referee.GameKind, n int, file string) error {
+				if n == 0 && file != "sigles" {
+					return nil
+				}
+				return columnsRefused(fmt.Sprintf("game %d is a composition problem (RULES §9)", kind.Game), "a problem has no top and ranks by its own rules", file)
+			},
+		},
+	}
+}
+
+// columnsRefused refuses the export of what, a game that is not a
+// duplicate game and why, to file, "latin1" or "sigles": files of the
+// duplicate game's columns.
+func columnsRefused(what, why, file string) error {
+	if file == "latin1" {
+		return usageErrorf("%s: its ranking exports as csv or json, the latin1 file has the duplicate game's columns", what)
+	}
+	return usageErrorf("%s: SIGLES records duplicate games, whose totals it sets against the top, and %s; export its ranking as csv or json", what, why)
+}
+
+// frontOf returns the front of game n of t (the current game for 0).
+func (t *tournament) frontOf(ctx context.Context, n int) (front, referee.GameKind, error) {
+	kind, err := t.Kind(ctx, n)
+	return fronts()[kind.Kind], kind, err
+}
