@@ -38,18 +38,15 @@ func (g *Generator) rightEnds() {
 	g.rights = g.rights[:0]
 	for j := g.anchorCol + 1; j <= g.lastCol; j++ {
 		k := g.row*size + j
-		if t := g.fr.sq[k]; t != scoring.Empty {
-			e.board += g.rs.Value(t)
+		if sq := &g.fr.squares[k]; sq.tile != scoring.Empty {
+			e.board += int(sq.value)
 		} else {
-			if g.fr.cross[k]&avail == 0 || e.empties == g.maxPlace {
+			if sq.cross&avail == 0 || e.empties == g.maxPlace {
 				return
 			}
-			lm, wm := int(g.lmul[g.dir][k]), int(g.wmul[g.dir][k])
-			x := 0
-			if g.fr.hasCross[k] {
-				x = lm * wm
-				e.crossSums += int(g.fr.crossSum[k]) * wm
-			}
+			lm, wm := int(sq.lm), int(sq.wm)
+			x := lm * int(sq.cw)
+			e.crossSums += int(sq.crossSum * sq.cw)
 			insertDesc(lms[:e.empties+1], lm)
 			insertDesc(xs[:e.empties+1], x)
 			e.empties++
@@ -102,9 +99,11 @@ type anchor struct {
 	bingo          bool // split search (see Generator.split): the search of the moves placing the whole rack
 }
 
-// boundAnchors computes each anchor's bound and sorts the anchors by bound,
-// highest first, so that a bounded search meets high scores early and stops
-// at the first anchor that cannot reach the best score found.
+// boundAnchors prepares the bounds of a bounded search: the rack's values,
+// highest first, the most each square may take, and each anchor's ceiling,
+// a quick bound of its moves; then it sorts the anchors by ceiling, highest
+// first. [Generator.searchBounded] computes an anchor's own bound only when
+// its ceiling comes first, and most anchors' ceilings never do.
 func (g *Generator) boundAnchors() {
 	vals := &g.vals
 	*vals = [len(g.vals)]int{}
@@ -119,32 +118,119 @@ func (g *Generator) boundAnchors() {
 	}
 	n += g.stockValues(vals[n:])
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
+	g.nvals = n
 	g.fitValues()
-	// A split search's anchors come twice, the second time for the moves
-	// placing the whole rack (see run): the windows of both are the same,
-	// each bound counts its own.
-	anchors := g.anchors
-	if g.split {
-		anchors = g.anchors[:len(g.anchors)/2]
+	for k := range g.anchors {
+		a := &g.anchors[k]
+		a.bound = g.ceiling(a)
+		g.refined[a.id] = false
 	}
-	for k := range anchors {
-		a := &anchors[k]
-		a.bound = -1
-		w := a // the anchor whose bound counts the moves placing the whole rack
+	g.sortAnchors()
+}
+
+// refine sets a's bound to the most a move searched from it can score, and
+// its reaches, from the windows of its row ([Generator.boundWindows]). A
+// split search's two anchors of a square have the same windows: the first
+// of them refined computes both.
+func (g *Generator) refine(a *anchor) {
+	g.maxPlace = g.whole // the windows of both searches of a split one
+	if !g.refined[a.id] {
+		others, whole := a.id, a.id // the ids of the searches of a's square: all moves, or the others and those placing the whole rack
 		if g.split {
-			w = &g.anchors[len(anchors)+k]
-			w.bound = -1
+			half := len(g.anchors) / 2
+			others, whole = a.id%half, a.id%half+half
+		}
+		othersBound, wholeBound := -1, -1
+		wholeTo := &othersBound // where the bound of the windows placing the whole rack goes
+		if g.split {
+			wholeTo = &wholeBound
 		}
 		first := g.firstStart(a)
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
-				g.boundWindows(a, w, i, vals[:n])
+				g.boundWindows(a, i, &othersBound, wholeTo)
 			}
-			g.reaches[a.id][i] = int32(a.bound)
-			g.reaches[w.id][i] = int32(w.bound)
+			g.reaches[others][i] = int32(othersBound)
+			g.reaches[whole][i] = int32(*wholeTo)
 		}
+		g.fine[others], g.fine[whole] = othersBound, *wholeTo
+		g.refined[others], g.refined[whole] = true, true
 	}
-	g.sortAnchors()
+	a.bound = g.fine[a.id]
+}
+
+// searchBounded searches the anchors, sorted by ceiling, in the order of
+// their bounds, highest first, and stops at the first whose bound cannot
+// reach the best score found. An anchor is refined when its ceiling is the
+// highest of those left; it waits among the refined ones (g.pending,
+// lowest bound first) until its bound is the highest.
+func (g *Generator) searchBounded() {
+	g.pending = g.pending[:0]
+	next := 0 // the first anchor not refined
+	for !g.stop {
+		ceiling := -1
+		if next < len(g.anchors) {
+			ceiling = g.anchors[next].bound
+		}
+		if k := len(g.pending) - 1; k >= 0 && g.anchors[g.pending[k]].bound >= ceiling {
+			a := &g.anchors[g.pending[k]]
+			if a.bound < g.bound {
+				return
+			}
+			g.pending = g.pending[:k]
+			g.searchAnchor(a)
+			continue
+		}
+		if ceiling < g.bound || next == len(g.anchors) {
+			return
+		}
+		a := &g.anchors[next]
+		if g.refine(a); a.bound >= g.bound {
+			at, _ := slices.BinarySearchFunc(g.pending, a.bound, func(k int32, bound int) int { return g.anchors[k].bound - bound })
+			g.pending = slices.Insert(g.pending, at, int32(next))
+		}
+		next++
+	}
+}
+
+// ceiling returns a bound of the moves searched from anchor a that is
+// cheaper than its own: every square a main word from a may cover (from
+// [Generator.firstStart] to the first square right of a that no tile of
+// the rack may fill, or past which the move would place too many tiles)
+// taken as one word, the product of all their word premiums, every cross
+// word, and the rack's highest values on the squares where they count most.
+func (g *Generator) ceiling(a *anchor) int {
+	avail := g.availLetters()
+	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
+	var lms, cws [size]int
+	board, mul, cross, n, right := 0, 1, 0, 0, 0
+	for c := g.firstStart(a); c <= a.last; c++ {
+		sq := &line[c]
+		if sq.tile != scoring.Empty {
+			board += int(sq.value)
+			continue
+		}
+		if c > a.col {
+			if sq.cross&avail == 0 || right == g.maxPlace {
+				break
+			}
+			right++
+		}
+		mul *= int(sq.wm)
+		cross += int(sq.crossSum * sq.cw)
+		lms[n], cws[n] = int(sq.lm), int(sq.cw)
+		n++
+	}
+	var coef [size]int
+	for k := range n {
+		insertDesc(coef[:k+1], lms[k]*(mul+cws[k]))
+	}
+	placed := min(n, g.maxPlace, g.nvals)
+	tiles := 0
+	for k := range placed {
+		tiles += g.vals[k] * coef[k]
+	}
+	return board*mul + cross + tiles + slices.Max(g.bingo[:placed+1])
 }
 
 // sortAnchors orders the anchors by bound, highest first, then as they
@@ -192,90 +278,117 @@ func (g *Generator) availLetters() uint32 {
 	return avail
 }
 
-// boundWindows raises a's bound (w's for the moves placing the whole rack,
-// in a split search) to the most a move can score whose main word starts at
-// column i of a's row and ends at or right of a's column, placing the
-// highest of vals. It grows the word a column at a time and stops at a
+// boundWindows raises others (whole for the moves placing the whole rack)
+// to the most a move can score whose main word starts at column i of a's
+// row and ends at or right of a's column, placing the rack's highest values. It grows the word a column at a time and stops at a
 // square no tile of the rack may fill or once the word needs more tiles
 // than a move places. With W the product of the word's word premiums, a
 // tile of value v on square s adds v·lm(s)·W to the main word and
 // v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) boundWindows(a, w *anchor, i int, vals []int) {
+func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
+	vals := g.vals[:g.nvals]
 	avail := g.availLetters()
 	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
 	most := (*[size]int)(g.most[a.dir][a.row*size:])
-	var squares [size]boundSquare
-	board, mul, cross, n := 0, 1, 0, 0
+	w := windowSquares{mul: 1, free: true}
+	board, cross := 0, 0
 	for c := i; c <= a.last; c++ {
 		sq := &line[c]
 		if sq.tile != scoring.Empty {
 			board += int(sq.value)
 		} else {
-			if sq.cross&avail == 0 || n == g.maxPlace {
+			if sq.cross&avail == 0 || w.n == g.maxPlace {
 				return
 			}
-			mul *= int(sq.wm)
 			cross += int(sq.crossSum * sq.cw)
-			squares[n] = boundSquare{lm: int(sq.lm), cw: int(sq.cw), most: most[c]}
-			n++
+			w.add(boundSquare{lm: int(sq.lm), cw: int(sq.cw), most: most[c]}, int(sq.wm), vals)
 		}
 		if c < a.col || c < size-1 && line[c+1].tile != scoring.Empty {
 			continue // no word ends here
 		}
 		bound := -1 // a single square, or no tile placed: not a move
-		if c > i && n > 0 {
-			tiles, ok := assignTiles(squares[:n], mul, vals)
+		if c > i && w.n > 0 {
+			tiles, ok := w.tiles(vals)
 			if !ok {
 				return
 			}
-			bound = board*mul + cross + g.bingo[n] + tiles
+			bound = board*w.mul + cross + g.bingo[w.n] + tiles
 		}
-		if n == g.maxPlace {
-			w.bound = max(w.bound, bound)
+		if w.n == g.maxPlace {
+			*whole = max(*whole, bound)
 		} else {
-			a.bound = max(a.bound, bound)
+			*others = max(*others, bound)
 		}
 	}
 }
 
 // boundSquare is an empty square of a word as [Generator.boundWindows]
 // weighs it: its letter premium, the word premium of its cross word (0 if
-// none) and the highest value of the rack's tiles that may go there.
+// none), the highest value of the rack's tiles that may go there, and what
+// a point of a tile there adds to the move (coef).
 type boundSquare struct {
-	lm, cw, most int
+	lm, cw, most, coef int
 }
 
-// assignTiles returns the most the tiles of vals (highest first) can add on
-// squares in a word of word premium mul, each square taking a tile worth at
-// most its most, or false when some square can take none of the tiles left.
-// Giving each square in turn, the one where a point counts most first, the
-// highest value it may take is optimal: swapping two tiles of a better
-// assignment to agree with it never loses points.
-func assignTiles(squares []boundSquare, mul int, vals []int) (int, bool) {
-	var coef [size]int
-	var order [size]int8
-	free := len(squares) <= len(vals) // no square takes less than the highest value
-	for k, sq := range squares {
-		coef[k] = sq.lm * (mul + sq.cw)
-		m := k
-		for ; m > 0 && coef[order[m-1]] < coef[k]; m-- {
-			order[m] = order[m-1]
+// windowSquares are the empty squares of a word as [Generator.boundWindows]
+// grows it a square at a time: their order by coef, highest first, kept as
+// each square comes (sorted again only when a word premium changes every
+// coef), the word's multiplier, and whether every square may take the
+// rack's highest value.
+type windowSquares struct {
+	sq    [size]boundSquare
+	order [size]int8
+	n     int
+	mul   int
+	free  bool
+}
+
+// add puts square s, of word premium wm, at the end of the word.
+func (w *windowSquares) add(s boundSquare, wm int, vals []int) {
+	w.sq[w.n] = s
+	w.n++
+	w.free = w.free && w.n <= len(vals) && s.most >= vals[0]
+	if wm != 1 {
+		w.mul *= wm
+		for k := range w.n {
+			w.sq[k].coef = w.sq[k].lm * (w.mul + w.sq[k].cw)
+			w.insert(k)
 		}
-		order[m] = int8(k)
-		free = free && sq.most >= vals[0]
+		return
 	}
+	w.sq[w.n-1].coef = s.lm * (w.mul + s.cw)
+	w.insert(w.n - 1)
+}
+
+// insert moves square k into its place in order[:k+1], order[:k] being
+// sorted.
+func (w *windowSquares) insert(k int) {
+	m := k
+	for ; m > 0 && w.sq[w.order[m-1]].coef < w.sq[k].coef; m-- {
+		w.order[m] = w.order[m-1]
+	}
+	w.order[m] = int8(k)
+}
+
+// tiles returns the most the tiles of vals (highest first) can add on the
+// squares, each square taking a tile worth at most its most, or false when
+// some square can take none of the tiles left. Giving each square in turn,
+// the one where a point counts most first, the highest value it may take is
+// optimal: swapping two tiles of a better assignment to agree with it never
+// loses points.
+func (w *windowSquares) tiles(vals []int) (int, bool) {
 	total := 0
-	if free { // the highest values on the squares where they count most
-		for j, k := range order[:len(squares)] {
-			total += vals[j] * coef[k]
+	if w.free { // the highest values on the squares where they count most
+		for j, k := range w.order[:w.n] {
+			total += vals[j] * w.sq[k].coef
 		}
 		return total, true
 	}
 	var used uint64
-	for _, k := range order[:len(squares)] {
+	for _, k := range w.order[:w.n] {
 		m := 0
 		for ; m < len(vals); m++ {
-			if used>>m&1 == 0 && vals[m] <= squares[k].most {
+			if used>>m&1 == 0 && vals[m] <= w.sq[k].most {
 				break
 			}
 		}
@@ -283,7 +396,7 @@ func assignTiles(squares []boundSquare, mul int, vals []int) (int, bool) {
 			return 0, false
 		}
 		used |= 1 << m
-		total += vals[m] * coef[k]
+		total += vals[m] * w.sq[k].coef
 	}
 	return total, true
 }
@@ -300,12 +413,12 @@ func (g *Generator) fitValues() {
 		fr := &g.frames[dir]
 		for k := range fr.sq {
 			most := anyValue
-			if fr.hasCross[k] && g.wilds == 0 {
+			if sq := &fr.squares[k]; sq.hasCross() && g.wilds == 0 {
 				most = -1
-				if g.rack[scoring.JokerIndex] > 0 && fr.cross[k]&g.jokerMask != 0 {
+				if g.rack[scoring.JokerIndex] > 0 && sq.cross&g.jokerMask != 0 {
 					most = 0
 				}
-				for fit := fr.cross[k] & g.rackMask; fit != 0; fit &= fit - 1 {
+				for fit := sq.cross & g.rackMask; fit != 0; fit &= fit - 1 {
 					most = max(most, g.values[bits.TrailingZeros32(fit)])
 				}
 			}
