@@ -119,7 +119,7 @@ func (g *Generator) boundAnchors() {
 	n += g.stockValues(vals[n:])
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
 	g.nvals = n
-	g.fitValues()
+	g.fitted = [2][size]bool{}
 	for k := range g.anchors {
 		a := &g.anchors[k]
 		a.bound = g.ceiling(a)
@@ -145,6 +145,7 @@ func (g *Generator) refine(a *anchor) {
 		if g.split {
 			wholeTo = &wholeBound
 		}
+		g.fitRow(a.dir, a.row)
 		first := g.firstStart(a)
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
@@ -404,25 +405,28 @@ func (w *windowSquares) tiles(vals []int) (int, bool) {
 // anyValue is the most of a square that any tile may fill.
 const anyValue = 1 << 20
 
-// fitValues sets g.most: for each empty square of both frames whose column
-// word limits the letters it takes, the highest value of the rack's tiles
-// that may go there (a joker's 0, -1 if none may); anyValue elsewhere, and
-// everywhere when tiles are taken from the stock.
-func (g *Generator) fitValues() {
-	for dir := range g.frames {
-		fr := &g.frames[dir]
-		for k := range fr.sq {
-			most := anyValue
-			if sq := &fr.squares[k]; sq.hasCross() && g.wilds == 0 {
-				most = -1
-				if g.rack[scoring.JokerIndex] > 0 && sq.cross&g.jokerMask != 0 {
-					most = 0
-				}
-				for fit := sq.cross & g.rackMask; fit != 0; fit &= fit - 1 {
-					most = max(most, g.values[bits.TrailingZeros32(fit)])
-				}
+// fitRow sets g.most on row r of frame dir, once per search: for each
+// empty square whose column word limits the letters it takes, the highest
+// value of the rack's tiles that may go there (a joker's 0, -1 if none
+// may); anyValue elsewhere, and everywhere when tiles are taken from the
+// stock.
+func (g *Generator) fitRow(dir scoring.Direction, r int) {
+	if g.fitted[dir][r] {
+		return
+	}
+	g.fitted[dir][r] = true
+	fr := &g.frames[dir]
+	for k := r * size; k < (r+1)*size; k++ {
+		most := anyValue
+		if sq := &fr.squares[k]; sq.hasCross() && g.wilds == 0 {
+			most = -1
+			if g.rack[scoring.JokerIndex] > 0 && sq.cross&g.jokerMask != 0 {
+				most = 0
 			}
-			g.most[dir][k] = most
+			for fit := sq.cross & g.rackMask; fit != 0; fit &= fit - 1 {
+				most = max(most, g.values[bits.TrailingZeros32(fit)])
+			}
 		}
+		g.most[dir][k] = most
 	}
 }

@@ -24,6 +24,7 @@ type config struct {
 	rootLetters    uint32 // the letters of the GADDAG root's arcs, Separator included
 	dawgAccepts    uint32
 	dawgChild      [26]lexicon.Node
+	rootChild      [26]lexicon.Node // the GADDAG root's children, for the cross sets of the squares above a column word
 }
 
 // newConfig returns the config of rule set rs and graph g.
@@ -33,6 +34,7 @@ func newConfig(rs *scoring.RuleSet, g *lexicon.Graph) config {
 	_, c.dawgAccepts = g.Arcs(c.dawgRoot)
 	for l := range c.dawgChild {
 		c.dawgChild[l] = g.Child(c.dawgRoot, byte(l))
+		c.rootChild[l] = g.Child(c.root, byte(l))
 	}
 	for i := range c.values {
 		c.values[i] = rs.Value(scoring.Tile('A' + i))

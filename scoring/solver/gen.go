@@ -276,8 +276,8 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 		// Tiles below only: in the GADDAG, the word X+below read backwards
 		// is the path of below reversed then X, X's arc accepting. One walk
 		// serves every X, where the DAWG needs one walk of below per X.
-		node = g.root
-		for k := bottom; k > r && node != 0; k-- {
+		node = g.rootChild[fr.sq[bottom*size+c].Letter()-'A']
+		for k := bottom - 1; k > r && node != 0; k-- {
 			node = g.lex.Child(node, fr.sq[k*size+c].Letter()-'A')
 		}
 		_, accepts := g.lex.Arcs(node)

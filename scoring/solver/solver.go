@@ -62,8 +62,9 @@ type searchBoard struct {
 	refined [2 * 2 * size * size]bool
 	pending []int32             // indices in anchors
 	rights  []rightEnd          // bounded search: the current anchor's right ends
-	most    [2][size * size]int // bounded search: fitValues'
-	below   []uint64            // a split search's lexicon.Graph.Below, taken once
+	most    [2][size * size]int // bounded search: fitRow's, on the rows fitted
+	fitted  [2][size]bool
+	below   []uint64 // a split search's lexicon.Graph.Below, taken once
 	// held is the board the frames were last prepared for, whole (without
 	// focus), and heldAnchors its anchors in the order collectAnchors lists
 	// them: a search of the same board again reuses both (see holdBoard).
