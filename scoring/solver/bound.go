@@ -120,11 +120,21 @@ func (g *Generator) boundAnchors() {
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
 	g.nvals = n
 	g.fitted = [2][size]bool{}
-	for k := range g.anchors {
-		a := &g.anchors[k]
-		a.bound = g.ceiling(a)
-		g.refined[a.id] = false
+	// A split search's anchors come twice, the second time for the moves
+	// placing the whole rack (see run): the same squares bound both.
+	anchors := g.anchors
+	if g.split {
+		anchors = g.anchors[:len(g.anchors)/2]
 	}
+	for k := range anchors {
+		a := &anchors[k]
+		others, whole := g.ceilings(a)
+		a.bound = others
+		if g.split {
+			g.anchors[len(anchors)+k].bound = whole
+		}
+	}
+	clear(g.refined[:len(g.anchors)])
 	g.sortAnchors()
 }
 
@@ -194,13 +204,16 @@ func (g *Generator) searchBounded() {
 	}
 }
 
-// ceiling returns a bound of the moves searched from anchor a that is
+// ceilings returns bounds of the moves searched from anchor a that are
 // cheaper than its own: every square a main word from a may cover (from
 // [Generator.firstStart] to the first square right of a that no tile of
 // the rack may fill, or past which the move would place too many tiles)
 // taken as one word, the product of all their word premiums, every cross
 // word, and the rack's highest values on the squares where they count most.
-func (g *Generator) ceiling(a *anchor) int {
+// In a split search, others bounds the moves placing a tile less than the
+// whole rack and whole those placing it (-1 if the squares leave no room
+// for it); otherwise both bound every move.
+func (g *Generator) ceilings(a *anchor) (others, whole int) {
 	avail := g.availLetters()
 	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
 	var lms, cws [size]int
@@ -227,11 +240,22 @@ func (g *Generator) ceiling(a *anchor) int {
 		insertDesc(coef[:k+1], lms[k]*(mul+cws[k]))
 	}
 	placed := min(n, g.maxPlace, g.nvals)
-	tiles := 0
+	base, tiles, less := board*mul+cross, 0, 0 // less: the tiles' total without the last one
 	for k := range placed {
+		less = tiles
 		tiles += g.vals[k] * coef[k]
 	}
-	return board*mul + cross + tiles + slices.Max(g.bingo[:placed+1])
+	if !g.split {
+		c := base + tiles + slices.Max(g.bingo[:placed+1])
+		return c, c
+	}
+	whole = -1
+	if placed == g.maxPlace {
+		whole = base + tiles + g.bingo[placed]
+	} else {
+		less = tiles
+	}
+	return base + less, whole
 }
 
 // sortAnchors orders the anchors by bound, highest first, then as they

@@ -19,6 +19,10 @@ func TestCeiling_BoundsAnchor(t *testing.T) {
 			rack := randomRack(rng, g.rs, 7-jokers, jokers)
 			g.Top(b, rack) // prepares the board and the rack's split
 			g.takeRack(rack)
+			g.holdBoard(b) // the anchors in the order of a search's start
+			if g.split {
+				g.doubleAnchors()
+			}
 			g.bounded, g.whole = true, g.maxPlace
 			g.boundAnchors()
 			for k := range g.anchors {

@@ -57,14 +57,10 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		return
 	}
 	g.holdBoard(b)
-	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
+	g.split = g.bounded && g.wilds == 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
 	if g.split {
 		g.below = g.lex.Below()
-		for k := range g.anchors {
-			a := g.anchors[k]
-			a.bingo, a.id = true, len(g.anchors)
-			g.anchors = append(g.anchors, a)
-		}
+		g.doubleAnchors()
 	}
 	if g.bounded {
 		g.boundAnchors()
@@ -79,6 +75,16 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	}
 	g.maxPlace = g.whole
 	g.bingoOnly = false
+}
+
+// doubleAnchors appends to the anchors a copy of each for the moves placing
+// the whole rack, in the same order (a split search, see Generator.split).
+func (g *Generator) doubleAnchors() {
+	for k := range g.anchors {
+		a := g.anchors[k]
+		a.bingo, a.id = true, len(g.anchors)
+		g.anchors = append(g.anchors, a)
+	}
 }
 
 // takeRack sets the search's rack and what follows from it.
