@@ -10,13 +10,18 @@ import (
 // Top searches the anchors in the order of a bound on the score of their
 // moves and stops at the first that cannot reach the best score found;
 // within an anchor it drops the paths whose words cannot reach it either.
+// Each anchor first gets a ceiling, a cheaper and looser bound; its own
+// bound (refine) is computed only when its ceiling is the highest left, and
+// most anchors' ceilings never are.
 //
-// A rack with a joker whose only bingo is the whole rack searches each
-// anchor twice (a split search), each time with its own bound: once for the
-// moves placing the whole rack, which must use every letter left and so
-// follow few paths, and once for the others, whose bounds no longer count
-// the bonus. The best whole-rack move is the top in most such positions and
-// leaves few of the other searches to do.
+// A rack whose only bingo is the whole rack, with or without a joker,
+// searches each anchor twice (a split search), each time with its own
+// bound: once for the moves placing the whole rack, which must use every
+// letter left and so follow few paths, and once for the others, whose
+// bounds no longer count the bonus. The best whole-rack move is the top in
+// most such positions with jokers and leaves few of the other searches to
+// do; on a plain rack, which seldom has one, the others' bounds without the
+// bonus leave a third fewer anchors to search.
 
 // rightEnd sums up the squares right of the current anchor up to a column
 // where a main word may end, for the bound of [Generator.turnBound]: how many
