@@ -310,9 +310,10 @@ func (g *Generator) availLetters() uint32 {
 
 // boundWindows raises others (whole for the moves placing the whole rack)
 // to the most a move can score whose main word starts at column i of a's
-// row and ends at or right of a's column, placing the rack's highest values. It grows the word a column at a time and stops at a
-// square no tile of the rack may fill or once the word needs more tiles
-// than a move places. With W the product of the word's word premiums, a
+// row and ends at or right of a's column, placing the rack's highest
+// values. It grows the word a column at a time and stops at a square no
+// tile of the rack may fill or once the word needs more tiles than a move
+// places. With W the product of the word's word premiums, a
 // tile of value v on square s adds v·lm(s)·W to the main word and
 // v·lm(s)·wm(s) to its cross word, if any.
 func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
