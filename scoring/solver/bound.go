@@ -10,13 +10,18 @@ import (
 // Top searches the anchors in the order of a bound on the score of their
 // moves and stops at the first that cannot reach the best score found;
 // within an anchor it drops the paths whose words cannot reach it either.
+// Each anchor first gets a ceiling, a cheaper and looser bound; its own
+// bound (refine) is computed only when its ceiling is the highest left, and
+// most anchors' ceilings never are.
 //
-// A rack with a joker whose only bingo is the whole rack searches each
-// anchor twice (a split search), each time with its own bound: once for the
-// moves placing the whole rack, which must use every letter left and so
-// follow few paths, and once for the others, whose bounds no longer count
-// the bonus. The best whole-rack move is the top in most such positions and
-// leaves few of the other searches to do.
+// A rack whose only bingo is the whole rack, with or without a joker,
+// searches each anchor twice (a split search), each time with its own
+// bound: once for the moves placing the whole rack, which must use every
+// letter left and so follow few paths, and once for the others, whose
+// bounds no longer count the bonus. The best whole-rack move is the top in
+// most such positions with jokers and leaves few of the other searches to
+// do; on a plain rack, which seldom has one, the others' bounds without the
+// bonus leave a third fewer anchors to search.
 
 // rightEnd sums up the squares right of the current anchor up to a column
 // where a main word may end, for the bound of [Generator.turnBound]: how many
@@ -38,18 +43,15 @@ func (g *Generator) rightEnds() {
 	g.rights = g.rights[:0]
 	for j := g.anchorCol + 1; j <= g.lastCol; j++ {
 		k := g.row*size + j
-		if t := g.fr.sq[k]; t != scoring.Empty {
-			e.board += g.rs.Value(t)
+		if sq := &g.fr.squares[k]; sq.tile != scoring.Empty {
+			e.board += int(sq.value)
 		} else {
-			if g.fr.cross[k]&avail == 0 || e.empties == g.maxPlace {
+			if sq.cross&avail == 0 || e.empties == g.maxPlace {
 				return
 			}
-			lm, wm := int(g.lmul[g.dir][k]), int(g.wmul[g.dir][k])
-			x := 0
-			if g.fr.hasCross[k] {
-				x = lm * wm
-				e.crossSums += int(g.fr.crossSum[k]) * wm
-			}
+			lm, wm := int(sq.lm), int(sq.wm)
+			x := lm * int(sq.cw)
+			e.crossSums += int(sq.crossSum * sq.cw)
 			insertDesc(lms[:e.empties+1], lm)
 			insertDesc(xs[:e.empties+1], x)
 			e.empties++
@@ -102,9 +104,11 @@ type anchor struct {
 	bingo          bool // split search (see Generator.split): the search of the moves placing the whole rack
 }
 
-// boundAnchors computes each anchor's bound and sorts the anchors by bound,
-// highest first, so that a bounded search meets high scores early and stops
-// at the first anchor that cannot reach the best score found.
+// boundAnchors prepares the bounds of a bounded search: the rack's values,
+// highest first, the most each square may take, and each anchor's ceiling,
+// a quick bound of its moves; then it sorts the anchors by ceiling, highest
+// first. [Generator.searchBounded] computes an anchor's own bound only when
+// its ceiling comes first, and most anchors' ceilings never do.
 func (g *Generator) boundAnchors() {
 	vals := &g.vals
 	*vals = [len(g.vals)]int{}
@@ -119,32 +123,144 @@ func (g *Generator) boundAnchors() {
 	}
 	n += g.stockValues(vals[n:])
 	slices.SortFunc(vals[:n], func(a, b int) int { return b - a })
-	g.fitValues()
+	g.nvals = n
+	g.fitted = [2][size]bool{}
 	// A split search's anchors come twice, the second time for the moves
-	// placing the whole rack (see run): the windows of both are the same,
-	// each bound counts its own.
+	// placing the whole rack (see run): the same squares bound both.
 	anchors := g.anchors
 	if g.split {
 		anchors = g.anchors[:len(g.anchors)/2]
 	}
 	for k := range anchors {
 		a := &anchors[k]
-		a.bound = -1
-		w := a // the anchor whose bound counts the moves placing the whole rack
+		others, whole := g.ceilings(a)
+		a.bound = others
 		if g.split {
-			w = &g.anchors[len(anchors)+k]
-			w.bound = -1
+			g.anchors[len(anchors)+k].bound = whole
 		}
+	}
+	clear(g.refined[:len(g.anchors)])
+	g.sortAnchors()
+}
+
+// refine sets a's bound to the most a move searched from it can score, and
+// its reaches, from the windows of its row ([Generator.boundWindows]). A
+// split search's two anchors of a square have the same windows: the first
+// of them refined computes both.
+func (g *Generator) refine(a *anchor) {
+	g.maxPlace = g.whole // the windows of both searches of a split one
+	if !g.refined[a.id] {
+		others, whole := a.id, a.id // the ids of the searches of a's square: all moves, or the others and those placing the whole rack
+		if g.split {
+			half := len(g.anchors) / 2
+			others, whole = a.id%half, a.id%half+half
+		}
+		othersBound, wholeBound := -1, -1
+		wholeTo := &othersBound // where the bound of the windows placing the whole rack goes
+		if g.split {
+			wholeTo = &wholeBound
+		}
+		g.fitRow(a.dir, a.row)
 		first := g.firstStart(a)
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
-				g.boundWindows(a, w, i, vals[:n])
+				g.boundWindows(a, i, &othersBound, wholeTo)
 			}
-			g.reaches[a.id][i] = int32(a.bound)
-			g.reaches[w.id][i] = int32(w.bound)
+			g.reaches[others][i] = int32(othersBound)
+			g.reaches[whole][i] = int32(*wholeTo)
 		}
+		g.fine[others], g.fine[whole] = othersBound, *wholeTo
+		g.refined[others], g.refined[whole] = true, true
 	}
-	g.sortAnchors()
+	a.bound = g.fine[a.id]
+}
+
+// searchBounded searches the anchors, sorted by ceiling, in the order of
+// their bounds, highest first, and stops at the first whose bound cannot
+// reach the best score found. An anchor is refined when its ceiling is the
+// highest of those left; it waits among the refined ones (g.pending,
+// lowest bound first) until its bound is the highest.
+func (g *Generator) searchBounded() {
+	g.pending = g.pending[:0]
+	next := 0 // the first anchor not refined
+	for !g.stop {
+		ceiling := -1
+		if next < len(g.anchors) {
+			ceiling = g.anchors[next].bound
+		}
+		if k := len(g.pending) - 1; k >= 0 && g.anchors[g.pending[k]].bound >= ceiling {
+			a := &g.anchors[g.pending[k]]
+			if a.bound < g.bound {
+				return
+			}
+			g.pending = g.pending[:k]
+			g.searchAnchor(a)
+			continue
+		}
+		if ceiling < g.bound || next == len(g.anchors) {
+			return
+		}
+		a := &g.anchors[next]
+		if g.refine(a); a.bound >= g.bound {
+			at, _ := slices.BinarySearchFunc(g.pending, a.bound, func(k int32, bound int) int { return g.anchors[k].bound - bound })
+			g.pending = slices.Insert(g.pending, at, int32(next))
+		}
+		next++
+	}
+}
+
+// ceilings returns bounds of the moves searched from anchor a that are
+// cheaper than its own: every square a main word from a may cover (from
+// [Generator.firstStart] to the first square right of a that no tile of
+// the rack may fill, or past which the move would place too many tiles)
+// taken as one word, the product of all their word premiums, every cross
+// word, and the rack's highest values on the squares where they count most.
+// In a split search, others bounds the moves placing a tile less than the
+// whole rack and whole those placing it (-1 if the squares leave no room
+// for it); otherwise both bound every move.
+func (g *Generator) ceilings(a *anchor) (others, whole int) {
+	avail := g.availLetters()
+	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
+	var lms, cws [size]int
+	board, mul, cross, n, right := 0, 1, 0, 0, 0
+	for c := g.firstStart(a); c <= a.last; c++ {
+		sq := &line[c]
+		if sq.tile != scoring.Empty {
+			board += int(sq.value)
+			continue
+		}
+		if c > a.col {
+			if sq.cross&avail == 0 || right == g.maxPlace {
+				break
+			}
+			right++
+		}
+		mul *= int(sq.wm)
+		cross += int(sq.crossSum * sq.cw)
+		lms[n], cws[n] = int(sq.lm), int(sq.cw)
+		n++
+	}
+	var coef [size]int
+	for k := range n {
+		insertDesc(coef[:k+1], lms[k]*(mul+cws[k]))
+	}
+	placed := min(n, g.maxPlace, g.nvals)
+	base, tiles, less := board*mul+cross, 0, 0 // less: the tiles' total without the last one
+	for k := range placed {
+		less = tiles
+		tiles += g.vals[k] * coef[k]
+	}
+	if !g.split {
+		c := base + tiles + slices.Max(g.bingo[:placed+1])
+		return c, c
+	}
+	whole = -1
+	if placed == g.maxPlace {
+		whole = base + tiles + g.bingo[placed]
+	} else {
+		less = tiles
+	}
+	return base + less, whole
 }
 
 // sortAnchors orders the anchors by bound, highest first, then as they
@@ -192,124 +308,31 @@ func (g *Generator) availLetters() uint32 {
 	return avail
 }
 
-// boundWindows raises a's bound (w's for the moves placing the whole rack,
-// in a split search) to the most a move can score whose main word starts at
-// column i of a's row and ends at or right of a's column, placing the
-// highest of vals. It grows the word a column at a time and stops at a
-// square no tile of the rack may fill or once the word needs more tiles
-// than a move places. With W the product of the word's word premiums, a
-// tile of value v on square s adds v·lm(s)·W to the main word and
-// v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) boundWindows(a, w *anchor, i int, vals []int) {
-	avail := g.availLetters()
-	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
-	most := (*[size]int)(g.most[a.dir][a.row*size:])
-	var squares [size]boundSquare
-	board, mul, cross, n := 0, 1, 0, 0
-	for c := i; c <= a.last; c++ {
-		sq := &line[c]
-		if sq.tile != scoring.Empty {
-			board += int(sq.value)
-		} else {
-			if sq.cross&avail == 0 || n == g.maxPlace {
-				return
-			}
-			mul *= int(sq.wm)
-			cross += int(sq.crossSum * sq.cw)
-			squares[n] = boundSquare{lm: int(sq.lm), cw: int(sq.cw), most: most[c]}
-			n++
-		}
-		if c < a.col || c < size-1 && line[c+1].tile != scoring.Empty {
-			continue // no word ends here
-		}
-		bound := -1 // a single square, or no tile placed: not a move
-		if c > i && n > 0 {
-			tiles, ok := assignTiles(squares[:n], mul, vals)
-			if !ok {
-				return
-			}
-			bound = board*mul + cross + g.bingo[n] + tiles
-		}
-		if n == g.maxPlace {
-			w.bound = max(w.bound, bound)
-		} else {
-			a.bound = max(a.bound, bound)
-		}
-	}
-}
-
-// boundSquare is an empty square of a word as [Generator.boundWindows]
-// weighs it: its letter premium, the word premium of its cross word (0 if
-// none) and the highest value of the rack's tiles that may go there.
-type boundSquare struct {
-	lm, cw, most int
-}
-
-// assignTiles returns the most the tiles of vals (highest first) can add on
-// squares in a word of word premium mul, each square taking a tile worth at
-// most its most, or false when some square can take none of the tiles left.
-// Giving each square in turn, the one where a point counts most first, the
-// highest value it may take is optimal: swapping two tiles of a better
-// assignment to agree with it never loses points.
-func assignTiles(squares []boundSquare, mul int, vals []int) (int, bool) {
-	var coef [size]int
-	var order [size]int8
-	free := len(squares) <= len(vals) // no square takes less than the highest value
-	for k, sq := range squares {
-		coef[k] = sq.lm * (mul + sq.cw)
-		m := k
-		for ; m > 0 && coef[order[m-1]] < coef[k]; m-- {
-			order[m] = order[m-1]
-		}
-		order[m] = int8(k)
-		free = free && sq.most >= vals[0]
-	}
-	total := 0
-	if free { // the highest values on the squares where they count most
-		for j, k := range order[:len(squares)] {
-			total += vals[j] * coef[k]
-		}
-		return total, true
-	}
-	var used uint64
-	for _, k := range order[:len(squares)] {
-		m := 0
-		for ; m < len(vals); m++ {
-			if used>>m&1 == 0 && vals[m] <= squares[k].most {
-				break
-			}
-		}
-		if m == len(vals) {
-			return 0, false
-		}
-		used |= 1 << m
-		total += vals[m] * coef[k]
-	}
-	return total, true
-}
-
 // anyValue is the most of a square that any tile may fill.
 const anyValue = 1 << 20
 
-// fitValues sets g.most: for each empty square of both frames whose column
-// word limits the letters it takes, the highest value of the rack's tiles
-// that may go there (a joker's 0, -1 if none may); anyValue elsewhere, and
-// everywhere when tiles are taken from the stock.
-func (g *Generator) fitValues() {
-	for dir := range g.frames {
-		fr := &g.frames[dir]
-		for k := range fr.sq {
-			most := anyValue
-			if fr.hasCross[k] && g.wilds == 0 {
-				most = -1
-				if g.rack[scoring.JokerIndex] > 0 && fr.cross[k]&g.jokerMask != 0 {
-					most = 0
-				}
-				for fit := fr.cross[k] & g.rackMask; fit != 0; fit &= fit - 1 {
-					most = max(most, g.values[bits.TrailingZeros32(fit)])
-				}
+// fitRow sets g.most on row r of frame dir, once per search: for each
+// empty square whose column word limits the letters it takes, the highest
+// value of the rack's tiles that may go there (a joker's 0, -1 if none
+// may); anyValue elsewhere, and everywhere when tiles are taken from the
+// stock.
+func (g *Generator) fitRow(dir scoring.Direction, r int) {
+	if g.fitted[dir][r] {
+		return
+	}
+	g.fitted[dir][r] = true
+	fr := &g.frames[dir]
+	for k := r * size; k < (r+1)*size; k++ {
+		most := anyValue
+		if sq := &fr.squares[k]; sq.hasCross() && g.wilds == 0 {
+			most = -1
+			if g.rack[scoring.JokerIndex] > 0 && sq.cross&g.jokerMask != 0 {
+				most = 0
 			}
-			g.most[dir][k] = most
+			for fit := sq.cross & g.rackMask; fit != 0; fit &= fit - 1 {
+				most = max(most, g.values[bits.TrailingZeros32(fit)])
+			}
 		}
+		g.most[dir][k] = most
 	}
 }

@@ -14,8 +14,9 @@ type config struct {
 	values    [26]int // letter values
 	jokerMask uint32  // letters a joker may stand for
 	bingo     [scoring.Size + 1]int
-	lmul      [2][scoring.Size * scoring.Size]int8 // letter multiplier per frame square
-	wmul      [2][scoring.Size * scoring.Size]int8 // word multiplier per frame square
+	// blank holds the squares of each frame's empty board: their premiums,
+	// every letter allowed, no column word.
+	blank [2][scoring.Size * scoring.Size]cell
 
 	// The roots' arcs: every search from an anchor starts at the GADDAG
 	// root, every cross set at the DAWG root.
@@ -23,6 +24,7 @@ type config struct {
 	rootLetters    uint32 // the letters of the GADDAG root's arcs, Separator included
 	dawgAccepts    uint32
 	dawgChild      [26]lexicon.Node
+	rootChild      [26]lexicon.Node // the GADDAG root's children, for the cross sets of the squares above a column word
 }
 
 // newConfig returns the config of rule set rs and graph g.
@@ -32,6 +34,7 @@ func newConfig(rs *scoring.RuleSet, g *lexicon.Graph) config {
 	_, c.dawgAccepts = g.Arcs(c.dawgRoot)
 	for l := range c.dawgChild {
 		c.dawgChild[l] = g.Child(c.dawgRoot, byte(l))
+		c.rootChild[l] = g.Child(c.root, byte(l))
 	}
 	for i := range c.values {
 		c.values[i] = rs.Value(scoring.Tile('A' + i))
@@ -48,11 +51,9 @@ func newConfig(rs *scoring.RuleSet, g *lexicon.Graph) config {
 	}
 	for r := 0; r < scoring.Size; r++ {
 		for col := 0; col < scoring.Size; col++ {
-			across, down := scoring.PremiumAt(r, col), scoring.PremiumAt(col, r)
-			c.lmul[scoring.Across][r*scoring.Size+col] = int8(across.LetterMultiplier())
-			c.wmul[scoring.Across][r*scoring.Size+col] = int8(across.WordMultiplier())
-			c.lmul[scoring.Down][r*scoring.Size+col] = int8(down.LetterMultiplier())
-			c.wmul[scoring.Down][r*scoring.Size+col] = int8(down.WordMultiplier())
+			for dir, p := range [2]scoring.Premium{scoring.PremiumAt(r, col), scoring.PremiumAt(col, r)} {
+				c.blank[dir][r*scoring.Size+col] = cell{cross: allLetters, lm: int32(p.LetterMultiplier()), wm: int32(p.WordMultiplier())}
+			}
 		}
 	}
 	return c

@@ -27,17 +27,15 @@ const (
 // always made along the rows of a frame, so the frame of the moves down is the
 // transposed board. Cross words run along its columns.
 type frame struct {
-	sq       [size * size]scoring.Tile
-	cross    [size * size]uint32 // letters an empty square accepts (its column word must be a word)
-	crossSum [size * size]int16  // value of the column word's tiles already on the board
-	hasCross [size * size]bool   // an empty square whose column already holds a tile next to it
-	anchor   [size * size]bool
-	squares  [size * size]cell // what the search reads of each square, together
+	sq      [size * size]scoring.Tile
+	cross   [size * size]uint32 // letters an empty square accepts (its column word must be a word)
+	anchor  [size * size]bool
+	squares [size * size]cell // what the search reads of each square, together
 }
 
 // cell gathers what the search reads of a square of a frame, so that a
 // step of the search reads one place (through the current row's squares)
-// instead of six arrays indexed through the frame and the direction.
+// instead of arrays indexed through the frame and the direction.
 type cell struct {
 	cross    uint32 // letters a tile there may have (every letter without a column word)
 	crossSum int32  // value of the column word's tiles already on the board
@@ -47,18 +45,8 @@ type cell struct {
 	tile     scoring.Tile
 }
 
-// fillSquares fills the current frame's squares from its arrays and the
-// premiums of direction dir.
-func (g *Generator) fillSquares(dir scoring.Direction) {
-	fr := g.fr
-	for i := range fr.squares {
-		sq := &fr.squares[i]
-		*sq = cell{cross: fr.cross[i], crossSum: int32(fr.crossSum[i]), lm: int32(g.lmul[dir][i]), wm: int32(g.wmul[dir][i]), value: int32(g.rs.Value(fr.sq[i])), tile: fr.sq[i]}
-		if fr.hasCross[i] {
-			sq.cw = sq.wm
-		}
-	}
-}
+// hasCross reports whether a tile on the square forms a column word.
+func (c *cell) hasCross() bool { return c.cw != 0 }
 
 // run searches both directions of b with rack and reports every move to
 // g.visit until it returns false.
@@ -69,31 +57,34 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 		return
 	}
 	g.holdBoard(b)
-	g.split = g.bounded && g.wilds == 0 && rack[scoring.JokerIndex] > 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
+	g.split = g.bounded && g.wilds == 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
 	if g.split {
 		g.below = g.lex.Below()
-		for k := range g.anchors {
-			a := g.anchors[k]
-			a.bingo, a.id = true, len(g.anchors)
-			g.anchors = append(g.anchors, a)
-		}
+		g.doubleAnchors()
 	}
 	if g.bounded {
 		g.boundAnchors()
 	}
-	whole := g.maxPlace
-	for k := range g.anchors {
-		a := &g.anchors[k]
-		if g.stop || g.bounded && a.bound < g.bound {
-			break
+	g.whole = g.maxPlace
+	if g.bounded {
+		g.searchBounded()
+	} else {
+		for k := 0; k < len(g.anchors) && !g.stop; k++ {
+			g.searchAnchor(&g.anchors[k])
 		}
-		g.maxPlace = whole
-		if g.split && !a.bingo {
-			g.maxPlace-- // a split search's other moves place a tile less
-		}
-		g.searchAnchor(a)
 	}
+	g.maxPlace = g.whole
 	g.bingoOnly = false
+}
+
+// doubleAnchors appends to the anchors a copy of each for the moves placing
+// the whole rack, in the same order (a split search, see Generator.split).
+func (g *Generator) doubleAnchors() {
+	for k := range g.anchors {
+		a := g.anchors[k]
+		a.bingo, a.id = true, len(g.anchors)
+		g.anchors = append(g.anchors, a)
+	}
 }
 
 // takeRack sets the search's rack and what follows from it.
@@ -160,7 +151,6 @@ func (g *Generator) collectAnchors(tiles int) {
 	for dir := scoring.Across; dir <= last; dir++ {
 		g.fr, g.dir = &g.frames[dir], dir
 		g.prepare(tiles == 0)
-		g.fillSquares(dir)
 		for row := 0; row < size; row++ {
 			last := size - 1 // the last column a word of the next anchor leftwards may cover
 			for col := size - 1; col >= 0; col-- {
@@ -181,6 +171,10 @@ func (g *Generator) collectAnchors(tiles int) {
 
 // searchAnchor follows every path that starts at anchor a.
 func (g *Generator) searchAnchor(a *anchor) {
+	g.maxPlace = g.whole
+	if g.split && !a.bingo {
+		g.maxPlace-- // a split search's other moves place a tile less
+	}
 	g.bingoOnly = a.bingo
 	g.dir, g.fr, g.row = a.dir, &g.frames[a.dir], a.row
 	g.line = (*[size]cell)(g.fr.squares[a.row*size:])
@@ -207,7 +201,8 @@ func (g *Generator) searchAnchor(a *anchor) {
 	g.place(a.col, match[:n], a.col, 0, 1, 0)
 }
 
-// prepare computes the anchors and cross sets of the current frame. A move
+// prepare computes the anchors, cross sets and squares of the current
+// frame, starting from the squares of its empty board (config.blank). A move
 // is searched from the rightmost anchor of its main word, so every move must
 // hold one and only the anchors right of it may stop it: the last tile of each
 // run of tiles on a row (a word reached there starts its GADDAG path through
@@ -218,10 +213,9 @@ func (g *Generator) searchAnchor(a *anchor) {
 // rows it names are prepared.
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
+	fr.squares = g.blank[g.dir]
 	for i := range fr.sq {
 		fr.anchor[i] = false
-		fr.hasCross[i] = false
-		fr.crossSum[i] = 0
 		fr.cross[i] = allLetters
 	}
 	if emptyBoard {
@@ -236,16 +230,19 @@ func (g *Generator) prepare(emptyBoard bool) {
 			i := r*size + c
 			left := c > 0 && fr.sq[i-1] != scoring.Empty
 			right := c < size-1 && fr.sq[i+1] != scoring.Empty
-			if fr.sq[i] != scoring.Empty {
+			sq := &fr.squares[i]
+			if t := fr.sq[i]; t != scoring.Empty {
 				fr.anchor[i] = !right
+				sq.tile, sq.value = t, int32(g.rs.Value(t))
 				continue
 			}
 			up := r > 0 && fr.sq[i-size] != scoring.Empty
 			down := r < size-1 && fr.sq[i+size] != scoring.Empty
 			fr.anchor[i] = (up || down) && !left && !right
 			if up || down {
-				fr.hasCross[i] = true
-				fr.cross[i], fr.crossSum[i] = g.crossSet(r, c)
+				cross, sum := g.crossSet(r, c)
+				fr.cross[i] = cross
+				sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
 			}
 		}
 	}
@@ -285,8 +282,8 @@ func (g *Generator) crossSet(r, c int) (uint32, int16) {
 		// Tiles below only: in the GADDAG, the word X+below read backwards
 		// is the path of below reversed then X, X's arc accepting. One walk
 		// serves every X, where the DAWG needs one walk of below per X.
-		node = g.root
-		for k := bottom; k > r && node != 0; k-- {
+		node = g.rootChild[fr.sq[bottom*size+c].Letter()-'A']
+		for k := bottom - 1; k > r && node != 0; k-- {
 			node = g.lex.Child(node, fr.sq[k*size+c].Letter()-'A')
 		}
 		_, accepts := g.lex.Arcs(node)
@@ -529,8 +526,11 @@ func (g *Generator) goOn(col int, t scoring.Tile, a, letters uint32, left, sum, 
 			g.followBoardTile(col-1, node, letters, col-1, sum, mul, cross)
 			return
 		}
-		var leftward, rightward uint32 // what the rack can put left of col and right of the anchor
-		if col > 0 {
+		// What the rack can put left of col (nothing when no word starting
+		// there or further left can reach the best score) and right of the
+		// anchor.
+		var leftward, rightward uint32
+		if col > 0 && (!g.bounded || int(g.reach[col-1]) >= g.bound) {
 			leftward = g.playable(col - 1)
 		}
 		if g.anchorCol < g.lastCol {
@@ -610,7 +610,7 @@ func (g *Generator) record(left, right, sum, mul, cross int) {
 	if g.placed == 1 && g.dir == scoring.Down {
 		// A single tile that also forms a word across is the move across.
 		for c := left; c <= right; c++ {
-			if i := g.row*size + c; g.fr.sq[i] == scoring.Empty && g.fr.hasCross[i] {
+			if i := g.row*size + c; g.fr.sq[i] == scoring.Empty && g.fr.squares[i].hasCross() {
 				return
 			}
 		}

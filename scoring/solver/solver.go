@@ -53,10 +53,18 @@ type searchBoard struct {
 	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
 	// at column i or left of it (bounded search only).
 	reaches [2 * 2 * size * size][size]int32
-	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first
-	rights  []rightEnd                         // bounded search: the current anchor's right ends
-	most    [2][size * size]int                // bounded search: fitValues'
-	below   []uint64                           // a split search's lexicon.Graph.Below, taken once
+	vals    [scoring.JokerIndex + 1 + size]int // bounded search: the rack's tile values, highest first (vals[:nvals])
+	nvals   int
+	// fine[a.id] is anchor a's bound once refined[a.id] (bounded search,
+	// see Generator.refine); pending the refined anchors waiting for their
+	// turn, lowest bound first.
+	fine    [2 * 2 * size * size]int
+	refined [2 * 2 * size * size]bool
+	pending []int32             // indices in anchors
+	rights  []rightEnd          // bounded search: the current anchor's right ends
+	most    [2][size * size]int // bounded search: fitRow's, on the rows fitted
+	fitted  [2][size]bool
+	below   []uint64 // a split search's lexicon.Graph.Below, taken once
 	// held is the board the frames were last prepared for, whole (without
 	// focus), and heldAnchors its anchors in the order collectAnchors lists
 	// them: a search of the same board again reuses both (see holdBoard).
@@ -74,6 +82,7 @@ type walk struct {
 	jokerAvail uint32      // jokerMask while the rack holds a joker, else 0
 	line       *[size]cell // the current row's squares
 	maxPlace   int
+	whole      int // the most tiles a move of the search places (maxPlace is a tile less in a split search's other moves)
 	placed     int
 	row        int
 	anchorCol  int
@@ -136,7 +145,7 @@ func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	return &Generator{config: newConfig(rs, g), searchBoard: searchBoard{
 		anchors: make([]anchor, 0, 2*2*size*size), sorted: make([]anchor, 0, 2*2*size*size),
 		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size),
-		heldAnchors: make([]anchor, 0, 2*size*size)}}
+		heldAnchors: make([]anchor, 0, 2*size*size), pending: make([]int32, 0, 2*2*size*size)}}
 }
 
 // Generate calls fn with every legal move of the tiles of rack (up to 9

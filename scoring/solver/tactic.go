@@ -357,7 +357,7 @@ func (sb *secondBound) rowBound(dir scoring.Direction, r int, must uint16, at fu
 	for c := range line {
 		sq := &line[c]
 		k := r*size + c
-		sq.lm, sq.wm = int(g.lmul[dir][k]), int(g.wmul[dir][k])
+		sq.lm, sq.wm = int(g.blank[dir][k].lm), int(g.blank[dir][k].wm)
 		if t := at(r, c); t != scoring.Empty {
 			sq.value = g.rs.Value(t)
 			continue
