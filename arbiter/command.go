@@ -299,7 +299,7 @@ func decideStartGame(s State, c StartGame, deps Deps) ([]Event, error) {
 	if _, err := scoring.ParseVariant(string(c.Variant)); err != nil {
 		return nil, Errorf(EInvalidInput, "%w", err)
 	}
-	if c.FixedOrder && c.Variant != scoring.Tactic {
+	if c.FixedOrder && !c.Variant.TwoGroups() {
 		return nil, Errorf(EInvalidInput, "the order of the groups is an option of Tactic, not of the %s game", c.Variant)
 	}
 	if c.Prepared != nil {
@@ -868,7 +868,7 @@ func splitPlay(text string) (position, word string, err error) {
 
 // offerText names the letters of a round offer for messages.
 func offerText(o scoring.Offer) string {
-	if o.Variant == scoring.Tactic {
+	if o.Variant.TwoGroups() {
 		return o.Rack.String() + " / " + o.Rack2.String()
 	}
 	return o.Rack.String()
@@ -957,7 +957,7 @@ func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
 	if err := checkTexts(slipFields(r.Number, c)...); err != nil {
 		return nil, err
 	}
-	if d.g.Variant != scoring.Tactic && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
+	if !d.g.Variant.TwoGroups() && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
 		return nil, Refuse(EInvalidInput, Refusal{Kind: RefusedTactic, Game: d.g.Number, Round: r.Number, Table: c.Table, Value: string(d.g.Variant)},
 			"round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
 	}
@@ -1111,9 +1111,9 @@ func checkPreparedRacks(rs *scoring.RuleSet, v scoring.Variant, racks []string) 
 	for i, r := range racks {
 		groups := strings.Split(r, "/")
 		switch {
-		case v == scoring.Tactic && len(groups) != 2:
+		case v.TwoGroups() && len(groups) != 2:
 			return refuse(i, "is not Tactic's two groups split by '/'")
-		case v != scoring.Tactic && len(groups) != 1:
+		case !v.TwoGroups() && len(groups) != 1:
 			return refuse(i, "holds a '/', which only Tactic's racks do")
 		}
 		for _, g := range groups {

@@ -12,7 +12,7 @@ func NewPrepared(rs *scoring.RuleSet, game draw.Game) Prepared {
 	var p Prepared
 	for _, r := range game.Rounds {
 		rack := r.Draw.New.String()
-		if game.Variant == scoring.Tactic {
+		if game.Variant.TwoGroups() {
 			rack = typedGroup(r.Draw.Remainder, r.Draw.New) + " / " + typedGroup(r.Draw.Remainder2, r.Draw.New2)
 		}
 		p.Racks = append(p.Racks, rack)

@@ -152,7 +152,7 @@ func (s *State) summary(n int, g *Game, ri int, cards []Card) RoundSummary {
 		Spelled: draw.Spell(rs, r.Rack()), Rejected: r.Rejected, Manual: r.Manual,
 		ForcedReason: r.ForcedReason, Forced: r.Forced, TopInvalid: r.TopInvalid,
 		BestScore: -1, Closed: r.Closed, Cancelled: r.Cancelled, CancelReason: r.CancelReason}
-	if g.Variant == scoring.Tactic && r.Rack2().Len() > 0 {
+	if g.Variant.TwoGroups() && r.Rack2().Len() > 0 {
 		sum.Rack2 = draw.Announce(r.Remainder2, r.New2)
 	}
 	if r.Top != nil {

@@ -685,7 +685,7 @@ func (g *Game) applyRack(e RackDrawn) error {
 	if !bag.Contains(drawn.Plus(drawn2)) {
 		return Errorf(ERackMismatch, "rack for round %d: the bag (%s) does not hold %s %s", e.Round, bag, e.New, e.New2)
 	}
-	if g.Variant != scoring.Tactic && (remainder2.Len() > 0 || drawn2.Len() > 0) {
+	if !g.Variant.TwoGroups() && (remainder2.Len() > 0 || drawn2.Len() > 0) {
 		return Errorf(EInvalidInput, "rack for round %d: a second group in a %s game", e.Round, g.Variant)
 	}
 	if !redraw {

@@ -3,8 +3,6 @@ package arbiter
 import (
 	"cmp"
 	"time"
-
-	"arbiter/scoring"
 )
 
 // DefaultThinkingTime is a round's thinking time when the referee set none
@@ -130,7 +128,7 @@ func (s *State) ThinkingTime(g *Game) time.Duration {
 			return d
 		}
 	}
-	if g.Variant == scoring.Tactic {
+	if g.Variant.TwoGroups() {
 		return TacticThinkingTime
 	}
 	return DefaultThinkingTime
@@ -145,7 +143,7 @@ func (s *State) LastCall(g *Game) time.Duration {
 	if c := s.clockOf(g); c != nil {
 		return c.LastCall(g)
 	}
-	if g.Variant == scoring.Tactic {
+	if g.Variant.TwoGroups() {
 		return time.Minute
 	}
 	return 30 * time.Second

@@ -41,7 +41,7 @@ func (d *decider) typingMistake(r *Round, c EnterSlip) error {
 	}
 	o := d.g.Offer(r)
 	jokers := o.Rack.Jokers() + o.Rack2.Jokers() + boardJokers(&r.Board)
-	if d.g.Variant.Chosen() > 0 || d.g.Variant == scoring.Metagrama {
+	if d.g.Variant.FromStock() {
 		jokers = -1
 	}
 	for i, m := range [][2]string{{c.Position, c.Word}, {c.Position2, c.Word2}} {

@@ -105,7 +105,7 @@ func (g *Game) leave(r *Round) (remainder, remainder2, stock scoring.Rack, err e
 	o := g.Offer(r)
 	o.Stock = g.Bag
 	remainder, remainder2, stock, err = draw.Leave(o, r.Top.Top())
-	if g.Variant == scoring.Tactic && stock.Len() == 0 && remainder.Len() == 0 {
+	if g.Variant.TwoGroups() && stock.Len() == 0 && remainder.Len() == 0 {
 		remainder, remainder2 = remainder2, scoring.Rack{}
 	}
 	return remainder, remainder2, stock, err
@@ -156,13 +156,13 @@ func (g *Game) adjudicateIn(rs *scoring.RuleSet, lex scoring.Lexicon, exists fun
 	switch {
 	case s.None:
 		return Verdict{Reason: ReasonNoSlip, Message: "no slip"}
-	case g.Variant == scoring.Tactic:
+	case g.Variant.TwoGroups():
 		o := g.Offer(r)
 		if o.FixedOrder && exists != nil && !exists(&r.Board, o.Rack) {
 			o.FixedOrder = false // the first group has no move: the second first (RULES §7.6)
 		}
 		return adjudicateTactic(rs, lex, &r.Board, o, s)
-	case g.Variant.Chosen() > 0 || g.Variant == scoring.Metagrama:
+	case g.Variant.FromStock():
 		return adjudicateChoice(rs, lex, &r.Board, g.Offer(r), s)
 	}
 	return adjudicate(rs, lex, &r.Board, r.Rack(), s)
@@ -209,7 +209,7 @@ func readings(o scoring.Offer, word string) []reading {
 			grow(i, next, left-1)
 		}
 	}
-	if o.Variant == scoring.Metagrama {
+	if o.Variant.Swaps() {
 		for _, d := range []byte(o.Rack.String()) {
 			var given scoring.Rack
 			given.Add(d)
@@ -284,7 +284,7 @@ func adjudicateChoice(rs *scoring.RuleSet, lex scoring.Lexicon, b *scoring.Board
 
 // choiceText says what a variant lets a player take from the stock.
 func choiceText(v scoring.Variant) string {
-	if v == scoring.Metagrama {
+	if v.Swaps() {
 		return "one letter swapped for a letter"
 	}
 	return fmt.Sprintf("%d letter(s) chosen", v.Chosen())

@@ -65,7 +65,7 @@ func Prepare(rs *scoring.RuleSet, seed uint64, rejectTriples bool, top TopFunc, 
 // where top found no move although exists said there was one, or where the
 // top does not fit the round's offer.
 func PrepareVariant(rs *scoring.RuleSet, v scoring.Variant, fixedOrder bool, seed uint64, rejectTriples bool, top VariantTopFunc, exists ExistsFunc) (Game, error) {
-	g := Game{Seed: seed, Variant: v, FixedOrder: fixedOrder && v == scoring.Tactic}
+	g := Game{Seed: seed, Variant: v, FixedOrder: fixedOrder && v.TwoGroups()}
 	bag := rs.FullBag()
 	var remainder, remainder2 scoring.Rack
 	opts := Options{RejectTriples: rejectTriples, MoveExists: func(r scoring.Rack) bool { return exists(&g.Board, r) }}
@@ -101,7 +101,7 @@ func PrepareVariant(rs *scoring.RuleSet, v scoring.Variant, fixedOrder bool, see
 // offerText names the letters of an offer for messages: the rack, and
 // Tactic's second group after " / ".
 func offerText(o scoring.Offer) string {
-	if o.Variant == scoring.Tactic {
+	if o.Variant.TwoGroups() {
 		return o.Rack.String() + " / " + o.Rack2.String()
 	}
 	return o.Rack.String()

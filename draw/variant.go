@@ -17,7 +17,7 @@ var TacticMinimum = Requirement{Vowels: 1, Consonants: 1}
 // ([DrawTactic]) with remainder2 the second group's remainder; the other
 // variants ignore remainder2.
 func DrawVariant(rs *scoring.RuleSet, v scoring.Variant, seed uint64, round int, bag, remainder, remainder2 scoring.Rack, opts Options) (Result, error) {
-	if v == scoring.Tactic {
+	if v.TwoGroups() {
 		return DrawTactic(rs, seed, round, bag, remainder, remainder2, opts)
 	}
 	return drawSized(rs, v.Drawn(rs.RackSize), seed, round, bag, remainder, opts)
@@ -27,7 +27,7 @@ func DrawVariant(rs *scoring.RuleSet, v scoring.Variant, seed uint64, round int,
 // game of variant v, as [Manual] with racks of v.Drawn(rs.RackSize) tiles;
 // for Tactic see [ManualTactic] (remainder2 is the second group's).
 func ManualVariant(rs *scoring.RuleSet, v scoring.Variant, round int, bag, remainder, remainder2 scoring.Rack, letters, force string, opts Options) (Result, error) {
-	if v == scoring.Tactic {
+	if v.TwoGroups() {
 		return ManualTactic(rs, round, bag, remainder, remainder2, letters, force, opts)
 	}
 	return manualSized(rs, v.Drawn(rs.RackSize), round, bag, remainder, letters, force, opts)
@@ -160,7 +160,7 @@ func Leave(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock
 	if len(t.Moves) == 0 {
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the top places no move")
 	}
-	if o.Variant == scoring.Tactic {
+	if o.Variant.TwoGroups() {
 		return leaveTactic(o, t)
 	}
 	if len(t.Moves) > 1 {
@@ -171,7 +171,7 @@ func Leave(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock
 		return o.Rack, o.Rack2, o.Stock, err
 	}
 	allowed := o.Variant.Chosen()
-	if o.Variant == scoring.Metagrama {
+	if o.Variant.Swaps() {
 		allowed = 1
 	}
 	placed, base, returned := t.Moves[0].Tiles(), o.Rack, scoring.Rack{}
@@ -181,7 +181,7 @@ func Leave(o scoring.Offer, t scoring.VariantMove) (remainder, remainder2, stock
 	switch {
 	case chosen.Len() > allowed:
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the top takes %s from the stock; %s allows %d letter(s)", t.Chosen, o.Variant, allowed)
-	case (t.Returned != 0) != (o.Variant == scoring.Metagrama && chosen.Len() == 1):
+	case (t.Returned != 0) != (o.Variant.Swaps() && chosen.Len() == 1):
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the top gives up %q for %q: only Metagrama swaps one letter for one", t.Returned, t.Chosen)
 	case !o.Stock.Contains(chosen):
 		return o.Rack, o.Rack2, o.Stock, fmt.Errorf("the stock %s does not hold %s", o.Stock, t.Chosen)

@@ -168,7 +168,7 @@ func (e *PDFEncoder) EncodeCard(c PlayerCard) error {
 			row[3] = "(" + l.noSlip + ")"
 		}
 		note := cardNotes(line, l.solo, l.cancelled)
-		if line.Rack.Variant == scoring.Tactic {
+		if line.Rack.Variant.TwoGroups() {
 			note = joinNonEmpty(line.Slip.Declared, note) // the three figures written (RULES §7.6)
 		}
 		if line.Slip.Refused {

@@ -131,7 +131,7 @@ func eliotTurns(v scoring.Variant, r *arbiter.Round, cards []arbiter.Card, i int
 		first.Notes = append(first.Notes, note)
 	}
 	turns := []EliotTurn{first}
-	if v == scoring.Tactic && top.Second != nil {
+	if v.TwoGroups() && top.Second != nil {
 		second := EliotTurn{Rack: Rack{Remainder: r.Remainder2, New: r.New2}, Top: *top.Second}
 		if top.Rack2First {
 			second.Rack = Rack{Remainder: r.Remainder, New: r.New}

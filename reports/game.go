@@ -25,7 +25,7 @@ func gameRows(rs *scoring.RuleSet, lines []RackLine) [][]string {
 			row[2], row[3], row[4] = l.Top.Word, rs.FormatPosition(l.Top.Pos), strconv.Itoa(l.Top.Score)
 		}
 		switch {
-		case v == scoring.Tactic:
+		case v.TwoGroups():
 			row = append(row, "", "", "", "")
 			if s := l.TopVariant.Second; s != nil {
 				row[5], row[6], row[7] = s.Word, rs.FormatPosition(s.Pos), strconv.Itoa(s.Score)
@@ -33,7 +33,7 @@ func gameRows(rs *scoring.RuleSet, lines []RackLine) [][]string {
 			if l.Top.Word != "" {
 				row[8] = strconv.Itoa(topScore(l.Top, l.TopVariant))
 			}
-		case v != scoring.Classic && v != scoring.Eliptic:
+		case v.FromStock():
 			row = append(row, strings.Trim(l.TopVariant.ChosenText(), " []"))
 		}
 		rows = append(rows, row)
@@ -59,9 +59,9 @@ func gameVariant(lines []RackLine) scoring.Variant {
 func gameColumns(v scoring.Variant) []column {
 	cols := []column{{"round", true}, {"rack", false}, {"word", false}, {"position", false}, {"score", true}}
 	switch {
-	case v == scoring.Tactic:
+	case v.TwoGroups():
 		return append(cols, column{"word2", false}, column{"position2", false}, column{"score2", true}, column{"total", true})
-	case v != scoring.Classic && v != scoring.Eliptic:
+	case v.FromStock():
 		return append(cols, column{"chosen", false})
 	}
 	return cols

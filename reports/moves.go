@@ -140,7 +140,7 @@ func VariantWays(w io.Writer, rs *scoring.RuleSet, v scoring.Variant, rack strin
 		return noLegalMove(w, rack)
 	}
 	t := NewAlignedTable()
-	if v == scoring.Tactic {
+	if v.TwoGroups() {
 		tacticWays(t, rs, ways)
 		return t.Print(w)
 	}
@@ -167,7 +167,7 @@ func variantWaysJSON(w io.Writer, rs *scoring.RuleSet, v scoring.Variant, ways [
 		if way.Returned != 0 {
 			out.Returned = string(way.Returned)
 		}
-		if v == scoring.Tactic {
+		if v.TwoGroups() {
 			out.Score, out.Total, out.Rack2First = way.Score, way.Score, way.Rack2First
 			for _, m := range way.Moves {
 				out.Moves = append(out.Moves, NewScoredMove(rs, m))

@@ -18,7 +18,7 @@ func PreparedGame(w io.Writer, s prepared.Sheet) error {
 	switch {
 	case s.FixedOrder:
 		fmt.Fprintf(w, ", variant %s (groups in the order drawn)", s.Variant)
-	case s.Variant == scoring.Tactic:
+	case s.Variant.TwoGroups():
 		fmt.Fprintf(w, ", variant %s (groups in either order)", s.Variant)
 	case s.Variant != scoring.Classic:
 		fmt.Fprintf(w, ", variant %s", s.Variant)

@@ -45,33 +45,59 @@ func (v Variant) String() string {
 	return string(v)
 }
 
-// Drawn returns how many letters the referee draws for one rack (for
-// Tactic, for each of its two groups); rackSize is the rule set's.
-func (v Variant) Drawn(rackSize int) int {
+// VariantRules are a variant as data (RULES §7), the one table the rules,
+// the draw, the search and the sheets read it from.
+type VariantRules struct {
+	// Extra is how many letters a rack draws beyond the rule set's rack
+	// size: −1 in Completiv, −2 in Superjoker, +1 in Eliptic.
+	Extra int
+	// Chosen is how many letters each player takes from the stock to
+	// complete the rack (Completiv 1, Superjoker 2); Swapped how many of
+	// the rack's a player may give up for as many of the stock's
+	// (Metagrama 1).
+	Chosen, Swapped int
+	// Groups is how many groups a round draws, each a rack, and so how
+	// many moves a player makes in it: 2 in Tactic, else 1.
+	Groups int
+}
+
+// Rules returns what v is made of.
+func (v Variant) Rules() VariantRules {
 	switch v {
 	case Completiv:
-		return rackSize - 1
+		return VariantRules{Extra: -1, Chosen: 1, Groups: 1}
 	case Superjoker:
-		return rackSize - 2
+		return VariantRules{Extra: -2, Chosen: 2, Groups: 1}
+	case Metagrama:
+		return VariantRules{Swapped: 1, Groups: 1}
 	case Eliptic:
-		return rackSize + 1
-	default: // the rack drawn whole (RULES §4.2, §7.4, §7.6)
-		return rackSize
+		return VariantRules{Extra: 1, Groups: 1}
+	case Tactic:
+		return VariantRules{Groups: 2}
+	case Classic:
 	}
+	return VariantRules{Groups: 1}
 }
+
+// Drawn returns how many letters the referee draws for one rack (for
+// Tactic, for each of its two groups); rackSize is the rule set's.
+func (v Variant) Drawn(rackSize int) int { return rackSize + v.Rules().Extra }
 
 // Chosen returns how many letters each player takes from the stock to
 // complete the rack: 1 in Completiv, 2 in Superjoker, else 0.
-func (v Variant) Chosen() int {
-	switch v {
-	case Completiv:
-		return 1
-	case Superjoker:
-		return 2
-	default: // nothing is chosen
-		return 0
-	}
-}
+func (v Variant) Chosen() int { return v.Rules().Chosen }
+
+// Swaps reports whether a player may give up letters of the rack for the
+// stock's (Metagrama).
+func (v Variant) Swaps() bool { return v.Rules().Swapped > 0 }
+
+// FromStock reports whether a player's move may hold letters of the stock,
+// chosen or swapped in (Completiv, Superjoker, Metagrama).
+func (v Variant) FromStock() bool { r := v.Rules(); return r.Chosen > 0 || r.Swapped > 0 }
+
+// TwoGroups reports whether a round draws two groups and a player makes a
+// move with each (Tactic, RULES §7.6).
+func (v Variant) TwoGroups() bool { return v.Rules().Groups == 2 }
 
 // Offer is what one round of a variant gives a player to play with, the
 // input of a variant's top search.

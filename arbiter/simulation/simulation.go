@@ -116,7 +116,7 @@ func (room *Room) plays(rs *scoring.RuleSet, g *arbiter.Game, all func(*scoring.
 	r := g.Current()
 	o := g.Offer(r)
 	plays := []play{variantPlay(rs, o.Variant, r.Top.Top())}
-	if o.Variant == scoring.Tactic {
+	if o.Variant.TwoGroups() {
 		plays = append(plays, room.tacticPlays(rs, &g.Board, o, all)...)
 	} else {
 		for _, rack := range room.racks(o) {
@@ -168,7 +168,7 @@ func variantPlay(rs *scoring.RuleSet, variant scoring.Variant, v scoring.Variant
 		m2 := v.Moves[1]
 		s.Position2, s.Word2, s.Score2 = rs.FormatPosition(m2.Pos), m2.Word, strconv.Itoa(m2.Score)
 	}
-	if variant == scoring.Tactic {
+	if variant.TwoGroups() {
 		s.Total = strconv.Itoa(v.Score)
 	}
 	return play{slip: s, score: v.Score}
@@ -217,7 +217,7 @@ func (room *Room) racks(o scoring.Offer) []scoring.Rack {
 				rack.Add(c)
 			}
 			out = append(out, rack)
-		case o.Variant == scoring.Metagrama:
+		case o.Variant.Swaps():
 			rack.Remove(room.tile(rack))
 			rack.Add(room.tile(stock))
 			out = append(out, rack)

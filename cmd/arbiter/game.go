@@ -212,7 +212,7 @@ func gameKind(v scoring.Variant, fixedOrder bool) string {
 	switch {
 	case fixedOrder:
 		return v.String() + " game in fixed order"
-	case v == scoring.Tactic:
+	case v.TwoGroups():
 		return v.String() + " game in free order"
 	}
 	return v.String() + " game"

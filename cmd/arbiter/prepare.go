@@ -67,7 +67,7 @@ func (o variantOptions) parse() (scoring.Variant, bool, error) {
 	case "free", "":
 		return v, false, nil
 	case "fixed":
-		if v != scoring.Tactic {
+		if !v.TwoGroups() {
 			return v, false, usageErrorf("--tactic-order fixed: the order of the groups is an option of Tactic, not of the %s game", v)
 		}
 		return v, true, nil

@@ -176,7 +176,7 @@ func solveRun(opts *solveOptions) error {
 	if err != nil {
 		return usageErrorf("--variant: %w", err)
 	}
-	if opts.Rack2 != "" && variant != scoring.Tactic {
+	if opts.Rack2 != "" && !variant.TwoGroups() {
 		return usageErrorf("--rack2 is the second group of the tactic variant, not of %s", variant)
 	}
 	in, err := readSolveInput(opts)
@@ -279,7 +279,7 @@ func variantOffer(opts *solveOptions, rs *scoring.RuleSet, board *scoring.Board,
 		flag, given string
 		rack        scoring.Rack
 	}{{"--rack", opts.Rack, rack}, {"--rack2", opts.Rack2, o.Rack2}} {
-		if group.flag == "--rack2" && v != scoring.Tactic {
+		if group.flag == "--rack2" && !v.TwoGroups() {
 			break
 		}
 		switch n := group.rack.Len(); {

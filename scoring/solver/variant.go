@@ -101,10 +101,8 @@ func sortVariants(rk *ranker, vs []rankedVariant) []scoring.VariantMove {
 // tile of the rack given back). The moves are searched class by class (stock.go), each class's search
 // bounded by the best score of those before it.
 func (g *Generator) topStock(b *scoring.Board, o scoring.Offer, rk *ranker) []rankedVariant {
-	n := o.Variant.Chosen()
-	if o.Variant == scoring.Metagrama {
-		n = 1
-	}
+	r := o.Variant.Rules()
+	n := r.Chosen + r.Swapped
 	var moves []scoring.Move
 	for _, class := range g.takeClasses(o.Stock, n) {
 		g.stock, g.wilds, g.take = o.Stock, class.n, class.tiers
@@ -124,7 +122,7 @@ func (g *Generator) topStock(b *scoring.Board, o scoring.Offer, rk *ranker) []ra
 		chosen, taken := stockTiles(m, o.Rack)
 		rack, bag := o.Rack.Plus(taken), o.Stock.Minus(taken)
 		v := scoring.VariantMove{Moves: []scoring.Move{m}, Chosen: chosen, Score: m.Score}
-		if o.Variant == scoring.Metagrama && chosen != "" {
+		if o.Variant.Swaps() && chosen != "" {
 			v.Returned = firstTile(o.Rack.Minus(m.Tiles().Minus(taken)))
 			var back scoring.Rack
 			back.Add(v.Returned)

@@ -107,7 +107,7 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	if play.Game == 0 {
 		return e
 	}
-	e.Game, e.Tactic = play.Game, play.Variant == scoring.Tactic
+	e.Game, e.Tactic = play.Game, play.Variant.TwoGroups()
 	e.Waiting = append(e.Waiting, due.Waiting...)
 	e.Mismatches = append(append(e.Mismatches, typings(due.Differing)...), sheetTypings(due.DifferingSheets)...)
 	if play.Anticipation != nil {
