@@ -110,8 +110,8 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	e.Game, e.Tactic = play.Game, play.Variant.TwoGroups()
 	e.Waiting = append(e.Waiting, due.Waiting...)
 	e.Mismatches = append(append(e.Mismatches, typings(due.Differing)...), sheetTypings(due.DifferingSheets)...)
-	if play.Anticipation != nil {
-		anticipationEntry(play, &e, now)
+	if f := fronts()[play.Kind]; f.entry != nil {
+		f.entry(play, &e, now)
 		return e
 	}
 	cur := play.Round
@@ -316,8 +316,8 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if play.Anticipation != nil {
-		return s.enterSheetSlip(r, form, s.doubleEntry(play))
+	if f := fronts()[play.Kind]; f.slip != nil {
+		return f.slip(s, r, form, s.doubleEntry(play))
 	}
 	c, err := form.Command()
 	if err != nil {

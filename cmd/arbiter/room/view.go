@@ -186,12 +186,8 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 		d.Screen = screenView(play.RuleSet.Language, play.Screen, onDisplay, nil, now)
 		return d
 	}
-	if play.Anticipation != nil {
-		s.anticipationDisplay(play, &d, now)
-		return d
-	}
-	if play.Kind == problem.Composition {
-		problemDisplay(play, &d)
+	if f := fronts()[play.Kind]; f.display != nil {
+		f.display(s, play, &d, now)
 		return d
 	}
 	cur := play.Round
