@@ -14,9 +14,6 @@ const (
 	KindDuplicate Kind = "duplicate"
 )
 
-// Kinds returns every kind, in the order of RULES.
-func Kinds() []Kind { return []Kind{KindDuplicate} }
-
 // Kind returns the kind of game g.
 func (g *Game) Kind() Kind {
 	switch {

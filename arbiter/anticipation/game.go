@@ -273,10 +273,6 @@ func (a *Game) ThinkingTime(n int) time.Duration {
 	return time.Duration(s[min(max(n, 1), len(s))-1]) * time.Second
 }
 
-// IsForm reports whether a is an Anticipation game of form f (false for
-// nil, a duplicate game).
-func (a *Game) IsForm(f Form) bool { return a != nil && a.Setup.Form == f }
-
 // Sheet returns the sheet of the player at table (a blank one before
 // their first slip).
 func (a *Game) Sheet(table int) PlayerSheet { return a.Sheets[table] }
