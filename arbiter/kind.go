@@ -8,16 +8,13 @@ package arbiter
 // that forgets a kind, so that a new built-in kind cannot be missed.
 type Kind string
 
-// The kinds of game (RULES §4, §8, §9).
-const (
-	// KindDuplicate is the duplicate game and its variants (RULES §4, §7).
-	KindDuplicate Kind = "duplicate"
-)
+// KindDuplicate is the duplicate game and its variants (RULES §4, §7), the
+// kind built into this package.
+const KindDuplicate Kind = "duplicate"
 
-// Kind returns the kind of game g.
+// Kind returns the kind of game g: its Play's, or the duplicate game.
 func (g *Game) Kind() Kind {
-	switch {
-	case g.Play != nil:
+	if g.Play != nil {
 		return g.Play.Kind
 	}
 	return KindDuplicate
