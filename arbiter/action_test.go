@@ -13,7 +13,7 @@ import (
 func TestActionsAt_Scenarios(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		actionstest.Check(t, nil, ss.log.all, ss.deps, nil)
+		actionstest.Check(t, nil, ss.log.All, ss.deps, nil)
 	})
 }
 

@@ -8,6 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
@@ -143,12 +145,12 @@ func TestRoomGame_Replay(t *testing.T) {
 		apply(evs...)
 	}
 	conserved(t, &s)
-	replayed, err := arbiter.ReplayTournament(roundTrip(t, streams[arbiter.TournamentStream]),
-		[][]arbiter.Event{roundTrip(t, streams[arbiter.GameStream(1)])})
+	replayed, err := arbiter.ReplayTournament(kindtest.RoundTrip(t, kinds.All(), streams[arbiter.TournamentStream]),
+		[][]arbiter.Event{kindtest.RoundTrip(t, kinds.All(), streams[arbiter.GameStream(1)])})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(string(everything(t, &s)), string(everything(t, &replayed))); diff != "" {
+	if diff := cmp.Diff(string(kindtest.Everything(t, &s)), string(kindtest.Everything(t, &replayed))); diff != "" {
 		t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
 	}
 	st, _ := s.Standings(1, arbiter.ByTotal)

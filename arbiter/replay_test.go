@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/draw"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
@@ -96,7 +97,7 @@ func FuzzReplay(f *testing.F) {
 		if err1 != nil && arbiter.ErrorCode(err1) == arbiter.EInternal {
 			t.Fatalf("Replay error without a code: %v", err1)
 		}
-		if diff := cmp.Diff(string(everything(t, &s1)), string(everything(t, &s2))); diff != "" {
+		if diff := cmp.Diff(string(kindtest.Everything(t, &s1)), string(kindtest.Everything(t, &s2))); diff != "" {
 			t.Fatalf("two replays differ:\n%s", diff)
 		}
 		// Skipping the events Apply refuses reaches deeper states.
@@ -110,7 +111,7 @@ func FuzzReplay(f *testing.F) {
 			return s
 		}
 		l1, l2 := lenient(), lenient()
-		if diff := cmp.Diff(string(everything(t, &l1)), string(everything(t, &l2))); diff != "" {
+		if diff := cmp.Diff(string(kindtest.Everything(t, &l1)), string(kindtest.Everything(t, &l2))); diff != "" {
 			t.Fatalf("two lenient folds differ:\n%s", diff)
 		}
 		conserved(t, &s1)
@@ -199,7 +200,7 @@ func conserved(t *testing.T, s *arbiter.State) {
 func TestState_Clone(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := ss.log.all
+		evs := ss.log.All
 		end, err := arbiter.Replay(evs)
 		if err != nil {
 			t.Fatal(err)
@@ -209,14 +210,14 @@ func TestState_Clone(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := everything(t, &s)
+			want := kindtest.Everything(t, &s)
 			clone := s.Clone()
 			for _, e := range evs[k:] {
 				if s, err = arbiter.Apply(s, e); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if got := everything(t, &clone); string(got) != string(want) {
+			if got := kindtest.Everything(t, &clone); string(got) != string(want) {
 				t.Fatalf("after event %d, folding on into the original changed the clone", k)
 			}
 			for _, e := range evs[k:] {
@@ -224,7 +225,7 @@ func TestState_Clone(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if string(everything(t, &clone)) != string(everything(t, &end)) {
+			if string(kindtest.Everything(t, &clone)) != string(kindtest.Everything(t, &end)) {
 				t.Fatalf("the clone taken after event %d folds on to another end", k)
 			}
 		}

@@ -2,7 +2,6 @@ package arbiter_test
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -17,6 +16,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/kinds"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -46,37 +46,12 @@ func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
 	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
 }
 
-// log is an event log kept per stream, as a store keeps it.
-type log struct {
-	all     []arbiter.Event
-	streams map[string][]arbiter.Event
-}
-
-// decide decides c on s and applies its events to s, logging them by
-// stream.
-func (l *log) decide(tb testing.TB, s *arbiter.State, c arbiter.Command, deps arbiter.Deps) error {
-	tb.Helper()
-	evs, err := arbiter.Decide(*s, c, deps)
-	if err != nil {
-		return err
-	}
-	for _, e := range evs {
-		stream := s.StreamFor(e)
-		if *s, err = arbiter.Apply(*s, e); err != nil {
-			tb.Fatalf("Apply(%#v): %v", e, err)
-		}
-		l.all = append(l.all, e)
-		l.streams[stream] = append(l.streams[stream], e)
-	}
-	return nil
-}
-
 // session runs a scenario: the state, its dependencies and its log.
 type session struct {
 	tb   testing.TB
 	s    arbiter.State
 	deps arbiter.Deps
-	log  log
+	log  kindtest.Log
 }
 
 // do decides c and applies its events, logging them by stream.
@@ -84,7 +59,7 @@ func (ss *session) do(c arbiter.Command) error {
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
 		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
 	}
-	if err := ss.log.decide(ss.tb, &ss.s, c, ss.deps); err != nil {
+	if err := ss.log.Decide(ss.tb, &ss.s, c, ss.deps); err != nil {
 		return err
 	}
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
@@ -457,7 +432,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ss = &session{tb: t, log: log{streams: map[string][]arbiter.Event{}}}
+	ss = &session{tb: t, log: kindtest.NewLog()}
 	var out strings.Builder
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	lineNo := 0
@@ -507,7 +482,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 // the events).
 func checkReplayAt(t *testing.T, path string, lineNo int, ss *session, what, want string) {
 	t.Helper()
-	s, err := arbiter.Replay(roundTrip(t, ss.log.all))
+	s, err := arbiter.Replay(kindtest.RoundTrip(t, kinds.All(), ss.log.All))
 	if err != nil {
 		t.Fatalf("%s:%d: Replay: %v", path, lineNo, err)
 	}
@@ -518,49 +493,6 @@ func checkReplayAt(t *testing.T, path string, lineNo int, ss *session, what, wan
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("%s:%d: expect %s after replay (-live +replayed):\n%s", path, lineNo, what, diff)
 	}
-}
-
-// roundTrip encodes and decodes every event.
-func roundTrip(tb testing.TB, evs []arbiter.Event) []arbiter.Event {
-	tb.Helper()
-	out := make([]arbiter.Event, len(evs))
-	for i, e := range evs {
-		name, payload, err := arbiter.Encode(e)
-		if err != nil {
-			tb.Fatalf("Encode(%#v): %v", e, err)
-		}
-		if out[i], err = kinds.All().Decode(name, payload); err != nil {
-			tb.Fatalf("Decode(%s, %s): %v", name, payload, err)
-		}
-	}
-	return out
-}
-
-// everything renders every standings and round of s, as JSON.
-func everything(tb testing.TB, s *arbiter.State) []byte {
-	tb.Helper()
-	var all []any
-	for n := 0; n <= len(s.Games); n++ {
-		for _, by := range []arbiter.Ranking{arbiter.ByTotal, arbiter.ByTops} {
-			st, err := s.Standings(n, by)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			all = append(all, st)
-		}
-		if n > 0 {
-			sums, err := s.Rounds(n)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			all = append(all, sums)
-		}
-	}
-	data, err := json.MarshalIndent(all, "", " ")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return data
 }
 
 // TestScenarios runs every scenario of testdata/scenarios (RULES §4–§7):
@@ -582,17 +514,17 @@ func TestScenarios(t *testing.T) {
 		conserved(t, &ss.s)
 		var games [][]arbiter.Event
 		for n := 1; n <= len(ss.s.Games); n++ {
-			games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
+			games = append(games, kindtest.RoundTrip(t, kinds.All(), ss.log.Streams[arbiter.GameStream(n)]))
 		}
-		replayed, err := arbiter.ReplayTournament(roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
+		replayed, err := arbiter.ReplayTournament(kindtest.RoundTrip(t, kinds.All(), ss.log.Streams[arbiter.TournamentStream]), games)
 		if err != nil {
 			t.Fatalf("ReplayTournament: %v", err)
 		}
-		if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
+		if diff := cmp.Diff(string(kindtest.Everything(t, &ss.s)), string(kindtest.Everything(t, &replayed))); diff != "" {
 			t.Errorf("replayed streams differ (-live +replayed):\n%s", diff)
 		}
-		if diff := cmp.Diff(string(onProcs(1, func() []byte { return everything(t, &ss.s) })),
-			string(onProcs(3, func() []byte { return everything(t, &ss.s) }))); diff != "" {
+		if diff := cmp.Diff(string(onProcs(1, func() []byte { return kindtest.Everything(t, &ss.s) })),
+			string(onProcs(3, func() []byte { return kindtest.Everything(t, &ss.s) }))); diff != "" {
 			t.Errorf("the cards worked out on 3 goroutines differ from those on one (-1 +3):\n%s", diff)
 		}
 	})

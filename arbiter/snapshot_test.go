@@ -13,7 +13,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/snapshot"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
@@ -25,7 +27,7 @@ import (
 func TestSnapshot_TailFold(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := roundTrip(t, ss.log.all)
+		evs := kindtest.RoundTrip(t, kinds.All(), ss.log.All)
 		want, err := arbiter.Replay(evs)
 		if err != nil {
 			t.Fatal(err)
@@ -62,7 +64,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 				}
 			}
 		}
-		if diff := cmp.Diff(string(everything(t, &want)), string(everything(t, &ss.s))); diff != "" {
+		if diff := cmp.Diff(string(kindtest.Everything(t, &want)), string(kindtest.Everything(t, &ss.s))); diff != "" {
 			t.Errorf("replay differs (-replayed +live):\n%s", diff)
 		}
 	})
@@ -165,7 +167,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := roundTrip(t, ss.log.all)
+		evs := kindtest.RoundTrip(t, kinds.All(), ss.log.All)
 		deps := memoDeps(ss.deps)
 		// want[k] is the snapshot of the first k events folded from the
 		// start, decides[k] and shows[k] what that state decides and shows.

@@ -7,6 +7,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
+	"arbiter/internal/kindtest"
 )
 
 // slip is a valid slip of table in round 1 credited with points.
@@ -233,13 +235,13 @@ func TestChangeTieBreak(t *testing.T) {
 
 	// The whole log, replayed through the codec, ranks byte for byte alike.
 	created := twoGamesLog(t, "")
-	replayed, err := arbiter.Replay(roundTrip(t, append(created, log...)))
+	replayed, err := arbiter.Replay(kindtest.RoundTrip(t, kinds.All(), append(created, log...)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	live, _ := s.Standings(0, arbiter.ByTotal)
 	again, _ := replayed.Standings(0, arbiter.ByTotal)
-	if a, b := everything(t, s), everything(t, &replayed); string(a) != string(b) || !cmp.Equal(live, again) {
+	if a, b := kindtest.Everything(t, s), kindtest.Everything(t, &replayed); string(a) != string(b) || !cmp.Equal(live, again) {
 		t.Errorf("replay differs from the live state")
 	}
 

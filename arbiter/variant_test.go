@@ -8,6 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -28,7 +30,7 @@ func TestVariantGames(t *testing.T) {
 				seeds = 1
 			}
 			for seed := range seeds {
-				ss := &session{tb: t, log: log{streams: map[string][]arbiter.Event{}}}
+				ss := &session{tb: t, log: kindtest.NewLog()}
 				must := func(c arbiter.Command) {
 					t.Helper()
 					if err := ss.do(c); err != nil {
@@ -88,11 +90,11 @@ func TestVariantGames(t *testing.T) {
 				if rounds > 0 && (st.Rows[0].Table != 1 || st.Rows[0].Total != st.TopTotal+st.Rows[0].SoloBonus) {
 					t.Errorf("seed %d: standings %+v, top %d", seed, st.Rows[0], st.TopTotal)
 				}
-				replayed, err := arbiter.Replay(roundTrip(t, ss.log.all))
+				replayed, err := arbiter.Replay(kindtest.RoundTrip(t, kinds.All(), ss.log.All))
 				if err != nil {
 					t.Fatalf("seed %d: Replay: %v", seed, err)
 				}
-				if diff := cmp.Diff(string(everything(t, &ss.s)), string(everything(t, &replayed))); diff != "" {
+				if diff := cmp.Diff(string(kindtest.Everything(t, &ss.s)), string(kindtest.Everything(t, &replayed))); diff != "" {
 					t.Errorf("seed %d: replay differs:\n%s", seed, diff)
 				}
 				t.Logf("seed %d: %d rounds, ended %s", seed, rounds, ss.s.CurrentGame().EndReason)

@@ -1,4 +1,4 @@
-package arbiter_test
+package kinds_test
 
 import (
 	"slices"
@@ -18,22 +18,23 @@ import (
 // as the game of its kind and name, on a tournament between games; a name
 // no kind offers is refused.
 func TestStarts(t *testing.T) {
-	rs := ro(t)
-	// The problems' words: RULES §3's COLUMNA and VAH and short words
-	// around them.
-	words := append([]string{"COLUMNA", "VAH", "VAL", "CA", "OH", "AL", "LA", "UN", "AU"}, anticipationWords...)
+	rs, _ := scoring.Builtin("ro")
+	// The problems' words (RULES §3's COLUMNA and VAH and short words
+	// around them) and the Anticipation games' (RULES §8.5's example).
+	words := []string{"COLUMNA", "VAH", "VAL", "CA", "OH", "AL", "LA", "UN", "AU",
+		"AT", "BAR", "ARAB", "LEU", "RE", "ARE", "GENERAL", "GENERALA", "LAC", "ARGINTE"}
 	g, err := lexicon.Build(slices.Compact(slices.Sorted(slices.Values(words))))
 	if err != nil {
 		t.Fatal(err)
 	}
 	gen := solver.New(rs, g)
-	deps := anticipationDeps(t, rs)
-	deps.Lexicon, deps.All, deps.Exists = g, gen.All, gen.Exists
 	// Rezistenta's groups each make a 7-letter word (RULES §8.9), which so
 	// small a list cannot give: every group stands for one here.
-	deps.Scrabble = func(scoring.Rack) bool { return true }
+	deps := arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists, Scrabble: func(scoring.Rack) bool { return true }}
 	reg := kinds.All()
-	s, err := arbiter.ReplayWith(reg, opening()[:3])
+	between := []arbiter.Event{arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
+		arbiter.PlayerRegistered{Table: 1, Name: "POPESCU Ion"}, arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria"}}
+	s, err := arbiter.ReplayWith(reg, between)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func TestStarts(t *testing.T) {
 			t.Errorf("%+v: %v", st, err)
 			continue
 		}
-		next, err := arbiter.ReplayWith(reg, append(opening()[:3], evs...))
+		next, err := arbiter.ReplayWith(reg, append(slices.Clone(between), evs...))
 		if err != nil {
 			t.Fatalf("%+v: %v", st, err)
 		}

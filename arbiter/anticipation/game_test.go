@@ -1,4 +1,4 @@
-package arbiter_test
+package anticipation_test
 
 import (
 	"bytes"
@@ -68,11 +68,11 @@ type antSession struct {
 	tb   testing.TB
 	s    arbiter.State
 	deps arbiter.Deps
-	log  log
+	log  kindtest.Log
 }
 
 // do decides c and applies its events.
-func (ss *antSession) do(c arbiter.Command) error { return ss.log.decide(ss.tb, &ss.s, c, ss.deps) }
+func (ss *antSession) do(c arbiter.Command) error { return ss.log.Decide(ss.tb, &ss.s, c, ss.deps) }
 
 // anticipationSession starts a tournament of two players and a game of
 // form with the groups typed (none for oarba); scrabble, when not nil,
@@ -80,7 +80,7 @@ func (ss *antSession) do(c arbiter.Command) error { return ss.log.decide(ss.tb, 
 func anticipationSession(t *testing.T, form anticipation.Form, groups string, scrabble func(scoring.Rack) bool) *antSession {
 	t.Helper()
 	rs, _ := scoring.Builtin("ro")
-	ss := &antSession{tb: t, s: arbiter.State{Kinds: antKinds()}, deps: anticipationDeps(t, rs), log: log{streams: map[string][]arbiter.Event{}}}
+	ss := &antSession{tb: t, s: arbiter.State{Kinds: antKinds()}, deps: anticipationDeps(t, rs), log: kindtest.NewLog()}
 	ss.must(arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"})
 	ss.must(arbiter.RegisterPlayer{Table: 1, Name: "Ana"})
 	ss.must(arbiter.RegisterPlayer{Table: 2, Name: "Ion"})
@@ -102,13 +102,13 @@ func (ss *antSession) must(c arbiter.Command) {
 // refused does c and wants a refusal of code naming want.
 func (ss *antSession) refused(c arbiter.Command, code arbiter.Code, want string) {
 	ss.tb.Helper()
-	before := len(ss.log.all)
+	before := len(ss.log.All)
 	err := ss.do(c)
 	if arbiter.ErrorCode(err) != code || !strings.Contains(arbiter.ErrorMessage(err), want) {
 		ss.tb.Errorf("%#v: %v, want %s naming %q", c, err, code, want)
 	}
-	if len(ss.log.all) != before {
-		ss.tb.Errorf("%#v recorded %d events though refused", c, len(ss.log.all)-before)
+	if len(ss.log.All) != before {
+		ss.tb.Errorf("%#v recorded %d events though refused", c, len(ss.log.All)-before)
 	}
 }
 
@@ -164,7 +164,7 @@ func TestAnticipationGame_CascadeThroughTheLog(t *testing.T) {
 	}
 	checkAnticipationReplay(t, ss)
 	ss.must(arbiter.EndGame{Reason: "time is short"})
-	actionstest.Check(t, antKinds(), ss.log.all, ss.deps, nil)
+	actionstest.Check(t, antKinds(), ss.log.All, ss.deps, nil)
 }
 
 // checkAnticipationReplay wants every sheet's event of the session's log
@@ -175,19 +175,19 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	t.Helper()
 	// The sheets folded as decided are the sheets folded from the log:
 	// each event's adjudication reads back as it is.
-	for i, back := range roundTrip(t, ss.log.all) {
+	for i, back := range kindtest.RoundTrip(t, antKinds(), ss.log.All) {
 		switch back.(type) {
 		case anticipation.SheetSlipRecorded, anticipation.ControlGridNoted, anticipation.SheetSettled, arbiter.WarningGiven:
-			if !reflect.DeepEqual(back, ss.log.all[i]) {
-				t.Fatalf("event %d does not read back as decided:\n%#v\n%#v", i+1, ss.log.all[i], back)
+			if !reflect.DeepEqual(back, ss.log.All[i]) {
+				t.Fatalf("event %d does not read back as decided:\n%#v\n%#v", i+1, ss.log.All[i], back)
 			}
 		}
 	}
 	var games [][]arbiter.Event
 	for n := 1; n <= len(ss.s.Games); n++ {
-		games = append(games, roundTrip(t, ss.log.streams[arbiter.GameStream(n)]))
+		games = append(games, kindtest.RoundTrip(t, antKinds(), ss.log.Streams[arbiter.GameStream(n)]))
 	}
-	replayed, err := arbiter.ReplayTournamentWith(antKinds(), roundTrip(t, ss.log.streams[arbiter.TournamentStream]), games)
+	replayed, err := arbiter.ReplayTournamentWith(antKinds(), kindtest.RoundTrip(t, antKinds(), ss.log.Streams[arbiter.TournamentStream]), games)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,7 +210,7 @@ func checkAnticipationReplay(t *testing.T, ss *antSession) {
 	if back, err := snapshot.Encode(decoded); err != nil || !bytes.Equal(back, snap) {
 		t.Errorf("the snapshot does not read back byte for byte (%v)", err)
 	}
-	if a, b := everything(t, &ss.s), everything(t, &decoded); !bytes.Equal(a, b) {
+	if a, b := kindtest.Everything(t, &ss.s), kindtest.Everything(t, &decoded); !bytes.Equal(a, b) {
 		t.Errorf("standings after the snapshot differ:\n%s\n%s", a, b)
 	}
 }

@@ -1,4 +1,4 @@
-package arbiter_test
+package anticipation_test
 
 import (
 	"testing"
