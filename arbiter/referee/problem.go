@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
-	"strings"
 	"time"
 
 	"arbiter/arbiter"
@@ -86,84 +84,4 @@ func sameSolution(st *arbiter.State, c arbiter.Command) bool {
 	sol, ok := p.Open().Solutions[table]
 	var compact bytes.Buffer
 	return ok && sol.HandedIn == handed && json.Compact(&compact, sheet) == nil && bytes.Equal(compact.Bytes(), sol.Sheet)
-}
-
-// problemSentence says what a problem's event records.
-func problemSentence(e arbiter.Event) string {
-	switch e := e.(type) {
-	case problem.Started:
-		st := e.Statement
-		how := fmt.Sprintf("drawn with seed %d", e.Seed)
-		if e.Typed {
-			how = "typed by the referee"
-		}
-		given := strings.Join(append(append([]string{st.Letters}, st.Groups...), st.Rack), " ")
-		if st.Consonants {
-			how += ", only the consonants announced"
-		}
-		s := fmt.Sprintf("game %d: %s problem started, %d minutes; %s%s", e.Game, st.Kind, st.Minutes, how, parens(strings.TrimSpace(given)))
-		if st.Rounds > 0 {
-			s = fmt.Sprintf("game %d: %s started, %d rounds of %d minutes", e.Game, st.Kind, st.Rounds, st.Minutes)
-		}
-		if len(e.Moves) > 0 {
-			s += "; board built from " + strings.Join(e.Moves, ", ")
-		}
-		return s
-	case problem.SolutionHandedIn:
-		s := fmt.Sprintf("table %d: solution handed in at %s, %s", e.Table, problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
-		return inRound(e.Round, s)
-	case problem.SolutionCorrected:
-		s := fmt.Sprintf("table %d: solution corrected%s, handed in at %s, %s", e.Table, parens(e.Reason), problem.FormatHandedIn(e.HandedIn), VerdictSummary(e.Verdict))
-		return inRound(e.Round, s)
-	}
-	return "problem closed: no more solutions"
-}
-
-// VerdictSummary says in a few words what a solution counts for its
-// kind's ranking (RULES §9).
-func VerdictSummary(v problem.Verdict) string {
-	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
-		s := fmt.Sprintf("%d %s (%d found, %d deducted, %s)", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.Found, v.Deducted, technical(v.Technical))
-		if v.Kind == problem.Incomplet {
-			s += fmt.Sprintf(", %d letters used", v.LettersUsed)
-		}
-		return s
-	case problem.Maxime:
-		return fmt.Sprintf("scores %v, %s (%d ranking points lost)", v.Scores, technical(v.Technical), v.RankingPenalty)
-	default: // ranked by total score (RULES §9.1)
-		return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, technical(v.Technical), v.Penalty)
-	}
-}
-
-// technical counts n technical warnings: "1 technical warning", "3
-// technical warnings".
-func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, "technical warning")) }
-
-// partidaSentence says what a Partida de Superscrabble's event records.
-func partidaSentence(e arbiter.Event) string {
-	switch e := e.(type) {
-	case problem.ScrabblePlaced:
-		how := "chosen by the referee"
-		if e.Top {
-			how = "the top-scoring"
-		}
-		return fmt.Sprintf("round %d closed: %s placed (%d points, %s)", e.Round, e.Move, e.Score, how)
-	case problem.RoundStarted:
-		how := fmt.Sprintf("drawn with seed %d", e.Seed)
-		if e.Typed {
-			how = "typed by the referee"
-		}
-		return fmt.Sprintf("round %d started: group %s (%s), %d minutes", e.Round, e.Statement.Rack, how, e.Statement.Minutes)
-	}
-	return fmt.Sprintf("%T", e)
-}
-
-// inRound prefixes s, a sentence about a solution, with the Partida de
-// Superscrabble's round it answers, if any.
-func inRound(round int, s string) string {
-	if round > 0 {
-		return fmt.Sprintf("round %d, %s", round, s)
-	}
-	return s
 }

@@ -9,7 +9,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/problem"
 	"arbiter/draw"
 	"arbiter/scoring"
 )
@@ -127,7 +126,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.WarningGiven:
 		var sheet anticipation.Result
 		if len(e.Sheet) > 0 && json.Unmarshal(e.Sheet, &sheet) == nil {
-			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, resultText(sheet))
+			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, sheet.Summary())
 		}
 		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.WarningWithdrawn:
@@ -142,15 +141,8 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return fmt.Sprintf("round %d, table %d: slip typed by %s, to be compared: %s", e.Round, e.Table, e.Operator, e.Written())
 	case arbiter.TimerStarted, arbiter.TimerPaused, arbiter.TimerResumed, arbiter.TimerReset:
 		return timerSentence(e)
-	case problem.Started, problem.SolutionHandedIn, problem.SolutionCorrected, problem.Closed:
-		return problemSentence(e)
-	case problem.ScrabblePlaced, problem.RoundStarted:
-		return partidaSentence(e)
 	}
-	if s, ok := anticipationSentence(e); ok {
-		return s
-	}
-	if t, ok := e.(fmt.Stringer); ok { // an event of a registered kind says itself
+	if t, ok := e.(fmt.Stringer); ok { // an event of a kind of its own says itself
 		return t.String()
 	}
 	return fmt.Sprintf("%T", e)
@@ -165,7 +157,7 @@ func gameStartSentence(e arbiter.GameStarted) string {
 	case e.Variant != scoring.Classic:
 		s += ", " + string(e.Variant)
 	case e.Anticipation != nil:
-		s += anticipationStart(e.Anticipation)
+		s += anticipation.SetupText(e.Anticipation)
 	}
 	return s
 }
@@ -310,3 +302,6 @@ func parens(s string) string {
 	}
 	return " (" + s + ")"
 }
+
+// technical counts technical warnings in words.
+func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, "technical warning")) }
