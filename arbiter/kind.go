@@ -1,11 +1,11 @@
 package arbiter
 
 // Kind is the kind of a game of the tournament: what its rounds are made
-// of, how its slips or sheets read and how it ranks. The built-in kinds
-// are these constants; a kind of a package of its own names itself
-// ([Discipline]). A switch on a Kind names every built-in kind and says in
+// of, how its slips or sheets read and how it ranks. The duplicate game is
+// built in ([KindDuplicate]); a kind of a package of its own names itself
+// ([Discipline]). A switch on a Kind names the built-in kind and says in
 // its default what a registered one does: the exhaustive linter fails one
-// that forgets a kind, so that a new built-in kind cannot be missed.
+// that forgets a kind, so that a kind built in cannot be missed.
 type Kind string
 
 // KindDuplicate is the duplicate game and its variants (RULES §4, §7), the

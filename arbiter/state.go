@@ -112,7 +112,7 @@ type Game struct {
 	// Prepared is the game prepared in advance this one plays, or nil.
 	Prepared *Prepared
 	// Play is the kind and state of a game of a kind registered from a
-	// package of its own ([Discipline]), nil for the built-in kinds.
+	// package of its own ([Discipline]), nil for the duplicate game.
 	Play *Play `json:",omitempty"`
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.

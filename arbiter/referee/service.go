@@ -33,8 +33,8 @@ type Options struct {
 	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
 	// the snapshot against).
 	FromStart bool
-	// Kinds are the kinds of game the program plays beyond the built-in
-	// ones ([arbiter.Discipline]); nil: the built-in ones alone.
+	// Kinds are the kinds of game the program plays beyond the duplicate
+	// game ([arbiter.Discipline]); nil: the duplicate game alone.
 	Kinds *arbiter.Registry
 }
 
