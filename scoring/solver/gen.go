@@ -28,7 +28,7 @@ const (
 // transposed board. Cross words run along its columns.
 type frame struct {
 	sq      [size * size]scoring.Tile
-	cross   [size * size]uint32 // letters an empty square accepts (its column word must be a word)
+	tiles   [size]uint16 // per row, bit c set when a tile is on column c
 	anchor  [size * size]bool
 	squares [size * size]cell // what the search reads of each square, together
 }
@@ -123,14 +123,19 @@ func (g *Generator) holdBoard(b *scoring.Board) {
 	}
 }
 
-// loadBoard copies b into both frames and returns how many tiles it holds.
+// loadBoard copies b into both frames, with the columns of each row's
+// tiles, and returns how many tiles it holds.
 func (g *Generator) loadBoard(b *scoring.Board) (tiles int) {
+	across, down := &g.frames[scoring.Across], &g.frames[scoring.Down]
+	across.tiles, down.tiles = [size]uint16{}, [size]uint16{}
 	for r := 0; r < size; r++ {
 		for c := 0; c < size; c++ {
 			t := b.At(r, c)
-			g.frames[scoring.Across].sq[r*size+c] = t
-			g.frames[scoring.Down].sq[c*size+r] = t
+			across.sq[r*size+c] = t
+			down.sq[c*size+r] = t
 			if t != scoring.Empty {
+				across.tiles[r] |= 1 << c
+				down.tiles[c] |= 1 << r
 				tiles++
 			}
 		}
@@ -214,35 +219,46 @@ func (g *Generator) searchAnchor(a *anchor) {
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
 	fr.squares = g.blank[g.dir]
-	for i := range fr.sq {
-		fr.anchor[i] = false
-		fr.cross[i] = allLetters
-	}
+	fr.anchor = [size * size]bool{}
 	if emptyBoard {
 		fr.anchor[scoring.Center*size+scoring.Center] = true
 		return
 	}
 	for r := 0; r < size; r++ {
-		if g.focus != nil && g.focus[g.dir][r] == 0 {
-			continue
+		var above, below uint16
+		if r > 0 {
+			above = fr.tiles[r-1]
 		}
-		for c := 0; c < size; c++ {
+		if r < size-1 {
+			below = fr.tiles[r+1]
+		}
+		if g.focus != nil && g.focus[g.dir][r] == 0 || fr.tiles[r]|above|below == 0 {
+			continue // no tile on the row or beside it: the blank squares
+		}
+		row := fr.tiles[r]
+		for c := range bitsOf(row) {
 			i := r*size + c
-			left := c > 0 && fr.sq[i-1] != scoring.Empty
-			right := c < size-1 && fr.sq[i+1] != scoring.Empty
+			fr.anchor[i] = row>>(c+1)&1 == 0
+			t := fr.sq[i]
+			fr.squares[i].tile, fr.squares[i].value = t, int32(g.rs.Value(t))
+		}
+		beside := row<<1 | row>>1 // empty squares with a tile left or right of them
+		for c := range bitsOf((above | below) &^ row & (1<<size - 1)) {
+			i := r*size + c
+			fr.anchor[i] = beside>>c&1 == 0
+			cross, sum := g.crossSet(r, c)
 			sq := &fr.squares[i]
-			if t := fr.sq[i]; t != scoring.Empty {
-				fr.anchor[i] = !right
-				sq.tile, sq.value = t, int32(g.rs.Value(t))
-				continue
-			}
-			up := r > 0 && fr.sq[i-size] != scoring.Empty
-			down := r < size-1 && fr.sq[i+size] != scoring.Empty
-			fr.anchor[i] = (up || down) && !left && !right
-			if up || down {
-				cross, sum := g.crossSet(r, c)
-				fr.cross[i] = cross
-				sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
+			sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
+		}
+	}
+}
+
+// bitsOf yields the positions of the bits set in m, lowest first.
+func bitsOf(m uint16) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for ; m != 0; m &= m - 1 {
+			if !yield(bits.TrailingZeros16(m)) {
+				return
 			}
 		}
 	}
