@@ -28,8 +28,8 @@ const (
 // transposed board. Cross words run along its columns.
 type frame struct {
 	sq      [size * size]scoring.Tile
-	tiles   [size]uint16 // per row, bit c set when a tile is on column c
-	anchor  [size * size]bool
+	tiles   [size]uint16      // per row, bit c set when a tile is on column c
+	anchors [size]uint16      // per row, bit c set when the square on column c is an anchor
 	squares [size * size]cell // what the search reads of each square, together
 }
 
@@ -158,15 +158,16 @@ func (g *Generator) collectAnchors(tiles int) {
 		g.prepare(tiles == 0)
 		for row := 0; row < size; row++ {
 			last := size - 1 // the last column a word of the next anchor leftwards may cover
-			for col := size - 1; col >= 0; col-- {
-				i := row*size + col
-				if g.fr.anchor[i] {
+			marks := g.fr.anchors[row] | g.fr.tiles[row]
+			for ; marks != 0; marks &^= 1 << (bits.Len16(marks) - 1) {
+				col := bits.Len16(marks) - 1
+				if g.fr.anchors[row]>>col&1 != 0 {
 					if g.focus == nil || g.focus[dir][row]&(1<<(last+1)-1) != 0 {
 						g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, last: last, id: len(g.anchors)})
 					}
 					last = col - 1
 				}
-				if g.fr.sq[i] != scoring.Empty {
+				if g.fr.tiles[row]>>col&1 != 0 {
 					last = col - 2 // a word on the square left of a tile covers the anchor ending the tile's run
 				}
 			}
@@ -219,9 +220,9 @@ func (g *Generator) searchAnchor(a *anchor) {
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
 	fr.squares = g.blank[g.dir]
-	fr.anchor = [size * size]bool{}
+	fr.anchors = [size]uint16{}
 	if emptyBoard {
-		fr.anchor[scoring.Center*size+scoring.Center] = true
+		fr.anchors[scoring.Center] = 1 << scoring.Center
 		return
 	}
 	for r := 0; r < size; r++ {
@@ -236,16 +237,16 @@ func (g *Generator) prepare(emptyBoard bool) {
 			continue // no tile on the row or beside it: the blank squares
 		}
 		row := fr.tiles[r]
+		fr.anchors[r] = row &^ (row >> 1) // the last tile of each run
 		for c := range bitsOf(row) {
 			i := r*size + c
-			fr.anchor[i] = row>>(c+1)&1 == 0
 			t := fr.sq[i]
 			fr.squares[i].tile, fr.squares[i].value = t, int32(g.rs.Value(t))
 		}
-		beside := row<<1 | row>>1 // empty squares with a tile left or right of them
-		for c := range bitsOf((above | below) &^ row & (1<<size - 1)) {
+		crossed := (above | below) &^ row & (1<<size - 1)
+		fr.anchors[r] |= crossed &^ (row<<1 | row>>1) // none beside them
+		for c := range bitsOf(crossed) {
 			i := r*size + c
-			fr.anchor[i] = beside>>c&1 == 0
 			cross, sum := g.crossSet(r, c)
 			sq := &fr.squares[i]
 			sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
