@@ -162,9 +162,10 @@ func (g *Generator) refine(a *anchor) {
 		}
 		g.fitRow(a.dir, a.row)
 		first := g.firstStart(a)
+		var w windowSquares
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
-				g.boundWindows(a, i, &othersBound, wholeTo)
+				g.boundWindows(a, i, &w, &othersBound, wholeTo)
 			}
 			g.reaches[others][i] = int32(othersBound)
 			g.reaches[whole][i] = int32(*wholeTo)

@@ -5,17 +5,18 @@ import "arbiter/scoring"
 // boundWindows raises others (whole for the moves placing the whole rack)
 // to the most a move can score whose main word starts at column i of a's
 // row and ends at or right of a's column, placing the rack's highest
-// values. It grows the word a column at a time and stops at a square no
-// tile of the rack may fill or once the word needs more tiles than a move
-// places. With W the product of the word's word premiums, a
-// tile of value v on square s adds v·lm(s)·W to the main word and
-// v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
+// values. It grows the word in w a column at a time (w's squares are
+// overwritten, not cleared: the caller keeps w for all its starts) and
+// stops at a square no tile of the rack may fill or once the word needs
+// more tiles than a move places. With W the product of the word's word
+// premiums, a tile of value v on square s adds v·lm(s)·W to the main word
+// and v·lm(s)·wm(s) to its cross word, if any.
+func (g *Generator) boundWindows(a *anchor, i int, w *windowSquares, others, whole *int) {
 	vals := g.vals[:g.nvals]
 	avail := g.availLetters()
 	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
 	most := (*[size]int)(g.most[a.dir][a.row*size:])
-	w := windowSquares{mul: 1, free: true}
+	w.n, w.mul, w.free = 0, 1, true
 	board, cross := 0, 0
 	for c := i; c <= a.last; c++ {
 		sq := &line[c]
