@@ -162,7 +162,7 @@ func (g *Generator) refine(a *anchor) {
 		}
 		g.fitRow(a.dir, a.row)
 		first := g.firstStart(a)
-		var w windowSquares
+		w := windowSquares{rising: slices.IsSorted(g.bingo[:g.maxPlace+1])}
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
 				g.boundWindows(a, i, &w, &othersBound, wholeTo)
