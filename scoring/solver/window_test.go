@@ -52,34 +52,17 @@ func TestWindowSquares_MoreSquaresScoreMore(t *testing.T) {
 // to 2 jokers.
 func TestRefine_CoveredEnds(t *testing.T) {
 	t.Parallel()
-	g, rng, boards := smallPositions(t, 23, 24, 40)
-	for i := range boards {
-		b := &boards[i]
-		for jokers := range 3 {
-			rack := randomRack(rng, g.rs, 7-jokers, jokers)
-			g.Top(b, rack) // prepares the board and the rack's split
-			g.takeRack(rack)
-			g.holdBoard(b)
-			if g.split {
-				g.doubleAnchors()
-			}
-			g.bounded, g.whole = true, g.maxPlace
-			g.boundAnchors()
-			for k := range g.anchors {
-				a := &g.anchors[k]
-				g.refine(a)
-				others, whole := g.ownWindows(a)
-				want := others
-				if a.bingo {
-					want = whole
-				}
-				if got := g.reaches[a.id]; !slices.Equal(got[:a.col+1], want[:a.col+1]) {
-					t.Fatalf("position %d, rack %s, anchor %+v: reaches %v, each start alone %v", i, rack, *a, got[:a.col+1], want[:a.col+1])
-				}
-			}
-			g.bounded = false
+	boundedAnchors(t, 23, 24, 40, func(g *Generator, i int, rack scoring.Rack, a *anchor) {
+		g.refine(a)
+		others, whole := g.ownWindows(a)
+		want := others
+		if a.bingo {
+			want = whole
 		}
-	}
+		if got := g.reaches[a.id]; !slices.Equal(got[:a.col+1], want[:a.col+1]) {
+			t.Fatalf("position %d, rack %s, anchor %+v: reaches %v, each start alone %v", i, rack, *a, got[:a.col+1], want[:a.col+1])
+		}
+	})
 }
 
 // ownWindows returns the reaches of anchor a up to its column, the
