@@ -106,9 +106,9 @@ type anchor struct {
 
 // boundAnchors prepares the bounds of a bounded search: the rack's values,
 // highest first, the most each square may take, and each anchor's ceiling,
-// a quick bound of its moves; then it sorts the anchors by ceiling, highest
-// first. [Generator.searchBounded] computes an anchor's own bound only when
-// its ceiling comes first, and most anchors' ceilings never do.
+// a quick bound of its moves; then it queues the anchors by ceiling
+// (queue.go). [Generator.searchBounded] computes an anchor's own bound only
+// when its ceiling comes first, and most anchors' ceilings never do.
 func (g *Generator) boundAnchors() {
 	vals := &g.vals
 	*vals = [len(g.vals)]int{}
@@ -140,7 +140,7 @@ func (g *Generator) boundAnchors() {
 		}
 	}
 	clear(g.refined[:len(g.anchors)])
-	g.sortAnchors()
+	g.queueAnchors()
 }
 
 // refine sets a's bound to the most a move searched from it can score, and
@@ -162,9 +162,10 @@ func (g *Generator) refine(a *anchor) {
 		}
 		g.fitRow(a.dir, a.row)
 		first := g.firstStart(a)
+		w := windowSquares{rising: slices.IsSorted(g.bingo[:g.maxPlace+1])}
 		for i := 0; i <= a.col; i++ {
 			if i >= first && (i == 0 || g.frames[a.dir].sq[a.row*size+i-1] == scoring.Empty) {
-				g.boundWindows(a, i, &othersBound, wholeTo)
+				g.boundWindows(a, i, &w, &othersBound, wholeTo)
 			}
 			g.reaches[others][i] = int32(othersBound)
 			g.reaches[whole][i] = int32(*wholeTo)
@@ -175,17 +176,16 @@ func (g *Generator) refine(a *anchor) {
 	a.bound = g.fine[a.id]
 }
 
-// searchBounded searches the anchors, sorted by ceiling, in the order of
+// searchBounded searches the anchors, queued by ceiling, in the order of
 // their bounds, highest first, and stops at the first whose bound cannot
 // reach the best score found. An anchor is refined when its ceiling is the
 // highest of those left; it waits among the refined ones (g.pending,
 // lowest bound first) until its bound is the highest.
 func (g *Generator) searchBounded() {
 	g.pending = g.pending[:0]
-	next := 0 // the first anchor not refined
 	for !g.stop {
-		ceiling := -1
-		if next < len(g.anchors) {
+		ceiling, next := -1, g.peekAnchor() // the first anchor not refined
+		if next >= 0 {
 			ceiling = g.anchors[next].bound
 		}
 		if k := len(g.pending) - 1; k >= 0 && g.anchors[g.pending[k]].bound >= ceiling {
@@ -197,15 +197,15 @@ func (g *Generator) searchBounded() {
 			g.searchAnchor(a)
 			continue
 		}
-		if ceiling < g.bound || next == len(g.anchors) {
+		if ceiling < g.bound || next < 0 {
 			return
 		}
+		g.popAnchor()
 		a := &g.anchors[next]
 		if g.refine(a); a.bound >= g.bound {
 			at, _ := slices.BinarySearchFunc(g.pending, a.bound, func(k int32, bound int) int { return g.anchors[k].bound - bound })
 			g.pending = slices.Insert(g.pending, at, int32(next))
 		}
-		next++
 	}
 }
 
@@ -261,22 +261,6 @@ func (g *Generator) ceilings(a *anchor) (others, whole int) {
 		less = tiles
 	}
 	return base + less, whole
-}
-
-// sortAnchors orders the anchors by bound, highest first, then as they
-// were. It sorts keys of the bound and the index, which is cheaper than
-// sorting the anchors themselves, and then copies the anchors in their order.
-func (g *Generator) sortAnchors() {
-	keys := g.anchorKeys[:0]
-	for k := range g.anchors {
-		keys = append(keys, uint64(g.anchors[k].bound+1)<<32|uint64(len(g.anchors)-k))
-	}
-	slices.Sort(keys)
-	sorted := g.sorted[:0]
-	for k := len(keys) - 1; k >= 0; k-- {
-		sorted = append(sorted, g.anchors[len(g.anchors)-int(uint32(keys[k]))])
-	}
-	g.anchors, g.sorted, g.anchorKeys = sorted, g.anchors, keys
 }
 
 // firstStart returns the leftmost column where a main word of anchor a may

@@ -3,6 +3,8 @@ package solver
 import (
 	"slices"
 	"testing"
+
+	"arbiter/scoring"
 )
 
 // TestCeiling_BoundsAnchor checks what lets the bounded search leave most
@@ -12,7 +14,22 @@ import (
 // every move searched from it.
 func TestCeiling_BoundsAnchor(t *testing.T) {
 	t.Parallel()
-	g, rng, boards := smallPositions(t, 21, 22, 60)
+	boundedAnchors(t, 21, 22, 60, func(g *Generator, i int, rack scoring.Rack, a *anchor) {
+		ceiling := a.bound
+		g.refine(a)
+		if a.bound > ceiling {
+			t.Fatalf("position %d, rack %s, anchor %+v: bound %d above ceiling %d", i, rack, *a, a.bound, ceiling)
+		}
+		g.checkAnchorBound(t, a)
+	})
+}
+
+// boundedAnchors calls fn with each anchor, bounded by its ceiling as a
+// bounded search starts, of each of n positions of random games
+// (smallPositions of seed and stream) with racks of 0 to 2 jokers, and
+// with the position's index and the rack.
+func boundedAnchors(t *testing.T, seed, stream uint64, n int, fn func(g *Generator, i int, rack scoring.Rack, a *anchor)) {
+	g, rng, boards := smallPositions(t, seed, stream, n)
 	for i := range boards {
 		b := &boards[i]
 		for jokers := range 3 {
@@ -26,13 +43,7 @@ func TestCeiling_BoundsAnchor(t *testing.T) {
 			g.bounded, g.whole = true, g.maxPlace
 			g.boundAnchors()
 			for k := range g.anchors {
-				a := &g.anchors[k]
-				ceiling := a.bound
-				g.refine(a)
-				if a.bound > ceiling {
-					t.Fatalf("position %d, rack %s, anchor %+v: bound %d above ceiling %d", i, rack, *a, a.bound, ceiling)
-				}
-				g.checkAnchorBound(t, a)
+				fn(g, i, rack, &g.anchors[k])
 			}
 			g.bounded = false
 		}

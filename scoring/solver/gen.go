@@ -28,8 +28,8 @@ const (
 // transposed board. Cross words run along its columns.
 type frame struct {
 	sq      [size * size]scoring.Tile
-	cross   [size * size]uint32 // letters an empty square accepts (its column word must be a word)
-	anchor  [size * size]bool
+	tiles   [size]uint16      // per row, bit c set when a tile is on column c
+	anchors [size]uint16      // per row, bit c set when the square on column c is an anchor
 	squares [size * size]cell // what the search reads of each square, together
 }
 
@@ -123,14 +123,19 @@ func (g *Generator) holdBoard(b *scoring.Board) {
 	}
 }
 
-// loadBoard copies b into both frames and returns how many tiles it holds.
+// loadBoard copies b into both frames, with the columns of each row's
+// tiles, and returns how many tiles it holds.
 func (g *Generator) loadBoard(b *scoring.Board) (tiles int) {
+	across, down := &g.frames[scoring.Across], &g.frames[scoring.Down]
+	across.tiles, down.tiles = [size]uint16{}, [size]uint16{}
 	for r := 0; r < size; r++ {
 		for c := 0; c < size; c++ {
 			t := b.At(r, c)
-			g.frames[scoring.Across].sq[r*size+c] = t
-			g.frames[scoring.Down].sq[c*size+r] = t
+			across.sq[r*size+c] = t
+			down.sq[c*size+r] = t
 			if t != scoring.Empty {
+				across.tiles[r] |= 1 << c
+				down.tiles[c] |= 1 << r
 				tiles++
 			}
 		}
@@ -153,15 +158,16 @@ func (g *Generator) collectAnchors(tiles int) {
 		g.prepare(tiles == 0)
 		for row := 0; row < size; row++ {
 			last := size - 1 // the last column a word of the next anchor leftwards may cover
-			for col := size - 1; col >= 0; col-- {
-				i := row*size + col
-				if g.fr.anchor[i] {
+			marks := g.fr.anchors[row] | g.fr.tiles[row]
+			for ; marks != 0; marks &^= 1 << (bits.Len16(marks) - 1) {
+				col := bits.Len16(marks) - 1
+				if g.fr.anchors[row]>>col&1 != 0 {
 					if g.focus == nil || g.focus[dir][row]&(1<<(last+1)-1) != 0 {
 						g.anchors = append(g.anchors, anchor{dir: dir, row: row, col: col, last: last, id: len(g.anchors)})
 					}
 					last = col - 1
 				}
-				if g.fr.sq[i] != scoring.Empty {
+				if g.fr.tiles[row]>>col&1 != 0 {
 					last = col - 2 // a word on the square left of a tile covers the anchor ending the tile's run
 				}
 			}
@@ -214,35 +220,46 @@ func (g *Generator) searchAnchor(a *anchor) {
 func (g *Generator) prepare(emptyBoard bool) {
 	fr := g.fr
 	fr.squares = g.blank[g.dir]
-	for i := range fr.sq {
-		fr.anchor[i] = false
-		fr.cross[i] = allLetters
-	}
+	fr.anchors = [size]uint16{}
 	if emptyBoard {
-		fr.anchor[scoring.Center*size+scoring.Center] = true
+		fr.anchors[scoring.Center] = 1 << scoring.Center
 		return
 	}
 	for r := 0; r < size; r++ {
-		if g.focus != nil && g.focus[g.dir][r] == 0 {
-			continue
+		var above, below uint16
+		if r > 0 {
+			above = fr.tiles[r-1]
 		}
-		for c := 0; c < size; c++ {
+		if r < size-1 {
+			below = fr.tiles[r+1]
+		}
+		if g.focus != nil && g.focus[g.dir][r] == 0 || fr.tiles[r]|above|below == 0 {
+			continue // no tile on the row or beside it: the blank squares
+		}
+		row := fr.tiles[r]
+		fr.anchors[r] = row &^ (row >> 1) // the last tile of each run
+		for c := range bitsOf(row) {
 			i := r*size + c
-			left := c > 0 && fr.sq[i-1] != scoring.Empty
-			right := c < size-1 && fr.sq[i+1] != scoring.Empty
+			t := fr.sq[i]
+			fr.squares[i].tile, fr.squares[i].value = t, int32(g.rs.Value(t))
+		}
+		crossed := (above | below) &^ row & (1<<size - 1)
+		fr.anchors[r] |= crossed &^ (row<<1 | row>>1) // none beside them
+		for c := range bitsOf(crossed) {
+			i := r*size + c
+			cross, sum := g.crossSet(r, c)
 			sq := &fr.squares[i]
-			if t := fr.sq[i]; t != scoring.Empty {
-				fr.anchor[i] = !right
-				sq.tile, sq.value = t, int32(g.rs.Value(t))
-				continue
-			}
-			up := r > 0 && fr.sq[i-size] != scoring.Empty
-			down := r < size-1 && fr.sq[i+size] != scoring.Empty
-			fr.anchor[i] = (up || down) && !left && !right
-			if up || down {
-				cross, sum := g.crossSet(r, c)
-				fr.cross[i] = cross
-				sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
+			sq.cross, sq.crossSum, sq.cw = cross, int32(sum), sq.wm
+		}
+	}
+}
+
+// bitsOf yields the positions of the bits set in m, lowest first.
+func bitsOf(m uint16) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for ; m != 0; m &= m - 1 {
+			if !yield(bits.TrailingZeros16(m)) {
+				return
 			}
 		}
 	}

@@ -47,9 +47,7 @@ type Generator struct {
 type searchBoard struct {
 	frames  [2]frame // across: the board; down: its transpose
 	anchors []anchor // the anchors of both frames (twice each in a split search), in search order
-	// sortAnchors' buffers: the anchors before sorting, and the keys sorted.
-	sorted     []anchor
-	anchorKeys []uint64
+	queue   []uint64 // bounded search: the anchors not yet refined (queue.go)
 	// reaches[a.id][i] bounds the moves from anchor a whose main word starts
 	// at column i or left of it (bounded search only).
 	reaches [2 * 2 * size * size][size]int32
@@ -143,8 +141,8 @@ func (c *Candidate) Word() string {
 // New returns a Generator for rule set rs and word graph g.
 func New(rs *scoring.RuleSet, g *lexicon.Graph) *Generator {
 	return &Generator{config: newConfig(rs, g), searchBoard: searchBoard{
-		anchors: make([]anchor, 0, 2*2*size*size), sorted: make([]anchor, 0, 2*2*size*size),
-		anchorKeys: make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size),
+		anchors: make([]anchor, 0, 2*2*size*size),
+		queue:   make([]uint64, 0, 2*2*size*size), rights: make([]rightEnd, 0, size),
 		heldAnchors: make([]anchor, 0, 2*size*size), pending: make([]int32, 0, 2*2*size*size)}}
 }
 

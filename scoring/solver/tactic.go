@@ -253,7 +253,9 @@ func (g *Generator) newSecondBound(b *scoring.Board, rack scoring.Rack) *secondB
 			sb.top = top[0].Score
 		}
 		for dir := range sb.cross {
-			sb.cross[dir] = g.frames[dir].cross
+			for i := range sb.cross[dir] {
+				sb.cross[dir][i] = g.frames[dir].squares[i].cross
+			}
 		}
 	}
 	n := 0

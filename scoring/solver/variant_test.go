@@ -308,8 +308,8 @@ func TestTakeClasses_BoundAtLeastBest(t *testing.T) {
 			gen.stock, gen.wilds, gen.take = o.Stock, c.n, c.tiers
 			gen.topFrom(b, o.Rack, 1<<30) // bounds the anchors, searches none
 			bounds[c] = -1
-			if len(gen.anchors) > 0 {
-				bounds[c] = gen.anchors[0].bound
+			if k := gen.peekAnchor(); k >= 0 {
+				bounds[c] = gen.anchors[k].bound
 			}
 		}
 		gen.wilds = 0

@@ -5,17 +5,18 @@ import "arbiter/scoring"
 // boundWindows raises others (whole for the moves placing the whole rack)
 // to the most a move can score whose main word starts at column i of a's
 // row and ends at or right of a's column, placing the rack's highest
-// values. It grows the word a column at a time and stops at a square no
-// tile of the rack may fill or once the word needs more tiles than a move
-// places. With W the product of the word's word premiums, a
-// tile of value v on square s adds v·lm(s)·W to the main word and
-// v·lm(s)·wm(s) to its cross word, if any.
-func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
+// values. It grows the word in w a column at a time (w's squares are
+// overwritten, not cleared: the caller keeps w for all its starts, left to
+// right, and skips the ends w covers) and stops at a square no tile of the rack may fill or once the word needs
+// more tiles than a move places. With W the product of the word's word
+// premiums, a tile of value v on square s adds v·lm(s)·W to the main word
+// and v·lm(s)·wm(s) to its cross word, if any.
+func (g *Generator) boundWindows(a *anchor, i int, w *windowSquares, others, whole *int) {
 	vals := g.vals[:g.nvals]
 	avail := g.availLetters()
 	line := (*[size]cell)(g.frames[a.dir].squares[a.row*size:])
 	most := (*[size]int)(g.most[a.dir][a.row*size:])
-	w := windowSquares{mul: 1, free: true}
+	w.n, w.mul, w.free = 0, 1, true
 	board, cross := 0, 0
 	for c := i; c <= a.last; c++ {
 		sq := &line[c]
@@ -28,8 +29,8 @@ func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
 			cross += int(sq.crossSum * sq.cw)
 			w.add(boundSquare{lm: int(sq.lm), cw: int(sq.cw), most: most[c]}, int(sq.wm), vals)
 		}
-		if c < a.col || c < size-1 && line[c+1].tile != scoring.Empty {
-			continue // no word ends here
+		if c < a.col || c < size-1 && line[c+1].tile != scoring.Empty || w.covered>>c&1 != 0 {
+			continue // no word ends here, or one from a start further left bounds this one
 		}
 		bound := -1 // a single square, or no tile placed: not a move
 		if c > i && w.n > 0 {
@@ -38,6 +39,9 @@ func (g *Generator) boundWindows(a *anchor, i int, others, whole *int) {
 				return
 			}
 			bound = board*w.mul + cross + g.bingo[w.n] + tiles
+			if w.rising && (!g.split || w.n < g.maxPlace) {
+				w.covered |= 1 << c
+			}
 		}
 		if w.n == g.maxPlace {
 			*whole = max(*whole, bound)
@@ -60,12 +64,24 @@ type boundSquare struct {
 // each square comes (sorted again only when a word premium changes every
 // coef), the word's multiplier, and whether every square may take the
 // rack's highest value.
+//
+// Across the starts of an anchor, from the leftmost, it also keeps the
+// columns (covered) where a word of an earlier start ended with a bound:
+// a word from a later start to the same column covers a part of its
+// squares, and scores no more when the bonuses rise with the tiles placed
+// (rising) and both words are of the same search (the moves placing the
+// whole rack, or the others). Every term of the bound grows with the
+// squares: the tiles on the board, the word premiums, the cross words, and
+// the most the rack's values can add, each square still taking at most its
+// most (TestWindowSquares_MoreSquaresScoreMore).
 type windowSquares struct {
-	sq    [size]boundSquare
-	order [size]int8
-	n     int
-	mul   int
-	free  bool
+	sq      [size]boundSquare
+	order   [size]int8
+	n       int
+	mul     int
+	free    bool
+	covered uint16
+	rising  bool
 }
 
 // add puts square s, of word premium wm, at the end of the word.
