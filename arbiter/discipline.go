@@ -238,6 +238,18 @@ func NewRegistry(ds ...Discipline) (*Registry, error) {
 	return r, nil
 }
 
+// Kinds returns the kinds registered, in the order they were.
+func (r *Registry) Kinds() []Kind {
+	if r == nil {
+		return nil
+	}
+	out := make([]Kind, len(r.order))
+	for i, d := range r.order {
+		out[i] = d.Kind()
+	}
+	return out
+}
+
 // Discipline returns the discipline of kind k, or false.
 func (r *Registry) Discipline(k Kind) (Discipline, bool) {
 	if r == nil {

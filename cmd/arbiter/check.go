@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -52,9 +53,17 @@ type checkKind struct {
 }
 
 // checkKinds lists the families `arbiter check` knows, each defined in
-// its own check_*.go file.
+// its own check_*.go file and named by its kind's front, in the order of
+// the program's registry of kinds.
 func checkKinds() []checkKind {
-	return []checkKind{anticipationCheck(), problemCheck(), freeCheck()}
+	fs := fronts()
+	var out []checkKind
+	for _, k := range kinds.All().Kinds() {
+		if c := fs[k].check; c.Run != nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // checkKindFor returns the family of discipline name.

@@ -41,6 +41,9 @@ type front struct {
 	// to a file of the duplicate game's columns (latin1, SIGLES), saying
 	// how it exports instead: nil takes it.
 	columns func(kind referee.GameKind, n int, file string) error
+	// check is how `arbiter check` adjudicates a sheet of the kind's
+	// disciplines, headless (no Run: the kind has none).
+	check checkKind
 }
 
 // fronts lists the front of each kind of game the command line serves in
@@ -65,6 +68,7 @@ func fronts() map[arbiter.Kind]front {
 			columns: func(kind referee.GameKind, _ int, file string) error {
 				return columnsRefused(fmt.Sprintf("game %d is an Anticipation game (RULES §8)", kind.Game), "this game has no top and ranks in its own order", file)
 			},
+			check:  anticipationCheck(),
 			closed: printSheetsMissing,
 			slip: func(ctx context.Context, t *tournament, opts *slipOptions) error {
 				return enterSheetSlip(ctx, t, opts.Args, opts.Round)
@@ -96,6 +100,7 @@ func fronts() map[arbiter.Kind]front {
 				}
 				return columnsRefused(fmt.Sprintf("game %d is a free-game event (RULES §10)", kind.Game), "this event's games are head to head, ranked by wins", file)
 			},
+			check: freeCheck(),
 		},
 		problem.Composition: {
 			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, _ rankRead) (reports.RankingLayout, error) {
@@ -110,6 +115,7 @@ func fronts() map[arbiter.Kind]front {
 				}
 				return columnsRefused(fmt.Sprintf("game %d is a composition problem (RULES §9)", kind.Game), "a problem has no top and ranks by its own rules", file)
 			},
+			check: problemCheck(),
 		},
 	}
 }
