@@ -108,7 +108,8 @@ func BenchmarkAnticipationRoom_BuiltinRo(b *testing.B) {
 
 // benchRoundFourteen times recording the room's slips of round 14 in one
 // transaction, each adjudicating its player's whole sheet; the slips and
-// PAS for every player alternate, so that each run records them anew.
+// PAS for every player alternate, so that each run records them anew, as
+// the referee's corrections (the import's force: each replaces a slip).
 func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps) {
 	slips := roomSlips(b, svc, room, deps, anticipation.NumRounds)
 	alt := make([]anticipation.EnterSheetSlip, len(slips))
@@ -121,7 +122,7 @@ func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Roo
 		if i%2 == 1 {
 			batch = alt
 		}
-		if _, err := svc.ImportSheetSlips(context.Background(), batch, false); err != nil {
+		if _, err := svc.ImportSheetSlips(context.Background(), batch, true); err != nil {
 			b.Fatal(err)
 		}
 	}
