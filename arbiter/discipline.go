@@ -73,7 +73,6 @@ type Clock interface {
 // kept with totals of zero, as they always were, and ranked from their
 // state.
 type TotalsKeeper interface {
-	Discipline
 	KeepsTotals()
 }
 
@@ -83,6 +82,13 @@ type TotalsKeeper interface {
 // [EndGame] alone.
 type BuiltInDecider interface {
 	DecideBuiltIn(s *State, g *Game, c Command, deps Deps) ([]Event, error)
+}
+
+// A StateReader is a [Discipline] that reads the state of a game of its
+// kind, kept as JSON by a snapshot, into the game once, so that the reads
+// that follow find it decoded ([State.ReadCurrentState]).
+type StateReader interface {
+	ReadState(g *Game) error
 }
 
 // A Starter is a [Discipline] whose games a front end starts with a click:
@@ -207,6 +213,21 @@ func StateOf[T any](g *Game, k Kind) (*T, error) {
 	return st, nil
 }
 
+// StateIn returns the state of g, a game of kind k whose state is a *T,
+// without changing g, which the readers of a state share: a state kept as
+// JSON (a snapshot's) is decoded anew. False for no game, a game of
+// another kind or a state that cannot be read.
+func StateIn[T any](g *Game, k Kind) (*T, bool) {
+	if g == nil || g.Play == nil || g.Play.Kind != k {
+		return nil, false
+	}
+	if st, ok := g.Play.State.(*T); ok {
+		return st, true
+	}
+	st := new(T)
+	return st, json.Unmarshal(g.Play.Raw, st) == nil
+}
+
 // Registry is the kinds of game a program plays beyond the built-in ones:
 // built once where the program is put together, given to the service, and
 // read by the folds ([State.Kinds]). The zero Registry holds none.
@@ -318,15 +339,35 @@ func (s *State) foldStarted(g *Game, e GameStarted) error {
 	return nil
 }
 
-// ordered returns the Orderer of g, a game of a kind that orders its own
-// standings, or nil.
-func (s *State) ordered(g *Game) Orderer {
-	if g.Play == nil {
+// ReadCurrentState reads the state of the current game, when a snapshot
+// kept it as JSON, as its kind reads it ([StateReader]): a service that
+// starts from a snapshot does so once, instead of each command and each
+// page decoding it again.
+func (s *State) ReadCurrentState() error {
+	g := s.CurrentGame()
+	if g == nil || g.Play == nil || g.Play.State != nil {
 		return nil
 	}
-	d, _ := s.Kinds.Discipline(g.Play.Kind)
-	o, _ := d.(Orderer)
-	return o
+	if r, ok := kindAs[StateReader](s, g); ok {
+		return r.ReadState(g)
+	}
+	return nil
+}
+
+// kindAs returns the discipline of g, a game of a registered kind, as the
+// interface T it may also implement; false for a duplicate game, a kind
+// not registered or one that does not.
+func kindAs[T any](s *State, g *Game) (T, bool) {
+	var none T
+	if g.Play == nil {
+		return none, false
+	}
+	d, ok := s.Kinds.Discipline(g.Play.Kind)
+	if !ok {
+		return none, false
+	}
+	t, ok := d.(T)
+	return t, ok
 }
 
 // decidePlay decides c, a built-in command, on g, the current game, of a

@@ -50,20 +50,17 @@ func (s *State) TotalsKey() string {
 // as its kind counts them for a kind that keeps its totals
 // ([TotalsKeeper]), else computed from its rounds.
 func (s *State) GameTotals(g *Game) (*GameTotals, error) {
-	if g.Play != nil {
-		if d, _ := s.Kinds.Discipline(g.Play.Kind); d != nil {
-			if _, ok := d.(TotalsKeeper); ok {
-				return s.kindTotals(g, s.TotalsKey())
-			}
-		}
+	if _, keeps := kindAs[TotalsKeeper](s, g); keeps {
+		return s.kindTotals(g, s.TotalsKey())
 	}
 	return s.gameTotals(g, s.TotalsKey()), nil
 }
 
-// totals returns g's totals: those it carries if they hold for key, else
-// computed from its rounds.
+// totals returns g's totals: those it carries if they hold for key (a
+// finished game of a kind that keeps its totals, or a duplicate game),
+// else computed from its state or its rounds.
 func (s *State) totals(g *Game, key string) (*GameTotals, error) {
-	if g.Play != nil {
+	if _, keeps := kindAs[TotalsKeeper](s, g); g.Play != nil && !keeps {
 		return s.kindTotals(g, key)
 	}
 	if t := g.Totals; t != nil && t.Key == key {
@@ -71,6 +68,9 @@ func (s *State) totals(g *Game, key string) (*GameTotals, error) {
 			return nil, Errorf(EStorage, "game %d: the totals kept are not the %d players'", g.Number, len(s.Players))
 		}
 		return t, nil
+	}
+	if g.Play != nil {
+		return s.kindTotals(g, key)
 	}
 	return s.gameTotals(g, key), nil
 }

@@ -137,11 +137,9 @@ func (f FormSent) Decide(s *State, deps Deps) ([]Event, error) {
 // screenerOf returns the kind whose form action is: the current game's,
 // or the kind that starts with it.
 func screenerOf(s *State, action Action) (Screener, error) {
-	if g := s.CurrentGame(); g != nil && g.Play != nil {
-		if sc, ok := s.Kinds.Discipline(g.Play.Kind); ok {
-			if sc, ok := sc.(Screener); ok && (!g.Ended || sc.StartForm().Action != action) {
-				return sc, nil
-			}
+	if g := s.CurrentGame(); g != nil {
+		if sc, ok := kindAs[Screener](s, g); ok && (!g.Ended || sc.StartForm().Action != action) {
+			return sc, nil
 		}
 	}
 	for _, sc := range s.Kinds.screeners() {
@@ -175,11 +173,9 @@ func (r *Registry) screeners() []Screener {
 func ScreenAt(s State, now time.Time) *Screen {
 	var sc Screen
 	shown := false
-	if g := s.CurrentGame(); g != nil && g.Play != nil {
-		if d, ok := s.Kinds.Discipline(g.Play.Kind); ok {
-			if k, ok := d.(Screener); ok {
-				sc, shown = k.Screen(&s, g, now), true
-			}
+	if g := s.CurrentGame(); g != nil {
+		if k, ok := kindAs[Screener](&s, g); ok {
+			sc, shown = k.Screen(&s, g, now), true
 		}
 	}
 	if MayStartGame(&s) == nil {

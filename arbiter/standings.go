@@ -243,16 +243,20 @@ func (s *State) Standings(n int, by Ranking) (Standings, error) {
 			rows[i].Percent = math.Round(float64(rows[i].Total)*1000/float64(st.TopTotal)) / 10
 		}
 	}
+	// A game of a kind with an order of its own ranks by it; a kind that
+	// has none for this game (nil) ranks as the others do.
+	var own func(a, b *Standing) int
+	if n != 0 {
+		if o, ok := kindAs[Orderer](s, &games[0]); ok {
+			if own, err = o.Order(s, &games[0], rows); err != nil {
+				return Standings{}, err
+			}
+		}
+	}
 	better := CompareTotals
 	switch {
-	case n != 0 && s.ordered(&games[0]) != nil:
-		own, err := s.ordered(&games[0]).Order(s, &games[0], rows)
-		if err != nil {
-			return Standings{}, err
-		}
-		if own != nil {
-			better = own
-		}
+	case own != nil:
+		better = own
 	case by == ByTops:
 		better = byTops
 	case tie != nil:

@@ -120,7 +120,7 @@ const TacticThinkingTime = 6 * time.Minute
 // the game's schedule, RULES §8.6), else the last one set in the game,
 // else [DefaultThinkingTime] ([TacticThinkingTime] in Tactic).
 func (s *State) ThinkingTime(g *Game) time.Duration {
-	if c := s.clockOf(g); c != nil {
+	if c, ok := kindAs[Clock](s, g); ok {
 		return c.ThinkingTime(g)
 	}
 	for i := len(g.Rounds) - 1; i >= 0; i-- {
@@ -140,23 +140,13 @@ func (s *State) ThinkingTime(g *Game) time.Duration {
 // (RULES §7.6), the last 30 seconds otherwise (seed 004: "30 de
 // secunde!").
 func (s *State) LastCall(g *Game) time.Duration {
-	if c := s.clockOf(g); c != nil {
+	if c, ok := kindAs[Clock](s, g); ok {
 		return c.LastCall(g)
 	}
 	if g.Variant.TwoGroups() {
 		return time.Minute
 	}
 	return 30 * time.Second
-}
-
-// clockOf returns the Clock of g's kind, or nil.
-func (s *State) clockOf(g *Game) Clock {
-	if g.Play == nil {
-		return nil
-	}
-	d, _ := s.Kinds.Discipline(g.Play.Kind)
-	c, _ := d.(Clock)
-	return c
 }
 
 // DecideTimer decides the timer commands on the current round.

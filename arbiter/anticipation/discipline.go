@@ -1,7 +1,6 @@
 package anticipation
 
 import (
-	"encoding/json"
 	"time"
 
 	"arbiter/arbiter"
@@ -68,19 +67,9 @@ func (c NoteControlGrid) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.
 	return decideIn(s, deps, c)
 }
 
-// GameOf returns the Anticipation game of g, or false when g is none (or
-// its state cannot be read). It leaves g as it is, which readers of a
-// state share: a state read from a snapshot is decoded anew.
-func GameOf(g *arbiter.Game) (*Game, bool) {
-	if g == nil || g.Kind() != Kind {
-		return nil, false
-	}
-	if a, ok := g.Play.State.(*Game); ok {
-		return a, true
-	}
-	a := new(Game)
-	return a, json.Unmarshal(g.Play.Raw, a) == nil
-}
+// GameOf returns the Anticipation game of g, or false when g is none, as
+// [arbiter.StateIn] reads it.
+func GameOf(g *arbiter.Game) (*Game, bool) { return arbiter.StateIn[Game](g, Kind) }
 
 // Discipline returns the Anticipation game as a kind of game of the
 // tournament, to register once in the program's [arbiter.Registry].
@@ -120,11 +109,17 @@ func (discipline) FoldStarted(_ *arbiter.State, g *arbiter.Game, e arbiter.GameS
 }
 
 func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTotals, error) {
-	a, err := arbiter.StateOf[Game](g, Kind)
-	if err != nil {
-		return nil, err
+	a, ok := GameOf(g)
+	if !ok {
+		return nil, arbiter.Errorf(arbiter.EStorage, "game %d: its Anticipation game cannot be read", g.Number)
 	}
 	return a.totals(s.Players), nil
+}
+
+// ReadState reads the game's state kept as JSON.
+func (discipline) ReadState(g *arbiter.Game) error {
+	_, err := arbiter.StateOf[Game](g, Kind)
+	return err
 }
 
 // KeepsTotals: a snapshot keeps a finished Anticipation game's totals.
@@ -133,9 +128,12 @@ func (discipline) KeepsTotals() {}
 // Order orders a Rezistenta game by ranking points (RULES §8.9), the
 // others by total.
 func (discipline) Order(_ *arbiter.State, g *arbiter.Game, rows []arbiter.Standing) (func(x, y *arbiter.Standing) int, error) {
-	a, err := arbiter.StateOf[Game](g, Kind)
-	if err != nil || a.Setup.Form != Rezistenta {
-		return nil, err
+	a, ok := GameOf(g)
+	if !ok {
+		return nil, arbiter.Errorf(arbiter.EStorage, "game %d: its Anticipation game cannot be read", g.Number)
+	}
+	if a.Setup.Form != Rezistenta {
+		return nil, nil
 	}
 	return a.rezistentaOrder(rows), nil
 }

@@ -183,6 +183,12 @@ func (discipline) Fold(_ *arbiter.State, g *arbiter.Game, e arbiter.KindEvent) e
 // counted in halves (a win 2, a draw 1), and the points scored (RULES §6,
 // a tournament of mixed games; RULES §10.2); nothing for a player outside
 // the field.
+// ReadState reads the event's state kept as JSON.
+func (discipline) ReadState(g *arbiter.Game) error {
+	_, err := arbiter.StateOf[State](g, Kind)
+	return err
+}
+
 func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTotals, error) {
 	st, err := arbiter.StateOf[State](g, Kind)
 	if err != nil {

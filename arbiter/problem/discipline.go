@@ -27,6 +27,12 @@ func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTot
 	return totals(s, g)
 }
 
+// ReadState reads the game's state kept as JSON.
+func (discipline) ReadState(g *arbiter.Game) error {
+	_, err := arbiter.StateOf[Game](g, Composition)
+	return err
+}
+
 // Actions offers the problem's close (its end too) and, in a Partida de
 // Superscrabble, the scrabble placed to end a round.
 func (discipline) Actions(s *arbiter.State, g *arbiter.Game, _ time.Time, a arbiter.Actions) {

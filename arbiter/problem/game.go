@@ -47,18 +47,8 @@ type Round struct {
 }
 
 // GameOf returns the problem of g, or false when g is no composition
-// problem (or its state cannot be read). It leaves g as it is, which
-// readers of a state share: a state read from a snapshot is decoded anew.
-func GameOf(g *arbiter.Game) (*Game, bool) {
-	if g == nil || g.Kind() != Composition {
-		return nil, false
-	}
-	if p, ok := g.Play.State.(*Game); ok {
-		return p, true
-	}
-	p := new(Game)
-	return p, json.Unmarshal(g.Play.Raw, p) == nil
-}
+// problem, as [arbiter.StateIn] reads it.
+func GameOf(g *arbiter.Game) (*Game, bool) { return arbiter.StateIn[Game](g, Composition) }
 
 // Open returns the sitting a solution handed in now answers: the
 // problem's, or a Partida de Superscrabble's round being played.
