@@ -78,6 +78,12 @@ func TestService_AnticipationGame(t *testing.T) {
 		t.Errorf("standings %+v, %v: want Ana first with 8", st.Rows, err)
 	}
 	sameFold(t, mustOpen(t, db), fromStart(t, db))
+	// A service started from the snapshot reads the game's sheets once,
+	// not at each command and page.
+	again := stateOf(t, mustOpen(t, db))
+	if _, read := again.CurrentGame().Play.State.(*anticipation.Game); !read {
+		t.Error("the service started from the snapshot left the Anticipation game's state undecoded")
+	}
 	if _, err := svc.AnticipationSheet(t.Context(), 0, 9); arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("the sheet of table 9, not registered: %v", err)
 	}

@@ -183,6 +183,9 @@ func (s *Service) loadSnapshot(ctx context.Context, snaps arbiter.SnapshotStore)
 			return false // the log, folded from the start, says which kind is unknown
 		}
 	}
+	if state.ReadCurrentState() != nil {
+		return false
+	}
 	s.log, s.events, s.broken = make([][]arbiter.Record, len(snap.Versions)), make([][]arbiter.Event, len(snap.Versions)), nil
 	s.base = make([]int, len(snap.Versions))
 	for n := range s.base {
