@@ -36,10 +36,10 @@ func (a Actions) Can(x Action) bool {
 	return ok && err == nil
 }
 
-// probeReason stands for the reason a referee types, in the commands
+// ProbeReason stands for the reason a referee types, in the commands
 // [ActionsAt] asks [Decide] about: an action that needs one is allowed
 // when it has one.
-const probeReason = "?"
+const ProbeReason = "?"
 
 // ActionsAt returns what may be done in s at now (the clock's actions read
 // it). Each answer is the one [Decide] gives the action's command, asked of
@@ -55,14 +55,8 @@ func ActionsAt(s State, now time.Time) Actions {
 	if g == nil {
 		return a
 	}
-	d := decider{s: &s, g: g, rs: s.RuleSet}
-	switch g.Kind() {
-	case KindDuplicate:
-		d.duplicateActions(a, now)
-	default: // a kind registered from a package of its own
-		if d, err := s.discipline(g); err == nil {
-			d.Actions(&s, g, now, a)
-		}
+	if d, err := s.discipline(g); err == nil {
+		d.Actions(&s, g, now, a)
 	}
 	return a
 }
@@ -79,38 +73,10 @@ func MayStartGame(s *State) error {
 	return nil
 }
 
-// duplicateActions fills a with the actions of a duplicate game.
-func (d *decider) duplicateActions(a Actions, now time.Time) {
-	a[ActRack] = d.mayDraw()
-	_, a[ActReject] = d.rejectRack(RejectRack{Reason: probeReason})
-	_, a[ActTop] = d.topRound(ChooseTop{})
-	_, a[ActClose] = d.closeRound()
-	_, a[ActCancel] = d.cancelRound(CancelRound{Reason: probeReason})
-	a[ActInvalidate] = d.mayInvalidate()
-	_, a[ActEndGame] = d.endGame(EndGame{Reason: probeReason})
-	ClockActions(d.s, d.g, now, a)
-}
-
 // ClockActions fills a with the timer's actions on the current round.
 func ClockActions(s *State, g *Game, now time.Time, a Actions) {
 	for act, c := range map[Action]Command{ActStart: StartTimer{At: now}, ActPause: PauseTimer{At: now},
 		ActResume: ResumeTimer{At: now}, ActReset: ResetTimer{At: now}} {
 		_, a[act] = DecideTimer(s, g, c)
 	}
-}
-
-// mayInvalidate says whether some round of the game has a top the referee
-// may find invalid (RULES §4.5); the refusal is the current round's.
-func (d *decider) mayInvalidate() error {
-	var last error = Errorf(ENotFound, "game %d has no top yet", d.g.Number)
-	for n := len(d.g.Rounds); n >= 1; n-- {
-		_, err := d.invalidateTop(InvalidateTop{Round: n, Reason: probeReason})
-		if err == nil {
-			return nil
-		}
-		if n == len(d.g.Rounds) {
-			last = err
-		}
-	}
-	return last
 }

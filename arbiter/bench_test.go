@@ -34,7 +34,7 @@ func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.Stat
 	}
 	gen := solver.New(rs, g)
 	deps := arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
-	var s arbiter.State
+	s := arbiter.State{Kinds: kinds.All()}
 	var log []arbiter.Event
 	do := func(c arbiter.Command) {
 		evs, err := arbiter.Decide(s, c, deps)
@@ -96,7 +96,7 @@ func BenchmarkAdjudicate(b *testing.B) {
 	deps := arbiter.Deps{Lexicon: lex}
 	b.ReportAllocs()
 	for b.Loop() {
-		s, err := arbiter.Replay(log)
+		s, err := replay(log)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestRoomGame_Replay(t *testing.T) {
 		t.Skip("compiles the embedded ro word list")
 	}
 	log, _, slips, lex := roomGame(t, 25, 40)
-	var s arbiter.State
+	s := arbiter.State{Kinds: kinds.All()}
 	streams := map[string][]arbiter.Event{}
 	apply := func(evs ...arbiter.Event) {
 		t.Helper()
@@ -145,7 +145,7 @@ func TestRoomGame_Replay(t *testing.T) {
 		apply(evs...)
 	}
 	conserved(t, &s)
-	replayed, err := arbiter.ReplayTournament(kindtest.RoundTrip(t, kinds.All(), streams[arbiter.TournamentStream]),
+	replayed, err := replayTournament(kindtest.RoundTrip(t, kinds.All(), streams[arbiter.TournamentStream]),
 		[][]arbiter.Event{kindtest.RoundTrip(t, kinds.All(), streams[arbiter.GameStream(1)])})
 	if err != nil {
 		t.Fatal(err)

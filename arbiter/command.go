@@ -3,7 +3,6 @@ package arbiter
 import (
 	"cmp"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -262,11 +261,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
-	if g.Play != nil {
-		return decidePlay(&s, g, c, deps)
-	}
-	d := decider{s: &s, g: g, rs: s.RuleSet, deps: deps}
-	return d.duplicate(c)
+	return decidePlay(&s, g, c, deps)
 }
 
 // decideTournament decides a command on the tournament rather than on a
@@ -336,39 +331,6 @@ func checkPrepared(rs *scoring.RuleSet, v scoring.Variant, p *Prepared) error {
 	return nil
 }
 
-// duplicate decides a command on the current round of a duplicate game.
-func (d *decider) duplicate(c Command) ([]Event, error) {
-	switch c := c.(type) {
-	case DrawRack:
-		return d.drawRack(c)
-	case RejectRack:
-		return d.rejectRack(c)
-	case ChooseTop:
-		return d.chooseTop(c)
-	case InvalidateTop:
-		return d.invalidateTop(c)
-	case EnterSlip:
-		return d.enterSlip(c)
-	case WithdrawSlip:
-		return d.withdrawSlip(c)
-	case GiveWarning:
-		return d.giveWarning(c)
-	case WithdrawWarning:
-		return d.withdrawWarning(c)
-	case CloseRound:
-		return d.closeRound()
-	case CancelRound:
-		return d.cancelRound(c)
-	case EndGame:
-		return d.endGame(c)
-	case StartTimer, PauseTimer, ResumeTimer, ResetTimer:
-		return DecideTimer(d.s, d.g, c)
-	case TypeSlip:
-		return d.typeSlip(c)
-	}
-	return nil, Errorf(EInternal, "unknown command %T", c)
-}
-
 // RoundOnly reports whether deciding c reads of the current game one
 // round alone, besides what the game holds of itself (its variant, bag,
 // prepared racks), and which, 0 for the last: a round's close, and a top's
@@ -398,8 +360,8 @@ func decideCreate(s State, c CreateTournament) ([]Event, error) {
 	if strings.TrimSpace(c.Name) == "" {
 		return nil, Errorf(EInvalidInput, "a tournament needs a name")
 	}
-	if err := checkTexts(textField{"tournament name", c.Name, MaxTournamentName}, textField{"date", c.Date, MaxDate},
-		textField{"referee", c.Referee, MaxPersonName}); err != nil {
+	if err := CheckTexts(TextField{"tournament name", c.Name, MaxTournamentName}, TextField{"date", c.Date, MaxDate},
+		TextField{"referee", c.Referee, MaxPersonName}); err != nil {
 		return nil, err
 	}
 	if _, err := time.Parse(time.DateOnly, c.Date); c.Date != "" && err != nil {
@@ -453,7 +415,7 @@ func decideRegister(s State, c RegisterPlayer) ([]Event, error) {
 	case taken:
 		return nil, Errorf(EConflict, "table %d is already taken by %s", c.Table, p.Name)
 	}
-	if err := checkTexts(playerFields(c.Table, c.Name, c.Club, c.FederationID, c.Category, c.Series)...); err != nil {
+	if err := CheckTexts(playerFields(c.Table, c.Name, c.Club, c.FederationID, c.Category, c.Series)...); err != nil {
 		return nil, err
 	}
 	return []Event{PlayerRegistered(c)}, nil
@@ -485,18 +447,10 @@ func decideEditPlayer(s State, c EditPlayer) ([]Event, error) {
 		return nil, nil
 	}
 	next := e.apply(p)
-	if err := checkTexts(playerFields(c.Table, next.Name, next.Club, next.FederationID, next.Category, next.Series)...); err != nil {
+	if err := CheckTexts(playerFields(c.Table, next.Name, next.Club, next.FederationID, next.Category, next.Series)...); err != nil {
 		return nil, err
 	}
 	return []Event{e}, nil
-}
-
-// decider decides the commands of the current game g.
-type decider struct {
-	s    *State
-	g    *Game
-	rs   *scoring.RuleSet
-	deps Deps
 }
 
 // RequireReason refuses an empty reason for action.
@@ -530,12 +484,6 @@ func OpenRound(g *Game) (*Round, error) {
 	return cur, nil
 }
 
-// mayDraw says whether the next rack may be drawn: the game goes on and
-// its current round, if any, is closed or cancelled.
-func (d *decider) mayDraw() error {
-	return BetweenRounds(d.g, "close it (or cancel it) before drawing")
-}
-
 // BetweenRounds refuses an action while the game is over or its current
 // round is open, saying what to do first in the words of then.
 func BetweenRounds(g *Game, then string) error {
@@ -546,73 +494,6 @@ func BetweenRounds(g *Game, then string) error {
 		return Errorf(ERoundOpen, "round %d is still open: %s", cur.Number, then)
 	}
 	return nil
-}
-
-// drawRack decides a DrawRack.
-func (d *decider) drawRack(c DrawRack) ([]Event, error) {
-	if err := d.mayDraw(); err != nil {
-		return nil, err
-	}
-	if err := checkTexts(textField{"rack", c.Letters, MaxRack}, textField{"the reason for forcing a rack", c.Force, MaxReason}); err != nil {
-		return nil, err
-	}
-	cur := d.g.Current()
-	round, board, rejections := len(d.g.Rounds)+1, d.g.Board, 0
-	var remainder, remainder2 scoring.Rack
-	bag := d.g.Bag
-	switch {
-	case cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed:
-		round = cur.Number
-		for _, r := range cur.Rejected {
-			if r.Reason == ReasonReferee {
-				rejections++
-			}
-		}
-	case cur != nil && cur.played():
-		if !cur.OnBoard {
-			for _, m := range cur.Top.Top().Moves {
-				board.Apply(m)
-			}
-		}
-		var err error
-		if remainder, remainder2, bag, err = d.g.leave(cur); err != nil {
-			return nil, Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
-		}
-	}
-	opts := draw.Options{RejectTriples: c.RejectTriples}
-	if d.deps.Exists != nil {
-		opts.MoveExists = func(r scoring.Rack) bool { return d.deps.Exists(&board, r) }
-	}
-	prepared := false
-	if p := d.g.Prepared; p != nil && strings.TrimSpace(c.Letters) == "" && round <= len(p.Racks) {
-		c.Letters, prepared = p.Racks[round-1], true
-	}
-	var res draw.Result
-	var err error
-	if strings.TrimSpace(c.Letters) != "" {
-		res, err = draw.ManualVariant(d.rs, d.g.Variant, round, bag, remainder, remainder2, c.Letters, c.Force, opts)
-	} else {
-		res, err = draw.DrawVariant(d.rs, d.g.Variant, DrawSeed(d.g.Seed, rejections), round, bag, remainder, remainder2, opts)
-	}
-	if err != nil && prepared {
-		return nil, Errorf(ERackMismatch, "round %d: THE PREPARED RACK %s CANNOT BE DRAWN HERE: %s. The game here has left the prepared one: compare the tops played with the prepared sheet",
-			round, c.Letters, ErrorMessage(drawError(err)))
-	}
-	if err != nil {
-		return nil, drawError(err)
-	}
-	if res.End != draw.Playing {
-		return []Event{GameEnded{Reason: string(res.End), Text: res.EndText}}, nil
-	}
-	e := RackDrawn{Round: round, Remainder: res.Remainder.String(), New: res.New.String(),
-		Remainder2: res.Remainder2.String(), New2: res.New2.String(), Manual: c.Letters != "" && !prepared, Prepared: prepared}
-	for _, r := range res.Rejected {
-		e.Rejected = append(e.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: string(r.Reason), Text: r.Text, Group: r.Group})
-	}
-	if res.Forced != nil {
-		e.ForcedReason, e.Forced = string(res.Forced.Reason), res.Forced.Why
-	}
-	return []Event{e}, nil
 }
 
 // DrawSeed returns the seed of a round's draw after the referee rejected
@@ -628,260 +509,9 @@ func DrawSeed(seed uint64, k int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// drawError turns an error of package draw into an *Error.
-func drawError(err error) error {
-	de, ok := errors.AsType[*draw.Error](err)
-	if !ok {
-		return Errorf(EInternal, "draw: %w", err)
-	}
-	code := ERackMismatch
-	switch de.Reason {
-	case draw.Minimum, draw.NoMove, draw.Triple:
-		code = ERackRefused
-	case draw.BadLetter:
-		code = EInvalidInput
-	}
-	return &Error{Code: code, Message: de.Error(), Err: de}
-}
-
-// rejectRack decides a RejectRack.
-func (d *decider) rejectRack(c RejectRack) ([]Event, error) {
-	cur, err := OpenRound(d.g)
-	if err != nil {
-		return nil, err
-	}
-	if err := RequireReason(c.Reason, "rejecting a rack"); err != nil {
-		return nil, err
-	}
-	if cur.Top != nil || len(cur.Slips) > 0 {
-		return nil, Errorf(EConflict, "round %d: the rack %s already has a top or slips; cancel the round instead", cur.Number, cur.Rack())
-	}
-	return []Event{RackRejected{Round: cur.Number, Reason: c.Reason}}, nil
-}
-
-// chooseTop decides a ChooseTop: a top typed by the referee (or the prepared
-// game's), or one of the program's equal tops.
-func (d *decider) chooseTop(c ChooseTop) ([]Event, error) {
-	cur, err := d.topRound(c)
-	if err != nil {
-		return nil, err
-	}
-	prepared := d.prepareTop(cur, &c)
-	if c.Play != "" || c.Play2 != "" {
-		return d.typedTopEvent(cur, c, prepared)
-	}
-	return d.listedTopEvent(cur, c)
-}
-
-// topRound checks c's fields and returns the round whose top it chooses.
-func (d *decider) topRound(c ChooseTop) (*Round, error) {
-	if err := Playing(d.g); err != nil {
-		return nil, err
-	}
-	if c.Choice < 0 {
-		return nil, Errorf(EInvalidInput, "top %d: the announced tops are numbered 1, 2, …", c.Choice)
-	}
-	if err := checkTexts(textField{"top move", c.Play, MaxPlay}, textField{"second top move", c.Play2, MaxPlay},
-		textField{"the reason for the top", c.Reason, MaxReason}); err != nil {
-		return nil, err
-	}
-	cur := d.g.Current()
-	if cur == nil || !cur.HasRack || cur.Cancelled {
-		return nil, Errorf(ERoundClosed, "game %d has no round to choose a top for: draw a rack first", d.g.Number)
-	}
-	return cur, nil
-}
-
-// prepareTop makes c the prepared game's top when the game is prepared and c
-// chooses nothing of its own for a round that has no top yet; it returns the
-// prepared top (nil otherwise).
-func (d *decider) prepareTop(cur *Round, c *ChooseTop) *PreparedTop {
-	p := d.g.Prepared
-	if p == nil || c.Play != "" || c.Play2 != "" || c.Choice != 0 || cur.Top != nil || cur.Number > len(p.Tops) {
-		return nil
-	}
-	prepared := &PreparedTop{}
-	if len(p.VariantTops) > 0 {
-		*prepared = p.VariantTops[cur.Number-1]
-	}
-	c.Play, c.Play2, c.Reason = p.Tops[cur.Number-1], prepared.Play2, "the prepared game's top"
-	return prepared
-}
-
-// typedTopEvent records the top c types (or the prepared one), with the
-// program's tops of the same score as its alternatives.
-func (d *decider) typedTopEvent(cur *Round, c ChooseTop, prepared *PreparedTop) ([]Event, error) {
-	top, err := d.typedTop(cur, c)
-	if err == nil && prepared != nil && d.g.Variant != scoring.Classic {
-		top, err = d.preparedTop(cur, top, *prepared)
-	}
-	if err != nil && prepared != nil {
-		return nil, Errorf(ERackMismatch, "round %d: THE PREPARED TOP %s CANNOT BE PLAYED ON THIS BOARD: %s. The board here differs from the prepared game's: compare the tops played with the prepared sheet before choosing another top with --play",
-			cur.Number, strings.TrimSuffix(c.Play+", "+c.Play2, ", "), ErrorMessage(err))
-	}
-	if err != nil {
-		return nil, err
-	}
-	list := []scoring.VariantMove{top}
-	for _, t := range d.candidates(cur) {
-		if t.Score == top.Score && !sameTop(t, top) {
-			list = append(list, t)
-		}
-	}
-	e := topEvent(cur.Number, d.g.Variant, list, 1)
-	e.Choice, e.Override = 0, orDefault(c.Reason, "typed by the referee")
-	return []Event{e}, nil
-}
-
-// listedTopEvent records the top numbered c.Choice (the first by default)
-// among the program's equal tops, or among those already announced.
-func (d *decider) listedTopEvent(cur *Round, c ChooseTop) ([]Event, error) {
-	list := d.candidates(cur)
-	if cur.Top != nil {
-		list = announced(*cur.Top)
-	}
-	if len(list) == 0 {
-		if d.deps.Top == nil && d.g.Variant == scoring.Classic || d.deps.TopVariant == nil && d.g.Variant != scoring.Classic {
-			return nil, Errorf(EInvalidInput, "round %d: no move generator: type the top move", cur.Number)
-		}
-		return nil, Errorf(ENoMove, "round %d: no legal move can be made with %s", cur.Number, offerText(d.g.Offer(cur)))
-	}
-	n := max(c.Choice, 1)
-	if n > len(list) {
-		tops := fmt.Sprintf("there are %d top moves", len(list))
-		if len(list) == 1 {
-			tops = "there is 1 top move"
-		}
-		return nil, Errorf(EInvalidInput, "round %d: %s; %d is not one of them", cur.Number, tops, n)
-	}
-	if cur.Top != nil && cur.Top.Choice == n && sameTop(cur.Top.Top(), list[n-1]) {
-		return nil, nil // already the top: choosing it again changes nothing
-	}
-	e := topEvent(cur.Number, d.g.Variant, list, n)
-	if n > 1 {
-		e.Override = orDefault(c.Reason, fmt.Sprintf("the referee chose top %d", n))
-	}
-	return []Event{e}, nil
-}
-
-// orDefault returns s, or def when s is blank.
-func orDefault(s, def string) string {
-	if strings.TrimSpace(s) == "" {
-		return def
-	}
-	return s
-}
-
-// candidates returns the round's top moves as the program orders them:
-// Deps.Top ranked by Deps.Rank in the classic game, Deps.TopVariant in a
-// variant game (RULES §7).
-func (d *decider) candidates(r *Round) []scoring.VariantMove {
-	b := r.Board
-	if d.g.Variant != scoring.Classic {
-		if d.deps.TopVariant == nil {
-			return nil
-		}
-		return d.deps.TopVariant(&b, d.g.Offer(r))
-	}
-	if d.deps.Top == nil {
-		return nil
-	}
-	moves := d.deps.Top(&b, r.Rack())
-	if d.deps.Rank != nil && len(moves) > 1 {
-		moves = d.deps.Rank(d.rs, moves, r.Rack(), d.g.Bag)
-	}
-	return classicTops(moves)
-}
-
-// announced returns the list of tops as first announced ([TopChosen.AnnouncedTops]).
-func announced(t TopChosen) []scoring.VariantMove {
-	tops, _ := t.AnnouncedTops()
-	list := make([]scoring.VariantMove, len(tops))
-	for i, top := range tops {
-		list[i] = top.variantMove()
-	}
-	return list
-}
-
-// typedTop reads and checks a top typed by the referee on the round's
-// board with what it offers: by RULES §3 in the classic game, as a slip
-// by the variant's rules in the others (RULES §7).
-func (d *decider) typedTop(r *Round, c ChooseTop) (scoring.VariantMove, error) {
-	if d.g.Variant == scoring.Classic {
-		play, err := d.rs.ParsePlay(c.Play)
-		if err != nil {
-			return scoring.VariantMove{}, Errorf(EInvalidInput, "round %d: move %q: %w", r.Number, c.Play, err)
-		}
-		rack := r.Rack()
-		b := r.Board
-		move, err := scoring.Check(d.rs, d.deps.Lexicon, &b, &rack, play)
-		if err != nil {
-			return scoring.VariantMove{}, moveError(r.Number, c.Play, err)
-		}
-		return classicTops([]scoring.Move{move})[0], nil
-	}
-	var s Slip
-	var err error
-	if s.Position, s.Word, err = splitPlay(c.Play); err == nil && c.Play2 != "" {
-		s.Position2, s.Word2, err = splitPlay(c.Play2)
-	}
-	if err != nil {
-		return scoring.VariantMove{}, Errorf(EInvalidInput, "round %d: top %q %q: %w", r.Number, c.Play, c.Play2, err)
-	}
-	v := d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
-	if !v.Valid || v.Move == nil {
-		return scoring.VariantMove{}, &Error{Code: EInvalidMove, Message: fmt.Sprintf("round %d: %s %s: %s", r.Number, c.Play, c.Play2, v.Message)}
-	}
-	t := VariantTop{Move: *v.Move, Second: v.Second, Chosen: v.Chosen, Returned: v.Returned, Rack2First: v.Rack2First}
-	return t.variantMove(), nil
-}
-
-// preparedTop returns the typed top of round r of a prepared variant game
-// with the prepared letters from the stock, letter given up and group
-// order (RULES §7), which the words alone may leave open (the letter a
-// Metagrama top gives up, the group a Tactic move is made with), after
-// checking that they fit the round's offer.
-func (d *decider) preparedTop(r *Round, top scoring.VariantMove, p PreparedTop) (scoring.VariantMove, error) {
-	if len(p.Returned) > 1 {
-		return top, Errorf(EInvalidInput, "the letter given up %q is not one letter", p.Returned)
-	}
-	top.Chosen, top.Returned, top.Rack2First = p.Chosen, 0, p.Rack2First
-	if p.Returned != "" {
-		top.Returned = p.Returned[0]
-	}
-	o := d.g.Offer(r)
-	o.Stock = d.g.Bag
-	if _, _, _, err := draw.Leave(o, top); err != nil {
-		return top, Errorf(ERackMismatch, "%w", err)
-	}
-	return top, nil
-}
-
-// splitPlay cuts a typed move ("H8 COLUMNA") into its position and word.
-func splitPlay(text string) (position, word string, err error) {
-	f := strings.Fields(text)
-	if len(f) != 2 {
-		return "", "", fmt.Errorf("a move is a position and a word, as in H8 COLUMNA")
-	}
-	return f[0], f[1], nil
-}
-
-// offerText names the letters of a round offer for messages.
-func offerText(o scoring.Offer) string {
-	if o.Variant.TwoGroups() {
-		return o.Rack.String() + " / " + o.Rack2.String()
-	}
-	return o.Rack.String()
-}
-
-// moveError turns a refusal of scoring.Check into an *Error with a code.
-func moveError(round int, text string, err error) error {
-	return &Error{Code: MoveCode(err), Message: fmt.Sprintf("round %d: %s: %v", round, text, err), Err: err}
-}
-
 // MoveCode returns the code of a refusal of scoring.Check.
 func MoveCode(err error) Code {
-	switch refusalCode(err) {
+	switch RefusalCode(err) {
 	case string(scoring.ErrNotInLexicon):
 		return ENotInLexicon
 	case string(scoring.ErrRackLacksLetter), string(scoring.ErrRackLacksJoker):
@@ -890,50 +520,6 @@ func MoveCode(err error) Code {
 		return EInvalidInput
 	}
 	return EInvalidMove
-}
-
-// refusalCode returns the stable code of a refusal by package scoring (a
-// *scoring.MoveError or *scoring.NotationError), or bad_notation for any
-// other error.
-func refusalCode(err error) string {
-	if r, ok := errors.AsType[scoring.Refusal](err); ok {
-		return string(r)
-	}
-	return string(scoring.ErrNotation)
-}
-
-// invalidateTop decides an InvalidateTop.
-func (d *decider) invalidateTop(c InvalidateTop) ([]Event, error) {
-	r := d.g.Round(c.Round)
-	switch {
-	case r == nil || r.Top == nil:
-		return nil, Errorf(ENotFound, "round %d of game %d has no top", c.Round, d.g.Number)
-	case r.Cancelled:
-		return nil, Errorf(ERoundClosed, "round %d was cancelled: its top counts for nothing", c.Round)
-	case r.TopInvalid != "":
-		return nil, Errorf(EConflict, "round %d: the top %s is already marked invalid", c.Round, r.Top.Move.Word)
-	}
-	if err := RequireReason(c.Reason, "marking a top invalid"); err != nil {
-		return nil, err
-	}
-	return []Event{TopInvalidated{Round: c.Round, Reason: c.Reason}}, nil
-}
-
-// slipRound returns the round n of a slip or warning (0: the current round).
-func (d *decider) slipRound(n int) (*Round, error) {
-	if n == 0 {
-		n = len(d.g.Rounds)
-	}
-	r := d.g.Round(n)
-	switch {
-	case r == nil:
-		return nil, Refuse(ENotFound, Refusal{Kind: RefusedNoRound, Game: d.g.Number, Round: n}, "game %d has no round %d", d.g.Number, n)
-	case r.Cancelled:
-		return nil, Refuse(ERoundClosed, Refusal{Kind: RefusedCancelled, Game: d.g.Number, Round: n}, "round %d was cancelled", n)
-	case !r.HasRack:
-		return nil, Refuse(ENotFound, Refusal{Kind: RefusedNoRack, Game: d.g.Number, Round: n}, "round %d has no rack yet", n)
-	}
-	return r, nil
 }
 
 // PlayerAt returns the player at table, or the refusal.
@@ -945,47 +531,9 @@ func PlayerAt(s *State, table int) (Player, error) {
 	return p, nil
 }
 
-// enterSlip decides an EnterSlip.
-func (d *decider) enterSlip(c EnterSlip) ([]Event, error) {
-	r, err := d.slipRound(c.Round)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := PlayerAt(d.s, c.Table); err != nil {
-		return nil, err
-	}
-	if err := checkTexts(slipFields(r.Number, c)...); err != nil {
-		return nil, err
-	}
-	if !d.g.Variant.TwoGroups() && (c.Position2 != "" || c.Word2 != "" || c.Score2 != "" || c.Total != "") {
-		return nil, Refuse(EInvalidInput, Refusal{Kind: RefusedTactic, Game: d.g.Number, Round: r.Number, Table: c.Table, Value: string(d.g.Variant)},
-			"round %d, table %d: a second move and a total are written only in Tactic, not in the %s game", r.Number, c.Table, d.g.Variant)
-	}
-	if err := d.typingMistake(r, c); err != nil {
-		return nil, err
-	}
-	s := written(r.Number, c)
-	s.Late = c.Late || !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
-	h := r.Slips[c.Table]
-	if len(h) > 0 {
-		last := h[len(h)-1]
-		switch {
-		case last.Verdict.Reason != ReasonWithdrawn && sameWriting(last, s):
-			return nil, nil
-		case c.Keep:
-			return nil, ReplaceRefused(replacing(last, s))
-		}
-	}
-	s.Verdict = d.g.adjudicateIn(d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
-	if len(h) == 0 {
-		return []Event{SlipRecorded{Slip: s, Operator: c.Operator}}, nil
-	}
-	return []Event{SlipCorrected{Slip: s, Operator: c.Operator}}, nil
-}
-
-// written returns the slip c as written in round, not yet adjudicated: a
+// Written returns the slip c as written in round, not yet adjudicated: a
 // missing slip keeps nothing but its round and table.
-func written(round int, c EnterSlip) Slip {
+func (c EnterSlip) Written(round int) Slip {
 	if c.None {
 		return Slip{Round: round, Table: c.Table, None: true}
 	}
@@ -993,110 +541,10 @@ func written(round int, c EnterSlip) Slip {
 		Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total}
 }
 
-// sameWriting reports whether slips a and b are written alike.
-func sameWriting(a, b Slip) bool {
+// SameWriting reports whether slips a and b are written alike.
+func SameWriting(a, b Slip) bool {
 	return a.Position == b.Position && a.Word == b.Word && a.Score == b.Score && a.None == b.None &&
 		a.Position2 == b.Position2 && a.Word2 == b.Word2 && a.Score2 == b.Score2 && a.Total == b.Total
-}
-
-// withdrawSlip decides a WithdrawSlip.
-func (d *decider) withdrawSlip(c WithdrawSlip) ([]Event, error) {
-	r, err := d.slipRound(c.Round)
-	if err != nil {
-		return nil, err
-	}
-	if _, ok := r.Slip(c.Table); !ok {
-		return nil, Errorf(ENotFound, "round %d: table %d has no slip to withdraw", r.Number, c.Table)
-	}
-	if err := RequireReason(c.Reason, "withdrawing a slip"); err != nil {
-		return nil, err
-	}
-	return []Event{SlipWithdrawn{Round: r.Number, Table: c.Table, Reason: c.Reason}}, nil
-}
-
-// giveWarning decides a GiveWarning.
-func (d *decider) giveWarning(c GiveWarning) ([]Event, error) {
-	p, round, err := d.warned(c.Table, c.Round)
-	if err != nil {
-		return nil, err
-	}
-	if round < 0 || round > len(d.g.Rounds) {
-		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, round)
-	}
-	if r := d.g.Round(round); r != nil && r.Cancelled {
-		return nil, Errorf(ERoundClosed, "round %d was cancelled: a warning on it counts for nothing", round)
-	}
-	if err := RequireReason(c.Reason, "a warning"); err != nil {
-		return nil, err
-	}
-	switch c.Kind {
-	case Technical:
-		if round == 0 {
-			return nil, Errorf(EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been played yet", c.Table, p.Name)
-		}
-		if why := d.g.technicalIn(round, c.Table); why != "" {
-			return nil, Refuse(EConflict, Refusal{Kind: RefusedTechnicalTwice, Round: round, Table: c.Table, Value: why},
-				"round %d: table %d (%s) already has a technical warning (%s); RULES §5 allows one per round", round, c.Table, p.Name, why)
-		}
-	case Disciplinary:
-	case Elimination:
-		if d.g.Eliminated(c.Table) {
-			return nil, Errorf(EConflict, "table %d (%s) is already eliminated from game %d", c.Table, p.Name, d.g.Number)
-		}
-	default:
-		return nil, Errorf(EInvalidInput, "unknown warning kind %q: use technical, disciplinary or elimination", c.Kind)
-	}
-	w := WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}
-	if s, ok := d.g.repeated(w); ok && !c.Again {
-		return nil, &Error{Code: EConflict, Err: &RepeatedWarning{Given: s},
-			Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", round, c.Table, p.Name, c.Kind, c.Reason)}
-	}
-	return []Event{w}, nil
-}
-
-// closeRound decides a CloseRound.
-func (d *decider) closeRound() ([]Event, error) {
-	cur, err := OpenRound(d.g)
-	if err != nil {
-		return nil, err
-	}
-	if cur.Top == nil {
-		return nil, Errorf(ENoTop, "round %d has no top yet: choose one before closing", cur.Number)
-	}
-	return []Event{RoundClosed{Round: cur.Number}}, nil
-}
-
-// cancelRound decides a CancelRound.
-func (d *decider) cancelRound(c CancelRound) ([]Event, error) {
-	n := c.Round
-	if n == 0 {
-		n = len(d.g.Rounds)
-	}
-	r := d.g.Round(n)
-	switch {
-	case r == nil:
-		return nil, Errorf(ENotFound, "game %d has no round %d", d.g.Number, n)
-	case r.Cancelled:
-		return nil, Errorf(EConflict, "round %d is already cancelled", n)
-	}
-	if err := RequireReason(c.Reason, "cancelling a round"); err != nil {
-		return nil, err
-	}
-	return []Event{RoundCancelled{Round: n, Reason: c.Reason}}, nil
-}
-
-// endGame decides an EndGame.
-func (d *decider) endGame(c EndGame) ([]Event, error) {
-	if err := Playing(d.g); err != nil {
-		return nil, err
-	}
-	if cur := d.g.Current(); cur != nil && cur.Open() {
-		return nil, Errorf(ERoundOpen, "round %d is still open: close or cancel it first", cur.Number)
-	}
-	if err := RequireReason(c.Reason, "ending a game"); err != nil {
-		return nil, err
-	}
-	return []Event{GameEnded{Reason: ReasonReferee, Text: c.Reason}}, nil
 }
 
 // checkPreparedRacks refuses a prepared game whose racks are not racks of a
@@ -1124,7 +572,33 @@ func checkPreparedRacks(rs *scoring.RuleSet, v scoring.Variant, racks []string) 
 	}
 	none := scoring.Rack{}
 	if _, err := draw.ManualVariant(rs, v, 1, rs.FullBag(), none, none, racks[0], "", draw.Options{}); err != nil {
-		return refuse(0, "cannot be drawn: "+ErrorMessage(drawError(err)))
+		return refuse(0, "cannot be drawn: "+ErrorMessage(DrawError(err)))
 	}
 	return nil
+}
+
+// RefusalCode returns the stable code of a refusal by package scoring (a
+// *scoring.MoveError or *scoring.NotationError), or bad_notation for any
+// other error.
+func RefusalCode(err error) string {
+	if r, ok := errors.AsType[scoring.Refusal](err); ok {
+		return string(r)
+	}
+	return string(scoring.ErrNotation)
+}
+
+// DrawError turns an error of package draw into an *Error.
+func DrawError(err error) error {
+	de, ok := errors.AsType[*draw.Error](err)
+	if !ok {
+		return Errorf(EInternal, "draw: %w", err)
+	}
+	code := ERackMismatch
+	switch de.Reason {
+	case draw.Minimum, draw.NoMove, draw.Triple:
+		code = ERackRefused
+	case draw.BadLetter:
+		code = EInvalidInput
+	}
+	return &Error{Code: code, Message: de.Error(), Err: de}
 }

@@ -213,7 +213,7 @@ func TestDecide(t *testing.T) {
 	tests = append(tests, doubleEntryCases(t)...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := arbiter.Replay(tt.given)
+			s, err := replay(tt.given)
 			if err != nil {
 				t.Fatalf("Replay(given): %v", err)
 			}
@@ -245,7 +245,7 @@ func TestChooseTop_CountInWords(t *testing.T) {
 		{nil, "round 1: there is 1 top move; 2 is not one of them"},
 		{[]scoring.Move{columnaDown}, "round 1: there are 2 top moves; 3 is not one of them"},
 	} {
-		s, err := arbiter.Replay(with(opening(), arbiter.TopChosen{Round: 1, Move: columna, Alternatives: tt.alternatives, Choice: 1}))
+		s, err := replay(with(opening(), arbiter.TopChosen{Round: 1, Move: columna, Alternatives: tt.alternatives, Choice: 1}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,15 +6,28 @@ import (
 	"time"
 )
 
-// A Discipline is a kind of game that lives in a package of its own and
-// plugs into the tournament through a [Registry]: its commands decide
-// themselves ([KindCommand]), its events say their kind ([KindEvent]), and
-// the Discipline folds them into its games, ranks them and says what may
-// be done now. The service, the command line and the room ask the registry
-// and never learn which kind they hold.
+// A Discipline is a kind of game in a package of its own, plugged into
+// the tournament through a [Registry]: it decides the commands sent to its
+// games, says what may be done now and ends its games. The service, the
+// command line and the room ask the registry and never learn which kind
+// they hold. A kind whose games keep a state of their own is also a
+// [Folder]; the duplicate game's rounds are the tournament's own.
 type Discipline interface {
 	// Kind names the kind; it is stored in every game of it.
 	Kind() Kind
+	// Actions fills a with what may be done now in g, each action
+	// allowed or refused as the kind's decisions would answer.
+	Actions(s *State, g *Game, now time.Time, a Actions)
+	// End decides the referee's [EndGame] of g, the current game, for
+	// reason: the events that end it, or the refusal.
+	End(s *State, g *Game, reason string) ([]Event, error)
+}
+
+// A Folder is a [Discipline] whose games keep a state of their own
+// ([Game.Play]), made by events of its own ([KindEvent]) and ranked from
+// it: every kind but the duplicate game.
+type Folder interface {
+	Discipline
 	// Events lists the kind's events, each stored name once, with its
 	// decoder.
 	Events() []EventCodec
@@ -27,12 +40,6 @@ type Discipline interface {
 	// Totals returns what g adds to the tournament's standings (RULES §6:
 	// a tournament of mixed games), one line per player of s in order.
 	Totals(s *State, g *Game) ([]PlayerTotals, error)
-	// Actions fills a with what may be done now in g, each action
-	// allowed or refused as the kind's decisions would answer.
-	Actions(s *State, g *Game, now time.Time, a Actions)
-	// End decides the referee's [EndGame] of g, the current game, for
-	// reason: the events that end it, or the refusal.
-	End(s *State, g *Game, reason string) ([]Event, error)
 }
 
 // An Orderer is a [Discipline] whose game ranks in its own standings in an
@@ -228,27 +235,33 @@ func StateIn[T any](g *Game, k Kind) (*T, bool) {
 	return st, json.Unmarshal(g.Play.Raw, st) == nil
 }
 
-// Registry is the kinds of game a program plays beyond the built-in ones:
-// built once where the program is put together, given to the service, and
-// read by the folds ([State.Kinds]). The zero Registry holds none.
+// Registry is the kinds of game a program plays, the duplicate game among
+// them: built once where the program is put together, given to the
+// service, and read by the decisions and the folds ([State.Kinds]). The
+// zero Registry holds none, and its state takes the tournament's own
+// commands alone.
 type Registry struct {
 	disciplines map[Kind]Discipline
 	order       []Discipline
 	events      map[string]EventCodec
 }
 
-// NewRegistry registers ds. A kind registered twice, a stored event name
-// used twice or already a built-in one's, is refused.
+// NewRegistry registers ds. A kind registered twice or without a name, a
+// stored event name used twice or already a built-in one's, is refused.
 func NewRegistry(ds ...Discipline) (*Registry, error) {
 	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
 	for _, d := range ds {
 		k := d.Kind()
-		if _, twice := r.disciplines[k]; twice || k == KindDuplicate || k == "" {
-			return nil, fmt.Errorf("kind of game %q: registered twice or built in", k)
+		if _, twice := r.disciplines[k]; twice || k == "" {
+			return nil, fmt.Errorf("kind of game %q: registered twice or without a name", k)
 		}
 		r.disciplines[k] = d
 		r.order = append(r.order, d)
-		for _, c := range d.Events() {
+		f, ok := d.(Folder)
+		if !ok {
+			continue
+		}
+		for _, c := range f.Events() {
 			_, twice := r.events[c.Name]
 			if _, builtIn, _ := decodeBuiltIn(c.Name, nil); twice || builtIn {
 				return nil, fmt.Errorf("kind of game %q: the event name %q is taken", k, c.Name)
@@ -298,9 +311,9 @@ func (r *Registry) DecodeRecords(recs []Record) ([]Event, error) {
 
 // discipline returns the discipline of game g, a game of a registered kind.
 func (s *State) discipline(g *Game) (Discipline, error) {
-	d, ok := s.Kinds.Discipline(g.Play.Kind)
+	d, ok := s.Kinds.Discipline(g.Kind())
 	if !ok {
-		return nil, Errorf(EInvalidInput, "game %d is a game of %q, a kind this program does not know", g.Number, g.Play.Kind)
+		return nil, Errorf(EInvalidInput, "game %d is a game of %q, a kind this program does not know", g.Number, g.Kind())
 	}
 	return d, nil
 }
@@ -354,25 +367,20 @@ func (s *State) ReadCurrentState() error {
 	return nil
 }
 
-// kindAs returns the discipline of g, a game of a registered kind, as the
-// interface T it may also implement; false for a duplicate game, a kind
-// not registered or one that does not.
+// kindAs returns the discipline of g as the interface T it may also
+// implement; false for a kind not registered or one that does not.
 func kindAs[T any](s *State, g *Game) (T, bool) {
-	var none T
-	if g.Play == nil {
-		return none, false
-	}
-	d, ok := s.Kinds.Discipline(g.Play.Kind)
+	d, ok := s.Kinds.Discipline(g.Kind())
 	if !ok {
+		var none T
 		return none, false
 	}
 	t, ok := d.(T)
 	return t, ok
 }
 
-// decidePlay decides c, a built-in command, on g, the current game, of a
-// registered kind: as its kind decides it ([BuiltInDecider]), or its end
-// alone.
+// decidePlay decides c, a built-in command, on g, the current game: as
+// its kind decides it ([BuiltInDecider]), or its end alone.
 func decidePlay(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	d, err := s.discipline(g)
 	if err != nil {
@@ -383,7 +391,7 @@ func decidePlay(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	}
 	end, ok := c.(EndGame)
 	if !ok {
-		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Play.Kind, c)
+		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Kind(), c)
 	}
 	return d.End(s, g, end.Reason)
 }
@@ -392,7 +400,8 @@ func decidePlay(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 // for its start, else into the current game, which must be of its kind.
 func applyKind(s State, e KindEvent) (State, error) {
 	d, ok := s.Kinds.Discipline(e.EventKind())
-	if !ok {
+	f, folds := d.(Folder)
+	if !ok || !folds {
 		return s, Errorf(EInvalidInput, "%s: an event of %q, a kind this program does not know", e.EventType(), e.EventKind())
 	}
 	if start, ok := e.(GameStart); ok {
@@ -410,5 +419,5 @@ func applyKind(s State, e KindEvent) (State, error) {
 	}
 	play := *g.Play // the State given keeps its own
 	g.Play = &play
-	return s, d.Fold(&s, g, e)
+	return s, f.Fold(&s, g, e)
 }

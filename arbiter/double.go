@@ -1,7 +1,6 @@
 package arbiter
 
 import (
-	"fmt"
 	"strings"
 
 	"arbiter/scoring"
@@ -33,28 +32,6 @@ type TypeSlip struct {
 
 func (TypeSlip) command() {}
 
-// typeSlip decides a TypeSlip.
-func (d *decider) typeSlip(c TypeSlip) ([]Event, error) {
-	op, err := operatorName(c.Table, c.Operator)
-	if err != nil {
-		return nil, err
-	}
-	r, err := d.slipRound(c.Round)
-	if err != nil {
-		return nil, err
-	}
-	c.Round = r.Number
-	record, err := d.enterSlip(c.EnterSlip) // checks the slip as entering it would
-	if err != nil {
-		return nil, err
-	}
-	typed := SlipTyped{Slip: written(r.Number, c.EnterSlip), Operator: op}
-	if _, settled := TypingsAfter(r.Typed[c.Table], typed, sameSlipTyping); settled {
-		return append([]Event{typed}, record...), nil
-	}
-	return []Event{typed}, nil
-}
-
 // A Typing is one operator's typing of an entry under double entry, of a
 // slip, a sheet's slip or a board's result: it counts once another
 // operator typed the same entry alike.
@@ -80,12 +57,6 @@ func TypingsAfter[T Typing](pending []T, t T, same func(a, b T) bool) (kept []T,
 	return append(kept, t), false
 }
 
-// operatorName returns the name of the operator who typed a slip of table
-// under double entry, which must be given.
-func operatorName(table int, name string) (string, error) {
-	return OperatorName(fmt.Sprintf("table %d", table), name)
-}
-
 // OperatorName returns the name of the operator who typed the entry of
 // what (a table, a board) under double entry, which must be given, as a
 // person's name is.
@@ -101,7 +72,7 @@ func OperatorName(what, name string) (string, error) {
 // own pending typing, and a typing matching another operator's settles the
 // table (the slip is recorded by the next event).
 func (r *Round) applyTyped(e SlipTyped) {
-	kept, settled := TypingsAfter(r.Typed[e.Table], e, sameSlipTyping)
+	kept, settled := TypingsAfter(r.Typed[e.Table], e, SameSlipTyping)
 	if settled {
 		delete(r.Typed, e.Table)
 		return
@@ -112,8 +83,8 @@ func (r *Round) applyTyped(e SlipTyped) {
 	r.Typed[e.Table] = kept
 }
 
-// sameSlipTyping reports whether two typings of a slip say the same.
-func sameSlipTyping(a, b SlipTyped) bool { return sameTyping(a.Slip, b.Slip) }
+// SameSlipTyping reports whether two typings of a slip say the same.
+func SameSlipTyping(a, b SlipTyped) bool { return sameTyping(a.Slip, b.Slip) }
 
 // sameTyping reports whether two typings of a slip say the same: written
 // alike once each is read as the rules read it, a position's letter in
@@ -121,7 +92,7 @@ func sameSlipTyping(a, b SlipTyped) bool { return sameTyping(a.Slip, b.Slip) }
 // S: RULES §2), a figure with or without leading zeros. A word's case is
 // kept: a lower-case letter is a joker.
 func sameTyping(a, b Slip) bool {
-	return sameWriting(typingRead(a), typingRead(b))
+	return SameWriting(typingRead(a), typingRead(b))
 }
 
 // typingRead returns s as double entry compares it.

@@ -46,7 +46,7 @@ func doubleEntryCases(t *testing.T) []decideCase {
 func TestDoubleEntryFold(t *testing.T) {
 	round := func(evs ...arbiter.Event) *arbiter.Round {
 		t.Helper()
-		s, err := arbiter.Replay(with(opening(), evs...))
+		s, err := replay(with(opening(), evs...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestDoubleEntryFold(t *testing.T) {
 	if r := round(typed("Ana", "78"), typed("Ioan", "78")); len(r.Typed) != 0 {
 		t.Errorf("two typings alike: pending %+v, want none", r.Typed)
 	}
-	if _, err := arbiter.Replay(with(opening(), arbiter.SlipTyped{Slip: arbiter.Slip{Round: 4, Table: 1}, Operator: "Ana"})); err == nil {
+	if _, err := replay(with(opening(), arbiter.SlipTyped{Slip: arbiter.Slip{Round: 4, Table: 1}, Operator: "Ana"})); err == nil {
 		t.Error("a typing for a round that does not exist was folded")
 	}
 }
@@ -78,7 +78,7 @@ func TestDoubleEntryFold(t *testing.T) {
 // the rules read them match (a position's letter in either case, Ă for A,
 // a score with a leading zero); a different score still does not.
 func TestDoubleEntryReadsAlike(t *testing.T) {
-	s, err := arbiter.Replay(with(opening(), typed("Ana", "78")))
+	s, err := replay(with(opening(), typed("Ana", "78")))
 	if err != nil {
 		t.Fatal(err)
 	}

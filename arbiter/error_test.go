@@ -44,7 +44,7 @@ func TestErrorCodeAndMessage(t *testing.T) {
 // TestDecide_LongFieldMessage: a slip word of 1 MB is refused by a one-line
 // message naming the field, the bound and the start of the value.
 func TestDecide_LongFieldMessage(t *testing.T) {
-	s, err := arbiter.Replay(opening())
+	s, err := replay(opening())
 	if err != nil {
 		t.Fatal(err)
 	}

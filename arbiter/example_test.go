@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
 
@@ -14,7 +15,7 @@ import (
 func ExampleReplay() {
 	lex, _ := scoring.ReadWordList(strings.NewReader("COLUMNA\nCALM\n"))
 	deps := arbiter.Deps{Lexicon: lex}
-	var s arbiter.State
+	s := arbiter.State{Kinds: kinds.All()}
 	var log []arbiter.Event
 	for _, c := range []arbiter.Command{
 		arbiter.CreateTournament{Name: "Cupa Bucureștiului", RuleSet: "ro"},
@@ -39,7 +40,7 @@ func ExampleReplay() {
 		}
 		log = append(log, evs...)
 	}
-	replayed, err := arbiter.Replay(log)
+	replayed, err := replay(log)
 	if err != nil {
 		fmt.Println(err)
 		return

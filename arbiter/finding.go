@@ -70,9 +70,9 @@ func FindingKinds() []FindingKind {
 		WarnMissingScore2, WarnWrongScore2, WarnMissingTotal, WarnWrongTotal}
 }
 
-// culprit returns what a refusal by package scoring names: the word of a
+// Culprit returns what a refusal by package scoring names: the word of a
 // *scoring.MoveError, the text read of a *scoring.NotationError.
-func culprit(err error) string {
+func Culprit(err error) string {
 	if e, ok := errors.AsType[*scoring.MoveError](err); ok {
 		return e.Word
 	}

@@ -120,7 +120,11 @@ func (s *State) kindTotals(g *Game, key string) (*GameTotals, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := d.Totals(s, g)
+	f, ok := d.(Folder)
+	if !ok {
+		return nil, Errorf(EInternal, "game %d: a game of %s has no totals of its own", g.Number, g.Kind())
+	}
+	players, err := f.Totals(s, g)
 	if err != nil {
 		return nil, err
 	}

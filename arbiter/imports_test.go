@@ -15,7 +15,8 @@ func TestCoreImports(t *testing.T) {
 	core := map[string][]string{
 		// The root knows the kinds of game in packages of their own only
 		// through the door of a kind.
-		".":                  {"arbiter/scoring/solver", "arbiter/scoring/lexicon", "arbiter/arbiter/problem", "arbiter/arbiter/free"},
+		".": {"arbiter/scoring/solver", "arbiter/scoring/lexicon", "arbiter/arbiter/duplicate", "arbiter/arbiter/anticipation",
+			"arbiter/arbiter/problem", "arbiter/arbiter/free"},
 		"../scoring":         {"arbiter/draw", "arbiter/arbiter"},
 		"../scoring/lexicon": {"arbiter/draw", "arbiter/arbiter"},
 		"../scoring/solver":  {"arbiter/draw", "arbiter/arbiter"},
@@ -28,6 +29,7 @@ func TestCoreImports(t *testing.T) {
 		"./prepared":         {"arbiter/arbiter/referee"},
 		"./csvimport":        {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./anticipation":     {"arbiter/arbiter/referee"},
+		"./duplicate":        {"arbiter/scoring/solver", "arbiter/arbiter/referee"},
 		"./problem":          {"arbiter/arbiter/referee"},
 		// The free game's event knows the tournament only through the door
 		// of a kind, and not the game at the table; its pairings not even

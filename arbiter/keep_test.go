@@ -15,7 +15,7 @@ import (
 func TestKeepRecordedSlip(t *testing.T) {
 	deps := testDeps(t, ro(t))
 	columna := arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
-	s, err := arbiter.Replay(with(opening(), arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}))
+	s, err := replay(with(opening(), arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}))
 	if err != nil {
 		t.Fatal(err)
 	}

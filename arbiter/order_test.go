@@ -10,7 +10,7 @@ import (
 // evenTally is the tally whose totals are level, 10 each, its rounds' nets
 // apart, and which orders its games as the other kinds do: its Order
 // gives none.
-type evenTally struct{ arbiter.Discipline }
+type evenTally struct{ arbiter.Folder }
 
 func (evenTally) Totals(s *arbiter.State, _ *arbiter.Game) ([]arbiter.PlayerTotals, error) {
 	out := make([]arbiter.PlayerTotals, len(s.Players))

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 )
 
 // TestRegisterPlayer_Text checks the text of a registration: every
@@ -44,7 +45,7 @@ func TestRegisterPlayer_Text(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := arbiter.Replay(created)
+			s, err := replay(created)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,7 +81,7 @@ func TestCreateTournament_Text(t *testing.T) {
 		"TieBreak":   {arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro", TieBreak: "coin"}, `unknown tie-break "coin": use shared or last-game`},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := arbiter.Decide(arbiter.State{}, tt.c, arbiter.Deps{})
+			_, err := arbiter.Decide(arbiter.State{Kinds: kinds.All()}, tt.c, arbiter.Deps{})
 			if arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.HasPrefix(arbiter.ErrorMessage(err), tt.want) {
 				t.Errorf("Decide() = %v, want invalid_input starting %q", err, tt.want)
 			}
@@ -92,7 +93,7 @@ func TestCreateTournament_Text(t *testing.T) {
 // change, in every view of the state, and the log keeps the old values.
 func TestEditPlayer(t *testing.T) {
 	given := with(opening()[:2], arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria", Club: "CS", Category: "seniori"})
-	s, err := arbiter.Replay(given)
+	s, err := replay(given)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +106,7 @@ func TestEditPlayer(t *testing.T) {
 		if diff := cmp.Diff(want, evs); diff != "" {
 			t.Fatalf("Decide() (-want +got):\n%s", diff)
 		}
-		after, err := arbiter.Replay(with(given, evs...))
+		after, err := replay(with(given, evs...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +146,7 @@ func TestEditPlayer(t *testing.T) {
 		}
 	})
 	t.Run("ReplayUnknownTable", func(t *testing.T) {
-		if _, err := arbiter.Replay(with(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
+		if _, err := replay(with(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
 			t.Errorf("Replay() = %v, want not_found", err)
 		}
 	})
@@ -159,7 +160,7 @@ func FuzzRegisterPlayer(f *testing.F) {
 	for _, s := range []string{"ȘERBAN Ana", "POPESCU 🙂", "A\x1b[2JB", "王", "\u202e", "\xff", ""} {
 		f.Add(s, "CS Iași")
 	}
-	s, err := arbiter.Replay(opening()[:2])
+	s, err := replay(opening()[:2])
 	if err != nil {
 		f.Fatal(err)
 	}

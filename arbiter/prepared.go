@@ -20,7 +20,7 @@ func NewPrepared(rs *scoring.RuleSet, game draw.Game) Prepared {
 		if game.Variant == scoring.Classic {
 			continue
 		}
-		top := recorded(r.Top)
+		top := VariantTopOf(r.Top)
 		vt := PreparedTop{Chosen: top.Chosen, Returned: top.Returned, Rack2First: top.Rack2First}
 		if top.Second != nil {
 			vt.Play2 = playText(rs, *top.Second)

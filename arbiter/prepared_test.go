@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/draw"
 	"arbiter/scoring"
 )
@@ -16,7 +17,7 @@ func preparedRoom(t *testing.T, racks, tops []string) (*arbiter.State, func(arbi
 	t.Helper()
 	rs := ro(t)
 	deps := testDeps(t, rs)
-	s := &arbiter.State{}
+	s := &arbiter.State{Kinds: kinds.All()}
 	do := func(c arbiter.Command) ([]arbiter.Event, error) {
 		evs, err := arbiter.Decide(*s, c, deps)
 		if err != nil {
@@ -135,11 +136,11 @@ func TestPrepared_Variants(t *testing.T) {
 		v     scoring.Variant
 		fixed bool
 	}
-	kinds := []kind{{scoring.Tactic, true}}
+	cases := []kind{{scoring.Tactic, true}}
 	for _, v := range scoring.Variants[1:] {
-		kinds = append(kinds, kind{v, false})
+		cases = append(cases, kind{v, false})
 	}
-	for _, k := range kinds {
+	for _, k := range cases {
 		v := k.v
 		t.Run(fmt.Sprintf("%s/fixed=%t", v, k.fixed), func(t *testing.T) {
 			game, err := draw.PrepareVariant(rs, v, k.fixed, 3, false, variantTop, deps.Exists)
@@ -148,7 +149,7 @@ func TestPrepared_Variants(t *testing.T) {
 			}
 			p := arbiter.NewPrepared(rs, game)
 			p.SHA256 = "5ca1ab1e"
-			s := &arbiter.State{}
+			s := &arbiter.State{Kinds: kinds.All()}
 			do := func(c arbiter.Command) []arbiter.Event { return mustDo(t, s, deps, c) }
 			do(arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"})
 			do(arbiter.StartGame{Seed: 1000, Variant: v, FixedOrder: k.fixed, Prepared: &p})
@@ -197,7 +198,7 @@ func TestPrepared_VariantTopDiffers(t *testing.T) {
 		{"WrongGroup", scoring.Tactic, []string{"ACLMNOU / BDEIRST"}, arbiter.PreparedTop{Rack2First: true}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := &arbiter.State{}
+			s := &arbiter.State{Kinds: kinds.All()}
 			p := &arbiter.Prepared{SHA256: "x", Racks: tt.racks, Tops: []string{"H8 COLUMNA"}, VariantTops: []arbiter.PreparedTop{tt.top}}
 			for _, c := range []arbiter.Command{
 				arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"},

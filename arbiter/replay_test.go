@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/draw"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -89,8 +90,8 @@ func FuzzReplay(f *testing.F) {
 	f.Add([]byte{1, 1, 0, 1, 1, 0, 0, 0, 1, 7, 1, 0, 2, 0, 1, 1, 4, 1, 0, 0, 1, 2, 9, 1, 1, 10, 1, 12})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		evs := fuzzLog(t, data)
-		s1, err1 := arbiter.Replay(evs)
-		s2, err2 := arbiter.Replay(evs)
+		s1, err1 := replay(evs)
+		s2, err2 := replay(evs)
 		if arbiter.ErrorMessage(err1) != arbiter.ErrorMessage(err2) {
 			t.Fatalf("two replays fail differently: %v / %v", err1, err2)
 		}
@@ -102,7 +103,7 @@ func FuzzReplay(f *testing.F) {
 		}
 		// Skipping the events Apply refuses reaches deeper states.
 		lenient := func() arbiter.State {
-			var s arbiter.State
+			s := arbiter.State{Kinds: kinds.All()}
 			for _, e := range evs {
 				if next, err := arbiter.Apply(s, e); err == nil {
 					s = next
@@ -151,7 +152,7 @@ func TestReplayTournament_OutOfPlace(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := arbiter.ReplayTournament(tt.tournament, tt.games)
+			_, err := replayTournament(tt.tournament, tt.games)
 			if got := arbiter.ErrorMessage(err); got != tt.wantMsg {
 				t.Errorf("ReplayTournament() error = %q, want %q", got, tt.wantMsg)
 			}
@@ -201,12 +202,12 @@ func TestState_Clone(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
 		evs := ss.log.All
-		end, err := arbiter.Replay(evs)
+		end, err := replay(evs)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for k := range len(evs) {
-			s, err := arbiter.Replay(evs[:k])
+			s, err := replay(evs[:k])
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -46,6 +46,15 @@ func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
 	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
 }
 
+// replay replays evs with every kind of game registered, as the program
+// does.
+func replay(evs []arbiter.Event) (arbiter.State, error) { return arbiter.ReplayWith(kinds.All(), evs) }
+
+// replayTournament replays a tournament's streams as replay does.
+func replayTournament(tournament []arbiter.Event, games [][]arbiter.Event) (arbiter.State, error) {
+	return arbiter.ReplayTournamentWith(kinds.All(), tournament, games)
+}
+
 // session runs a scenario: the state, its dependencies and its log.
 type session struct {
 	tb   testing.TB
@@ -432,7 +441,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ss = &session{tb: t, log: kindtest.NewLog()}
+	ss = &session{tb: t, s: arbiter.State{Kinds: kinds.All()}, log: kindtest.NewLog()}
 	var out strings.Builder
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	lineNo := 0
@@ -482,7 +491,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 // the events).
 func checkReplayAt(t *testing.T, path string, lineNo int, ss *session, what, want string) {
 	t.Helper()
-	s, err := arbiter.Replay(kindtest.RoundTrip(t, kinds.All(), ss.log.All))
+	s, err := replay(kindtest.RoundTrip(t, kinds.All(), ss.log.All))
 	if err != nil {
 		t.Fatalf("%s:%d: Replay: %v", path, lineNo, err)
 	}
@@ -516,7 +525,7 @@ func TestScenarios(t *testing.T) {
 		for n := 1; n <= len(ss.s.Games); n++ {
 			games = append(games, kindtest.RoundTrip(t, kinds.All(), ss.log.Streams[arbiter.GameStream(n)]))
 		}
-		replayed, err := arbiter.ReplayTournament(kindtest.RoundTrip(t, kinds.All(), ss.log.Streams[arbiter.TournamentStream]), games)
+		replayed, err := replayTournament(kindtest.RoundTrip(t, kinds.All(), ss.log.Streams[arbiter.TournamentStream]), games)
 		if err != nil {
 			t.Fatalf("ReplayTournament: %v", err)
 		}

@@ -98,9 +98,9 @@ func (r *Round) Slip(table int) (Slip, bool) {
 	return h[len(h)-1], true
 }
 
-// played reports whether the round's top goes on the board for the
+// Played reports whether the round's top goes on the board for the
 // continuation: it was chosen, and the rack did not go back.
-func (r *Round) played() bool { return r.Top != nil && !r.Returned }
+func (r *Round) Played() bool { return r.Top != nil && !r.Returned }
 
 // Game is one game of the tournament as the events made it.
 type Game struct {
@@ -111,8 +111,8 @@ type Game struct {
 	FixedOrder bool
 	// Prepared is the game prepared in advance this one plays, or nil.
 	Prepared *Prepared
-	// Play is the kind and state of a game of a kind registered from a
-	// package of its own ([Discipline]), nil for the duplicate game.
+	// Play is the kind and state of a game of a kind whose games keep a
+	// state of their own ([Folder]), nil for the duplicate game.
 	Play *Play `json:",omitempty"`
 	// Board is the position after every top already played: the current
 	// round's top is played when the next rack is drawn or the game ends.
@@ -179,8 +179,8 @@ type State struct {
 	// DoubleEntry is set while the room's slips are typed twice
 	// ([SetDoubleEntry]).
 	DoubleEntry bool `json:",omitempty"`
-	// Kinds are the kinds of game registered beyond the built-in ones,
-	// which fold their games' events: set by whoever replays the log.
+	// Kinds are the kinds of game registered, which decide their games'
+	// commands and fold their events: set by whoever replays the log.
 	Kinds *Registry `json:"-"`
 }
 
@@ -532,8 +532,8 @@ func (g *Game) applyEnd(e GameEnded) error {
 	if cur := g.Current(); cur != nil && cur.Open() {
 		return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
 	}
-	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
-		_, _, stock, err := g.leave(cur)
+	if cur := g.Current(); cur != nil && cur.Played() && !cur.OnBoard {
+		_, _, stock, err := g.Leave(cur)
 		if err != nil {
 			return Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
 		}
@@ -628,7 +628,7 @@ func (g *Game) CurrentRound(n int, e Event) (*Round, error) {
 // settle plays the current round's top on the board, before the next rack
 // or the end of the game.
 func (g *Game) settle() {
-	if cur := g.Current(); cur != nil && cur.played() && !cur.OnBoard {
+	if cur := g.Current(); cur != nil && cur.Played() && !cur.OnBoard {
 		for _, m := range cur.Top.Top().Moves {
 			g.Board.Apply(m)
 		}
@@ -663,8 +663,8 @@ func (g *Game) applyRack(e RackDrawn) error {
 	}
 	var want, want2 scoring.Rack
 	bag := g.Bag
-	if !redraw && cur != nil && cur.played() {
-		if want, want2, bag, err = g.leave(cur); err != nil {
+	if !redraw && cur != nil && cur.Played() {
+		if want, want2, bag, err = g.Leave(cur); err != nil {
 			return Errorf(ERackMismatch, "rack for round %d: the top of round %d: %s", e.Round, cur.Number, err)
 		}
 	}
@@ -752,7 +752,7 @@ func ParseRack(s string) (scoring.Rack, error) {
 		if (c < 'A' || c > 'Z') && c != '?' {
 			return r, fmt.Errorf("%q is not a tile", c)
 		}
-		if r[rackIndex(c)] == 255 {
+		if r[RackIndex(c)] == 255 {
 			return r, fmt.Errorf("too many tiles %q", c)
 		}
 		r.Add(c)
@@ -760,8 +760,8 @@ func ParseRack(s string) (scoring.Rack, error) {
 	return r, nil
 }
 
-// rackIndex returns the Rack index of tile c ('A'–'Z' or '?').
-func rackIndex(c byte) int {
+// RackIndex returns the Rack index of tile c ('A'–'Z' or '?').
+func RackIndex(c byte) int {
 	if c == '?' {
 		return scoring.JokerIndex
 	}

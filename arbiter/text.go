@@ -68,17 +68,17 @@ func unprintable(r rune) string {
 	return ""
 }
 
-// textField is a field to check: its name in messages, value and bound.
-type textField struct {
-	name  string
-	value string
-	max   int
+// TextField is a field to check: its name in messages, value and bound.
+type TextField struct {
+	Name  string
+	Value string
+	Max   int
 }
 
-// checkTexts checks fields in order and returns the first refusal.
-func checkTexts(fields ...textField) error {
+// CheckTexts checks fields in order and returns the first refusal.
+func CheckTexts(fields ...TextField) error {
 	for _, f := range fields {
-		if err := CheckText(f.name, f.value, f.max); err != nil {
+		if err := CheckText(f.Name, f.Value, f.Max); err != nil {
 			return err
 		}
 	}
@@ -86,25 +86,14 @@ func checkTexts(fields ...textField) error {
 }
 
 // playerFields returns the text fields of a player at table.
-func playerFields(table int, name, club, id, category, series string) []textField {
+func playerFields(table int, name, club, id, category, series string) []TextField {
 	at := fmt.Sprintf("table %d: ", table)
-	return []textField{
+	return []TextField{
 		{at + "name", name, MaxPersonName},
 		{at + "club", club, MaxClub},
 		{at + "federation ID", id, MaxFederationID},
 		{at + "category", category, MaxGroup},
 		{at + "series", series, MaxGroup},
-	}
-}
-
-// slipFields returns the text fields of slip c, named for round.
-func slipFields(round int, c EnterSlip) []textField {
-	at := fmt.Sprintf("round %d, table %d: slip ", round, c.Table)
-	return []textField{
-		{at + "position", c.Position, MaxSlipPosition}, {at + "word", c.Word, MaxSlipWord},
-		{at + "score", c.Score, MaxSlipScore}, {at + "second position", c.Position2, MaxSlipPosition},
-		{at + "second word", c.Word2, MaxSlipWord}, {at + "second score", c.Score2, MaxSlipScore},
-		{at + "total", c.Total, MaxSlipScore},
 	}
 }
 

@@ -63,7 +63,7 @@ func TestTimerFold(t *testing.T) {
 	at := func(d time.Duration) time.Time { return t0.Add(d) }
 	evs := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180},
 		arbiter.TimerPaused{Round: 1, At: at(time.Minute)})
-	s, err := arbiter.Replay(evs)
+	s, err := replay(evs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestTimerFold(t *testing.T) {
 	if _, ok := timer.Stop(); ok {
 		t.Error("a paused timer has a Stop! time")
 	}
-	s, err = arbiter.Replay(with(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
+	s, err = replay(with(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 		"PauseNotRun":    arbiter.TimerPaused{Round: 1, At: t0},
 		"ResumeNotPause": arbiter.TimerResumed{Round: 1, At: t0},
 	} {
-		if _, err := arbiter.Replay(with(opening(), e)); err == nil {
+		if _, err := replay(with(opening(), e)); err == nil {
 			t.Errorf("%s: Replay accepted %#v", name, e)
 		}
 	}

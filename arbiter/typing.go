@@ -27,34 +27,13 @@ func typingError(field string, why Refusal, format string, args ...any) *Error {
 	return &Error{Code: EInvalidInput, Message: fmt.Sprintf(format, args...), Err: &TypingError{Field: field, Refusal: why}}
 }
 
-// typingMistake refuses, as invalid input, what in slip c of round r can
-// only be the typist's mistake, never what a player wrote: a square off
-// the board ("Z9", a letter past O or a number past 15) and a word
-// marking more jokers than the round offers and the board holds (caps
-// lock: every letter a joker). Recorded, either would cost the player
-// every point for a slip of the finger. In Completiv, Superjoker and
-// Metagrama a letter marked beyond the jokers left has a rule of its own
-// (RULES §7.2, rule 3): it is the player's, and recorded.
-func (d *decider) typingMistake(r *Round, c EnterSlip) error {
-	if c.None {
-		return nil
-	}
-	o := d.g.Offer(r)
-	jokers := o.Rack.Jokers() + o.Rack2.Jokers() + boardJokers(&r.Board)
-	if d.g.Variant.FromStock() {
-		jokers = -1
-	}
-	for i, m := range [][2]string{{c.Position, c.Word}, {c.Position2, c.Word2}} {
-		if err := MoveTypingMistake(d.rs, r.Number, c.Table, i, m[0], m[1], jokers); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// MoveTypingMistake refuses, as [decider.typingMistake] says, move i (0, 1)
-// of table's slip of round, at position pos with word, where the letters
-// offered and the board hold jokers (-1: any number, a variant's rule).
+// MoveTypingMistake refuses what in move i (0, 1) of table's slip of round,
+// at position pos with word, can only be the typist's mistake, never what
+// a player wrote: a square off the board ("Z9", a letter past O or a
+// number past 15), or a word marking more jokers than the letters offered
+// and the board hold (caps lock: every letter a joker; -1: any number, a
+// variant's rule). Recorded, either would cost the player every point for
+// a slip of the finger.
 func MoveTypingMistake(rs *scoring.RuleSet, round, table, i int, pos, word string, jokers int) error {
 	what, suffix := "", ""
 	if i > 0 {
@@ -72,19 +51,6 @@ func MoveTypingMistake(rs *scoring.RuleSet, round, table, i int, pos, word strin
 			round, table, what, word, marked, jokers)
 	}
 	return nil
-}
-
-// boardJokers counts the jokers on b: a word written across one marks it.
-func boardJokers(b *scoring.Board) int {
-	n := 0
-	for row := range scoring.Size {
-		for col := range scoring.Size {
-			if b.At(row, col).IsJoker() {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // markedJokers counts the letters word marks as jokers (lower case, or

@@ -40,7 +40,7 @@ func TestTypingErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := arbiter.Replay(tt.given)
+			s, err := replay(tt.given)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -78,7 +78,7 @@ func TestLateSlip(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := arbiter.Replay(tt.given)
+			s, err := replay(tt.given)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -91,7 +91,7 @@ func TestLateSlip(t *testing.T) {
 			}
 		})
 	}
-	s, err := arbiter.Replay(with(started, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Late: true}}))
+	s, err := replay(with(started, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Late: true}}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // evs, failing on a refusal.
 func decideAll(t *testing.T, evs []arbiter.Event, cs ...arbiter.Command) arbiter.State {
 	t.Helper()
-	s, err := arbiter.Replay(evs)
+	s, err := replay(evs)
 	if err != nil {
 		t.Fatal(err)
 	}

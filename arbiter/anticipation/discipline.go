@@ -73,7 +73,7 @@ func GameOf(g *arbiter.Game) (*Game, bool) { return arbiter.StateIn[Game](g, Kin
 
 // Discipline returns the Anticipation game as a kind of game of the
 // tournament, to register once in the program's [arbiter.Registry].
-func Discipline() arbiter.Discipline { return discipline{} }
+func Discipline() arbiter.Folder { return discipline{} }
 
 // discipline is the Anticipation game's [arbiter.Discipline]. Its games
 // start with the tournament's own GameStarted, their rounds are the

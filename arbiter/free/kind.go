@@ -143,7 +143,7 @@ func events(evs []Event) []arbiter.Event {
 
 // Discipline returns the free game as a kind of game of the tournament,
 // for the program's [arbiter.Registry].
-func Discipline() arbiter.Discipline { return discipline{} }
+func Discipline() arbiter.Folder { return discipline{} }
 
 // discipline is the free game's [arbiter.Discipline].
 type discipline struct{}

@@ -26,8 +26,8 @@ type Centre struct {
 	Tournament []arbiter.Record
 	// Games[i] is the stream of game i+1.
 	Games [][]arbiter.Record
-	// Kinds are the kinds of game beyond the duplicate game its log is
-	// read with, so that a game of one is named and refused as no
+	// Kinds are the kinds of game its log is read with, so that a game of
+	// a kind other than the duplicate game is named and refused as no
 	// prepared game.
 	Kinds *arbiter.Registry
 }

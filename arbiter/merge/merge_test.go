@@ -95,7 +95,7 @@ func (l *log) do(c arbiter.Command) {
 // returns it as a prepared game.
 func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
 	d, _ := deps(tb)
-	l := &log{tb: tb, deps: d}
+	l := &log{tb: tb, deps: d, state: arbiter.State{Kinds: kinds.All()}}
 	l.do(arbiter.CreateTournament{Name: "Federatia", RuleSet: "ro"})
 	l.do(arbiter.StartGame{Seed: 2026})
 	p := &arbiter.Prepared{SHA256: "7e57"}
@@ -127,7 +127,7 @@ func room(tb testing.TB, label string, p *arbiter.Prepared, tables []int) merge.
 // another move of the letters drawn.
 func variantRoom(tb testing.TB, label string, start arbiter.StartGame, tables []int) merge.Centre {
 	d, gen := deps(tb)
-	l := &log{tb: tb, deps: d, centre: merge.Centre{Label: label}}
+	l := &log{tb: tb, deps: d, state: arbiter.State{Kinds: kinds.All()}, centre: merge.Centre{Label: label, Kinds: kinds.All()}}
 	l.do(arbiter.CreateTournament{Name: "Simultan " + label, RuleSet: "ro"})
 	for _, t := range tables {
 		l.do(arbiter.RegisterPlayer{Table: t, Name: "P" + strconv.Itoa(t), Club: "C" + strconv.Itoa(t/100)})

@@ -8,7 +8,7 @@ import (
 
 // Discipline returns the composition problems as a kind of game of the
 // tournament, to register once in the program's [arbiter.Registry].
-func Discipline() arbiter.Discipline { return discipline{} }
+func Discipline() arbiter.Folder { return discipline{} }
 
 // discipline is the composition problems' [arbiter.Discipline]; it also
 // orders a problem's standings, takes a console's close and end, and starts

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/snapshot"
 	"arbiter/internal/kindtest"
@@ -32,7 +33,7 @@ type problemSession struct {
 
 // kinds registers the composition problems, as the program does.
 func kinds() *arbiter.Registry {
-	r, err := arbiter.NewRegistry(problem.Discipline())
+	r, err := arbiter.NewRegistry(duplicate.Discipline(), problem.Discipline())
 	if err != nil {
 		panic(err)
 	}

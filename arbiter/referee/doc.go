@@ -22,7 +22,7 @@
 //
 // A Service is safe for concurrent use by several goroutines.
 //
-//	svc, err := referee.Open(ctx, store.NewMemory(), referee.Options{Deps: openWordList})
+//	svc, err := referee.Open(ctx, store.NewMemory(), referee.Options{Deps: openWordList, Kinds: kinds.All()})
 //	if err != nil { … }
 //	evs, err := svc.Run(ctx, arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"})
 //	if code := arbiter.ErrorCode(err); code != "" { … } // refused (round_closed, not_found, …) or storage

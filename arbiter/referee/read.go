@@ -70,8 +70,8 @@ func (s *Service) RuleSet() *scoring.RuleSet {
 	return s.state.RuleSet
 }
 
-// Kinds returns the kinds of game the service plays beyond the built-in
-// ones, as it was opened with them.
+// Kinds returns the kinds of game the service plays, as it was opened
+// with them.
 func (s *Service) Kinds() *arbiter.Registry { return s.opts.Kinds }
 
 // Tournament returns the event that created the tournament: its name,

@@ -33,8 +33,9 @@ type Options struct {
 	// snapshot a [arbiter.SnapshotStore] keeps (what `arbiter verify` checks
 	// the snapshot against).
 	FromStart bool
-	// Kinds are the kinds of game the program plays beyond the duplicate
-	// game ([arbiter.Discipline]); nil: the duplicate game alone.
+	// Kinds are the kinds of game the program plays ([arbiter.Discipline],
+	// the duplicate game's among them); nil: the tournament's own commands
+	// alone, and no game.
 	Kinds *arbiter.Registry
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -39,7 +40,8 @@ func reportTestDB(tb testing.TB) string {
 		tb.Fatal(err)
 	}
 	r, err := referee.Open(ctx, db, referee.Options{
-		Now: func() time.Time { return time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC) },
+		Kinds: kinds.All(),
+		Now:   func() time.Time { return time.Date(2026, 11, 29, 18, 0, 0, 0, time.UTC) },
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return arbiter.Deps{Lexicon: lex}, nil
 		},

@@ -85,7 +85,7 @@ func (e Started) StartsGame() int { return e.Game }
 type State struct{ Points map[int]int }
 
 // Discipline returns the tally, to register.
-func Discipline() arbiter.Discipline { return discipline{} }
+func Discipline() arbiter.Folder { return discipline{} }
 
 type discipline struct{}
 

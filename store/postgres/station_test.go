@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/internal/longtest"
 	"arbiter/scoring"
@@ -51,7 +52,7 @@ func testStations(t *testing.T, url string) {
 	each := longtest.Size(t, 500, 100)
 	ctx := context.Background()
 	station := func() *referee.Service {
-		svc, err := referee.Open(ctx, openAt(t, url), referee.Options{Deps: wordList})
+		svc, err := referee.Open(ctx, openAt(t, url), referee.Options{Deps: wordList, Kinds: kinds.All()})
 		if err != nil {
 			t.Fatal(err)
 		}
