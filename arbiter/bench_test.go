@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -21,7 +22,7 @@ import (
 // (no slips yet), the state it folds to and one slip per player and round:
 // the top, the top with a wrong score, no slip, an invalid word, or another
 // legal move.
-func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.State, []arbiter.EnterSlip, scoring.Lexicon) {
+func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.State, []duplicate.EnterSlip, scoring.Lexicon) {
 	tb.Helper()
 	rs := ro(tb)
 	data, _, ok := lists.Default("ro")
@@ -53,25 +54,25 @@ func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.Stat
 		do(arbiter.RegisterPlayer{Table: t, Name: "P" + strconv.Itoa(t)})
 	}
 	do(arbiter.StartGame{Seed: 1})
-	var slips []arbiter.EnterSlip
+	var slips []duplicate.EnterSlip
 	for round := 1; round <= rounds; round++ {
-		do(arbiter.DrawRack{})
+		do(duplicate.DrawRack{})
 		game := s.CurrentGame()
 		if game.Ended {
 			break
 		}
-		do(arbiter.ChooseTop{})
+		do(duplicate.ChooseTop{})
 		r := game.Current()
 		top := r.Top.Move
 		others := gen.All(&r.Board, r.Rack())
 		pos := rs.FormatPosition(top.Pos)
 		for t := 1; t <= players; t++ {
-			slip := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+			slip := duplicate.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
 			switch t % 5 {
 			case 1:
 				slip.Score = strconv.Itoa(top.Score + 1)
 			case 2:
-				slip = arbiter.EnterSlip{Round: round, Table: t, None: true}
+				slip = duplicate.EnterSlip{Round: round, Table: t, None: true}
 			case 3:
 				slip.Word += "Q"
 			case 4:

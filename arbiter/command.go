@@ -82,91 +82,6 @@ type StartGame struct {
 	Prepared *Prepared
 }
 
-// DrawRack draws the rack of the next round (RULES §4.2) with draw.Draw and
-// the game's seed, or, when Letters is set, checks the letters the referee
-// drew by hand with draw.Manual, accepting a refused rack when Force states
-// a reason. RejectTriples rejects racks with three or more tiles of a letter.
-// It yields [RackDrawn], or [GameEnded] when the tiles left end the game
-// (stream of the current game). After a [RejectRack] it draws the same
-// round again.
-type DrawRack struct {
-	Letters       string
-	Force         string
-	RejectTriples bool
-}
-
-// RejectRack puts the current rack back in the bag on the referee's
-// decision, before its top and slips (→ [RackRejected]); draw again with
-// [DrawRack]. Reason is required.
-type RejectRack struct {
-	Reason string
-}
-
-// ChooseTop chooses the top of the current round (→ [TopChosen]), any time
-// before the next rack is drawn (RULES §4.3). With neither Choice nor Play,
-// it takes the first of the candidates: Deps.Top's moves ordered by
-// Deps.Rank. Choice N (1-based) picks the N-th move of the list announced
-// (the program's order); Play is a move typed by the referee ("H8 COLUMNA"),
-// checked on the round's board and rack (in a variant game, by the
-// variant's rules, as a slip: RULES §7). Play2 is Tactic's second move.
-// Reason says why the referee departs from the program's choice. Choosing
-// the current top again yields nothing.
-type ChooseTop struct {
-	Choice int
-	Play   string
-	Play2  string
-	Reason string
-}
-
-// InvalidateTop marks the top of Round as holding an invalid word (RULES
-// §4.5): it stays on the board and every slip forming its main word scores
-// 0 (→ [TopInvalidated]). Reason is required.
-type InvalidateTop struct {
-	Round  int
-	Reason string
-}
-
-// EnterSlip records a slip as written (RULES §5) and adjudicates it
-// (→ [SlipRecorded], or [SlipCorrected] when the player already has a slip in
-// the round; nothing when the same slip is entered again). Round 0 means the
-// current round. None is a missing or blank slip. Position, Word and Score are
-// kept exactly as written; Score "" is a missing score. A Tactic slip (RULES
-// §7.6) also has the second move (Position2, Word2), its score (Score2) and
-// the round's total (Total). At is when it is entered, by the clock of the
-// timer's commands: a slip entered after the round's "Stop!", or in a
-// round closed, is marked late ([Slip.Late]); zero for a slip whose time
-// is not known (an import) or does not tell (slips collected at Stop! and
-// typed after it). Late marks the slip late whatever At says: handed in
-// after Stop!, as the one who collected it says. Keep refuses a slip written differently from
-// the one recorded for its table and round (or withdrawn), instead of
-// correcting it: an [EConflict] whose cause is a *[Replacement], decided
-// with the slip, so that two typists racing cannot both record.
-type EnterSlip struct {
-	Round     int
-	Table     int
-	Position  string
-	Word      string
-	Score     string
-	Position2 string
-	Word2     string
-	Score2    string
-	Total     string
-	None      bool
-	At        time.Time
-	Late      bool
-	Keep      bool
-	// Operator names who typed the slip, recorded with it (the web
-	// room's operator in single entry).
-	Operator string
-}
-
-// WithdrawSlip removes the current slip of Table in Round (→ [SlipWithdrawn]).
-type WithdrawSlip struct {
-	Round  int
-	Table  int
-	Reason string
-}
-
 // GiveWarning gives a warning to Table (→ [WarningGiven]); Round 0 means the
 // current round. A technical warning is refused when the player already has
 // one in that round (RULES §5: at most one per round). Reason is required.
@@ -184,13 +99,6 @@ type GiveWarning struct {
 // CloseRound ends play of the current round (→ [RoundClosed]); it needs a top.
 type CloseRound struct{}
 
-// CancelRound voids Round (RULES §4.5; 0 means the current round)
-// (→ [RoundCancelled]). Reason is required.
-type CancelRound struct {
-	Round  int
-	Reason string
-}
-
 // EndGame ends the current game on the referee's decision (→ [GameEnded]
 // with reason "referee"), for example when time is short (RULES §4.5).
 type EndGame struct {
@@ -202,15 +110,8 @@ func (RegisterPlayer) command()   {}
 func (EditPlayer) command()       {}
 func (ChangeTieBreak) command()   {}
 func (StartGame) command()        {}
-func (DrawRack) command()         {}
-func (RejectRack) command()       {}
-func (ChooseTop) command()        {}
-func (InvalidateTop) command()    {}
-func (EnterSlip) command()        {}
-func (WithdrawSlip) command()     {}
 func (GiveWarning) command()      {}
 func (CloseRound) command()       {}
-func (CancelRound) command()      {}
 func (EndGame) command()          {}
 
 // Deps are what [Decide] needs from outside and may not fetch itself. The
@@ -261,7 +162,7 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	if g == nil {
 		return nil, Errorf(ENotFound, "no game started yet")
 	}
-	return decidePlay(&s, g, c, deps)
+	return DecideIn(&s, g, c, deps)
 }
 
 // decideTournament decides a command on the tournament rather than on a
@@ -331,23 +232,26 @@ func checkPrepared(rs *scoring.RuleSet, v scoring.Variant, p *Prepared) error {
 	return nil
 }
 
+// A RoundCommand is a command whose decision reads of the current game
+// one round alone, besides what the game holds of itself (its variant,
+// bag, prepared racks): OnlyRound names it, 0 for the last (a top's
+// choice reads the last round's board, rack, stock and any top chosen
+// already; a slip's entry, typing or withdrawal the slip's round).
+type RoundCommand interface {
+	Command
+	OnlyRound() int
+}
+
 // RoundOnly reports whether deciding c reads of the current game one
-// round alone, besides what the game holds of itself (its variant, bag,
-// prepared racks), and which, 0 for the last: a round's close, and a top's
-// choice, which read the last round's board, rack and stock and any top
-// chosen already; a slip's entry, typing or withdrawal, which read the
-// slip's round. A caller that keeps the other rounds encoded may decide
+// round alone, and which, 0 for the last: a round's close, or a
+// [RoundCommand]. A caller that keeps the other rounds encoded may decide
 // these without reading them (see [FoldsRound] for events).
 func RoundOnly(c Command) (round int, ok bool) {
 	switch c := c.(type) {
-	case CloseRound, ChooseTop:
+	case CloseRound:
 		return 0, true
-	case EnterSlip:
-		return c.Round, true
-	case TypeSlip:
-		return c.Round, true
-	case WithdrawSlip:
-		return c.Round, true
+	case RoundCommand:
+		return c.OnlyRound(), true
 	}
 	return 0, false
 }
@@ -529,22 +433,6 @@ func PlayerAt(s *State, table int) (Player, error) {
 		return p, Refuse(ENotFound, Refusal{Kind: RefusedNoPlayer, Table: table}, "no player at table %d", table)
 	}
 	return p, nil
-}
-
-// Written returns the slip c as written in round, not yet adjudicated: a
-// missing slip keeps nothing but its round and table.
-func (c EnterSlip) Written(round int) Slip {
-	if c.None {
-		return Slip{Round: round, Table: c.Table, None: true}
-	}
-	return Slip{Round: round, Table: c.Table, Position: c.Position, Word: c.Word, Score: c.Score,
-		Position2: c.Position2, Word2: c.Word2, Score2: c.Score2, Total: c.Total}
-}
-
-// SameWriting reports whether slips a and b are written alike.
-func SameWriting(a, b Slip) bool {
-	return a.Position == b.Position && a.Word == b.Word && a.Score == b.Score && a.None == b.None &&
-		a.Position2 == b.Position2 && a.Word2 == b.Word2 && a.Score2 == b.Score2 && a.Total == b.Total
 }
 
 // checkPreparedRacks refuses a prepared game whose racks are not racks of a

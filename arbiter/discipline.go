@@ -91,6 +91,37 @@ type BuiltInDecider interface {
 	DecideBuiltIn(s *State, g *Game, c Command, deps Deps) ([]Event, error)
 }
 
+// A WordsUser is a command whose decision reads the word list and the
+// search ([Deps]): a caller that opens them only when needed opens them
+// for it.
+type WordsUser interface {
+	Command
+	NeedsWords() bool
+}
+
+// A BuiltInWordsUser is a [Discipline] whose decisions of some built-in
+// commands on its games read the word list and the search (the
+// Anticipation game's end and warnings, which adjudicate its sheets
+// again).
+type BuiltInWordsUser interface {
+	BuiltInNeedsWords(c Command) bool
+}
+
+// NeedsWords reports whether deciding c on s reads the word list and the
+// search: as c says ([WordsUser]), or, for a built-in command, as the
+// current game's kind says ([BuiltInWordsUser]).
+func NeedsWords(s *State, c Command) bool {
+	if w, ok := c.(WordsUser); ok {
+		return w.NeedsWords()
+	}
+	if g := s.CurrentGame(); g != nil {
+		if w, ok := kindAs[BuiltInWordsUser](s, g); ok {
+			return w.BuiltInNeedsWords(c)
+		}
+	}
+	return false
+}
+
 // A StateReader is a [Discipline] that reads the state of a game of its
 // kind, kept as JSON by a snapshot, into the game once, so that the reads
 // that follow find it decoded ([State.ReadCurrentState]).
@@ -379,9 +410,10 @@ func kindAs[T any](s *State, g *Game) (T, bool) {
 	return t, ok
 }
 
-// decidePlay decides c, a built-in command, on g, the current game: as
-// its kind decides it ([BuiltInDecider]), or its end alone.
-func decidePlay(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
+// DecideIn decides c, a built-in command or another kind's, on g, the
+// current game: as its kind decides it ([BuiltInDecider]), or its end
+// alone.
+func DecideIn(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	d, err := s.discipline(g)
 	if err != nil {
 		return nil, err

@@ -22,6 +22,8 @@
 //
 // # A round
 //
+// A round of the duplicate game, whose commands are package duplicate's:
+//
 //	DrawRack     → RackDrawn (or GameEnded when the tiles left end the game)
 //	ChooseTop    → TopChosen (again, with Choice or Play, until the next rack)
 //	EnterSlip    → SlipRecorded / SlipCorrected, with the verdict (RULES §5)

@@ -11,8 +11,8 @@ import (
 // compared). It does not count: the slip is recorded ([SlipRecorded] or
 // [SlipCorrected], in the same transaction) only when another operator
 // typed it alike; typings that differ wait for the referee, who settles
-// them by entering the slip ([EnterSlip]). The embedded Slip's Verdict is
-// empty: a typing is not adjudicated. Kept in the log, pending typings
+// them by entering the slip (the duplicate game's EnterSlip). The
+// embedded Slip's Verdict is empty: a typing is not adjudicated. Kept in the log, pending typings
 // survive a restart of the program.
 type SlipTyped struct {
 	Slip
@@ -20,17 +20,6 @@ type SlipTyped struct {
 }
 
 func (SlipTyped) EventType() string { return "slip_typed" }
-
-// TypeSlip is a slip typed by Operator under double entry (→ [SlipTyped],
-// followed by what [EnterSlip] yields when another operator's pending
-// typing of the same table and round is written alike). An operator typing
-// a slip again replaces their own pending typing.
-type TypeSlip struct {
-	EnterSlip
-	Operator string
-}
-
-func (TypeSlip) command() {}
 
 // A Typing is one operator's typing of an entry under double entry, of a
 // slip, a sheet's slip or a board's result: it counts once another

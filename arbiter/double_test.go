@@ -4,10 +4,11 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // columnaSlip is table 1's slip H8 COLUMNA 78 in round 1 of [opening].
-var columnaSlip = arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
+var columnaSlip = duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
 
 // typed is columnaSlip as typed by operator, with the score written.
 func typed(operator, score string) arbiter.SlipTyped {
@@ -21,22 +22,22 @@ func doubleEntryCases(t *testing.T) []decideCase {
 	recorded := arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78",
 		Verdict: arbiter.Verdict{Valid: true, Real: 78, Credited: 78, Move: &columna}}}
 	return []decideCase{
-		{name: "FirstTyping", given: opening(), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+		{name: "FirstTyping", given: opening(), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
 			want: []arbiter.Event{typed("Ana", "78")}},
-		{name: "SecondTypingAlike", given: with(opening(), typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+		{name: "SecondTypingAlike", given: with(opening(), typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
 			want: []arbiter.Event{typed("Ioan", "78"), recorded}},
-		{name: "SameOperatorTwice", given: with(opening(), typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+		{name: "SameOperatorTwice", given: with(opening(), typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
 			want: []arbiter.Event{typed("Ana", "78")}},
 		{name: "SecondTypingDiffers", given: with(opening(), typed("Ana", "78")),
-			when: arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "73"}, Operator: "Ioan"},
+			when: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "73"}, Operator: "Ioan"},
 			want: []arbiter.Event{typed("Ioan", "73")}},
 		{name: "ThirdTypingSettles", given: with(opening(), typed("Ana", "78"), typed("Ioan", "73")),
-			when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Maria"},
+			when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Maria"},
 			want: []arbiter.Event{typed("Maria", "78"), recorded}},
-		{name: "AlikeAsRecorded", given: with(opening(), recorded, typed("Ana", "78")), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+		{name: "AlikeAsRecorded", given: with(opening(), recorded, typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
 			want: []arbiter.Event{typed("Ioan", "78")}},
-		{name: "TypingNeedsOperator", given: opening(), when: arbiter.TypeSlip{EnterSlip: columnaSlip, Operator: " "}, wantCode: arbiter.EInvalidInput},
-		{name: "TypingUnknownTable", given: opening(), when: arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 9, None: true}, Operator: "Ana"},
+		{name: "TypingNeedsOperator", given: opening(), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: " "}, wantCode: arbiter.EInvalidInput},
+		{name: "TypingUnknownTable", given: opening(), when: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 9, None: true}, Operator: "Ana"},
 			wantCode: arbiter.ENotFound},
 	}
 }
@@ -83,13 +84,13 @@ func TestDoubleEntryReadsAlike(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		slip   arbiter.EnterSlip
+		slip   duplicate.EnterSlip
 		events int
 	}{
-		{arbiter.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "078"}, 2},
-		{arbiter.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "0780"}, 1},
+		{duplicate.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "078"}, 2},
+		{duplicate.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "0780"}, 1},
 	} {
-		evs, err := arbiter.Decide(s, arbiter.TypeSlip{EnterSlip: tc.slip, Operator: "Ioan"}, testDeps(t, ro(t)))
+		evs, err := arbiter.Decide(s, duplicate.TypeSlip{EnterSlip: tc.slip, Operator: "Ioan"}, testDeps(t, ro(t)))
 		if err != nil || len(evs) != tc.events {
 			t.Errorf("Ioan types %+v after Ana's H8 COLUMNA 78: %d events (%v), want %d", tc.slip, len(evs), err, tc.events)
 		}

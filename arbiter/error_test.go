@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // TestErrorCodeAndMessage checks how errors become codes and messages
@@ -48,7 +49,7 @@ func TestDecide_LongFieldMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = arbiter.Decide(s, arbiter.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, testDeps(t, ro(t)))
+	_, err = arbiter.Decide(s, duplicate.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, testDeps(t, ro(t)))
 	want := `round 1, table 1: slip word "` + strings.Repeat("A", arbiter.MaxSlipWord) + `…" is 1048576 characters long: at most 40`
 	if arbiter.ErrorMessage(err) != want {
 		t.Errorf("error %q, want %q", arbiter.ErrorMessage(err), want)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
@@ -23,11 +24,11 @@ func ExampleReplay() {
 		arbiter.RegisterPlayer{Table: 2, Name: "IONESCU Maria"},
 		arbiter.RegisterPlayer{Table: 3, Name: "GEORGESCU Dan"},
 		arbiter.StartGame{Seed: 1},
-		arbiter.DrawRack{Letters: "ACLMNOU"},
-		arbiter.ChooseTop{Play: "H8 COLUMNA"},
-		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, Position: "H8", Word: "CALM", Score: "15"},
-		arbiter.EnterSlip{Table: 3, None: true},
+		duplicate.DrawRack{Letters: "ACLMNOU"},
+		duplicate.ChooseTop{Play: "H8 COLUMNA"},
+		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, Position: "H8", Word: "CALM", Score: "15"},
+		duplicate.EnterSlip{Table: 3, None: true},
 		arbiter.CloseRound{},
 	} {
 		evs, err := arbiter.Decide(s, c, deps)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // TestKeepRecordedSlip: a slip entered with Keep does not replace a
@@ -14,12 +15,12 @@ import (
 // ever; without Keep the new slip corrects the old one.
 func TestKeepRecordedSlip(t *testing.T) {
 	deps := testDeps(t, ro(t))
-	columna := arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
+	columna := duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
 	s, err := replay(with(opening(), arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	columan := arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMAN", Score: "78", Keep: true}
+	columan := duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMAN", Score: "78", Keep: true}
 	evs, err := arbiter.Decide(s, columan, deps)
 	rp, ok := errors.AsType[*arbiter.Replacement](err)
 	if !ok || arbiter.ErrorCode(err) != arbiter.EConflict || len(evs) > 0 ||
@@ -30,7 +31,7 @@ func TestKeepRecordedSlip(t *testing.T) {
 	if evs, err := arbiter.Decide(s, columna, deps); err != nil || len(evs) != 0 {
 		t.Errorf("the same slip with Keep: %v, %v; want nothing to record", evs, err)
 	}
-	if evs, err := arbiter.Decide(s, arbiter.EnterSlip{Table: 2, None: true, Keep: true}, deps); err != nil || len(evs) != 1 {
+	if evs, err := arbiter.Decide(s, duplicate.EnterSlip{Table: 2, None: true, Keep: true}, deps); err != nil || len(evs) != 1 {
 		t.Errorf("a table without a slip, with Keep: %v, %v; want it recorded", evs, err)
 	}
 	columan.Keep = false

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -48,14 +49,14 @@ func preparedRoom(t *testing.T, racks, tops []string) (*arbiter.State, func(arbi
 func TestPrepared_PlaysTheFile(t *testing.T) {
 	s, do := preparedRoom(t, []string{"ACLMNOU", "AHLMUVX"}, []string{"H8 COLUMNA", "I7 VAH"})
 	for round, want := range []struct{ rack, top string }{{"ACLMNOU", "H8 COLUMNA"}, {"AHLMUVX", "I7 VAH"}} {
-		evs, err := do(arbiter.DrawRack{})
+		evs, err := do(duplicate.DrawRack{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rd, ok := evs[0].(arbiter.RackDrawn); !ok || rd.New != want.rack || !rd.Prepared || rd.Manual {
 			t.Errorf("round %d: drew %#v, want the prepared rack %s", round+1, evs[0], want.rack)
 		}
-		if _, err := do(arbiter.ChooseTop{}); err != nil {
+		if _, err := do(duplicate.ChooseTop{}); err != nil {
 			t.Fatal(err)
 		}
 		top := s.CurrentGame().Current().Top.Move
@@ -79,11 +80,11 @@ func TestPrepared_BoardDiffers(t *testing.T) {
 			t.Fatalf("%#v: %v", c, err)
 		}
 	}
-	must(arbiter.DrawRack{})
-	must(arbiter.ChooseTop{Play: "8H COLUMNA", Reason: "the referee's choice"})
+	must(duplicate.DrawRack{})
+	must(duplicate.ChooseTop{Play: "8H COLUMNA", Reason: "the referee's choice"})
 	must(arbiter.CloseRound{})
-	must(arbiter.DrawRack{})
-	_, err := do(arbiter.ChooseTop{})
+	must(duplicate.DrawRack{})
+	_, err := do(duplicate.ChooseTop{})
 	if arbiter.ErrorCode(err) != arbiter.ERackMismatch || !strings.Contains(err.Error(), "THE PREPARED TOP I7 VAH CANNOT BE PLAYED ON THIS BOARD") {
 		t.Errorf("prepared top on another board: %v, want a loud rack_mismatch", err)
 	}
@@ -91,9 +92,9 @@ func TestPrepared_BoardDiffers(t *testing.T) {
 		t.Error("a top was recorded")
 	}
 	// The referee may still choose the program's top for the board here.
-	must(arbiter.ChooseTop{Choice: 1})
+	must(duplicate.ChooseTop{Choice: 1})
 	must(arbiter.CloseRound{})
-	_, err = do(arbiter.DrawRack{})
+	_, err = do(duplicate.DrawRack{})
 	if arbiter.ErrorCode(err) != arbiter.ERackMismatch || !strings.Contains(err.Error(), "THE PREPARED RACK AAAA + BCD CANNOT BE DRAWN HERE") {
 		t.Errorf("prepared rack not in the bag: %v, want a loud rack_mismatch", err)
 	}
@@ -154,11 +155,11 @@ func TestPrepared_Variants(t *testing.T) {
 			do(arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"})
 			do(arbiter.StartGame{Seed: 1000, Variant: v, FixedOrder: k.fixed, Prepared: &p})
 			for _, want := range game.Rounds {
-				rd, ok := do(arbiter.DrawRack{})[0].(arbiter.RackDrawn)
+				rd, ok := do(duplicate.DrawRack{})[0].(arbiter.RackDrawn)
 				if !ok || !rd.Prepared || rd.New != want.Draw.New.String() || rd.New2 != want.Draw.New2.String() || rd.Remainder2 != want.Draw.Remainder2.String() {
 					t.Fatalf("round %d: drew %+v, want the prepared %+v (%q)", want.Draw.Round, rd, want.Draw, p.Racks[want.Draw.Round-1])
 				}
-				do(arbiter.ChooseTop{})
+				do(duplicate.ChooseTop{})
 				cur := s.CurrentGame().Current()
 				got, wantTop := cur.Top.Top(), want.Top
 				if got.Score != wantTop.Score || got.Chosen != wantTop.Chosen || got.Returned != wantTop.Returned ||
@@ -172,7 +173,7 @@ func TestPrepared_Variants(t *testing.T) {
 				}
 				do(arbiter.CloseRound{})
 			}
-			if _, ok := do(arbiter.DrawRack{})[0].(arbiter.GameEnded); !ok {
+			if _, ok := do(duplicate.DrawRack{})[0].(arbiter.GameEnded); !ok {
 				t.Errorf("the game goes on after the prepared game's %d rounds (it ended: %s)", len(game.Rounds), game.Ending.EndText)
 			}
 			conserved(t, s)
@@ -203,11 +204,11 @@ func TestPrepared_VariantTopDiffers(t *testing.T) {
 			for _, c := range []arbiter.Command{
 				arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"},
 				arbiter.StartGame{Seed: 1, Variant: tt.variant, Prepared: p},
-				arbiter.DrawRack{},
+				duplicate.DrawRack{},
 			} {
 				mustDo(t, s, deps, c)
 			}
-			_, err := arbiter.Decide(*s, arbiter.ChooseTop{}, deps)
+			_, err := arbiter.Decide(*s, duplicate.ChooseTop{}, deps)
 			if arbiter.ErrorCode(err) != arbiter.ERackMismatch || !strings.Contains(err.Error(), "THE PREPARED TOP H8 COLUMNA CANNOT BE PLAYED ON THIS BOARD") {
 				t.Errorf("prepared top %+v: %v, want a loud rack_mismatch", tt.top, err)
 			}

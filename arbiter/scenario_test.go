@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -126,25 +127,25 @@ func parseCommand(line string) (c arbiter.Command, err error) {
 		return c, nil
 	case "rack":
 		letters, force, _ := strings.Cut(rest(1), "!")
-		return arbiter.DrawRack{Letters: letters, Force: strings.TrimSpace(force)}, nil
+		return duplicate.DrawRack{Letters: letters, Force: strings.TrimSpace(force)}, nil
 	case "draw":
-		return arbiter.DrawRack{RejectTriples: rest(1) == "triples"}, nil
+		return duplicate.DrawRack{RejectTriples: rest(1) == "triples"}, nil
 	case "reject":
-		return arbiter.RejectRack{Reason: rest(1)}, nil
+		return duplicate.RejectRack{Reason: rest(1)}, nil
 	case "top":
 		if len(f) == 1 {
-			return arbiter.ChooseTop{}, nil
+			return duplicate.ChooseTop{}, nil
 		}
 		if n, err := strconv.Atoi(f[1]); err == nil {
-			return arbiter.ChooseTop{Choice: n, Reason: rest(2)}, nil
+			return duplicate.ChooseTop{Choice: n, Reason: rest(2)}, nil
 		}
-		return arbiter.ChooseTop{Play: rest(1)}, nil
+		return duplicate.ChooseTop{Play: rest(1)}, nil
 	case "slip":
 		if first, second, ok := strings.Cut(rest(1), " / "); ok {
 			return tacticSlip(round, first, second)
 		}
 		if len(f) == 3 && f[2] == "-" {
-			return arbiter.EnterSlip{Round: round, Table: num(1), None: true}, nil
+			return duplicate.EnterSlip{Round: round, Table: num(1), None: true}, nil
 		}
 		if len(f) < 4 {
 			return nil, fmt.Errorf("slip needs TABLE POSITION WORD [SCORE]")
@@ -153,17 +154,17 @@ func parseCommand(line string) (c arbiter.Command, err error) {
 		if pos == "_" {
 			pos = ""
 		}
-		return arbiter.EnterSlip{Round: round, Table: num(1), Position: pos, Word: f[3], Score: rest(4)}, nil
+		return duplicate.EnterSlip{Round: round, Table: num(1), Position: pos, Word: f[3], Score: rest(4)}, nil
 	case "withdraw":
-		return arbiter.WithdrawSlip{Round: round, Table: num(1), Reason: rest(2)}, nil
+		return duplicate.WithdrawSlip{Round: round, Table: num(1), Reason: rest(2)}, nil
 	case "warn":
 		return arbiter.GiveWarning{Round: round, Table: num(1), Kind: arbiter.WarningKind(f[2]), Reason: rest(3)}, nil
 	case "close":
 		return arbiter.CloseRound{}, nil
 	case "cancel":
-		return arbiter.CancelRound{Round: num(1), Reason: rest(2)}, nil
+		return duplicate.CancelRound{Round: num(1), Reason: rest(2)}, nil
 	case "invalid":
-		return arbiter.InvalidateTop{Round: num(1), Reason: rest(2)}, nil
+		return duplicate.InvalidateTop{Round: num(1), Reason: rest(2)}, nil
 	case "end":
 		return arbiter.EndGame{Reason: rest(1)}, nil
 	case "type":
@@ -178,7 +179,7 @@ func parseCommand(line string) (c arbiter.Command, err error) {
 		if err != nil {
 			return nil, err
 		}
-		return arbiter.TypeSlip{EnterSlip: c.(arbiter.EnterSlip), Operator: f[1]}, nil
+		return duplicate.TypeSlip{EnterSlip: c.(duplicate.EnterSlip), Operator: f[1]}, nil
 	case "timer":
 		if len(f) != 3 {
 			return nil, fmt.Errorf("timer needs start, pause, resume or reset and the seconds since the scenario's clock")
@@ -228,7 +229,7 @@ func tacticSlip(round int, first, second string) (arbiter.Command, error) {
 	if err != nil {
 		return nil, err
 	}
-	return arbiter.EnterSlip{Round: round, Table: table, Position: field(a, 1), Word: field(a, 2), Score: field(a, 3),
+	return duplicate.EnterSlip{Round: round, Table: table, Position: field(a, 1), Word: field(a, 2), Score: field(a, 3),
 		Position2: field(b, 0), Word2: field(b, 1), Score2: field(b, 2), Total: strings.TrimSpace(total)}, nil
 }
 

@@ -40,13 +40,8 @@ func (g *Game) Eliminated(table int) bool {
 // (0: the current one), when c is written otherwise; nil when c would be
 // recorded anew, is already recorded as written, or enters no slip.
 func (s *State) Replaces(c Command) *Replacement {
-	switch c := c.(type) {
-	case EnterSlip:
-		if old, ok := s.replacesSlip(c); ok {
-			return Replacing(old, c.Written(old.Round))
-		}
-	case Replacer:
-		return c.Replaces(s)
+	if r, ok := c.(Replacer); ok {
+		return r.Replaces(s)
 	}
 	return nil
 }
@@ -58,31 +53,9 @@ type Replacer interface {
 	Replaces(s *State) *Replacement
 }
 
-// replacesSlip returns the duplicate slip that entering c would replace.
-func (s *State) replacesSlip(c EnterSlip) (Slip, bool) {
-	g := s.CurrentGame()
-	if g == nil {
-		return Slip{}, false
-	}
-	n := c.Round
-	if n == 0 {
-		n = len(g.Rounds)
-	}
-	r := g.Round(n)
-	if r == nil || len(r.Slips[c.Table]) == 0 {
-		return Slip{}, false
-	}
-	h := r.Slips[c.Table]
-	last := h[len(h)-1]
-	if last.Verdict.Reason != ReasonWithdrawn && SameWriting(last, c.Written(n)) {
-		return Slip{}, false
-	}
-	return last, true
-}
-
 // Replacement is the cause of a slip refused because it would replace the
-// one recorded for its table and round ([EnterSlip.Keep],
-// [EnterSheetSlip.Keep]), in a game of any kind: both slips as written
+// one recorded for its table and round (a slip entered with Keep, of the
+// duplicate or the Anticipation game), in a game of any kind: both slips as written
 // ("-" for no slip); Withdrawn says the recorded one was withdrawn.
 type Replacement struct {
 	Round, Table    int
@@ -121,4 +94,10 @@ func (s Slip) AsWritten() string {
 		written += " = " + s.Total
 	}
 	return written
+}
+
+// SameWriting reports whether slips a and b are written alike.
+func SameWriting(a, b Slip) bool {
+	return a.Position == b.Position && a.Word == b.Word && a.Score == b.Score && a.None == b.None &&
+		a.Position2 == b.Position2 && a.Word2 == b.Word2 && a.Score2 == b.Score2 && a.Total == b.Total
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/snapshot"
 	"arbiter/internal/kindtest"
@@ -265,9 +266,9 @@ func lastRound(s *arbiter.State, deps arbiter.Deps, unread bool) (decides, shows
 	if g == nil {
 		return b.String(), ""
 	}
-	evs, err = arbiter.Decide(*s, arbiter.ChooseTop{}, deps)
+	evs, err = arbiter.Decide(*s, duplicate.ChooseTop{}, deps)
 	show("top", evs, err)
-	again, err := arbiter.Decide(*s, arbiter.ChooseTop{Choice: 2, Reason: "the second"}, deps)
+	again, err := arbiter.Decide(*s, duplicate.ChooseTop{Choice: 2, Reason: "the second"}, deps)
 	show("top 2", again, err)
 	if cur := g.Current(); cur != nil {
 		show("current top", cur.Top, nil)
@@ -278,7 +279,7 @@ func lastRound(s *arbiter.State, deps arbiter.Deps, unread bool) (decides, shows
 			top = &chosen
 		}
 		if ok {
-			typed := arbiter.ChooseTop{Play: s.RuleSet.FormatMove(top.Move), Reason: "typed"}
+			typed := duplicate.ChooseTop{Play: s.RuleSet.FormatMove(top.Move), Reason: "typed"}
 			prepared := arbiter.PreparedTop{Chosen: top.Chosen, Returned: top.Returned, Rack2First: top.Rack2First}
 			if top.Second != nil {
 				typed.Play2 = s.RuleSet.FormatMove(*top.Second)
@@ -294,7 +295,7 @@ func lastRound(s *arbiter.State, deps arbiter.Deps, unread bool) (decides, shows
 				pg.Prepared.VariantTops = make([]arbiter.PreparedTop, cur.Number)
 				pg.Prepared.VariantTops[cur.Number-1] = prepared
 			}
-			evs, err = arbiter.Decide(p, arbiter.ChooseTop{}, deps)
+			evs, err = arbiter.Decide(p, duplicate.ChooseTop{}, deps)
 			show("prepared top", evs, err)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -19,24 +20,24 @@ func TestTypingErrors(t *testing.T) {
 	tests := []struct {
 		name    string
 		given   []arbiter.Event
-		slip    arbiter.EnterSlip
+		slip    duplicate.EnterSlip
 		refused string // the field in error
 	}{
-		{"OffTheBoard", opening(), arbiter.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, "position"},
-		{"NumberPast15", opening(), arbiter.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, "position"},
+		{"OffTheBoard", opening(), duplicate.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, "position"},
+		{"NumberPast15", opening(), duplicate.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, "position"},
 		// A position that cannot be read at all may be what the player
 		// wrote: judged (0 points).
-		{"Unreadable", opening(), arbiter.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, ""},
+		{"Unreadable", opening(), duplicate.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, ""},
 		// Caps lock: every letter a joker, the rack holding none.
-		{"CapsLock", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, "word"},
-		{"OneJokerTooMany", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, "word"},
-		{"TheRacksJoker", withJoker, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, ""},
+		{"CapsLock", opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, "word"},
+		{"OneJokerTooMany", withJoker, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, "word"},
+		{"TheRacksJoker", withJoker, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, ""},
 		// Even one joker more than the rack and the board hold.
-		{"JokerMarkedWithoutOne", opening(), arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, "word"},
+		{"JokerMarkedWithoutOne", opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, "word"},
 		// Completiv's rule 3 (RULES §7.2) judges a letter marked beyond
 		// the jokers left.
-		{"CompletivMarks", completiv, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, ""},
-		{"NoSlip", opening(), arbiter.EnterSlip{Table: 1, None: true}, ""},
+		{"CompletivMarks", completiv, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, ""},
+		{"NoSlip", opening(), duplicate.EnterSlip{Table: 1, None: true}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,12 +63,12 @@ func TestTypingErrors(t *testing.T) {
 func TestLateSlip(t *testing.T) {
 	started := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
 	closed := with(started, arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1})
-	slip := arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
-	at := func(d time.Duration) arbiter.EnterSlip { c := slip; c.At = t0.Add(d); return c }
+	slip := duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
+	at := func(d time.Duration) duplicate.EnterSlip { c := slip; c.At = t0.Add(d); return c }
 	tests := []struct {
 		name   string
 		given  []arbiter.Event
-		slip   arbiter.EnterSlip
+		slip   duplicate.EnterSlip
 		late   bool
 		events int
 	}{

@@ -31,9 +31,9 @@ func (t *TopChosen) Announced() VariantTop {
 // Score returns the top's score: in Tactic the sum of both moves.
 func (t *TopChosen) Score() int { return t.Announced().Score() }
 
-// AnnouncedTops returns the tops of t in the order announced, which
-// [ChooseTop]'s Choice numbers from 1: the chosen top at its Choice place
-// among the equivalent tops (first for a typed top), and its index.
+// AnnouncedTops returns the tops of t in the order announced, which the
+// referee's choice of a top numbers from 1: the chosen top at its Choice
+// place among the equivalent tops (first for a typed top), and its index.
 func (t *TopChosen) AnnouncedTops() ([]VariantTop, int) {
 	others := make([]VariantTop, 0, len(t.Alternatives)+len(t.VariantAlternatives))
 	for _, m := range t.Alternatives {

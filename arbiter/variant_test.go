@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -44,13 +45,13 @@ func TestVariantGames(t *testing.T) {
 				must(arbiter.StartGame{Seed: seed + 1, Variant: v, FixedOrder: v == scoring.Tactic && seed%2 == 0})
 				rounds := 0
 				for !ss.s.CurrentGame().Ended {
-					must(arbiter.DrawRack{})
+					must(duplicate.DrawRack{})
 					g := ss.s.CurrentGame()
 					if g.Ended {
 						break
 					}
 					rounds++
-					must(arbiter.ChooseTop{})
+					must(duplicate.ChooseTop{})
 					top := g.Current().Top
 					if v != scoring.Classic {
 						b := g.Current().Board
@@ -59,7 +60,7 @@ func TestVariantGames(t *testing.T) {
 							t.Fatalf("seed %d, round %d: the solver's top scores %d, the brute force's %v", seed, g.Current().Number, top.Score(), brute)
 						}
 					}
-					slip := arbiter.EnterSlip{Table: 1, Position: ss.s.RuleSet.FormatPosition(top.Move.Pos), Word: top.Move.Word}
+					slip := duplicate.EnterSlip{Table: 1, Position: ss.s.RuleSet.FormatPosition(top.Move.Pos), Word: top.Move.Word}
 					if top.Second != nil {
 						slip.Position2, slip.Word2 = ss.s.RuleSet.FormatPosition(top.Second.Pos), top.Second.Word
 					}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // decideAll decides and folds each command in turn from the state of
@@ -41,8 +42,8 @@ func TestWithdrawWarning_Penalty(t *testing.T) {
 	again := noise
 	again.Again = true
 	withdraw := arbiter.WithdrawWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "given by mistake"}
-	slips := []arbiter.Command{arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}}
+	slips := []arbiter.Command{duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}}
 	tests := []struct {
 		name string
 		cs   []arbiter.Command

@@ -163,6 +163,16 @@ func (discipline) DecideBuiltIn(s *arbiter.State, _ *arbiter.Game, c arbiter.Com
 	return decideIn(s, deps, c)
 }
 
+// BuiltInNeedsWords says that a game's end and a warning read the word
+// list: they adjudicate the sheets again.
+func (discipline) BuiltInNeedsWords(c arbiter.Command) bool {
+	switch c.(type) {
+	case arbiter.EndGame, arbiter.GiveWarning:
+		return true
+	}
+	return false
+}
+
 // ThinkingTime returns the current round's thinking time by the game's
 // schedule (RULES §8.6).
 func (discipline) ThinkingTime(g *arbiter.Game) time.Duration {

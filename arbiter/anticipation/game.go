@@ -372,3 +372,12 @@ func figureText(v *int) string {
 	}
 	return strconv.Itoa(*v)
 }
+
+// The commands of an Anticipation game that read the word list and the
+// search: the service opens them for these alone ([arbiter.WordsUser]); a
+// typed sheet's slip is a slip's entry.
+func (Start) NeedsWords() bool           { return true }
+func (RegisterGroups) NeedsWords() bool  { return true }
+func (EnterSheetSlip) NeedsWords() bool  { return true }
+func (EnterSheet) NeedsWords() bool      { return true }
+func (NoteControlGrid) NeedsWords() bool { return true }

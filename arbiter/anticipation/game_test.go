@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/snapshot"
 	"arbiter/internal/kindtest"
@@ -221,7 +222,7 @@ func TestAnticipationGame_Refusals(t *testing.T) {
 	rs, _ := scoring.Builtin("ro")
 	ss := anticipationSession(t, anticipation.Classic, typedGroups(t, rs, "AL"), nil)
 	ss.refused(anticipation.EnterSheetSlip{Table: 1, Slip: anticipation.SheetSlip{Pass: true}}, arbiter.ERoundClosed, "round 1 is not drawn")
-	ss.refused(arbiter.DrawRack{}, arbiter.EInvalidInput, "Anticipation game")
+	ss.refused(duplicate.DrawRack{}, arbiter.EInvalidInput, "Anticipation game")
 	ss.refused(anticipation.RegisterGroups{Table: 1, Groups: typedGroups(t, rs, "AL")}, arbiter.EInvalidInput, "only in oarba")
 	ss.refused(anticipation.DrawGroup{Group: 1}, arbiter.EInvalidInput, "groups 2 to 15")
 	ss.must(anticipation.DrawGroup{Group: 9})

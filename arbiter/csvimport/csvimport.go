@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 	"arbiter/internal/bounded"
 )
@@ -185,7 +186,7 @@ func csvLine(err error) int {
 // Slip is a slip read from a file, and the line it was read from.
 type Slip struct {
 	Line int
-	arbiter.EnterSlip
+	duplicate.EnterSlip
 }
 
 // Slips reads a slips file: round,table,position,word,score per line (and

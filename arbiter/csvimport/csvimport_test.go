@@ -12,6 +12,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/csvimport"
+	"arbiter/arbiter/duplicate"
 )
 
 // slipsFile is a slips file of round 1 with a header: table 2's second
@@ -112,19 +113,19 @@ func TestSlips(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []csvimport.Slip{
-		{2, arbiter.EnterSlip{Round: 1, Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}},
-		{3, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H4", Word: "IGNOR", Score: "30"}},
-		{4, arbiter.EnterSlip{Round: 1, Table: 3, None: true}},
-		{5, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
-		{6, arbiter.EnterSlip{Round: 2, Table: 7, None: true}},
-		{7, arbiter.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
-		{8, arbiter.EnterSlip{Round: 2, Table: 9, None: true}},
-		{9, arbiter.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
-		{10, arbiter.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
-		{11, arbiter.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
-		{12, arbiter.EnterSlip{Round: 3, Table: 4, None: true}},
-		{13, arbiter.EnterSlip{Round: 3, Table: 5, None: true}},
-		{14, arbiter.EnterSlip{Round: 3, Table: 6, None: true}},
+		{2, duplicate.EnterSlip{Round: 1, Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}},
+		{3, duplicate.EnterSlip{Round: 1, Table: 2, Position: "H4", Word: "IGNOR", Score: "30"}},
+		{4, duplicate.EnterSlip{Round: 1, Table: 3, None: true}},
+		{5, duplicate.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
+		{6, duplicate.EnterSlip{Round: 2, Table: 7, None: true}},
+		{7, duplicate.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
+		{8, duplicate.EnterSlip{Round: 2, Table: 9, None: true}},
+		{9, duplicate.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
+		{10, duplicate.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
+		{11, duplicate.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
+		{12, duplicate.EnterSlip{Round: 3, Table: 4, None: true}},
+		{13, duplicate.EnterSlip{Round: 3, Table: 5, None: true}},
+		{14, duplicate.EnterSlip{Round: 3, Table: 6, None: true}},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("csvimport.Slips() (-want +got):\n%s", diff)

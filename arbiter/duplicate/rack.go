@@ -15,7 +15,7 @@ func (d *decider) mayDraw() error {
 }
 
 // drawRack decides a DrawRack.
-func (d *decider) drawRack(c arbiter.DrawRack) ([]arbiter.Event, error) {
+func (d *decider) drawRack(c DrawRack) ([]arbiter.Event, error) {
 	if err := d.mayDraw(); err != nil {
 		return nil, err
 	}
@@ -82,7 +82,7 @@ func (d *decider) drawRack(c arbiter.DrawRack) ([]arbiter.Event, error) {
 }
 
 // rejectRack decides a RejectRack.
-func (d *decider) rejectRack(c arbiter.RejectRack) ([]arbiter.Event, error) {
+func (d *decider) rejectRack(c RejectRack) ([]arbiter.Event, error) {
 	cur, err := arbiter.OpenRound(d.g)
 	if err != nil {
 		return nil, err

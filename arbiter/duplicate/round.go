@@ -59,7 +59,7 @@ func (d *decider) closeRound() ([]arbiter.Event, error) {
 }
 
 // cancelRound decides a CancelRound.
-func (d *decider) cancelRound(c arbiter.CancelRound) ([]arbiter.Event, error) {
+func (d *decider) cancelRound(c CancelRound) ([]arbiter.Event, error) {
 	n := c.Round
 	if n == 0 {
 		n = len(d.g.Rounds)

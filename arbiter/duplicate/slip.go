@@ -25,7 +25,7 @@ func (d *decider) slipRound(n int) (*arbiter.Round, error) {
 }
 
 // enterSlip decides an EnterSlip.
-func (d *decider) enterSlip(c arbiter.EnterSlip) ([]arbiter.Event, error) {
+func (d *decider) enterSlip(c EnterSlip) ([]arbiter.Event, error) {
 	r, err := d.slipRound(c.Round)
 	if err != nil {
 		return nil, err
@@ -63,7 +63,7 @@ func (d *decider) enterSlip(c arbiter.EnterSlip) ([]arbiter.Event, error) {
 }
 
 // withdrawSlip decides a WithdrawSlip.
-func (d *decider) withdrawSlip(c arbiter.WithdrawSlip) ([]arbiter.Event, error) {
+func (d *decider) withdrawSlip(c WithdrawSlip) ([]arbiter.Event, error) {
 	r, err := d.slipRound(c.Round)
 	if err != nil {
 		return nil, err
@@ -78,7 +78,7 @@ func (d *decider) withdrawSlip(c arbiter.WithdrawSlip) ([]arbiter.Event, error) 
 }
 
 // typeSlip decides a TypeSlip.
-func (d *decider) typeSlip(c arbiter.TypeSlip) ([]arbiter.Event, error) {
+func (d *decider) typeSlip(c TypeSlip) ([]arbiter.Event, error) {
 	op, err := operatorName(c.Table, c.Operator)
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ func (d *decider) typeSlip(c arbiter.TypeSlip) ([]arbiter.Event, error) {
 }
 
 // slipFields returns the text fields of slip c, named for round.
-func slipFields(round int, c arbiter.EnterSlip) []arbiter.TextField {
+func slipFields(round int, c EnterSlip) []arbiter.TextField {
 	at := fmt.Sprintf("round %d, table %d: slip ", round, c.Table)
 	return []arbiter.TextField{
 		{Name: at + "position", Value: c.Position, Max: arbiter.MaxSlipPosition}, {Name: at + "word", Value: c.Word, Max: arbiter.MaxSlipWord},
@@ -118,7 +118,7 @@ func slipFields(round int, c arbiter.EnterSlip) []arbiter.TextField {
 // every point for a slip of the finger. In Completiv, Superjoker and
 // Metagrama a letter marked beyond the jokers left has a rule of its own
 // (RULES §7.2, rule 3): it is the player's, and recorded.
-func (d *decider) typingMistake(r *arbiter.Round, c arbiter.EnterSlip) error {
+func (d *decider) typingMistake(r *arbiter.Round, c EnterSlip) error {
 	if c.None {
 		return nil
 	}

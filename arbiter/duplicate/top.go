@@ -11,7 +11,7 @@ import (
 
 // chooseTop decides a ChooseTop: a top typed by the referee (or the prepared
 // game's), or one of the program's equal tops.
-func (d *decider) chooseTop(c arbiter.ChooseTop) ([]arbiter.Event, error) {
+func (d *decider) chooseTop(c ChooseTop) ([]arbiter.Event, error) {
 	cur, err := d.topRound(c)
 	if err != nil {
 		return nil, err
@@ -24,7 +24,7 @@ func (d *decider) chooseTop(c arbiter.ChooseTop) ([]arbiter.Event, error) {
 }
 
 // topRound checks c's fields and returns the round whose top it chooses.
-func (d *decider) topRound(c arbiter.ChooseTop) (*arbiter.Round, error) {
+func (d *decider) topRound(c ChooseTop) (*arbiter.Round, error) {
 	if err := arbiter.Playing(d.g); err != nil {
 		return nil, err
 	}
@@ -45,7 +45,7 @@ func (d *decider) topRound(c arbiter.ChooseTop) (*arbiter.Round, error) {
 // prepareTop makes c the prepared game's top when the game is prepared and c
 // chooses nothing of its own for a round that has no top yet; it returns the
 // prepared top (nil otherwise).
-func (d *decider) prepareTop(cur *arbiter.Round, c *arbiter.ChooseTop) *arbiter.PreparedTop {
+func (d *decider) prepareTop(cur *arbiter.Round, c *ChooseTop) *arbiter.PreparedTop {
 	p := d.g.Prepared
 	if p == nil || c.Play != "" || c.Play2 != "" || c.Choice != 0 || cur.Top != nil || cur.Number > len(p.Tops) {
 		return nil
@@ -60,7 +60,7 @@ func (d *decider) prepareTop(cur *arbiter.Round, c *arbiter.ChooseTop) *arbiter.
 
 // typedTopEvent records the top c types (or the prepared one), with the
 // program's tops of the same score as its alternatives.
-func (d *decider) typedTopEvent(cur *arbiter.Round, c arbiter.ChooseTop, prepared *arbiter.PreparedTop) ([]arbiter.Event, error) {
+func (d *decider) typedTopEvent(cur *arbiter.Round, c ChooseTop, prepared *arbiter.PreparedTop) ([]arbiter.Event, error) {
 	top, err := d.typedTop(cur, c)
 	if err == nil && prepared != nil && d.g.Variant != scoring.Classic {
 		top, err = d.preparedTop(cur, top, *prepared)
@@ -85,7 +85,7 @@ func (d *decider) typedTopEvent(cur *arbiter.Round, c arbiter.ChooseTop, prepare
 
 // listedTopEvent records the top numbered c.Choice (the first by default)
 // among the program's equal tops, or among those already announced.
-func (d *decider) listedTopEvent(cur *arbiter.Round, c arbiter.ChooseTop) ([]arbiter.Event, error) {
+func (d *decider) listedTopEvent(cur *arbiter.Round, c ChooseTop) ([]arbiter.Event, error) {
 	list := d.candidates(cur)
 	if cur.Top != nil {
 		list = announced(*cur.Top)
@@ -156,7 +156,7 @@ func announced(t arbiter.TopChosen) []scoring.VariantMove {
 // typedTop reads and checks a top typed by the referee on the round's
 // board with what it offers: by RULES §3 in the classic game, as a slip
 // by the variant's rules in the others (RULES §7).
-func (d *decider) typedTop(r *arbiter.Round, c arbiter.ChooseTop) (scoring.VariantMove, error) {
+func (d *decider) typedTop(r *arbiter.Round, c ChooseTop) (scoring.VariantMove, error) {
 	if d.g.Variant == scoring.Classic {
 		play, err := d.rs.ParsePlay(c.Play)
 		if err != nil {
@@ -230,7 +230,7 @@ func moveError(round int, text string, err error) error {
 }
 
 // invalidateTop decides an InvalidateTop.
-func (d *decider) invalidateTop(c arbiter.InvalidateTop) ([]arbiter.Event, error) {
+func (d *decider) invalidateTop(c InvalidateTop) ([]arbiter.Event, error) {
 	r := d.g.Round(c.Round)
 	switch {
 	case r == nil || r.Top == nil:

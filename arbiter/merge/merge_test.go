@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/merge"
 	"arbiter/arbiter/problem"
@@ -100,12 +101,12 @@ func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
 	l.do(arbiter.StartGame{Seed: 2026})
 	p := &arbiter.Prepared{SHA256: "7e57"}
 	for range rounds {
-		l.do(arbiter.DrawRack{})
+		l.do(duplicate.DrawRack{})
 		g := l.state.CurrentGame()
 		if g.Ended {
 			break
 		}
-		l.do(arbiter.ChooseTop{})
+		l.do(duplicate.ChooseTop{})
 		r := g.Current()
 		p.Racks = append(p.Racks, r.New.String())
 		p.Tops = append(p.Tops, l.state.RuleSet.FormatPosition(r.Top.Move.Pos)+" "+r.Top.Move.Word)
@@ -134,14 +135,14 @@ func variantRoom(tb testing.TB, label string, start arbiter.StartGame, tables []
 	}
 	l.do(start)
 	for round := 1; round <= len(start.Prepared.Racks); round++ {
-		l.do(arbiter.DrawRack{})
-		l.do(arbiter.ChooseTop{})
+		l.do(duplicate.DrawRack{})
+		l.do(duplicate.ChooseTop{})
 		r := l.state.CurrentGame().Current()
 		top := r.Top.Move
 		pos := l.state.RuleSet.FormatPosition(top.Pos)
 		others := gen.All(&r.Board, r.Rack())
 		for _, t := range tables {
-			slip := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+			slip := duplicate.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
 			kind := (t*7 + round) % 6
 			if round%4 == 0 { // only one player finds the top: a solo
 				kind = 4
@@ -153,7 +154,7 @@ func variantRoom(tb testing.TB, label string, start arbiter.StartGame, tables []
 			case 1:
 				slip.Score = strconv.Itoa(top.Score + 2)
 			case 2:
-				slip = arbiter.EnterSlip{Round: round, Table: t, None: true}
+				slip = duplicate.EnterSlip{Round: round, Table: t, None: true}
 			case 3:
 				slip.Word += "Q"
 			case 4, 5:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // Rejudge decides again every slip of centre c's duplicate games, as its
@@ -57,7 +58,7 @@ func slipOf(e arbiter.Event) (arbiter.Slip, bool) {
 // rejudgeSlip decides slip sl again on s, the state before it was
 // recorded, and compares the verdict with the one recorded.
 func rejudgeSlip(s arbiter.State, sl arbiter.Slip, deps arbiter.Deps) error {
-	evs, err := arbiter.Decide(s, arbiter.EnterSlip{Round: sl.Round, Table: sl.Table, Position: sl.Position, Word: sl.Word,
+	evs, err := arbiter.Decide(s, duplicate.EnterSlip{Round: sl.Round, Table: sl.Table, Position: sl.Position, Word: sl.Word,
 		Score: sl.Score, Position2: sl.Position2, Word2: sl.Word2, Score2: sl.Score2, Total: sl.Total, None: sl.None}, deps)
 	if err != nil {
 		return fmt.Errorf("the slip %s is recorded, and the rules refuse it: %s", written(sl), arbiter.ErrorMessage(err))

@@ -113,3 +113,10 @@ func (Close) Decide(s *arbiter.State, _ arbiter.Deps) ([]arbiter.Event, error) {
 func (c PlaceScrabble) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
 	return decidePlaceScrabble(s, c, deps)
 }
+
+// The commands of a problem that read the word list and the search: the
+// service opens them for these alone ([arbiter.WordsUser]).
+func (Start) NeedsWords() bool           { return true }
+func (HandInSolution) NeedsWords() bool  { return true }
+func (CorrectSolution) NeedsWords() bool { return true }
+func (PlaceScrabble) NeedsWords() bool   { return true }

@@ -226,7 +226,7 @@ func TestProblem_Integral(t *testing.T) {
 	}
 	// Refused as in an Anticipation game: input that is not this game's
 	// (exit 2), in words, not Go's type names.
-	if err := ps.do(arbiter.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EInvalidInput || strings.Contains(err.Error(), "arbiter.") {
+	if err := ps.do(duplicate.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EInvalidInput || strings.Contains(err.Error(), "arbiter.") {
 		t.Errorf("a rack in a problem: %v", err)
 	}
 	good := `{"rounds": [{"moves": [{"position": "H8", "word": "COLUMNA", "score": 78}, {"position": "I7", "word": "VAH", "score": 60}]}]}`
@@ -529,7 +529,7 @@ func TestProblem_InTheStandings(t *testing.T) {
 		t.Errorf("the tournament's standings after the problem %v, want %v", got, want)
 	}
 	ps.must(arbiter.StartGame{Seed: 3})
-	ps.must(arbiter.DrawRack{Letters: "ACLMNOU"})
+	ps.must(duplicate.DrawRack{Letters: "ACLMNOU"})
 	if got, want := rows(0), [][3]int{{2, 1, 138}, {1, 2, 78}, {3, 3, 0}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("the tournament's standings during the next game %v, want %v", got, want)
 	}

@@ -11,7 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/problem"
+	"arbiter/arbiter/duplicate"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -158,7 +158,7 @@ type SlipImport struct {
 // unless force is set: without it, a batch holding any such slip records
 // nothing and returns a *[ReplaceError] naming each, and a correction
 // recorded by another command while the batch is recorded is kept.
-func (s *Service) ImportSlips(ctx context.Context, slips []arbiter.EnterSlip, force bool) (SlipImport, error) {
+func (s *Service) ImportSlips(ctx context.Context, slips []duplicate.EnterSlip, force bool) (SlipImport, error) {
 	last := map[[2]int]int{}
 	for i, c := range slips {
 		last[[2]int{c.Round, c.Table}] = i
@@ -370,7 +370,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 			continue
 		}
 		var deps arbiter.Deps
-		if needsMoves(work, c) && work.RuleSet != nil { // without a tournament Decide refuses c
+		if arbiter.NeedsWords(&work, c) && work.RuleSet != nil { // without a tournament Decide refuses c
 			if deps, err = s.moveDeps(ctx); err != nil {
 				return nil, err
 			}
@@ -445,26 +445,6 @@ func (s *Service) streamVersion(stream string) int {
 		}
 	}
 	return 0
-}
-
-// needsMoves reports whether c, decided on s, needs the word list and
-// move generator: the duplicate game's moves, a composition problem's
-// solutions, an Anticipation game's groups and sheets (and its end, which
-// adjudicates every sheet), a registered kind's command that says it
-// needs them (NeedsWords).
-func needsMoves(s arbiter.State, c arbiter.Command) bool {
-	switch c := c.(type) {
-	case arbiter.DrawRack, arbiter.ChooseTop, arbiter.EnterSlip, problem.Start, problem.HandInSolution,
-		problem.CorrectSolution, problem.PlaceScrabble, anticipation.Start,
-		anticipation.RegisterGroups, anticipation.EnterSheetSlip, anticipation.TypeSheetSlip, anticipation.EnterSheet, anticipation.NoteControlGrid:
-		return true
-	case arbiter.EndGame, arbiter.GiveWarning: // a sheet is adjudicated again
-		g := s.CurrentGame()
-		return g != nil && g.Kind() == anticipation.Kind
-	case interface{ NeedsWords() bool }: // a registered kind's command says so
-		return c.NeedsWords()
-	}
-	return false
 }
 
 // moveDeps opens the tournament's word list and move generator once.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -52,7 +53,7 @@ func TestNewDeps_Tops(t *testing.T) {
 func TestNoGameError(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
-	_, runErr := svc.Run(context.Background(), arbiter.DrawRack{})
+	_, runErr := svc.Run(context.Background(), duplicate.DrawRack{})
 	_, readErr := svc.Game(t.Context(), 0)
 	for _, tt := range []struct {
 		err  error

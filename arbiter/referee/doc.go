@@ -24,7 +24,7 @@
 //
 //	svc, err := referee.Open(ctx, store.NewMemory(), referee.Options{Deps: openWordList, Kinds: kinds.All()})
 //	if err != nil { … }
-//	evs, err := svc.Run(ctx, arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"})
+//	evs, err := svc.Run(ctx, duplicate.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"})
 //	if code := arbiter.ErrorCode(err); code != "" { … } // refused (round_closed, not_found, …) or storage
 //	for _, e := range evs {
 //		fmt.Println(referee.Sentence(svc.RuleSet(), e))

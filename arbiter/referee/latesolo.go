@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // SlipEntry is what entering one slip recorded: its events and, for a slip
@@ -15,15 +16,15 @@ type SlipEntry struct {
 	Solos []arbiter.SoloChange
 }
 
-// EnterSlip runs c, an [arbiter.EnterSlip] or an [arbiter.TypeSlip], as
+// EnterSlip runs c, a [duplicate.EnterSlip] or a [duplicate.TypeSlip], as
 // [Service.Run] does, and says which solo of a closed round the slip it
 // records removed or gave.
 func (s *Service) EnterSlip(ctx context.Context, c arbiter.Command) (SlipEntry, error) {
 	var n int
 	switch c := c.(type) {
-	case arbiter.EnterSlip:
+	case duplicate.EnterSlip:
 		n = c.Round
-	case arbiter.TypeSlip:
+	case duplicate.TypeSlip:
 		n = c.Round
 	}
 	game, n, before, closed := s.closedRoundSolos(ctx, 0, n)

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
@@ -20,9 +21,9 @@ func TestService_EnterSlip_LateRemovesSolo(t *testing.T) {
 	ctx := context.Background()
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 3)
-	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: at},
-		arbiter.EnterSlip{Table: 3, Position: "H8", Word: "CA", Score: "8", At: at}, arbiter.CloseRound{})
-	got, err := svc.EnterSlip(ctx, arbiter.EnterSlip{Table: 2, Round: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: at})
+	mustRun(t, svc, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: at},
+		duplicate.EnterSlip{Table: 3, Position: "H8", Word: "CA", Score: "8", At: at}, arbiter.CloseRound{})
+	got, err := svc.EnterSlip(ctx, duplicate.EnterSlip{Table: 2, Round: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: at})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ func TestService_EnterSlip_LateRemovesSolo(t *testing.T) {
 	if diff := cmp.Diff(removed, got.Solos); diff != "" {
 		t.Errorf("solos changed (-want +got):\n%s", diff)
 	}
-	got, err = svc.EnterSlip(ctx, arbiter.EnterSlip{Table: 3, Round: 1, Position: "H8", Word: "AM", Score: "8", At: at})
+	got, err = svc.EnterSlip(ctx, duplicate.EnterSlip{Table: 3, Round: 1, Position: "H8", Word: "AM", Score: "8", At: at})
 	if err != nil || len(got.Events) != 1 || len(got.Solos) != 0 {
 		t.Errorf("a late correction below the best: %+v, %v; want the slip and no solo changed", got, err)
 	}

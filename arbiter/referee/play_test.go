@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
@@ -20,8 +21,8 @@ func TestPlay_RoundOne(t *testing.T) {
 	ctx := context.Background()
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 3)
-	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
+	mustRun(t, svc, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
 
 	play, due, err := svc.Entry(ctx, time.Now())
 	if err != nil {
@@ -44,7 +45,7 @@ func TestPlay_RoundOne(t *testing.T) {
 		t.Errorf("Play: %+v, %v; Entry's play: %+v", again, err, play)
 	}
 
-	mustRun(t, svc, arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "87"}, Operator: "Ion"})
+	mustRun(t, svc, duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "87"}, Operator: "Ion"})
 	_, due, err = svc.Entry(ctx, time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -65,8 +66,8 @@ func TestPlay_RoundOne(t *testing.T) {
 func TestReads_FromSnapshot(t *testing.T) {
 	ctx := context.Background()
 	db, _ := secondGame(t, 5)
-	mustRun(t, mustOpen(t, db), arbiter.DrawRack{Letters: "VAHOLAC"}, arbiter.ChooseTop{Play: "I7 VAH"},
-		arbiter.InvalidateTop{Round: 2, Reason: "not in the list"}, arbiter.CloseRound{})
+	mustRun(t, mustOpen(t, db), duplicate.DrawRack{Letters: "VAHOLAC"}, duplicate.ChooseTop{Play: "I7 VAH"},
+		duplicate.InvalidateTop{Round: 2, Reason: "not in the list"}, arbiter.CloseRound{})
 	whole := fromStart(t, db)
 	for name, read := range map[string]func(*referee.Service) (any, error){
 		"Play": func(s *referee.Service) (any, error) { return s.Play(ctx, time.Now()) },
@@ -99,5 +100,25 @@ func TestReads_FromSnapshot(t *testing.T) {
 	}
 	if play, err := mustOpen(t, db).Play(ctx, time.Now()); err != nil || !play.TopStands {
 		t.Errorf("play: %v, top standing %v; want round 1's top standing", err, play.TopStands)
+	}
+}
+
+// TestTypeSlip_JudgedByTheWordList: a slip settled by two typings alike
+// is adjudicated with the word list, as one entered once is (RULES §3):
+// H8 CAL, a placement of the rack's letters whose word is not in the
+// list, scores 0. The settled slip was judged without the word list and
+// credited.
+func TestTypeSlip_JudgedByTheWordList(t *testing.T) {
+	svc := mustOpen(t, store.NewMemory())
+	roundOne(t, svc, 2)
+	mustRun(t, svc, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "CAL", Score: "10"},
+		duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 2, Position: "H8", Word: "CAL", Score: "10"}, Operator: "Ana"},
+		duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 2, Position: "H8", Word: "CAL", Score: "10"}, Operator: "Ion"})
+	st := stateOf(t, svc)
+	r := st.CurrentGame().Current()
+	once, _ := r.Slip(1)
+	twice, ok := r.Slip(2)
+	if !ok || once.Verdict.Valid || !reflect.DeepEqual(twice.Verdict, once.Verdict) {
+		t.Errorf("H8 CAL typed twice: %+v (recorded %v); entered once: %+v", twice.Verdict, ok, once.Verdict)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
@@ -86,7 +87,7 @@ func roundOne(tb testing.TB, svc *referee.Service, players int) {
 	if _, err := svc.RegisterPlayers(context.Background(), ps); err != nil {
 		tb.Fatal(err)
 	}
-	mustRun(tb, svc, arbiter.StartGame{Seed: 1}, arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"})
+	mustRun(tb, svc, arbiter.StartGame{Seed: 1}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"})
 }
 
 // TestService_Run: a command is decided and recorded; a refusal by the rules
@@ -96,7 +97,7 @@ func TestService_Run(t *testing.T) {
 	mem := store.NewMemory()
 	svc := mustOpen(t, mem)
 	roundOne(t, svc, 3)
-	evs, err := svc.Run(ctx, arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"})
+	evs, err := svc.Run(ctx, duplicate.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,14 +106,14 @@ func TestService_Run(t *testing.T) {
 		t.Errorf("sentence of the slip:\ngot  %s\nwant %s", got, want)
 	}
 	before := svc.Version()
-	_, err = svc.Run(ctx, arbiter.EnterSlip{Table: 9, Position: "H8", Word: "COLUMNA", Score: "78"})
+	_, err = svc.Run(ctx, duplicate.EnterSlip{Table: 9, Position: "H8", Word: "COLUMNA", Score: "78"})
 	if code := arbiter.ErrorCode(err); code != arbiter.ENotFound {
 		t.Errorf("slip of a table nobody sits at: code %q (%v), want %q", code, err, arbiter.ENotFound)
 	}
 	if after := svc.Version(); after != before {
 		t.Errorf("a refused command moved the log from %d to %d events", before, after)
 	}
-	if evs, err := svc.Run(ctx, arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil || len(evs) != 0 {
+	if evs, err := svc.Run(ctx, duplicate.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil || len(evs) != 0 {
 		t.Errorf("the same slip again: %v, %v; want nothing recorded", evs, err)
 	}
 }
@@ -126,7 +127,7 @@ func TestService_Refresh(t *testing.T) {
 	roundOne(t, a, 3)
 	b := mustOpen(t, mem)
 	v := b.Version()
-	mustRun(t, a, arbiter.EnterSlip{Table: 1, None: true})
+	mustRun(t, a, duplicate.EnterSlip{Table: 1, None: true})
 	if b.Version() != v {
 		t.Fatal("Version read the store")
 	}
@@ -135,8 +136,8 @@ func TestService_Refresh(t *testing.T) {
 		t.Errorf("Refresh() = %d, %v; want %d", got, err, v+1)
 	}
 	// a records a slip b has not read; b's correction of it is decided on it.
-	mustRun(t, a, arbiter.EnterSlip{Table: 2, None: true})
-	evs, err := b.Run(ctx, arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"})
+	mustRun(t, a, duplicate.EnterSlip{Table: 2, None: true})
+	evs, err := b.Run(ctx, duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestService_ImportSlips(t *testing.T) {
 	ctx := context.Background()
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 3)
-	slips := []arbiter.EnterSlip{
+	slips := []duplicate.EnterSlip{
 		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "70"},
 		{Round: 1, Table: 2, None: true},
 		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
@@ -170,7 +171,7 @@ func TestService_ImportSlips(t *testing.T) {
 		t.Errorf("importing again: %+v, %v; want 3 unchanged", got, err)
 	}
 	before := svc.Version()
-	_, err = svc.ImportSlips(ctx, []arbiter.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}}, false)
+	_, err = svc.ImportSlips(ctx, []duplicate.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}}, false)
 	ie, ok := err.(*referee.ItemError)
 	if !ok || ie.Index != 1 || arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("a batch with a slip of table 7: %v, want an ItemError at 1 with code not_found", err)
@@ -188,7 +189,7 @@ func TestService_ImportSlips_NeverReplaces(t *testing.T) {
 	ctx := context.Background()
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 3)
-	file := []arbiter.EnterSlip{
+	file := []duplicate.EnterSlip{
 		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
 		{Round: 1, Table: 2, Position: "H8", Word: "COLUMNA", Score: "70"},
 		{Round: 1, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
@@ -196,8 +197,8 @@ func TestService_ImportSlips_NeverReplaces(t *testing.T) {
 	if _, err := svc.ImportSlips(ctx, file, false); err != nil {
 		t.Fatal(err)
 	}
-	mustRun(t, svc, arbiter.EnterSlip{Round: 1, Table: 3, None: true},
-		arbiter.WithdrawSlip{Round: 1, Table: 2, Reason: "handed in after Stop"})
+	mustRun(t, svc, duplicate.EnterSlip{Round: 1, Table: 3, None: true},
+		duplicate.WithdrawSlip{Round: 1, Table: 2, Reason: "handed in after Stop"})
 	before := svc.Version()
 	_, err := svc.ImportSlips(ctx, file, false)
 	re, ok := errors.AsType[*referee.ReplaceError](err)
@@ -228,12 +229,12 @@ func TestService_StandingsAfter(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 2)
 	mustRun(t, svc,
-		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, None: true},
+		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, None: true},
 		arbiter.CloseRound{},
-		arbiter.DrawRack{Letters: "AHLMUVX"},
-		arbiter.ChooseTop{Play: "I7 VAH"},
-		arbiter.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "60"},
+		duplicate.DrawRack{Letters: "AHLMUVX"},
+		duplicate.ChooseTop{Play: "I7 VAH"},
+		duplicate.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "60"},
 	)
 	totals := func(n int) []int {
 		st, err := svc.StandingsAfter(t.Context(), 0, n)
@@ -259,7 +260,7 @@ func TestService_StandingsAfter(t *testing.T) {
 	}
 	// Round 1's top found invalid later: the bulletin of round 1 ranks its
 	// final state, COLUMNA annulled (RULES §4.5) and no solo.
-	mustRun(t, svc, arbiter.InvalidateTop{Round: 1, Reason: "COLUMNA is not in the federation's list"})
+	mustRun(t, svc, duplicate.InvalidateTop{Round: 1, Reason: "COLUMNA is not in the federation's list"})
 	if diff := cmp.Diff([]int{0, 0}, totals(1)); diff != "" {
 		t.Errorf("after round 1, its top invalid (-want +got):\n%s", diff)
 	}
@@ -278,7 +279,7 @@ func TestService_ConcurrentSlips(t *testing.T) {
 			wg.Go(func() {
 				for i := range each {
 					table := w*each + i + 1
-					if _, err := svc.Run(context.Background(), arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil {
+					if _, err := svc.Run(context.Background(), duplicate.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil {
 						errs <- fmt.Errorf("table %d: %w", table, err)
 						return
 					}
@@ -365,10 +366,10 @@ func TestService_Reads(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 2)
 	mustRun(t, svc,
-		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, Position: "H4", Word: "COLUMNA", Score: "70"},
+		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, Position: "H4", Word: "COLUMNA", Score: "70"},
 		arbiter.CloseRound{},
-		arbiter.DrawRack{Letters: "AHLMUVX"},
+		duplicate.DrawRack{Letters: "AHLMUVX"},
 	)
 	g, err := svc.Game(ctx, 0)
 	if err != nil {

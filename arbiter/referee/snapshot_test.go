@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/snapshot"
 	"arbiter/store"
@@ -35,15 +36,15 @@ func openFile(tb testing.TB) (*store.DB, string) {
 
 // randomSlip is a slip of table in round 1 (H8 COLUMNA is worth 78): the
 // top, a wrong score, a missing score or no slip.
-func randomSlip(rng *rand.Rand, table int) arbiter.EnterSlip {
-	s := arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}
+func randomSlip(rng *rand.Rand, table int) duplicate.EnterSlip {
+	s := duplicate.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}
 	switch rng.IntN(4) {
 	case 1:
 		s.Score = strconv.Itoa(rng.IntN(100))
 	case 2:
 		s.Score = ""
 	case 3:
-		s = arbiter.EnterSlip{Table: table, None: true}
+		s = duplicate.EnterSlip{Table: table, None: true}
 	}
 	return s
 }
@@ -195,8 +196,8 @@ func TestSnapshot_Ignored(t *testing.T) {
 			db, path := openFile(t)
 			w := mustOpen(t, db)
 			roundOne(t, w, 3)
-			mustRun(t, w, arbiter.EnterSlip{Table: 1, None: true}, arbiter.CloseRound{},
-				arbiter.EnterSlip{Round: 1, Table: 2, None: true})
+			mustRun(t, w, duplicate.EnterSlip{Table: 1, None: true}, arbiter.CloseRound{},
+				duplicate.EnterSlip{Round: 1, Table: 2, None: true})
 			want := stateOf(t, fromStart(t, db))
 			tamper(t, path, tt.query)
 			_, ok, err := db.LatestSnapshot(ctx)
@@ -238,7 +239,7 @@ func secondGame(t *testing.T, seed uint64) (*store.DB, *rand.Rand) {
 		mustRun(t, w, randomSlip(rng, table+1))
 	}
 	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
-		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+		duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	return db, rng
 }
 
@@ -274,8 +275,8 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		}
 	}
 	undecoded("for the tournament's standings")
-	mustRun(t, r, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3}, arbiter.DrawRack{Letters: "ACLMNOU"},
-		arbiter.ChooseTop{Play: "H8 COLUMNA"}, randomSlip(rng, 2), arbiter.CloseRound{})
+	mustRun(t, r, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3}, duplicate.DrawRack{Letters: "ACLMNOU"},
+		duplicate.ChooseTop{Play: "H8 COLUMNA"}, randomSlip(rng, 2), arbiter.CloseRound{})
 	snap, ok, err := db.LatestSnapshot(ctx)
 	if err != nil || !ok || snap.Versions["game-3"] == 0 {
 		t.Fatalf("no snapshot after game 3's round closed: %v", err)
@@ -308,7 +309,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	// The next snapshot keeps game 1's totals for the five players: the
 	// snapshot of the log folded from the start, byte for byte.
 	late = mustOpen(t, db)
-	mustRun(t, late, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 4}, arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	mustRun(t, late, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 4}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	snap, _, err = db.LatestSnapshot(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -352,7 +353,7 @@ func TestSnapshot_EarlierGameRead(t *testing.T) {
 	db, _ := secondGame(t, 5)
 	r := mustOpen(t, noFullFold{db})
 	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3},
-		arbiter.DrawRack{Letters: "ACLMNOU"}, arbiter.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+		duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	got, err := r.RoundSummaries(t.Context(), 1)
 	if err != nil {
 		t.Fatal(err)
@@ -374,9 +375,9 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 	db, _ := openFile(t)
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
-	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, arbiter.DrawRack{Letters: "AHLMUVX"})
+	mustRun(t, w, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.CloseRound{}, duplicate.DrawRack{Letters: "AHLMUVX"})
 	counted, svc := openRoundOneBroken(t, db, w, 2)
-	mustRun(t, svc, arbiter.ChooseTop{Play: "I7 VAH"})
+	mustRun(t, svc, duplicate.ChooseTop{Play: "I7 VAH"})
 	top := svc.Current().Top
 	ok := top != nil
 	line := ""
@@ -408,10 +409,10 @@ func TestSnapshot_OneRoundRead(t *testing.T) {
 	db, _ := openFile(t)
 	w := mustOpen(t, db)
 	roundOne(t, w, 3)
-	mustRun(t, w, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "77"}, arbiter.CloseRound{},
-		arbiter.DrawRack{Letters: "AHLMUVX"}, arbiter.ChooseTop{Play: "I7 VAH"},
-		arbiter.EnterSlip{Table: 3, Position: "I7", Word: "VAH", Score: "60"}, arbiter.CloseRound{}, arbiter.DrawRack{})
+	mustRun(t, w, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "77"}, arbiter.CloseRound{},
+		duplicate.DrawRack{Letters: "AHLMUVX"}, duplicate.ChooseTop{Play: "I7 VAH"},
+		duplicate.EnterSlip{Table: 3, Position: "I7", Word: "VAH", Score: "60"}, arbiter.CloseRound{}, duplicate.DrawRack{})
 	counted, svc := openRoundOneBroken(t, db, w, 3)
 	same := func(what string, got, want any, gerr, werr error) {
 		t.Helper()
@@ -422,7 +423,7 @@ func TestSnapshot_OneRoundRead(t *testing.T) {
 	got, gerr := svc.Standings(ctx, 0, arbiter.ByTotal)
 	want, werr := fromStart(t, db).Standings(ctx, 0, arbiter.ByTotal)
 	same("the standings", got, want, gerr, werr)
-	late := arbiter.EnterSlip{Round: 2, Table: 2, Position: "I7", Word: "VAH", Score: "60"}
+	late := duplicate.EnterSlip{Round: 2, Table: 2, Position: "I7", Word: "VAH", Score: "60"}
 	mustRun(t, svc, late)
 	r2, gerr := svc.RoomBest(ctx, 0, 2)
 	w2, werr := fromStart(t, db).RoomBest(ctx, 0, 2)
@@ -495,13 +496,13 @@ func TestRun_LogChangedWhileOpen(t *testing.T) {
 	db, path := openFile(t)
 	svc := mustOpen(t, db)
 	roundOne(t, svc, 3)
-	mustRun(t, svc, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+	mustRun(t, svc, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	before, _, err := db.Last(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tamper(t, path, `UPDATE events SET payload = replace(payload, '"credited":78', '"credited":780') WHERE id = (SELECT MAX(id) FROM events)`)
-	for _, c := range []arbiter.Command{arbiter.EnterSlip{Table: 2, None: true}, arbiter.CloseRound{}} {
+	for _, c := range []arbiter.Command{duplicate.EnterSlip{Table: 2, None: true}, arbiter.CloseRound{}} {
 		_, err := svc.Run(ctx, c)
 		if !errors.Is(err, arbiter.ErrLogChanged) || arbiter.ErrorCode(err) != arbiter.EStorage || !strings.Contains(err.Error(), "event game-1 #4 (slip_recorded): hash mismatch") {
 			t.Errorf("%T after an event was changed: %v; want a storage error naming the event", c, err)

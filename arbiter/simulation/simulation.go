@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/scoring"
 )
 
@@ -52,7 +53,7 @@ func Players(n int) []arbiter.RegisterPlayer {
 // play is one way to play a round as a slip carries it (the round and
 // table left out), and what it scores.
 type play struct {
-	slip  arbiter.EnterSlip
+	slip  duplicate.EnterSlip
 	score int
 }
 
@@ -60,9 +61,9 @@ type play struct {
 // round, whose top is chosen: deps.All lists the moves the players find,
 // deps.Lexicon tells the invalid words they write. A few slips are
 // missing, carry a wrong figure or an invalid word.
-func (room *Room) Slips(rs *scoring.RuleSet, g *arbiter.Game, deps arbiter.Deps, round int) []arbiter.EnterSlip {
+func (room *Room) Slips(rs *scoring.RuleSet, g *arbiter.Game, deps arbiter.Deps, round int) []duplicate.EnterSlip {
 	plays := room.plays(rs, g, deps.All)
-	var slips []arbiter.EnterSlip
+	var slips []duplicate.EnterSlip
 	for i, skill := range room.skills {
 		if room.rng.Float64() < 0.02 {
 			continue // a missing slip: 0 points
@@ -163,7 +164,7 @@ func (room *Room) tacticPlays(rs *scoring.RuleSet, b *scoring.Board, o scoring.O
 // move's position, word and score, and in Tactic the round's total.
 func variantPlay(rs *scoring.RuleSet, variant scoring.Variant, v scoring.VariantMove) play {
 	m := v.Moves[0]
-	s := arbiter.EnterSlip{Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: strconv.Itoa(m.Score)}
+	s := duplicate.EnterSlip{Position: rs.FormatPosition(m.Pos), Word: m.Word, Score: strconv.Itoa(m.Score)}
 	if len(v.Moves) > 1 {
 		m2 := v.Moves[1]
 		s.Position2, s.Word2, s.Score2 = rs.FormatPosition(m2.Pos), m2.Word, strconv.Itoa(m2.Score)
@@ -177,7 +178,7 @@ func variantPlay(rs *scoring.RuleSet, variant scoring.Variant, v scoring.Variant
 // miscount writes a wrong figure on s: its score, or in Tactic (RULES §7.6)
 // a wrong total, no total, or a wrong move's score with the total of the
 // scores as written, wrong too.
-func (room *Room) miscount(s *arbiter.EnterSlip) {
+func (room *Room) miscount(s *duplicate.EnterSlip) {
 	figures := []*string{&s.Score}
 	if s.Score2 != "" {
 		figures = append(figures, &s.Score2)

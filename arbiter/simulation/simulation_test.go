@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // words is a word list of a few words.
@@ -44,7 +45,7 @@ func TestMisspell(t *testing.T) {
 // missing.
 func TestMiscount(t *testing.T) {
 	room := NewRoom(1, rand.New(rand.NewPCG(7, 7)))
-	classic := arbiter.EnterSlip{Score: "20"}
+	classic := duplicate.EnterSlip{Score: "20"}
 	for range 20 {
 		s := classic
 		room.miscount(&s)
@@ -52,7 +53,7 @@ func TestMiscount(t *testing.T) {
 			t.Errorf("miscounted score %q of 20: want 21 to 29", s.Score)
 		}
 	}
-	tactic := arbiter.EnterSlip{Score: "20", Score2: "12", Total: "32"}
+	tactic := duplicate.EnterSlip{Score: "20", Score2: "12", Total: "32"}
 	seen := map[string]bool{}
 	for range 200 {
 		s := tactic

@@ -1,5 +1,5 @@
 // Package slipinput reads a slip as it is typed into the command that
-// records it ([arbiter.EnterSlip]), the same for every front end: a line
+// records it ([duplicate.EnterSlip]), the same for every front end: a line
 // of `arbiter slip` or `arbiter slips enter`, a line of a CSV file, a form
 // of the room's entry page.
 //
@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // NoSlip is what is typed as the position (or, on a command line, in the
@@ -110,15 +111,15 @@ func Table(s string) (int, error) {
 // position of "-" with nothing else is no slip. A figure with anything but
 // digits is the typist's mistake, not the player's wrong score: it is
 // refused, so that no technical warning comes of it (RULES §5).
-func (f Form) Slip() (arbiter.EnterSlip, error) {
+func (f Form) Slip() (duplicate.EnterSlip, error) {
 	table, err := Table(f.Table)
 	if err != nil {
-		return arbiter.EnterSlip{}, err
+		return duplicate.EnterSlip{}, err
 	}
 	if err := f.tooLong(table); err != nil {
-		return arbiter.EnterSlip{}, err
+		return duplicate.EnterSlip{}, err
 	}
-	c := arbiter.EnterSlip{Table: table}
+	c := duplicate.EnterSlip{Table: table}
 	fields := []struct {
 		name string
 		into *string
@@ -131,26 +132,26 @@ func (f Form) Slip() (arbiter.EnterSlip, error) {
 	for _, fd := range fields {
 		*fd.into = strings.TrimSpace(fd.from)
 		if strings.ContainsFunc(*fd.into, isBlank) {
-			return arbiter.EnterSlip{}, errorf(fd.name, Blanks, table, *fd.into, "table %d: %q is not one %s: type it without blanks", table, *fd.into, what[fd.name])
+			return duplicate.EnterSlip{}, errorf(fd.name, Blanks, table, *fd.into, "table %d: %q is not one %s: type it without blanks", table, *fd.into, what[fd.name])
 		}
 	}
 	if c.Position == NoSlip {
-		if c != (arbiter.EnterSlip{Table: table, Position: NoSlip}) {
-			return arbiter.EnterSlip{}, errorf(FieldPosition, NoneAlone, table, NoSlip, "table %d: %s as the position is no slip: leave the other fields empty", table, NoSlip)
+		if c != (duplicate.EnterSlip{Table: table, Position: NoSlip}) {
+			return duplicate.EnterSlip{}, errorf(FieldPosition, NoneAlone, table, NoSlip, "table %d: %s as the position is no slip: leave the other fields empty", table, NoSlip)
 		}
-		return arbiter.EnterSlip{Table: table, None: true}, nil
+		return duplicate.EnterSlip{Table: table, None: true}, nil
 	}
 	if err := need(table, FieldPosition, c.Position, FieldWord, c.Word); err != nil {
-		return arbiter.EnterSlip{}, err
+		return duplicate.EnterSlip{}, err
 	}
 	if c.Position2 != "" || c.Word2 != "" || c.Score2 != "" {
 		if err := need(table, FieldPosition2, c.Position2, FieldWord2, c.Word2); err != nil {
-			return arbiter.EnterSlip{}, err
+			return duplicate.EnterSlip{}, err
 		}
 	}
 	for _, fd := range []struct{ name, value string }{{FieldScore, c.Score}, {FieldScore2, c.Score2}, {FieldTotal, c.Total}} {
 		if strings.Trim(fd.value, "0123456789") != "" {
-			return arbiter.EnterSlip{}, errorf(fd.name, NotNumber, table, fd.value, "table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s",
+			return duplicate.EnterSlip{}, errorf(fd.name, NotNumber, table, fd.value, "table %d: %s %q is not a number: type the %s in digits, or leave it out for a slip without a %s",
 				table, what[fd.name], fd.value, what[fd.name], what[fd.name])
 		}
 	}
@@ -211,10 +212,10 @@ func isBlank(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\
 // arguments of `slip`): TABLE POSITION WORD [SCORE], TABLE - for no slip,
 // or a Tactic slip (RULES §7.6): TABLE POSITION WORD [SCORE] /
 // [POSITION2 WORD2 [SCORE2]] [= TOTAL].
-func Parse(fields []string) (arbiter.EnterSlip, error) {
+func Parse(fields []string) (duplicate.EnterSlip, error) {
 	f, err := formOf(fields)
 	if err != nil {
-		return arbiter.EnterSlip{}, err
+		return duplicate.EnterSlip{}, err
 	}
 	return f.Slip()
 }

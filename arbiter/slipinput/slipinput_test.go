@@ -7,22 +7,22 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 func TestParse(t *testing.T) {
 	tests := []struct {
 		in        string
-		want      arbiter.EnterSlip
+		want      duplicate.EnterSlip
 		wantErr   string
 		wantField string
 	}{
-		{in: "12 H8 ZEFIRUL 90", want: arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}},
-		{in: "12 8h zEFIRUL", want: arbiter.EnterSlip{Table: 12, Position: "8h", Word: "zEFIRUL"}},
-		{in: "7 -", want: arbiter.EnterSlip{Table: 7, None: true}},
-		{in: "12 H8 COLUMNA 78 / I7 VAH 60 = 138", want: arbiter.EnterSlip{Table: 12, Position: "H8", Word: "COLUMNA", Score: "78",
+		{in: "12 H8 ZEFIRUL 90", want: duplicate.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}},
+		{in: "12 8h zEFIRUL", want: duplicate.EnterSlip{Table: 12, Position: "8h", Word: "zEFIRUL"}},
+		{in: "7 -", want: duplicate.EnterSlip{Table: 7, None: true}},
+		{in: "12 H8 COLUMNA 78 / I7 VAH 60 = 138", want: duplicate.EnterSlip{Table: 12, Position: "H8", Word: "COLUMNA", Score: "78",
 			Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
-		{in: "4 H8 CALM / = 14", want: arbiter.EnterSlip{Table: 4, Position: "H8", Word: "CALM", Total: "14"}},
+		{in: "4 H8 CALM / = 14", want: duplicate.EnterSlip{Table: 4, Position: "H8", Word: "CALM", Total: "14"}},
 		{in: "", wantErr: "empty slip: write TABLE POSITION WORD SCORE, or TABLE - for no slip", wantField: FieldTable},
 		{in: "A H8 X 1", wantErr: `table "A" is not a table number (1, 2, …)`, wantField: FieldTable},
 		{in: "0 H8 X 1", wantErr: `table "0" is not a table number (1, 2, …)`, wantField: FieldTable},
@@ -75,13 +75,13 @@ func TestArgs(t *testing.T) {
 func TestFormSlip(t *testing.T) {
 	tests := []struct {
 		form      Form
-		want      arbiter.EnterSlip
+		want      duplicate.EnterSlip
 		wantField string
 	}{
-		{form: Form{Table: " 3 ", Position: " h8", Word: "CASA ", Score: "10"}, want: arbiter.EnterSlip{Table: 3, Position: "h8", Word: "CASA", Score: "10"}},
-		{form: Form{Table: "3", Position: "-"}, want: arbiter.EnterSlip{Table: 3, None: true}},
+		{form: Form{Table: " 3 ", Position: " h8", Word: "CASA ", Score: "10"}, want: duplicate.EnterSlip{Table: 3, Position: "h8", Word: "CASA", Score: "10"}},
+		{form: Form{Table: "3", Position: "-"}, want: duplicate.EnterSlip{Table: 3, None: true}},
 		{form: Form{Table: "3", Position: "H8", Word: "CASA", Position2: "I7", Word2: "VAH", Total: "20"},
-			want: arbiter.EnterSlip{Table: 3, Position: "H8", Word: "CASA", Position2: "I7", Word2: "VAH", Total: "20"}},
+			want: duplicate.EnterSlip{Table: 3, Position: "H8", Word: "CASA", Position2: "I7", Word2: "VAH", Total: "20"}},
 		{form: Form{Table: "x", Position: "H8", Word: "CA", Score: "4"}, wantField: FieldTable},
 		{form: Form{Table: "1", Position: "H8", Word: "CA", Score: "6O"}, wantField: FieldScore},
 		{form: Form{Table: "1", Position: "H8"}, wantField: FieldWord},
@@ -155,7 +155,7 @@ func FuzzFormSlip(f *testing.F) {
 			}
 			return
 		}
-		if c.Table < 1 || (c.None && c != (arbiter.EnterSlip{Table: c.Table, None: true})) || (!c.None && (c.Position == "" || c.Word == "")) {
+		if c.Table < 1 || (c.None && c != (duplicate.EnterSlip{Table: c.Table, None: true})) || (!c.None && (c.Position == "" || c.Word == "")) {
 			t.Fatalf("read %+v from %+v", c, form)
 		}
 		if (c.Position2 == "") != (c.Word2 == "") {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/store"
@@ -61,22 +62,22 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 	for g := 1; g <= games; g++ {
 		run(arbiter.StartGame{Seed: uint64(g)})
 		for round := 1; round <= rounds && err == nil; round++ {
-			run(arbiter.DrawRack{})
-			run(arbiter.ChooseTop{})
+			run(duplicate.DrawRack{})
+			run(duplicate.ChooseTop{})
 			var st arbiter.State
 			if st, err = svc.State(ctx); err != nil {
 				break
 			}
 			top := st.CurrentGame().Current().Top.Move
 			pos := st.RuleSet.FormatPosition(top.Pos)
-			var slips []arbiter.EnterSlip
+			var slips []duplicate.EnterSlip
 			for t := 1; t <= players; t++ {
-				s := arbiter.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+				s := duplicate.EnterSlip{Round: round, Table: t, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
 				switch (round*players + t) % 10 {
 				case 7:
 					s.Score = strconv.Itoa(top.Score - 1)
 				case 8:
-					s = arbiter.EnterSlip{Round: round, Table: t, None: true}
+					s = duplicate.EnterSlip{Round: round, Table: t, None: true}
 				}
 				slips = append(slips, s)
 			}
@@ -89,7 +90,7 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 			run(arbiter.EndGame{Reason: "bench"})
 		}
 	}
-	run(arbiter.DrawRack{})
+	run(duplicate.DrawRack{})
 	return log.save(tb, err)
 }
 

@@ -15,6 +15,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/csvimport"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/simulation"
 	"arbiter/reports"
@@ -345,7 +346,7 @@ func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []rep
 // gives the round's warning, closes the round and prints a line about it.
 // It reports whether the game ended instead.
 func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error) {
-	if _, err := d.t.Run(ctx, arbiter.DrawRack{}); err != nil {
+	if _, err := d.t.Run(ctx, duplicate.DrawRack{}); err != nil {
 		return false, err
 	}
 	state, err := d.t.State(ctx)
@@ -356,7 +357,7 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 		fmt.Fprintf(d.f.IO.Out, "game over after %d rounds: %s\n", round-1, game.EndText)
 		return true, nil
 	}
-	if _, err := d.t.Run(ctx, arbiter.ChooseTop{}); err != nil {
+	if _, err := d.t.Run(ctx, duplicate.ChooseTop{}); err != nil {
 		return false, err
 	}
 	if state, err = d.t.State(ctx); err != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 )
 
 // rackOptions are the dependencies and flags of `arbiter rack`.
@@ -78,9 +79,9 @@ draw again after it.`,
 
 // rackRun draws the next rack, or puts the current one back, as opts say.
 func rackRun(ctx context.Context, opts *rackOptions) error {
-	var c arbiter.Command = arbiter.DrawRack{Letters: opts.Manual, Force: opts.Force, RejectTriples: opts.RejectTriples}
+	var c arbiter.Command = duplicate.DrawRack{Letters: opts.Manual, Force: opts.Force, RejectTriples: opts.RejectTriples}
 	if opts.Reject != "" {
-		c = arbiter.RejectRack{Reason: opts.Reject}
+		c = duplicate.RejectRack{Reason: opts.Reject}
 	}
 	_, err := record(ctx, opts.Tournament, c)
 	return err

@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
@@ -57,17 +58,17 @@ func reportTestDB(tb testing.TB) string {
 		arbiter.RegisterPlayer{Table: 2, Name: "ȚURCANU Mihai", Club: "Club Țara"},
 		arbiter.RegisterPlayer{Table: 3, Name: "POPESCU Ion"},
 		arbiter.StartGame{Seed: 1},
-		arbiter.DrawRack{Letters: "ACLMNOU"},
-		arbiter.ChooseTop{Play: "H8 COLUMNA"},
-		arbiter.EnterSlip{Table: 1, Position: "H4", Word: "COLUMNA", Score: "68"},
-		arbiter.EnterSlip{Table: 2, None: true},
-		arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.DrawRack{Letters: "ACLMNOU"},
+		duplicate.ChooseTop{Play: "H8 COLUMNA"},
+		duplicate.EnterSlip{Table: 1, Position: "H4", Word: "COLUMNA", Score: "68"},
+		duplicate.EnterSlip{Table: 2, None: true},
+		duplicate.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
 		arbiter.CloseRound{},
-		arbiter.DrawRack{Letters: "AHLMUVX"},
-		arbiter.ChooseTop{Play: "I7 VAH"},
-		arbiter.EnterSlip{Table: 1, Position: "I7", Word: "VAH", Score: "60"},
-		arbiter.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "61"},
-		arbiter.EnterSlip{Table: 3, Position: "I7", Word: "VAX", Score: "70"},
+		duplicate.DrawRack{Letters: "AHLMUVX"},
+		duplicate.ChooseTop{Play: "I7 VAH"},
+		duplicate.EnterSlip{Table: 1, Position: "I7", Word: "VAH", Score: "60"},
+		duplicate.EnterSlip{Table: 2, Position: "I7", Word: "VAH", Score: "61"},
+		duplicate.EnterSlip{Table: 3, Position: "I7", Word: "VAX", Score: "70"},
 		arbiter.CloseRound{},
 	} {
 		if _, err := r.Run(ctx, c); err != nil {

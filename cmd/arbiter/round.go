@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports"
 )
 
@@ -125,7 +126,7 @@ played.`,
 			if runF != nil {
 				return runF(opts)
 			}
-			_, err = record(cmd.Context(), opts.Tournament, arbiter.CancelRound{Round: opts.Round, Reason: opts.Reason})
+			_, err = record(cmd.Context(), opts.Tournament, duplicate.CancelRound{Round: opts.Round, Reason: opts.Reason})
 			return err
 		},
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/store"
 	"arbiter/store/postgres"
 )
@@ -32,9 +32,9 @@ func openTestService(t *testing.T, r *room) *tournament {
 func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	r := playing(t)
 	ctx := context.Background()
-	ignor := arbiter.EnterSlip{Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}
+	ignor := duplicate.EnterSlip{Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}
 	svc := openTestService(t, r)
-	if _, err := svc.Run(ctx, arbiter.TypeSlip{EnterSlip: ignor, Operator: "Ana"}); err != nil {
+	if _, err := svc.Run(ctx, duplicate.TypeSlip{EnterSlip: ignor, Operator: "Ana"}); err != nil {
 		t.Fatal(err)
 	}
 	svc.close()
@@ -46,7 +46,7 @@ func TestDoubleEntrySurvivesRestart(t *testing.T) {
 	if typed := st.CurrentGame().Current().Typed[1]; len(typed) != 1 || typed[0].Operator != "Ana" {
 		t.Fatalf("after a restart: pending %+v, want Ana's typing", typed)
 	}
-	evs, err := svc.Run(ctx, arbiter.TypeSlip{EnterSlip: ignor, Operator: "Ioan"})
+	evs, err := svc.Run(ctx, duplicate.TypeSlip{EnterSlip: ignor, Operator: "Ioan"})
 	if err != nil || len(evs) != 2 {
 		t.Fatalf("second typing after the restart: %v, %v; want the typing and the slip", evs, err)
 	}

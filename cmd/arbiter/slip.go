@@ -13,6 +13,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/csvimport"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
@@ -31,7 +32,7 @@ type slipOptions struct {
 	Force    bool
 	// Slip is the slip typed on the command line (`slip`); with --withdraw
 	// only its table is set.
-	Slip arbiter.EnterSlip
+	Slip duplicate.EnterSlip
 	// File is the CSV file of slips (`slips import`).
 	File string
 	// Args are the words of the slip typed (`slip`), read again as an
@@ -96,7 +97,7 @@ earlier rounds) and its total printed.`,
 				if err != nil {
 					return err
 				}
-				opts.Slip = arbiter.EnterSlip{Table: table, Round: opts.Round}
+				opts.Slip = duplicate.EnterSlip{Table: table, Round: opts.Round}
 			} else {
 				c, err := slipinput.Parse(slipinput.Args(args))
 				if err != nil {
@@ -128,7 +129,7 @@ earlier rounds) and its total printed.`,
 // verdict.
 func slipRun(ctx context.Context, opts *slipOptions) error {
 	if opts.Withdraw != "" {
-		_, err := record(ctx, opts.Tournament, arbiter.WithdrawSlip{Round: opts.Slip.Round, Table: opts.Slip.Table, Reason: opts.Withdraw})
+		_, err := record(ctx, opts.Tournament, duplicate.WithdrawSlip{Round: opts.Slip.Round, Table: opts.Slip.Table, Reason: opts.Withdraw})
 		return err
 	}
 	t, err := opts.Tournament(ctx)
@@ -151,7 +152,7 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 
 // enterSlip decides and records one slip, entered now, and prints its
 // verdict and the closed round's solo it changed.
-func enterSlip(ctx context.Context, t *tournament, c arbiter.EnterSlip) error {
+func enterSlip(ctx context.Context, t *tournament, c duplicate.EnterSlip) error {
 	c.At = t.f.Now()
 	entry, err := t.EnterSlip(ctx, c)
 	if err != nil {
@@ -260,7 +261,7 @@ func importRun(ctx context.Context, opts *slipOptions) error {
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
-	cmds := make([]arbiter.EnterSlip, len(slips))
+	cmds := make([]duplicate.EnterSlip, len(slips))
 	for i, s := range slips {
 		cmds[i] = s.EnterSlip
 	}

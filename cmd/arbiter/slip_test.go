@@ -19,6 +19,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/internal/longtest"
 	"arbiter/store"
 )
@@ -468,13 +469,13 @@ func TestSlipsImport_AfterCorrection(t *testing.T) {
 func TestNewSlipCmd(t *testing.T) {
 	checkFlagCases(t, newSlipCmdRun, []flagCase[slipOptions]{
 		{name: "Slip", args: []string{"12", "H8", "ZEFIRUL", "90"},
-			want: slipOptions{Slip: arbiter.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}}},
+			want: slipOptions{Slip: duplicate.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}}},
 		{name: "NoSlipEarlierRound", args: []string{"9", "-", "--round", "3", "--db", "cupa.db"},
-			want: slipOptions{DB: "cupa.db", Round: 3, Slip: arbiter.EnterSlip{Table: 9, Round: 3, None: true}}},
+			want: slipOptions{DB: "cupa.db", Round: 3, Slip: duplicate.EnterSlip{Table: 9, Round: 3, None: true}}},
 		{name: "Tactic", args: []string{"4", "H8 ZEFIRUL 90", "I7 VAH 20", "110"},
-			want: slipOptions{Slip: arbiter.EnterSlip{Table: 4, Position: "H8", Word: "ZEFIRUL", Score: "90", Position2: "I7", Word2: "VAH", Score2: "20", Total: "110"}}},
+			want: slipOptions{Slip: duplicate.EnterSlip{Table: 4, Position: "H8", Word: "ZEFIRUL", Score: "90", Position2: "I7", Word2: "VAH", Score2: "20", Total: "110"}}},
 		{name: "Withdraw", args: []string{"12", "--withdraw", "after Stop", "--round", "2"},
-			want: slipOptions{Round: 2, Withdraw: "after Stop", Slip: arbiter.EnterSlip{Table: 12, Round: 2}}},
+			want: slipOptions{Round: 2, Withdraw: "after Stop", Slip: duplicate.EnterSlip{Table: 12, Round: 2}}},
 		{name: "WithdrawBlank", args: []string{"12", "--withdraw", " "},
 			wantErr: "withdrawing a slip needs a reason: --withdraw REASON", wantCode: exitUsage},
 		{name: "WithdrawWithSlip", args: []string{"12", "H8", "ZEFIRUL", "--withdraw", "late"},

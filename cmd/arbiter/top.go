@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
@@ -90,7 +91,7 @@ the number of events recorded, and each top announced, numbered as
 // topRun chooses the top, or invalidates one, as opts say, and prints it.
 func topRun(ctx context.Context, opts *topOptions) error {
 	if opts.Invalidate != 0 {
-		_, err := record(ctx, opts.Tournament, arbiter.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
+		_, err := record(ctx, opts.Tournament, duplicate.InvalidateTop{Round: opts.Invalidate, Reason: opts.Reason})
 		return err
 	}
 	t, err := opts.Tournament(ctx)
@@ -111,7 +112,7 @@ func topRun(ctx context.Context, opts *topOptions) error {
 		_, err := fmt.Fprintln(opts.IO.Out, "(announced already; nothing recorded: --choose N or --play MOVE changes it)")
 		return err
 	}
-	evs, err := t.Run(ctx, arbiter.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
+	evs, err := t.Run(ctx, duplicate.ChooseTop{Choice: opts.Choose, Play: opts.Play, Play2: opts.Play2, Reason: opts.Reason})
 	if err != nil {
 		return err
 	}

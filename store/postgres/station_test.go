@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/internal/longtest"
@@ -73,8 +74,8 @@ func testStations(t *testing.T, url string) {
 		t.Fatal(err)
 	}
 	run(arbiter.StartGame{Seed: 1})
-	run(arbiter.DrawRack{Letters: "COLUMNA"})
-	run(arbiter.ChooseTop{})
+	run(duplicate.DrawRack{Letters: "COLUMNA"})
+	run(duplicate.ChooseTop{})
 	st, err := head.State(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +88,7 @@ func testStations(t *testing.T, url string) {
 		svc := station()
 		wg.Go(func() {
 			for i := 1; i <= each; i++ {
-				c := arbiter.EnterSlip{Table: s*each + i, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
+				c := duplicate.EnterSlip{Table: s*each + i, Position: pos, Word: top.Word, Score: strconv.Itoa(top.Score)}
 				if _, err := svc.Run(ctx, c); err != nil {
 					t.Errorf("station %d, table %d: %v", s+1, c.Table, err)
 					return

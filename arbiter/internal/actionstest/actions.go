@@ -11,6 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 )
 
 // Probes are the commands a front end sends for the actions of a game of a
@@ -25,8 +26,8 @@ func builtIn(k arbiter.Kind, at time.Time) map[arbiter.Action]arbiter.Command {
 		arbiter.ActResume: arbiter.ResumeTimer{At: at}, arbiter.ActReset: arbiter.ResetTimer{At: at}}
 	switch k {
 	case arbiter.KindDuplicate:
-		maps.Copy(p, map[arbiter.Action]arbiter.Command{arbiter.ActRack: arbiter.DrawRack{}, arbiter.ActReject: arbiter.RejectRack{Reason: "r"},
-			arbiter.ActTop: arbiter.ChooseTop{}, arbiter.ActClose: arbiter.CloseRound{}, arbiter.ActCancel: arbiter.CancelRound{Reason: "r"},
+		maps.Copy(p, map[arbiter.Action]arbiter.Command{arbiter.ActRack: duplicate.DrawRack{}, arbiter.ActReject: duplicate.RejectRack{Reason: "r"},
+			arbiter.ActTop: duplicate.ChooseTop{}, arbiter.ActClose: arbiter.CloseRound{}, arbiter.ActCancel: duplicate.CancelRound{Reason: "r"},
 			arbiter.ActEndGame: arbiter.EndGame{Reason: "r"}})
 		maps.Copy(p, clock)
 	case anticipation.Kind:
@@ -91,7 +92,7 @@ func checkInvalidate(t *testing.T, s arbiter.State, acts arbiter.Actions, deps a
 	t.Helper()
 	some := false
 	for n := 1; n <= len(s.CurrentGame().Rounds); n++ {
-		if _, err := arbiter.Decide(s, arbiter.InvalidateTop{Round: n, Reason: "r"}, deps); err == nil {
+		if _, err := arbiter.Decide(s, duplicate.InvalidateTop{Round: n, Reason: "r"}, deps); err == nil {
 			some = true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -37,7 +38,7 @@ func TestAddressesInBrowser(t *testing.T) {
 	}
 	within(t, tab, live, "the index page's warning", `document.getElementById("local-only")?.textContent === "`+said+`"`)
 	browsertest.Screenshot(t, tab, "index-local-only")
-	room.run(t, arbiter.ChooseTop{}) // the display shows the addresses between rounds
+	room.run(t, duplicate.ChooseTop{}) // the display shows the addresses between rounds
 	room.run(t, arbiter.CloseRound{})
 	display := browsertest.Isolated(t, tab)
 	if err := chromedp.Do(display, chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(local+"/display")); err != nil {

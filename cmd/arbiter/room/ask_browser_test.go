@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 	"arbiter/internal/kindtest"
 	"arbiter/reports/browsertest"
@@ -51,7 +52,7 @@ func TestConsoleAsksBeforeItCosts(t *testing.T) {
 	}
 	room := newLiveRoom(t, 6, false)
 	ref := consoleTab(t, room.url)
-	room.run(t, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+	room.run(t, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#seconds"), "90")); err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -163,7 +164,7 @@ func TestRoomInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	within(t, results, 2*time.Second, "the results", `document.querySelectorAll("#standings-rows tr").length === 8`)
-	room.run(t, arbiter.ChooseTop{}) // in a terminal: H8 COLUMNA 78
+	room.run(t, duplicate.ChooseTop{}) // in a terminal: H8 COLUMNA 78
 	within(t, display, live, "the top on the display", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "COLUMNA" && document.getElementById("best").textContent === "78"`)
 	within(t, results, live, "the top in the results", `document.getElementById("round-rows").textContent.includes("COLUMNA")`)
 	if n, _ := chromedp.Run(display, chromedp.Evaluate[int](`document.querySelectorAll("#board .sq.n").length`)); n != 7 {

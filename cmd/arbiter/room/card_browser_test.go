@@ -6,6 +6,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -18,8 +19,8 @@ func TestCardPenaltyInBrowser(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 4, false)
-	for _, c := range []arbiter.Command{arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, arbiter.ChooseTop{},
+	for _, c := range []arbiter.Command{duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.EnterSlip{Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}, duplicate.ChooseTop{},
 		arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "telefon"}, arbiter.CloseRound{}} {
 		room.run(t, c)
 	}

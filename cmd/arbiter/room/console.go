@@ -12,6 +12,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -21,18 +22,24 @@ import (
 // same action, and has the referee service decide and record it.
 func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 	return map[string]func(*http.Request) (any, error){
-		"/api/timer":          command(s, timerCommand(s.cfg.Now)),
-		"/api/rack":           command(s, rackCommand),
-		"/api/rack/reject":    command(s, func(f RejectForm) (arbiter.Command, error) { return arbiter.RejectRack(f), nil }),
-		"/api/top":            s.top,
-		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) { return arbiter.InvalidateTop(f), nil }),
-		"/api/round/close":    s.closeRound,
-		"/api/round/cancel":   command(s, func(f CancelForm) (arbiter.Command, error) { return arbiter.CancelRound(f), nil }),
-		"/api/warnings":       s.warn,
+		"/api/timer":       command(s, timerCommand(s.cfg.Now)),
+		"/api/rack":        command(s, rackCommand),
+		"/api/rack/reject": command(s, func(f RejectForm) (arbiter.Command, error) { return duplicate.RejectRack{Reason: f.Reason}, nil }),
+		"/api/top":         s.top,
+		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) {
+			return duplicate.InvalidateTop{Round: f.Round, Reason: f.Reason}, nil
+		}),
+		"/api/round/close": s.closeRound,
+		"/api/round/cancel": command(s, func(f CancelForm) (arbiter.Command, error) {
+			return duplicate.CancelRound{Round: f.Round, Reason: f.Reason}, nil
+		}),
+		"/api/warnings": s.warn,
 		"/api/warnings/withdraw": command(s, func(f WarningForm) (arbiter.Command, error) {
 			return arbiter.WithdrawWarning{Table: f.Table, Round: f.Round, Kind: arbiter.WarningKind(f.Kind), Reason: f.Reason}, nil
 		}),
-		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) { return arbiter.WithdrawSlip(f), nil }),
+		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) {
+			return duplicate.WithdrawSlip{Round: f.Round, Table: f.Table, Reason: f.Reason}, nil
+		}),
 		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
@@ -216,9 +223,9 @@ func rackCommand(f RackForm) (arbiter.Command, error) {
 		if f.Manual != "" || f.Force != "" {
 			return nil, badRequest("reject the rack, or draw one: not both")
 		}
-		return arbiter.RejectRack{Reason: f.Reject}, nil
+		return duplicate.RejectRack{Reason: f.Reject}, nil
 	}
-	return arbiter.DrawRack{Letters: f.Manual, Force: f.Force}, nil
+	return duplicate.DrawRack{Letters: f.Manual, Force: f.Force}, nil
 }
 
 // TopForm chooses the round's top: {} the program's (nothing changes once
@@ -247,7 +254,7 @@ func (s *Server) top(r *http.Request) (any, error) {
 	}
 	a := TopAnswer{Recorded: Recorded{Events: []string{}, Open: []OpenRound{}}}
 	if s.cfg.Referee.Current().Top == nil || f.Choose != 0 || f.Play != "" {
-		rec, err := s.record(r, arbiter.ChooseTop{Choice: f.Choose, Play: f.Play, Play2: f.Play2, Reason: f.Reason})
+		rec, err := s.record(r, duplicate.ChooseTop{Choice: f.Choose, Play: f.Play, Play2: f.Play2, Reason: f.Reason})
 		if err != nil {
 			return nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -19,7 +20,7 @@ func TestRoomWordsInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	room := newLiveRoomAfter(t, 4, false, arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNO?"})
+	room := newLiveRoomAfter(t, 4, false, arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNO?"})
 	display := browsertest.New(t, 1920, 1080)
 	if err := chromedp.Do(display, chromedp.Navigate(room.url+"/display")); err != nil {
 		t.Fatal(err)
@@ -45,10 +46,10 @@ func TestRoomWordsInBrowser(t *testing.T) {
 	clickOn(t, ref, `[data-timer="start"]`)
 	within(t, ref, live, "the thinking time as a clock", `/^runda 1: Start! la \d\d:\d\d:\d\d, 3:00 de gândire$/.test(document.getElementById("result").textContent)`)
 
-	room.run(t, arbiter.ChooseTop{})
+	room.run(t, duplicate.ChooseTop{})
 	room.run(t, arbiter.CloseRound{})
-	room.run(t, arbiter.DrawRack{})
-	room.run(t, arbiter.RejectRack{Reason: "sac neamestecat"})
+	room.run(t, duplicate.DrawRack{})
+	room.run(t, duplicate.RejectRack{Reason: "sac neamestecat"})
 	if err := chromedp.Do(display, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}

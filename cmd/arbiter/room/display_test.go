@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -60,7 +61,7 @@ func TestDisplayRound(t *testing.T) {
 		t.Errorf("after the time ran out: %+v, want 0 left (Stop!)", d.Timer)
 	}
 	ref.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "3", Position: "H8", Word: "COLUMNA", Score: "78"}}, nil)
-	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
+	if _, err := tr.ref.Run(t.Context(), duplicate.ChooseTop{}); err != nil {
 		t.Fatal(err)
 	}
 	guest.getJSON("/api/display", &d)
@@ -102,7 +103,7 @@ func TestResults(t *testing.T) {
 	if r.Tournament != "Cupa" || r.Game != 1 || len(r.Rounds) != 0 || len(r.Standings) != 3 {
 		t.Errorf("results before the top: %+v", r)
 	}
-	tr.ref.Run(t.Context(), arbiter.ChooseTop{})
+	tr.ref.Run(t.Context(), duplicate.ChooseTop{})
 	tr.guest().getJSON("/api/results", &r)
 	if len(r.Rounds) != 1 || r.Rounds[0].Word != "COLUMNA" || r.Rounds[0].Best != 78 ||
 		r.Standings[0].Table != 1 || r.Standings[0].Rank != 1 || r.Standings[0].Total != 78+2 {
@@ -163,7 +164,7 @@ func TestDisplayBagFoundFinal(t *testing.T) {
 		{Table: "2", Position: "8H", Word: "COLUMNA", Score: "78"}, {Table: "3", Position: "H4", Word: "CALM", Score: "10"}} {
 		ana.post("/api/slips", SlipForm{Form: s}, nil)
 	}
-	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
+	if _, err := tr.ref.Run(t.Context(), duplicate.ChooseTop{}); err != nil {
 		t.Fatal(err)
 	}
 	guest.getJSON("/api/display", &d)
@@ -219,7 +220,7 @@ func TestResultsCard(t *testing.T) {
 	ana := tr.operator("Ana")
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "80"}}, nil)
 	ana.post("/api/slips", SlipForm{Form: slipinput.Form{Table: "2", Position: "H8", Word: "COLUMAN", Score: "78"}}, nil)
-	if _, err := tr.ref.Run(t.Context(), arbiter.ChooseTop{}); err != nil {
+	if _, err := tr.ref.Run(t.Context(), duplicate.ChooseTop{}); err != nil {
 		t.Fatal(err)
 	}
 	guest := tr.guest()

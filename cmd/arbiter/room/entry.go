@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
@@ -201,9 +202,9 @@ type SlipForm struct {
 
 // Command reads the form into the slip it records (RULES §5), or says which
 // field cannot be read.
-func (f SlipForm) Command() (arbiter.EnterSlip, error) {
+func (f SlipForm) Command() (duplicate.EnterSlip, error) {
 	if err := f.checkRound(); err != nil {
-		return arbiter.EnterSlip{}, err
+		return duplicate.EnterSlip{}, err
 	}
 	c, err := f.Form.Slip()
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
@@ -249,7 +250,7 @@ type SlipAnswer struct {
 
 // slipAnswer is the answer to slip c whose entry is entry, in the
 // tournament played under rs.
-func slipAnswer(rs *scoring.RuleSet, c arbiter.EnterSlip, entry referee.SlipEntry) SlipAnswer {
+func slipAnswer(rs *scoring.RuleSet, c duplicate.EnterSlip, entry referee.SlipEntry) SlipAnswer {
 	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
 	for _, e := range entry.Events {
 		var sl arbiter.Slip
@@ -331,7 +332,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	c.Operator = sess.operator
 	var cmd arbiter.Command = c
 	if s.doubleEntry(play) && !form.Settle {
-		cmd = arbiter.TypeSlip{EnterSlip: c, Operator: sess.operator}
+		cmd = duplicate.TypeSlip{EnterSlip: c, Operator: sess.operator}
 	}
 	ctx, cancel := commandContext(r)
 	defer cancel()

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -18,11 +19,11 @@ func TestFoundAndNoSlipInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	setup := []arbiter.Command{arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"}}
+	setup := []arbiter.Command{arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"}}
 	for table := range 8 {
-		setup = append(setup, arbiter.EnterSlip{Table: table + 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+		setup = append(setup, duplicate.EnterSlip{Table: table + 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	}
-	room := newLiveRoomAfter(t, 8, false, append(setup, arbiter.ChooseTop{})...)
+	room := newLiveRoomAfter(t, 8, false, append(setup, duplicate.ChooseTop{})...)
 	display := browsertest.New(t, 1024, 768)
 	if err := chromedp.Do(display, chromedp.Navigate(room.url+"/display")); err != nil {
 		t.Fatal(err)

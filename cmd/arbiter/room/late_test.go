@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 	"arbiter/store"
 )
@@ -28,10 +29,10 @@ func TestLateSlipSaysSoloRemoved(t *testing.T) {
 		{Table: 2, Name: "IONESCU Maria"}, {Table: 3, Name: "STAN Ana"}}); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []arbiter.Command{arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"},
-		arbiter.ChooseTop{Play: "H8 COLUMNA"},
-		arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: testNow},
-		arbiter.EnterSlip{Table: 3, Position: "H4", Word: "CALM", Score: "10", At: testNow},
+	for _, c := range []arbiter.Command{arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
+		duplicate.ChooseTop{Play: "H8 COLUMNA"},
+		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: testNow},
+		duplicate.EnterSlip{Table: 3, Position: "H4", Word: "CALM", Score: "10", At: testNow},
 		arbiter.CloseRound{}} {
 		if _, err := svc.Run(ctx, c); err != nil {
 			t.Fatalf("%T: %v", c, err)

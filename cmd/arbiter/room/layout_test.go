@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -36,9 +37,9 @@ func playedRound(t *testing.T, n, found int) []arbiter.Event {
 	evs = append(evs, arbiter.GameStarted{Game: 1, Seed: 42}, arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true})
 	ref := newMemReferee(t, evs...)
 	for table := 1; table <= n; table++ {
-		slip := arbiter.EnterSlip{Table: table, Position: "H5", Word: "CALM", Score: "14"}
+		slip := duplicate.EnterSlip{Table: table, Position: "H5", Word: "CALM", Score: "14"}
 		if table <= found {
-			slip = arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}
+			slip = duplicate.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"}
 		}
 		if _, err := ref.Run(t.Context(), slip); err != nil {
 			t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/store"
 )
 
@@ -46,17 +47,17 @@ func polledRoom(b *testing.B) *Server {
 		if round == 1 {
 			letters = "ACLMNOU"
 		}
-		must(arbiter.DrawRack{Letters: letters})
-		must(arbiter.ChooseTop{})
+		must(duplicate.DrawRack{Letters: letters})
+		must(duplicate.ChooseTop{})
 		top := svc.Current().Top.Move
 		pos, word, _ := strings.Cut(svc.RuleSet().FormatMove(top), " ")
 		for table := 1; table <= pollPlayers; table++ {
 			switch {
 			case round > pollClosed && table%2 == 0:
 			case table%3 == 0:
-				must(arbiter.EnterSlip{Table: table, None: true})
+				must(duplicate.EnterSlip{Table: table, None: true})
 			default:
-				must(arbiter.EnterSlip{Table: table, Position: pos, Word: word, Score: strconv.Itoa(top.Score)})
+				must(duplicate.EnterSlip{Table: table, Position: pos, Word: word, Score: strconv.Itoa(top.Score)})
 			}
 		}
 		if round <= pollClosed {

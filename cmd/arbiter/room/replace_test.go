@@ -11,6 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/internal/kindtest"
@@ -22,7 +23,7 @@ import (
 // read and what it asks the service to record.
 type rivalReferee struct {
 	*memReferee
-	rival arbiter.EnterSlip
+	rival duplicate.EnterSlip
 }
 
 func (r *rivalReferee) EnterSlip(ctx context.Context, c arbiter.Command) (referee.SlipEntry, error) {
@@ -38,7 +39,7 @@ func (r *rivalReferee) EnterSlip(ctx context.Context, c arbiter.Command) (refere
 // service's, decided with the slip, not the page's.
 func TestReplaceDecidedWithTheSlip(t *testing.T) {
 	ref := &rivalReferee{memReferee: newMemReferee(t, opening()...),
-		rival: arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}
+		rival: duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}
 	srv, err := New(Config{Referee: ref, Code: testCode, RefereeCode: testRefereeCode})
 	if err != nil {
 		t.Fatal(err)

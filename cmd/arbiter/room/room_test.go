@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -188,8 +189,8 @@ type apiErr struct {
 // slip.
 func TestSlipEntry_ReplacesWithdrawn(t *testing.T) {
 	tr := newTestRoom(t, false)
-	for _, c := range []arbiter.Command{arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
-		arbiter.WithdrawSlip{Table: 1, Reason: "handed in after Stop"}, arbiter.EnterSlip{Table: 2, None: true}} {
+	for _, c := range []arbiter.Command{duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
+		duplicate.WithdrawSlip{Table: 1, Reason: "handed in after Stop"}, duplicate.EnterSlip{Table: 2, None: true}} {
 		if _, err := tr.ref.Run(t.Context(), c); err != nil {
 			t.Fatal(err)
 		}

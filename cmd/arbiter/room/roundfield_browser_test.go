@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -21,11 +22,11 @@ func TestRoundFieldInBrowser(t *testing.T) {
 	}
 	room := newLiveRoom(t, 6, false)
 	for table := 1; table <= 5; table++ {
-		room.run(t, arbiter.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"})
+		room.run(t, duplicate.EnterSlip{Table: table, Position: "H8", Word: "COLUMNA", Score: "78"})
 	}
-	room.run(t, arbiter.ChooseTop{})
+	room.run(t, duplicate.ChooseTop{})
 	room.run(t, arbiter.CloseRound{})
-	room.run(t, arbiter.DrawRack{Letters: "AEOSTUU"})
+	room.run(t, duplicate.DrawRack{Letters: "AEOSTUU"})
 	ana := browsertest.New(t, 1366, 768)
 	loginTab(t, ana, room.url, "/entry", testCode, "Ana")
 	within(t, ana, live, "round 2 proposed, round 1 named only when typed", `document.getElementById("round").value === "2" &&
@@ -42,9 +43,9 @@ func TestRoundFieldInBrowser(t *testing.T) {
 	within(t, ana, live, "table 6's slip in round 1, typed", `document.getElementById("verdict").textContent.startsWith("Runda 1, masa 6:") &&
 		document.getElementById("round").value === "1" && document.getElementById("goes-to").textContent === "fluturașii merg la runda 1"`)
 
-	room.run(t, arbiter.ChooseTop{})
+	room.run(t, duplicate.ChooseTop{})
 	room.run(t, arbiter.CloseRound{})
-	room.run(t, arbiter.DrawRack{})
+	room.run(t, duplicate.DrawRack{})
 	within(t, ana, live, "round 3 proposed, round 1 forgotten", `document.getElementById("where").textContent.includes("Runda 3") && document.getElementById("round").value === "3"`)
 	if err := typeSlip(ana, "2", "1", "H4", "SAU", "9"); err != nil {
 		t.Fatal(err)

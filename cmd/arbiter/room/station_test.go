@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/reports/browsertest"
 	"arbiter/store/postgres"
@@ -80,7 +81,7 @@ func TestFollow_OtherStation(t *testing.T) {
 		arbiter.CreateTournament{Name: "Cupa Test", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"},
 		arbiter.RegisterPlayer{Table: 2, Name: "IONESCU Maria"},
-		arbiter.StartGame{Seed: 7}, arbiter.DrawRack{Letters: "ACLMNOU"},
+		arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
 	} {
 		if _, err := other.Run(ctx, c); err != nil {
 			t.Fatal(err)
@@ -125,7 +126,7 @@ func TestFollow_OtherStation(t *testing.T) {
 	before := version()
 
 	start := time.Now()
-	if _, err := other.Run(ctx, arbiter.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil {
+	if _, err := other.Run(ctx, duplicate.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "COLUMNA", Score: "78"}); err != nil {
 		t.Fatal(err)
 	}
 	polls := 0

@@ -3,7 +3,7 @@ package room
 import (
 	"testing"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -16,9 +16,9 @@ func TestDisplayInvalidTopInBrowser(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 4, false)
-	room.run(t, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
-	room.run(t, arbiter.ChooseTop{})
-	room.run(t, arbiter.InvalidateTop{Round: 1, Reason: "COLUMNA nu este în lexic"})
+	room.run(t, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+	room.run(t, duplicate.ChooseTop{})
+	room.run(t, duplicate.InvalidateTop{Round: 1, Reason: "COLUMNA nu este în lexic"})
 	tab := browsertest.New(t, 1920, 1080)
 	ready := `!document.getElementById("top").hidden && document.getElementById("top").classList.contains("void") &&
 		getComputedStyle(document.getElementById("top-score").parentElement).textDecorationLine === "line-through" &&

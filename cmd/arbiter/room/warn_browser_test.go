@@ -5,7 +5,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/reports/browsertest"
 )
 
@@ -34,11 +34,11 @@ func TestConsoleWarningsInBrowser(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 6, false)
-	room.run(t, arbiter.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
+	room.run(t, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	for table := 2; table <= 5; table++ {
-		room.run(t, arbiter.EnterSlip{Table: table, None: true})
+		room.run(t, duplicate.EnterSlip{Table: table, None: true})
 	}
-	room.run(t, arbiter.ChooseTop{})
+	room.run(t, duplicate.ChooseTop{})
 	ref := consoleTab(t, room.url)
 	within(t, ref, live, "the top", `document.querySelector("#tops li.chosen") !== null`)
 	give := func() {
@@ -101,8 +101,8 @@ func TestConsoleCloseTypedOnce(t *testing.T) {
 		t.Skip("starts Chromium")
 	}
 	room := newLiveRoom(t, 3, true)
-	room.run(t, arbiter.ChooseTop{})
-	room.run(t, arbiter.TypeSlip{EnterSlip: arbiter.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
+	room.run(t, duplicate.ChooseTop{})
+	room.run(t, duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"}, Operator: "Ana"})
 	ref := consoleTab(t, room.url)
 	within(t, ref, live, "the close allowed", `!document.getElementById("close").disabled`)
 	clickOn(t, ref, "#close")
