@@ -119,7 +119,4 @@ func TestService_Kind(t *testing.T) {
 			t.Errorf("Kind(%d) = %+v, %v: want %+v", c.game, got, err, c.want)
 		}
 	}
-	if !fond.Anticipation() || duplicate.Anticipation() || fond.Problem() {
-		t.Error("Anticipation() and Problem() do not follow the kind")
-	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/problem"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -184,12 +183,6 @@ type GameKind struct {
 	// Form is an Anticipation game's form, "" for any other game.
 	Form anticipation.Form
 }
-
-// Anticipation reports whether the game is an Anticipation game.
-func (k GameKind) Anticipation() bool { return k.Kind == anticipation.Kind }
-
-// Problem reports whether the game is a composition problem.
-func (k GameKind) Problem() bool { return k.Kind == problem.Composition }
 
 // Kind returns the kind of game n (the current game for 0): the zero
 // GameKind when there is no such game, which the reads of the game refuse

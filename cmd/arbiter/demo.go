@@ -311,7 +311,7 @@ func (d *demo) writeSheets(ctx context.Context, dir string, last int, rows []rep
 	if err != nil {
 		return nil, err
 	}
-	if !kind.Anticipation() {
+	if kind.Kind != anticipation.Kind {
 		lines, err := racksOf(ctx, d.t, 0)
 		if err != nil {
 			return nil, err

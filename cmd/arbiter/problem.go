@@ -414,7 +414,7 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 	if err != nil {
 		return err
 	}
-	if !kind.Problem() {
+	if kind.Kind != problem.Composition {
 		return usageErrorf("game %d is no composition problem: start one with `problem start`", opts.Game)
 	}
 	st, rows, err := t.ProblemRanking(ctx, opts.Game)
