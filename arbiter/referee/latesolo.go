@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/duplicate"
 )
 
 // SlipEntry is what entering one slip recorded: its events and, for a slip
@@ -21,11 +20,8 @@ type SlipEntry struct {
 // records removed or gave.
 func (s *Service) EnterSlip(ctx context.Context, c arbiter.Command) (SlipEntry, error) {
 	var n int
-	switch c := c.(type) {
-	case duplicate.EnterSlip:
-		n = c.Round
-	case duplicate.TypeSlip:
-		n = c.Round
+	if rc, ok := c.(arbiter.RoundCommand); ok {
+		n = rc.OnlyRound()
 	}
 	game, n, before, closed := s.closedRoundSolos(ctx, 0, n)
 	evs, err := s.Run(ctx, c)
