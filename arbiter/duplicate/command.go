@@ -129,35 +129,35 @@ type TypeSlip struct {
 func (TypeSlip) Replaces(*arbiter.State) *arbiter.Replacement { return nil }
 
 func (c DrawRack) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).drawRack)
 }
 
 func (c RejectRack) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).rejectRack)
 }
 
 func (c ChooseTop) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).chooseTop)
 }
 
 func (c InvalidateTop) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).invalidateTop)
 }
 
 func (c EnterSlip) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).enterSlip)
 }
 
 func (c TypeSlip) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).typeSlip)
 }
 
 func (c WithdrawSlip) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).withdrawSlip)
 }
 
 func (c CancelRound) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, c, deps)
+	return decideIn(s, c, deps, (*decider).cancelRound)
 }
 
 // OnlyRound is the last round: a top's choice reads its board, rack and

@@ -6,9 +6,9 @@ import (
 )
 
 // decideIn decides c, a command of the duplicate game, on the current game
-// of s: as the duplicate game decides it, or as the game's own kind
-// refuses it.
-func decideIn(s *arbiter.State, c arbiter.Command, deps arbiter.Deps) ([]arbiter.Event, error) {
+// of s: by decide, or as the game's own kind refuses it when the game is
+// of another kind.
+func decideIn[C arbiter.Command](s *arbiter.State, c C, deps arbiter.Deps, decide func(*decider, C) ([]arbiter.Event, error)) ([]arbiter.Event, error) {
 	g := s.CurrentGame()
 	if g == nil {
 		return nil, arbiter.Errorf(arbiter.ENotFound, "no game started yet")
@@ -17,38 +17,23 @@ func decideIn(s *arbiter.State, c arbiter.Command, deps arbiter.Deps) ([]arbiter
 		return arbiter.DecideIn(s, g, c, deps)
 	}
 	d := decider{s: s, g: g, rs: s.RuleSet, deps: deps}
-	return d.decide(c)
+	return decide(&d, c)
 }
 
-// decide decides c, a command on the current game, a duplicate game.
+// decide decides c, a built-in command on the current game, a duplicate
+// game: a warning, the round's close, the clock, the end.
 func (d *decider) decide(c arbiter.Command) ([]arbiter.Event, error) {
 	switch c := c.(type) {
-	case DrawRack:
-		return d.drawRack(c)
-	case RejectRack:
-		return d.rejectRack(c)
-	case ChooseTop:
-		return d.chooseTop(c)
-	case InvalidateTop:
-		return d.invalidateTop(c)
-	case EnterSlip:
-		return d.enterSlip(c)
-	case WithdrawSlip:
-		return d.withdrawSlip(c)
 	case arbiter.GiveWarning:
 		return d.giveWarning(c)
 	case arbiter.WithdrawWarning:
 		return d.withdrawWarning(c)
 	case arbiter.CloseRound:
 		return d.closeRound()
-	case CancelRound:
-		return d.cancelRound(c)
 	case arbiter.EndGame:
 		return d.endGame(c)
 	case arbiter.StartTimer, arbiter.PauseTimer, arbiter.ResumeTimer, arbiter.ResetTimer:
 		return arbiter.DecideTimer(d.s, d.g, c)
-	case TypeSlip:
-		return d.typeSlip(c)
 	}
 	return nil, arbiter.Errorf(arbiter.EInternal, "unknown command %T", c)
 }
