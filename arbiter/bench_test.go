@@ -53,7 +53,7 @@ func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.Stat
 	for t := 1; t <= players; t++ {
 		do(arbiter.RegisterPlayer{Table: t, Name: "P" + strconv.Itoa(t)})
 	}
-	do(arbiter.StartGame{Seed: 1})
+	do(duplicate.StartGame{Seed: 1})
 	var slips []duplicate.EnterSlip
 	for round := 1; round <= rounds; round++ {
 		do(duplicate.DrawRack{})

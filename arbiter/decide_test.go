@@ -78,7 +78,7 @@ func TestDecide(t *testing.T) {
 	closed := with(topped, arbiter.RoundClosed{Round: 1})
 	ended := with(closed, arbiter.GameEnded{Reason: "referee", Text: "time"})
 	tests := []decideCase{
-		{name: "NoTournament", when: arbiter.StartGame{}, wantCode: arbiter.ENotFound},
+		{name: "NoTournament", when: duplicate.StartGame{}, wantCode: arbiter.ENotFound},
 		{name: "CreateTournament", when: arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro", Referee: "R"},
 			want: []arbiter.Event{arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro", Referee: "R"}}},
 		{name: "CreateTwice", given: opening()[:1], when: arbiter.CreateTournament{Name: "X", RuleSet: "ro"}, wantCode: arbiter.EConflict},
@@ -91,13 +91,13 @@ func TestDecide(t *testing.T) {
 		{name: "CustomRuleSetUnreadable", when: arbiter.CreateTournament{Name: "X", RuleSet: "mine", RuleSetJSON: []byte("{")}, wantCode: arbiter.EInvalidInput},
 		{name: "TableTaken", given: opening()[:2], when: arbiter.RegisterPlayer{Table: 1, Name: "X"}, wantCode: arbiter.EConflict},
 		{name: "TableZero", given: opening()[:1], when: arbiter.RegisterPlayer{Table: 0, Name: "X"}, wantCode: arbiter.EInvalidInput},
-		{name: "StartGame", given: opening()[:3], when: arbiter.StartGame{Seed: 9},
+		{name: "StartGame", given: opening()[:3], when: duplicate.StartGame{Seed: 9},
 			want: []arbiter.Event{arbiter.GameStarted{Game: 1, Seed: 9}}},
-		{name: "StartGameWhilePlaying", given: opening(), when: arbiter.StartGame{}, wantCode: arbiter.EConflict},
-		{name: "StartTacticFixedOrder", given: opening()[:3], when: arbiter.StartGame{Seed: 9, Variant: scoring.Tactic, FixedOrder: true},
+		{name: "StartGameWhilePlaying", given: opening(), when: duplicate.StartGame{}, wantCode: arbiter.EConflict},
+		{name: "StartTacticFixedOrder", given: opening()[:3], when: duplicate.StartGame{Seed: 9, Variant: scoring.Tactic, FixedOrder: true},
 			want: []arbiter.Event{arbiter.GameStarted{Game: 1, Seed: 9, Variant: scoring.Tactic, FixedOrder: true}}},
-		{name: "StartUnknownVariant", given: opening()[:3], when: arbiter.StartGame{Variant: "anticipatie"}, wantCode: arbiter.EInvalidInput},
-		{name: "FixedOrderOutsideTactic", given: opening()[:3], when: arbiter.StartGame{Variant: scoring.Completiv, FixedOrder: true}, wantCode: arbiter.EInvalidInput},
+		{name: "StartUnknownVariant", given: opening()[:3], when: duplicate.StartGame{Variant: "anticipatie"}, wantCode: arbiter.EInvalidInput},
+		{name: "FixedOrderOutsideTactic", given: opening()[:3], when: duplicate.StartGame{Variant: scoring.Completiv, FixedOrder: true}, wantCode: arbiter.EInvalidInput},
 		// Every field a referee types is bounded: a slip word of 1 MB was
 		// recorded, and top --choose -1 acted as 1.
 		{name: "SlipWordOf1MB", given: opening(), when: duplicate.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, wantCode: arbiter.EInvalidInput},
@@ -108,7 +108,7 @@ func TestDecide(t *testing.T) {
 		{name: "TypedTopTooLong", given: opening(), when: duplicate.ChooseTop{Play: "H8 " + strings.Repeat("A", 100)}, wantCode: arbiter.EInvalidInput},
 		{name: "ManualRackTooLong", given: closed, when: duplicate.DrawRack{Letters: strings.Repeat("A", 1<<20)}, wantCode: arbiter.EInvalidInput},
 		{name: "SecondGroupOutsideTactic", given: opening(), when: duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Word2: "VAH"}, wantCode: arbiter.EInvalidInput},
-		{name: "SecondGame", given: ended, when: arbiter.StartGame{Seed: 3},
+		{name: "SecondGame", given: ended, when: duplicate.StartGame{Seed: 3},
 			want: []arbiter.Event{arbiter.GameStarted{Game: 2, Seed: 3}}},
 		{name: "RackWhileRoundOpen", given: opening(), when: duplicate.DrawRack{Letters: "AHLMUVX"}, wantCode: arbiter.ERoundOpen},
 		{name: "ManualRack", given: closed, when: duplicate.DrawRack{Letters: "AHLMUVX"},

@@ -23,7 +23,7 @@ func ExampleReplay() {
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"},
 		arbiter.RegisterPlayer{Table: 2, Name: "IONESCU Maria"},
 		arbiter.RegisterPlayer{Table: 3, Name: "GEORGESCU Dan"},
-		arbiter.StartGame{Seed: 1},
+		duplicate.StartGame{Seed: 1},
 		duplicate.DrawRack{Letters: "ACLMNOU"},
 		duplicate.ChooseTop{Play: "H8 COLUMNA"},
 		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},

@@ -34,7 +34,7 @@ func preparedRoom(t *testing.T, racks, tops []string) (*arbiter.State, func(arbi
 	for _, c := range []arbiter.Command{
 		arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"},
-		arbiter.StartGame{Seed: 99, Prepared: &arbiter.Prepared{SHA256: "5ca1ab1e", Racks: racks, Tops: tops}},
+		duplicate.StartGame{Seed: 99, Prepared: &arbiter.Prepared{SHA256: "5ca1ab1e", Racks: racks, Tops: tops}},
 	} {
 		if _, err := do(c); err != nil {
 			t.Fatal(err)
@@ -105,7 +105,7 @@ func TestPrepared_BoardDiffers(t *testing.T) {
 func TestPrepared_Refused(t *testing.T) {
 	_, do := preparedRoom(t, []string{"ACLMNOU"}, []string{"8H COLUMNA"})
 	do(arbiter.EndGame{Reason: "next"})
-	for _, c := range []arbiter.StartGame{
+	for _, c := range []duplicate.StartGame{
 		{Prepared: &arbiter.Prepared{SHA256: "x", Racks: []string{"ACLMNOU"}, Tops: []string{"8H COLUMNA"}, VariantTops: []arbiter.PreparedTop{{Chosen: "E"}}}},
 		{Prepared: &arbiter.Prepared{SHA256: "x", Racks: []string{"ACLMNO"}, Tops: []string{"8H COLUMNA"}, VariantTops: []arbiter.PreparedTop{{}, {}}}, Variant: scoring.Completiv},
 		{Prepared: &arbiter.Prepared{SHA256: "x", Racks: []string{"ACLMNOU"}}},
@@ -153,7 +153,7 @@ func TestPrepared_Variants(t *testing.T) {
 			s := &arbiter.State{Kinds: kinds.All()}
 			do := func(c arbiter.Command) []arbiter.Event { return mustDo(t, s, deps, c) }
 			do(arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"})
-			do(arbiter.StartGame{Seed: 1000, Variant: v, FixedOrder: k.fixed, Prepared: &p})
+			do(duplicate.StartGame{Seed: 1000, Variant: v, FixedOrder: k.fixed, Prepared: &p})
 			for _, want := range game.Rounds {
 				rd, ok := do(duplicate.DrawRack{})[0].(arbiter.RackDrawn)
 				if !ok || !rd.Prepared || rd.New != want.Draw.New.String() || rd.New2 != want.Draw.New2.String() || rd.Remainder2 != want.Draw.Remainder2.String() {
@@ -203,7 +203,7 @@ func TestPrepared_VariantTopDiffers(t *testing.T) {
 			p := &arbiter.Prepared{SHA256: "x", Racks: tt.racks, Tops: []string{"H8 COLUMNA"}, VariantTops: []arbiter.PreparedTop{tt.top}}
 			for _, c := range []arbiter.Command{
 				arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"},
-				arbiter.StartGame{Seed: 1, Variant: tt.variant, Prepared: p},
+				duplicate.StartGame{Seed: 1, Variant: tt.variant, Prepared: p},
 				duplicate.DrawRack{},
 			} {
 				mustDo(t, s, deps, c)

@@ -116,7 +116,7 @@ func parseCommand(line string) (c arbiter.Command, err error) {
 		name, club, _ := strings.Cut(rest(2), " / ")
 		return arbiter.RegisterPlayer{Table: num(1), Name: name, Club: club}, nil
 	case "game":
-		c := arbiter.StartGame{Seed: uint64(num(1))}
+		c := duplicate.StartGame{Seed: uint64(num(1))}
 		if len(f) > 2 {
 			v, err := scoring.ParseVariant(f[2])
 			if err != nil {

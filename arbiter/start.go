@@ -2,8 +2,6 @@ package arbiter
 
 import (
 	"time"
-
-	"arbiter/scoring"
 )
 
 // Start is a game a front end offers to start next with a click: its kind
@@ -15,17 +13,14 @@ type Start struct {
 }
 
 // Starts lists the games that start with nothing typed but their kind and
-// name, their letters drawn from the game's seed: the duplicate game of
-// each variant (RULES §4, §7), then the games of each registered kind that
-// starts with a click ([Starter]), in the order they were registered.
+// name, their letters drawn from the game's seed: the games of each kind
+// that starts with a click ([Starter]), in the order they were registered
+// (the duplicate game of each variant first, RULES §4, §7).
 func (r *Registry) Starts() []Start {
-	var out []Start
-	for _, v := range scoring.Variants {
-		out = append(out, Start{Kind: KindDuplicate, Name: v.String()})
-	}
 	if r == nil {
-		return out
+		return nil
 	}
+	var out []Start
 	for _, d := range r.order {
 		if st, ok := d.(Starter); ok {
 			for _, name := range st.StartNames() {
@@ -44,14 +39,8 @@ func (r *Registry) StartCommand(st Start, seed uint64, at time.Time) (Command, e
 		if known != st {
 			continue
 		}
-		switch st.Kind {
-		case KindDuplicate:
-			v, err := scoring.ParseVariant(st.Name)
-			return StartGame{Seed: seed, Variant: v}, err
-		default: // a registered kind: listed, so a Starter
-			d, _ := r.Discipline(st.Kind)
-			return d.(Starter).StartCommand(st.Name, seed, at), nil
-		}
+		d, _ := r.Discipline(st.Kind) // listed, so a Starter
+		return d.(Starter).StartCommand(st.Name, seed, at), nil
 	}
 	return nil, Errorf(EInvalidInput, "no game %q of kind %q starts with a click: start it from the command line", st.Name, st.Kind)
 }

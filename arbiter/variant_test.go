@@ -42,7 +42,7 @@ func TestVariantGames(t *testing.T) {
 				for table, name := range []string{"POPESCU Ion", "IONESCU Maria", "STAN Radu"} {
 					must(arbiter.RegisterPlayer{Table: table + 1, Name: name})
 				}
-				must(arbiter.StartGame{Seed: seed + 1, Variant: v, FixedOrder: v == scoring.Tactic && seed%2 == 0})
+				must(duplicate.StartGame{Seed: seed + 1, Variant: v, FixedOrder: v == scoring.Tactic && seed%2 == 0})
 				rounds := 0
 				for !ss.s.CurrentGame().Ended {
 					must(duplicate.DrawRack{})

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/scoring"
 )
 
 // Discipline returns the duplicate game as a kind of game, to register:
@@ -33,4 +34,20 @@ func (discipline) Actions(s *arbiter.State, g *arbiter.Game, now time.Time, a ar
 func (discipline) End(s *arbiter.State, g *arbiter.Game, reason string) ([]arbiter.Event, error) {
 	d := decider{s: s, g: g, rs: s.RuleSet}
 	return d.endGame(arbiter.EndGame{Reason: reason})
+}
+
+// StartNames lists the variants (RULES §4, §7), each started with a click.
+func (discipline) StartNames() []string {
+	out := make([]string, len(scoring.Variants))
+	for i, v := range scoring.Variants {
+		out[i] = v.String()
+	}
+	return out
+}
+
+// StartCommand starts a game of variant name, one of StartNames, drawn
+// from seed.
+func (discipline) StartCommand(name string, seed uint64, _ time.Time) arbiter.Command {
+	v, _ := scoring.ParseVariant(name) // a name StartNames gave
+	return StartGame{Seed: seed, Variant: v}
 }

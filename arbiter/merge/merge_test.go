@@ -98,7 +98,7 @@ func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
 	d, _ := deps(tb)
 	l := &log{tb: tb, deps: d, state: arbiter.State{Kinds: kinds.All()}}
 	l.do(arbiter.CreateTournament{Name: "Federatia", RuleSet: "ro"})
-	l.do(arbiter.StartGame{Seed: 2026})
+	l.do(duplicate.StartGame{Seed: 2026})
 	p := &arbiter.Prepared{SHA256: "7e57"}
 	for range rounds {
 		l.do(duplicate.DrawRack{})
@@ -120,13 +120,13 @@ func prepare(tb testing.TB, rounds int) *arbiter.Prepared {
 // top, a wrong score, none, an invalid word or another legal move; in
 // every fourth round only one player of the whole field finds the top.
 func room(tb testing.TB, label string, p *arbiter.Prepared, tables []int) merge.Centre {
-	return variantRoom(tb, label, arbiter.StartGame{Seed: 1, Prepared: p}, tables)
+	return variantRoom(tb, label, duplicate.StartGame{Seed: 1, Prepared: p}, tables)
 }
 
 // variantRoom is [room] for the prepared game that start starts, of any
 // variant but Tactic (RULES §7): the slips write the top's move, or
 // another move of the letters drawn.
-func variantRoom(tb testing.TB, label string, start arbiter.StartGame, tables []int) merge.Centre {
+func variantRoom(tb testing.TB, label string, start duplicate.StartGame, tables []int) merge.Centre {
 	d, gen := deps(tb)
 	l := &log{tb: tb, deps: d, state: arbiter.State{Kinds: kinds.All()}, centre: merge.Centre{Label: label, Kinds: kinds.All()}}
 	l.do(arbiter.CreateTournament{Name: "Simultan " + label, RuleSet: "ro"})
@@ -267,7 +267,7 @@ func TestMerge_VariantSimultaneous(t *testing.T) {
 			p.SHA256 = "7e57"
 			n := min(rounds, len(p.Racks))
 			p.Racks, p.Tops, p.VariantTops = p.Racks[:n], p.Tops[:n], p.VariantTops[:n]
-			start := arbiter.StartGame{Seed: 1, Variant: v, Prepared: &p}
+			start := duplicate.StartGame{Seed: 1, Variant: v, Prepared: &p}
 			cs, one := centresOf(centres, players, func(label string, tables []int) merge.Centre { return variantRoom(t, label, start, tables) })
 			nationalSolos, centreSolos, several := checkMerged(t, cs, one, centres*players)
 			if several == 0 {

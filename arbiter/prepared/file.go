@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/signing"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -222,7 +223,7 @@ func (f File) Fits(name string, state arbiter.State) error {
 }
 
 // Command is the StartGame that plays the prepared game.
-func (f File) Command() arbiter.StartGame {
-	return arbiter.StartGame{Seed: f.Seed, Variant: f.Variant, FixedOrder: f.FixedOrder,
+func (f File) Command() duplicate.StartGame {
+	return duplicate.StartGame{Seed: f.Seed, Variant: f.Variant, FixedOrder: f.FixedOrder,
 		Prepared: &arbiter.Prepared{SHA256: f.SHA256, Signature: f.Signature, Racks: f.Racks, Tops: f.Tops, VariantTops: f.VariantTops}}
 }

@@ -528,7 +528,7 @@ func TestProblem_InTheStandings(t *testing.T) {
 	if got := rows(0); !reflect.DeepEqual(got, want) {
 		t.Errorf("the tournament's standings after the problem %v, want %v", got, want)
 	}
-	ps.must(arbiter.StartGame{Seed: 3})
+	ps.must(duplicate.StartGame{Seed: 3})
 	ps.must(duplicate.DrawRack{Letters: "ACLMNOU"})
 	if got, want := rows(0), [][3]int{{2, 1, 138}, {1, 2, 78}, {3, 3, 0}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("the tournament's standings during the next game %v, want %v", got, want)

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/scoring"
 	"arbiter/store"
@@ -106,7 +107,7 @@ func TestService_Kind(t *testing.T) {
 	svc := anticipationService(t, store.NewMemory())
 	mustRun(t, svc, arbiter.CreateTournament{Name: "Anticipatie", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "Ana"},
-		arbiter.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
+		duplicate.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
 		anticipation.Start{Seed: 3, Form: anticipation.Fond, Groups: anticipationGroups})
 	fond := referee.GameKind{Game: 2, Kind: anticipation.Kind, Form: anticipation.Fond}
 	duplicate := referee.GameKind{Game: 1, Kind: arbiter.KindDuplicate}

@@ -50,7 +50,7 @@ func TestKind_Registered(t *testing.T) {
 	if !play.Actions.Can(arbiter.ActEndGame) || play.Actions.Can(arbiter.ActNextGame) || play.Actions.Can(arbiter.ActRack) {
 		t.Errorf("the actions of a tally being played: %v; want its end alone", play.Actions)
 	}
-	mustRun(t, svc, arbiter.EndGame{Reason: "the hall closes"}, arbiter.StartGame{Seed: 7})
+	mustRun(t, svc, arbiter.EndGame{Reason: "the hall closes"}, duplicate.StartGame{Seed: 7})
 	want := [][2]int{{2, 50}, {1, 50}}
 	check := func(name string, st arbiter.State) {
 		t.Helper()

@@ -87,7 +87,7 @@ func roundOne(tb testing.TB, svc *referee.Service, players int) {
 	if _, err := svc.RegisterPlayers(context.Background(), ps); err != nil {
 		tb.Fatal(err)
 	}
-	mustRun(tb, svc, arbiter.StartGame{Seed: 1}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"})
+	mustRun(tb, svc, duplicate.StartGame{Seed: 1}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"})
 }
 
 // TestService_Run: a command is decided and recorded; a refusal by the rules

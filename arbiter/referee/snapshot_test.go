@@ -238,7 +238,7 @@ func secondGame(t *testing.T, seed uint64) (*store.DB, *rand.Rand) {
 	for table := range 4 {
 		mustRun(t, w, randomSlip(rng, table+1))
 	}
-	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 2},
+	mustRun(t, w, arbiter.CloseRound{}, arbiter.EndGame{Reason: "test"}, duplicate.StartGame{Seed: 2},
 		duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	return db, rng
 }
@@ -275,7 +275,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 		}
 	}
 	undecoded("for the tournament's standings")
-	mustRun(t, r, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3}, duplicate.DrawRack{Letters: "ACLMNOU"},
+	mustRun(t, r, arbiter.EndGame{Reason: "test"}, duplicate.StartGame{Seed: 3}, duplicate.DrawRack{Letters: "ACLMNOU"},
 		duplicate.ChooseTop{Play: "H8 COLUMNA"}, randomSlip(rng, 2), arbiter.CloseRound{})
 	snap, ok, err := db.LatestSnapshot(ctx)
 	if err != nil || !ok || snap.Versions["game-3"] == 0 {
@@ -309,7 +309,7 @@ func TestSnapshot_EarlierGames(t *testing.T) {
 	// The next snapshot keeps game 1's totals for the five players: the
 	// snapshot of the log folded from the start, byte for byte.
 	late = mustOpen(t, db)
-	mustRun(t, late, arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 4}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
+	mustRun(t, late, arbiter.EndGame{Reason: "test"}, duplicate.StartGame{Seed: 4}, duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	snap, _, err = db.LatestSnapshot(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -352,7 +352,7 @@ func (noFullFold) Streams(context.Context) ([]string, error) {
 func TestSnapshot_EarlierGameRead(t *testing.T) {
 	db, _ := secondGame(t, 5)
 	r := mustOpen(t, noFullFold{db})
-	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, arbiter.StartGame{Seed: 3},
+	mustRun(t, mustOpen(t, db), arbiter.EndGame{Reason: "test"}, duplicate.StartGame{Seed: 3},
 		duplicate.DrawRack{Letters: "ACLMNOU"}, duplicate.ChooseTop{Play: "H8 COLUMNA"}, arbiter.CloseRound{})
 	got, err := r.RoundSummaries(t.Context(), 1)
 	if err != nil {

@@ -60,7 +60,7 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 		}
 	}
 	for g := 1; g <= games; g++ {
-		run(arbiter.StartGame{Seed: uint64(g)})
+		run(duplicate.StartGame{Seed: uint64(g)})
 		for round := 1; round <= rounds && err == nil; round++ {
 			run(duplicate.DrawRack{})
 			run(duplicate.ChooseTop{})

@@ -188,7 +188,7 @@ func demoRun(ctx context.Context, f *Factory, opts *demoOptions) error {
 		return d.playProblem(ctx, opts.Out, kind)
 	}
 	t := d.t
-	var start arbiter.Command = arbiter.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}
+	var start arbiter.Command = duplicate.StartGame{Seed: opts.Seed, Variant: variant, FixedOrder: fixed}
 	if form != "" {
 		start = anticipation.Start{Seed: opts.Seed, Form: form}
 	}

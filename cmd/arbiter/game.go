@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/prepared"
 	"arbiter/internal/bounded"
@@ -25,7 +26,7 @@ type gameOptions struct {
 	DB string
 	// Start is the game started (`game start`); without SeedGiven its seed
 	// is drawn at random when it starts.
-	Start     arbiter.StartGame
+	Start     duplicate.StartGame
 	SeedGiven bool
 	// Anticipation is the Anticipation game started instead (RULES §8),
 	// drawn from Start's seed.

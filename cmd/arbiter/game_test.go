@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/duplicate"
 	"arbiter/scoring"
 )
 
@@ -40,12 +41,12 @@ func TestGameStart_NoTournament(t *testing.T) {
 
 func TestNewGameStartCmd(t *testing.T) {
 	checkFlagCases(t, newGameStartCmdRun, []flagCase[gameOptions]{
-		{name: "RandomSeed", args: nil, want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Classic}}},
+		{name: "RandomSeed", args: nil, want: gameOptions{Start: duplicate.StartGame{Variant: scoring.Classic}}},
 		{name: "Seed", args: []string{"--seed", "20261129", "--db", "cupa.db"},
-			want: gameOptions{DB: "cupa.db", Start: arbiter.StartGame{Seed: 20261129, Variant: scoring.Classic}, SeedGiven: true}},
-		{name: "SeedZeroIsGiven", args: []string{"--seed", "0"}, want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Classic}, SeedGiven: true}},
+			want: gameOptions{DB: "cupa.db", Start: duplicate.StartGame{Seed: 20261129, Variant: scoring.Classic}, SeedGiven: true}},
+		{name: "SeedZeroIsGiven", args: []string{"--seed", "0"}, want: gameOptions{Start: duplicate.StartGame{Variant: scoring.Classic}, SeedGiven: true}},
 		{name: "TacticFixed", args: []string{"--variant", "tactic", "--tactic-order", "fixed"},
-			want: gameOptions{Start: arbiter.StartGame{Variant: scoring.Tactic, FixedOrder: true}}},
+			want: gameOptions{Start: duplicate.StartGame{Variant: scoring.Tactic, FixedOrder: true}}},
 		{name: "Prepared", args: []string{"--prepared", "simultan.json"}, want: gameOptions{Prepared: "simultan.json"}},
 		{name: "PreparedOfAVariant", args: []string{"--prepared", "simultan.json", "--variant", "completiv"},
 			want: gameOptions{Prepared: "simultan.json", Want: &givenVariant{Variant: scoring.Completiv}}},

@@ -57,7 +57,7 @@ func reportTestDB(tb testing.TB) string {
 		arbiter.RegisterPlayer{Table: 1, Name: "ȘERBAN Ana", Club: "CS Iași"},
 		arbiter.RegisterPlayer{Table: 2, Name: "ȚURCANU Mihai", Club: "Club Țara"},
 		arbiter.RegisterPlayer{Table: 3, Name: "POPESCU Ion"},
-		arbiter.StartGame{Seed: 1},
+		duplicate.StartGame{Seed: 1},
 		duplicate.DrawRack{Letters: "ACLMNOU"},
 		duplicate.ChooseTop{Play: "H8 COLUMNA"},
 		duplicate.EnterSlip{Table: 1, Position: "H4", Word: "COLUMNA", Score: "68"},

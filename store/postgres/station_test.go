@@ -73,7 +73,7 @@ func testStations(t *testing.T, url string) {
 	if _, err := head.RegisterPlayers(ctx, room); err != nil {
 		t.Fatal(err)
 	}
-	run(arbiter.StartGame{Seed: 1})
+	run(duplicate.StartGame{Seed: 1})
 	run(duplicate.DrawRack{Letters: "COLUMNA"})
 	run(duplicate.ChooseTop{})
 	st, err := head.State(ctx)

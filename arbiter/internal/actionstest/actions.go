@@ -21,7 +21,7 @@ type Probes func(k arbiter.Kind, at time.Time) map[arbiter.Action]arbiter.Comman
 // builtIn returns the probes of the built-in kinds in a game of kind k, and
 // the next game's for every kind (k is "" before the first game).
 func builtIn(k arbiter.Kind, at time.Time) map[arbiter.Action]arbiter.Command {
-	p := map[arbiter.Action]arbiter.Command{arbiter.ActNextGame: arbiter.StartGame{Seed: 1}}
+	p := map[arbiter.Action]arbiter.Command{arbiter.ActNextGame: duplicate.StartGame{Seed: 1}}
 	clock := map[arbiter.Action]arbiter.Command{arbiter.ActStart: arbiter.StartTimer{At: at}, arbiter.ActPause: arbiter.PauseTimer{At: at},
 		arbiter.ActResume: arbiter.ResumeTimer{At: at}, arbiter.ActReset: arbiter.ResetTimer{At: at}}
 	switch k {

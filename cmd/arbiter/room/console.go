@@ -347,7 +347,7 @@ type NextGameForm struct {
 func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
 	seed := randomSeed()
 	if f.Kind == "" {
-		return arbiter.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
+		return duplicate.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
 	}
 	return s.cfg.Referee.Kinds().StartCommand(arbiter.Start{Kind: f.Kind, Name: f.Name}, seed, s.cfg.Now())
 }

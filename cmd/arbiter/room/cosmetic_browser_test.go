@@ -20,7 +20,7 @@ func TestRoomWordsInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	room := newLiveRoomAfter(t, 4, false, arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNO?"})
+	room := newLiveRoomAfter(t, 4, false, duplicate.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNO?"})
 	display := browsertest.New(t, 1920, 1080)
 	if err := chromedp.Do(display, chromedp.Navigate(room.url+"/display")); err != nil {
 		t.Fatal(err)

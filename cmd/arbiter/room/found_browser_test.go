@@ -19,7 +19,7 @@ func TestFoundAndNoSlipInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	setup := []arbiter.Command{arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"}}
+	setup := []arbiter.Command{duplicate.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"}}
 	for table := range 8 {
 		setup = append(setup, duplicate.EnterSlip{Table: table + 1, Position: "H8", Word: "COLUMNA", Score: "78"})
 	}

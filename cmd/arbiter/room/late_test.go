@@ -29,7 +29,7 @@ func TestLateSlipSaysSoloRemoved(t *testing.T) {
 		{Table: 2, Name: "IONESCU Maria"}, {Table: 3, Name: "STAN Ana"}}); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []arbiter.Command{arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
+	for _, c := range []arbiter.Command{duplicate.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
 		duplicate.ChooseTop{Play: "H8 COLUMNA"},
 		duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", At: testNow},
 		duplicate.EnterSlip{Table: 3, Position: "H4", Word: "CALM", Score: "10", At: testNow},

@@ -41,7 +41,7 @@ func polledRoom(b *testing.B) *Server {
 	if _, err := svc.RegisterPlayers(ctx, regs); err != nil {
 		b.Fatal(err)
 	}
-	must(arbiter.StartGame{Seed: 7})
+	must(duplicate.StartGame{Seed: 7})
 	for round := 1; round <= pollClosed+1; round++ {
 		letters := ""
 		if round == 1 {

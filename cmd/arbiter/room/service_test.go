@@ -76,7 +76,7 @@ func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 // drawn round 1 (RULES §3's ACLMNOU) and serves it with double entry or not.
 func newLiveRoom(t *testing.T, players int, double bool) *liveRoom {
 	t.Helper()
-	return newLiveRoomAfter(t, players, double, arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"})
+	return newLiveRoomAfter(t, players, double, duplicate.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"})
 }
 
 // newLiveRoomAfter creates a tournament of players players, runs setup

@@ -81,7 +81,7 @@ func TestFollow_OtherStation(t *testing.T) {
 		arbiter.CreateTournament{Name: "Cupa Test", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"},
 		arbiter.RegisterPlayer{Table: 2, Name: "IONESCU Maria"},
-		arbiter.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
+		duplicate.StartGame{Seed: 7}, duplicate.DrawRack{Letters: "ACLMNOU"},
 	} {
 		if _, err := other.Run(ctx, c); err != nil {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/problem"
 	"arbiter/reports/browsertest"
 )
@@ -28,7 +29,7 @@ func TestWholeRoundInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
 	}
-	room := newLiveRoomAfter(t, 6, false, arbiter.StartGame{Seed: 7})
+	room := newLiveRoomAfter(t, 6, false, duplicate.StartGame{Seed: 7})
 	display := browsertest.New(t, 1920, 1080)
 	ref, ana, ioan, phone := browsertest.Isolated(t, display), browsertest.Isolated(t, display), browsertest.Isolated(t, display), browsertest.Isolated(t, display)
 	for _, tab := range []context.Context{ref, ana, ioan} {
