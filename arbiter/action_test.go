@@ -7,6 +7,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/internal/actionstest"
+	"arbiter/arbiter/internal/duplicatetest"
 )
 
 // TestActionsAt_Scenarios checks the actions at every point of every
@@ -32,7 +33,7 @@ func duplicateOnly(t *testing.T) *arbiter.Registry {
 // cancelled, the next rack may be drawn (the console was left with every
 // button off).
 func TestActionsAt_CancelledCurrentRound(t *testing.T) {
-	s, err := replay(with(opening(), arbiter.RoundCancelled{Round: 1, Reason: "wrong rack announced"}))
+	s, err := replay(duplicatetest.With(duplicatetest.Opening(), arbiter.RoundCancelled{Round: 1, Reason: "wrong rack announced"}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -24,7 +25,7 @@ import (
 // legal move.
 func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.State, []duplicate.EnterSlip, scoring.Lexicon) {
 	tb.Helper()
-	rs := ro(tb)
+	rs := duplicatetest.RO(tb)
 	data, _, ok := lists.Default("ro")
 	if !ok {
 		tb.Skip("no embedded ro word list")

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 )
 
 // TestErrorCodeAndMessage checks how errors become codes and messages
@@ -45,11 +46,11 @@ func TestErrorCodeAndMessage(t *testing.T) {
 // TestDecide_LongFieldMessage: a slip word of 1 MB is refused by a one-line
 // message naming the field, the bound and the start of the value.
 func TestDecide_LongFieldMessage(t *testing.T) {
-	s, err := replay(opening())
+	s, err := replay(duplicatetest.Opening())
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = arbiter.Decide(s, duplicate.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, testDeps(t, ro(t)))
+	_, err = arbiter.Decide(s, duplicate.EnterSlip{Table: 1, Position: "H8", Word: strings.Repeat("A", 1<<20), Score: "78"}, duplicatetest.Deps(t, duplicatetest.RO(t)))
 	want := `round 1, table 1: slip word "` + strings.Repeat("A", arbiter.MaxSlipWord) + `…" is 1048576 characters long: at most 40`
 	if arbiter.ErrorMessage(err) != want {
 		t.Errorf("error %q, want %q", arbiter.ErrorMessage(err), want)

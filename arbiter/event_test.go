@@ -8,13 +8,14 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/scoring"
 )
 
 // sampleEvents holds one event of every type, with every field set.
 func sampleEvents(tb testing.TB) []arbiter.Event {
 	tb.Helper()
-	columna := move(tb, "H8 COLUMNA")
+	columna := duplicatetest.Move(tb, "H8 COLUMNA")
 	return []arbiter.Event{
 		arbiter.TournamentCreated{Name: "Cupa", Date: "2026-11-29", RuleSet: "mine", RuleSetJSON: []byte(`{"name":"mine"}`), Lexicon: "loc5 sha256:ab", Referee: "R", TieBreak: arbiter.TieLastGame},
 		arbiter.PlayerRegistered{Table: 3, Name: "ȘTEFAN Ana", Club: "CS", FederationID: "RO-12", Category: "juniori", Series: "A"},

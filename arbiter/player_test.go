@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 )
 
@@ -16,7 +17,7 @@ import (
 // alphabet of the rule sets is accepted, and what no sheet or terminal can
 // show faithfully is refused, naming the field and the character.
 func TestRegisterPlayer_Text(t *testing.T) {
-	created := opening()[:1]
+	created := duplicatetest.Opening()[:1]
 	tests := []struct {
 		name    string
 		c       arbiter.RegisterPlayer
@@ -92,7 +93,7 @@ func TestCreateTournament_Text(t *testing.T) {
 // TestEditPlayer checks a correction of a player: only the fields given
 // change, in every view of the state, and the log keeps the old values.
 func TestEditPlayer(t *testing.T) {
-	given := with(opening()[:2], arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria", Club: "CS", Category: "seniori"})
+	given := duplicatetest.With(duplicatetest.Opening()[:2], arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria", Club: "CS", Category: "seniori"})
 	s, err := replay(given)
 	if err != nil {
 		t.Fatal(err)
@@ -106,7 +107,7 @@ func TestEditPlayer(t *testing.T) {
 		if diff := cmp.Diff(want, evs); diff != "" {
 			t.Fatalf("Decide() (-want +got):\n%s", diff)
 		}
-		after, err := replay(with(given, evs...))
+		after, err := replay(duplicatetest.With(given, evs...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +147,7 @@ func TestEditPlayer(t *testing.T) {
 		}
 	})
 	t.Run("ReplayUnknownTable", func(t *testing.T) {
-		if _, err := replay(with(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
+		if _, err := replay(duplicatetest.With(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
 			t.Errorf("Replay() = %v, want not_found", err)
 		}
 	})
@@ -160,7 +161,7 @@ func FuzzRegisterPlayer(f *testing.F) {
 	for _, s := range []string{"ȘERBAN Ana", "POPESCU 🙂", "A\x1b[2JB", "王", "\u202e", "\xff", ""} {
 		f.Add(s, "CS Iași")
 	}
-	s, err := replay(opening()[:2])
+	s, err := replay(duplicatetest.Opening()[:2])
 	if err != nil {
 		f.Fatal(err)
 	}

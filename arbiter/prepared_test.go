@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -16,8 +17,8 @@ import (
 // prepared racks and tops given.
 func preparedRoom(t *testing.T, racks, tops []string) (*arbiter.State, func(arbiter.Command) ([]arbiter.Event, error)) {
 	t.Helper()
-	rs := ro(t)
-	deps := testDeps(t, rs)
+	rs := duplicatetest.RO(t)
+	deps := duplicatetest.Deps(t, rs)
 	s := &arbiter.State{Kinds: kinds.All()}
 	do := func(c arbiter.Command) ([]arbiter.Event, error) {
 		evs, err := arbiter.Decide(*s, c, deps)
@@ -124,8 +125,8 @@ func TestPrepared_Refused(t *testing.T) {
 // Tactic's group order, which the words alone may leave open, and the game
 // ends after the prepared game's last round.
 func TestPrepared_Variants(t *testing.T) {
-	rs := ro(t)
-	deps := testDeps(t, rs)
+	rs := duplicatetest.RO(t)
+	deps := duplicatetest.Deps(t, rs)
 	variantTop := func(b *scoring.Board, o scoring.Offer) (scoring.VariantMove, bool) {
 		tops := deps.TopVariant(b, o)
 		if len(tops) == 0 {
@@ -186,8 +187,8 @@ func TestPrepared_Variants(t *testing.T) {
 // the stock, letter given up or group the board here cannot give is refused
 // loudly, and nothing is recorded.
 func TestPrepared_VariantTopDiffers(t *testing.T) {
-	rs := ro(t)
-	deps := testDeps(t, rs)
+	rs := duplicatetest.RO(t)
+	deps := duplicatetest.Deps(t, rs)
 	for _, tt := range []struct {
 		name    string
 		variant scoring.Variant

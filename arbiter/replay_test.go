@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/draw"
 	"arbiter/internal/kindtest"
@@ -26,8 +27,8 @@ func fuzzLog(tb testing.TB, data []byte) []arbiter.Event {
 		return int(data[i-1])
 	}
 	racks := []string{"", "ACLMNOU", "AHLMUVX", "LMUX", "AEI", "ACLMNO?", "ZZ", "a"}
-	columna := move(tb, "H8 COLUMNA")
-	moves := []scoring.Move{columna, move(tb, "8H COLUMNA"), move(tb, "I7 VAH", "H8 COLUMNA"), move(tb, "H8 CALM"),
+	columna := duplicatetest.Move(tb, "H8 COLUMNA")
+	moves := []scoring.Move{columna, duplicatetest.Move(tb, "8H COLUMNA"), duplicatetest.Move(tb, "I7 VAH", "H8 COLUMNA"), duplicatetest.Move(tb, "H8 CALM"),
 		{Placed: []scoring.Placement{{Row: 20, Col: -1, Tile: 'A'}}}, {Placed: []scoring.Placement{{Row: 1, Col: 1, Tile: '#'}}},
 		{Pos: scoring.Position{Row: 99}}}
 	kinds := []arbiter.WarningKind{arbiter.Technical, arbiter.Disciplinary, arbiter.Elimination, "other"}

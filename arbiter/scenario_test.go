@@ -16,36 +16,13 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
-	"arbiter/scoring/lexicon"
-	"arbiter/scoring/solver"
 )
 
 var update = flag.Bool("update", false, "rewrite the expect blocks of testdata/scenarios/*.txt")
-
-// testDeps returns the dependencies of Decide for rule set rs: the word list
-// of testdata/lexicon.txt and the real move generator.
-func testDeps(tb testing.TB, rs *scoring.RuleSet) arbiter.Deps {
-	tb.Helper()
-	data, err := os.ReadFile("testdata/lexicon.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var words []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
-			words = append(words, l)
-		}
-	}
-	g, err := lexicon.Build(words)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	gen := solver.New(rs, g)
-	return arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant}
-}
 
 // replay replays evs with every kind of game registered, as the program
 // does.
@@ -67,13 +44,13 @@ type session struct {
 // do decides c and applies its events, logging them by stream.
 func (ss *session) do(c arbiter.Command) error {
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
-		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
+		ss.deps = duplicatetest.Deps(ss.tb, ss.s.RuleSet)
 	}
 	if err := ss.log.Decide(ss.tb, &ss.s, c, ss.deps); err != nil {
 		return err
 	}
 	if ss.s.RuleSet != nil && ss.deps.Top == nil {
-		ss.deps = testDeps(ss.tb, ss.s.RuleSet)
+		ss.deps = duplicatetest.Deps(ss.tb, ss.s.RuleSet)
 	}
 	return nil
 }

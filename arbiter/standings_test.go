@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 )
@@ -32,7 +33,7 @@ func twoGames(t *testing.T, tieBreak string) *arbiter.State {
 // twoGamesLog is the log of [twoGames].
 func twoGamesLog(t *testing.T, tieBreak string) []arbiter.Event {
 	t.Helper()
-	columna := move(t, "H8 COLUMNA")
+	columna := duplicatetest.Move(t, "H8 COLUMNA")
 	game := func(n int, scores ...int) []arbiter.Event {
 		evs := []arbiter.Event{arbiter.GameStarted{Game: n, Seed: 1}, arbiter.RackDrawn{Round: 1, New: "ACLMNOU", Manual: true},
 			arbiter.TopChosen{Round: 1, Move: columna, Choice: 1}}
@@ -129,7 +130,7 @@ func TestStandings_Sections(t *testing.T) {
 // the centres table 1 is alone best of Iasi's 3 (⌈3/2⌉ = 2) and table 4 of
 // Cluj's 2 (⌈2/2⌉ = 1), while Timisoara's two equal bests earn nothing.
 func TestStandings_SolosByCentre(t *testing.T) {
-	columna := move(t, "H8 COLUMNA")
+	columna := duplicatetest.Move(t, "H8 COLUMNA")
 	centres := []string{"Iasi", "Iasi", "Iasi", "Cluj", "Cluj", "Timisoara", "Timisoara"}
 	scores := []int{60, 50, 50, 78, 20, 30, 30}
 	for _, tt := range []struct {

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
@@ -13,46 +14,49 @@ import (
 // t0 is the moment of "Start!" in the timer tests.
 var t0 = time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)
 
-// timerCases are the thinking time's commands (RULES §4.1, seed 004's
-// "Start!" and "Stop!") for [TestDecide].
-func timerCases(t *testing.T) []decideCase {
-	started := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
-	paused := with(started, arbiter.TimerPaused{Round: 1, At: t0.Add(time.Minute)})
-	closedSix := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360},
-		arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1},
+// TestDecide_Timer decides the thinking time's commands (RULES §4.1, seed
+// 004's "Start!" and "Stop!") on a given log.
+func TestDecide_Timer(t *testing.T) { duplicatetest.Run(t, timerCases(t)) }
+
+// timerCases are the thinking time's commands and their answers.
+func timerCases(t *testing.T) []duplicatetest.Case {
+	started := duplicatetest.With(duplicatetest.Opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
+	paused := duplicatetest.With(started, arbiter.TimerPaused{Round: 1, At: t0.Add(time.Minute)})
+	closedSix := duplicatetest.With(duplicatetest.Opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360},
+		arbiter.TopChosen{Round: 1, Move: duplicatetest.Move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1},
 		arbiter.RackDrawn{Round: 2, New: "AHLMUVX"})
-	tactic := with(opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Tactic},
+	tactic := duplicatetest.With(duplicatetest.Opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Tactic},
 		arbiter.RackDrawn{Round: 1, New: "ACLMNOU", New2: "AHLMUVX", Manual: true})
-	return []decideCase{
-		{name: "StartTacticSixMinutes", given: tactic, when: arbiter.StartTimer{At: t0}, // RULES §7.6
-			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360}}},
-		{name: "StartDefault", given: opening(), when: arbiter.StartTimer{At: t0},
-			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180}}},
-		{name: "StartSixMinutes", given: opening(), when: arbiter.StartTimer{At: t0, Duration: 6 * time.Minute},
-			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360}}},
-		{name: "NextRoundKeepsTheGamesTime", given: closedSix, when: arbiter.StartTimer{At: t0.Add(10 * time.Minute)},
-			want: []arbiter.Event{arbiter.TimerStarted{Round: 2, At: t0.Add(10 * time.Minute), Seconds: 360}}},
-		{name: "StartTwice", given: started, when: arbiter.StartTimer{At: t0.Add(time.Second)}, wantCode: arbiter.EConflict},
-		{name: "StartWithoutRack", given: opening()[:4], when: arbiter.StartTimer{At: t0}, wantCode: arbiter.ERoundClosed},
-		{name: "StartHalfSecond", given: opening(), when: arbiter.StartTimer{At: t0, Duration: time.Second / 2}, wantCode: arbiter.EInvalidInput},
-		{name: "StartTwoHours", given: opening(), when: arbiter.StartTimer{At: t0, Duration: 2 * time.Hour}, wantCode: arbiter.EInvalidInput},
-		{name: "StartWithoutClock", given: opening(), when: arbiter.StartTimer{}, wantCode: arbiter.EInternal},
-		{name: "Pause", given: started, when: arbiter.PauseTimer{At: t0.Add(time.Minute)},
-			want: []arbiter.Event{arbiter.TimerPaused{Round: 1, At: t0.Add(time.Minute)}}},
-		{name: "PauseBeforeStart", given: opening(), when: arbiter.PauseTimer{At: t0}, wantCode: arbiter.EConflict},
-		{name: "PauseTwice", given: paused, when: arbiter.PauseTimer{At: t0.Add(2 * time.Minute)}, wantCode: arbiter.EConflict},
-		{name: "PauseAfterStop", given: started, when: arbiter.PauseTimer{At: t0.Add(4 * time.Minute)}, wantCode: arbiter.EConflict},
-		{name: "ClockBackwards", given: paused, when: arbiter.ResumeTimer{At: t0}, wantCode: arbiter.EInvalidInput},
-		{name: "Resume", given: paused, when: arbiter.ResumeTimer{At: t0.Add(5 * time.Minute)},
-			want: []arbiter.Event{arbiter.TimerResumed{Round: 1, At: t0.Add(5 * time.Minute)}}},
-		{name: "ResumeRunning", given: started, when: arbiter.ResumeTimer{At: t0.Add(time.Second)}, wantCode: arbiter.EConflict},
-		{name: "Reset", given: paused, when: arbiter.ResetTimer{At: t0.Add(2 * time.Minute)},
-			want: []arbiter.Event{arbiter.TimerReset{Round: 1, At: t0.Add(2 * time.Minute)}}},
-		{name: "ResetNotStarted", given: opening(), when: arbiter.ResetTimer{At: t0}, wantCode: arbiter.EConflict},
-		{name: "StartAfterReset", given: with(started, arbiter.TimerReset{Round: 1, At: t0.Add(time.Second)}), when: arbiter.StartTimer{At: t0.Add(2 * time.Second)},
-			want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0.Add(2 * time.Second), Seconds: 180}}},
-		{name: "ClosedRound", given: with(opening(), arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1}),
-			when: arbiter.StartTimer{At: t0}, wantCode: arbiter.ERoundClosed},
+	return []duplicatetest.Case{
+		{Name: "StartTacticSixMinutes", Given: tactic, When: arbiter.StartTimer{At: t0}, // RULES §7.6
+			Want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360}}},
+		{Name: "StartDefault", Given: duplicatetest.Opening(), When: arbiter.StartTimer{At: t0},
+			Want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180}}},
+		{Name: "StartSixMinutes", Given: duplicatetest.Opening(), When: arbiter.StartTimer{At: t0, Duration: 6 * time.Minute},
+			Want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0, Seconds: 360}}},
+		{Name: "NextRoundKeepsTheGamesTime", Given: closedSix, When: arbiter.StartTimer{At: t0.Add(10 * time.Minute)},
+			Want: []arbiter.Event{arbiter.TimerStarted{Round: 2, At: t0.Add(10 * time.Minute), Seconds: 360}}},
+		{Name: "StartTwice", Given: started, When: arbiter.StartTimer{At: t0.Add(time.Second)}, WantCode: arbiter.EConflict},
+		{Name: "StartWithoutRack", Given: duplicatetest.Opening()[:4], When: arbiter.StartTimer{At: t0}, WantCode: arbiter.ERoundClosed},
+		{Name: "StartHalfSecond", Given: duplicatetest.Opening(), When: arbiter.StartTimer{At: t0, Duration: time.Second / 2}, WantCode: arbiter.EInvalidInput},
+		{Name: "StartTwoHours", Given: duplicatetest.Opening(), When: arbiter.StartTimer{At: t0, Duration: 2 * time.Hour}, WantCode: arbiter.EInvalidInput},
+		{Name: "StartWithoutClock", Given: duplicatetest.Opening(), When: arbiter.StartTimer{}, WantCode: arbiter.EInternal},
+		{Name: "Pause", Given: started, When: arbiter.PauseTimer{At: t0.Add(time.Minute)},
+			Want: []arbiter.Event{arbiter.TimerPaused{Round: 1, At: t0.Add(time.Minute)}}},
+		{Name: "PauseBeforeStart", Given: duplicatetest.Opening(), When: arbiter.PauseTimer{At: t0}, WantCode: arbiter.EConflict},
+		{Name: "PauseTwice", Given: paused, When: arbiter.PauseTimer{At: t0.Add(2 * time.Minute)}, WantCode: arbiter.EConflict},
+		{Name: "PauseAfterStop", Given: started, When: arbiter.PauseTimer{At: t0.Add(4 * time.Minute)}, WantCode: arbiter.EConflict},
+		{Name: "ClockBackwards", Given: paused, When: arbiter.ResumeTimer{At: t0}, WantCode: arbiter.EInvalidInput},
+		{Name: "Resume", Given: paused, When: arbiter.ResumeTimer{At: t0.Add(5 * time.Minute)},
+			Want: []arbiter.Event{arbiter.TimerResumed{Round: 1, At: t0.Add(5 * time.Minute)}}},
+		{Name: "ResumeRunning", Given: started, When: arbiter.ResumeTimer{At: t0.Add(time.Second)}, WantCode: arbiter.EConflict},
+		{Name: "Reset", Given: paused, When: arbiter.ResetTimer{At: t0.Add(2 * time.Minute)},
+			Want: []arbiter.Event{arbiter.TimerReset{Round: 1, At: t0.Add(2 * time.Minute)}}},
+		{Name: "ResetNotStarted", Given: duplicatetest.Opening(), When: arbiter.ResetTimer{At: t0}, WantCode: arbiter.EConflict},
+		{Name: "StartAfterReset", Given: duplicatetest.With(started, arbiter.TimerReset{Round: 1, At: t0.Add(time.Second)}), When: arbiter.StartTimer{At: t0.Add(2 * time.Second)},
+			Want: []arbiter.Event{arbiter.TimerStarted{Round: 1, At: t0.Add(2 * time.Second), Seconds: 180}}},
+		{Name: "ClosedRound", Given: duplicatetest.With(duplicatetest.Opening(), arbiter.TopChosen{Round: 1, Move: duplicatetest.Move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1}),
+			When: arbiter.StartTimer{At: t0}, WantCode: arbiter.ERoundClosed},
 	}
 }
 
@@ -61,7 +65,7 @@ func timerCases(t *testing.T) []decideCase {
 // moves Stop! by its length.
 func TestTimerFold(t *testing.T) {
 	at := func(d time.Duration) time.Time { return t0.Add(d) }
-	evs := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180},
+	evs := duplicatetest.With(duplicatetest.Opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180},
 		arbiter.TimerPaused{Round: 1, At: at(time.Minute)})
 	s, err := replay(evs)
 	if err != nil {
@@ -74,7 +78,7 @@ func TestTimerFold(t *testing.T) {
 	if _, ok := timer.Stop(); ok {
 		t.Error("a paused timer has a Stop! time")
 	}
-	s, err = replay(with(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
+	s, err = replay(duplicatetest.With(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +116,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 		"PauseNotRun":    arbiter.TimerPaused{Round: 1, At: t0},
 		"ResumeNotPause": arbiter.TimerResumed{Round: 1, At: t0},
 	} {
-		if _, err := replay(with(opening(), e)); err == nil {
+		if _, err := replay(duplicatetest.With(duplicatetest.Opening(), e)); err == nil {
 			t.Errorf("%s: Replay accepted %#v", name, e)
 		}
 	}

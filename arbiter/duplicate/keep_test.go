@@ -1,4 +1,4 @@
-package arbiter_test
+package duplicate_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 )
 
 // TestKeepRecordedSlip: a slip entered with Keep does not replace a
@@ -14,9 +15,9 @@ import (
 // records nothing. The same slip again, or a table without one, records as
 // ever; without Keep the new slip corrects the old one.
 func TestKeepRecordedSlip(t *testing.T) {
-	deps := testDeps(t, ro(t))
+	deps := duplicatetest.Deps(t, duplicatetest.RO(t))
 	columna := duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
-	s, err := replay(with(opening(), arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}))
+	s, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package arbiter_test
+package duplicate_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -14,8 +15,8 @@ import (
 // TestTypingErrors: what only a typist's finger writes is refused as
 // invalid input and records nothing; what a player may write is judged.
 func TestTypingErrors(t *testing.T) {
-	withJoker := with(opening()[:4], arbiter.RackDrawn{Round: 1, New: "ACLMNO?", Manual: true})
-	completiv := with(opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Completiv},
+	withJoker := duplicatetest.With(duplicatetest.Opening()[:4], arbiter.RackDrawn{Round: 1, New: "ACLMNO?", Manual: true})
+	completiv := duplicatetest.With(duplicatetest.Opening()[:3], arbiter.GameStarted{Game: 1, Seed: 42, Variant: scoring.Completiv},
 		arbiter.RackDrawn{Round: 1, New: "ACLMNO", Manual: true})
 	tests := []struct {
 		name    string
@@ -23,29 +24,25 @@ func TestTypingErrors(t *testing.T) {
 		slip    duplicate.EnterSlip
 		refused string // the field in error
 	}{
-		{"OffTheBoard", opening(), duplicate.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, "position"},
-		{"NumberPast15", opening(), duplicate.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, "position"},
+		{"OffTheBoard", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, Position: "Z9", Word: "COLUMNA", Score: "78"}, "position"},
+		{"NumberPast15", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, Position: "H16", Word: "COLUMNA", Score: "78"}, "position"},
 		// A position that cannot be read at all may be what the player
 		// wrote: judged (0 points).
-		{"Unreadable", opening(), duplicate.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, ""},
+		{"Unreadable", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, Position: "H", Word: "COLUMNA", Score: "78"}, ""},
 		// Caps lock: every letter a joker, the rack holding none.
-		{"CapsLock", opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, "word"},
+		{"CapsLock", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "columna", Score: "78"}, "word"},
 		{"OneJokerTooMany", withJoker, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLuMnA", Score: "70"}, "word"},
 		{"TheRacksJoker", withJoker, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLuMNA", Score: "76"}, ""},
 		// Even one joker more than the rack and the board hold.
-		{"JokerMarkedWithoutOne", opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, "word"},
+		{"JokerMarkedWithoutOne", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNa", Score: "77"}, "word"},
 		// Completiv's rule 3 (RULES §7.2) judges a letter marked beyond
 		// the jokers left.
 		{"CompletivMarks", completiv, duplicate.EnterSlip{Table: 1, Position: "H8", Word: "cOLUMNA", Score: "75"}, ""},
-		{"NoSlip", opening(), duplicate.EnterSlip{Table: 1, None: true}, ""},
+		{"NoSlip", duplicatetest.Opening(), duplicate.EnterSlip{Table: 1, None: true}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := replay(tt.given)
-			if err != nil {
-				t.Fatal(err)
-			}
-			evs, err := arbiter.Decide(s, tt.slip, testDeps(t, ro(t)))
+			_, evs, err := duplicatetest.Decide(t, tt.given, tt.slip)
 			field := ""
 			if te, ok := errors.AsType[*arbiter.TypingError](err); ok && arbiter.ErrorCode(err) == arbiter.EInvalidInput {
 				field = te.Field
@@ -61,8 +58,9 @@ func TestTypingErrors(t *testing.T) {
 // marked late (RULES §4.5), one entered before is not, and entering the
 // same slip again after Stop! changes nothing.
 func TestLateSlip(t *testing.T) {
-	started := with(opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
-	closed := with(started, arbiter.TopChosen{Round: 1, Move: move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1})
+	t0 := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC) // "Start!"
+	started := duplicatetest.With(duplicatetest.Opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180})
+	closed := duplicatetest.With(started, arbiter.TopChosen{Round: 1, Move: duplicatetest.Move(t, "H8 COLUMNA"), Choice: 1}, arbiter.RoundClosed{Round: 1})
 	slip := duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
 	at := func(d time.Duration) duplicate.EnterSlip { c := slip; c.At = t0.Add(d); return c }
 	tests := []struct {
@@ -79,11 +77,7 @@ func TestLateSlip(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := replay(tt.given)
-			if err != nil {
-				t.Fatal(err)
-			}
-			evs, err := arbiter.Decide(s, tt.slip, testDeps(t, ro(t)))
+			_, evs, err := duplicatetest.Decide(t, tt.given, tt.slip)
 			if err != nil || len(evs) != tt.events {
 				t.Fatalf("Decide() = %v, %v", evs, err)
 			}
@@ -92,7 +86,7 @@ func TestLateSlip(t *testing.T) {
 			}
 		})
 	}
-	s, err := replay(with(started, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Late: true}}))
+	s, err := duplicatetest.Replay(duplicatetest.With(started, arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Late: true}}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +98,7 @@ func TestLateSlip(t *testing.T) {
 	if back, err := snapshot.Decode(data); err != nil || !back.CurrentGame().Rounds[0].Slips[1][0].Late {
 		t.Errorf("the late mark read back from a snapshot: %v", err)
 	}
-	if evs, err := arbiter.Decide(s, at(time.Hour), testDeps(t, ro(t))); err != nil || len(evs) != 0 {
+	if evs, err := arbiter.Decide(s, at(time.Hour), duplicatetest.Deps(t, duplicatetest.RO(t))); err != nil || len(evs) != 0 {
 		t.Errorf("the same slip again after Stop! = %v, %v; want nothing recorded", evs, err)
 	}
 }

@@ -1,13 +1,14 @@
-package arbiter_test
+package duplicate_test
 
 import (
 	"testing"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 )
 
-// columnaSlip is table 1's slip H8 COLUMNA 78 in round 1 of [opening].
+// columnaSlip is table 1's slip H8 COLUMNA 78 in round 1 of [duplicatetest.Opening].
 var columnaSlip = duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"}
 
 // typed is columnaSlip as typed by operator, with the score written.
@@ -17,28 +18,28 @@ func typed(operator, score string) arbiter.SlipTyped {
 
 // doubleEntryCases are the slips of double entry for [TestDecide]: a slip
 // counts once two operators typed it alike (RULES §5 adjudicates it then).
-func doubleEntryCases(t *testing.T) []decideCase {
-	columna := move(t, "H8 COLUMNA")
+func doubleEntryCases(t *testing.T) []duplicatetest.Case {
+	columna := duplicatetest.Move(t, "H8 COLUMNA")
 	recorded := arbiter.SlipRecorded{Slip: arbiter.Slip{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78",
 		Verdict: arbiter.Verdict{Valid: true, Real: 78, Credited: 78, Move: &columna}}}
-	return []decideCase{
-		{name: "FirstTyping", given: opening(), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
-			want: []arbiter.Event{typed("Ana", "78")}},
-		{name: "SecondTypingAlike", given: with(opening(), typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
-			want: []arbiter.Event{typed("Ioan", "78"), recorded}},
-		{name: "SameOperatorTwice", given: with(opening(), typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
-			want: []arbiter.Event{typed("Ana", "78")}},
-		{name: "SecondTypingDiffers", given: with(opening(), typed("Ana", "78")),
-			when: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "73"}, Operator: "Ioan"},
-			want: []arbiter.Event{typed("Ioan", "73")}},
-		{name: "ThirdTypingSettles", given: with(opening(), typed("Ana", "78"), typed("Ioan", "73")),
-			when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Maria"},
-			want: []arbiter.Event{typed("Maria", "78"), recorded}},
-		{name: "AlikeAsRecorded", given: with(opening(), recorded, typed("Ana", "78")), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
-			want: []arbiter.Event{typed("Ioan", "78")}},
-		{name: "TypingNeedsOperator", given: opening(), when: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: " "}, wantCode: arbiter.EInvalidInput},
-		{name: "TypingUnknownTable", given: opening(), when: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 9, None: true}, Operator: "Ana"},
-			wantCode: arbiter.ENotFound},
+	return []duplicatetest.Case{
+		{Name: "FirstTyping", Given: duplicatetest.Opening(), When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+			Want: []arbiter.Event{typed("Ana", "78")}},
+		{Name: "SecondTypingAlike", Given: duplicatetest.With(duplicatetest.Opening(), typed("Ana", "78")), When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+			Want: []arbiter.Event{typed("Ioan", "78"), recorded}},
+		{Name: "SameOperatorTwice", Given: duplicatetest.With(duplicatetest.Opening(), typed("Ana", "78")), When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ana"},
+			Want: []arbiter.Event{typed("Ana", "78")}},
+		{Name: "SecondTypingDiffers", Given: duplicatetest.With(duplicatetest.Opening(), typed("Ana", "78")),
+			When: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 1, Position: "H8", Word: "COLUMNA", Score: "73"}, Operator: "Ioan"},
+			Want: []arbiter.Event{typed("Ioan", "73")}},
+		{Name: "ThirdTypingSettles", Given: duplicatetest.With(duplicatetest.Opening(), typed("Ana", "78"), typed("Ioan", "73")),
+			When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Maria"},
+			Want: []arbiter.Event{typed("Maria", "78"), recorded}},
+		{Name: "AlikeAsRecorded", Given: duplicatetest.With(duplicatetest.Opening(), recorded, typed("Ana", "78")), When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: "Ioan"},
+			Want: []arbiter.Event{typed("Ioan", "78")}},
+		{Name: "TypingNeedsOperator", Given: duplicatetest.Opening(), When: duplicate.TypeSlip{EnterSlip: columnaSlip, Operator: " "}, WantCode: arbiter.EInvalidInput},
+		{Name: "TypingUnknownTable", Given: duplicatetest.Opening(), When: duplicate.TypeSlip{EnterSlip: duplicate.EnterSlip{Table: 9, None: true}, Operator: "Ana"},
+			WantCode: arbiter.ENotFound},
 	}
 }
 
@@ -47,7 +48,7 @@ func doubleEntryCases(t *testing.T) []decideCase {
 func TestDoubleEntryFold(t *testing.T) {
 	round := func(evs ...arbiter.Event) *arbiter.Round {
 		t.Helper()
-		s, err := replay(with(opening(), evs...))
+		s, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), evs...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +71,7 @@ func TestDoubleEntryFold(t *testing.T) {
 	if r := round(typed("Ana", "78"), typed("Ioan", "78")); len(r.Typed) != 0 {
 		t.Errorf("two typings alike: pending %+v, want none", r.Typed)
 	}
-	if _, err := replay(with(opening(), arbiter.SlipTyped{Slip: arbiter.Slip{Round: 4, Table: 1}, Operator: "Ana"})); err == nil {
+	if _, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), arbiter.SlipTyped{Slip: arbiter.Slip{Round: 4, Table: 1}, Operator: "Ana"})); err == nil {
 		t.Error("a typing for a round that does not exist was folded")
 	}
 }
@@ -79,7 +80,7 @@ func TestDoubleEntryFold(t *testing.T) {
 // the rules read them match (a position's letter in either case, Ă for A,
 // a score with a leading zero); a different score still does not.
 func TestDoubleEntryReadsAlike(t *testing.T) {
-	s, err := replay(with(opening(), typed("Ana", "78")))
+	s, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), typed("Ana", "78")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestDoubleEntryReadsAlike(t *testing.T) {
 		{duplicate.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "078"}, 2},
 		{duplicate.EnterSlip{Table: 1, Position: "h8", Word: "COLUMNĂ", Score: "0780"}, 1},
 	} {
-		evs, err := arbiter.Decide(s, duplicate.TypeSlip{EnterSlip: tc.slip, Operator: "Ioan"}, testDeps(t, ro(t)))
+		evs, err := arbiter.Decide(s, duplicate.TypeSlip{EnterSlip: tc.slip, Operator: "Ioan"}, duplicatetest.Deps(t, duplicatetest.RO(t)))
 		if err != nil || len(evs) != tc.events {
 			t.Errorf("Ioan types %+v after Ana's H8 COLUMNA 78: %d events (%v), want %d", tc.slip, len(evs), err, tc.events)
 		}

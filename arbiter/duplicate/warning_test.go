@@ -1,4 +1,4 @@
-package arbiter_test
+package duplicate_test
 
 import (
 	"errors"
@@ -7,17 +7,18 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 )
 
 // decideAll decides and folds each command in turn from the state of
 // evs, failing on a refusal.
 func decideAll(t *testing.T, evs []arbiter.Event, cs ...arbiter.Command) arbiter.State {
 	t.Helper()
-	s, err := replay(evs)
+	s, err := duplicatetest.Replay(evs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps := testDeps(t, ro(t))
+	deps := duplicatetest.Deps(t, duplicatetest.RO(t))
 	for _, c := range cs {
 		got, err := arbiter.Decide(s, c, deps)
 		if err != nil {
@@ -58,7 +59,7 @@ func TestWithdrawWarning_Penalty(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := decideAll(t, opening(), append(append([]arbiter.Command{}, slips...), tt.cs...)...)
+			s := decideAll(t, duplicatetest.Opening(), append(append([]arbiter.Command{}, slips...), tt.cs...)...)
 			st, err := s.Standings(1, arbiter.ByTotal)
 			if err != nil {
 				t.Fatal(err)
@@ -76,15 +77,15 @@ func TestWithdrawWarning_Penalty(t *testing.T) {
 // stands is refused with the warning it repeats, and the message names
 // the player, the round and the reason.
 func TestGiveWarning_Repeated(t *testing.T) {
-	s := decideAll(t, opening(), arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "noise"})
-	_, err := arbiter.Decide(s, arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "noise"}, testDeps(t, ro(t)))
+	s := decideAll(t, duplicatetest.Opening(), arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "noise"})
+	_, err := arbiter.Decide(s, arbiter.GiveWarning{Table: 2, Kind: arbiter.Disciplinary, Reason: "noise"}, duplicatetest.Deps(t, duplicatetest.RO(t)))
 	if got, want := arbiter.ErrorMessage(err), `round 1: table 2 (IONESCU Maria) already has this disciplinary warning ("noise"); give it again only on purpose`; got != want {
 		t.Errorf("message:\ngot  %q\nwant %q", got, want)
 	}
 	if rep, ok := errors.AsType[*arbiter.RepeatedWarning](err); !ok || !reflect.DeepEqual(rep.Given, arbiter.WarningGiven{Table: 2, Round: 1, Kind: arbiter.Disciplinary, Reason: "noise"}) {
 		t.Errorf("error %v: want the warning it repeats", err)
 	}
-	_, err = arbiter.Decide(s, arbiter.WithdrawWarning{Table: 2, Kind: arbiter.Technical, Reason: "x"}, testDeps(t, ro(t)))
+	_, err = arbiter.Decide(s, arbiter.WithdrawWarning{Table: 2, Kind: arbiter.Technical, Reason: "x"}, duplicatetest.Deps(t, duplicatetest.RO(t)))
 	if got, want := arbiter.ErrorMessage(err), "round 1: table 2 (IONESCU Maria) has no technical warning given by the referee to withdraw"; got != want {
 		t.Errorf("withdrawing none:\ngot  %q\nwant %q", got, want)
 	}
