@@ -10,7 +10,6 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/internal/duplicatetest"
-	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -36,7 +35,7 @@ func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.Stat
 	}
 	gen := solver.New(rs, g)
 	deps := arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
-	s := arbiter.State{Kinds: kinds.All()}
+	s := arbiter.State{Kinds: testKinds}
 	var log []arbiter.Event
 	do := func(c arbiter.Command) {
 		evs, err := arbiter.Decide(s, c, deps)
@@ -126,7 +125,7 @@ func TestRoomGame_Replay(t *testing.T) {
 		t.Skip("compiles the embedded ro word list")
 	}
 	log, _, slips, lex := roomGame(t, 25, 40)
-	s := arbiter.State{Kinds: kinds.All()}
+	s := arbiter.State{Kinds: testKinds}
 	streams := map[string][]arbiter.Event{}
 	apply := func(evs ...arbiter.Event) {
 		t.Helper()
@@ -147,8 +146,8 @@ func TestRoomGame_Replay(t *testing.T) {
 		apply(evs...)
 	}
 	conserved(t, &s)
-	replayed, err := replayTournament(kindtest.RoundTrip(t, kinds.All(), streams[arbiter.TournamentStream]),
-		[][]arbiter.Event{kindtest.RoundTrip(t, kinds.All(), streams[arbiter.GameStream(1)])})
+	replayed, err := replayTournament(kindtest.RoundTrip(t, testKinds, streams[arbiter.TournamentStream]),
+		[][]arbiter.Event{kindtest.RoundTrip(t, testKinds, streams[arbiter.GameStream(1)])})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,9 +50,10 @@ type Orderer interface {
 	Order(s *State, g *Game, rows []Standing) (func(x, y *Standing) int, error)
 }
 
-// A BuiltInFolder is a [Discipline] whose games also fold built-in events:
-// their rounds' clocks and closes, their warnings and their end (the
-// Anticipation game's, whose rounds are the tournament's [Round]s).
+// A BuiltInFolder is a [Discipline] whose games fold built-in events:
+// their rounds, their clocks and closes, their warnings and their end (the
+// duplicate game's, and the Anticipation game's, whose rounds are the
+// tournament's [Round]s too).
 type BuiltInFolder interface {
 	FoldBuiltIn(s *State, g *Game, e Event) error
 }
@@ -349,8 +350,8 @@ func (s *State) discipline(g *Game) (Discipline, error) {
 	return d, nil
 }
 
-// foldBuiltIn folds e, a built-in event, into g, the current game, of a
-// registered kind that folds such events.
+// foldBuiltIn folds e, a built-in event, into g, the current game, as its
+// kind folds such events.
 func (s *State) foldBuiltIn(g *Game, e Event) error {
 	d, err := s.discipline(g)
 	if err != nil {
@@ -358,10 +359,12 @@ func (s *State) foldBuiltIn(g *Game, e Event) error {
 	}
 	bf, ok := d.(BuiltInFolder)
 	if !ok {
-		return Errorf(EInvalidInput, "%s in game %d, a game of %s", e.EventType(), g.Number, g.Play.Kind)
+		return Errorf(EInvalidInput, "%s in game %d, a game of %s", e.EventType(), g.Number, g.Kind())
 	}
-	play := *g.Play // the State given keeps its own
-	g.Play = &play
+	if g.Play != nil {
+		play := *g.Play // the State given keeps its own
+		g.Play = &play
+	}
 	return bf.FoldBuiltIn(s, g, e)
 }
 

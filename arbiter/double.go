@@ -57,21 +57,6 @@ func OperatorName(what, name string) (string, error) {
 	return op, CheckText(what+": operator", op, MaxPersonName)
 }
 
-// applyTyped folds a SlipTyped into round r: it replaces the operator's
-// own pending typing, and a typing matching another operator's settles the
-// table (the slip is recorded by the next event).
-func (r *Round) applyTyped(e SlipTyped) {
-	kept, settled := TypingsAfter(r.Typed[e.Table], e, SameSlipTyping)
-	if settled {
-		delete(r.Typed, e.Table)
-		return
-	}
-	if r.Typed == nil {
-		r.Typed = map[int][]SlipTyped{}
-	}
-	r.Typed[e.Table] = kept
-}
-
 // SameSlipTyping reports whether two typings of a slip say the same.
 func SameSlipTyping(a, b SlipTyped) bool { return sameTyping(a.Slip, b.Slip) }
 

@@ -6,7 +6,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
-	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
 
@@ -16,7 +15,7 @@ import (
 func ExampleReplay() {
 	lex, _ := scoring.ReadWordList(strings.NewReader("COLUMNA\nCALM\n"))
 	deps := arbiter.Deps{Lexicon: lex}
-	s := arbiter.State{Kinds: kinds.All()}
+	s := arbiter.State{Kinds: testKinds}
 	var log []arbiter.Event
 	for _, c := range []arbiter.Command{
 		arbiter.CreateTournament{Name: "Cupa Bucureștiului", RuleSet: "ro"},

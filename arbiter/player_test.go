@@ -10,7 +10,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/internal/duplicatetest"
-	"arbiter/arbiter/kinds"
 )
 
 // TestRegisterPlayer_Text checks the text of a registration: every
@@ -82,7 +81,7 @@ func TestCreateTournament_Text(t *testing.T) {
 		"TieBreak":   {arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro", TieBreak: "coin"}, `unknown tie-break "coin": use shared or last-game`},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := arbiter.Decide(arbiter.State{Kinds: kinds.All()}, tt.c, arbiter.Deps{})
+			_, err := arbiter.Decide(arbiter.State{Kinds: testKinds}, tt.c, arbiter.Deps{})
 			if arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.HasPrefix(arbiter.ErrorMessage(err), tt.want) {
 				t.Errorf("Decide() = %v, want invalid_input starting %q", err, tt.want)
 			}

@@ -14,7 +14,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
-	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/snapshot"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -28,12 +27,12 @@ import (
 func TestSnapshot_TailFold(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := kindtest.RoundTrip(t, kinds.All(), ss.log.All)
-		want, err := arbiter.Replay(evs)
+		evs := kindtest.RoundTrip(t, testKinds, ss.log.All)
+		want, err := replay(evs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s arbiter.State
+		s := arbiter.State{Kinds: testKinds}
 		for k := 0; k <= len(evs); k++ {
 			data, err := snapshot.Encode(s)
 			if err != nil {
@@ -43,6 +42,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 			if err != nil {
 				t.Fatalf("after %d events: Decode: %v", k, err)
 			}
+			got.Kinds = testKinds
 			if !reflect.DeepEqual(snapshot.Plain(got), s) {
 				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, snapshot.Plain(got), cmp.Exporter(func(reflect.Type) bool { return true })))
 			}
@@ -82,6 +82,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	if err != nil {
 		t.Fatalf("after %d events: DecodeCurrent: %v", k, err)
 	}
+	cur.Kinds = testKinds
 	if len(s.Games) > 0 && len(games) != len(s.Games)-1 {
 		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
 	}
@@ -120,6 +121,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	}
 	partial := bytes.Join(lines, []byte{'\n'})
 	part, _, err := snapshot.DecodeLast(partial)
+	part.Kinds = testKinds
 	if err == nil {
 		err = snapshot.ReadRounds(&part, func([]string) (map[string][]byte, error) { return kept, nil })
 	}
@@ -168,12 +170,12 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := kindtest.RoundTrip(t, kinds.All(), ss.log.All)
+		evs := kindtest.RoundTrip(t, testKinds, ss.log.All)
 		deps := memoDeps(ss.deps)
 		// want[k] is the snapshot of the first k events folded from the
 		// start, decides[k] and shows[k] what that state decides and shows.
 		want, decides, shows := make([][]byte, len(evs)+1), make([]string, len(evs)+1), make([]string, len(evs)+1)
-		var s arbiter.State
+		s := arbiter.State{Kinds: testKinds}
 		for k := range want {
 			if k > 0 {
 				s = apply(t, s, evs[k-1])
@@ -220,10 +222,13 @@ func TestSnapshot_KeptLines(t *testing.T) {
 // ([snapshot.DecodeCurrent]), or of its rounds the last one alone if last
 // is set ([snapshot.DecodeLast]), leaving unread rounds.
 func decodeFor(data []byte, last bool) (arbiter.State, [][]byte, error) {
+	decode := snapshot.DecodeCurrent
 	if last {
-		return snapshot.DecodeLast(data)
+		decode = snapshot.DecodeLast
 	}
-	return snapshot.DecodeCurrent(data)
+	s, games, err := decode(data)
+	s.Kinds = testKinds
+	return s, games, err
 }
 
 // foldOn folds e into *s, whose current game's rounds may be left unread,

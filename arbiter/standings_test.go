@@ -8,7 +8,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/internal/duplicatetest"
-	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 )
 
@@ -236,7 +235,7 @@ func TestChangeTieBreak(t *testing.T) {
 
 	// The whole log, replayed through the codec, ranks byte for byte alike.
 	created := twoGamesLog(t, "")
-	replayed, err := replay(kindtest.RoundTrip(t, kinds.All(), append(created, log...)))
+	replayed, err := replay(kindtest.RoundTrip(t, testKinds, append(created, log...)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 
-	"arbiter/draw"
 	"arbiter/scoring"
 )
 
@@ -149,10 +148,10 @@ func (g *Game) Round(n int) *Round {
 	return &g.Rounds[n-1]
 }
 
-// changing is [Game.Round] for a fold about to change round n: the
+// Changing is [Game.Round] for a fold about to change round n: the
 // encoding it was read from no longer holds it, and is dropped. Every fold
 // that writes a round takes it here.
-func (g *Game) changing(n int) *Round {
+func (g *Game) Changing(n int) *Round {
 	r := g.Round(n)
 	if r != nil {
 		r.Encoded = nil
@@ -339,10 +338,7 @@ func Apply(s State, e Event) (State, error) {
 		if g == nil {
 			return s, Errorf(ENotFound, "%s before any game of Scrabble started", e.EventType())
 		}
-		if g.Play != nil {
-			return s, s.foldBuiltIn(g, e)
-		}
-		return s, applyGame(g, e)
+		return s, s.foldBuiltIn(g, e)
 	}
 	return s, Errorf(EInvalidInput, "unknown event %T", e)
 }
@@ -472,97 +468,6 @@ func FoldsRound(s *State, e Event) (round int, ok bool) {
 	return 0, false
 }
 
-// applyGame folds an event of the current game g into g.
-func applyGame(g *Game, e Event) error {
-	switch e := e.(type) {
-	case GameEnded:
-		return g.applyEnd(e)
-	case RackDrawn:
-		return g.applyRack(e)
-	case RackRejected:
-		return g.applyRackRejected(e)
-	case TopChosen:
-		r, err := g.CurrentRound(e.Round, e)
-		if err != nil {
-			return err
-		}
-		if !r.HasRack || r.Cancelled {
-			return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
-		}
-		return g.applyTop(r, e)
-	case TopInvalidated:
-		r := g.changing(e.Round)
-		if r == nil || r.Top == nil {
-			return Errorf(ENotFound, "round %d of game %d has no top to invalidate", e.Round, g.Number)
-		}
-		r.TopInvalid = e.Reason
-		return nil
-	case SlipTyped:
-		r := g.changing(e.Round)
-		if r == nil || r.Cancelled || !r.HasRack {
-			return Errorf(ENotFound, "slip of table %d typed for round %d, which has no rack in game %d", e.Table, e.Round, g.Number)
-		}
-		r.applyTyped(e)
-		return nil
-	case SlipRecorded:
-		return g.addSlip(e.Slip)
-	case SlipCorrected:
-		return g.addSlip(e.Slip)
-	case SlipWithdrawn:
-		return g.addSlip(Slip{Round: e.Round, Table: e.Table, None: true, Verdict: Verdict{Reason: ReasonWithdrawn, Message: e.Reason}})
-	case WarningGiven:
-		return g.ApplyWarning(e)
-	case WarningWithdrawn:
-		return g.applyWarningWithdrawn(e)
-	case RoundClosed:
-		return g.applyRoundClosed(e)
-	case TimerStarted, TimerPaused, TimerResumed, TimerReset:
-		return g.ApplyTimer(e)
-	case RoundCancelled:
-		return g.applyRoundCancelled(e)
-	}
-	return Errorf(EInvalidInput, "unknown event %T", e)
-}
-
-// applyEnd ends the game, settling the bag with the last top's leave.
-func (g *Game) applyEnd(e GameEnded) error {
-	if g.Ended {
-		return Errorf(EGameOver, "game %d has already ended", g.Number)
-	}
-	if cur := g.Current(); cur != nil && cur.Open() {
-		return Errorf(ERoundOpen, "game %d ended while round %d is open", g.Number, cur.Number)
-	}
-	if cur := g.Current(); cur != nil && cur.Played() && !cur.OnBoard {
-		_, _, stock, err := g.Leave(cur)
-		if err != nil {
-			return Errorf(ERackMismatch, "round %d: the top %s: %s", cur.Number, cur.Top.Move.Word, err)
-		}
-		g.Bag = stock
-	}
-	g.settle()
-	g.Ended, g.EndReason, g.EndText = true, e.Reason, e.Text
-	return nil
-}
-
-// applyRackRejected puts the round's racks back in the bag, before its top
-// and slips only.
-func (g *Game) applyRackRejected(e RackRejected) error {
-	r, err := g.CurrentRound(e.Round, e)
-	if err != nil {
-		return err
-	}
-	if !r.Open() || r.Top != nil || len(r.Slips) > 0 {
-		return Errorf(EConflict, "round %d: the rack can be rejected only before its top and slips", e.Round)
-	}
-	g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
-	r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder.String(), New: r.New.String(), Reason: ReasonReferee, Text: e.Reason})
-	if r.Rack2().Len() > 0 {
-		r.Rejected = append(r.Rejected, Rejection{Remainder: r.Remainder2.String(), New: r.New2.String(), Reason: ReasonReferee, Text: e.Reason, Group: 2})
-	}
-	r.Remainder, r.New, r.Remainder2, r.New2, r.HasRack = scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, scoring.Rack{}, false
-	return nil
-}
-
 // ApplyWarning records a warning given in a round the game has.
 func (g *Game) ApplyWarning(e WarningGiven) error {
 	if e.Round < 0 || e.Round > len(g.Rounds) {
@@ -574,37 +479,6 @@ func (g *Game) ApplyWarning(e WarningGiven) error {
 		return Errorf(EInvalidInput, "warning for table %d: unknown kind %q", e.Table, e.Kind)
 	}
 	g.Warnings = append(g.Warnings, e)
-	return nil
-}
-
-// applyRoundClosed closes the open round once it has a top.
-func (g *Game) applyRoundClosed(e RoundClosed) error {
-	r, err := g.CurrentRound(e.Round, e)
-	if err != nil {
-		return err
-	}
-	switch {
-	case !r.Open():
-		return Errorf(ERoundClosed, "round %d is not open", e.Round)
-	case r.Top == nil:
-		return Errorf(ENoTop, "round %d has no top yet", e.Round)
-	}
-	r.Closed = true
-	return nil
-}
-
-// applyRoundCancelled cancels a round, returning the open one's racks to
-// the bag.
-func (g *Game) applyRoundCancelled(e RoundCancelled) error {
-	r := g.changing(e.Round)
-	if r == nil || r.Cancelled {
-		return Errorf(ENotFound, "game %d has no round %d to cancel", g.Number, e.Round)
-	}
-	if r == g.Current() && !r.Closed {
-		g.Bag = g.Bag.Plus(r.Rack()).Plus(r.Rack2())
-		r.Returned = true
-	}
-	r.Cancelled, r.CancelReason = true, e.Reason
 	return nil
 }
 
@@ -622,125 +496,7 @@ func (g *Game) CurrentRound(n int, e Event) (*Round, error) {
 	if cur == nil || cur.Number != n {
 		return nil, Errorf(ERoundClosed, "%s for round %d, but the current round of game %d is %d", e.EventType(), n, g.Number, len(g.Rounds))
 	}
-	return g.changing(n), nil
-}
-
-// settle plays the current round's top on the board, before the next rack
-// or the end of the game.
-func (g *Game) settle() {
-	if cur := g.Current(); cur != nil && cur.Played() && !cur.OnBoard {
-		for _, m := range cur.Top.Top().Moves {
-			g.Board.Apply(m)
-		}
-		g.changing(cur.Number).OnBoard = true
-	}
-}
-
-// applyRack folds a RackDrawn: a new round, or the same round drawn again
-// after the referee rejected its rack.
-func (g *Game) applyRack(e RackDrawn) error {
-	if g.Ended {
-		return Errorf(EGameOver, "rack for round %d: game %d has ended", e.Round, g.Number)
-	}
-	var racks [4]scoring.Rack // remainder, new letters, and Tactic's second group's
-	for i, f := range [4][2]string{{"remainder", e.Remainder}, {"new letters", e.New},
-		{"second group's remainder", e.Remainder2}, {"second group's new letters", e.New2}} {
-		r, err := ParseRack(f[1])
-		if err != nil {
-			return Errorf(EInvalidInput, "rack for round %d: %s %q: %s", e.Round, f[0], f[1], err)
-		}
-		racks[i] = r
-	}
-	remainder, drawn, remainder2, drawn2 := racks[0], racks[1], racks[2], racks[3]
-	var err error
-	cur := g.Current()
-	redraw := cur != nil && !cur.HasRack && !cur.Cancelled && !cur.Closed && cur.Number == e.Round
-	if cur != nil && cur.Open() {
-		return Errorf(ERoundOpen, "rack for round %d while round %d is open", e.Round, cur.Number)
-	}
-	if !redraw && e.Round != len(g.Rounds)+1 {
-		return Errorf(EInvalidInput, "rack for round %d, but the next round is %d", e.Round, len(g.Rounds)+1)
-	}
-	var want, want2 scoring.Rack
-	bag := g.Bag
-	if !redraw && cur != nil && cur.Played() {
-		if want, want2, bag, err = g.Leave(cur); err != nil {
-			return Errorf(ERackMismatch, "rack for round %d: the top of round %d: %s", e.Round, cur.Number, err)
-		}
-	}
-	if remainder != want {
-		// Only a remainder that went back to the bag with a rejected rack
-		// (RULES §4.2) may be missing.
-		if remainder.Len() != 0 {
-			return Errorf(ERackMismatch, "rack for round %d: remainder %q, but the previous round left %q", e.Round, e.Remainder, want.String())
-		}
-		bag = bag.Plus(want)
-	}
-	if remainder2 != want2 {
-		if remainder2.Len() != 0 {
-			return Errorf(ERackMismatch, "rack for round %d: second group's remainder %q, but the previous round left %q", e.Round, e.Remainder2, want2.String())
-		}
-		bag = bag.Plus(want2)
-	}
-	if !bag.Contains(drawn.Plus(drawn2)) {
-		return Errorf(ERackMismatch, "rack for round %d: the bag (%s) does not hold %s %s", e.Round, bag, e.New, e.New2)
-	}
-	if !g.Variant.TwoGroups() && (remainder2.Len() > 0 || drawn2.Len() > 0) {
-		return Errorf(EInvalidInput, "rack for round %d: a second group in a %s game", e.Round, g.Variant)
-	}
-	if !redraw {
-		g.settle()
-		g.Rounds = append(g.Rounds, Round{Number: e.Round, Board: g.Board, Slips: map[int][]Slip{}})
-	}
-	cur = g.changing(e.Round)
-	g.Bag = bag.Minus(drawn).Minus(drawn2)
-	cur.Remainder, cur.New, cur.Remainder2, cur.New2, cur.HasRack = remainder, drawn, remainder2, drawn2, true
-	cur.Stock = g.Bag
-	cur.Rejected = append(cur.Rejected, e.Rejected...)
-	cur.Manual, cur.ForcedReason, cur.Forced = e.Manual, e.ForcedReason, e.Forced
-	return nil
-}
-
-// applyTop folds a TopChosen into round r: its moves must fit the board,
-// and take their tiles from what the round offers (RULES §7).
-func (g *Game) applyTop(r *Round, e TopChosen) error {
-	if !r.HasRack || r.Cancelled {
-		return Errorf(EConflict, "round %d has no rack to play a top from", e.Round)
-	}
-	if err := checkMove(&r.Board, e.Move, e.Alternatives); err != nil {
-		return Errorf(EInvalidInput, "round %d: top %s: %s", e.Round, e.Move.Word, err)
-	}
-	if e.Second != nil {
-		after := r.Board
-		after.Apply(e.Move)
-		if err := checkMove(&after, *e.Second, nil); err != nil {
-			return Errorf(EInvalidInput, "round %d: second move %s: %s", e.Round, e.Second.Word, err)
-		}
-	}
-	o := g.Offer(r)
-	if _, _, _, err := draw.Leave(o, e.Top()); err != nil || e.Move.Tiles().Len() == 0 {
-		msg := fmt.Sprintf("round %d: the top %s places %q, not tiles of the rack %s", e.Round, e.Move.Word, e.Move.Tiles().String(), r.Rack())
-		if err != nil && g.Variant != scoring.Classic {
-			msg += ": " + err.Error()
-		}
-		return Errorf(ERackMismatch, "%s", msg)
-	}
-	r.Top = &e
-	return nil
-}
-
-// addSlip appends s to the history of its player and round.
-func (g *Game) addSlip(s Slip) error {
-	r := g.changing(s.Round)
-	if r == nil {
-		return Errorf(ENotFound, "slip of table %d for round %d: game %d has %d rounds", s.Table, s.Round, g.Number, len(g.Rounds))
-	}
-	if r.Cancelled {
-		return Errorf(ERoundClosed, "slip of table %d: round %d was cancelled", s.Table, s.Round)
-	}
-	r.Slips[s.Table] = append(r.Slips[s.Table], s)
-	delete(r.Typed, s.Table) // double entry settled
-	return nil
+	return g.Changing(n), nil
 }
 
 // ParseRack reads a rack written by [scoring.Rack.String]: letters A–Z and
@@ -766,36 +522,6 @@ func RackIndex(c byte) int {
 		return scoring.JokerIndex
 	}
 	return int(c - 'A')
-}
-
-// checkMove checks that a recorded move fits board b: its tiles are letters
-// or jokers placed on empty squares of the board, and its position and those
-// of alts lie on the board. It does not check legality (RULES §3).
-func checkMove(b *scoring.Board, m scoring.Move, alts []scoring.Move) error {
-	for _, a := range append([]scoring.Move{m}, alts...) {
-		if !onBoard(a.Pos.Row, a.Pos.Col) || a.Pos.Dir > scoring.Down {
-			return fmt.Errorf("position %d,%d is off the board", a.Pos.Row, a.Pos.Col)
-		}
-	}
-	after := *b
-	for _, p := range m.Placed {
-		l := p.Tile.Letter()
-		switch {
-		case !onBoard(p.Row, p.Col):
-			return fmt.Errorf("a tile at %d,%d is off the board", p.Row, p.Col)
-		case l < 'A' || l > 'Z':
-			return fmt.Errorf("tile %q is not a letter", byte(p.Tile))
-		case after.At(p.Row, p.Col) != scoring.Empty:
-			return fmt.Errorf("square %d,%d is already taken", p.Row, p.Col)
-		}
-		after.Set(p.Row, p.Col, p.Tile)
-	}
-	return nil
-}
-
-// onBoard reports whether row and col (0-based) name a square.
-func onBoard(row, col int) bool {
-	return row >= 0 && row < scoring.Size && col >= 0 && col < scoring.Size
 }
 
 // Clone returns a deep copy of s that shares no storage [Apply] changes:

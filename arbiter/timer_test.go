@@ -7,7 +7,6 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/internal/duplicatetest"
-	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
 
@@ -126,7 +125,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 // 004), a minute before in Tactic (RULES §7.6) and in an Anticipation game
 // (RULES §8.6).
 func TestLastCall(t *testing.T) {
-	s := arbiter.State{Kinds: kinds.All()}
+	s := arbiter.State{Kinds: testKinds}
 	for _, c := range []struct {
 		game arbiter.Game
 		want time.Duration

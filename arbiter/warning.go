@@ -51,14 +51,3 @@ func (g *Game) WarningIndex(table, round int, kind WarningKind) int {
 	}
 	return -1
 }
-
-// applyWarningWithdrawn removes the warning e withdraws from those that
-// stand.
-func (g *Game) applyWarningWithdrawn(e WarningWithdrawn) error {
-	i := g.WarningIndex(e.Table, e.Round, e.Kind)
-	if i < 0 {
-		return Errorf(ENotFound, "round %d: table %d has no %s warning to withdraw", e.Round, e.Table, e.Kind)
-	}
-	g.Warnings = slices.Delete(slices.Clip(g.Warnings), i, i+1)
-	return nil
-}

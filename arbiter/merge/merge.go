@@ -83,7 +83,7 @@ func Merge(name, solos string, centres []Centre) (tournament []arbiter.Record, g
 	for g := range ref.games {
 		games = append(games, mergeGame(cs, g))
 	}
-	if _, err := replay(tournament, games); err != nil {
+	if _, err := replay(centres[0].Kinds, tournament, games); err != nil {
 		return nil, nil, arbiter.Errorf(arbiter.ErrorCode(err), "the merged tournament does not fold: %s", arbiter.ErrorMessage(err))
 	}
 	return tournament, games, nil
@@ -316,17 +316,17 @@ func mergeGame(cs []*centre, g int) []arbiter.Record {
 	return out
 }
 
-// replay folds merged streams.
-func replay(tournament []arbiter.Record, games [][]arbiter.Record) (arbiter.State, error) {
-	t, err := arbiter.DecodeRecords(tournament)
+// replay folds merged streams with kinds, the centres'.
+func replay(kinds *arbiter.Registry, tournament []arbiter.Record, games [][]arbiter.Record) (arbiter.State, error) {
+	t, err := kinds.DecodeRecords(tournament)
 	if err != nil {
 		return arbiter.State{}, err
 	}
 	gs := make([][]arbiter.Event, len(games))
 	for i, recs := range games {
-		if gs[i], err = arbiter.DecodeRecords(recs); err != nil {
+		if gs[i], err = kinds.DecodeRecords(recs); err != nil {
 			return arbiter.State{}, err
 		}
 	}
-	return arbiter.ReplayTournament(t, gs)
+	return arbiter.ReplayTournamentWith(kinds, t, gs)
 }

@@ -215,7 +215,7 @@ func fold(tb testing.TB, tournament []arbiter.Record, games [][]arbiter.Record) 
 		}
 		gs = append(gs, evs)
 	}
-	s, err := arbiter.ReplayTournament(t, gs)
+	s, err := arbiter.ReplayTournamentWith(kinds.All(), t, gs)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -24,7 +25,7 @@ func FuzzDecode(f *testing.F) {
 		f.Fatal(err)
 	}
 	// Two rounds, the first one a close leaves unread.
-	rounds, err := arbiter.Replay([]arbiter.Event{
+	rounds, err := arbiter.ReplayWith(kinds.All(), []arbiter.Event{
 		arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"},
 		arbiter.PlayerRegistered{Table: 1, Name: "ANA"},
 		arbiter.GameStarted{Game: 1},

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/snapshot"
 	"arbiter/store"
@@ -101,7 +102,7 @@ func TestSnapshot_OtherFormat(t *testing.T) {
 		return older
 	})
 	defer db.Close()
-	svc, err := referee.Open(ctx, db, referee.Options{})
+	svc, err := referee.Open(ctx, db, referee.Options{Kinds: kinds.All()})
 	if err != nil {
 		t.Fatal(err)
 	}
