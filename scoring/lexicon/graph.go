@@ -15,11 +15,15 @@ type Graph struct {
 	// them, and computing them doubles the time a graph takes to read.
 	below     []uint64
 	belowOnce sync.Once
-	dawg      Node
-	gaddag    Node
-	words     int
-	alphabet  string
-	source    [32]byte
+	// bags is the filter of the words' letters (see Bags), computed by the
+	// first call of Bags.
+	bags     BagFilter
+	bagsOnce sync.Once
+	dawg     Node
+	gaddag   Node
+	words    int
+	alphabet string
+	source   [32]byte
 }
 
 // Node is a node of the graph: the index of its first arc. The zero Node means
