@@ -35,7 +35,7 @@ type BagFilter struct {
 
 // The shape of a BagFilter: 512-bit blocks, bagBits bits set per Bag in the
 // block its high bits choose, about bagBitsPerWord bits of filter a word (a
-// query of a Bag no word has then answers true about once in 5,000).
+// query of a Bag no word has then answers true about once in 8,000).
 const (
 	bagBlock       = 8
 	bagBits        = 7

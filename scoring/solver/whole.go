@@ -10,7 +10,7 @@ import (
 // those of the runs of tiles its word covers on its row: whole runs, one
 // after another, the empty squares between them filled by the rack. A
 // filter of the words' letters (lexicon.Graph.Bags) tells, for each such
-// set of letters, whether a word may have exactly them; most plain racks
+// set of letters, whether a word may have exactly them; many plain racks
 // have none on any row, and their search is then that of the others alone,
 // without the bingo bonus in its bounds (a split search's other half).
 
