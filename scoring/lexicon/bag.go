@@ -81,9 +81,9 @@ func mixBag(b Bag) uint64 {
 
 // Bags returns the filter of the Bags of the graph's words, computed by
 // the first call (a walk of every word of the DAWG, about 60 ms for the ro
-// list; the filter takes 3 bytes a word), safely if several goroutines call it at once. A search that
-// must place a whole rack asks it whether a word of the rack's letters and
-// of some of the board's exists at all.
+// list; the filter takes 3 bytes a word), safely if several goroutines
+// call it at once. A search that must place a whole rack asks it whether
+// a word of the rack's letters and of some of the board's exists at all.
 func (g *Graph) Bags() *BagFilter {
 	g.bagsOnce.Do(g.computeBags)
 	return &g.bags
