@@ -29,5 +29,8 @@
 // computed when first asked for (they are not in the file): 8 more bytes
 // per arc in memory. A search that must still use given letters,
 // as one that must place a whole rack, drops the arcs below which one of
-// them never comes, and reaches the arc of a letter at its index.
+// them never comes, and reaches the arc of a letter at its index. It may
+// also keep a filter of the multisets of the words' letters ([Graph.Bags],
+// 3 bytes a word, computed when first asked for), which proves that no word
+// has given letters, as a rack's with a few of the board's.
 package lexicon

@@ -15,11 +15,15 @@ type Graph struct {
 	// them, and computing them doubles the time a graph takes to read.
 	below     []uint64
 	belowOnce sync.Once
-	dawg      Node
-	gaddag    Node
-	words     int
-	alphabet  string
-	source    [32]byte
+	// bags is the filter of the words' letters (see Bags), computed by the
+	// first call of Bags.
+	bags     BagFilter
+	bagsOnce sync.Once
+	dawg     Node
+	gaddag   Node
+	words    int
+	alphabet string
+	source   [32]byte
 }
 
 // Node is a node of the graph: the index of its first arc. The zero Node means
@@ -158,7 +162,7 @@ func (g *Graph) Nodes() int {
 
 // Size returns the number of bytes the arcs take in a file body (in memory,
 // three times as many once [Graph.Below] has been called: its entries
-// take 8 bytes an arc).
+// take 8 bytes an arc; [Graph.Bags]' filter takes 3 bytes a word more).
 func (g *Graph) Size() int { return 4 * len(g.arcs) }
 
 // computeBelow fills g.below in one pass over the arcs: the masks of an arc

@@ -136,6 +136,9 @@ func (g *Generator) boundAnchors() {
 		others, whole := g.ceilings(a)
 		a.bound = others
 		if g.split {
+			if g.wholeRows[a.dir]>>a.row&1 == 0 {
+				whole = -1
+			}
 			g.anchors[len(anchors)+k].bound = whole
 		}
 	}

@@ -58,6 +58,13 @@ func (g *Generator) run(b *scoring.Board, rack scoring.Rack) {
 	}
 	g.holdBoard(b)
 	g.split = g.bounded && g.wilds == 0 && g.maxPlace == rack.Len() && g.bingo[g.maxPlace] > 0 && slices.Max(g.bingo[:g.maxPlace]) == 0
+	g.wholeRows = [2]uint16{1<<size - 1, 1<<size - 1}
+	if g.split && rack.Jokers() == 0 {
+		if g.wholeRows = g.wholeRackRows(); g.wholeRows == [2]uint16{} {
+			g.split = false // no move places the whole rack: search the others alone
+			g.maxPlace--
+		}
+	}
 	if g.split {
 		g.below = g.lex.Below()
 		g.doubleAnchors()

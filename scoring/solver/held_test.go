@@ -71,7 +71,7 @@ func BenchmarkTopMidgames(b *testing.B) {
 				for i := range fastest {
 					fastest[i] = time.Hour
 				}
-				for i := range set { // untimed: the first joker top of a process also computes the graph's entries for whole-rack searches
+				for i := range set { // untimed: the first top of a process also computes the graph's entries and filter for whole-rack searches
 					gens[set[i].rules].Top(&set[i].board, set[i].rack)
 				}
 				b.ReportAllocs()

@@ -30,7 +30,7 @@ func BenchmarkEmptyBoard(b *testing.B) {
 		for _, r := range emptyBoardRacks {
 			rack := mustRack(b, r.rack)
 			b.Run(kind+"/"+r.name, func(b *testing.B) {
-				find(&board, rack) // untimed: the first joker top of a process also computes the graph's entries for whole-rack searches
+				find(&board, rack) // untimed: the first top of a process also computes the graph's entries and filter for whole-rack searches
 				b.ReportAllocs()
 				moves := 0
 				for b.Loop() {

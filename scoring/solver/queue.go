@@ -4,13 +4,15 @@ package solver
 // stops after a few of them: a binary heap of their keys gives them in that
 // order without sorting them all.
 
-// queueAnchors puts every anchor in g.queue, a max-heap of keys of its
-// ceiling and its index, so that anchors of equal ceilings come in their
-// order in g.anchors.
+// queueAnchors puts every anchor that may have a move (a ceiling of -1 says
+// it has none) in g.queue, a max-heap of keys of its ceiling and its index,
+// so that anchors of equal ceilings come in their order in g.anchors.
 func (g *Generator) queueAnchors() {
 	q := g.queue[:0]
 	for k := range g.anchors {
-		q = append(q, uint64(g.anchors[k].bound+1)<<32|uint64(len(g.anchors)-k))
+		if g.anchors[k].bound >= 0 {
+			q = append(q, uint64(g.anchors[k].bound)<<32|uint64(len(g.anchors)-k))
+		}
 	}
 	for i := len(q)/2 - 1; i >= 0; i-- {
 		siftDown(q, i)

@@ -104,7 +104,7 @@ func BenchmarkTopSlow(b *testing.B) {
 	for _, p := range positions {
 		gen := gens[p.rules]
 		b.Run(p.rules+"/"+strings.ReplaceAll(p.rackText, "?", "_"), func(b *testing.B) {
-			gen.Top(&p.board, p.rack) // untimed: the first joker top of a process also computes the graph's entries for whole-rack searches
+			gen.Top(&p.board, p.rack) // untimed: the first top of a process also computes the graph's entries and filter for whole-rack searches
 			b.ReportAllocs()
 			for b.Loop() {
 				gen.Top(&p.board, p.rack)

@@ -97,7 +97,10 @@ type walk struct {
 	// whole rack (bingoOnly), the only ones to earn the bingo, once for the
 	// others, each with its own bound (see run).
 	split, bingoOnly bool
-	nexts            [size][32]uint32 // wholeRackArcs', for each count of tiles placed
+	// wholeRows, in a split search, has bit r of wholeRows[dir] set when row
+	// r of frame dir may hold a move placing the whole rack (whole.go).
+	wholeRows [2]uint16
+	nexts     [size][32]uint32 // wholeRackArcs', for each count of tiles placed
 	// mirrored: the board is empty and only the moves across are searched
 	// (see run); their mirror images down are reported with them, or with
 	// mirrorLater (All and Top) built from them by build.
