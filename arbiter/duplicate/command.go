@@ -189,15 +189,23 @@ func replacedSlip(s *arbiter.State, c EnterSlip) (arbiter.Slip, bool) {
 		n = len(g.Rounds)
 	}
 	r := g.Round(n)
-	if r == nil || len(r.Slips[c.Table]) == 0 {
+	if r == nil {
 		return arbiter.Slip{}, false
 	}
-	h := r.Slips[c.Table]
-	last := h[len(h)-1]
-	if last.Verdict.Reason != arbiter.ReasonWithdrawn && arbiter.SameWriting(last, c.Written(n)) {
-		return arbiter.Slip{}, false
+	old, _, replaces := replacedIn(r, c.Written(n))
+	return old, replaces
+}
+
+// replacedIn returns the slip recorded last for s's table in round r,
+// whether there is one, and whether s, written as it is, replaces it: it
+// was withdrawn or is written otherwise.
+func replacedIn(r *arbiter.Round, s arbiter.Slip) (last arbiter.Slip, recorded, replaces bool) {
+	h := r.Slips[s.Table]
+	if len(h) == 0 {
+		return arbiter.Slip{}, false, false
 	}
-	return last, true
+	last = h[len(h)-1]
+	return last, true, last.Verdict.Reason == arbiter.ReasonWithdrawn || !arbiter.SameWriting(last, s)
 }
 
 // The commands of the duplicate game that read the word list and the

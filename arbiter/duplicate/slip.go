@@ -45,18 +45,15 @@ func (d *decider) enterSlip(c EnterSlip) ([]arbiter.Event, error) {
 	}
 	s := c.Written(r.Number)
 	s.Late = c.Late || !c.At.IsZero() && (r.Closed || r.Timer.Over(c.At))
-	h := r.Slips[c.Table]
-	if len(h) > 0 {
-		last := h[len(h)-1]
-		switch {
-		case last.Verdict.Reason != arbiter.ReasonWithdrawn && arbiter.SameWriting(last, s):
-			return nil, nil
-		case c.Keep:
-			return nil, arbiter.ReplaceRefused(arbiter.Replacing(last, s))
-		}
+	last, recorded, replaces := replacedIn(r, s)
+	switch {
+	case recorded && !replaces:
+		return nil, nil
+	case replaces && c.Keep:
+		return nil, arbiter.ReplaceRefused(arbiter.Replacing(last, s))
 	}
 	s.Verdict = adjudicateIn(d.g, d.rs, d.deps.Lexicon, d.deps.Exists, r, s)
-	if len(h) == 0 {
+	if !recorded {
 		return []arbiter.Event{arbiter.SlipRecorded{Slip: s, Operator: c.Operator}}, nil
 	}
 	return []arbiter.Event{arbiter.SlipCorrected{Slip: s, Operator: c.Operator}}, nil
