@@ -45,13 +45,7 @@ func current(ps *problemSession) *problem.Game { return kindtest.Problem(ps.t, p
 
 func newProblemSession(t *testing.T) *problemSession {
 	t.Helper()
-	g, err := lexicon.Build(problemWords)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rs, _ := scoring.Builtin("ro")
-	gen := solver.New(rs, g)
-	ps := &problemSession{t: t, s: arbiter.State{Kinds: kinds()}, deps: arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists},
+	ps := &problemSession{t: t, s: arbiter.State{Kinds: kinds()}, deps: wordDeps(t, problemWords),
 		start: time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC)}
 	ps.must(arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"})
 	for i, name := range []string{"Ana", "Ion", "Maria"} {
@@ -558,4 +552,17 @@ func TestProblem_InTheStandings(t *testing.T) {
 			t.Errorf("%s: the tournament's standings %+v, %v; want %+v", name, got, err, live)
 		}
 	}
+}
+
+// wordDeps returns the word list and move generator of words, on the ro
+// rule set.
+func wordDeps(t *testing.T, words []string) arbiter.Deps {
+	t.Helper()
+	g, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := scoring.Builtin("ro")
+	gen := solver.New(rs, g)
+	return arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists}
 }

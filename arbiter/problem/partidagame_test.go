@@ -10,9 +10,6 @@ import (
 	"arbiter/arbiter/internal/actionstest"
 	"arbiter/arbiter/problem"
 	"arbiter/internal/kindtest"
-	"arbiter/scoring"
-	"arbiter/scoring/lexicon"
-	"arbiter/scoring/solver"
 )
 
 // partidaBoard is the moves that build the board of the seed's "g2"
@@ -111,19 +108,6 @@ func TestPartida(t *testing.T) {
 	}
 	checkProblemReplay(t, ps)
 	actionstest.Check(t, kinds(), ps.evs, ps.deps, probes, arbiter.ActScrabble)
-}
-
-// wordDeps returns the word list and move generator of words, on the ro
-// rule set.
-func wordDeps(t *testing.T, words []string) arbiter.Deps {
-	t.Helper()
-	g, err := lexicon.Build(words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rs, _ := scoring.Builtin("ro")
-	gen := solver.New(rs, g)
-	return arbiter.Deps{Lexicon: g, All: gen.All, Exists: gen.Exists}
 }
 
 // TestPartida_StartRefused: what the start of a Partida de Superscrabble
