@@ -33,7 +33,7 @@ func duplicateOnly(t *testing.T) *arbiter.Registry {
 // cancelled, the next rack may be drawn (the console was left with every
 // button off).
 func TestActionsAt_CancelledCurrentRound(t *testing.T) {
-	s, err := replay(duplicatetest.With(duplicatetest.Opening(), arbiter.RoundCancelled{Round: 1, Reason: "wrong rack announced"}))
+	s, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), arbiter.RoundCancelled{Round: 1, Reason: "wrong rack announced"}))
 	if err != nil {
 		t.Fatal(err)
 	}

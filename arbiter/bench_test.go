@@ -35,7 +35,7 @@ func roomGame(tb testing.TB, players, rounds int) ([]arbiter.Event, arbiter.Stat
 	}
 	gen := solver.New(rs, g)
 	deps := arbiter.Deps{Lexicon: g, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists}
-	s := arbiter.State{Kinds: testKinds}
+	s := arbiter.State{Kinds: duplicatetest.Kinds}
 	var log []arbiter.Event
 	do := func(c arbiter.Command) {
 		evs, err := arbiter.Decide(s, c, deps)
@@ -97,7 +97,7 @@ func BenchmarkAdjudicate(b *testing.B) {
 	deps := arbiter.Deps{Lexicon: lex}
 	b.ReportAllocs()
 	for b.Loop() {
-		s, err := replay(log)
+		s, err := duplicatetest.Replay(log)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -125,7 +125,7 @@ func TestRoomGame_Replay(t *testing.T) {
 		t.Skip("compiles the embedded ro word list")
 	}
 	log, _, slips, lex := roomGame(t, 25, 40)
-	s := arbiter.State{Kinds: testKinds}
+	s := arbiter.State{Kinds: duplicatetest.Kinds}
 	streams := map[string][]arbiter.Event{}
 	apply := func(evs ...arbiter.Event) {
 		t.Helper()
@@ -146,8 +146,8 @@ func TestRoomGame_Replay(t *testing.T) {
 		apply(evs...)
 	}
 	conserved(t, &s)
-	replayed, err := replayTournament(kindtest.RoundTrip(t, testKinds, streams[arbiter.TournamentStream]),
-		[][]arbiter.Event{kindtest.RoundTrip(t, testKinds, streams[arbiter.GameStream(1)])})
+	replayed, err := duplicatetest.ReplayTournament(kindtest.RoundTrip(t, duplicatetest.Kinds, streams[arbiter.TournamentStream]),
+		[][]arbiter.Event{kindtest.RoundTrip(t, duplicatetest.Kinds, streams[arbiter.GameStream(1)])})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,7 +46,7 @@ func TestErrorCodeAndMessage(t *testing.T) {
 // TestDecide_LongFieldMessage: a slip word of 1 MB is refused by a one-line
 // message naming the field, the bound and the start of the value.
 func TestDecide_LongFieldMessage(t *testing.T) {
-	s, err := replay(duplicatetest.Opening())
+	s, err := duplicatetest.Replay(duplicatetest.Opening())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/kinds"
 	"arbiter/scoring"
 )
 
@@ -15,7 +16,8 @@ import (
 func ExampleReplay() {
 	lex, _ := scoring.ReadWordList(strings.NewReader("COLUMNA\nCALM\n"))
 	deps := arbiter.Deps{Lexicon: lex}
-	s := arbiter.State{Kinds: testKinds}
+	reg := kinds.All() // every kind of game, as the program registers them
+	s := arbiter.State{Kinds: reg}
 	var log []arbiter.Event
 	for _, c := range []arbiter.Command{
 		arbiter.CreateTournament{Name: "Cupa Bucureștiului", RuleSet: "ro"},
@@ -40,7 +42,7 @@ func ExampleReplay() {
 		}
 		log = append(log, evs...)
 	}
-	replayed, err := replay(log)
+	replayed, err := arbiter.ReplayWith(reg, log)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -45,7 +45,7 @@ func TestRegisterPlayer_Text(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := replay(created)
+			s, err := duplicatetest.Replay(created)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func TestCreateTournament_Text(t *testing.T) {
 		"TieBreak":   {arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro", TieBreak: "coin"}, `unknown tie-break "coin": use shared or last-game`},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := arbiter.Decide(arbiter.State{Kinds: testKinds}, tt.c, arbiter.Deps{})
+			_, err := arbiter.Decide(arbiter.State{Kinds: duplicatetest.Kinds}, tt.c, arbiter.Deps{})
 			if arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.HasPrefix(arbiter.ErrorMessage(err), tt.want) {
 				t.Errorf("Decide() = %v, want invalid_input starting %q", err, tt.want)
 			}
@@ -93,7 +93,7 @@ func TestCreateTournament_Text(t *testing.T) {
 // change, in every view of the state, and the log keeps the old values.
 func TestEditPlayer(t *testing.T) {
 	given := duplicatetest.With(duplicatetest.Opening()[:2], arbiter.PlayerRegistered{Table: 2, Name: "IONESCU Maria", Club: "CS", Category: "seniori"})
-	s, err := replay(given)
+	s, err := duplicatetest.Replay(given)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestEditPlayer(t *testing.T) {
 		if diff := cmp.Diff(want, evs); diff != "" {
 			t.Fatalf("Decide() (-want +got):\n%s", diff)
 		}
-		after, err := replay(duplicatetest.With(given, evs...))
+		after, err := duplicatetest.Replay(duplicatetest.With(given, evs...))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +146,7 @@ func TestEditPlayer(t *testing.T) {
 		}
 	})
 	t.Run("ReplayUnknownTable", func(t *testing.T) {
-		if _, err := replay(duplicatetest.With(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
+		if _, err := duplicatetest.Replay(duplicatetest.With(given, arbiter.PlayerEdited{Table: 7, Name: ptr("X")})); arbiter.ErrorCode(err) != arbiter.ENotFound {
 			t.Errorf("Replay() = %v, want not_found", err)
 		}
 	})
@@ -160,7 +160,7 @@ func FuzzRegisterPlayer(f *testing.F) {
 	for _, s := range []string{"ȘERBAN Ana", "POPESCU 🙂", "A\x1b[2JB", "王", "\u202e", "\xff", ""} {
 		f.Add(s, "CS Iași")
 	}
-	s, err := replay(duplicatetest.Opening()[:2])
+	s, err := duplicatetest.Replay(duplicatetest.Opening()[:2])
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func preparedRoom(t *testing.T, racks, tops []string) (*arbiter.State, func(arbi
 	t.Helper()
 	rs := duplicatetest.RO(t)
 	deps := duplicatetest.Deps(t, rs)
-	s := &arbiter.State{Kinds: testKinds}
+	s := &arbiter.State{Kinds: duplicatetest.Kinds}
 	do := func(c arbiter.Command) ([]arbiter.Event, error) {
 		evs, err := arbiter.Decide(*s, c, deps)
 		if err != nil {
@@ -150,7 +150,7 @@ func TestPrepared_Variants(t *testing.T) {
 			}
 			p := arbiter.NewPrepared(rs, game)
 			p.SHA256 = "5ca1ab1e"
-			s := &arbiter.State{Kinds: testKinds}
+			s := &arbiter.State{Kinds: duplicatetest.Kinds}
 			do := func(c arbiter.Command) []arbiter.Event { return mustDo(t, s, deps, c) }
 			do(arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"})
 			do(duplicate.StartGame{Seed: 1000, Variant: v, FixedOrder: k.fixed, Prepared: &p})
@@ -199,7 +199,7 @@ func TestPrepared_VariantTopDiffers(t *testing.T) {
 		{"WrongGroup", scoring.Tactic, []string{"ACLMNOU / BDEIRST"}, arbiter.PreparedTop{Rack2First: true}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := &arbiter.State{Kinds: testKinds}
+			s := &arbiter.State{Kinds: duplicatetest.Kinds}
 			p := &arbiter.Prepared{SHA256: "x", Racks: tt.racks, Tops: []string{"H8 COLUMNA"}, VariantTops: []arbiter.PreparedTop{tt.top}}
 			for _, c := range []arbiter.Command{
 				arbiter.CreateTournament{Name: "Simultan", RuleSet: "ro"},

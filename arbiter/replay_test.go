@@ -90,8 +90,8 @@ func FuzzReplay(f *testing.F) {
 	f.Add([]byte{1, 1, 0, 1, 1, 0, 0, 0, 1, 7, 1, 0, 2, 0, 1, 1, 4, 1, 0, 0, 1, 2, 9, 1, 1, 10, 1, 12})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		evs := fuzzLog(t, data)
-		s1, err1 := replay(evs)
-		s2, err2 := replay(evs)
+		s1, err1 := duplicatetest.Replay(evs)
+		s2, err2 := duplicatetest.Replay(evs)
 		if arbiter.ErrorMessage(err1) != arbiter.ErrorMessage(err2) {
 			t.Fatalf("two replays fail differently: %v / %v", err1, err2)
 		}
@@ -103,7 +103,7 @@ func FuzzReplay(f *testing.F) {
 		}
 		// Skipping the events Apply refuses reaches deeper states.
 		lenient := func() arbiter.State {
-			s := arbiter.State{Kinds: testKinds}
+			s := arbiter.State{Kinds: duplicatetest.Kinds}
 			for _, e := range evs {
 				if next, err := arbiter.Apply(s, e); err == nil {
 					s = next
@@ -152,7 +152,7 @@ func TestReplayTournament_OutOfPlace(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := replayTournament(tt.tournament, tt.games)
+			_, err := duplicatetest.ReplayTournament(tt.tournament, tt.games)
 			if got := arbiter.ErrorMessage(err); got != tt.wantMsg {
 				t.Errorf("ReplayTournament() error = %q, want %q", got, tt.wantMsg)
 			}
@@ -202,12 +202,12 @@ func TestState_Clone(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
 		evs := ss.log.All
-		end, err := replay(evs)
+		end, err := duplicatetest.Replay(evs)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for k := range len(evs) {
-			s, err := replay(evs[:k])
+			s, err := duplicatetest.Replay(evs[:k])
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -17,25 +17,11 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/internal/duplicatetest"
-	"arbiter/arbiter/kinds"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
 var update = flag.Bool("update", false, "rewrite the expect blocks of testdata/scenarios/*.txt")
-
-// testKinds is the registry every state of the tests folds with: one
-// value, so that the states of two folds compare equal.
-var testKinds = kinds.All()
-
-// replay replays evs with every kind of game registered, as the program
-// does.
-func replay(evs []arbiter.Event) (arbiter.State, error) { return arbiter.ReplayWith(testKinds, evs) }
-
-// replayTournament replays a tournament's streams as replay does.
-func replayTournament(tournament []arbiter.Event, games [][]arbiter.Event) (arbiter.State, error) {
-	return arbiter.ReplayTournamentWith(testKinds, tournament, games)
-}
 
 // session runs a scenario: the state, its dependencies and its log.
 type session struct {
@@ -423,7 +409,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ss = &session{tb: t, s: arbiter.State{Kinds: testKinds}, log: kindtest.NewLog()}
+	ss = &session{tb: t, s: arbiter.State{Kinds: duplicatetest.Kinds}, log: kindtest.NewLog()}
 	var out strings.Builder
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	lineNo := 0
@@ -473,7 +459,7 @@ func runScenario(t *testing.T, path string) (got string, ss *session) {
 // the events).
 func checkReplayAt(t *testing.T, path string, lineNo int, ss *session, what, want string) {
 	t.Helper()
-	s, err := replay(kindtest.RoundTrip(t, testKinds, ss.log.All))
+	s, err := duplicatetest.Replay(kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.All))
 	if err != nil {
 		t.Fatalf("%s:%d: Replay: %v", path, lineNo, err)
 	}
@@ -505,9 +491,9 @@ func TestScenarios(t *testing.T) {
 		conserved(t, &ss.s)
 		var games [][]arbiter.Event
 		for n := 1; n <= len(ss.s.Games); n++ {
-			games = append(games, kindtest.RoundTrip(t, testKinds, ss.log.Streams[arbiter.GameStream(n)]))
+			games = append(games, kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.Streams[arbiter.GameStream(n)]))
 		}
-		replayed, err := replayTournament(kindtest.RoundTrip(t, testKinds, ss.log.Streams[arbiter.TournamentStream]), games)
+		replayed, err := duplicatetest.ReplayTournament(kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.Streams[arbiter.TournamentStream]), games)
 		if err != nil {
 			t.Fatalf("ReplayTournament: %v", err)
 		}

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/arbiter/snapshot"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -27,12 +28,12 @@ import (
 func TestSnapshot_TailFold(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := kindtest.RoundTrip(t, testKinds, ss.log.All)
-		want, err := replay(evs)
+		evs := kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.All)
+		want, err := duplicatetest.Replay(evs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := arbiter.State{Kinds: testKinds}
+		s := arbiter.State{Kinds: duplicatetest.Kinds}
 		for k := 0; k <= len(evs); k++ {
 			data, err := snapshot.Encode(s)
 			if err != nil {
@@ -42,7 +43,7 @@ func TestSnapshot_TailFold(t *testing.T) {
 			if err != nil {
 				t.Fatalf("after %d events: Decode: %v", k, err)
 			}
-			got.Kinds = testKinds
+			got.Kinds = duplicatetest.Kinds
 			if !reflect.DeepEqual(snapshot.Plain(got), s) {
 				t.Fatalf("after %d events: the decoded snapshot differs: %s", k, cmp.Diff(s, snapshot.Plain(got), cmp.Exporter(func(reflect.Type) bool { return true })))
 			}
@@ -82,7 +83,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	if err != nil {
 		t.Fatalf("after %d events: DecodeCurrent: %v", k, err)
 	}
-	cur.Kinds = testKinds
+	cur.Kinds = duplicatetest.Kinds
 	if len(s.Games) > 0 && len(games) != len(s.Games)-1 {
 		t.Fatalf("after %d events: %d games, %d earlier pieces", k, len(s.Games), len(games))
 	}
@@ -121,7 +122,7 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 	}
 	partial := bytes.Join(lines, []byte{'\n'})
 	part, _, err := snapshot.DecodeLast(partial)
-	part.Kinds = testKinds
+	part.Kinds = duplicatetest.Kinds
 	if err == nil {
 		err = snapshot.ReadRounds(&part, func([]string) (map[string][]byte, error) { return kept, nil })
 	}
@@ -170,12 +171,12 @@ func checkCurrentGame(t *testing.T, k int, data []byte, s arbiter.State) {
 func TestSnapshot_KeptLines(t *testing.T) {
 	forEachScenario(t, func(t *testing.T, path string) {
 		_, ss := runScenario(t, path)
-		evs := kindtest.RoundTrip(t, testKinds, ss.log.All)
+		evs := kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.All)
 		deps := memoDeps(ss.deps)
 		// want[k] is the snapshot of the first k events folded from the
 		// start, decides[k] and shows[k] what that state decides and shows.
 		want, decides, shows := make([][]byte, len(evs)+1), make([]string, len(evs)+1), make([]string, len(evs)+1)
-		s := arbiter.State{Kinds: testKinds}
+		s := arbiter.State{Kinds: duplicatetest.Kinds}
 		for k := range want {
 			if k > 0 {
 				s = apply(t, s, evs[k-1])
@@ -227,7 +228,7 @@ func decodeFor(data []byte, last bool) (arbiter.State, [][]byte, error) {
 		decode = snapshot.DecodeLast
 	}
 	s, games, err := decode(data)
-	s.Kinds = testKinds
+	s.Kinds = duplicatetest.Kinds
 	return s, games, err
 }
 

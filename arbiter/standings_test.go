@@ -22,7 +22,7 @@ func slip(table, points int) arbiter.Event {
 // game 2 (the last), table 3 below both. tieBreak is the tournament setting.
 func twoGames(t *testing.T, tieBreak string) *arbiter.State {
 	t.Helper()
-	s, err := replay(twoGamesLog(t, tieBreak))
+	s, err := duplicatetest.Replay(twoGamesLog(t, tieBreak))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestStandings_SolosByCentre(t *testing.T) {
 				evs = append(evs, slip(i+1, s))
 			}
 			evs = append(evs, arbiter.RoundClosed{Round: 1})
-			s, err := replay(evs)
+			s, err := duplicatetest.Replay(evs)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -168,7 +168,7 @@ func TestStandings_SolosByCentre(t *testing.T) {
 			}
 		})
 	}
-	_, err := replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Simultan", RuleSet: "ro", Solos: "club"}})
+	_, err := duplicatetest.Replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Simultan", RuleSet: "ro", Solos: "club"}})
 	if err == nil || !strings.Contains(err.Error(), `unknown solo setting "club"`) {
 		t.Errorf("a tournament with solos %q: %v, want refused", "club", err)
 	}
@@ -235,7 +235,7 @@ func TestChangeTieBreak(t *testing.T) {
 
 	// The whole log, replayed through the codec, ranks byte for byte alike.
 	created := twoGamesLog(t, "")
-	replayed, err := replay(kindtest.RoundTrip(t, testKinds, append(created, log...)))
+	replayed, err := duplicatetest.Replay(kindtest.RoundTrip(t, duplicatetest.Kinds, append(created, log...)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -66,7 +66,7 @@ func TestTimerFold(t *testing.T) {
 	at := func(d time.Duration) time.Time { return t0.Add(d) }
 	evs := duplicatetest.With(duplicatetest.Opening(), arbiter.TimerStarted{Round: 1, At: t0, Seconds: 180},
 		arbiter.TimerPaused{Round: 1, At: at(time.Minute)})
-	s, err := replay(evs)
+	s, err := duplicatetest.Replay(evs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestTimerFold(t *testing.T) {
 	if _, ok := timer.Stop(); ok {
 		t.Error("a paused timer has a Stop! time")
 	}
-	s, err = replay(duplicatetest.With(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
+	s, err = duplicatetest.Replay(duplicatetest.With(evs, arbiter.TimerResumed{Round: 1, At: at(10 * time.Minute)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 		"PauseNotRun":    arbiter.TimerPaused{Round: 1, At: t0},
 		"ResumeNotPause": arbiter.TimerResumed{Round: 1, At: t0},
 	} {
-		if _, err := replay(duplicatetest.With(duplicatetest.Opening(), e)); err == nil {
+		if _, err := duplicatetest.Replay(duplicatetest.With(duplicatetest.Opening(), e)); err == nil {
 			t.Errorf("%s: Replay accepted %#v", name, e)
 		}
 	}
@@ -125,7 +125,7 @@ func TestTimerEventsOutOfPlace(t *testing.T) {
 // 004), a minute before in Tactic (RULES §7.6) and in an Anticipation game
 // (RULES §8.6).
 func TestLastCall(t *testing.T) {
-	s := arbiter.State{Kinds: testKinds}
+	s := arbiter.State{Kinds: duplicatetest.Kinds}
 	for _, c := range []struct {
 		game arbiter.Game
 		want time.Duration

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/internal/duplicatetest"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -30,7 +31,7 @@ func TestVariantGames(t *testing.T) {
 				seeds = 1
 			}
 			for seed := range seeds {
-				ss := &session{tb: t, s: arbiter.State{Kinds: testKinds}, log: kindtest.NewLog()}
+				ss := &session{tb: t, s: arbiter.State{Kinds: duplicatetest.Kinds}, log: kindtest.NewLog()}
 				must := func(c arbiter.Command) {
 					t.Helper()
 					if err := ss.do(c); err != nil {
@@ -90,7 +91,7 @@ func TestVariantGames(t *testing.T) {
 				if rounds > 0 && (st.Rows[0].Table != 1 || st.Rows[0].Total != st.TopTotal+st.Rows[0].SoloBonus) {
 					t.Errorf("seed %d: standings %+v, top %d", seed, st.Rows[0], st.TopTotal)
 				}
-				replayed, err := replay(kindtest.RoundTrip(t, testKinds, ss.log.All))
+				replayed, err := duplicatetest.Replay(kindtest.RoundTrip(t, duplicatetest.Kinds, ss.log.All))
 				if err != nil {
 					t.Fatalf("seed %d: Replay: %v", seed, err)
 				}

@@ -70,9 +70,18 @@ func With(evs []arbiter.Event, more ...arbiter.Event) []arbiter.Event {
 	return append(append([]arbiter.Event{}, evs...), more...)
 }
 
-// Replay replays evs with every kind of game registered, as the program
-// does.
-func Replay(evs []arbiter.Event) (arbiter.State, error) { return arbiter.ReplayWith(kinds.All(), evs) }
+// Kinds is the registry of every kind of game the tests' states fold with,
+// as the program's do: one value, so that the states of two folds compare
+// equal.
+var Kinds = kinds.All()
+
+// Replay replays evs with [Kinds].
+func Replay(evs []arbiter.Event) (arbiter.State, error) { return arbiter.ReplayWith(Kinds, evs) }
+
+// ReplayTournament replays a tournament's streams with [Kinds].
+func ReplayTournament(tournament []arbiter.Event, games [][]arbiter.Event) (arbiter.State, error) {
+	return arbiter.ReplayTournamentWith(Kinds, tournament, games)
+}
 
 // Deps returns the dependencies of Decide for rule set rs: the tests' word
 // list and the real move generator.
