@@ -8,10 +8,10 @@ import (
 )
 
 // Discipline returns the duplicate game as a kind of game, to register:
-// it decides the commands sent to a duplicate game and says what may be
-// done in it now; its rounds fold and rank in the root package, whose
-// [arbiter.Round] is the snapshot's format and the Anticipation game's
-// round too.
+// it decides the commands sent to a duplicate game, says what may be done
+// in it now and folds its events into its rounds, which rank in the root
+// package, whose [arbiter.Round] is the snapshot's format and the
+// Anticipation game's round too.
 func Discipline() arbiter.Discipline { return discipline{} }
 
 type discipline struct{}
