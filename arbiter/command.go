@@ -144,11 +144,20 @@ func Decide(s State, c Command, deps Deps) ([]Event, error) {
 	case CreateTournament, RegisterPlayer, EditPlayer, ChangeTieBreak, SetDoubleEntry:
 		return decideTournament(s, c)
 	}
-	g := s.CurrentGame()
-	if g == nil {
-		return nil, Errorf(ENotFound, "no game started yet")
+	g, err := s.GameInPlay()
+	if err != nil {
+		return nil, err
 	}
 	return DecideIn(&s, g, c, deps)
+}
+
+// GameInPlay returns the current game, which a command on a game is
+// decided on, or its refusal before the first game.
+func (s *State) GameInPlay() (*Game, error) {
+	if g := s.CurrentGame(); g != nil {
+		return g, nil
+	}
+	return nil, Errorf(ENotFound, "no game started yet")
 }
 
 // decideTournament decides a command on the tournament rather than on its

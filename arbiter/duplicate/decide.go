@@ -9,9 +9,9 @@ import (
 // of s: by decide, or as the game's own kind refuses it when the game is
 // of another kind.
 func decideIn[C arbiter.Command](s *arbiter.State, c C, deps arbiter.Deps, decide func(*decider, C) ([]arbiter.Event, error)) ([]arbiter.Event, error) {
-	g := s.CurrentGame()
-	if g == nil {
-		return nil, arbiter.Errorf(arbiter.ENotFound, "no game started yet")
+	g, err := s.GameInPlay()
+	if err != nil {
+		return nil, err
 	}
 	if g.Kind() != arbiter.KindDuplicate {
 		return arbiter.DecideIn(s, g, c, deps)
