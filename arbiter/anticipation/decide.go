@@ -76,21 +76,10 @@ func checkedGroups(deps arbiter.Deps, rs *scoring.RuleSet, form Form, typed stri
 	return g, nil
 }
 
-// anticipation decides command c of the current game, an Anticipation game.
+// anticipation decides c, a built-in command on the current game, an
+// Anticipation game: a warning, the round's close, the clock, the end.
 func (d *decider) anticipation(c arbiter.Command) ([]arbiter.Event, error) {
 	switch c := c.(type) {
-	case RegisterGroups:
-		return d.registerGroups(c)
-	case DrawGroup:
-		return d.drawGroup(c)
-	case EnterSheetSlip:
-		return d.sheetSlip(c)
-	case TypeSheetSlip:
-		return d.typeSheetSlip(c)
-	case EnterSheet:
-		return d.wholeSheet(c)
-	case NoteControlGrid:
-		return d.controlGrid(c)
 	case arbiter.GiveWarning:
 		return d.warnSheet(c)
 	case arbiter.WithdrawWarning:

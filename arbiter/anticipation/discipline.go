@@ -28,43 +28,44 @@ func deciding(s *arbiter.State, deps arbiter.Deps) (*decider, error) {
 	return &decider{s: s, g: g, a: a, rs: s.RuleSet, deps: deps}, nil
 }
 
-// decideIn decides c, one of the game's commands, on the current game of s.
-func decideIn(s *arbiter.State, deps arbiter.Deps, c arbiter.Command) ([]arbiter.Event, error) {
+// decideIn decides c, one of the game's commands, on the current game of
+// s, by decide.
+func decideIn[C arbiter.Command](s *arbiter.State, deps arbiter.Deps, c C, decide func(*decider, C) ([]arbiter.Event, error)) ([]arbiter.Event, error) {
 	d, err := deciding(s, deps)
 	if err != nil {
 		return nil, err
 	}
-	return d.anticipation(c)
+	return decide(d, c)
 }
 
 // Decide decides the groups registered.
 func (c RegisterGroups) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).registerGroups)
 }
 
 // Decide decides the group drawn.
 func (c DrawGroup) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).drawGroup)
 }
 
 // Decide decides the slip entered.
 func (c EnterSheetSlip) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).sheetSlip)
 }
 
 // Decide decides the slip typed.
 func (c TypeSheetSlip) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).typeSheetSlip)
 }
 
 // Decide decides the whole sheet entered.
 func (c EnterSheet) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).wholeSheet)
 }
 
 // Decide decides the control grid noted.
 func (c NoteControlGrid) Decide(s *arbiter.State, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).controlGrid)
 }
 
 // GameOf returns the Anticipation game of g, or false when g is none, as
@@ -154,13 +155,13 @@ func (discipline) Actions(s *arbiter.State, g *arbiter.Game, now time.Time, acts
 // played: the referee's end, which adjudicates them with the word list,
 // comes through DecideBuiltIn.
 func (discipline) End(s *arbiter.State, _ *arbiter.Game, reason string) ([]arbiter.Event, error) {
-	return decideIn(s, arbiter.Deps{}, arbiter.EndGame{Reason: reason})
+	return decideIn(s, arbiter.Deps{}, arbiter.EndGame{Reason: reason}, (*decider).endAnticipation)
 }
 
 // DecideBuiltIn decides the round's close and clock, a warning and the
 // end in an Anticipation game, and refuses the duplicate game's commands.
 func (discipline) DecideBuiltIn(s *arbiter.State, _ *arbiter.Game, c arbiter.Command, deps arbiter.Deps) ([]arbiter.Event, error) {
-	return decideIn(s, deps, c)
+	return decideIn(s, deps, c, (*decider).anticipation)
 }
 
 // BuiltInNeedsWords says that a game's end and a warning read the word
