@@ -14,18 +14,18 @@ import (
 // the solution was handed in.
 func problemColumns(kind problem.Kind) []column {
 	cols := []column{{"rank", true}, {"table", true}, {"name", false}, {"club", false}}
-	switch kind {
-	case problem.Maxime:
+	switch kind.Measure() {
+	case problem.ByRankingPoints:
 		cols = append(cols, column{"ranking_points", true}, column{"scores", false}, column{"warnings", true}, column{"ranking_penalty", true})
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
+	case problem.BySolutions:
 		cols = append(cols, column{"solutions", true}, column{"found", true}, column{"deducted", true}, column{"warnings", true})
-		if kind == problem.Incomplet {
+		if kind.CountsLetters() {
 			cols = append(cols, column{"letters_used", true})
 		}
-		if kind == problem.PartidaSuperscrabble {
+		if kind.InRounds() {
 			cols = append(cols, column{"rounds", false})
 		}
-	default:
+	case problem.ByTotal:
 		cols = append(cols, column{"total", true}, column{"score", true}, column{"warnings", true}, column{"penalty", true})
 	}
 	return append(cols, column{"handed_in", true})
@@ -46,18 +46,18 @@ func problemCells(kind problem.Kind, r *problem.Row) []string {
 	cells[0] = strconv.Itoa(r.Rank)
 	v := &r.Verdict
 	itoa := strconv.Itoa
-	switch kind {
-	case problem.Maxime:
+	switch kind.Measure() {
+	case problem.ByRankingPoints:
 		cells = append(cells, itoa(r.RankingPoints), joinInts(v.Scores), itoa(v.Technical), itoa(v.RankingPenalty))
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
+	case problem.BySolutions:
 		cells = append(cells, itoa(v.Solutions), itoa(v.Found), itoa(v.Deducted), itoa(v.Technical))
-		if kind == problem.Incomplet {
+		if kind.CountsLetters() {
 			cells = append(cells, itoa(v.LettersUsed))
 		}
-		if kind == problem.PartidaSuperscrabble {
+		if kind.InRounds() {
 			cells = append(cells, joinInts(v.RoundsFound))
 		}
-	default:
+	case problem.ByTotal:
 		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Technical), itoa(v.Penalty))
 	}
 	return append(cells, problem.FormatHandedIn(r.HandedIn))
@@ -95,13 +95,13 @@ func ProblemRankingCSV(w io.Writer, kind problem.Kind, rows []problem.Row) error
 
 // problemRowJSON is a row of [ProblemRankingJSON].
 type problemRowJSON struct {
-	Rank          int              `json:"rank,omitempty"`
-	Table         int              `json:"table"`
-	Name          string           `json:"name"`
-	Club          string           `json:"club"`
-	HandedIn      string           `json:"handed_in,omitempty"`
-	RankingPoints *int             `json:"ranking_points,omitempty"`
-	Verdict       *problem.Verdict `json:"verdict,omitempty"`
+	Rank          int             `json:"rank,omitempty"`
+	Table         int             `json:"table"`
+	Name          string          `json:"name"`
+	Club          string          `json:"club"`
+	HandedIn      string          `json:"handed_in,omitempty"`
+	RankingPoints *int            `json:"ranking_points,omitempty"`
+	Verdict       *ProblemVerdict `json:"verdict,omitempty"`
 }
 
 // ProblemRankingJSON writes the ranking of a problem as one JSON object:
@@ -112,8 +112,9 @@ func ProblemRankingJSON(w io.Writer, h Header, st problem.Statement, rows []prob
 	for i, r := range rows {
 		out[i] = problemRowJSON{Table: r.Table, Name: r.Name, Club: r.Club}
 		if r.Handed {
-			out[i].Rank, out[i].HandedIn, out[i].Verdict = r.Rank, problem.FormatHandedIn(r.HandedIn), &rows[i].Verdict
-			if st.Kind == problem.Maxime {
+			v := NewProblemVerdict(r.Verdict)
+			out[i].Rank, out[i].HandedIn, out[i].Verdict = r.Rank, problem.FormatHandedIn(r.HandedIn), &v
+			if st.Kind.Measure() == problem.ByRankingPoints {
 				out[i].RankingPoints = &rows[i].RankingPoints
 			}
 		}

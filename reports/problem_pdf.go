@@ -176,16 +176,16 @@ func (t *problemText) moveRows(moves []problem.MoveVerdict, first int, claims bo
 
 // figures words what a verdict counts for its kind's ranking.
 func (t *problemText) figures(v *problem.Verdict, rankingPoints int) string {
-	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
+	switch v.Kind.Measure() {
+	case problem.BySolutions:
 		s := fmt.Sprintf("%s: %d (%s %d, %s %d); %s: %d", t.solutions, v.Solutions, t.found, v.Found, t.deducted, v.Deducted, t.warnings, v.Technical)
-		if v.Kind == problem.Incomplet {
+		if v.Kind.CountsLetters() {
 			s += fmt.Sprintf("; %s: %d", t.lettersUsed, v.LettersUsed)
 		}
 		return s
-	case problem.Maxime:
+	case problem.ByRankingPoints:
 		return fmt.Sprintf("%s: %v; %s: %d; %s: %d (−%d)", t.score, v.Scores, t.warnings, v.Technical, t.rankingPoints, rankingPoints, v.RankingPenalty)
-	default: // ranked by total score (RULES §9.1)
-		return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Technical)
+	case problem.ByTotal:
 	}
+	return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Technical)
 }

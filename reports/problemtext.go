@@ -264,7 +264,7 @@ func solutionText(language string, e problem.SolutionHandedIn, reason string) st
 	}
 	v := &e.Verdict
 	figures := t.figures(v, 0)
-	if v.Kind == problem.Maxime { // its ranking points come with the ranking
+	if v.Kind.Measure() == problem.ByRankingPoints { // its ranking points come with the ranking
 		figures = fmt.Sprintf("%s: %v; %s: %d", t.score, v.Scores, t.warnings, v.Technical)
 	}
 	said := fmt.Sprintf(f, e.Table, problem.FormatHandedIn(e.HandedIn), reason) + " — " + figures

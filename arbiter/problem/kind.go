@@ -65,3 +65,39 @@ func (k Kind) claims() bool { return k.OnBoard() || k == Incomplet }
 // OnBoard reports whether a problem of k gives a board with words on it
 // and a group (RULES §9.6, §9.8).
 func (k Kind) OnBoard() bool { return k == Superscrabble || k == PartidaSuperscrabble }
+
+// Measure is what the solutions of a kind of problem are ranked by (RULES
+// §9.1–§9.9), so also which figures of a verdict the sheets and files show.
+type Measure int
+
+// The three measures of RULES §9.
+const (
+	// ByTotal ranks by the moves' total less the warnings' penalty (the
+	// integral family and N-Scrabble, RULES §9.1).
+	ByTotal Measure = iota
+	// ByRankingPoints ranks by Serie de maxime's ranking points, given by
+	// the moves' scores in order (RULES §9.5).
+	ByRankingPoints
+	// BySolutions ranks by the scrabbles that count: those found less those
+	// the warnings cost (RULES §9.6–§9.8).
+	BySolutions
+)
+
+// Measure returns what the solutions of k are ranked by.
+func (k Kind) Measure() Measure {
+	switch {
+	case k == Maxime:
+		return ByRankingPoints
+	case k.claims():
+		return BySolutions
+	}
+	return ByTotal
+}
+
+// CountsLetters reports whether equal solutions of k rank by the fewer
+// letters used (incomplet, RULES §9.7).
+func (k Kind) CountsLetters() bool { return k == Incomplet }
+
+// InRounds reports whether a problem of k is played in rounds, each with a
+// board of its own (the Partida de Superscrabble, RULES §9.8).
+func (k Kind) InRounds() bool { return k == PartidaSuperscrabble }

@@ -6,12 +6,12 @@ package problem
 // §9.9), the ranking points of Serie de maxime (§9.5), the solutions that
 // count of the Superscrabble kinds (§9.6–§9.8).
 func Points(s Standing) int {
-	switch {
-	case s.Verdict.Kind == Maxime:
+	switch s.Verdict.Kind.Measure() {
+	case ByRankingPoints:
 		return s.RankingPoints
-	case s.Verdict.Kind.claims():
+	case BySolutions:
 		return s.Verdict.Solutions
-	default:
-		return s.Verdict.Total
+	case ByTotal:
 	}
+	return s.Verdict.Total
 }

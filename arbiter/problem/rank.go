@@ -33,7 +33,7 @@ func Rank(kind Kind, entries []Entry) []Standing {
 	for i, e := range entries {
 		out[i] = Standing{Entry: e}
 	}
-	if kind == Maxime {
+	if kind.Measure() == ByRankingPoints {
 		rankingPoints(out)
 	}
 	better := func(a, b Standing) int { return compare(kind, a, b) }
@@ -56,17 +56,17 @@ func Rank(kind Kind, entries []Entry) []Standing {
 // alone.
 func compare(kind Kind, a, b Standing) int {
 	va, vb := &a.Verdict, &b.Verdict
-	switch {
-	case kind == Maxime:
+	switch kind.Measure() {
+	case ByRankingPoints:
 		return cmp.Compare(b.RankingPoints, a.RankingPoints)
-	case kind.claims():
-		if c := cmp.Compare(vb.Solutions, va.Solutions); c != 0 || kind != Incomplet {
+	case BySolutions:
+		if c := cmp.Compare(vb.Solutions, va.Solutions); c != 0 || !kind.CountsLetters() {
 			return c
 		}
 		return cmp.Compare(va.LettersUsed, vb.LettersUsed)
-	default:
-		return cmp.Compare(vb.Total, va.Total)
+	case ByTotal:
 	}
+	return cmp.Compare(vb.Total, va.Total)
 }
 
 // rankingPoints gives Serie de maxime's ranking points (RULES §9.5): a

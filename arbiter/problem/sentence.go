@@ -74,18 +74,18 @@ func inRound(round int, s string) string {
 // Summary says in a few words what a solution counts for its kind's
 // ranking (RULES §9).
 func (v Verdict) Summary() string {
-	switch v.Kind {
-	case Superscrabble, Incomplet, PartidaSuperscrabble:
+	switch v.Kind.Measure() {
+	case BySolutions:
 		s := fmt.Sprintf("%d %s (%d found, %d deducted, %s)", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.Found, v.Deducted, technical(v.Technical))
-		if v.Kind == Incomplet {
+		if v.Kind.CountsLetters() {
 			s += fmt.Sprintf(", %d letters used", v.LettersUsed)
 		}
 		return s
-	case Maxime:
+	case ByRankingPoints:
 		return fmt.Sprintf("scores %v, %s (%d ranking points lost)", v.Scores, technical(v.Technical), v.RankingPenalty)
-	default: // ranked by total score (RULES §9.1)
-		return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, technical(v.Technical), v.Penalty)
+	case ByTotal:
 	}
+	return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, technical(v.Technical), v.Penalty)
 }
 
 // technical counts technical warnings in words.

@@ -39,88 +39,9 @@ func checkProblem(opts *checkOptions, in checkInput) error {
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(newProblemVerdict(v))
+		return enc.Encode(reports.NewProblemVerdict(v))
 	}
 	return printProblemVerdict(opts, v)
-}
-
-// problemVerdict is the JSON verdict of a composition problem's sheet: the
-// figures its kind ranks by, and every move's and claim's verdict.
-type problemVerdict struct {
-	Discipline        string `json:"discipline"`
-	TechnicalWarnings int    `json:"technical_warnings"`
-	// The integral family and N-Scrabble (Serie de maxime: Total without
-	// penalty, its Scores and RankingPenalty).
-	Score          *int           `json:"score,omitempty"`
-	Penalty        *int           `json:"penalty,omitempty"`
-	Total          *int           `json:"total,omitempty"`
-	Scores         []int          `json:"scores,omitempty"`
-	RankingPenalty *int           `json:"ranking_penalty,omitempty"`
-	Rounds         []problemRound `json:"rounds,omitempty"`
-	Moves          []problemMove  `json:"moves,omitempty"`
-	// Superscrabble and incomplet.
-	Solutions   *int          `json:"solutions,omitempty"`
-	Found       *int          `json:"found,omitempty"`
-	Deducted    *int          `json:"deducted,omitempty"`
-	LettersUsed *int          `json:"letters_used,omitempty"`
-	Claims      []problemMove `json:"claims,omitempty"`
-}
-
-// problemRound is a round of moves of a problemVerdict.
-type problemRound struct {
-	Moves []problemMove `json:"moves"`
-}
-
-// problemMove is one move's or claim's verdict.
-type problemMove struct {
-	Group    int      `json:"group,omitempty"`
-	Position string   `json:"position"`
-	Word     string   `json:"word"`
-	Read     string   `json:"read,omitempty"`
-	Status   string   `json:"status"`
-	Score    int      `json:"score"`
-	Declared *int     `json:"declared,omitempty"`
-	Reason   string   `json:"reason,omitempty"`
-	Culprit  string   `json:"culprit,omitempty"`
-	Warnings []string `json:"warnings,omitempty"`
-}
-
-// newProblemVerdict builds the JSON verdict of v.
-func newProblemVerdict(v problem.Verdict) problemVerdict {
-	out := problemVerdict{Discipline: string(v.Kind), TechnicalWarnings: v.Technical}
-	for _, r := range v.Rounds {
-		out.Rounds = append(out.Rounds, problemRound{Moves: problemMoves(r)})
-	}
-	out.Moves, out.Claims = problemMoves(v.Moves), problemMoves(v.Claims)
-	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
-		out.Solutions, out.Found, out.Deducted = &v.Solutions, &v.Found, &v.Deducted
-		if v.Kind == problem.Incomplet {
-			out.LettersUsed = &v.LettersUsed
-		}
-	case problem.Maxime:
-		out.Total, out.Scores, out.RankingPenalty = &v.Total, v.Scores, &v.RankingPenalty
-		if out.Scores == nil {
-			out.Scores = []int{}
-		}
-	default:
-		out.Score, out.Penalty, out.Total = &v.Score, &v.Penalty, &v.Total
-	}
-	return out
-}
-
-// problemMoves returns the JSON verdicts of moves.
-func problemMoves(moves []problem.MoveVerdict) []problemMove {
-	var out []problemMove
-	for _, m := range moves {
-		pm := problemMove{Group: m.Move.Group, Position: m.Move.Position, Word: m.Move.Word, Read: m.Read,
-			Status: string(m.Status), Score: m.Score, Reason: m.Reason, Culprit: m.Culprit, Warnings: m.Warnings}
-		if m.Move.Score.Given {
-			pm.Declared = &m.Move.Score.Value
-		}
-		out = append(out, pm)
-	}
-	return out
 }
 
 // printProblemVerdict prints v's moves, then its claims, each as a table,
@@ -152,15 +73,15 @@ func printProblemVerdict(opts *checkOptions, v problem.Verdict) error {
 		}
 	}
 	var summary string
-	switch v.Kind {
-	case problem.Superscrabble, problem.Incomplet, problem.PartidaSuperscrabble:
+	switch v.Kind.Measure() {
+	case problem.BySolutions:
 		summary = fmt.Sprintf("solutions %d (found %d, deducted %d), technical warnings %d", v.Solutions, v.Found, v.Deducted, v.Technical)
-		if v.Kind == problem.Incomplet {
+		if v.Kind.CountsLetters() {
 			summary += fmt.Sprintf(", letters used %d", v.LettersUsed)
 		}
-	case problem.Maxime:
+	case problem.ByRankingPoints:
 		summary = fmt.Sprintf("scores %s, total %d, technical warnings %d, ranking penalty %d", fmt.Sprint(v.Scores), v.Total, v.Technical, v.RankingPenalty)
-	default:
+	case problem.ByTotal:
 		summary = fmt.Sprintf("score %d, technical warnings %d, penalty %d, total %d", v.Score, v.Technical, v.Penalty, v.Total)
 	}
 	_, err := fmt.Fprintln(opts.IO.Out, summary)
@@ -191,8 +112,8 @@ func rankProblem(opts *checkOptions, in checkInput, kind problem.Kind) error {
 	if opts.JSON {
 		out := make([]rankedSolution, len(standings))
 		for i, s := range standings {
-			out[i] = rankedSolution{Rank: s.Rank, Player: s.Player, HandedIn: s.HandedIn.String(), Verdict: newProblemVerdict(s.Verdict)}
-			if kind == problem.Maxime {
+			out[i] = rankedSolution{Rank: s.Rank, Player: s.Player, HandedIn: s.HandedIn.String(), Verdict: reports.NewProblemVerdict(s.Verdict)}
+			if kind.Measure() == problem.ByRankingPoints {
 				out[i].RankingPoints = &standings[i].RankingPoints
 			}
 		}
@@ -210,24 +131,26 @@ func rankProblem(opts *checkOptions, in checkInput, kind problem.Kind) error {
 
 // rankedSolution is one line of a problem's ranking as --json prints it.
 type rankedSolution struct {
-	Rank          int            `json:"rank"`
-	Player        string         `json:"player"`
-	HandedIn      string         `json:"handed_in"`
-	RankingPoints *int           `json:"ranking_points,omitempty"`
-	Verdict       problemVerdict `json:"verdict"`
+	Rank          int                    `json:"rank"`
+	Player        string                 `json:"player"`
+	HandedIn      string                 `json:"handed_in"`
+	RankingPoints *int                   `json:"ranking_points,omitempty"`
+	Verdict       reports.ProblemVerdict `json:"verdict"`
 }
 
 // rankedResult is what s ranks by, in words.
 func rankedResult(s problem.Standing) string {
 	v := s.Verdict
-	switch v.Kind {
-	case problem.Superscrabble, problem.PartidaSuperscrabble:
-		return fmt.Sprintf("%d %s", v.Solutions, arbiter.Plural(v.Solutions, "solution"))
-	case problem.Incomplet:
-		return fmt.Sprintf("%d %s, %d letters used", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.LettersUsed)
-	case problem.Maxime:
+	switch v.Kind.Measure() {
+	case problem.BySolutions:
+		solutions := fmt.Sprintf("%d %s", v.Solutions, arbiter.Plural(v.Solutions, "solution"))
+		if v.Kind.CountsLetters() {
+			solutions += fmt.Sprintf(", %d letters used", v.LettersUsed)
+		}
+		return solutions
+	case problem.ByRankingPoints:
 		return fmt.Sprintf("scores %v, %d ranking points", v.Scores, s.RankingPoints)
-	default: // ranked by total score (RULES §9.1)
-		return fmt.Sprintf("total %d", v.Total)
+	case problem.ByTotal:
 	}
+	return fmt.Sprintf("total %d", v.Total)
 }
