@@ -290,7 +290,8 @@ func newSlipsEnterCmdRun(f *Factory, runF func(*slipOptions) error) *cobra.Comma
   TABLE POSITION WORD SCORE
   TABLE -
 
-and answer each at once with its verdict, the score credited and any
+(in an Anticipation game, TABLE and its moves separated by ';', as for
+"arbiter slip") and answer each at once with its verdict, the score credited and any
 warning. Each line is recorded in its own transaction as soon as it is
 read. A wrong line is reported and skipped; the others go on. Blank lines
 and lines starting with # are ignored. The exit status is that of the
@@ -345,8 +346,12 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 	// a rack drawn from another terminal meanwhile must not make a late
 	// slip be judged against a rack it was not written for.
 	round := t.currentRound(opts.Round)
+	f, _, err := t.frontOf(ctx, 0)
+	if err != nil {
+		return err
+	}
 	if in, ok := opts.IO.In.(*os.File); ok && isTerminal(in) {
-		fmt.Fprintf(opts.IO.ErrOut, "round %d: type TABLE POSITION WORD SCORE, or TABLE - for no slip, one a line; Ctrl-D ends\n", round)
+		fmt.Fprintf(opts.IO.ErrOut, "round %d: type one slip a line, as for arbiter slip (TABLE - for no slip); Ctrl-D ends\n", round)
 	}
 	failed := &lineErrors{}
 	sc := newLineReader(opts.IO.In)
@@ -356,14 +361,9 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 			continue
 		}
 		failed.total++
-		c, err := slipinput.Parse(strings.Fields(text))
-		if sc.TooLong() {
-			err = usageErrorf("longer than %d KiB: not a slip (nothing recorded from it)", maxLine>>10)
-		} else if err != nil {
-			err = &usageError{err}
-		} else {
-			c.Round = round
-			err = enterSlip(ctx, t, c)
+		err := usageErrorf("longer than %d KiB: not a slip (nothing recorded from it)", maxLine>>10)
+		if !sc.TooLong() {
+			err = enterLine(ctx, t, f, strings.Fields(text), round)
 		}
 		if err == nil {
 			continue
@@ -381,6 +381,21 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 		return failed
 	}
 	return nil
+}
+
+// enterLine records the slip typed as words in round, read as the
+// current game's kind reads a slip (f): an Anticipation game's as its
+// sheet's round, any other as a slip of the duplicate game.
+func enterLine(ctx context.Context, t *tournament, f front, words []string, round int) error {
+	if f.slip != nil {
+		return f.slip(ctx, t, &slipOptions{Args: words, Round: round})
+	}
+	c, err := slipinput.Parse(words)
+	if err != nil {
+		return &usageError{err}
+	}
+	c.Round = round
+	return enterSlip(ctx, t, c)
 }
 
 // roundValue is a --round flag: a round number, 1, 2, …; 0 (the flag not

@@ -44,3 +44,22 @@ func TestSlip_AnticipationLowerCase(t *testing.T) {
 		t.Errorf("the slip typed in capitals after the refusals:\n%s", out)
 	}
 }
+
+// `slips enter` reads each line as the game's kind reads a slip: in an
+// Anticipation game a line is TABLE and its moves separated by ';' (RULES
+// §8.2), recorded and adjudicated on the player's sheet as `slip` records
+// it, and a wrong line is skipped with the Anticipation reader's message.
+// Every line was read as a duplicate slip and refused.
+func TestSlipsEnter_Anticipation(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	code, out, errOut := r.run("1 H8 AL 4; 8G BAR 11 = 15\n2 H8 AL 4 5\n", "slips", "enter")
+	if code != exitUsage || !strings.Contains(out, "sheet total 15") ||
+		!strings.Contains(errOut, `line 2: table 2: "H8 AL 4 5" is not a move POSITION WORD SCORE, PAS, = TOTAL nor anulez N`) {
+		t.Fatalf("slips enter: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if log := r.must("log"); strings.Count(log, "round 1, table 1: slip H8 AL 4; 8G BAR 11 = 15") != 1 || strings.Contains(log, "round 1, table 2") {
+		t.Errorf("the log after slips enter:\n%s", log)
+	}
+}
