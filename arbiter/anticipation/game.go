@@ -335,7 +335,7 @@ func scheduleText(s []int) string {
 	return strings.Join(parts, ",")
 }
 
-// String writes the slip as it is typed (slipinput.ParseSheet reads it):
+// String writes the slip as it is typed ([ParseSlip] reads it):
 // "H8 AL 4; 8G BAR 11 = 15", "G5 ARAB 13; anulez 1", "PAS", "-" for a
 // slip with no move.
 func (s SheetSlip) String() string {

@@ -218,7 +218,7 @@ func Slips(r io.Reader) ([]Slip, error) {
 		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || noSlip || word == slipinput.NoSlip {
 			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
 		}
-		c, err := form.Slip()
+		c, err := duplicate.ReadSlip(form)
 		if err != nil {
 			return err
 		}

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/slipinput"
 )
 
 // SheetSlips reads a CSV file of Anticipation slips (RULES §8):
@@ -26,7 +25,7 @@ func SheetSlips(r io.Reader) ([]anticipation.EnterSheetSlip, []int, error) {
 		if err != nil || round < 1 {
 			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
 		}
-		c, err := slipinput.ParseSheet(append([]string{row[1]}, strings.Fields(row[2])...))
+		c, err := anticipation.ParseSlip(append([]string{row[1]}, strings.Fields(row[2])...))
 		if err != nil {
 			return err
 		}

@@ -15,7 +15,6 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/csvimport"
 	"arbiter/arbiter/referee"
-	"arbiter/arbiter/slipinput"
 )
 
 // disciplineFlags are the flags of `game start` that start an
@@ -172,35 +171,6 @@ again before round 1 replaces them.`,
 	}
 	addDBFlag(cmd, &opts.DB)
 	return cmd
-}
-
-// sheetSlip reads the arguments of `slip` as an Anticipation slip, with
-// its round.
-func sheetSlip(args []string, round int) (anticipation.EnterSheetSlip, error) {
-	c, err := slipinput.ParseSheet(args)
-	if err != nil {
-		return c, &usageError{err}
-	}
-	c.Round = round
-	return c, nil
-}
-
-// enterSheetSlip records the Anticipation slip of args and prints its
-// adjudication.
-func enterSheetSlip(ctx context.Context, t *tournament, args []string, round int) error {
-	c, err := sheetSlip(args, round)
-	if err != nil {
-		return err
-	}
-	evs, err := t.Run(ctx, c)
-	if err != nil {
-		return err
-	}
-	if len(evs) == 0 {
-		fmt.Fprintf(t.f.IO.Out, "table %d: the same slip is already recorded; nothing changed\n", c.Table)
-	}
-	t.printEvents(evs)
-	return nil
 }
 
 // newSlipsSheetCmd builds `arbiter slips sheet`.

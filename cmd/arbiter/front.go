@@ -23,8 +23,6 @@ type front struct {
 	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
 	// closed announces what closing the current round recorded, evs.
 	closed func(ctx context.Context, t *tournament, evs []arbiter.Event) error
-	// slip records the slip opts types.
-	slip func(ctx context.Context, t *tournament, opts *slipOptions) error
 	// slips imports the file of slips opts names, read as data.
 	slips func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error
 	// rank returns the ranking q asks for of the game of kind, or nil to
@@ -70,9 +68,6 @@ func fronts() map[arbiter.Kind]front {
 			},
 			check:  anticipationCheck(),
 			closed: printSheetsMissing,
-			slip: func(ctx context.Context, t *tournament, opts *slipOptions) error {
-				return enterSheetSlip(ctx, t, opts.Args, opts.Round)
-			},
 			slips: func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error {
 				return importSheetSlips(ctx, t, opts.File, data, opts.Force)
 			},

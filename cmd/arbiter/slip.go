@@ -30,16 +30,12 @@ type slipOptions struct {
 	Round    int
 	Withdraw string
 	Force    bool
-	// Slip is the slip typed on the command line (`slip`); with --withdraw
-	// only its table is set.
-	Slip duplicate.EnterSlip
+	// Args are the words of the slip typed (`slip`), read as the game's
+	// kind reads a slip; with --withdraw, Table is the table alone.
+	Args  []string
+	Table int
 	// File is the CSV file of slips (`slips import`).
 	File string
-	// Args are the words of the slip typed (`slip`), read again as an
-	// Anticipation slip when the game is one; ParseErr is why they are
-	// not a slip of the duplicate game.
-	Args     []string
-	ParseErr error
 }
 
 // newSlipOptions returns the options of a slip command of f, whose
@@ -97,25 +93,13 @@ earlier rounds) and its total printed.`,
 				if err != nil {
 					return err
 				}
-				opts.Slip = duplicate.EnterSlip{Table: table, Round: opts.Round}
+				opts.Table = table
 			} else {
-				c, err := slipinput.Parse(slipinput.Args(args))
-				if err != nil {
-					// An Anticipation slip reads otherwise: which one it
-					// is, and which reader's mistake to say, the game
-					// says.
-					if runF != nil {
-						return &usageError{err}
-					}
-					opts.ParseErr = &usageError{err}
-				}
-				c.Round = opts.Round
-				opts.Slip = c
+				opts.Args = args
 			}
 			if runF != nil {
 				return runF(opts)
 			}
-			opts.Args = args
 			return slipRun(cmd.Context(), opts)
 		},
 	}
@@ -129,7 +113,7 @@ earlier rounds) and its total printed.`,
 // verdict.
 func slipRun(ctx context.Context, opts *slipOptions) error {
 	if opts.Withdraw != "" {
-		_, err := record(ctx, opts.Tournament, duplicate.WithdrawSlip{Round: opts.Slip.Round, Table: opts.Slip.Table, Reason: opts.Withdraw})
+		_, err := record(ctx, opts.Tournament, duplicate.WithdrawSlip{Round: opts.Round, Table: opts.Table, Reason: opts.Withdraw})
 		return err
 	}
 	t, err := opts.Tournament(ctx)
@@ -137,29 +121,28 @@ func slipRun(ctx context.Context, opts *slipOptions) error {
 		return err
 	}
 	defer t.close()
-	f, _, err := t.frontOf(ctx, 0)
+	return enterTyped(ctx, t, opts.Args, opts.Round)
+}
+
+// enterTyped decides and records the slip typed as words for round (0:
+// the current one), read as the current game's kind reads a slip, entered
+// now, and prints its verdict and the closed round's solo it changed.
+func enterTyped(ctx context.Context, t *tournament, words []string, round int) error {
+	reader, err := t.SlipReader(ctx)
 	if err != nil {
 		return err
 	}
-	if f.slip != nil {
-		return f.slip(ctx, t, opts)
+	c, err := reader.SlipOfWords(words, slipinput.Entry{Round: round, Replace: true, At: t.f.Now()})
+	if err != nil {
+		return &usageError{err}
 	}
-	if opts.ParseErr != nil {
-		return opts.ParseErr
-	}
-	return enterSlip(ctx, t, opts.Slip)
-}
-
-// enterSlip decides and records one slip, entered now, and prints its
-// verdict and the closed round's solo it changed.
-func enterSlip(ctx context.Context, t *tournament, c duplicate.EnterSlip) error {
-	c.At = t.f.Now()
 	entry, err := t.EnterSlip(ctx, c)
 	if err != nil {
 		return err
 	}
 	if len(entry.Events) == 0 {
-		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(c.Round), c.Table)
+		table, _ := slipinput.Table(words[0])
+		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(round), table)
 	}
 	t.printEvents(entry.Events)
 	for _, s := range entry.Solos {
@@ -346,10 +329,6 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 	// a rack drawn from another terminal meanwhile must not make a late
 	// slip be judged against a rack it was not written for.
 	round := t.currentRound(opts.Round)
-	f, _, err := t.frontOf(ctx, 0)
-	if err != nil {
-		return err
-	}
 	if in, ok := opts.IO.In.(*os.File); ok && isTerminal(in) {
 		fmt.Fprintf(opts.IO.ErrOut, "round %d: type one slip a line, as for arbiter slip (TABLE - for no slip); Ctrl-D ends\n", round)
 	}
@@ -363,7 +342,7 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 		failed.total++
 		err := usageErrorf("longer than %d KiB: not a slip (nothing recorded from it)", maxLine>>10)
 		if !sc.TooLong() {
-			err = enterLine(ctx, t, f, strings.Fields(text), round)
+			err = enterTyped(ctx, t, strings.Fields(text), round)
 		}
 		if err == nil {
 			continue
@@ -381,21 +360,6 @@ func enterRun(ctx context.Context, opts *slipOptions) error {
 		return failed
 	}
 	return nil
-}
-
-// enterLine records the slip typed as words in round, read as the
-// current game's kind reads a slip (f): an Anticipation game's as its
-// sheet's round, any other as a slip of the duplicate game.
-func enterLine(ctx context.Context, t *tournament, f front, words []string, round int) error {
-	if f.slip != nil {
-		return f.slip(ctx, t, &slipOptions{Args: words, Round: round})
-	}
-	c, err := slipinput.Parse(words)
-	if err != nil {
-		return &usageError{err}
-	}
-	c.Round = round
-	return enterSlip(ctx, t, c)
 }
 
 // roundValue is a --round flag: a round number, 1, 2, …; 0 (the flag not

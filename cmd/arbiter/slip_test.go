@@ -19,7 +19,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/duplicate"
 	"arbiter/internal/longtest"
 	"arbiter/store"
 )
@@ -49,6 +48,9 @@ func TestSlip(t *testing.T) {
 		// slip kept.
 		{[]string{"slip", "1", "5D", "", "5"}, exitUsage, "",
 			"arbiter: table 1: the word is empty: type it as written on the slip, or - as the position for no slip\n"},
+		{[]string{"slip", "1", "H8", "ZEFIRUL", "9O"}, exitUsage, "",
+			"arbiter: table 1: score \"9O\" is not a number: type the score in digits, or leave it out for a slip without a score\n"},
+		{[]string{"slip", "x", "-"}, exitUsage, "", "arbiter: table \"x\" is not a table number (1, 2, …)\n"},
 		{[]string{"slip", "1", "--withdraw", ""}, exitUsage, "", "arbiter: withdrawing a slip needs a reason: --withdraw REASON\n"},
 		{[]string{"slip", "1", "--withdraw", "handed in after Stop"}, exitOK, "round 1, table 1: slip withdrawn (handed in after Stop)\n", ""},
 		{[]string{"slip", "1", "H4", "IGNOR", "28", "--round", "2"}, exitRefused, "", "arbiter: game 1 has no round 2\n"},
@@ -469,20 +471,18 @@ func TestSlipsImport_AfterCorrection(t *testing.T) {
 func TestNewSlipCmd(t *testing.T) {
 	checkFlagCases(t, newSlipCmdRun, []flagCase[slipOptions]{
 		{name: "Slip", args: []string{"12", "H8", "ZEFIRUL", "90"},
-			want: slipOptions{Slip: duplicate.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"}}},
+			want: slipOptions{Args: []string{"12", "H8", "ZEFIRUL", "90"}}},
 		{name: "NoSlipEarlierRound", args: []string{"9", "-", "--round", "3", "--db", "cupa.db"},
-			want: slipOptions{DB: "cupa.db", Round: 3, Slip: duplicate.EnterSlip{Table: 9, Round: 3, None: true}}},
+			want: slipOptions{DB: "cupa.db", Round: 3, Args: []string{"9", "-"}}},
 		{name: "Tactic", args: []string{"4", "H8 ZEFIRUL 90", "I7 VAH 20", "110"},
-			want: slipOptions{Slip: duplicate.EnterSlip{Table: 4, Position: "H8", Word: "ZEFIRUL", Score: "90", Position2: "I7", Word2: "VAH", Score2: "20", Total: "110"}}},
+			want: slipOptions{Args: []string{"4", "H8 ZEFIRUL 90", "I7 VAH 20", "110"}}},
 		{name: "Withdraw", args: []string{"12", "--withdraw", "after Stop", "--round", "2"},
-			want: slipOptions{Round: 2, Withdraw: "after Stop", Slip: duplicate.EnterSlip{Table: 12, Round: 2}}},
+			want: slipOptions{Round: 2, Withdraw: "after Stop", Table: 12}},
 		{name: "WithdrawBlank", args: []string{"12", "--withdraw", " "},
 			wantErr: "withdrawing a slip needs a reason: --withdraw REASON", wantCode: exitUsage},
 		{name: "WithdrawWithSlip", args: []string{"12", "H8", "ZEFIRUL", "--withdraw", "late"},
 			wantErr: "--withdraw takes the table alone", wantCode: exitUsage},
-		{name: "ScoreTypo", args: []string{"12", "H8", "ZEFIRUL", "9O"},
-			wantErr: `table 12: score "9O" is not a number: type the score in digits, or leave it out for a slip without a score`, wantCode: exitUsage},
-		{name: "NotATable", args: []string{"x", "-"}, wantErr: `table "x" is not a table number (1, 2, …)`, wantCode: exitUsage},
+		{name: "WithdrawNotATable", args: []string{"x", "--withdraw", "late"}, wantErr: `table "x" is not a table number (1, 2, …)`, wantCode: exitUsage},
 		{name: "NoTable", args: nil, wantErr: "requires at least 1 arg(s), only received 0"},
 	})
 }

@@ -1,15 +1,12 @@
 package room
 
 import (
-	"errors"
-	"net/http"
 	"strconv"
 	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
-	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
 	"arbiter/reports"
 	"arbiter/scoring"
@@ -71,63 +68,6 @@ func anticipationEntry(play referee.Play, e *Entry, now time.Time) {
 		e.Rack = reports.RoomLabelsFor(play.RuleSet.Language).Anticipation.Group + " 1 + " + strconv.Itoa(play.Anticipation.Group)
 	}
 	e.Timer = timerView(cur.Timer, play.ThinkingTime, now)
-}
-
-// enterSheetSlip records form, a slip of an anticipation game (RULES
-// §8.2–§8.5), read as every front end reads one ([slipinput.Form.SheetSlip]),
-// and answers the verdict of its round on the player's whole sheet. Under
-// double entry a typing counts once another operator typed it alike, and
-// the referee alone settles typings that differ, as for the duplicate
-// game's slips.
-func (s *Server) enterSheetSlip(r *http.Request, form SlipForm, double bool) (any, error) {
-	if err := form.checkRound(); err != nil {
-		return nil, err
-	}
-	c, err := form.Form.SheetSlip()
-	if e, ok := errors.AsType[*slipinput.Error](err); ok {
-		return nil, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field, cause: e}
-	}
-	if err != nil {
-		return nil, err
-	}
-	sess := sessionOf(r)
-	if form.Settle && sess.role != refereeRole {
-		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
-	}
-	c.Round, c.Keep = form.Round, !form.Replace
-	var cmd arbiter.Command = c
-	if double && !form.Settle {
-		cmd = anticipation.TypeSheetSlip{EnterSheetSlip: c, Operator: sess.operator}
-	}
-	ctx, cancel := commandContext(r)
-	defer cancel()
-	evs, err := s.cfg.Referee.Run(ctx, cmd)
-	if err != nil {
-		return nil, s.replaceQuestion(err)
-	}
-	rs := s.cfg.Referee.RuleSet()
-	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
-	if a.Round == 0 {
-		a.Round = s.cfg.Referee.Current().Round
-	}
-	for _, e := range evs {
-		switch e := e.(type) {
-		case anticipation.SheetSlipTyped:
-			a.Round, a.Recorded = e.Round, "typed"
-		case anticipation.SheetSlipRecorded:
-			sheetAnswer(rs, &a, e)
-		}
-	}
-	if a.Recorded == "typed" {
-		ts, err := s.cfg.Referee.SheetTypings(ctx, a.Round, c.Table)
-		if err != nil {
-			return nil, err
-		}
-		if a.Pending = sheetTypings(ts); len(a.Pending) > 1 {
-			a.Recorded = "mismatch"
-		}
-	}
-	return a, nil
 }
 
 // sheetAnswer fills a with what rec, a slip recorded, says of its round.

@@ -124,7 +124,7 @@ func TestConsoleSettlesAnticipationCancel(t *testing.T) {
 	}
 	tr := anticipationRoom(t, anticipation.Classic)
 	tr.run(anticipation.DrawGroup{Group: 2})
-	opening, err := slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}.SheetSlip()
+	opening, err := anticipation.ReadSlip(slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,13 +1,14 @@
 package room
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"slices"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
@@ -200,20 +201,6 @@ type SlipForm struct {
 	slipinput.Form
 }
 
-// Command reads the form into the slip it records (RULES §5), or says which
-// field cannot be read.
-func (f SlipForm) Command() (duplicate.EnterSlip, error) {
-	if err := f.checkRound(); err != nil {
-		return duplicate.EnterSlip{}, err
-	}
-	c, err := f.Form.Slip()
-	if e, ok := errors.AsType[*slipinput.Error](err); ok {
-		return c, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field, cause: e}
-	}
-	c.Round = f.Round
-	return c, err
-}
-
 // checkRound refuses a round that is not a round number.
 func (f SlipForm) checkRound() error {
 	if f.Round >= 0 {
@@ -248,32 +235,38 @@ type SlipAnswer struct {
 	Solos []string `json:"solos,omitempty"`
 }
 
-// slipAnswer is the answer to slip c whose entry is entry, in the
-// tournament played under rs.
-func slipAnswer(rs *scoring.RuleSet, c duplicate.EnterSlip, entry referee.SlipEntry) SlipAnswer {
-	a := SlipAnswer{Round: c.Round, Table: c.Table, Recorded: "unchanged"}
+// slipAnswer is the answer to the slip of table for round, entered as
+// entry says, in the tournament played under rs: the verdict of a
+// duplicate slip, or of an Anticipation slip's round on the player's
+// whole sheet.
+func slipAnswer(rs *scoring.RuleSet, round, table int, entry referee.SlipEntry) SlipAnswer {
+	a := SlipAnswer{Round: round, Table: table, Recorded: "unchanged"}
 	for _, e := range entry.Events {
-		var sl arbiter.Slip
 		switch e := e.(type) {
 		case arbiter.SlipTyped:
 			a.Round, a.Recorded = e.Round, "typed"
-			continue
+		case anticipation.SheetSlipTyped:
+			a.Round, a.Recorded = e.Round, "typed"
 		case arbiter.SlipRecorded:
-			sl, a.Recorded = e.Slip, "recorded"
+			slipVerdict(rs, &a, e, e.Slip, "recorded")
 		case arbiter.SlipCorrected:
-			sl, a.Recorded = e.Slip, "corrected"
-		default:
-			continue
+			slipVerdict(rs, &a, e, e.Slip, "corrected")
+		case anticipation.SheetSlipRecorded:
+			sheetAnswer(rs, &a, e)
 		}
-		v := sl.Verdict
-		v.Move = nil
-		a.Round, a.Late, a.Verdict, a.Sentence = sl.Round, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
-		a.Log = append(a.Log, reports.EventText(rs, e))
 	}
 	for _, c := range entry.Solos {
 		a.Solos = append(a.Solos, reports.SoloChangeText(rs.Language, c))
 	}
 	return a
+}
+
+// slipVerdict fills a with sl, the slip e recorded as recorded says.
+func slipVerdict(rs *scoring.RuleSet, a *SlipAnswer, e arbiter.Event, sl arbiter.Slip, recorded string) {
+	v := sl.Verdict
+	v.Move = nil
+	a.Round, a.Recorded, a.Late, a.Verdict, a.Sentence = sl.Round, recorded, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
+	a.Log = append(a.Log, reports.EventText(rs, e))
 }
 
 // Replacing is the answer (409) to a slip that would replace a different
@@ -304,10 +297,11 @@ func (s *Server) replaceQuestion(err error) error {
 		message: fmt.Sprintf(l.Replace, p.Round, p.Table, p.Recorded, p.Typed)}
 }
 
-// enterSlip answers POST /api/slips: the slip's verdict at once. A slip
-// for a table that has another is not recorded without "replace"; under
-// double entry a typing counts once another operator typed it alike, and
-// the referee alone settles typings that differ.
+// enterSlip answers POST /api/slips: the slip's verdict at once, the
+// slip read as the current game's kind reads one. A slip for a table that
+// has another is not recorded without "replace"; under double entry a
+// typing counts once another operator typed it alike, and the referee
+// alone settles typings that differ.
 func (s *Server) enterSlip(r *http.Request) (any, error) {
 	var form SlipForm
 	if err := readJSON(r, &form); err != nil {
@@ -317,44 +311,57 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f := fronts()[play.Kind]; f.slip != nil {
-		return f.slip(s, r, form, s.doubleEntry(play))
+	if err := form.checkRound(); err != nil {
+		return nil, err
 	}
-	c, err := form.Command()
+	reader, err := s.cfg.Referee.SlipReader(r.Context())
 	if err != nil {
 		return nil, err
 	}
 	sess := sessionOf(r)
+	c, err := reader.SlipOfForm(form.Form, slipinput.Entry{Round: form.Round, Late: form.Late, Replace: form.Replace,
+		Operator: sess.operator, Typed: s.doubleEntry(play) && !form.Settle})
+	if e, ok := errors.AsType[*slipinput.Error](err); ok {
+		return nil, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field, cause: e}
+	}
+	if err != nil {
+		return nil, err
+	}
 	if form.Settle && sess.role != refereeRole {
 		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
 	}
-	c.Late, c.Keep = form.Late, !form.Replace
-	c.Operator = sess.operator
-	var cmd arbiter.Command = c
-	if s.doubleEntry(play) && !form.Settle {
-		cmd = duplicate.TypeSlip{EnterSlip: c, Operator: sess.operator}
-	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	entry, err := s.cfg.Referee.EnterSlip(ctx, cmd)
+	entry, err := s.cfg.Referee.EnterSlip(ctx, c)
 	if err != nil {
 		return nil, s.replaceQuestion(err)
 	}
-	if c.Round == 0 {
-		c.Round = s.cfg.Referee.Current().Round // a slip sent again answers its round (nothing recorded says it)
+	round := form.Round
+	if round == 0 {
+		round = s.cfg.Referee.Current().Round // a slip sent again answers its round (nothing recorded says it)
 	}
-	a := slipAnswer(s.cfg.Referee.RuleSet(), c, entry)
+	table, _ := slipinput.Table(form.Table) // read by the kind's reader already
+	a := slipAnswer(s.cfg.Referee.RuleSet(), round, table, entry)
 	if a.Recorded == "typed" {
 		// Whether the typing waits for a second operator or differs from
-		// another's, as folded after c.
-		ts, err := s.cfg.Referee.Typings(ctx, a.Round, c.Table)
-		if err != nil {
+		// another's, as folded after it.
+		if a.Pending, err = s.pending(ctx, a.Round, table); err != nil {
 			return nil, err
 		}
-		a.Pending = typings(ts)
 		if len(a.Pending) > 1 {
 			a.Recorded = "mismatch"
 		}
 	}
 	return a, nil
+}
+
+// pending returns the typings of table's slip of round not settled yet,
+// of whichever kind of slip the current game takes.
+func (s *Server) pending(ctx context.Context, round, table int) ([]Typing, error) {
+	ts, err := s.cfg.Referee.Typings(ctx, round, table)
+	if err != nil {
+		return nil, err
+	}
+	sheets, err := s.cfg.Referee.SheetTypings(ctx, round, table)
+	return append(typings(ts), sheetTypings(sheets)...), err
 }

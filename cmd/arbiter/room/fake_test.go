@@ -11,6 +11,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -118,6 +119,14 @@ func (m *memReferee) Current() referee.Position {
 }
 
 func (m *memReferee) Kinds() *arbiter.Registry { return kinds.All() }
+
+func (m *memReferee) SlipReader(context.Context) (slipinput.Reader, error) {
+	st, _, err := m.read()
+	if err != nil {
+		return nil, err
+	}
+	return referee.SlipReaderOf(&st, kinds.All())
+}
 
 func (m *memReferee) RuleSet() *scoring.RuleSet {
 	st, _ := m.State(context.Background())

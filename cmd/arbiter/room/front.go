@@ -1,7 +1,6 @@
 package room
 
 import (
-	"net/http"
 	"time"
 
 	"arbiter/arbiter"
@@ -20,15 +19,13 @@ type front struct {
 	display func(s *Server, play referee.Play, d *Display, now time.Time)
 	// entry fills what the entry page shows of play.
 	entry func(play referee.Play, e *Entry, now time.Time)
-	// slip records the slip typed in form, double entry on or not.
-	slip func(s *Server, r *http.Request, form SlipForm, double bool) (any, error)
 }
 
 // fronts lists the front of each kind of game the room serves in its own
 // way.
 func fronts() map[arbiter.Kind]front {
 	return map[arbiter.Kind]front{
-		anticipation.Kind: {display: (*Server).anticipationDisplay, entry: anticipationEntry, slip: (*Server).enterSheetSlip},
+		anticipation.Kind: {display: (*Server).anticipationDisplay, entry: anticipationEntry},
 		problem.Composition: {display: func(_ *Server, play referee.Play, d *Display, _ time.Time) {
 			problemDisplay(play, d)
 		}},

@@ -25,6 +25,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
+	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -67,6 +68,9 @@ type Referee interface {
 	// EnterSlip runs a slip's entry or typing as Run does, and says which
 	// solo of a closed round the slip recorded late changed.
 	EnterSlip(ctx context.Context, c arbiter.Command) (referee.SlipEntry, error)
+	// SlipReader returns the reader of the current game's slips, its
+	// kind's, or the refusal of a game that takes none.
+	SlipReader(ctx context.Context) (slipinput.Reader, error)
 }
 
 // Config sets up a [Server].

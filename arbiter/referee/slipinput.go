@@ -1,0 +1,37 @@
+package referee
+
+import (
+	"context"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
+)
+
+// SlipReader returns the reader of the current game's slips, its kind's,
+// so that a front end reads a typed slip as the game's kind does; a game
+// of a kind that takes no slips, or no game, is refused.
+func (s *Service) SlipReader(ctx context.Context) (slipinput.Reader, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decodeFor(ctx, 0, 0); err != nil {
+		return nil, err
+	}
+	return SlipReaderOf(&s.state, s.opts.Kinds)
+}
+
+// SlipReaderOf returns the reader of the slips of st's current game, of
+// one of the kinds of kinds.
+func SlipReaderOf(st *arbiter.State, kinds *arbiter.Registry) (slipinput.Reader, error) {
+	g, err := st.GameInPlay()
+	if err != nil && st.RuleSet != nil {
+		return nil, &NoGameError{err}
+	}
+	if err != nil {
+		return nil, err
+	}
+	d, _ := kinds.Discipline(g.Kind())
+	if r, ok := d.(slipinput.Reader); ok {
+		return r, nil
+	}
+	return nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d takes no slips: it is a game of kind %s", g.Number, g.Kind())
+}
