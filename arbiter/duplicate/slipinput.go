@@ -146,16 +146,10 @@ func tacticArgs(args []string) []string {
 	return fields
 }
 
-// SlipOfWords reads words as [ParseSlip] does, entered as e says.
-func (discipline) SlipOfWords(words []string, e slipinput.Entry) (arbiter.Command, error) {
-	c, err := ParseSlip(words)
-	return entered(c, e), err
-}
-
-// SlipOfForm reads f as [ReadSlip] does, entered as e says.
-func (discipline) SlipOfForm(f slipinput.Form, e slipinput.Entry) (arbiter.Command, error) {
-	c, err := ReadSlip(f)
-	return entered(c, e), err
+// Slips returns the reader of the kind's typed slips: [ParseSlip] and
+// [ReadSlip], entered as [slipinput.Entry] says.
+func (discipline) Slips() slipinput.Reader {
+	return slipinput.Parsers[EnterSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered}
 }
 
 // entered returns c entered as e says: a typing to compare under double

@@ -30,8 +30,8 @@ func SlipReaderOf(st *arbiter.State, kinds *arbiter.Registry) (slipinput.Reader,
 		return nil, err
 	}
 	d, _ := kinds.Discipline(g.Kind())
-	if r, ok := d.(slipinput.Reader); ok {
-		return r, nil
+	if k, ok := d.(slipinput.SlipKind); ok {
+		return k.Slips(), nil
 	}
 	return nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d takes no slips: it is a game of kind %s", g.Number, g.Kind())
 }

@@ -6,9 +6,12 @@ import (
 	"arbiter/arbiter"
 )
 
-// Reader is a kind of game whose players hand in slips that an operator
-// types: it reads a typed slip into the command that enters it, so that
-// every front end enters every such kind's slips through one door.
+// A SlipKind is a kind of game whose players hand in slips that an
+// operator types: its reader reads them, so that every front end enters
+// every such kind's slips through one door.
+type SlipKind interface{ Slips() Reader }
+
+// Reader reads a typed slip into the command that enters it.
 type Reader interface {
 	// SlipOfWords reads a slip typed as words, TABLE first: the
 	// arguments of `arbiter slip`, a line of `arbiter slips enter`.
@@ -33,4 +36,25 @@ type Entry struct {
 	Typed    bool
 	// At is when it was entered.
 	At time.Time
+}
+
+// Parsers is the [Reader] of a kind whose typed slips read into commands
+// of type C: Words and Form read a slip typed as words and on a form,
+// Enter enters the slip read as an [Entry] says.
+type Parsers[C any] struct {
+	Words func([]string) (C, error)
+	Form  func(Form) (C, error)
+	Enter func(C, Entry) arbiter.Command
+}
+
+// SlipOfWords reads words with p.Words and enters the slip as e says.
+func (p Parsers[C]) SlipOfWords(words []string, e Entry) (arbiter.Command, error) {
+	c, err := p.Words(words)
+	return p.Enter(c, e), err
+}
+
+// SlipOfForm reads f with p.Form and enters the slip as e says.
+func (p Parsers[C]) SlipOfForm(f Form, e Entry) (arbiter.Command, error) {
+	c, err := p.Form(f)
+	return p.Enter(c, e), err
 }

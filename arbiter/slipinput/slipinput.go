@@ -3,7 +3,7 @@
 // line of `arbiter slip` or `arbiter slips enter`, a line of a CSV file, a
 // form of the room's entry page), its fields, and the typing mistakes a
 // reader refuses. Each kind that takes slips reads them into its own
-// command ([Reader]).
+// command ([SlipKind]).
 //
 // It checks the form of what is typed, never the rules: a table that is
 // not a number, a score with a letter in it, an empty word are the
