@@ -62,7 +62,7 @@ func TestEntryAnticipationInBrowser(t *testing.T) {
 	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 3})
 	within(t, tab, 2*time.Second, "the form of round 2", `document.getElementById("tactic").hidden && document.getElementById("where").textContent.includes("Grupa 3")`)
 	if err := chromedp.Do(tab, chromedp.EmulateViewport(1024, 768), chromedp.SetValue(chromedp.CSS("#cancel"), "1"),
-		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
+		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS"), enter()); err != nil {
 		t.Fatal(err)
 	}
 	within(t, tab, 2*time.Second, "round 2's verdict", `document.getElementById("verdict").textContent.includes("masa 1: PAS; anulează turul 1, 0 puncte")`)

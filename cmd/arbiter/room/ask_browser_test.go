@@ -136,7 +136,7 @@ func TestConsoleSettlesAnticipationCancel(t *testing.T) {
 		t.Errorf("%d elements are #cancel (%v), want the slip's field alone", n, err)
 	}
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#slip #cancel"), "1"),
-		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
+		chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS"), enter()); err != nil {
 		t.Fatal(err)
 	}
 	within(t, ref, 2*time.Second, "round 2's verdict", `document.getElementById("verdict").textContent.includes("masa 1: PAS; anulează turul 1, 0 puncte")`)

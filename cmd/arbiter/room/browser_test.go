@@ -8,7 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
@@ -62,6 +65,11 @@ func loginTab(t *testing.T, tab context.Context, base, page, code, operator stri
 		chromedp.Click(chromedp.CSS("#login")),
 		chromedp.WaitVisible(chromedp.CSS("body[data-ready]")),
 	)
+	if err == nil && (page == "/entry" || page == "/referee") {
+		// Filled by its first read: a click before it lands where the
+		// page is still moving.
+		err = chromedp.Do(tab, chromedp.WaitVisible(chromedp.CSS("body[data-loaded]")))
+	}
 	if err != nil {
 		t.Fatalf("log in as %s: %v", operator, err)
 	}
@@ -78,8 +86,27 @@ func typeSlip(tab context.Context, round string, fields ...string) error {
 			return err
 		}), chromedp.KeyEvent(round))
 	}
-	steps = append(steps, chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent(strings.Join(fields, "\t")+"\r"))
+	steps = append(steps, chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent(strings.Join(fields, "\t")), enter())
 	return chromedp.Do(tab, steps...)
+}
+
+// enter presses Enter on the focused field as a keyboard does for a page
+// that acts on the key going down. The protocol sends the key's character
+// as an event of its own, after the page may have answered and moved the
+// focus to a button (the question before replacing a slip), which the
+// character would then press: it is left out.
+func enter() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, k := range kb.Encode('\r') {
+			if k.Type == kb.KeyChar {
+				continue
+			}
+			if _, err := cdp.Call(ctx, t, input.DispatchKeyEvent, *k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // typeAtOnce has each laptop of tabs type, at the same time as the

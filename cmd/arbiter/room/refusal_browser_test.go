@@ -42,7 +42,7 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 	// the field of the rounds a slip cancels, its value kept.
 	tr.run(anticipation.DrawGroup{Group: 2})
 	within(t, ref, live, "round 1's form", `!document.getElementById("anticipation").hidden`)
-	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#slip #cancel"), "1"), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS\r")); err != nil {
+	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#slip #cancel"), "1"), chromedp.Focus(chromedp.CSS("#table")), chromedp.KeyEvent("1\tPAS"), enter()); err != nil {
 		t.Fatal(err)
 	}
 	within(t, ref, live, "the cancel refused at its field", `document.getElementById("verdict").className.includes("bad") &&

@@ -41,7 +41,7 @@ function watch(load) {
     try {
       const v = (await getJSON("/api/version")).version;
       failures = 0;
-      if (v !== seen) { await load(); seen = v; }
+      if (v !== seen) { await load(); seen = v; document.body.dataset.loaded = "true"; }
     } catch (e) {
       failures++; // the server restarts, or the network is down: try again
     }
