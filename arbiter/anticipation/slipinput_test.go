@@ -153,3 +153,14 @@ func FuzzReadSlip(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseSlip reads round 1's slip of RULES §8.2 as typed on a line.
+func BenchmarkParseSlip(b *testing.B) {
+	words := strings.Fields("1 H8 AL 4; 8G BAR 11 = 15")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseSlip(words); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -168,3 +168,24 @@ func FuzzReadSlip(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseSlip reads a line of `slips enter` and a Tactic slip typed
+// on the command line: the reading every typed slip goes through.
+func BenchmarkParseSlip(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		words []string
+	}{
+		{"plain", []string{"12", "H8", "ZEFIRUL", "90"}},
+		{"tactic", []string{"12", "H8 COLUMNA 78", "I7 VAH 60", "138"}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ParseSlip(bc.words); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
