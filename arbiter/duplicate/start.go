@@ -1,16 +1,17 @@
 package duplicate
 
 import (
+	"strings"
+
 	"arbiter/arbiter"
 	"arbiter/draw"
 	"arbiter/scoring"
-	"strings"
 )
 
-// StartGame begins the next game with seed (→ [arbiter.GameStarted], stream of the
-// new game). The previous game must have ended. Variant is the kind of game
-// (RULES §7; the zero value is the classic game) and FixedOrder Tactic's
-// option imposing the first group's move first.
+// StartGame begins the next game with seed (→ [arbiter.GameStarted],
+// stream of the new game). The previous game must have ended. Variant is
+// the kind of game (RULES §7; the zero value is the classic game) and
+// FixedOrder Tactic's option imposing the first group's move first.
 type StartGame struct {
 	arbiter.Extension
 	Seed       uint64

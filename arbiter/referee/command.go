@@ -37,6 +37,15 @@ func (e *NoGameError) Error() string { return e.Err.Error() }
 // Unwrap returns the coded refusal.
 func (e *NoGameError) Unwrap() error { return e.Err }
 
+// noGame returns err, a refusal on st, as a [NoGameError] when it refuses
+// for want of a game in a tournament that has none yet.
+func noGame(st *arbiter.State, err error) error {
+	if arbiter.ErrorCode(err) == arbiter.ENotFound && st.RuleSet != nil && st.CurrentGame() == nil {
+		return &NoGameError{err}
+	}
+	return err
+}
+
 // Run decides command c on the tournament as recorded and records the
 // events it yields in one transaction, which it returns (none when c
 // changes nothing, as the same slip entered twice). A refusal by the rules
@@ -377,10 +386,7 @@ func (s *Service) decide(ctx context.Context, tx []arbiter.Command, skip func(*a
 		}
 		evs, err := arbiter.Decide(work, c, deps)
 		if err != nil {
-			if arbiter.ErrorCode(err) == arbiter.ENotFound && work.RuleSet != nil && work.CurrentGame() == nil {
-				err = &NoGameError{err}
-			}
-			return nil, &ItemError{Index: i, Err: err}
+			return nil, &ItemError{Index: i, Err: noGame(&work, err)}
 		}
 		if len(tx) > 1 {
 			for _, e := range evs {

@@ -23,11 +23,8 @@ func (s *Service) SlipReader(ctx context.Context) (slipinput.Reader, error) {
 // one of the kinds of kinds.
 func SlipReaderOf(st *arbiter.State, kinds *arbiter.Registry) (slipinput.Reader, error) {
 	g, err := st.GameInPlay()
-	if err != nil && st.RuleSet != nil {
-		return nil, &NoGameError{err}
-	}
 	if err != nil {
-		return nil, err
+		return nil, noGame(st, err)
 	}
 	d, _ := kinds.Discipline(g.Kind())
 	if k, ok := d.(slipinput.SlipKind); ok {

@@ -274,10 +274,10 @@ func newSlipsEnterCmdRun(f *Factory, runF func(*slipOptions) error) *cobra.Comma
   TABLE -
 
 (in an Anticipation game, TABLE and its moves separated by ';', as for
-"arbiter slip") and answer each at once with its verdict, the score credited and any
-warning. Each line is recorded in its own transaction as soon as it is
-read. A wrong line is reported and skipped; the others go on. Blank lines
-and lines starting with # are ignored. The exit status is that of the
+"arbiter slip") and answer each at once with its verdict, the score
+credited and any warning. Each line is recorded in its own transaction as
+soon as it is read. A wrong line is reported and skipped; the others go
+on. Blank lines and lines starting with # are ignored. The exit status is that of the
 first wrong line, if any.
 
 The session keeps to the round it started in (the current one, or
