@@ -43,8 +43,10 @@ type Play struct {
 	// TopStands says that a round of the game has a top neither found
 	// invalid nor cancelled: one the referee may find invalid (RULES §4.5).
 	TopStands bool
-	// Anticipation is set in an anticipation game (RULES §8).
-	Anticipation *AnticipationPlay
+	// Showing is what the room shows of a game of a kind played on the
+	// duplicate game's pages by its own rules ([arbiter.ShowingAt]); nil
+	// for the duplicate game.
+	Showing *arbiter.Showing
 	// Problem is the composition problem open for solutions (RULES §9),
 	// nil when none is.
 	Problem *OpenProblem
@@ -74,15 +76,6 @@ type RoundPlay struct {
 
 // Rack2 returns Tactic's second group (RULES §7.6), empty in other games.
 func (r *RoundPlay) Rack2() scoring.Rack { return r.Remainder2.Plus(r.New2) }
-
-// AnticipationPlay is the group the current round of an anticipation
-// game plays (RULES §8.2–§8.3): Group is 0 before one is drawn, and the
-// game's form says how its letters are announced (§8.8, §8.10).
-type AnticipationPlay struct {
-	Form   anticipation.Form
-	Group  int
-	Groups anticipation.Groups
-}
 
 // OpenProblem is a composition problem open for solutions (RULES §9): its
 // kind, its time and when that time ends; a Partida de Superscrabble's
@@ -132,12 +125,7 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 			p.Round.Top = &top
 		}
 	}
-	if a, ok := anticipation.GameOf(g); ok {
-		p.Anticipation = &AnticipationPlay{Form: a.Setup.Form, Groups: a.Groups}
-		if played, ok := a.Round(len(g.Rounds)); ok {
-			p.Anticipation.Group = played.Group
-		}
-	}
+	p.Showing = arbiter.ShowingAt(st, now)
 	if pr, ok := problem.GameOf(g); ok && !g.Ended {
 		open := pr.Open()
 		p.Problem = &OpenProblem{Kind: open.Statement.Kind, Minutes: open.Statement.Minutes,

@@ -112,8 +112,8 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	e.Game, e.Tactic = play.Game, play.Variant.TwoGroups()
 	e.Waiting = append(e.Waiting, due.Waiting...)
 	e.Mismatches = append(append(e.Mismatches, typings(due.Differing)...), sheetTypings(due.DifferingSheets)...)
-	if f := fronts()[play.Kind]; f.entry != nil {
-		f.entry(play, &e, now)
+	if play.Showing != nil {
+		showingEntry(play, &e, now)
 		return e
 	}
 	cur := play.Round

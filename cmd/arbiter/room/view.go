@@ -7,7 +7,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
@@ -186,8 +185,8 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 		d.Screen = screenView(play.RuleSet.Language, play.Screen, onDisplay, nil, now)
 		return d
 	}
-	if f := fronts()[play.Kind]; f.display != nil {
-		f.display(s, play, &d, now)
+	if play.Showing != nil {
+		s.showingDisplay(play, &d, now)
 		return d
 	}
 	cur := play.Round
@@ -428,20 +427,6 @@ type ProblemShow struct {
 	Round   int    `json:"round,omitempty"`
 	Minutes int    `json:"minutes"`
 	Ends    int64  `json:"ends"`
-}
-
-// problemDisplay fills d for a composition problem (RULES §9): its
-// statement's kind and time while it takes solutions, its standings once
-// closed.
-func problemDisplay(play referee.Play, d *Display) {
-	if play.Problem == nil {
-		d.Phase = "standings"
-		return
-	}
-	p := play.Problem
-	title := reports.RoomKindLabelsFor(play.RuleSet.Language).Kinds[problem.Composition] + " · " + string(p.Kind)
-	d.Phase, d.Round = "problem", p.Round
-	d.Problem = &ProblemShow{Title: title, Round: p.Round, Minutes: p.Minutes, Ends: p.Ends.UnixMilli()}
 }
 
 // resultsView builds the results of res, without a card.
