@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 )
@@ -134,163 +133,28 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	return p
 }
 
-// SlipsDue is what slip entry still waits for in the current game: the
-// rounds missing slips, the slips handed in after Stop! (RULES §4.5) and,
-// under double entry, the typings not settled.
-type SlipsDue struct {
-	// Open lists the rounds still missing a slip, with the tables that
-	// have none, in round order.
-	Open []OpenRound
-	// Late lists the slips that count in their round though entered after
-	// its Stop!, for the referee to keep or withdraw.
-	Late []arbiter.Slip
-	// Waiting lists the tables typed once in the current round, awaiting
-	// a second operator; Differing the typings that differ, in any round,
-	// awaiting the referee.
-	Waiting   []int
-	Differing []arbiter.SlipTyped
-	// DifferingSheets are, in an anticipation game, the typings that
-	// differ.
-	DifferingSheets []anticipation.SheetSlipTyped
-}
-
-// OpenRound is a round still missing slips: the tables that have none.
-type OpenRound struct {
-	Round   int
-	Closed  bool
-	Missing []int
-}
-
 // Entry returns where the play of the current game stands at now and what
 // slip entry waits for in it, read at once.
-func (s *Service) Entry(ctx context.Context, now time.Time) (Play, SlipsDue, error) {
+func (s *Service) Entry(ctx context.Context, now time.Time) (Play, arbiter.SlipsDue, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.decode(ctx, currentGame); err != nil {
-		return Play{}, SlipsDue{}, err
+		return Play{}, arbiter.SlipsDue{}, err
 	}
-	return PlayOf(&s.state, s.version(), now), SlipsDueOf(&s.state), nil
+	return PlayOf(&s.state, s.version(), now), arbiter.SlipsDueOf(&s.state), nil
 }
 
-// SlipsDueOf returns what slip entry waits for in st's current game.
-func SlipsDueOf(st *arbiter.State) SlipsDue {
-	var due SlipsDue
-	g := st.CurrentGame()
-	if g == nil {
-		return due
-	}
-	if a, ok := anticipation.GameOf(g); ok {
-		due.sheets(st, g, a)
-		return due
-	}
-	cur := g.Current()
-	for i := range g.Rounds {
-		due.scan(st.Players, &g.Rounds[i], &g.Rounds[i] == cur)
-	}
-	return due
-}
-
-// scan adds to due what round r holds: its missing tables, its late
-// slips, its typings waiting or differing.
-func (due *SlipsDue) scan(players []arbiter.Player, r *arbiter.Round, current bool) {
-	if r.Cancelled || !r.HasRack && !current {
-		return
-	}
-	open := OpenRound{Round: r.Number, Closed: r.Closed}
-	for _, p := range players {
-		h := r.Slips[p.Table]
-		if len(h) == 0 {
-			open.Missing = append(open.Missing, p.Table)
-		} else if last := h[len(h)-1]; last.Late && last.Verdict.Reason != arbiter.ReasonWithdrawn {
-			due.Late = append(due.Late, last)
-		}
-		switch ts := r.Typed[p.Table]; {
-		case len(ts) > 1:
-			due.Differing = append(due.Differing, ts...)
-		case len(ts) == 1 && current:
-			due.Waiting = append(due.Waiting, p.Table)
-		}
-	}
-	if len(open.Missing) > 0 && r.HasRack {
-		due.Open = append(due.Open, open)
-	}
-}
-
-// sheets adds to due the tables of g, whose anticipation game (RULES §8)
-// is a, whose sheet misses the current round's slip, and the typings
-// waiting or differing.
-func (due *SlipsDue) sheets(st *arbiter.State, g *arbiter.Game, a *anticipation.Game) {
-	cur := g.Current()
-	if _, ok := a.Round(len(g.Rounds)); cur == nil || !ok {
-		return
-	}
-	open := OpenRound{Round: cur.Number, Closed: cur.Closed}
-	for _, p := range st.Players {
-		if len(a.Sheet(p.Table).Slips) < cur.Number {
-			open.Missing = append(open.Missing, p.Table)
-		}
-		for n := 1; n <= cur.Number; n++ {
-			switch ts := a.Typings(n, p.Table); {
-			case len(ts) > 1:
-				due.DifferingSheets = append(due.DifferingSheets, ts...)
-			case len(ts) == 1 && n == cur.Number:
-				due.Waiting = append(due.Waiting, p.Table)
-			}
-		}
-	}
-	if len(open.Missing) > 0 {
-		due.Open = append(due.Open, open)
-	}
-}
-
-// Typings returns the typings of table in round n of the current game not
-// settled yet: one awaits a second operator, several differ.
-func (s *Service) Typings(ctx context.Context, n, table int) ([]arbiter.SlipTyped, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	g, err := s.readRound(ctx, 0, n)
-	if err != nil {
-		return nil, err
-	}
-	return typingsOf(g, n, table), nil
-}
-
-// TypingsOf returns the typings of table in round n of st's current game
-// not settled yet.
-func TypingsOf(st *arbiter.State, n, table int) []arbiter.SlipTyped {
-	g := st.CurrentGame()
-	if g == nil {
-		return nil
-	}
-	return typingsOf(g, n, table)
-}
-
-// SheetTypings returns the typings of table's slip of round n of the
-// current game, an anticipation game, not settled yet: one awaits a
-// second operator, several differ.
-func (s *Service) SheetTypings(ctx context.Context, n, table int) ([]anticipation.SheetSlipTyped, error) {
+// Typings returns the typings of table's slip of round n of the current
+// game not settled yet, of whichever kind: one awaits a second operator,
+// several differ.
+func (s *Service) Typings(ctx context.Context, n, table int) ([]arbiter.TypedSlip, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.decode(ctx, lastRound); err != nil {
 		return nil, err
 	}
-	return SheetTypingsOf(&s.state, n, table), nil
-}
-
-// SheetTypingsOf returns the typings of table's slip of round n of st's
-// current game, an anticipation game, not settled yet.
-func SheetTypingsOf(st *arbiter.State, n, table int) []anticipation.SheetSlipTyped {
-	a, ok := anticipation.GameOf(st.CurrentGame())
-	if !ok {
-		return nil
+	if _, err := s.readRound(ctx, 0, n); err != nil {
+		return nil, err
 	}
-	return a.Typings(n, table)
-}
-
-func typingsOf(g *arbiter.Game, n, table int) []arbiter.SlipTyped {
-	r := g.Round(n)
-	if r == nil {
-		return nil
-	}
-	return slices.Clone(r.Typed[table])
+	return arbiter.TypingsOf(&s.state, n, table), nil
 }

@@ -35,7 +35,7 @@ func TestPlay_RoundOne(t *testing.T) {
 	if r == nil || r.Number != 1 || !r.HasRack || r.Closed || r.Slips != 1 || r.Top == nil || r.Top.Move.Score != 78 || !play.TopStands {
 		t.Fatalf("round: %+v", r)
 	}
-	if want := []referee.OpenRound{{Round: 1, Missing: []int{2, 3}}}; !reflect.DeepEqual(due.Open, want) {
+	if want := []arbiter.SlipsMissing{{Round: 1, Missing: []int{2, 3}}}; !reflect.DeepEqual(due.Open, want) {
 		t.Errorf("open: %+v, want %+v", due.Open, want)
 	}
 	if !slices.Equal(due.Waiting, []int{2}) || len(due.Differing) != 0 || len(due.Late) != 0 {
@@ -54,7 +54,7 @@ func TestPlay_RoundOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(due.Waiting) != 0 || len(due.Differing) != 2 || !reflect.DeepEqual(ts, due.Differing) || ts[0].Operator != "Ana" || ts[1].Score != "87" {
+	if len(due.Waiting) != 0 || len(due.Differing) != 2 || !reflect.DeepEqual(ts, due.Differing) || ts[0].Operator != "Ana" || ts[1].Written != "H8 COLUMNA 87" {
 		t.Errorf("typings that differ: due %+v, table 2's %+v", due, ts)
 	}
 }

@@ -26,13 +26,3 @@ func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec anticipation.SheetSlipR
 	a.Sentence = reports.AnticipationRoundText(rs, rr)
 	a.Log = append(a.Log, referee.Sentence(rs, rec))
 }
-
-// sheetTypings returns ts, typings of anticipation slips, as the entry
-// page shows them.
-func sheetTypings(ts []anticipation.SheetSlipTyped) []Typing {
-	var out []Typing
-	for _, t := range ts {
-		out = append(out, Typing{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Slip.String()})
-	}
-	return out
-}

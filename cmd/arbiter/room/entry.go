@@ -25,10 +25,10 @@ type Typing struct {
 }
 
 // typings returns ts as the entry page shows them.
-func typings(ts []arbiter.SlipTyped) []Typing {
+func typings(ts []arbiter.TypedSlip) []Typing {
 	var out []Typing
 	for _, t := range ts {
-		out = append(out, Typing{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Written()})
+		out = append(out, Typing(t))
 	}
 	return out
 }
@@ -99,7 +99,7 @@ type Entry struct {
 
 // entryView builds the entry state of play, whose slip entry waits for
 // due.
-func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
+func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	now := s.cfg.Now()
 	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.doubleEntry(play),
 		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
@@ -111,7 +111,7 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 	}
 	e.Game, e.Tactic = play.Game, play.Variant.TwoGroups()
 	e.Waiting = append(e.Waiting, due.Waiting...)
-	e.Mismatches = append(append(e.Mismatches, typings(due.Differing)...), sheetTypings(due.DifferingSheets)...)
+	e.Mismatches = append(e.Mismatches, typings(due.Differing)...)
 	if play.Showing != nil {
 		showingEntry(play, &e, now)
 		return e
@@ -143,7 +143,7 @@ func (s *Server) entryView(play referee.Play, due referee.SlipsDue) Entry {
 
 // openRounds returns the rounds of due still missing slips as the entry
 // page shows them.
-func openRounds(due []referee.OpenRound) []OpenRound {
+func openRounds(due []arbiter.SlipsMissing) []OpenRound {
 	out := []OpenRound{}
 	for _, o := range due {
 		out = append(out, OpenRound{Round: o.Round, Closed: o.Closed, Missing: o.Missing})
@@ -355,13 +355,8 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	return a, nil
 }
 
-// pending returns the typings of table's slip of round not settled yet,
-// of whichever kind of slip the current game takes.
+// pending returns the typings of table's slip of round not settled yet.
 func (s *Server) pending(ctx context.Context, round, table int) ([]Typing, error) {
 	ts, err := s.cfg.Referee.Typings(ctx, round, table)
-	if err != nil {
-		return nil, err
-	}
-	sheets, err := s.cfg.Referee.SheetTypings(ctx, round, table)
-	return append(typings(ts), sheetTypings(sheets)...), err
+	return typings(ts), err
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
@@ -90,9 +89,9 @@ func (m *memReferee) Play(_ context.Context, now time.Time) (referee.Play, error
 	return referee.PlayOf(&st, v, now), err
 }
 
-func (m *memReferee) Entry(_ context.Context, now time.Time) (referee.Play, referee.SlipsDue, error) {
+func (m *memReferee) Entry(_ context.Context, now time.Time) (referee.Play, arbiter.SlipsDue, error) {
 	st, v, err := m.read()
-	return referee.PlayOf(&st, v, now), referee.SlipsDueOf(&st), err
+	return referee.PlayOf(&st, v, now), arbiter.SlipsDueOf(&st), err
 }
 
 func (m *memReferee) Results(context.Context) (referee.Results, error) {
@@ -103,14 +102,9 @@ func (m *memReferee) Results(context.Context) (referee.Results, error) {
 	return referee.ResultsOf(&st, v)
 }
 
-func (m *memReferee) Typings(_ context.Context, round, table int) ([]arbiter.SlipTyped, error) {
+func (m *memReferee) Typings(_ context.Context, round, table int) ([]arbiter.TypedSlip, error) {
 	st, _, err := m.read()
-	return referee.TypingsOf(&st, round, table), err
-}
-
-func (m *memReferee) SheetTypings(_ context.Context, round, table int) ([]anticipation.SheetSlipTyped, error) {
-	st, _, err := m.read()
-	return referee.SheetTypingsOf(&st, round, table), err
+	return arbiter.TypingsOf(&st, round, table), err
 }
 
 func (m *memReferee) Current() referee.Position {

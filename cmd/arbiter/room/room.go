@@ -23,7 +23,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
@@ -43,14 +42,13 @@ type Referee interface {
 	// rack, clock and top, without the slips; Entry the same with what
 	// slip entry waits for, read at once; Results the game's standings and
 	// rounds; Typings the typings of a table in a round not settled yet,
-	// SheetTypings those of an anticipation game.
+	// of whichever kind of slip the game takes.
 	// Each reads the log as last read, and the caller may keep what it
 	// returns.
 	Play(ctx context.Context, now time.Time) (referee.Play, error)
-	Entry(ctx context.Context, now time.Time) (referee.Play, referee.SlipsDue, error)
+	Entry(ctx context.Context, now time.Time) (referee.Play, arbiter.SlipsDue, error)
 	Results(ctx context.Context) (referee.Results, error)
-	Typings(ctx context.Context, round, table int) ([]arbiter.SlipTyped, error)
-	SheetTypings(ctx context.Context, round, table int) ([]anticipation.SheetSlipTyped, error)
+	Typings(ctx context.Context, round, table int) ([]arbiter.TypedSlip, error)
 	// GameLog returns the records of game n (the current game for 0) with
 	// their events, in the order recorded.
 	GameLog(ctx context.Context, n int) ([]referee.Entry, error)
