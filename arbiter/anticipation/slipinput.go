@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -156,10 +155,10 @@ func (discipline) Slips() slipinput.Reader {
 // entered returns c entered as e says (an Anticipation slip is never
 // late): a typing to compare under double entry, the slip itself
 // otherwise.
-func entered(c EnterSheetSlip, e slipinput.Entry) arbiter.Command {
+func entered(c EnterSheetSlip, e slipinput.Entry) slipinput.Slip {
 	c.Round, c.Keep = e.Round, !e.Replace
 	if e.Typed {
-		return TypeSheetSlip{EnterSheetSlip: c, Operator: e.Operator}
+		return slipinput.Slip{Command: TypeSheetSlip{EnterSheetSlip: c, Operator: e.Operator}, Table: c.Table}
 	}
-	return c
+	return slipinput.Slip{Command: c, Table: c.Table}
 }

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -154,10 +153,10 @@ func (discipline) Slips() slipinput.Reader {
 
 // entered returns c entered as e says: a typing to compare under double
 // entry, the slip itself otherwise.
-func entered(c EnterSlip, e slipinput.Entry) arbiter.Command {
+func entered(c EnterSlip, e slipinput.Entry) slipinput.Slip {
 	c.Round, c.Late, c.Keep, c.Operator, c.At = e.Round, e.Late, !e.Replace, e.Operator, e.At
 	if e.Typed {
-		return TypeSlip{EnterSlip: c, Operator: e.Operator}
+		return slipinput.Slip{Command: TypeSlip{EnterSlip: c, Operator: e.Operator}, Table: c.Table}
 	}
-	return c
+	return slipinput.Slip{Command: c, Table: c.Table}
 }

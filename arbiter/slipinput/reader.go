@@ -15,9 +15,16 @@ type SlipKind interface{ Slips() Reader }
 type Reader interface {
 	// SlipOfWords reads a slip typed as words, TABLE first: the
 	// arguments of `arbiter slip`, a line of `arbiter slips enter`.
-	SlipOfWords(words []string, e Entry) (arbiter.Command, error)
+	SlipOfWords(words []string, e Entry) (Slip, error)
 	// SlipOfForm reads a slip typed on the room's entry form.
-	SlipOfForm(f Form, e Entry) (arbiter.Command, error)
+	SlipOfForm(f Form, e Entry) (Slip, error)
+}
+
+// Slip is a typed slip as read: the command that enters it, and its
+// table, for an answer that records nothing to name.
+type Slip struct {
+	Command arbiter.Command
+	Table   int
 }
 
 // Entry is how a typed slip is entered.
@@ -44,17 +51,17 @@ type Entry struct {
 type Parsers[C any] struct {
 	Words func([]string) (C, error)
 	Form  func(Form) (C, error)
-	Enter func(C, Entry) arbiter.Command
+	Enter func(C, Entry) Slip
 }
 
 // SlipOfWords reads words with p.Words and enters the slip as e says.
-func (p Parsers[C]) SlipOfWords(words []string, e Entry) (arbiter.Command, error) {
+func (p Parsers[C]) SlipOfWords(words []string, e Entry) (Slip, error) {
 	c, err := p.Words(words)
 	return p.Enter(c, e), err
 }
 
 // SlipOfForm reads f with p.Form and enters the slip as e says.
-func (p Parsers[C]) SlipOfForm(f Form, e Entry) (arbiter.Command, error) {
+func (p Parsers[C]) SlipOfForm(f Form, e Entry) (Slip, error) {
 	c, err := p.Form(f)
 	return p.Enter(c, e), err
 }

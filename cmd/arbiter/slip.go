@@ -132,17 +132,16 @@ func enterTyped(ctx context.Context, t *tournament, words []string, round int) e
 	if err != nil {
 		return err
 	}
-	c, err := reader.SlipOfWords(words, slipinput.Entry{Round: round, Replace: true, At: t.f.Now()})
+	slip, err := reader.SlipOfWords(words, slipinput.Entry{Round: round, Replace: true, At: t.f.Now()})
 	if err != nil {
 		return &usageError{err}
 	}
-	entry, err := t.EnterSlip(ctx, c)
+	entry, err := t.EnterSlip(ctx, slip.Command)
 	if err != nil {
 		return err
 	}
 	if len(entry.Events) == 0 {
-		table, _ := slipinput.Table(words[0])
-		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(round), table)
+		fmt.Fprintf(t.f.IO.Out, "round %d, table %d: the same slip is already recorded; nothing changed\n", t.currentRound(round), slip.Table)
 	}
 	t.printEvents(entry.Events)
 	for _, s := range entry.Solos {

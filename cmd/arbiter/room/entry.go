@@ -319,7 +319,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 		return nil, err
 	}
 	sess := sessionOf(r)
-	c, err := reader.SlipOfForm(form.Form, slipinput.Entry{Round: form.Round, Late: form.Late, Replace: form.Replace,
+	slip, err := reader.SlipOfForm(form.Form, slipinput.Entry{Round: form.Round, Late: form.Late, Replace: form.Replace,
 		Operator: sess.operator, Typed: s.doubleEntry(play) && !form.Settle})
 	if e, ok := errors.AsType[*slipinput.Error](err); ok {
 		return nil, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput), message: e.Error(), field: e.Field, cause: e}
@@ -332,7 +332,7 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	entry, err := s.cfg.Referee.EnterSlip(ctx, c)
+	entry, err := s.cfg.Referee.EnterSlip(ctx, slip.Command)
 	if err != nil {
 		return nil, s.replaceQuestion(err)
 	}
@@ -340,12 +340,11 @@ func (s *Server) enterSlip(r *http.Request) (any, error) {
 	if round == 0 {
 		round = s.cfg.Referee.Current().Round // a slip sent again answers its round (nothing recorded says it)
 	}
-	table, _ := slipinput.Table(form.Table) // read by the kind's reader already
-	a := slipAnswer(s.cfg.Referee.RuleSet(), round, table, entry)
+	a := slipAnswer(s.cfg.Referee.RuleSet(), round, slip.Table, entry)
 	if a.Recorded == "typed" {
 		// Whether the typing waits for a second operator or differs from
 		// another's, as folded after it.
-		if a.Pending, err = s.pending(ctx, a.Round, table); err != nil {
+		if a.Pending, err = s.pending(ctx, a.Round, slip.Table); err != nil {
 			return nil, err
 		}
 		if len(a.Pending) > 1 {
