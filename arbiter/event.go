@@ -487,3 +487,18 @@ func decodeRecords(recs []Record, decode func(string, []byte) (Event, error)) ([
 	}
 	return evs, nil
 }
+
+// A SlipRecord is an event that records a player's slip, in a game of any
+// kind: what an import counts of it.
+type SlipRecord interface {
+	Event
+	// SlipVerdict returns the verdict recorded, and whether the event
+	// corrects a slip recorded before.
+	SlipVerdict() (v Verdict, corrects bool)
+}
+
+// SlipVerdict returns the slip's verdict: it corrects none.
+func (e SlipRecorded) SlipVerdict() (Verdict, bool) { return e.Verdict, false }
+
+// SlipVerdict returns the slip's verdict: it corrects one.
+func (e SlipCorrected) SlipVerdict() (Verdict, bool) { return e.Verdict, true }

@@ -381,3 +381,22 @@ func (RegisterGroups) NeedsWords() bool  { return true }
 func (EnterSheetSlip) NeedsWords() bool  { return true }
 func (EnterSheet) NeedsWords() bool      { return true }
 func (NoteControlGrid) NeedsWords() bool { return true }
+
+// SlipVerdict returns the verdict of the round the slip recorded, as the
+// duplicate game's slips have one: valid when it has moves and every one
+// stands, its score, its first warning. A slip replacing another of its
+// round is recorded the same way, so it corrects none.
+func (e SheetSlipRecorded) SlipVerdict() (arbiter.Verdict, bool) {
+	if e.Round < 1 || e.Round > len(e.Result.Rounds) {
+		return arbiter.Verdict{}, false
+	}
+	rr := e.Result.Rounds[e.Round-1]
+	v := arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
+	for _, m := range rr.Moves {
+		v.Valid = v.Valid && m.Status == StatusValid
+	}
+	if len(rr.Warnings) > 0 {
+		v.Warning = rr.Warnings[0].Kind
+	}
+	return v, false
+}

@@ -149,7 +149,7 @@ func slipFigure(table int, field, name, w string) (*int, error) {
 // Slips returns the reader of the kind's typed slips: [ParseSlip] and
 // [ReadSlip], entered as [slipinput.Entry] says.
 func (discipline) Slips() slipinput.Reader {
-	return slipinput.Parsers[EnterSheetSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered}
+	return slipinput.Parsers[EnterSheetSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile}
 }
 
 // entered returns c entered as e says (an Anticipation slip is never

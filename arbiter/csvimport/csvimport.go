@@ -1,6 +1,7 @@
 // Package csvimport reads the CSV files a referee imports, a
-// spreadsheet's export in UTF-8: the players of a tournament and the slips
-// of its rounds, into the commands the service decides. Every error names
+// spreadsheet's export in UTF-8: the players of a tournament into the
+// commands the service decides, and the rows of a slips file for the kind
+// of game whose slips they are. Every error names
 // the line it is about; a file in a legacy encoding or separated by ';' is
 // refused with what to do.
 package csvimport
@@ -17,7 +18,6 @@ import (
 	"unicode/utf8"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/slipinput"
 	"arbiter/internal/bounded"
 )
@@ -119,8 +119,7 @@ func headerColumns(row []string) ([]string, error) {
 	return cols, nil
 }
 
-// MaxFileBytes is the largest file [Players], [Slips] and [SheetSlips]
-// read: 16 MiB, some 50 times a tournament of 1,000 players over 30 rounds
+// MaxFileBytes is the largest file [Players] and [SlipRows] read: 16 MiB, some 50 times a tournament of 1,000 players over 30 rounds
 // in slips. A larger file, or an endless one (/dev/zero), is refused once
 // that much is read, before it takes more memory.
 const MaxFileBytes = 16 << 20
@@ -183,65 +182,32 @@ func csvLine(err error) int {
 	return 0
 }
 
-// Slip is a slip read from a file, and the line it was read from.
-type Slip struct {
-	Line int
-	duplicate.EnterSlip
-}
-
-// Slips reads a slips file: round,table,position,word,score per line (and
-// position2,word2,score2,total in Tactic, RULES §7.6; - as the position for
-// no slip), an optional header line starting with "round". Each slip is
-// read as the command line and the room read one ([slipinput.Form]);
-// errors name the line.
-func Slips(r io.Reader) ([]Slip, error) {
-	var slips []Slip
-	err := readCSV(r, "round", true, nil, func(line int, row []string) error {
-		noSlip := len(row) >= 3 && strings.TrimSpace(row[2]) == slipinput.NoSlip
-		if !noSlip && (len(row) < 4 || len(row) > 5 && len(row) != 9) {
-			return fmt.Errorf("%d columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)", len(row))
-		}
-		round, err := strconv.Atoi(strings.TrimSpace(row[0]))
-		if err != nil || round < 1 {
-			return fmt.Errorf("round %q is not a round number (1, 2, …)", row[0])
-		}
-		if noSlip {
-			row = append(row[:3], "")
-		}
-		form := slipinput.Form{Table: row[1], Position: row[2], Word: row[3]}
-		if len(row) >= 5 {
-			form.Score = row[4]
-		}
-		if len(row) == 9 {
-			form.Position2, form.Word2, form.Score2, form.Total = row[5], row[6], row[7], row[8]
-		}
-		if pos, word := strings.TrimSpace(form.Position), strings.TrimSpace(form.Word); pos == "" && word == "" || noSlip || word == slipinput.NoSlip {
-			form = slipinput.Form{Table: form.Table, Position: slipinput.NoSlip}
-		}
-		c, err := duplicate.ReadSlip(form)
-		if err != nil {
-			return err
-		}
-		c.Round = round
-		if err := slipsBound(len(slips)); err != nil {
-			return err
-		}
-		slips = append(slips, Slip{line, c})
-		return nil
-	})
-	return slips, err
-}
-
-// MaxSlips is the most slips [Slips] and [SheetSlips] read from one file:
+// MaxSlips is the most slips [SlipRows] reads from one file:
 // 100,000, the slips of the largest national simultaneous (1,000 players)
 // over 100 rounds. A file of one line repeated up to [MaxFileBytes] holds
 // ten times as many, and would take gigabytes to hold.
 const MaxSlips = 100000
 
-// slipsBound refuses a slip past the n read already when n is [MaxSlips].
-func slipsBound(n int) error {
-	if n == MaxSlips {
-		return fmt.Errorf("more than %d slips: not the slips of one room", MaxSlips)
+// SlipRows passes each row of a slips file to fn with the line it
+// starts on: a UTF-8 CSV file whose first line is a header when it starts
+// with "round", white space before a field dropped. A file of more than
+// [MaxSlips] rows is refused, naming the first line too many.
+func SlipRows(r io.Reader, fn func(line int, row []string) error) error {
+	n := 0
+	return readCSV(r, "round", true, nil, func(line int, row []string) error {
+		if n == MaxSlips {
+			return fmt.Errorf("more than %d slips: not the slips of one room", MaxSlips)
+		}
+		n++
+		return fn(line, row)
+	})
+}
+
+// Round reads a slips file's round column: a round number, 1 or more.
+func Round(column string) (int, error) {
+	round, err := strconv.Atoi(strings.TrimSpace(column))
+	if err != nil || round < 1 {
+		return 0, fmt.Errorf("round %q is not a round number (1, 2, …)", column)
 	}
-	return nil
+	return round, nil
 }

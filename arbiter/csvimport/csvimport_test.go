@@ -12,16 +12,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/csvimport"
-	"arbiter/arbiter/duplicate"
 )
-
-// slipsFile is a slips file of round 1 with a header: table 2's second
-// line corrects its first, table 3 handed in no slip.
-const slipsFile = "round,table,position,word,score\n" +
-	"1,1,H4,IGNOR,28\n" +
-	"1,2,H4,IGNOR,30\n" +
-	"1,3,,,\n" +
-	"1,2,H8,IGNOR,28\n"
 
 // TestPlayers reads players files: with a header naming the columns in
 // any order, without one, with a spreadsheet's stray spaces; and refuses
@@ -100,77 +91,6 @@ func FuzzPlayers(f *testing.F) {
 	})
 }
 
-// TestSlips reads slips files: no slip written in every way the messages
-// suggest, Tactic's two moves and total (RULES §7.6); and refuses what
-// cannot be a slip, naming the line and the field.
-func TestSlips(t *testing.T) {
-	got, err := csvimport.Slips(strings.NewReader(slipsFile + "2,7,-,-,\n2, 8 ,H8,IGNOR\n2,9,-,,\n" +
-		"3,1,H8,COLUMNA,78,I7,VAH,60,138\n3,2,H8,COLUMNA,,,,,\n3,3,H8,COLUMNA,78,,,,78\n" +
-		// "-" as the position, as the messages suggest, is no slip
-		// whatever the line holds after it.
-		"3,4,-\n3,5,-,,28\n3,6, - ,IGNOR,28,,,,\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []csvimport.Slip{
-		{2, duplicate.EnterSlip{Round: 1, Table: 1, Position: "H4", Word: "IGNOR", Score: "28"}},
-		{3, duplicate.EnterSlip{Round: 1, Table: 2, Position: "H4", Word: "IGNOR", Score: "30"}},
-		{4, duplicate.EnterSlip{Round: 1, Table: 3, None: true}},
-		{5, duplicate.EnterSlip{Round: 1, Table: 2, Position: "H8", Word: "IGNOR", Score: "28"}},
-		{6, duplicate.EnterSlip{Round: 2, Table: 7, None: true}},
-		{7, duplicate.EnterSlip{Round: 2, Table: 8, Position: "H8", Word: "IGNOR"}},
-		{8, duplicate.EnterSlip{Round: 2, Table: 9, None: true}},
-		{9, duplicate.EnterSlip{Round: 3, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "60", Total: "138"}},
-		{10, duplicate.EnterSlip{Round: 3, Table: 2, Position: "H8", Word: "COLUMNA"}},
-		{11, duplicate.EnterSlip{Round: 3, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78", Total: "78"}},
-		{12, duplicate.EnterSlip{Round: 3, Table: 4, None: true}},
-		{13, duplicate.EnterSlip{Round: 3, Table: 5, None: true}},
-		{14, duplicate.EnterSlip{Round: 3, Table: 6, None: true}},
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("csvimport.Slips() (-want +got):\n%s", diff)
-	}
-	for in, wantErr := range map[string]string{
-		"1,1,H8\n":              "line 1: 3 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
-		"0,1,H8,A,1\n":          `line 1: round "0" is not a round number (1, 2, …)`,
-		"1,x,H8,A,1\n":          `line 1: table "x" is not a table number (1, 2, …)`,
-		"1,1,H8,A,1\n\"x\n":     "line 2: parse error on line 2, column 4: extraneous or missing \" in quoted-field",
-		"1,1,H8,A,1,2,3\n":      "line 1: 7 columns, want round,table,position,word,score (and position2,word2,score2,total for Tactic)",
-		"1,1,H8,A,1,I7,,,\n":    "line 1: table 1: the second word is empty: type it as written on the slip, or - as the position for no slip",
-		"1,1,H8,,1\n":           "line 1: table 1: the word is empty: type it as written on the slip, or - as the position for no slip",
-		"1,1,H8,A,1,I7,B,2,x\n": `line 1: table 1: total "x" is not a number: type the total in digits, or leave it out for a slip without a total`,
-		"1;1;H8;A;1\n":          "line 1: the columns are separated by ';': separate them with commas (in a spreadsheet: CSV UTF-8, comma-delimited)",
-		"1,1,H8,A,6O\n":         `line 1: table 1: score "6O" is not a number: type the score in digits, or leave it out for a slip without a score`,
-	} {
-		if _, err := csvimport.Slips(strings.NewReader(in)); err == nil || err.Error() != wantErr {
-			t.Errorf("csvimport.Slips(%q) error = %v, want %q", in, err, wantErr)
-		}
-	}
-}
-
-// FuzzSlips: any file is read or refused with a line number, never a
-// panic; every slip read has a round and a table, and a slip with a word
-// has a position.
-func FuzzSlips(f *testing.F) {
-	f.Add(slipsFile)
-	f.Add("1,2,,-,\n")
-	f.Add("1,1,\"H8\",\"ZE\"\"F\",9\n")
-	f.Fuzz(func(t *testing.T, in string) {
-		slips, err := csvimport.Slips(strings.NewReader(in))
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "line ") {
-				t.Errorf("error %q does not name a line", err)
-			}
-			return
-		}
-		for _, s := range slips {
-			if s.Round < 1 || s.Table < 1 || (!s.None && (s.Word == "" && s.Position == "")) {
-				t.Errorf("line %d read as %+v", s.Line, s.EnterSlip)
-			}
-		}
-	})
-}
-
 // TestPlayersFile: the players file written for `player import` reads
 // back as the same players, names with commas, quotes, diacritics and
 // inner spaces included.
@@ -205,8 +125,9 @@ func TestEndlessFile(t *testing.T) {
 		read func() error
 	}{
 		{"Players", func() error { _, _, err := csvimport.Players(bytes.NewReader(zeros)); return err }},
-		{"Slips", func() error { _, err := csvimport.Slips(bytes.NewReader(zeros)); return err }},
-		{"SheetSlips", func() error { _, _, err := csvimport.SheetSlips(bytes.NewReader(zeros)); return err }},
+		{"SlipRows", func() error {
+			return csvimport.SlipRows(bytes.NewReader(zeros), func(int, []string) error { return nil })
+		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var before, after runtime.MemStats
@@ -260,32 +181,22 @@ func TestPlayers_TooMany(t *testing.T) {
 	}
 }
 
-// TestSlips_TooMany: a slips file holds at most MaxSlips slips, in either
-// format: a file of one line repeated to the byte bound (a million lines)
-// once took gigabytes to read, and is refused naming the line past the
-// bound.
-func TestSlips_TooMany(t *testing.T) {
-	for _, tt := range []struct {
-		name, line string
-		read       func(string) (int, error)
-	}{
-		{"Duplicate", "1,1,H4,IGNOR,28\n", func(s string) (int, error) {
-			slips, err := csvimport.Slips(strings.NewReader(s))
-			return len(slips), err
-		}},
-		{"Anticipation", "1,1,H8 AL 4\n", func(s string) (int, error) {
-			slips, _, err := csvimport.SheetSlips(strings.NewReader(s))
-			return len(slips), err
-		}},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			if n, err := tt.read(strings.Repeat(tt.line, csvimport.MaxSlips)); err != nil || n != csvimport.MaxSlips {
-				t.Errorf("%d slips: read %d, %v", csvimport.MaxSlips, n, err)
-			}
-			_, err := tt.read(strings.Repeat(tt.line, csvimport.MaxSlips+1))
-			if want := fmt.Sprintf("line %d: more than %d slips: not the slips of one room", csvimport.MaxSlips+1, csvimport.MaxSlips); err == nil || err.Error() != want {
-				t.Errorf("error %v, want %q", err, want)
-			}
-		})
+// TestSlipRows_TooMany: a slips file holds at most MaxSlips slips, for
+// every kind's reader: a file of one line repeated to the byte bound (a
+// million lines) once took gigabytes to read, and is refused naming the
+// line past the bound.
+func TestSlipRows_TooMany(t *testing.T) {
+	read := func(s string) (int, error) {
+		n := 0
+		err := csvimport.SlipRows(strings.NewReader(s), func(int, []string) error { n++; return nil })
+		return n, err
+	}
+	line := "1,1,H4,IGNOR,28\n"
+	if n, err := read(strings.Repeat(line, csvimport.MaxSlips)); err != nil || n != csvimport.MaxSlips {
+		t.Errorf("%d slips: read %d, %v", csvimport.MaxSlips, n, err)
+	}
+	_, err := read(strings.Repeat(line, csvimport.MaxSlips+1))
+	if want := fmt.Sprintf("line %d: more than %d slips: not the slips of one room", csvimport.MaxSlips+1, csvimport.MaxSlips); err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }

@@ -148,7 +148,7 @@ func tacticArgs(args []string) []string {
 // Slips returns the reader of the kind's typed slips: [ParseSlip] and
 // [ReadSlip], entered as [slipinput.Entry] says.
 func (discipline) Slips() slipinput.Reader {
-	return slipinput.Parsers[EnterSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered}
+	return slipinput.Parsers[EnterSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile}
 }
 
 // entered returns c entered as e says: a typing to compare under double

@@ -143,26 +143,3 @@ func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *
 	}
 	return g, a, nil
 }
-
-// ImportSheetSlips records slips of an Anticipation game in one
-// transaction: all of them, or none when one is refused (an *[ItemError]
-// naming its place in slips). A slip already recorded records nothing, so
-// importing a batch again changes nothing. It returns the events recorded.
-// A slip that would replace one recorded otherwise is never recorded
-// unless force is set, as in [Service.ImportSlips].
-func (s *Service) ImportSheetSlips(ctx context.Context, slips []anticipation.EnterSheetSlip, force bool) ([]arbiter.Event, error) {
-	tx := make([]arbiter.Command, len(slips))
-	for i, c := range slips {
-		tx[i] = c
-	}
-	txs := [][]arbiter.Command{tx}
-	keep, err := s.guardReplaced(ctx, txs, force)
-	if err != nil {
-		return nil, err
-	}
-	evs, err := s.record(ctx, txs, keep)
-	if err != nil {
-		return nil, err
-	}
-	return joined(evs[0]), nil
-}

@@ -12,6 +12,7 @@ import (
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/simulation"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/lexicon/lists"
@@ -63,7 +64,7 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 		if round == rounds {
 			break
 		}
-		if _, err := svc.ImportSheetSlips(ctx, roomSlips(b, svc, room, deps, round), false); err != nil {
+		if _, err := svc.ImportSlips(ctx, slipinput.OneBatch(roomSlips(b, svc, room, deps, round), nil), false); err != nil {
 			b.Fatal(err)
 		}
 		mustRun(b, svc, arbiter.CloseRound{})
@@ -122,7 +123,7 @@ func benchRoundFourteen(b *testing.B, svc *referee.Service, room *simulation.Roo
 		if i%2 == 1 {
 			batch = alt
 		}
-		if _, err := svc.ImportSheetSlips(context.Background(), batch, true); err != nil {
+		if _, err := svc.ImportSlips(context.Background(), slipinput.OneBatch(batch, nil), true); err != nil {
 			b.Fatal(err)
 		}
 	}

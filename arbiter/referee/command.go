@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/duplicate"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 	"arbiter/scoring/solver"
@@ -144,8 +143,7 @@ func (s *Service) RegisterPlayers(ctx context.Context, players []arbiter.Registe
 
 // SlipImport is what [Service.ImportSlips] did.
 type SlipImport struct {
-	// Slips counts the slips kept (the last for each player and round), in
-	// Rounds rounds.
+	// Slips counts the file's slips, for Rounds rounds.
 	Slips, Rounds int
 	// Recorded, Corrected and Unchanged count the slips recorded for the
 	// first time, those replacing another, and those already recorded.
@@ -155,51 +153,27 @@ type SlipImport struct {
 	Invalid, Warned int
 }
 
-// ImportSlips adjudicates a batch of slips, then records them, one
-// transaction per round: a slip refused (an *[ItemError] naming its place
-// in slips) records nothing, and an import cut short leaves each round
-// recorded whole or untouched. Of several slips for one player and round
-// the last counts. Slips already recorded are skipped, so importing a
-// batch again changes nothing and completes one cut short.
+// ImportSlips adjudicates a file of slips, then records it, one
+// transaction per batch, as the current game's kind read it (a duplicate
+// game: one per round, the last slip for each player and round counting;
+// an Anticipation game: the whole file). A slip refused (an *[ItemError]
+// indexing the file's slips, batch after batch) records nothing, and an
+// import cut short leaves each batch recorded whole or untouched. Slips
+// already recorded are skipped, so importing a file again changes nothing
+// and completes one cut short.
 //
 // A slip that would replace one recorded otherwise (a correction the
 // referee made after an earlier import, a withdrawal) is never recorded
-// unless force is set: without it, a batch holding any such slip records
+// unless force is set: without it, a file holding any such slip records
 // nothing and returns a *[ReplaceError] naming each, and a correction
-// recorded by another command while the batch is recorded is kept.
-func (s *Service) ImportSlips(ctx context.Context, slips []duplicate.EnterSlip, force bool) (SlipImport, error) {
-	last := map[[2]int]int{}
-	for i, c := range slips {
-		last[[2]int{c.Round, c.Table}] = i
-	}
-	var kept []int // indexes into slips
-	for i, c := range slips {
-		if last[[2]int{c.Round, c.Table}] == i {
-			kept = append(kept, i)
-		}
-	}
-	slices.SortStableFunc(kept, func(a, b int) int { return slips[a].Round - slips[b].Round })
-	var txs [][]arbiter.Command
-	var origin []int // origin[k]: index in slips of the k-th command of txs
-	for k, i := range kept {
-		if k == 0 || slips[i].Round != slips[kept[k-1]].Round {
-			txs = append(txs, nil)
-		}
-		txs[len(txs)-1] = append(txs[len(txs)-1], slips[i])
-		origin = append(origin, i)
-	}
-	out := SlipImport{Slips: len(kept), Rounds: len(txs)}
-	keep, err := s.guardReplaced(ctx, txs, force)
-	if ie, ok := errors.AsType[*ItemError](err); ok {
-		return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
-	}
+// recorded by another command while the file is recorded is kept.
+func (s *Service) ImportSlips(ctx context.Context, f slipinput.File, force bool) (SlipImport, error) {
+	out := SlipImport{Slips: f.Slips(), Rounds: f.Rounds}
+	keep, err := s.guardReplaced(ctx, f.Batches, force)
 	if err != nil {
 		return out, err
 	}
-	evs, err := s.record(ctx, txs, keep)
-	if ie, ok := errors.AsType[*ItemError](err); ok {
-		return out, &ItemError{Index: origin[ie.Index], Err: ie.Err}
-	}
+	evs, err := s.record(ctx, f.Batches, keep)
 	if err != nil {
 		return out, err
 	}
@@ -209,16 +183,15 @@ func (s *Service) ImportSlips(ctx context.Context, slips []duplicate.EnterSlip, 
 				out.Unchanged++
 			}
 			for _, e := range cevs {
-				var v arbiter.Verdict
-				switch e := e.(type) {
-				case arbiter.SlipRecorded:
-					out.Recorded++
-					v = e.Verdict
-				case arbiter.SlipCorrected:
-					out.Corrected++
-					v = e.Verdict
-				default:
+				rec, ok := e.(arbiter.SlipRecord)
+				if !ok {
 					continue
+				}
+				v, corrects := rec.SlipVerdict()
+				if corrects {
+					out.Corrected++
+				} else {
+					out.Recorded++
 				}
 				if !v.Valid {
 					out.Invalid++
@@ -233,7 +206,7 @@ func (s *Service) ImportSlips(ctx context.Context, slips []duplicate.EnterSlip, 
 }
 
 // ReplaceError is an import refused because it would replace recorded
-// slips (see [Service.ImportSlips], [Service.ImportSheetSlips]); it comes
+// slips (see [Service.ImportSlips]); it comes
 // wrapped in an [arbiter.EConflict] error.
 type ReplaceError struct{ Slips []*arbiter.Replacement }
 

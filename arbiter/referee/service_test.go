@@ -146,8 +146,8 @@ func TestService_Refresh(t *testing.T) {
 	}
 }
 
-// TestService_ImportSlips: the last slip of a player and round counts, each
-// round is one transaction, a refused slip is named by its place and
+// TestService_ImportSlips: the last slip of a player and round counts
+// (duplicate.Batched), each round is one transaction, a refused slip is named by its place and
 // records nothing, and importing again changes nothing.
 func TestService_ImportSlips(t *testing.T) {
 	ctx := context.Background()
@@ -159,7 +159,7 @@ func TestService_ImportSlips(t *testing.T) {
 		{Round: 1, Table: 1, Position: "H8", Word: "COLUMNA", Score: "78"},
 		{Round: 1, Table: 3, Position: "H8", Word: "CULOMNA", Score: "78"},
 	}
-	got, err := svc.ImportSlips(ctx, slips, false)
+	got, err := svc.ImportSlips(ctx, duplicate.Batched(slips, nil), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,11 +167,11 @@ func TestService_ImportSlips(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("ImportSlips() (-want +got):\n%s", diff)
 	}
-	if got, err = svc.ImportSlips(ctx, slips, false); err != nil || got.Unchanged != 3 || got.Recorded != 0 {
+	if got, err = svc.ImportSlips(ctx, duplicate.Batched(slips, nil), false); err != nil || got.Unchanged != 3 || got.Recorded != 0 {
 		t.Errorf("importing again: %+v, %v; want 3 unchanged", got, err)
 	}
 	before := svc.Version()
-	_, err = svc.ImportSlips(ctx, []duplicate.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}}, false)
+	_, err = svc.ImportSlips(ctx, duplicate.Batched([]duplicate.EnterSlip{{Round: 1, Table: 2, None: true}, {Round: 1, Table: 7, None: true}}, nil), false)
 	ie, ok := err.(*referee.ItemError)
 	if !ok || ie.Index != 1 || arbiter.ErrorCode(err) != arbiter.ENotFound {
 		t.Errorf("a batch with a slip of table 7: %v, want an ItemError at 1 with code not_found", err)
@@ -194,13 +194,13 @@ func TestService_ImportSlips_NeverReplaces(t *testing.T) {
 		{Round: 1, Table: 2, Position: "H8", Word: "COLUMNA", Score: "70"},
 		{Round: 1, Table: 3, Position: "H8", Word: "COLUMNA", Score: "78"},
 	}
-	if _, err := svc.ImportSlips(ctx, file, false); err != nil {
+	if _, err := svc.ImportSlips(ctx, duplicate.Batched(file, nil), false); err != nil {
 		t.Fatal(err)
 	}
 	mustRun(t, svc, duplicate.EnterSlip{Round: 1, Table: 3, None: true},
 		duplicate.WithdrawSlip{Round: 1, Table: 2, Reason: "handed in after Stop"})
 	before := svc.Version()
-	_, err := svc.ImportSlips(ctx, file, false)
+	_, err := svc.ImportSlips(ctx, duplicate.Batched(file, nil), false)
 	re, ok := errors.AsType[*referee.ReplaceError](err)
 	if !ok || arbiter.ErrorCode(err) != arbiter.EConflict || len(re.Slips) != 2 {
 		t.Fatalf("importing again after corrections: %v, want a ReplaceError naming 2 slips with code conflict", err)
@@ -212,7 +212,7 @@ func TestService_ImportSlips_NeverReplaces(t *testing.T) {
 	if svc.Version() != before {
 		t.Error("the refused import recorded events")
 	}
-	got, err := svc.ImportSlips(ctx, file, true)
+	got, err := svc.ImportSlips(ctx, duplicate.Batched(file, nil), true)
 	if err != nil || got.Corrected != 2 || got.Unchanged != 1 {
 		t.Errorf("import --force: %+v, %v; want 2 corrected, 1 unchanged", got, err)
 	}

@@ -1,6 +1,7 @@
 package slipinput
 
 import (
+	"io"
 	"time"
 
 	"arbiter/arbiter"
@@ -18,6 +19,52 @@ type Reader interface {
 	SlipOfWords(words []string, e Entry) (Slip, error)
 	// SlipOfForm reads a slip typed on the room's entry form.
 	SlipOfForm(f Form, e Entry) (Slip, error)
+	// SlipsOfFile reads a file of slips, the CSV file of `arbiter slips
+	// import`; its errors name the line.
+	SlipsOfFile(r io.Reader) (File, error)
+}
+
+// File is a file of slips as read: the batches of commands that record
+// it, each in one transaction, in order, the line each was read from, and
+// how many rounds its slips are for.
+type File struct {
+	Batches [][]arbiter.Command
+	Lines   [][]int
+	Rounds  int
+}
+
+// Line returns the line of the i-th command of f, counted across its
+// batches in order.
+func (f File) Line(i int) int {
+	for _, lines := range f.Lines {
+		if i < len(lines) {
+			return lines[i]
+		}
+		i -= len(lines)
+	}
+	return 0
+}
+
+// OneBatch returns cmds, read from lines (nil when they were read from
+// none), as a file recorded in one transaction.
+func OneBatch[C arbiter.Command](cmds []C, lines []int) File {
+	batch := make([]arbiter.Command, len(cmds))
+	for i, c := range cmds {
+		batch[i] = c
+	}
+	if lines == nil {
+		lines = make([]int, len(cmds))
+	}
+	return File{Batches: [][]arbiter.Command{batch}, Lines: [][]int{lines}}
+}
+
+// Slips counts the commands of f.
+func (f File) Slips() int {
+	n := 0
+	for _, b := range f.Batches {
+		n += len(b)
+	}
+	return n
 }
 
 // Slip is a typed slip as read: the command that enters it, and its
@@ -47,11 +94,12 @@ type Entry struct {
 
 // Parsers is the [Reader] of a kind whose typed slips read into commands
 // of type C: Words and Form read a slip typed as words and on a form,
-// Enter enters the slip read as an [Entry] says.
+// Enter enters the slip read as an [Entry] says, File reads a file.
 type Parsers[C any] struct {
 	Words func([]string) (C, error)
 	Form  func(Form) (C, error)
 	Enter func(C, Entry) Slip
+	File  func(io.Reader) (File, error)
 }
 
 // SlipOfWords reads words with p.Words and enters the slip as e says.
@@ -65,3 +113,6 @@ func (p Parsers[C]) SlipOfForm(f Form, e Entry) (Slip, error) {
 	c, err := p.Form(f)
 	return p.Enter(c, e), err
 }
+
+// SlipsOfFile reads r with p.File.
+func (p Parsers[C]) SlipsOfFile(r io.Reader) (File, error) { return p.File(r) }

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -13,8 +12,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/csvimport"
-	"arbiter/arbiter/referee"
 )
 
 // disciplineFlags are the flags of `game start` that start an
@@ -258,25 +255,6 @@ warning; handed_in takes it back.`,
 	}
 	addDBFlag(cmd, &opts.DB)
 	return cmd
-}
-
-// importSheetSlips records the Anticipation slips of file, whose bytes
-// are data, in one transaction, and prints them.
-func importSheetSlips(ctx context.Context, t *tournament, file string, data []byte, force bool) error {
-	slips, lines, err := csvimport.SheetSlips(bytes.NewReader(data))
-	if err != nil {
-		return usageErrorf("%s %v", file, err)
-	}
-	evs, err := t.ImportSheetSlips(ctx, slips, force)
-	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
-		return fmt.Errorf("%s line %d: %w", file, lines[ie.Index], ie.Err)
-	}
-	if err != nil {
-		return err
-	}
-	t.printEvents(evs)
-	fmt.Fprintf(t.f.IO.Out, "%s: %d slips, %d recorded, %d already recorded\n", file, len(slips), len(evs), len(slips)-len(evs))
-	return nil
 }
 
 // printSheetsMissing prints, for the round of an Anticipation game closed

@@ -82,7 +82,7 @@ func buildLog(tb testing.TB, players, games, rounds int) (string, error) {
 				slips = append(slips, s)
 			}
 			if err == nil {
-				_, err = svc.ImportSlips(ctx, slips, false)
+				_, err = svc.ImportSlips(ctx, duplicate.Batched(slips, nil), false)
 			}
 			run(arbiter.CloseRound{})
 		}

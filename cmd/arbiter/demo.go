@@ -364,7 +364,7 @@ func (d *demo) playRound(ctx context.Context, round int) (ended bool, err error)
 		return false, err
 	}
 	slips := d.room.Slips(state.RuleSet, state.CurrentGame(), d.deps, round)
-	if _, err := d.t.ImportSlips(ctx, slips, false); err != nil {
+	if _, err := d.t.ImportSlips(ctx, duplicate.Batched(slips, nil), false); err != nil {
 		return false, err
 	}
 	if state, err = d.t.State(ctx); err != nil {

@@ -8,6 +8,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/simulation"
+	"arbiter/arbiter/slipinput"
 )
 
 // demoDiscipline returns the Anticipation form --discipline names, ""
@@ -61,7 +62,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 			sh := simulation.Sheet{Table: s.Player.Table, Groups: s.Groups, Board: s.Result.Board, Result: s.Result}
 			slips = append(slips, d.room.AnticipationSlip(rs, d.deps, form, round, group, sh))
 		}
-		if _, err := d.t.ImportSheetSlips(ctx, slips, false); err != nil {
+		if _, err := d.t.ImportSlips(ctx, slipinput.OneBatch(slips, nil), false); err != nil {
 			return err
 		}
 		if _, err := d.t.Run(ctx, arbiter.CloseRound{}); err != nil {

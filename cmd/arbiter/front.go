@@ -23,8 +23,6 @@ type front struct {
 	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
 	// closed announces what closing the current round recorded, evs.
 	closed func(ctx context.Context, t *tournament, evs []arbiter.Event) error
-	// slips imports the file of slips opts names, read as data.
-	slips func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error
 	// rank returns the ranking q asks for of the game of kind, or nil to
 	// rank it as duplicate games are; afterRound says that it ranks
 	// after a round too (--round).
@@ -68,9 +66,6 @@ func fronts() map[arbiter.Kind]front {
 			},
 			check:  anticipationCheck(),
 			closed: printSheetsMissing,
-			slips: func(ctx context.Context, t *tournament, opts *slipOptions, data []byte) error {
-				return importSheetSlips(ctx, t, opts.File, data, opts.Force)
-			},
 		},
 		free.Kind: {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {

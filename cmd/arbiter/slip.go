@@ -216,40 +216,30 @@ A file holds at most 16 MiB and 100,000 slips.`,
 	return cmd
 }
 
-// importRun reads the slips of opts.File, adjudicates every one, then
-// records them one transaction per round.
+// importRun reads the slips of opts.File as the current game's kind reads
+// a file, adjudicates every one, then records them one transaction per
+// batch.
 func importRun(ctx context.Context, opts *slipOptions) error {
 	data, err := readInputFile(opts.IO, "slips", opts.File, csvimport.MaxFileBytes)
 	if err != nil {
 		return err
 	}
-	slips, err := csvimport.Slips(bytes.NewReader(data))
-	_, _, serr := csvimport.SheetSlips(bytes.NewReader(data))
-	t, err2 := opts.Tournament(ctx)
-	if err2 != nil && err != nil && serr != nil {
-		return usageErrorf("%s %v", opts.File, err)
-	}
-	if err2 != nil {
-		return err2
+	t, err := opts.Tournament(ctx)
+	if err != nil {
+		return err
 	}
 	defer t.close()
-	f, _, err2 := t.frontOf(ctx, 0)
-	if err2 != nil {
-		return err2
+	reader, err := t.SlipReader(ctx)
+	if err != nil {
+		return err
 	}
-	if f.slips != nil {
-		return f.slips(ctx, t, opts, data)
-	}
+	file, err := reader.SlipsOfFile(bytes.NewReader(data))
 	if err != nil {
 		return usageErrorf("%s %v", opts.File, err)
 	}
-	cmds := make([]duplicate.EnterSlip, len(slips))
-	for i, s := range slips {
-		cmds[i] = s.EnterSlip
-	}
-	n, err := t.ImportSlips(ctx, cmds, opts.Force)
+	n, err := t.ImportSlips(ctx, file, opts.Force)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
-		return fmt.Errorf("%s line %d: %w", opts.File, slips[ie.Index].Line, ie.Err)
+		return fmt.Errorf("%s line %d: %w", opts.File, file.Line(ie.Index), ie.Err)
 	}
 	if err != nil {
 		return err

@@ -20,13 +20,13 @@ func TestSlipsImport_AnticipationNeverReplaces(t *testing.T) {
 	if out := r.must("report", "card", "2"); strings.Contains(out, "LA") {
 		t.Errorf("the refused import recorded table 2's slip:\n%s", out)
 	}
-	if out := r.must("slips", "import", file, "--force"); !strings.Contains(out, "2 slips, 2 recorded") {
+	if out := r.must("slips", "import", file, "--force"); !strings.Contains(out, ": 2 slips in 1 round: 2 recorded, 0 corrected, 0 already recorded;") {
 		t.Errorf("the import with --force:\n%s", out)
 	}
 	if out := r.must("report", "card", "1"); !strings.Contains(out, "LA") {
 		t.Errorf("table 1's card after the forced import, want LA:\n%s", out)
 	}
-	if out := r.must("slips", "import", file); !strings.Contains(out, "2 slips, 0 recorded, 2 already recorded") {
+	if out := r.must("slips", "import", file); !strings.Contains(out, ": 2 slips in 1 round: 0 recorded, 0 corrected, 2 already recorded;") {
 		t.Errorf("the same import again:\n%s", out)
 	}
 }

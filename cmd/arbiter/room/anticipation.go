@@ -1,7 +1,6 @@
 package room
 
 import (
-	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
@@ -13,16 +12,9 @@ func sheetAnswer(rs *scoring.RuleSet, a *SlipAnswer, rec anticipation.SheetSlipR
 	if rec.Round > len(rec.Result.Rounds) {
 		return
 	}
-	rr := rec.Result.Rounds[rec.Round-1]
 	// No move (no slip) is shown as the duplicate game's no slip is: in red.
-	v := arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
-	for _, m := range rr.Moves {
-		v.Valid = v.Valid && m.Status == anticipation.StatusValid
-	}
-	if len(rr.Warnings) > 0 {
-		v.Warning = rr.Warnings[0].Kind
-	}
+	v, _ := rec.SlipVerdict()
 	a.Round, a.Recorded, a.Verdict = rec.Round, "recorded", &v
-	a.Sentence = reports.AnticipationRoundText(rs, rr)
+	a.Sentence = reports.AnticipationRoundText(rs, rec.Result.Rounds[rec.Round-1])
 	a.Log = append(a.Log, referee.Sentence(rs, rec))
 }

@@ -1,11 +1,12 @@
-package csvimport_test
+package anticipation_test
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
-	"arbiter/arbiter/csvimport"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/slipinput"
 )
 
 // sheetSlipsFile is an Anticipation game's slips file (RULES §8): round
@@ -16,8 +17,8 @@ const sheetSlipsFile = "round,table,slip\n" +
 	"2,2,PAS\n" +
 	"3,2,-\n"
 
-func TestSheetSlips(t *testing.T) {
-	slips, lines, err := csvimport.SheetSlips(strings.NewReader(sheetSlipsFile))
+func TestReadSlipsFile(t *testing.T) {
+	slips, lines, err := anticipation.ReadSlipsFile(strings.NewReader(sheetSlipsFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,18 +30,24 @@ func TestSheetSlips(t *testing.T) {
 	if !slices.Equal(got, want) || !slices.Equal(lines, []int{2, 3, 4, 5}) || slips[1].Round != 2 || slips[2].Table != 2 {
 		t.Errorf("slips %q at lines %v, want %q at 2–5", got, lines, want)
 	}
+	// The whole file is one transaction (the import records all of it or
+	// nothing), its slips for three rounds.
+	f, err := anticipation.Discipline().(slipinput.SlipKind).Slips().SlipsOfFile(strings.NewReader(sheetSlipsFile))
+	if err != nil || len(f.Batches) != 1 || f.Slips() != 4 || f.Rounds != 3 || f.Line(3) != 5 {
+		t.Errorf("the file as imported: %d batches, %d slips for %d rounds, the last from line %d, %v; want 1, 4, 3, 5", len(f.Batches), f.Slips(), f.Rounds, f.Line(3), err)
+	}
 	for _, bad := range []string{"1,1\n", "x,1,PAS\n", "1,1,H8 AL patru\n", "1,0,PAS\n"} {
-		if _, _, err := csvimport.SheetSlips(strings.NewReader(bad)); err == nil || !strings.HasPrefix(err.Error(), "line 1") {
+		if _, _, err := anticipation.ReadSlipsFile(strings.NewReader(bad)); err == nil || !strings.HasPrefix(err.Error(), "line 1") {
 			t.Errorf("%q: %v, want an error naming line 1", bad, err)
 		}
 	}
 }
 
-func FuzzSheetSlips(f *testing.F) {
+func FuzzReadSlipsFile(f *testing.F) {
 	f.Add(sheetSlipsFile)
 	f.Add("1,2,\"PAS; anulez 1,3\"\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		slips, lines, err := csvimport.SheetSlips(strings.NewReader(in))
+		slips, lines, err := anticipation.ReadSlipsFile(strings.NewReader(in))
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "line ") {
 				t.Errorf("error %q does not name a line", err)
