@@ -489,16 +489,39 @@ func decodeRecords(recs []Record, decode func(string, []byte) (Event, error)) ([
 }
 
 // A SlipRecord is an event that records a player's slip, in a game of any
-// kind: what an import counts of it.
+// kind: what an import counts of it and what the entry page answers.
 type SlipRecord interface {
 	Event
-	// SlipVerdict returns the verdict recorded, and whether the event
-	// corrects a slip recorded before.
-	SlipVerdict() (v Verdict, corrects bool)
+	SlipOutcome() SlipOutcome
 }
 
-// SlipVerdict returns the slip's verdict: it corrects none.
-func (e SlipRecorded) SlipVerdict() (Verdict, bool) { return e.Verdict, false }
+// SlipOutcome is what an event recorded of a slip: its round and table,
+// its verdict, whether it was handed in late and whether it corrects a
+// slip recorded before.
+type SlipOutcome struct {
+	Round, Table   int
+	Verdict        Verdict
+	Late, Corrects bool
+}
 
-// SlipVerdict returns the slip's verdict: it corrects one.
-func (e SlipCorrected) SlipVerdict() (Verdict, bool) { return e.Verdict, true }
+// SlipOutcome returns what the event recorded: a slip correcting none.
+func (e SlipRecorded) SlipOutcome() SlipOutcome {
+	return SlipOutcome{Round: e.Round, Table: e.Table, Verdict: e.Verdict, Late: e.Late}
+}
+
+// SlipOutcome returns what the event recorded: a slip correcting one.
+func (e SlipCorrected) SlipOutcome() SlipOutcome {
+	return SlipOutcome{Round: e.Round, Table: e.Table, Verdict: e.Verdict, Late: e.Late, Corrects: true}
+}
+
+// A SlipTyping is an event that records a typing of a slip under double
+// entry, in a game of any kind.
+type SlipTyping interface {
+	Event
+	Typing() TypedSlip
+}
+
+// Typing returns the typing recorded.
+func (e SlipTyped) Typing() TypedSlip {
+	return TypedSlip{Round: e.Round, Table: e.Table, Operator: e.Operator, Written: e.Written()}
+}

@@ -111,7 +111,7 @@ func TypingsOf(s *State, n, table int) []TypedSlip {
 func typings(ts []SlipTyped) []TypedSlip {
 	var out []TypedSlip
 	for _, t := range ts {
-		out = append(out, TypedSlip{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Written()})
+		out = append(out, t.Typing())
 	}
 	return out
 }

@@ -132,6 +132,8 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return slipText(rs, t, t.slip, e.Slip)
 	case arbiter.SlipCorrected:
 		return slipText(rs, t, t.corrected, e.Slip)
+	case anticipation.SheetSlipRecorded:
+		return fmt.Sprintf(t.slip, e.Round, e.Table, e.Slip.String(), SlipVerdictText(rs, e), e.SlipOutcome().Verdict.Credited)
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf(t.withdrawn, e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
@@ -186,6 +188,22 @@ func slipText(rs *scoring.RuleSet, t eventText, f string, s arbiter.Slip) string
 		out += fmt.Sprintf(t.late, s.Round)
 	}
 	return out
+}
+
+// SlipVerdictText says the verdict e recorded of a slip, in the language
+// of rs, as the sheets of the slip's kind of game say it.
+func SlipVerdictText(rs *scoring.RuleSet, e arbiter.SlipRecord) string {
+	switch e := e.(type) {
+	case arbiter.SlipRecorded:
+		return FindingsText(rs, e.Findings())
+	case arbiter.SlipCorrected:
+		return FindingsText(rs, e.Findings())
+	case anticipation.SheetSlipRecorded:
+		if rr, ok := e.RoundResult(); ok {
+			return AnticipationRoundText(rs, rr)
+		}
+	}
+	return ""
 }
 
 // announced writes a recorded rack as announced (RULES §4.2), or as

@@ -24,6 +24,11 @@ type SheetSlipTyped struct {
 	Operator string    `json:"operator"`
 }
 
+// Typing returns the typing recorded.
+func (e SheetSlipTyped) Typing() arbiter.TypedSlip {
+	return arbiter.TypedSlip{Round: e.Round, Table: e.Table, Operator: e.Operator, Written: e.Slip.String()}
+}
+
 // TypeSheetSlip is a slip of an Anticipation game typed by Operator under
 // double entry (→ [SheetSlipTyped], followed by what [EnterSheetSlip]
 // yields when another operator's pending typing of the same table and

@@ -382,21 +382,32 @@ func (EnterSheetSlip) NeedsWords() bool  { return true }
 func (EnterSheet) NeedsWords() bool      { return true }
 func (NoteControlGrid) NeedsWords() bool { return true }
 
-// SlipVerdict returns the verdict of the round the slip recorded, as the
-// duplicate game's slips have one: valid when it has moves and every one
-// stands, its score, its first warning. A slip replacing another of its
-// round is recorded the same way, so it corrects none.
-func (e SheetSlipRecorded) SlipVerdict() (arbiter.Verdict, bool) {
-	if e.Round < 1 || e.Round > len(e.Result.Rounds) {
-		return arbiter.Verdict{}, false
+// SlipOutcome returns what the event recorded, the verdict of its round
+// said as the duplicate game's slips say one: valid when it has moves
+// and every one stands, its score, its first warning. A slip replacing
+// another of its round is recorded the same way, so it corrects none, and
+// an Anticipation slip is never late.
+func (e SheetSlipRecorded) SlipOutcome() arbiter.SlipOutcome {
+	o := arbiter.SlipOutcome{Round: e.Round, Table: e.Table}
+	rr, ok := e.RoundResult()
+	if !ok {
+		return o
 	}
-	rr := e.Result.Rounds[e.Round-1]
-	v := arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
+	o.Verdict = arbiter.Verdict{Valid: len(rr.Moves) > 0, Credited: rr.Score}
 	for _, m := range rr.Moves {
-		v.Valid = v.Valid && m.Status == StatusValid
+		o.Verdict.Valid = o.Verdict.Valid && m.Status == StatusValid
 	}
 	if len(rr.Warnings) > 0 {
-		v.Warning = rr.Warnings[0].Kind
+		o.Verdict.Warning = rr.Warnings[0].Kind
 	}
-	return v, false
+	return o
+}
+
+// RoundResult returns the adjudication of the round the slip recorded, or
+// false when the sheet's result has none.
+func (e SheetSlipRecorded) RoundResult() (RoundResult, bool) {
+	if e.Round < 1 || e.Round > len(e.Result.Rounds) {
+		return RoundResult{}, false
+	}
+	return e.Result.Rounds[e.Round-1], true
 }

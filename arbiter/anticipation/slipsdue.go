@@ -49,7 +49,7 @@ func (discipline) Typings(g *arbiter.Game, n, table int) []arbiter.TypedSlip {
 func typedSlips(ts []SheetSlipTyped) []arbiter.TypedSlip {
 	var out []arbiter.TypedSlip
 	for _, t := range ts {
-		out = append(out, arbiter.TypedSlip{Round: t.Round, Table: t.Table, Operator: t.Operator, Written: t.Slip.String()})
+		out = append(out, t.Typing())
 	}
 	return out
 }

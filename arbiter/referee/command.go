@@ -187,8 +187,9 @@ func (s *Service) ImportSlips(ctx context.Context, f slipinput.File, force bool)
 				if !ok {
 					continue
 				}
-				v, corrects := rec.SlipVerdict()
-				if corrects {
+				o := rec.SlipOutcome()
+				v := o.Verdict
+				if o.Corrects {
 					out.Corrected++
 				} else {
 					out.Recorded++

@@ -142,6 +142,11 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	if a.Recorded != "recorded" || a.Round != 1 || !a.Verdict.Valid || a.Verdict.Credited != 15 || a.Sentence != "H8 AL (validă); 8G BAR (validă)" {
 		t.Errorf("round 1: %+v %+v", a, a.Verdict)
 	}
+	// The entry page's log says the slip in the room's language, as it
+	// says a duplicate slip; it said it in English.
+	if want := "runda 1, masa 1: H8 AL 4; 8G BAR 11 = 15 → H8 AL (validă); 8G BAR (validă), 15 puncte"; !slices.Equal(a.Log, []string{want}) {
+		t.Errorf("the log of round 1's slip: %q, want %q", a.Log, want)
+	}
 	if a = slip(slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4", Position2: "8G", Word2: "BAR", Score2: "11", Total: "15"}); a.Recorded != "unchanged" {
 		t.Errorf("the same slip again: %+v", a)
 	}

@@ -8,7 +8,6 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/draw"
@@ -236,37 +235,31 @@ type SlipAnswer struct {
 }
 
 // slipAnswer is the answer to the slip of table for round, entered as
-// entry says, in the tournament played under rs: the verdict of a
-// duplicate slip, or of an Anticipation slip's round on the player's
-// whole sheet.
+// entry says, in the tournament played under rs: its typing, or the
+// verdict its kind of game recorded (of an Anticipation slip, its round's
+// on the player's whole sheet).
 func slipAnswer(rs *scoring.RuleSet, round, table int, entry referee.SlipEntry) SlipAnswer {
 	a := SlipAnswer{Round: round, Table: table, Recorded: "unchanged"}
 	for _, e := range entry.Events {
 		switch e := e.(type) {
-		case arbiter.SlipTyped:
-			a.Round, a.Recorded = e.Round, "typed"
-		case anticipation.SheetSlipTyped:
-			a.Round, a.Recorded = e.Round, "typed"
-		case arbiter.SlipRecorded:
-			slipVerdict(rs, &a, e, e.Slip, "recorded")
-		case arbiter.SlipCorrected:
-			slipVerdict(rs, &a, e, e.Slip, "corrected")
-		case anticipation.SheetSlipRecorded:
-			sheetAnswer(rs, &a, e)
+		case arbiter.SlipTyping:
+			a.Round, a.Recorded = e.Typing().Round, "typed"
+		case arbiter.SlipRecord:
+			o := e.SlipOutcome()
+			v := o.Verdict
+			v.Move = nil
+			a.Round, a.Recorded, a.Late, a.Verdict = o.Round, "recorded", o.Late, &v
+			if o.Corrects {
+				a.Recorded = "corrected"
+			}
+			a.Sentence = reports.SlipVerdictText(rs, e)
+			a.Log = append(a.Log, reports.EventText(rs, e))
 		}
 	}
 	for _, c := range entry.Solos {
 		a.Solos = append(a.Solos, reports.SoloChangeText(rs.Language, c))
 	}
 	return a
-}
-
-// slipVerdict fills a with sl, the slip e recorded as recorded says.
-func slipVerdict(rs *scoring.RuleSet, a *SlipAnswer, e arbiter.Event, sl arbiter.Slip, recorded string) {
-	v := sl.Verdict
-	v.Move = nil
-	a.Round, a.Recorded, a.Late, a.Verdict, a.Sentence = sl.Round, recorded, sl.Late, &v, reports.FindingsText(rs, sl.Findings())
-	a.Log = append(a.Log, reports.EventText(rs, e))
 }
 
 // Replacing is the answer (409) to a slip that would replace a different
