@@ -51,3 +51,24 @@ func (g *Game) WarningIndex(table, round int, kind WarningKind) int {
 	}
 	return -1
 }
+
+// A WarningTaker is a [Discipline] whose games record some kinds of
+// warning only (RULES §6): the console offers these, and Decide refuses
+// the others.
+type WarningTaker interface {
+	Discipline
+	WarningKinds() []WarningKind
+}
+
+// WarningKindsOf returns the kinds of warning the current game of s
+// records: its kind's, or every kind (none before a game).
+func WarningKindsOf(s *State) []WarningKind {
+	g := s.CurrentGame()
+	if g == nil {
+		return nil
+	}
+	if k, ok := kindAs[WarningTaker](s, g); ok {
+		return k.WarningKinds()
+	}
+	return []WarningKind{Technical, Disciplinary, Elimination}
+}

@@ -494,9 +494,9 @@ func (d *decider) warnSheet(c arbiter.GiveWarning) ([]arbiter.Event, error) {
 		return nil, arbiter.Errorf(arbiter.ENotFound, "game %d has no round %d: %d of %d rounds drawn", d.g.Number, round, len(a.Played), NumRounds)
 	case c.Kind == arbiter.Technical && round == 0:
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "table %d (%s): a technical warning is for a slip, and no round has been drawn yet", c.Table, p.Name)
-	case c.Kind == arbiter.Elimination:
+	case c.Kind == arbiter.Elimination && !slices.Contains(warningKinds(), c.Kind):
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "table %d (%s): an Anticipation game takes technical and disciplinary warnings; an elimination is not recorded in it", c.Table, p.Name)
-	case c.Kind != arbiter.Technical && c.Kind != arbiter.Disciplinary:
+	case !slices.Contains(warningKinds(), c.Kind):
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "unknown warning kind %q: use technical or disciplinary", c.Kind)
 	}
 	if err := arbiter.RequireReason(c.Reason, "a warning"); err != nil {

@@ -184,6 +184,15 @@ func (discipline) ThinkingTime(g *arbiter.Game) time.Duration {
 	return a.ThinkingTime(len(g.Rounds))
 }
 
+// WarningKinds are the warnings an Anticipation game records: technical
+// and disciplinary, no elimination (RULES §8.4).
+func (discipline) WarningKinds() []arbiter.WarningKind { return warningKinds() }
+
+// warningKinds lists the kinds of warning an Anticipation game records.
+func warningKinds() []arbiter.WarningKind {
+	return []arbiter.WarningKind{arbiter.Technical, arbiter.Disciplinary}
+}
+
 // LastCall is the last minute (RULES §8.6).
 func (discipline) LastCall(*arbiter.Game) time.Duration { return time.Minute }
 

@@ -1,6 +1,7 @@
 package anticipation_test
 
 import (
+	"slices"
 	"testing"
 
 	"arbiter/arbiter"
@@ -60,4 +61,23 @@ func TestAnticipationGame_RefereeWarnings(t *testing.T) {
 	}
 	ss.must(arbiter.EndGame{Reason: "test"})
 	checkAnticipationReplay(t, ss)
+}
+
+// The warnings the console offers in an Anticipation game are those its
+// Decide records (RULES §8.4: no elimination): each kind offered is taken,
+// each other refused.
+func TestWarningKinds_AreWhatDecideTakes(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	ss := anticipationSession(t, anticipation.Classic, typedGroups(t, rs, "AL", "BRDEIOS"), nil)
+	ss.must(anticipation.DrawGroup{Group: 2})
+	offered := arbiter.WarningKindsOf(&ss.s)
+	if !slices.Equal(offered, []arbiter.WarningKind{arbiter.Technical, arbiter.Disciplinary}) {
+		t.Errorf("offered %v, want technical and disciplinary", offered)
+	}
+	for _, k := range []arbiter.WarningKind{arbiter.Technical, arbiter.Disciplinary, arbiter.Elimination} {
+		_, err := arbiter.Decide(ss.s, arbiter.GiveWarning{Table: 1, Kind: k, Reason: "x"}, ss.deps)
+		if taken := err == nil; taken != slices.Contains(offered, k) {
+			t.Errorf("%s warning: offered %v, Decide: %v", k, slices.Contains(offered, k), err)
+		}
+	}
 }

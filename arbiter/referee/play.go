@@ -52,6 +52,9 @@ type Play struct {
 	// Actions says what the referee may do now in the current game, of
 	// whatever kind: the console offers these and nothing else.
 	Actions arbiter.Actions
+	// Warnings are the kinds of warning the current game records
+	// ([arbiter.WarningKindsOf]).
+	Warnings []arbiter.WarningKind
 	// DoubleEntry is set while the room's slips are typed twice.
 	DoubleEntry bool
 	// Screen is what the room shows of a game of a kind of its own, and
@@ -102,7 +105,7 @@ func (s *Service) Play(ctx context.Context, now time.Time) (Play, error) {
 // read as far as v.
 func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	p := Play{Version: v, Tournament: st.Tournament.Name, RuleSet: st.RuleSet, Players: len(st.Players),
-		Actions: arbiter.ActionsAt(*st, now), DoubleEntry: st.DoubleEntry, Screen: arbiter.ScreenAt(*st, now)}
+		Actions: arbiter.ActionsAt(*st, now), Warnings: arbiter.WarningKindsOf(st), DoubleEntry: st.DoubleEntry, Screen: arbiter.ScreenAt(*st, now)}
 	g := st.CurrentGame()
 	if g == nil {
 		return p

@@ -93,9 +93,9 @@ func TestConsoleGroupInBrowser(t *testing.T) {
 	if err := chromedp.Do(display, chromedp.Navigate(tr.http.URL+"/display")); err != nil {
 		t.Fatal(err)
 	}
-	within(t, ref, live, "the group's section, ready", `!document.querySelector("[data-game=anticipation]").hidden &&
+	within(t, ref, live, "the group's section, ready", `!document.getElementById("draw-group").closest("section").hidden &&
 		document.getElementById("group-drawn").textContent === "Grupa" &&
-		[...document.querySelectorAll("[data-game=duplicate]")].every((s) => s.hidden) &&
+		["draw", "program-top"].every((id) => document.getElementById(id).closest("section").hidden) &&
 		!document.getElementById("draw-group").disabled && document.getElementById("draw-group").textContent === "Trage grupa următoare"`)
 	browsertest.Screenshot(t, ref, "console-group-before")
 	if err := chromedp.Do(ref, chromedp.Click(chromedp.CSS("#draw-group"))); err != nil {

@@ -72,10 +72,14 @@ type Entry struct {
 	Late       []LateSlip  `json:"late"`
 	Timer      TimerView   `json:"timer"`
 	Now        int64       `json:"now"` // the server's clock, Unix ms
-	// Anticipation is set in an anticipation game (RULES §8): the form
-	// takes the rounds a slip cancels, and round 1's two moves and total
-	// (Tactic then says so too).
+	// Anticipation is set when a slip is a round of the player's sheet
+	// (the Anticipation game, RULES §8): the form takes the rounds a slip
+	// cancels, and round 1's two moves and total (Tactic then says so
+	// too).
 	Anticipation bool `json:"anticipation,omitempty"`
+	// Warnings are the kinds of warning the game records (RULES §6): the
+	// console's warning form offers these.
+	Warnings []arbiter.WarningKind `json:"warnings"`
 	// Rejected is set while the current round's rack, rejected, waits
 	// for another: a rack drawn by hand is then all new letters.
 	Rejected bool `json:"rejected,omitempty"`
@@ -88,7 +92,8 @@ type Entry struct {
 	// Can says which of the referee's actions the game allows now, as the
 	// service answers for its kind ([arbiter.Actions]): rack, reject, top,
 	// start, pause, resume, reset, close, cancel, invalidate, end_game,
-	// next_game; in an anticipation game group, the next group's draw.
+	// next_game; in an anticipation game group, the next group's draw. An
+	// action the game does not offer is absent.
 	Can map[string]bool `json:"can"`
 	// Screen is what the kind of the current game, or the kinds a game
 	// may start of, show on the page (the console's, or the entry page's):
@@ -101,7 +106,8 @@ type Entry struct {
 func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	now := s.cfg.Now()
 	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.doubleEntry(play),
-		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{}}
+		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{},
+		Warnings: append([]arbiter.WarningKind{}, play.Warnings...)}
 	for act := range play.Actions {
 		e.Can[string(act)] = play.Actions.Can(act)
 	}

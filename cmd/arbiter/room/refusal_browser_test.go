@@ -23,6 +23,8 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 	room := newLiveRoom(t, 4, false)
 	room.run(t, arbiter.GiveWarning{Table: 2, Kind: arbiter.Technical, Reason: "poziție lipsă"})
 	ref := consoleTab(t, room.url)
+	within(t, ref, live, "a duplicate game's sections and every warning", `document.getElementById("draw-group").closest("section").hidden &&
+		!document.getElementById("draw").closest("section").hidden && !document.querySelector('#warn-kind [value="elimination"]').hidden`)
 	clickOn(t, ref, "#reject")
 	within(t, ref, live, "the reason asked for, the cursor in its field", answerOf("#reject")+`?.textContent === "scrieți motivul: acțiunea are nevoie de el" &&
 		document.activeElement.id === "reject-reason"`)
@@ -36,7 +38,7 @@ func TestConsoleRefusalsInBrowser(t *testing.T) {
 
 	tr := anticipationRoom(t, anticipation.Classic)
 	loginTab(t, ref, tr.http.URL, "/referee", testRefereeCode, "Arbitru")
-	within(t, ref, live, "no elimination in an anticipation game", `!document.querySelector("[data-game=anticipation]").hidden &&
+	within(t, ref, live, "no elimination in an anticipation game", `!document.getElementById("draw-group").closest("section").hidden &&
 		document.querySelector('#warn-kind [value="elimination"]').hidden`)
 	// "Anulez turul 1" on round 1's own slip: refused, the cursor back in
 	// the field of the rounds a slip cancels, its value kept.

@@ -204,13 +204,16 @@ async function loadReferee() {
   await loadEntry();
   const e = entry.data;
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
-  for (const sec of document.querySelectorAll("[data-game]")) sec.hidden = (sec.dataset.game === "anticipation") !== !!e.anticipation;
-  // An anticipation game records no elimination (RULES §8.4).
-  $("warn-kind").querySelector('[value="elimination"]').hidden = !!e.anticipation;
+  // A section of actions shows when the game offers one of them; the
+  // warning form offers the kinds of warning the game records.
+  for (const sec of document.querySelectorAll("[data-offers]")) {
+    sec.hidden = ![...sec.querySelectorAll("[data-can]")].some((b) => b.dataset.can in e.can);
+  }
+  for (const o of $("warn-kind").options) o.hidden = !e.warnings.includes(o.value);
   $("rack").textContent = e.rack || "";
   $("manual-hint").textContent = e.rejected ? L.ask.manual_all : L.ask.manual_new;
   $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
-  $("group-drawn").textContent = (e.anticipation && e.rack) || L.anticipation.group;
+  $("group-drawn").textContent = (e.can.group !== undefined && e.rack) || L.anticipation.group;
   $("tops").replaceChildren(...(e.top || []).map((t, i) => {
     const li = el("li", t + " ", i === 0 ? "chosen" : "");
     if (i > 0 && e.can.top) {
