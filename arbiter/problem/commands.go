@@ -38,7 +38,9 @@ type Start struct {
 
 // HandInSolution records one player's solution of the problem being
 // played and its verdict (→ [SolutionHandedIn]). Sheet is the solution in
-// the JSON of [ReadAnswer]. At is when it was handed in, by the clock the
+// the JSON of [ReadAnswer], or Typed the moves as the player writes them,
+// one a line, read as the open problem's kind writes them ([ReadTyped]:
+// a line that cannot be read is a *[TypedError]). At is when it was handed in, by the clock the
 // problem started with; when At is zero, HandedIn is the time from the
 // start (a solution imported from a file). A solution after the problem's
 // time, for a table with no player or one that handed in already, or for
@@ -49,6 +51,7 @@ type HandInSolution struct {
 	arbiter.Extension
 	Table    int
 	Sheet    []byte
+	Typed    string
 	At       time.Time
 	HandedIn time.Duration
 	Round    int

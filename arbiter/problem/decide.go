@@ -115,6 +115,10 @@ func decideHandIn(s *arbiter.State, c HandInSolution, deps arbiter.Deps) ([]arbi
 		return nil, err
 	}
 	p := pr.Open()
+	sheet, err := typedSheet(p.Statement.Kind, c)
+	if err != nil {
+		return nil, err
+	}
 	if _, ok := s.Player(c.Table); !ok {
 		return nil, arbiter.Refuse(arbiter.ENotFound, arbiter.Refusal{Kind: arbiter.RefusedNoPlayer, Game: g.Number, Table: c.Table}, "no player at table %d", c.Table)
 	}
@@ -127,11 +131,23 @@ func decideHandIn(s *arbiter.State, c HandInSolution, deps arbiter.Deps) ([]arbi
 	if !c.At.IsZero() {
 		handed = c.At.Round(0).Sub(p.Start)
 	}
-	sol, err := checkSolution(s, g, pr, c.Table, c.Sheet, handed, deps)
+	sol, err := checkSolution(s, g, pr, c.Table, sheet, handed, deps)
 	if err != nil {
 		return nil, err
 	}
 	return []arbiter.Event{sol}, nil
+}
+
+// typedSheet returns the sheet c hands in: its Sheet, or its moves Typed
+// read as a problem of kind writes them.
+func typedSheet(kind Kind, c HandInSolution) ([]byte, error) {
+	switch {
+	case c.Typed == "":
+		return c.Sheet, nil
+	case len(c.Sheet) > 0:
+		return nil, arbiter.Errorf(arbiter.EInvalidInput, "a solution is typed or read from a file, not both")
+	}
+	return ReadTyped(kind, c.Typed)
 }
 
 // checkSolution reads and checks table's sheet handed in at handed, from

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 )
 
@@ -46,9 +45,6 @@ type Play struct {
 	// duplicate game's pages by its own rules ([arbiter.ShowingAt]); nil
 	// for the duplicate game.
 	Showing *arbiter.Showing
-	// Problem is the composition problem open for solutions (RULES §9),
-	// nil when none is.
-	Problem *OpenProblem
 	// Actions says what the referee may do now in the current game, of
 	// whatever kind: the console offers these and nothing else.
 	Actions arbiter.Actions
@@ -78,16 +74,6 @@ type RoundPlay struct {
 
 // Rack2 returns Tactic's second group (RULES §7.6), empty in other games.
 func (r *RoundPlay) Rack2() scoring.Rack { return r.Remainder2.Plus(r.New2) }
-
-// OpenProblem is a composition problem open for solutions (RULES §9): its
-// kind, its time and when that time ends; a Partida de Superscrabble's
-// round being played (RULES §9.8), whose time it is.
-type OpenProblem struct {
-	Kind    problem.Kind
-	Minutes int
-	Ends    time.Time
-	Round   int
-}
 
 // Play returns where the play of the current game stands. Whether a
 // top stands reads every round of the game: a service started from a
@@ -128,11 +114,6 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 		}
 	}
 	p.Showing = arbiter.ShowingAt(st, now)
-	if pr, ok := problem.GameOf(g); ok && !g.Ended {
-		open := pr.Open()
-		p.Problem = &OpenProblem{Kind: open.Statement.Kind, Minutes: open.Statement.Minutes,
-			Ends: open.Start.Add(time.Duration(open.Statement.Minutes) * time.Minute), Round: len(pr.Rounds)}
-	}
 	return p
 }
 

@@ -1,7 +1,6 @@
 package room
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -44,8 +43,9 @@ func (s *Server) problemStatus(r *http.Request) (any, error) {
 		return nil, err
 	}
 	v := problemView{Now: s.cfg.Now().UnixMilli(), Labels: reports.ProblemRoomLabels(s.language())}
-	if p := play.Problem; p != nil {
-		v.Open, v.Kind, v.Minutes, v.Ends, v.Round = true, string(p.Kind), p.Minutes, p.Ends.UnixMilli(), p.Round
+	if sh := play.Showing; sh != nil && sh.Countdown != nil {
+		c := sh.Countdown
+		v.Open, v.Kind, v.Minutes, v.Ends, v.Round = true, c.Name, c.Minutes, c.Ends.UnixMilli(), sh.Round
 	}
 	return v, nil
 }
@@ -69,14 +69,13 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 		}
 		return nil, err
 	}
-	if form.Typed != "" {
-		if err := s.readTyped(r.Context(), &form); err != nil {
-			return nil, err
-		}
-	}
 	ctx, cancel := commandContext(r)
 	defer cancel()
-	evs, err := s.cfg.Referee.Run(ctx, problem.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, At: s.cfg.Now()})
+	evs, err := s.cfg.Referee.Run(ctx, problem.HandInSolution{Table: form.Table, Round: form.Round, Sheet: form.Sheet, Typed: form.Typed, At: s.cfg.Now()})
+	if _, ok := errors.AsType[*problem.TypedError](err); ok {
+		return nil, &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
+			message: reports.ProblemTypedError(s.language(), err), field: "sheet"}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -86,24 +85,4 @@ func (s *Server) handInSolution(r *http.Request) (any, error) {
 		sentences = append(sentences, reports.EventText(rs, e))
 	}
 	return map[string]any{"recorded": sentences}, nil
-}
-
-// readTyped reads the moves typed on the solution page into the form's
-// sheet, as the open problem's kind writes them; with no problem open the
-// sheet stays empty, for the service to refuse.
-func (s *Server) readTyped(ctx context.Context, form *SolutionForm) error {
-	if len(form.Sheet) > 0 {
-		return badRequest("a solution is typed or read from a file, not both")
-	}
-	play, err := s.play(ctx)
-	if err != nil || play.Problem == nil {
-		return err
-	}
-	sheet, err := problem.ReadTyped(play.Problem.Kind, form.Typed)
-	if err != nil {
-		return &apiError{status: http.StatusBadRequest, code: string(arbiter.EInvalidInput),
-			message: reports.ProblemTypedError(s.language(), err), field: "sheet"}
-	}
-	form.Sheet = sheet
-	return nil
 }
