@@ -18,9 +18,9 @@ type Discipline interface {
 	// Actions fills a with what may be done now in g, each action
 	// allowed or refused as the kind's decisions would answer.
 	Actions(s *State, g *Game, now time.Time, a Actions)
-	// End decides the referee's [EndGame] of g, the current game, for
-	// reason: the events that end it, or the refusal.
-	End(s *State, g *Game, reason string) ([]Event, error)
+	// End decides the referee's [EndGame] c of g, the current game: the
+	// events that end it, or the refusal.
+	End(s *State, g *Game, c EndGame, deps Deps) ([]Event, error)
 }
 
 // A Folder is a [Discipline] whose games keep a state of their own
@@ -84,10 +84,10 @@ type TotalsKeeper interface {
 	KeepsTotals()
 }
 
-// A BuiltInDecider is a [Discipline] that decides every built-in command
-// sent to its game itself (a console's close, its clock, a warning, the
-// end), with the word list and the search, where another kind takes
-// [EndGame] alone.
+// A BuiltInDecider is a [Discipline] that decides the built-in commands
+// sent to its game itself (a console's close, its clock, a warning), with
+// the word list and the search, where another kind takes none; every kind
+// ends its games by [Discipline.End].
 type BuiltInDecider interface {
 	DecideBuiltIn(s *State, g *Game, c Command, deps Deps) ([]Event, error)
 }
@@ -414,21 +414,20 @@ func kindAs[T any](s *State, g *Game) (T, bool) {
 }
 
 // DecideIn decides c, a built-in command or another kind's, on g, the
-// current game: as its kind decides it ([BuiltInDecider]), or its end
-// alone.
+// current game: its end as the kind ends a game, any other as its kind
+// decides it ([BuiltInDecider]).
 func DecideIn(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	d, err := s.discipline(g)
 	if err != nil {
 		return nil, err
 	}
+	if end, ok := c.(EndGame); ok {
+		return d.End(s, g, end, deps)
+	}
 	if bd, ok := d.(BuiltInDecider); ok {
 		return bd.DecideBuiltIn(s, g, c, deps)
 	}
-	end, ok := c.(EndGame)
-	if !ok {
-		return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Kind(), c)
-	}
-	return d.End(s, g, end.Reason)
+	return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Kind(), c)
 }
 
 // applyKind folds e, an event of a registered kind, into s: into a new game

@@ -77,7 +77,7 @@ func checkedGroups(deps arbiter.Deps, rs *scoring.RuleSet, form Form, typed stri
 }
 
 // anticipation decides c, a built-in command on the current game, an
-// Anticipation game: a warning, the round's close, the clock, the end.
+// Anticipation game: a warning, the round's close, the clock.
 func (d *decider) anticipation(c arbiter.Command) ([]arbiter.Event, error) {
 	switch c := c.(type) {
 	case arbiter.GiveWarning:
@@ -91,8 +91,6 @@ func (d *decider) anticipation(c arbiter.Command) ([]arbiter.Event, error) {
 			return nil, err
 		}
 		return []arbiter.Event{arbiter.RoundClosed{Round: cur.Number}}, nil
-	case arbiter.EndGame:
-		return d.endAnticipation(c)
 	case arbiter.StartTimer, arbiter.PauseTimer, arbiter.ResumeTimer, arbiter.ResetTimer:
 		return arbiter.DecideTimer(d.s, d.g, c)
 	}

@@ -151,15 +151,14 @@ func (discipline) Actions(s *arbiter.State, g *arbiter.Game, now time.Time, acts
 	arbiter.ClockActions(s, g, now, acts)
 }
 
-// End ends the game once every sheet is adjudicated over the rounds
-// played: the referee's end, which adjudicates them with the word list,
-// comes through DecideBuiltIn.
-func (discipline) End(s *arbiter.State, _ *arbiter.Game, reason string) ([]arbiter.Event, error) {
-	return decideIn(s, arbiter.Deps{}, arbiter.EndGame{Reason: reason}, (*decider).endAnticipation)
+// End ends the game once every sheet is adjudicated with the word list
+// over the rounds played.
+func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, deps arbiter.Deps) ([]arbiter.Event, error) {
+	return decideIn(s, deps, c, (*decider).endAnticipation)
 }
 
-// DecideBuiltIn decides the round's close and clock, a warning and the
-// end in an Anticipation game, and refuses the duplicate game's commands.
+// DecideBuiltIn decides the round's close and clock and a warning in an
+// Anticipation game, and refuses the duplicate game's commands.
 func (discipline) DecideBuiltIn(s *arbiter.State, _ *arbiter.Game, c arbiter.Command, deps arbiter.Deps) ([]arbiter.Event, error) {
 	return decideIn(s, deps, c, (*decider).anticipation)
 }

@@ -30,8 +30,6 @@ func (d *decider) decide(c arbiter.Command) ([]arbiter.Event, error) {
 		return d.withdrawWarning(c)
 	case arbiter.CloseRound:
 		return d.closeRound()
-	case arbiter.EndGame:
-		return d.endGame(c)
 	case arbiter.StartTimer, arbiter.PauseTimer, arbiter.ResumeTimer, arbiter.ResetTimer:
 		return arbiter.DecideTimer(d.s, d.g, c)
 	}

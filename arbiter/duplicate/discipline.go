@@ -31,9 +31,9 @@ func (discipline) Actions(s *arbiter.State, g *arbiter.Game, now time.Time, a ar
 }
 
 // End decides the referee's end of g.
-func (discipline) End(s *arbiter.State, g *arbiter.Game, reason string) ([]arbiter.Event, error) {
-	d := decider{s: s, g: g, rs: s.RuleSet}
-	return d.endGame(arbiter.EndGame{Reason: reason})
+func (discipline) End(s *arbiter.State, g *arbiter.Game, c arbiter.EndGame, deps arbiter.Deps) ([]arbiter.Event, error) {
+	d := decider{s: s, g: g, rs: s.RuleSet, deps: deps}
+	return d.endGame(c)
 }
 
 // StartNames lists the variants (RULES §4, §7), each started with a click.

@@ -207,7 +207,8 @@ func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTot
 }
 
 // End ends the event for reason: every board paired has its result first.
-func (discipline) End(s *arbiter.State, _ *arbiter.Game, reason string) ([]arbiter.Event, error) {
+func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ arbiter.Deps) ([]arbiter.Event, error) {
+	reason := c.Reason
 	_, st, err := playing(s)
 	if err != nil {
 		return nil, err

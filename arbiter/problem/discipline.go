@@ -44,7 +44,7 @@ func (discipline) Actions(s *arbiter.State, g *arbiter.Game, _ time.Time, a arbi
 }
 
 // End closes the problem: its reason is its close.
-func (discipline) End(s *arbiter.State, _ *arbiter.Game, _ string) ([]arbiter.Event, error) {
+func (discipline) End(s *arbiter.State, _ *arbiter.Game, _ arbiter.EndGame, _ arbiter.Deps) ([]arbiter.Event, error) {
 	return decideClose(s)
 }
 
@@ -52,11 +52,12 @@ func (discipline) Order(s *arbiter.State, g *arbiter.Game) (func(x, y *arbiter.S
 	return order(s, g)
 }
 
-// DecideBuiltIn takes a console's close or end of the round as the
-// problem's close, and refuses the duplicate game's commands.
+// DecideBuiltIn takes a console's close of the round as the problem's
+// close (as its end is, [discipline.End]), and refuses the duplicate
+// game's commands.
 func (discipline) DecideBuiltIn(s *arbiter.State, g *arbiter.Game, c arbiter.Command, _ arbiter.Deps) ([]arbiter.Event, error) {
 	switch c.(type) {
-	case arbiter.CloseRound, arbiter.EndGame:
+	case arbiter.CloseRound:
 		return decideClose(s)
 	}
 	var kind Kind

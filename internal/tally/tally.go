@@ -131,7 +131,7 @@ func (discipline) Actions(s *arbiter.State, _ *arbiter.Game, _ time.Time, a arbi
 	a[ActCredit] = playing(s)
 }
 
-func (discipline) End(s *arbiter.State, _ *arbiter.Game, _ string) ([]arbiter.Event, error) {
+func (discipline) End(s *arbiter.State, _ *arbiter.Game, _ arbiter.EndGame, _ arbiter.Deps) ([]arbiter.Event, error) {
 	if err := playing(s); err != nil {
 		return nil, err
 	}
