@@ -5,9 +5,11 @@ import (
 	"slices"
 )
 
-// Entry is one player's adjudicated sheet in a room.
+// Entry is one player's adjudicated sheet in a room, and their table (0
+// for a sheet checked outside a tournament).
 type Entry struct {
 	Player string
+	Table  int
 	Result Result
 }
 

@@ -27,13 +27,13 @@ func checkRanking(t *testing.T, name string, got []Standing, want []place) {
 // Rezistenta in reverse order of abandonment (ranking points), then total.
 func TestRank(t *testing.T) {
 	checkRanking(t, "classic", Rank(Classic, []Entry{
-		{"dan", Result{Total: 80}}, {"ana", Result{Total: 120}}, {"bob", Result{Total: 80}}, {"eva", Result{Total: 10}},
+		{Player: "dan", Result: Result{Total: 80}}, {Player: "ana", Result: Result{Total: 120}}, {Player: "bob", Result: Result{Total: 80}}, {Player: "eva", Result: Result{Total: 10}},
 	}), []place{{1, "ana"}, {2, "bob"}, {2, "dan"}, {4, "eva"}})
 	// ana never abandons (14); bob and dan abandon in round 9 (8 points),
 	// bob with the better total; eva abandons in round 12 but her warnings
 	// cost her 4 points (7): below bob and dan despite her total.
 	checkRanking(t, "rezistenta", Rank(Rezistenta, []Entry{
-		{"dan", rezistentaResult(8, 400)}, {"eva", rezistentaResult(7, 900)}, {"ana", rezistentaResult(14, 300)},
-		{"bob", rezistentaResult(8, 500)},
+		{Player: "dan", Result: rezistentaResult(8, 400)}, {Player: "eva", Result: rezistentaResult(7, 900)}, {Player: "ana", Result: rezistentaResult(14, 300)},
+		{Player: "bob", Result: rezistentaResult(8, 500)},
 	}), []place{{1, "ana"}, {2, "bob"}, {3, "dan"}, {4, "eva"}})
 }

@@ -28,6 +28,10 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament,
 	if err != nil {
 		return err
 	}
+	ranked, err := t.rankSheets(ctx, game.Game, sheets)
+	if err != nil {
+		return err
+	}
 	rs, h := t.RuleSet(), t.header()
 	switch opts.Sheet {
 	case "groups":
@@ -44,7 +48,7 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament,
 			return nil
 		})
 	case "bulletin":
-		b, err := anticipationBulletin(game, sheets, opts.Round)
+		b, err := anticipationBulletin(game, ranked, opts.Round)
 		if err != nil {
 			return err
 		}
@@ -53,7 +57,7 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament,
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationBulletin(b) })
 	case "card":
-		cards, err := anticipationCards(game, sheets, opts.Table)
+		cards, err := anticipationCards(ranked, opts.Table)
 		if err != nil {
 			return err
 		}
@@ -130,13 +134,13 @@ func writeGroupsTables(w io.Writer, rs *scoring.RuleSet, form anticipation.Form,
 
 // anticipationBulletin returns the bulletin of round n of game: the group
 // it played (its letters but in oarba) and the players ranked as their
-// sheets stand.
-func anticipationBulletin(game referee.AnticipationGame, sheets []referee.PlayerSheet, n int) (reports.AnticipationBulletin, error) {
+// sheets stand ([tournament.rankSheets]).
+func anticipationBulletin(game referee.AnticipationGame, ranked []anticipation.Standing, n int) (reports.AnticipationBulletin, error) {
 	if n > len(game.Rounds) {
 		return reports.AnticipationBulletin{}, usageErrorf("no round %d in game %d: it has %d round(s)", n, game.Game, len(game.Rounds))
 	}
 	r := game.Rounds[n-1]
-	b := reports.AnticipationBulletin{Form: game.Form, Round: n, Group: r.Group, Standings: rankSheets(game.Form, sheets)}
+	b := reports.AnticipationBulletin{Form: game.Form, Round: n, Group: r.Group, Standings: ranked}
 	if game.Form != anticipation.Blind {
 		b.Letters = game.Groups.Group(r.Group)
 	}
@@ -144,32 +148,39 @@ func anticipationBulletin(game referee.AnticipationGame, sheets []referee.Player
 }
 
 // anticipationCards returns the sheets of the player at table (every
-// player's for 0, in the ranking's order) as printed.
-func anticipationCards(game referee.AnticipationGame, sheets []referee.PlayerSheet, table int) ([]reports.AnticipationSheet, error) {
-	var chosen []referee.PlayerSheet
-	for _, s := range sheets {
-		if table == 0 || s.Player.Table == table {
-			chosen = append(chosen, s)
+// player's for 0) of ranked, in the ranking's order, as printed.
+func anticipationCards(ranked []anticipation.Standing, table int) ([]reports.AnticipationSheet, error) {
+	var out []reports.AnticipationSheet
+	for _, s := range ranked {
+		if table == 0 || s.Table == table {
+			out = append(out, reports.AnticipationSheet{Player: s.Player, Result: s.Result})
 		}
 	}
-	if len(chosen) == 0 {
+	if len(out) == 0 {
 		return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", table)
-	}
-	var out []reports.AnticipationSheet
-	for _, s := range rankSheets(game.Form, chosen) {
-		out = append(out, reports.AnticipationSheet{Player: s.Player, Result: s.Result})
 	}
 	return out, nil
 }
 
-// rankSheets ranks the players' sheets (RULES §8.7, §8.9), each named by
-// playerName.
-func rankSheets(form anticipation.Form, sheets []referee.PlayerSheet) []anticipation.Standing {
-	entries := make([]anticipation.Entry, len(sheets))
-	for i, s := range sheets {
-		entries[i] = anticipation.Entry{Player: playerName(s), Result: s.Result}
+// rankSheets returns the players' sheets of game n in the order and with
+// the ranks of its standings (RULES §8.7, §8.9; ties in the standings'
+// order), each named by playerName.
+func (t *tournament) rankSheets(ctx context.Context, n int, sheets []referee.PlayerSheet) ([]anticipation.Standing, error) {
+	st, err := t.Ranking(ctx, n, arbiter.ByTotal)
+	if err != nil {
+		return nil, err
 	}
-	return anticipation.Rank(form, entries)
+	byTable := make(map[int]referee.PlayerSheet, len(sheets))
+	for _, s := range sheets {
+		byTable[s.Player.Table] = s
+	}
+	var out []anticipation.Standing
+	for _, r := range st.Rows {
+		if s, ok := byTable[r.Table]; ok {
+			out = append(out, anticipation.Standing{Rank: r.Rank, Entry: anticipation.Entry{Player: playerName(s), Table: r.Table, Result: s.Result}})
+		}
+	}
+	return out, nil
 }
 
 // playerName names a sheet's player with their table: "ȘERBAN Ana (12)".
@@ -189,7 +200,10 @@ func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expo
 		return err
 	}
 	form := kind.Form
-	standings := rankSheets(form, sheets)
+	standings, err := t.rankSheets(ctx, kind.Game, sheets)
+	if err != nil {
+		return err
+	}
 	if opts.Format == "json" {
 		return reports.AnticipationCardsJSON(b, t.header(), t.RuleSet(), form, standings)
 	}
