@@ -101,6 +101,7 @@ func TestFreeGame_Event(t *testing.T) {
 		t.Errorf("the wall's list of round 2: %v", err)
 	}
 	r.refused(exitRefused, "round 9 of the free-game event is not paired", "pairings", "--round", "9")
+	r.refused(exitUsage, "takes no slips: it is a game of kind free", "slips", "import", writeFile(t, "slips.csv", "round,table,position,word,score\n1,1,H8,AL,4\n"))
 	standings := r.must("standings")
 	for _, want := range []string{"Wins", "Spread", "POPESCU Ion"} {
 		if !strings.Contains(standings, want) {

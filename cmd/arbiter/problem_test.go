@@ -65,6 +65,7 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
 		{[]string{"rack"}, "game 1 is a composition problem (superscrabble, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", exitUsage},
 		{[]string{"slip", "1", "H8", "AL", "4"}, "game 1 takes no slips: it is a game of kind problem", exitUsage},
+		{[]string{"slips", "import", writeFile(t, "slips.csv", "round,table,position,word,score\n1,1,H8,AL,4\n")}, "game 1 takes no slips: it is a game of kind problem", exitUsage},
 		{[]string{"problem", "solution", "--table", "2", "--sheet", good, "--handed-in", "-0:30"}, `--handed-in "-0:30": the time from the start`, exitUsage},
 		{[]string{"problem", "solution", "--table", "2", "--sheet", t.TempDir(), "--handed-in", "5:00"}, "is a directory: give the file in it", exitUsage},
 		{[]string{"problem", "solution", "--table", "2", "--sheet", writeFile(t, "list.json", "[]"), "--handed-in", "5:00"}, "a JSON array, where a sheet is one object {…}", exitUsage},
