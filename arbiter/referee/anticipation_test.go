@@ -109,7 +109,7 @@ func TestService_Kind(t *testing.T) {
 		arbiter.RegisterPlayer{Table: 1, Name: "Ana"},
 		duplicate.StartGame{Seed: 3}, arbiter.EndGame{Reason: "the duplicate game first"},
 		anticipation.Start{Seed: 3, Form: anticipation.Fond, Groups: anticipationGroups})
-	fond := referee.GameKind{Game: 2, Kind: anticipation.Kind, Form: anticipation.Fond}
+	fond := referee.GameKind{Game: 2, Kind: anticipation.Kind}
 	duplicate := referee.GameKind{Game: 1, Kind: arbiter.KindDuplicate}
 	for _, c := range []struct {
 		game int

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/snapshot"
 	"arbiter/scoring"
 )
@@ -174,14 +173,12 @@ func (s *Service) decodeFor(ctx context.Context, n, k int) error {
 }
 
 // GameKind is what kind of game a game is ([arbiter.Kind]: a duplicate game,
-// RULES §4, an Anticipation game of a form, RULES §8, a composition
-// problem, RULES §9, or a registered kind). The zero GameKind is no game.
+// RULES §4, an Anticipation game, RULES §8, a composition problem, RULES
+// §9, or a registered kind). The zero GameKind is no game.
 type GameKind struct {
 	// Game is the game's number, 0 when there is no such game.
 	Game int
 	Kind arbiter.Kind
-	// Form is an Anticipation game's form, "" for any other game.
-	Form anticipation.Form
 }
 
 // Kind returns the kind of game n (the current game for 0): the zero
@@ -200,11 +197,7 @@ func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 	if g == nil {
 		return GameKind{}, nil
 	}
-	k := GameKind{Game: g.Number, Kind: g.Kind()}
-	if a, ok := anticipation.GameOf(g); ok {
-		k.Form = a.Setup.Form
-	}
-	return k, nil
+	return GameKind{Game: g.Number, Kind: g.Kind()}, nil
 }
 
 // game returns game n, the current game for 0.

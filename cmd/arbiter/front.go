@@ -48,7 +48,7 @@ func fronts() map[arbiter.Kind]front {
 	return map[arbiter.Kind]front{
 		anticipation.Kind: {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
-				return reportAnticipation(ctx, opts, t, kind.Form)
+				return reportAnticipation(ctx, opts, t)
 			},
 			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
 				return t.anticipationRanking(ctx, kind, q, rank)

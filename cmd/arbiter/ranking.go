@@ -73,39 +73,42 @@ func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameK
 	if q.Tops {
 		return nil, usageErrorf("game %d is an Anticipation game (RULES §8.7): it has no top and ranks in its own order; --tops ranks duplicate games", kind.Game)
 	}
+	game, err := t.AnticipationGame(ctx, kind.Game)
+	if err != nil {
+		return nil, err
+	}
 	if q.By != "" {
-		secs, err := t.anticipationSections(ctx, kind, q.By)
+		secs, err := t.anticipationSections(ctx, game, q.By)
 		if err != nil {
 			return nil, err
 		}
-		return reports.AnticipationSplitRanking{Form: kind.Form, By: string(q.By), Sections: secs}, nil
+		return reports.AnticipationSplitRanking{Form: game.Form, By: string(q.By), Sections: secs}, nil
 	}
-	rows, err := anticipationRows(ctx, kind, rank)
+	rows, err := anticipationRows(ctx, game, rank)
 	if err != nil {
 		return nil, err
 	}
-	return reports.AnticipationRanking{Form: kind.Form, Rows: rows}, nil
+	return reports.AnticipationRanking{Form: game.Form, Rows: rows}, nil
 }
 
-// anticipationRows returns the rows of the whole ranking of the
-// Anticipation game of kind, read by rank, in the game's own order and
-// columns (RULES §8.7, §8.9).
-func anticipationRows(ctx context.Context, kind referee.GameKind, rank rankRead) ([]reports.AnticipationRow, error) {
-	st, err := rank(ctx, kind.Game, arbiter.ByTotal)
+// anticipationRows returns the rows of the whole ranking of game, read
+// by rank, in the game's own order and columns (RULES §8.7, §8.9).
+func anticipationRows(ctx context.Context, game referee.AnticipationGame, rank rankRead) ([]reports.AnticipationRow, error) {
+	st, err := rank(ctx, game.Game, arbiter.ByTotal)
 	if err != nil {
 		return nil, err
 	}
-	return reports.AnticipationRowsOf(kind.Form, st), nil
+	return reports.AnticipationRowsOf(game.Form, st), nil
 }
 
-// anticipationSections returns the ranking of the Anticipation game of
-// kind split by by, each section in the game's own order and columns.
-func (t *tournament) anticipationSections(ctx context.Context, kind referee.GameKind, by arbiter.Division) ([]reports.AnticipationSection, error) {
-	secs, err := t.Sections(ctx, kind.Game, by)
+// anticipationSections returns the ranking of game split by by, each
+// section in the game's own order and columns.
+func (t *tournament) anticipationSections(ctx context.Context, game referee.AnticipationGame, by arbiter.Division) ([]reports.AnticipationSection, error) {
+	secs, err := t.Sections(ctx, game.Game, by)
 	if err != nil {
 		return nil, err
 	}
-	return reports.AnticipationSectionsOf(kind.Form, secs), nil
+	return reports.AnticipationSectionsOf(game.Form, secs), nil
 }
 
 // rankedGame names what a ranking of game n, of kind, ranks.

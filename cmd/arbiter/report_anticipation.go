@@ -19,11 +19,12 @@ import (
 // announcement of the groups, a round's bulletin, the players' control
 // grids and cards. Its ranking is the tournament's (reportRun); the
 // duplicate game's racks and warning forms it has none of.
-func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament, form anticipation.Form) error {
+func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament) error {
 	game, err := t.AnticipationGame(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
+	form := game.Form
 	sheets, err := t.AnticipationSheets(ctx, opts.Game)
 	if err != nil {
 		return err
@@ -195,12 +196,12 @@ func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expo
 	if err != nil {
 		return err
 	}
-	kind, err := t.Kind(ctx, opts.Game)
+	game, err := t.AnticipationGame(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	form := kind.Form
-	standings, err := t.rankSheets(ctx, kind.Game, sheets)
+	form := game.Form
+	standings, err := t.rankSheets(ctx, game.Game, sheets)
 	if err != nil {
 		return err
 	}

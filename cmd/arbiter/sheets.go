@@ -83,13 +83,17 @@ func (t *tournament) siteRanking(ctx context.Context, by arbiter.Division) ([]re
 // kind in its own order (RULES §8.7, §8.9), and its sections split by by
 // when it is set.
 func (t *tournament) siteAnticipationRanking(ctx context.Context, kind referee.GameKind, by arbiter.Division) (*reports.SiteAnticipationRanking, error) {
-	rows, err := anticipationRows(ctx, kind, t.Ranking)
+	game, err := t.AnticipationGame(ctx, kind.Game)
 	if err != nil {
 		return nil, err
 	}
-	r := &reports.SiteAnticipationRanking{Form: kind.Form, Rows: rows}
+	rows, err := anticipationRows(ctx, game, t.Ranking)
+	if err != nil {
+		return nil, err
+	}
+	r := &reports.SiteAnticipationRanking{Form: game.Form, Rows: rows}
 	if by != "" {
-		if r.Sections, err = t.anticipationSections(ctx, kind, by); err != nil {
+		if r.Sections, err = t.anticipationSections(ctx, game, by); err != nil {
 			return nil, err
 		}
 	}
@@ -147,11 +151,15 @@ func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (repor
 // Anticipation game of kind (RULES §8): its form and every player's sheet,
 // in table order.
 func (t *tournament) siteAnticipation(ctx context.Context, kind referee.GameKind) (*reports.SiteAnticipation, error) {
+	game, err := t.AnticipationGame(ctx, kind.Game)
+	if err != nil {
+		return nil, err
+	}
 	sheets, err := t.AnticipationSheets(ctx, kind.Game)
 	if err != nil {
 		return nil, err
 	}
-	a := &reports.SiteAnticipation{Form: kind.Form}
+	a := &reports.SiteAnticipation{Form: game.Form}
 	for _, sh := range sheets {
 		a.Sheets = append(a.Sheets, reports.SiteSheet{Table: sh.Player.Table, Name: sh.Player.Name, Result: sh.Result})
 	}
