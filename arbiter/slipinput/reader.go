@@ -116,3 +116,11 @@ func (p Parsers[C]) SlipOfForm(f Form, e Entry) (Slip, error) {
 
 // SlipsOfFile reads r with p.File.
 func (p Parsers[C]) SlipsOfFile(r io.Reader) (File, error) { return p.File(r) }
+
+// A FieldError is a refusal of a slip about one of the slip form's
+// fields (FieldCancel, FieldTotal, …), for the form to put the cursor
+// back there, whichever kind refused it.
+type FieldError interface {
+	error
+	FormField() string
+}

@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
@@ -84,11 +83,8 @@ func writeError(w http.ResponseWriter, language string, err error) {
 	if te, ok := errors.AsType[*arbiter.TypingError](err); ok {
 		b.Error.Field = te.Field
 	}
-	if se, ok := errors.AsType[*anticipation.SheetError](err); ok {
-		// The slip form's field of the sheet's at fault: "Anulez turul"
-		// for the rounds a slip cancels, the figures for a total, the
-		// second move for a move too many.
-		b.Error.Field = map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition, "moves": slipinput.FieldPosition2}[se.Field]
+	if fe, ok := errors.AsType[slipinput.FieldError](err); ok {
+		b.Error.Field = fe.FormField()
 	}
 	if r, ok := errors.AsType[*arbiter.Refusal](err); ok && r.Kind == arbiter.RefusedNoReason {
 		b.Error.Field = "reason" // the field of the console's form to type it in
