@@ -81,6 +81,15 @@ func (ps *problemSession) handIn(table int, after time.Duration, sheet string) e
 	return ps.do(problem.HandInSolution{Table: table, At: ps.start.Add(after), Sheet: []byte(sheet)})
 }
 
+// g2Session is a session whose problem, open since ps.start, is the
+// seed's "g2" example (RULES §9.6): superscrabbleRows, DEPNRU?.
+func g2Session(t *testing.T) *problemSession {
+	t.Helper()
+	ps := newProblemSession(t)
+	ps.must(problem.Start{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
+	return ps
+}
+
 // superscrabbleRows is the board of the seed's "g2" example (RULES §9.6):
 // 8H AU, I3 TABLOU, 3G EST, where DEPNRU? makes G2 DEPUNERE and DEPUNERI.
 func superscrabbleRows() []string {

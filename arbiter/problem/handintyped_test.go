@@ -1,12 +1,13 @@
 package problem_test
 
 import (
-	"arbiter/arbiter"
-	"arbiter/arbiter/problem"
 	"errors"
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/arbiter"
+	"arbiter/arbiter/problem"
 )
 
 // A solution typed as the player writes it is read as the open problem's
@@ -14,8 +15,7 @@ import (
 // checked as a sheet; a line that cannot be read is a *TypedError naming
 // it, and a solution both typed and read from a file is refused.
 func TestHandInSolution_Typed(t *testing.T) {
-	ps := newProblemSession(t)
-	ps.must(problem.Start{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
+	ps := g2Session(t)
 	_, err := arbiter.Decide(ps.s, problem.HandInSolution{Table: 1, Typed: "G2 DEPUNERe\nG2 DEPUNERI 80 x", At: ps.start.Add(time.Minute)}, ps.deps)
 	if te, ok := errors.AsType[*problem.TypedError](err); !ok || te.Line != 2 {
 		t.Errorf("a line with a stray word: %v, want a TypedError naming line 2", err)

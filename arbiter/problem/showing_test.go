@@ -12,8 +12,7 @@ import (
 // The room shows a problem open for solutions with its kind and its time
 // (RULES §9.1), and its ranking once closed.
 func TestShowing_ProblemAndItsTime(t *testing.T) {
-	ps := newProblemSession(t)
-	ps.must(problem.Start{Kind: problem.Superscrabble, Board: superscrabbleRows(), Letters: "DEPNRU?", At: ps.start})
+	ps := g2Session(t)
 	want := arbiter.Showing{Phase: "problem", Countdown: &arbiter.Countdown{Name: "superscrabble", Minutes: 60, Ends: ps.start.Add(time.Hour)}}
 	if got := arbiter.ShowingAt(&ps.s, ps.start); got == nil || !reflect.DeepEqual(*got, want) {
 		t.Errorf("open: %+v, want %+v", got, want)
