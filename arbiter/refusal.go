@@ -44,6 +44,9 @@ const (
 	RefusedLate          RefusalKind = "late_solution"
 	RefusedSheet         RefusalKind = "sheet"
 	RefusedRoundOver     RefusalKind = "round_over"
+	// RefusedNotWithdrawn refuses the withdrawal of a slip of Table that
+	// is a round of the player's sheet (RULES §8.4): it is typed again.
+	RefusedNotWithdrawn RefusalKind = "not_withdrawn"
 )
 
 func (r *Refusal) Error() string {

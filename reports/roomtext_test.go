@@ -22,7 +22,7 @@ func TestRoomTextComplete(t *testing.T) {
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
 		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason, arbiter.RefusedTechnicalTwice,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
-		arbiter.RefusedSheet, arbiter.RefusedRoundOver}
+		arbiter.RefusedSheet, arbiter.RefusedRoundOver, arbiter.RefusedNotWithdrawn}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,
 		arbiter.ERoundOpen, arbiter.ENoTop, arbiter.ENoMove, arbiter.ENotFound, arbiter.EConflict, arbiter.EInvalidInput,
 		arbiter.EGameOver, arbiter.EStorage, arbiter.EInternal}
@@ -35,7 +35,8 @@ func TestRoomTextComplete(t *testing.T) {
 		arbiter.SlipTyped{Slip: slip, Operator: "Ana"}, arbiter.RoundClosed{Round: 2}, arbiter.RoundCancelled{Round: 2, Reason: "r"},
 		arbiter.GameStarted{Game: 1, Variant: scoring.Classic}, arbiter.GameEnded{Reason: "r"}, arbiter.TimerStarted{Round: 2, At: at, Seconds: 180},
 		arbiter.TimerPaused{Round: 2, At: at}, arbiter.TimerResumed{Round: 2, At: at}, arbiter.TimerReset{Round: 2, At: at},
-		anticipation.GroupDrawn{Round: 1, Group: 7, ByLot: true}, anticipation.GroupDrawn{Round: 2, Group: 9}}
+		anticipation.GroupDrawn{Round: 1, Group: 7, ByLot: true}, anticipation.GroupDrawn{Round: 2, Group: 9},
+		anticipation.SheetSlipRecorded{Round: 1, Table: 3, Result: anticipation.Result{Rounds: []anticipation.RoundResult{{Round: 1, Pass: true, NoMove: true}}}}}
 	for _, kind := range problem.Kinds() {
 		sol := problem.SolutionHandedIn{Table: 3, HandedIn: 52 * time.Minute, Verdict: problem.Verdict{Kind: kind, Scores: []int{78}}}
 		events = append(events, sol, problem.SolutionCorrected{SolutionHandedIn: sol, Reason: "r"})

@@ -1,10 +1,12 @@
 package anticipation
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -149,7 +151,7 @@ func slipFigure(table int, field, name, w string) (*int, error) {
 // Slips returns the reader of the kind's typed slips: [ParseSlip] and
 // [ReadSlip], entered as [slipinput.Entry] says.
 func (discipline) Slips() slipinput.Reader {
-	return slipinput.Parsers[EnterSheetSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile}
+	return slipinput.Parsers[EnterSheetSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile, Withdraw: withdrawal}
 }
 
 // entered returns c entered as e says (an Anticipation slip is never
@@ -161,4 +163,16 @@ func entered(c EnterSheetSlip, e slipinput.Entry) slipinput.Slip {
 		return slipinput.Slip{Command: TypeSheetSlip{EnterSheetSlip: c, Operator: e.Operator}, Table: c.Table}
 	}
 	return slipinput.Slip{Command: c, Table: c.Table}
+}
+
+// withdrawal refuses a slip's withdrawal: an Anticipation slip is a round
+// of the player's sheet (RULES §8.4), replaced by typing it again.
+func withdrawal(round, table int, _ string) (arbiter.Command, error) {
+	slip := "the slip"
+	if round > 0 {
+		slip = fmt.Sprintf("the slip of round %d", round)
+	}
+	return nil, arbiter.Refuse(arbiter.EInvalidInput, arbiter.Refusal{Kind: arbiter.RefusedNotWithdrawn, Round: round, Table: table},
+		"table %d: an Anticipation slip is not withdrawn, it is a round of the player's sheet (RULES §8.4): type %s again to replace it, or %d - for a round with no move",
+		table, slip, table)
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/slipinput"
 )
 
@@ -148,7 +149,7 @@ func tacticArgs(args []string) []string {
 // Slips returns the reader of the kind's typed slips: [ParseSlip] and
 // [ReadSlip], entered as [slipinput.Entry] says.
 func (discipline) Slips() slipinput.Reader {
-	return slipinput.Parsers[EnterSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile}
+	return slipinput.Parsers[EnterSlip]{Words: ParseSlip, Form: ReadSlip, Enter: entered, File: slipsFile, Withdraw: withdrawal}
 }
 
 // entered returns c entered as e says: a typing to compare under double
@@ -159,4 +160,9 @@ func entered(c EnterSlip, e slipinput.Entry) slipinput.Slip {
 		return slipinput.Slip{Command: TypeSlip{EnterSlip: c, Operator: e.Operator}, Table: c.Table}
 	}
 	return slipinput.Slip{Command: c, Table: c.Table}
+}
+
+// withdrawal withdraws table's slip of round for reason (RULES §4.5).
+func withdrawal(round, table int, reason string) (arbiter.Command, error) {
+	return WithdrawSlip{Round: round, Table: table, Reason: reason}, nil
 }

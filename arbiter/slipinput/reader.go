@@ -22,6 +22,9 @@ type Reader interface {
 	// SlipsOfFile reads a file of slips, the CSV file of `arbiter slips
 	// import`; its errors name the line.
 	SlipsOfFile(r io.Reader) (File, error)
+	// Withdrawal returns the command that withdraws table's slip of round
+	// for reason, or the refusal of a kind whose slips are not withdrawn.
+	Withdrawal(round, table int, reason string) (arbiter.Command, error)
 }
 
 // File is a file of slips as read: the batches of commands that record
@@ -94,12 +97,14 @@ type Entry struct {
 
 // Parsers is the [Reader] of a kind whose typed slips read into commands
 // of type C: Words and Form read a slip typed as words and on a form,
-// Enter enters the slip read as an [Entry] says, File reads a file.
+// Enter enters the slip read as an [Entry] says, File reads a file and
+// Withdraw withdraws a slip.
 type Parsers[C any] struct {
-	Words func([]string) (C, error)
-	Form  func(Form) (C, error)
-	Enter func(C, Entry) Slip
-	File  func(io.Reader) (File, error)
+	Words    func([]string) (C, error)
+	Form     func(Form) (C, error)
+	Enter    func(C, Entry) Slip
+	File     func(io.Reader) (File, error)
+	Withdraw func(round, table int, reason string) (arbiter.Command, error)
 }
 
 // SlipOfWords reads words with p.Words and enters the slip as e says.
@@ -116,6 +121,11 @@ func (p Parsers[C]) SlipOfForm(f Form, e Entry) (Slip, error) {
 
 // SlipsOfFile reads r with p.File.
 func (p Parsers[C]) SlipsOfFile(r io.Reader) (File, error) { return p.File(r) }
+
+// Withdrawal withdraws table's slip of round with p.Withdraw.
+func (p Parsers[C]) Withdrawal(round, table int, reason string) (arbiter.Command, error) {
+	return p.Withdraw(round, table, reason)
+}
 
 // A FieldError is a refusal of a slip about one of the slip form's
 // fields (FieldCancel, FieldTotal, …), for the form to put the cursor

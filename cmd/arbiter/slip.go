@@ -13,7 +13,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/csvimport"
-	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/slipinput"
 	"arbiter/reports"
@@ -112,16 +111,35 @@ earlier rounds) and its total printed.`,
 // slipRun records the slip opts hold, or its withdrawal, and prints the
 // verdict.
 func slipRun(ctx context.Context, opts *slipOptions) error {
-	if opts.Withdraw != "" {
-		_, err := record(ctx, opts.Tournament, duplicate.WithdrawSlip{Round: opts.Round, Table: opts.Table, Reason: opts.Withdraw})
-		return err
-	}
 	t, err := opts.Tournament(ctx)
 	if err != nil {
 		return err
 	}
 	defer t.close()
+	if opts.Withdraw != "" {
+		return withdrawSlip(ctx, t, opts.Round, opts.Table, opts.Withdraw)
+	}
 	return enterTyped(ctx, t, opts.Args, opts.Round)
+}
+
+// withdrawSlip withdraws table's slip of round (0: the current one) for
+// reason, as the current game's kind withdraws one, and prints what it
+// recorded.
+func withdrawSlip(ctx context.Context, t *tournament, round, table int, reason string) error {
+	reader, err := t.SlipReader(ctx)
+	if err != nil {
+		return err
+	}
+	c, err := reader.Withdrawal(round, table, reason)
+	if err != nil {
+		return err
+	}
+	evs, err := t.Run(ctx, c)
+	if err != nil {
+		return err
+	}
+	t.printEvents(evs)
+	return nil
 }
 
 // enterTyped decides and records the slip typed as words for round (0:

@@ -30,3 +30,15 @@ func TestSlipsImport_AnticipationNeverReplaces(t *testing.T) {
 		t.Errorf("the same import again:\n%s", out)
 	}
 }
+
+// A slip of an Anticipation game is not withdrawn (RULES §8.4): the
+// refusal says how to replace it. It said the game had no slips of the
+// duplicate game, though it has slips.
+func TestSlipWithdraw_Anticipation(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--groups", exampleGroups, "--seed", "5")
+	r.must("round", "group", "2")
+	r.must("slip", "1", "H8 AL 4; 8G BAR 11 = 15")
+	r.refused(exitUsage, "table 1: an Anticipation slip is not withdrawn, it is a round of the player's sheet (RULES §8.4): type the slip of round 1 again to replace it, or 1 - for a round with no move",
+		"slip", "1", "--withdraw", "handed in late", "--round", "1")
+}

@@ -277,4 +277,12 @@ func TestEntry_AnticipationCancelRefused(t *testing.T) {
 		bad.Error.Message != "turul 2: turul 1 nu are nicio mutare de anulat" || bad.Error.Field != slipinput.FieldCancel {
 		t.Errorf("cancelling a round without a move: %d %+v", st, bad.Error)
 	}
+	// An Anticipation slip is not withdrawn (RULES §8.4): the console's
+	// withdrawal is refused, saying how to replace it.
+	ref := tr.referee("Arbitru")
+	var notWithdrawn apiErr
+	if st := ref.post("/api/slips/withdraw", WithdrawForm{Round: 1, Table: 1, Reason: "după Stop"}, &notWithdrawn); st != http.StatusBadRequest ||
+		notWithdrawn.Error.Message != "masa 1: o depunere a fișei de anticipație nu se retrage, este un tur din fișa jucătorului: tastați-o din nou ca s-o înlocuiți, sau - pentru un tur fără mutare" {
+		t.Errorf("a slip withdrawn: %d %+v", st, notWithdrawn.Error)
+	}
 }

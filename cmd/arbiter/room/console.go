@@ -37,9 +37,7 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/warnings/withdraw": command(s, func(f WarningForm) (arbiter.Command, error) {
 			return arbiter.WithdrawWarning{Table: f.Table, Round: f.Round, Kind: arbiter.WarningKind(f.Kind), Reason: f.Reason}, nil
 		}),
-		"/api/slips/withdraw": command(s, func(f WithdrawForm) (arbiter.Command, error) {
-			return duplicate.WithdrawSlip{Round: f.Round, Table: f.Table, Reason: f.Reason}, nil
-		}),
+		"/api/slips/withdraw": s.withdrawSlip,
 		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
@@ -74,6 +72,24 @@ func command[F any](s *Server, read func(F) (arbiter.Command, error)) func(*http
 		}
 		return s.record(r, c)
 	}
+}
+
+// withdrawSlip answers POST /api/slips/withdraw: the slip withdrawn as
+// the current game's kind withdraws one, or its refusal.
+func (s *Server) withdrawSlip(r *http.Request) (any, error) {
+	var f WithdrawForm
+	if err := readJSON(r, &f); err != nil {
+		return nil, err
+	}
+	reader, err := s.cfg.Referee.SlipReader(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	c, err := reader.Withdrawal(f.Round, f.Table, f.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return s.record(r, c)
 }
 
 // record has the service decide and record c and answers what it recorded.
