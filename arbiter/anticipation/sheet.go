@@ -1,8 +1,9 @@
 package anticipation
 
 import (
-	"arbiter/arbiter/slipinput"
 	"fmt"
+
+	"arbiter/arbiter/slipinput"
 )
 
 // Figure is a score as written on a slip; Given is false when it is missing.
@@ -127,7 +128,6 @@ func shapeError(r int, field string, reason ShapeReason, n, m int, format string
 	return &ShapeError{SheetError{r, field, fmt.Sprintf(format, args...)}, reason, n, m}
 }
 
-// Error names the round and the field.
 // FormField names the slip form's field of the sheet's at fault: "Anulez
 // turul" for the rounds a slip cancels, the figures for a total, the
 // second move for a move too many (a [slipinput.FieldError]).
@@ -135,6 +135,7 @@ func (e *SheetError) FormField() string {
 	return map[string]string{"cancel": slipinput.FieldCancel, "total": slipinput.FieldTotal, "pass": slipinput.FieldPosition, "moves": slipinput.FieldPosition2}[e.Field]
 }
 
+// Error names the round and the field.
 func (e *SheetError) Error() string {
 	if e.Round == 0 {
 		return fmt.Sprintf("%s: %s", e.Field, e.Message)

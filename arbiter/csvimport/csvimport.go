@@ -1,9 +1,9 @@
 // Package csvimport reads the CSV files a referee imports, a
 // spreadsheet's export in UTF-8: the players of a tournament into the
 // commands the service decides, and the rows of a slips file for the kind
-// of game whose slips they are. Every error names
-// the line it is about; a file in a legacy encoding or separated by ';' is
-// refused with what to do.
+// of game whose slips they are. Every error names the line it is about; a
+// file in a legacy encoding or separated by ';' is refused with what to
+// do.
 package csvimport
 
 import (
@@ -119,9 +119,10 @@ func headerColumns(row []string) ([]string, error) {
 	return cols, nil
 }
 
-// MaxFileBytes is the largest file [Players] and [SlipRows] read: 16 MiB, some 50 times a tournament of 1,000 players over 30 rounds
-// in slips. A larger file, or an endless one (/dev/zero), is refused once
-// that much is read, before it takes more memory.
+// MaxFileBytes is the largest file [Players] and [SlipRows] read: 16 MiB,
+// some 50 times a tournament of 1,000 players over 30 rounds in slips. A
+// larger file, or an endless one (/dev/zero), is refused once that much is
+// read, before it takes more memory.
 const MaxFileBytes = 16 << 20
 
 // readCSV reads a UTF-8 CSV file (a byte-order mark allowed), at most

@@ -11,9 +11,9 @@ import (
 // ReadSlip reads f, a slip typed on a form, into the slip it records,
 // Round left 0 (the caller's), or says which field cannot be read.
 // Surrounding blanks are ignored. A position of "-" with nothing else is
-// no slip. A figure with anything but
-// digits is the typist's mistake, not the player's wrong score: it is
-// refused, so that no technical warning comes of it (RULES §5).
+// no slip. A figure with anything but digits is the typist's mistake, not
+// the player's wrong score: it is refused, so that no technical warning
+// comes of it (RULES §5).
 func ReadSlip(f slipinput.Form) (EnterSlip, error) {
 	table, err := slipinput.Table(f.Table)
 	if err != nil {

@@ -40,13 +40,13 @@ type Start struct {
 // played and its verdict (→ [SolutionHandedIn]). Sheet is the solution in
 // the JSON of [ReadAnswer], or Typed the moves as the player writes them,
 // one a line, read as the open problem's kind writes them ([ReadTyped]:
-// a line that cannot be read is a *[TypedError]). At is when it was handed in, by the clock the
-// problem started with; when At is zero, HandedIn is the time from the
-// start (a solution imported from a file). A solution after the problem's
-// time, for a table with no player or one that handed in already, or for
-// a problem closed is refused. Round, when set, is the round of a Partida
-// de Superscrabble the solution answers, which must be the one being
-// played (0: that one).
+// a line that cannot be read is a *[TypedError]). At is when it was
+// handed in, by the clock the problem started with; when At is zero,
+// HandedIn is the time from the start (a solution imported from a file).
+// A solution after the problem's time, for a table with no player or one
+// that handed in already, or for a problem closed is refused. Round, when
+// set, is the round of a Partida de Superscrabble the solution answers,
+// which must be the one being played (0: that one).
 type HandInSolution struct {
 	arbiter.Extension
 	Table    int
