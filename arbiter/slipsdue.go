@@ -78,15 +78,22 @@ func (due *SlipsDue) scan(players []Player, r *Round, current bool) {
 		} else if last := h[len(h)-1]; last.Late && last.Verdict.Reason != ReasonWithdrawn {
 			due.Late = append(due.Late, last)
 		}
-		switch ts := r.Typed[p.Table]; {
-		case len(ts) > 1:
-			due.Differing = append(due.Differing, typings(ts)...)
-		case len(ts) == 1 && current:
-			due.Waiting = append(due.Waiting, p.Table)
-		}
+		due.AddTypings(p.Table, typings(r.Typed[p.Table]), current)
 	}
 	if len(open.Missing) > 0 && r.HasRack {
 		due.Open = append(due.Open, open)
+	}
+}
+
+// AddTypings adds to due ts, the typings of table's slip of a round not
+// settled yet (current: the round being played): several differ and wait
+// for the referee; one waits for a second operator in the current round.
+func (due *SlipsDue) AddTypings(table int, ts []TypedSlip, current bool) {
+	switch {
+	case len(ts) > 1:
+		due.Differing = append(due.Differing, ts...)
+	case len(ts) == 1 && current:
+		due.Waiting = append(due.Waiting, table)
 	}
 }
 

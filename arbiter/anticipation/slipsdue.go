@@ -21,12 +21,7 @@ func (discipline) SlipsDue(s *arbiter.State, g *arbiter.Game) arbiter.SlipsDue {
 			open.Missing = append(open.Missing, p.Table)
 		}
 		for n := 1; n <= cur.Number; n++ {
-			switch ts := a.Typings(n, p.Table); {
-			case len(ts) > 1:
-				due.Differing = append(due.Differing, typedSlips(ts)...)
-			case len(ts) == 1 && n == cur.Number:
-				due.Waiting = append(due.Waiting, p.Table)
-			}
+			due.AddTypings(p.Table, typedSlips(a.Typings(n, p.Table)), n == cur.Number)
 		}
 	}
 	if len(open.Missing) > 0 {
