@@ -29,10 +29,6 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament)
 	if err != nil {
 		return err
 	}
-	ranked, err := t.rankSheets(ctx, game.Game, sheets)
-	if err != nil {
-		return err
-	}
 	rs, h := t.RuleSet(), t.header()
 	switch opts.Sheet {
 	case "groups":
@@ -49,6 +45,10 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament)
 			return nil
 		})
 	case "bulletin":
+		ranked, err := t.rankSheets(ctx, game.Game, sheets)
+		if err != nil {
+			return err
+		}
 		b, err := anticipationBulletin(game, ranked, opts.Round)
 		if err != nil {
 			return err
@@ -58,6 +58,10 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament)
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeAnticipationBulletin(b) })
 	case "card":
+		ranked, err := t.rankSheets(ctx, game.Game, sheets)
+		if err != nil {
+			return err
+		}
 		cards, err := anticipationCards(ranked, opts.Table)
 		if err != nil {
 			return err
