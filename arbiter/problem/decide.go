@@ -154,7 +154,7 @@ func typedSheet(kind Kind, c HandInSolution) ([]byte, error) {
 // the start of pr, the problem of g (of a Partida's round being played).
 func checkSolution(s *arbiter.State, g *arbiter.Game, pr *Game, table int, sheet []byte, handed time.Duration, deps arbiter.Deps) (SolutionHandedIn, error) {
 	p := pr.Open()
-	limit := time.Duration(p.Statement.Minutes) * time.Minute
+	limit := p.Statement.Time()
 	switch {
 	case handed < 0:
 		return SolutionHandedIn{}, arbiter.Errorf(arbiter.EInvalidInput, "table %d: handed in %s before the problem started", table, -handed)

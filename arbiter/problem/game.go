@@ -79,7 +79,7 @@ func (p *Game) partidaEntry(table int) (e Entry, ok bool) {
 	for i, r := range p.Rounds {
 		sol, handed := r.Solutions[table]
 		if !handed {
-			e.HandedIn += time.Duration(r.Statement.Minutes) * time.Minute
+			e.HandedIn += r.Statement.Time()
 			continue
 		}
 		verdicts[i] = sol.Verdict

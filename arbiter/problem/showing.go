@@ -16,5 +16,5 @@ func (discipline) Showing(_ *arbiter.State, g *arbiter.Game, _ time.Time) arbite
 	}
 	open := p.Open()
 	return arbiter.Showing{Phase: "problem", Round: len(p.Rounds), Countdown: &arbiter.Countdown{Name: string(open.Statement.Kind),
-		Minutes: open.Statement.Minutes, Ends: open.Start.Add(time.Duration(open.Statement.Minutes) * time.Minute)}}
+		Minutes: open.Statement.Minutes, Ends: open.Start.Add(open.Statement.Time())}}
 }

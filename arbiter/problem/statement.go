@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/arbiter/anticipation"
 	"arbiter/internal/bounded"
@@ -43,6 +44,9 @@ type Statement struct {
 	// Minutes is the time to hand in a solution (RULES §9.2–§9.9).
 	Minutes int `json:"minutes"`
 }
+
+// Time returns the time to hand in a solution of s, its Minutes.
+func (s Statement) Time() time.Duration { return time.Duration(s.Minutes) * time.Minute }
 
 // Minutes returns the time a problem of kind with n letters may be given
 // (RULES §9.3–§9.9; a Partida de Superscrabble's, each round's): the time

@@ -82,7 +82,7 @@ func (room *Room) Solutions(rs *scoring.RuleSet, st *problem.Statement, deps arb
 		}
 	}
 	var out []problem.HandInSolution
-	limit := time.Duration(st.Minutes) * time.Minute
+	limit := st.Time()
 	for i, skill := range room.skills {
 		var sheet any
 		if st.Kind.OnBoard() {
