@@ -206,14 +206,15 @@ func (discipline) Totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTot
 	return out, nil
 }
 
-// End ends the event for reason: every board paired has its result first.
+// End ends the event for c's reason: every board paired has its result
+// first.
 func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ arbiter.Deps) ([]arbiter.Event, error) {
-	reason := c.Reason
+	reason := strings.TrimSpace(c.Reason)
 	_, st, err := playing(s)
 	if err != nil {
 		return nil, err
 	}
-	if strings.TrimSpace(reason) == "" {
+	if reason == "" {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "ending a free-game event needs a reason")
 	}
 	for _, r := range st.Rounds {
@@ -226,5 +227,5 @@ func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ ar
 			return nil, arbiter.Errorf(arbiter.ERoundOpen, "round %d has boards without a result (%v): record them, or a forfeit, first", r.Number, boards)
 		}
 	}
-	return []arbiter.Event{Ended{Reason: strings.TrimSpace(reason)}}, nil
+	return []arbiter.Event{Ended{Reason: reason}}, nil
 }
