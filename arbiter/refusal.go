@@ -47,6 +47,9 @@ const (
 	// RefusedNotWithdrawn refuses the withdrawal of a slip of Table that
 	// is a round of the player's sheet (RULES §8.4): it is typed again.
 	RefusedNotWithdrawn RefusalKind = "not_withdrawn"
+	// RefusedNoSlips refuses a slip, or its withdrawal, in Game, whose
+	// kind takes no slips (a problem, a free-game event).
+	RefusedNoSlips RefusalKind = "no_slips"
 )
 
 func (r *Refusal) Error() string {

@@ -30,5 +30,6 @@ func SlipReaderOf(st *arbiter.State, kinds *arbiter.Registry) (slipinput.Reader,
 	if k, ok := d.(slipinput.SlipKind); ok {
 		return k.Slips(), nil
 	}
-	return nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d takes no slips: it is a game of kind %s", g.Number, g.Kind())
+	return nil, arbiter.Refuse(arbiter.EInvalidInput, arbiter.Refusal{Kind: arbiter.RefusedNoSlips, Game: g.Number},
+		"game %d takes no slips: it is a game of kind %s", g.Number, g.Kind())
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/arbiter/problem"
+	"arbiter/arbiter/slipinput"
 	"arbiter/internal/kindtest"
 )
 
@@ -167,4 +168,26 @@ func TestResults_Problem(t *testing.T) {
 	check("while open")
 	tr.run(problem.Close{})
 	check("after the close")
+}
+
+// A composition problem takes no slips: a slip entered or withdrawn in
+// its room is refused in the room's language, naming the game. It read
+// "cererea nu poate fi citită" (the request cannot be read).
+func TestProblemRoom_TakesNoSlips(t *testing.T) {
+	evs := append(opening()[:4], problem.Started{Game: 1, Statement: problem.Statement{Kind: problem.Superscrabble,
+		Board: superscrabbleBoard(), Rack: "DENPRU?", Minutes: 60}, Typed: true, Start: testNow})
+	tr := newTestRoom(t, false, evs...)
+	for _, c := range []struct {
+		who  *client
+		path string
+		form any
+	}{
+		{tr.operator("Ana"), "/api/slips", SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "AL", Score: "4"}}},
+		{tr.referee("Arbitru"), "/api/slips/withdraw", WithdrawForm{Round: 1, Table: 1, Reason: "după Stop"}},
+	} {
+		var refused apiErr
+		if st := c.who.post(c.path, c.form, &refused); st != http.StatusBadRequest || refused.Error.Message != "partida 1 nu primește fluturași" {
+			t.Errorf("%s: %d %+v", c.path, st, refused.Error)
+		}
+	}
 }
