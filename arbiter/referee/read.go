@@ -374,6 +374,17 @@ func (s *Service) Ranking(ctx context.Context, n int, by arbiter.Ranking) (arbit
 	return s.ranking(ctx, n, by)
 }
 
+// CheckRanking refuses q when the game it ranks cannot answer it, in the
+// words of its kind ([arbiter.State.CheckRanking]).
+func (s *Service) CheckRanking(ctx context.Context, q arbiter.RankingQuery) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decodeFor(ctx, q.Game, 0); err != nil { // a game's kind needs none of its rounds
+		return err
+	}
+	return s.state.CheckRanking(q)
+}
+
 // ranking returns the standings of game n, or of the whole tournament for
 // 0, by, for the sheets and exports of the ranking.
 func (s *Service) ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {

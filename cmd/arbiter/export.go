@@ -231,7 +231,7 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 	if opts.Format == "latin1" {
 		return exportLatin1(ctx, b, t, kind, opts.Game)
 	}
-	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, By: arbiter.Division(opts.By)}, t.Ranking)
+	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, By: arbiter.Division(opts.By)}, t.Ranking)
 	if err != nil {
 		return err
 	}
@@ -247,10 +247,8 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 // ranking of an Anticipation game or of a composition problem (kind) is
 // refused before it is read.
 func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind referee.GameKind, n int) error {
-	if refuse := fronts()[kind.Kind].columns; refuse != nil {
-		if err := refuse(kind, n, "latin1"); err != nil {
-			return err
-		}
+	if err := t.CheckRanking(ctx, arbiter.RankingQuery{Game: n, Columns: "latin1"}); err != nil {
+		return err
 	}
 	ranked, err := t.Ranking(ctx, n, arbiter.ByTotal)
 	if err != nil {
@@ -268,14 +266,12 @@ func exportLatin1(ctx context.Context, b *bytes.Buffer, t *tournament, kind refe
 // own order (RULES §8.7, §8.9), and a composition problem, ranked by its
 // kind's rules (RULES §9), are refused before their results are read.
 func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	f, kind, err := t.frontOf(ctx, opts.Game)
+	kind, err := t.Kind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
-	if f.columns != nil {
-		if err := f.columns(kind, opts.Game, "sigles"); err != nil {
-			return err
-		}
+	if err := t.CheckRanking(ctx, arbiter.RankingQuery{Game: kind.Game, Columns: "sigles"}); err != nil {
+		return err
 	}
 	st, err := t.GameResults(ctx, opts.Game)
 	if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
@@ -24,19 +23,13 @@ type front struct {
 	// closed announces what closing the current round recorded, evs.
 	closed func(ctx context.Context, t *tournament, evs []arbiter.Event) error
 	// rank returns the ranking q asks for of the game of kind, or nil to
-	// rank it as duplicate games are; afterRound says that it ranks
-	// after a round too (--round).
-	rank       func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error)
-	afterRound bool
+	// rank it as duplicate games are.
+	rank func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error)
 	// siteRanking sets the ranking site shows of the tournament, ranked
 	// as its game of kind, split by by.
 	siteRanking func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) error
 	// siteGame sets what the results site shows of game g.Number.
 	siteGame func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) error
-	// columns refuses an export of game n's ranking, a game of kind,
-	// to a file of the duplicate game's columns (latin1, SIGLES), saying
-	// how it exports instead: nil takes it.
-	columns func(kind referee.GameKind, n int, file string) error
 	// check is how `arbiter check` adjudicates a sheet of the kind's
 	// disciplines, headless (no Run: the kind has none).
 	check checkKind
@@ -50,7 +43,7 @@ func fronts() map[arbiter.Kind]front {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportAnticipation(ctx, opts, t)
 			},
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error) {
 				return t.anticipationRanking(ctx, kind, q, rank)
 			},
 			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
@@ -61,9 +54,6 @@ func fronts() map[arbiter.Kind]front {
 				g.Anticipation, err = t.siteAnticipation(ctx, kind)
 				return err
 			},
-			columns: func(kind referee.GameKind, _ int, file string) error {
-				return columnsRefused(fmt.Sprintf("game %d is an Anticipation game (RULES §8)", kind.Game), "this game has no top and ranks in its own order", file)
-			},
 			check:  anticipationCheck(),
 			closed: printSheetsMissing,
 		},
@@ -71,10 +61,9 @@ func fronts() map[arbiter.Kind]front {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportFree(ctx, opts, t, kind.Game)
 			},
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, _ rankRead) (reports.RankingLayout, error) {
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, _ rankRead) (reports.RankingLayout, error) {
 				return t.freeRanking(ctx, kind.Game, q.By, q.After)
 			},
-			afterRound: true,
 			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
 				site.Free, err = t.siteFreeRanking(ctx, kind.Game, by)
 				return err
@@ -84,40 +73,18 @@ func fronts() map[arbiter.Kind]front {
 				g.Free = &reports.SiteFree{State: st}
 				return err
 			},
-			columns: func(kind referee.GameKind, _ int, file string) error {
-				if file != "sigles" {
-					return nil
-				}
-				return columnsRefused(fmt.Sprintf("game %d is a free-game event (RULES §10)", kind.Game), "this event's games are head to head, ranked by wins", file)
-			},
 			check: freeCheck(),
 		},
 		problem.Composition: {
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q rankingQuery, _ rankRead) (reports.RankingLayout, error) {
+			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, _ rankRead) (reports.RankingLayout, error) {
 				if q.Game == 0 {
 					return nil, nil // the tournament of a problem ranks as its games add up
 				}
 				return t.problemRanking(ctx, q)
 			},
-			columns: func(kind referee.GameKind, n int, file string) error {
-				if n == 0 && file != "sigles" {
-					return nil
-				}
-				return columnsRefused(fmt.Sprintf("game %d is a composition problem (RULES §9)", kind.Game), "a problem has no top and ranks by its own rules", file)
-			},
 			check: problemCheck(),
 		},
 	}
-}
-
-// columnsRefused refuses the export of what, a game that is not a
-// duplicate game and why, to file, "latin1" or "sigles": files of the
-// duplicate game's columns.
-func columnsRefused(what, why, file string) error {
-	if file == "latin1" {
-		return usageErrorf("%s: its ranking exports as csv or json, the latin1 file has the duplicate game's columns", what)
-	}
-	return usageErrorf("%s: SIGLES records duplicate games, whose totals it sets against the top, and %s; export its ranking as csv or json", what, why)
 }
 
 // frontOf returns the front of game n of t (the current game for 0).

@@ -2,24 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
-
-// rankingQuery is the ranking a command asks for: of game Game (the whole
-// tournament for 0), by RULES §7's Top variant with Tops, split by By
-// ("" for no split); a free-game event's after round After (0: every
-// round paired).
-type rankingQuery struct {
-	Game  int
-	Tops  bool
-	By    arbiter.Division
-	After int
-}
 
 // rankRead reads the ranking of game n (the whole tournament for 0) by:
 // [referee.Service.Standings] or [referee.Service.Ranking], which refuse a
@@ -42,13 +30,13 @@ func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, e
 // game it ranks ([tournament.rankedKind]): an Anticipation game's in its
 // own order and columns (RULES §8.7, §8.9), a composition problem's named
 // by q.Game by its kind's rules (RULES §9), duplicate games' in theirs
-// (RULES §6), whole or split. rank reads a whole ranking.
-func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
-	f := fronts()[kind.Kind]
-	if q.After != 0 && !f.afterRound {
-		return nil, usageErrorf("--round %d: only a free-game event ranks after a round, and %s; name the free-game event with --game N", q.After, rankedGame(kind, q.Game))
+// (RULES §6), whole or split; refused first when the game it ranks
+// cannot answer q, as its kind says. rank reads a whole ranking.
+func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error) {
+	if err := t.CheckRanking(ctx, q); err != nil {
+		return nil, err
 	}
-	if f.rank != nil {
+	if f := fronts()[kind.Kind]; f.rank != nil {
 		if r, err := f.rank(ctx, t, kind, q, rank); r != nil || err != nil {
 			return r, err
 		}
@@ -69,10 +57,7 @@ func (t *tournament) rankingOf(ctx context.Context, kind referee.GameKind, q ran
 
 // anticipationRanking returns the ranking q asks for of the Anticipation
 // game of kind, which has no top to rank by (RULES §8.7).
-func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameKind, q rankingQuery, rank rankRead) (reports.RankingLayout, error) {
-	if q.Tops {
-		return nil, usageErrorf("game %d is an Anticipation game (RULES §8.7): it has no top and ranks in its own order; --tops ranks duplicate games", kind.Game)
-	}
+func (t *tournament) anticipationRanking(ctx context.Context, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error) {
 	game, err := t.AnticipationGame(ctx, kind.Game)
 	if err != nil {
 		return nil, err
@@ -111,21 +96,10 @@ func (t *tournament) anticipationSections(ctx context.Context, game referee.Anti
 	return reports.AnticipationSectionsOf(game.Form, secs), nil
 }
 
-// rankedGame names what a ranking of game n, of kind, ranks.
-func rankedGame(kind referee.GameKind, n int) string {
-	if n == 0 && kind.Game == 0 {
-		return "the tournament is ranked as its games add up"
-	}
-	return fmt.Sprintf("game %d is not one", kind.Game)
-}
-
 // problemRanking returns the ranking of the composition problem of game
 // q.Game, which ranks by its kind's rules with neither a top nor a split
 // (RULES §9).
-func (t *tournament) problemRanking(ctx context.Context, q rankingQuery) (reports.RankingLayout, error) {
-	if q.Tops || q.By != "" {
-		return nil, usageErrorf("game %d is a composition problem: it is ranked by its own rules, without --tops or --by", q.Game)
-	}
+func (t *tournament) problemRanking(ctx context.Context, q arbiter.RankingQuery) (reports.RankingLayout, error) {
 	st, rows, err := t.ProblemRanking(ctx, q.Game)
 	if err != nil {
 		return nil, err

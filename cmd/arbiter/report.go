@@ -430,7 +430,7 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if err != nil {
 		return err
 	}
-	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.After}, t.Ranking)
+	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.After}, t.Ranking)
 	if err != nil {
 		return err
 	}

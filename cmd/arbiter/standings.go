@@ -99,7 +99,7 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 	if err != nil {
 		return err
 	}
-	r, err := t.rankingOf(ctx, kind, rankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.Round}, t.Standings)
+	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.Round}, t.Standings)
 	if err != nil {
 		return err
 	}

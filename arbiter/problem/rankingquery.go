@@ -1,0 +1,21 @@
+package problem
+
+import (
+	"fmt"
+
+	"arbiter/arbiter"
+)
+
+// CheckRanking refuses what a problem's ranking has not (RULES §9): the
+// Top variant, a split and the duplicate game's files. A tournament
+// whose only game is a problem ranks as its games add up, and exports
+// its latin1 file.
+func (discipline) CheckRanking(g *arbiter.Game, q arbiter.RankingQuery) error {
+	if q.Columns == "sigles" || q.Columns != "" && q.Game != 0 {
+		return arbiter.ColumnsRefused(fmt.Sprintf("game %d is a composition problem (RULES §9)", g.Number), "a problem has no top and ranks by its own rules", q.Columns)
+	}
+	if q.Game != 0 && (q.Tops || q.By != "") {
+		return arbiter.Errorf(arbiter.EInvalidInput, "game %d is a composition problem: it is ranked by its own rules, without --tops or --by", g.Number)
+	}
+	return nil
+}
