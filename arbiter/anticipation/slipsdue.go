@@ -3,8 +3,8 @@ package anticipation
 import "arbiter/arbiter"
 
 // SlipsDue says what slip entry waits for in g, an Anticipation game
-// (RULES §8): the tables whose sheet misses the current round's slip, and
-// the typings waiting for a second operator or differing.
+// (RULES §8): the tables playing whose sheet misses the current round's
+// slip, and the typings waiting for a second operator or differing.
 func (discipline) SlipsDue(s *arbiter.State, g *arbiter.Game) arbiter.SlipsDue {
 	var due arbiter.SlipsDue
 	a, ok := GameOf(g)
@@ -17,6 +17,9 @@ func (discipline) SlipsDue(s *arbiter.State, g *arbiter.Game) arbiter.SlipsDue {
 	}
 	open := arbiter.SlipsMissing{Round: cur.Number, Closed: cur.Closed}
 	for _, p := range s.Players {
+		if _, plays := a.GroupsOf(p.Table); !plays {
+			continue // an oarba player who registered no groups hands in nothing (RULES §8.10)
+		}
 		if len(a.Sheet(p.Table).Slips) < cur.Number {
 			open.Missing = append(open.Missing, p.Table)
 		}
