@@ -213,6 +213,39 @@ type RoomBest struct {
 	Missing               []int
 }
 
+// Closing is what closing a round announces: the tables still without a
+// slip and, in a game whose rounds keep the slips and score them against
+// a top, the best score in the room and the solo (RULES §4.4, §6).
+type Closing struct {
+	Round   int
+	Missing []int
+	// Best is the room's best; nil in a game whose kind keeps its slips
+	// itself ([SlipKeeper]), which has no top to set it against.
+	Best *RoomBest
+}
+
+// ClosingOf returns what closing round n of the current game announces.
+func (s *State) ClosingOf(round int) (Closing, error) {
+	g := s.CurrentGame()
+	if g == nil {
+		return Closing{}, Errorf(EInvalidInput, "no game is being played")
+	}
+	if _, ok := kindAs[SlipKeeper](s, g); ok {
+		c := Closing{Round: round}
+		for _, o := range SlipsDueOf(s).Open {
+			if o.Round == round {
+				c.Missing = o.Missing
+			}
+		}
+		return c, nil
+	}
+	rb, err := s.RoomBest(g.Number, round)
+	if err != nil {
+		return Closing{}, err
+	}
+	return Closing{Round: round, Missing: rb.Missing, Best: &rb}, nil
+}
+
 // RoomBest returns the [RoomBest] of round number round of game n, as
 // [State.RoundSummary] has it, working out that round alone (a summary
 // works out every round of the game, for the running totals).

@@ -73,10 +73,10 @@ func TimerLine(r *arbiter.Round, thinking time.Duration, now time.Time) string {
 	return fmt.Sprintf("round %d: running, %s left, Stop! at %s", r.Number, left, clock(stop))
 }
 
-// RoundClosed announces round n just closed (RULES §4.4, §6), whose room's
+// roomBestClosed announces round n just closed (RULES §4.4, §6), whose room's
 // best is rb: the slips entered and the tables still without one, then the
 // best score in the room and the solo.
-func RoundClosed(w io.Writer, rb arbiter.RoomBest, n int) error {
+func roomBestClosed(w io.Writer, rb arbiter.RoomBest, n int) error {
 	best := "no slip scores"
 	if rb.Best >= 0 {
 		best = fmt.Sprintf("%d (top %d), %d %s", rb.Best, rb.TopScore, rb.Count, arbiter.Plural(rb.Count, "player"))
@@ -86,6 +86,25 @@ func RoundClosed(w io.Writer, rb arbiter.RoomBest, n int) error {
 		solo = solosText(rb.Solos)
 	}
 	_, err := fmt.Fprintf(w, "%s\nbest score in the room: %s; solo: %s\n", missingSlips(rb, n), best, solo)
+	return err
+}
+
+// Closing announces what closing round c.Round left: with the room's
+// best, as [roomBestClosed] does; in a game without one, the tables still
+// without a slip.
+func Closing(w io.Writer, c arbiter.Closing) error {
+	if c.Best != nil {
+		return roomBestClosed(w, *c.Best, c.Round)
+	}
+	if len(c.Missing) == 0 {
+		_, err := fmt.Fprintf(w, "round %d: every table has a slip\n", c.Round)
+		return err
+	}
+	missing := make([]string, len(c.Missing))
+	for i, table := range c.Missing {
+		missing[i] = strconv.Itoa(table)
+	}
+	_, err := fmt.Fprintf(w, "round %d: no slip yet from %s %s\n", c.Round, arbiter.Plural(len(missing), "table"), strings.Join(missing, ", "))
 	return err
 }
 

@@ -59,10 +59,11 @@ func TestTimerLine(t *testing.T) {
 	}
 }
 
-// TestRoundClosed announces a closed round's best score and solos (RULES
+// TestClosing announces a closed round's best score and solos (RULES
 // §4.4, §6), with their centres when there are several, and the tables
-// still without a slip, at most 20 named.
-func TestRoundClosed(t *testing.T) {
+// still without a slip, at most 20 named; in a game without a top (an
+// Anticipation game, RULES §8.4), the tables without a slip alone.
+func TestClosing(t *testing.T) {
 	missing := make([]int, 23)
 	for i := range missing {
 		missing[i] = i + 10
@@ -82,11 +83,27 @@ func TestRoundClosed(t *testing.T) {
 				"): they score 0 unless entered with --round 5, which may change the best score and the solo\nbest score in the room: no slip scores; solo: none\n"},
 	} {
 		var out bytes.Buffer
-		if err := reports.RoundClosed(&out, tt.rb, 5); err != nil {
+		if err := reports.Closing(&out, arbiter.Closing{Round: 5, Missing: tt.rb.Missing, Best: &tt.rb}); err != nil {
 			t.Fatal(err)
 		}
 		if out.String() != tt.want {
-			t.Errorf("RoundClosed:\n%s\nwant:\n%s", out.String(), tt.want)
+			t.Errorf("Closing:\n%s\nwant:\n%s", out.String(), tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		missing []int
+		want    string
+	}{
+		{nil, "round 5: every table has a slip\n"},
+		{[]int{3}, "round 5: no slip yet from table 3\n"},
+		{[]int{3, 12}, "round 5: no slip yet from tables 3, 12\n"},
+	} {
+		var out bytes.Buffer
+		if err := reports.Closing(&out, arbiter.Closing{Round: 5, Missing: tt.missing}); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != tt.want {
+			t.Errorf("Closing without a top, %v missing: %q, want %q", tt.missing, out.String(), tt.want)
 		}
 	}
 }

@@ -130,17 +130,16 @@ func (s *Service) RoundSummary(ctx context.Context, game, n int) (arbiter.RoundS
 	return s.state.RoundSummary(g.Number, n)
 }
 
-// RoomBest returns the room's best score and the solos of round n of game
-// (the current game for 0): what announces a round just closed, which
-// needs no other round.
-func (s *Service) RoomBest(ctx context.Context, game, n int) (arbiter.RoomBest, error) {
+// Closing returns what closing round n of the current game announces,
+// as its kind keeps the slips ([arbiter.State.ClosingOf]); it needs no
+// other round.
+func (s *Service) Closing(ctx context.Context, n int) (arbiter.Closing, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	g, err := s.readRound(ctx, game, n)
-	if err != nil {
-		return arbiter.RoomBest{}, err
+	if _, err := s.readRound(ctx, 0, n); err != nil {
+		return arbiter.Closing{}, err
 	}
-	return s.state.RoomBest(g.Number, n)
+	return s.state.ClosingOf(n)
 }
 
 // readGame returns game n (the current game for 0), decoded for a read:

@@ -385,9 +385,9 @@ func TestSnapshot_LastRoundOnly(t *testing.T) {
 		line = referee.TopLine(svc.RuleSet(), *top)
 	}
 	mustRun(t, svc, arbiter.CloseRound{})
-	best, err := svc.RoomBest(ctx, 0, 2)
-	if want := "round 2 top: I7 VAH, 60 points (referee's choice: typed by the referee)"; !ok || line != want || err != nil || best.TopScore != 60 || len(best.Missing) != 3 {
-		t.Errorf("the top chosen: %s (%v), want %s; the room's best %+v (%v), want the top 60, 3 slips missing", line, ok, want, best, err)
+	closing, err := svc.Closing(ctx, 2)
+	if want := "round 2 top: I7 VAH, 60 points (referee's choice: typed by the referee)"; !ok || line != want || err != nil || closing.Best == nil || closing.Best.TopScore != 60 || len(closing.Missing) != 3 {
+		t.Errorf("the top chosen: %s (%v), want %s; the close %+v (%v), want the top 60, 3 slips missing", line, ok, want, closing, err)
 	}
 	if folds := counted.folds; folds != 0 {
 		t.Errorf("choosing the top or closing the round read round 1: the log was folded from the start %d times", folds)
@@ -425,8 +425,8 @@ func TestSnapshot_OneRoundRead(t *testing.T) {
 	same("the standings", got, want, gerr, werr)
 	late := duplicate.EnterSlip{Round: 2, Table: 2, Position: "I7", Word: "VAH", Score: "60"}
 	mustRun(t, svc, late)
-	r2, gerr := svc.RoomBest(ctx, 0, 2)
-	w2, werr := fromStart(t, db).RoomBest(ctx, 0, 2)
+	r2, gerr := svc.Closing(ctx, 2)
+	w2, werr := fromStart(t, db).Closing(ctx, 2)
 	same("round 2's best after a slip for it", r2, w2, gerr, werr)
 	got, gerr = svc.Standings(ctx, 0, arbiter.ByTotal)
 	want, werr = fromStart(t, db).Standings(ctx, 0, arbiter.ByTotal)

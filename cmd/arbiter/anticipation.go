@@ -258,28 +258,3 @@ warning; handed_in takes it back.`,
 }
 
 // printSheetsMissing prints, for the round of an Anticipation game closed
-// in evs, the tables with no slip for it yet.
-func printSheetsMissing(ctx context.Context, t *tournament, evs []arbiter.Event) error {
-	sheets, err := t.AnticipationSheets(ctx, 0)
-	if err != nil {
-		return err
-	}
-	for _, e := range evs {
-		closed, ok := e.(arbiter.RoundClosed)
-		if !ok {
-			continue
-		}
-		var missing []string
-		for _, s := range sheets {
-			if s.HasGroups && len(s.Slips) < closed.Round {
-				missing = append(missing, strconv.Itoa(s.Player.Table))
-			}
-		}
-		if len(missing) == 0 {
-			fmt.Fprintf(t.f.IO.Out, "round %d: every table has a slip\n", closed.Round)
-			continue
-		}
-		fmt.Fprintf(t.f.IO.Out, "round %d: no slip yet from %s %s\n", closed.Round, arbiter.Plural(len(missing), "table"), strings.Join(missing, ", "))
-	}
-	return nil
-}

@@ -20,8 +20,6 @@ import (
 type front struct {
 	// report writes the sheet opts asks for of the game of kind.
 	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
-	// closed announces what closing the current round recorded, evs.
-	closed func(ctx context.Context, t *tournament, evs []arbiter.Event) error
 	// rank returns the ranking q asks for of the game of kind, or nil to
 	// rank it as duplicate games are.
 	rank func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error)
@@ -54,8 +52,7 @@ func fronts() map[arbiter.Kind]front {
 				g.Anticipation, err = t.siteAnticipation(ctx, kind)
 				return err
 			},
-			check:  anticipationCheck(),
-			closed: printSheetsMissing,
+			check: anticipationCheck(),
 		},
 		free.Kind: {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {

@@ -62,8 +62,8 @@ a closed round can still be entered or corrected with --round.`,
 	return cmd
 }
 
-// roundCloseRun closes the current round and announces its best score and
-// solo.
+// roundCloseRun closes the current round and announces what it left: the
+// tables without a slip, its best score and solo.
 func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 	t, err := opts.Tournament(ctx)
 	if err != nil {
@@ -75,30 +75,15 @@ func roundCloseRun(ctx context.Context, opts *roundOptions) error {
 		return err
 	}
 	t.printEvents(evs)
-	f, _, err := t.frontOf(ctx, 0)
-	if err != nil {
-		return err
-	}
-	if f.closed != nil {
-		return f.closed(ctx, t, evs)
-	}
-	return printRoomBest(ctx, t, evs)
-}
-
-// printRoomBest announces the best score in the room and the solo of the
-// round just closed (RULES §4.4, §6).
-func printRoomBest(ctx context.Context, t *tournament, evs []arbiter.Event) error {
 	for _, e := range evs {
-		closed, ok := e.(arbiter.RoundClosed)
-		if !ok {
-			continue
-		}
-		rb, err := t.RoomBest(ctx, 0, closed.Round)
-		if err != nil {
-			return err
-		}
-		if err := reports.RoundClosed(t.f.IO.Out, rb, closed.Round); err != nil {
-			return err
+		if closed, ok := e.(arbiter.RoundClosed); ok {
+			c, err := t.Closing(ctx, closed.Round)
+			if err != nil {
+				return err
+			}
+			if err := reports.Closing(t.f.IO.Out, c); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
