@@ -282,6 +282,9 @@ type Registry struct {
 // stored event name used twice or already a built-in one's, is refused.
 func NewRegistry(ds ...Discipline) (*Registry, error) {
 	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
+	for _, c := range builtInEvents() {
+		r.events[c.Name] = c
+	}
 	for _, d := range ds {
 		k := d.Kind()
 		if _, twice := r.disciplines[k]; twice || k == "" {
@@ -294,8 +297,7 @@ func NewRegistry(ds ...Discipline) (*Registry, error) {
 			continue
 		}
 		for _, c := range f.Events() {
-			_, twice := r.events[c.Name]
-			if _, builtIn, _ := decodeBuiltIn(c.Name, nil); twice || builtIn {
+			if _, taken := r.events[c.Name]; taken {
 				return nil, fmt.Errorf("kind of game %q: the event name %q is taken", k, c.Name)
 			}
 			r.events[c.Name] = c

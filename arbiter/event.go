@@ -392,74 +392,25 @@ func Encode(e Event) (typeName string, payload []byte, err error) {
 // *TopChosen). An unknown type or an unreadable payload is an error with
 // code [EInvalidInput] naming the type.
 func Decode(typeName string, payload []byte) (Event, error) {
-	if e, ok, err := decodeBuiltIn(typeName, payload); ok {
-		return e, err
+	for _, c := range builtInEvents() {
+		if c.Name == typeName {
+			return c.Decode(payload)
+		}
 	}
 	return nil, Errorf(EInvalidInput, "unknown event type %q", typeName)
 }
 
-// decodeBuiltIn is [Decode] of the built-in kinds' events: false for a
-// type name none of them has.
-func decodeBuiltIn(typeName string, payload []byte) (Event, bool, error) {
-	e, err := decodeNamed(typeName, payload)
-	if e == nil && err == nil {
-		return nil, false, nil
+// builtInEvents returns the codec of every event of this file, each
+// stored under the name its EventType says.
+func builtInEvents() []EventCodec {
+	return []EventCodec{
+		CodecOf[TournamentCreated](), CodecOf[PlayerRegistered](), CodecOf[PlayerEdited](),
+		CodecOf[TieBreakChanged](), CodecOf[DoubleEntrySet](), CodecOf[GameStarted](),
+		CodecOf[RackDrawn](), CodecOf[RackRejected](), CodecOf[TopChosen](), CodecOf[TopInvalidated](),
+		CodecOf[SlipRecorded](), CodecOf[SlipCorrected](), CodecOf[SlipWithdrawn](), CodecOf[SlipTyped](),
+		CodecOf[WarningGiven](), CodecOf[WarningWithdrawn](), CodecOf[RoundClosed](), CodecOf[RoundCancelled](),
+		CodecOf[GameEnded](), CodecOf[TimerStarted](), CodecOf[TimerPaused](), CodecOf[TimerResumed](), CodecOf[TimerReset](),
 	}
-	return e, true, err
-}
-
-// decodeNamed decodes the events named in this file: nil and no error for
-// any other name.
-func decodeNamed(typeName string, payload []byte) (Event, error) {
-	switch typeName {
-	case "tournament_created":
-		return decodeAs[TournamentCreated](typeName, payload)
-	case "player_registered":
-		return decodeAs[PlayerRegistered](typeName, payload)
-	case "player_edited":
-		return decodeAs[PlayerEdited](typeName, payload)
-	case "tie_break_changed":
-		return decodeAs[TieBreakChanged](typeName, payload)
-	case "double_entry_set":
-		return decodeAs[DoubleEntrySet](typeName, payload)
-	case "game_started":
-		return decodeAs[GameStarted](typeName, payload)
-	case "rack_drawn":
-		return decodeAs[RackDrawn](typeName, payload)
-	case "rack_rejected":
-		return decodeAs[RackRejected](typeName, payload)
-	case "top_chosen":
-		return decodeAs[TopChosen](typeName, payload)
-	case "top_invalidated":
-		return decodeAs[TopInvalidated](typeName, payload)
-	case "slip_recorded":
-		return decodeAs[SlipRecorded](typeName, payload)
-	case "slip_corrected":
-		return decodeAs[SlipCorrected](typeName, payload)
-	case "slip_withdrawn":
-		return decodeAs[SlipWithdrawn](typeName, payload)
-	case "warning_given":
-		return decodeAs[WarningGiven](typeName, payload)
-	case "warning_withdrawn":
-		return decodeAs[WarningWithdrawn](typeName, payload)
-	case "round_closed":
-		return decodeAs[RoundClosed](typeName, payload)
-	case "round_cancelled":
-		return decodeAs[RoundCancelled](typeName, payload)
-	case "game_ended":
-		return decodeAs[GameEnded](typeName, payload)
-	case "timer_started":
-		return decodeAs[TimerStarted](typeName, payload)
-	case "timer_paused":
-		return decodeAs[TimerPaused](typeName, payload)
-	case "timer_resumed":
-		return decodeAs[TimerResumed](typeName, payload)
-	case "timer_reset":
-		return decodeAs[TimerReset](typeName, payload)
-	case "slip_typed":
-		return decodeAs[SlipTyped](typeName, payload)
-	}
-	return nil, nil
 }
 
 // decodeAs reads payload as an event of type T.
