@@ -256,5 +256,3 @@ warning; handed_in takes it back.`,
 	addDBFlag(cmd, &opts.DB)
 	return cmd
 }
-
-// printSheetsMissing prints, for the round of an Anticipation game closed
