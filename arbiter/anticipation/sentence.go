@@ -1,6 +1,7 @@
 package anticipation
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -67,4 +68,22 @@ func SetupText(a *arbiter.AnticipationSetup) string {
 		return fmt.Sprintf(", %s, groups drawn: %s", a.Form, strings.Join(a.Groups, " "))
 	}
 	return fmt.Sprintf(", %s, groups typed: %s", a.Form, strings.Join(a.Groups, " "))
+}
+
+// SaidOf says what a built-in event holds of an Anticipation game: the
+// setup a GameStarted records, and the sheet adjudicated with a warning
+// (RULES §8.4).
+func (discipline) SaidOf(e arbiter.Event) string {
+	switch e := e.(type) {
+	case arbiter.GameStarted:
+		if e.Anticipation != nil {
+			return SetupText(e.Anticipation)
+		}
+	case arbiter.WarningGiven:
+		var sheet Result
+		if len(e.Sheet) > 0 && json.Unmarshal(e.Sheet, &sheet) == nil {
+			return "; " + sheet.Summary()
+		}
+	}
+	return ""
 }

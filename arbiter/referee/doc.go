@@ -27,6 +27,6 @@
 //	evs, err := svc.Run(ctx, duplicate.EnterSlip{Table: 12, Position: "H8", Word: "ZEFIRUL", Score: "90"})
 //	if code := arbiter.ErrorCode(err); code != "" { … } // refused (round_closed, not_found, …) or storage
 //	for _, e := range evs {
-//		fmt.Println(referee.Sentence(svc.RuleSet(), e))
+//		fmt.Println(svc.Sentence(e))
 //	}
 package referee

@@ -8,7 +8,6 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
-	"arbiter/arbiter/referee"
 	"arbiter/store"
 )
 
@@ -31,7 +30,7 @@ func TestService_EnterSlip_LateRemovesSolo(t *testing.T) {
 		t.Fatalf("events %+v, want the slip alone", got.Events)
 	}
 	want := "round 1, table 2: slip H8 COLUMNA 78 → valid, 78 points; recorded late, judged on round 1's board and rack (RULES §4.5)"
-	if s := referee.Sentence(svc.RuleSet(), got.Events[0]); s != want {
+	if s := svc.Sentence(got.Events[0]); s != want {
 		t.Errorf("sentence of the late slip:\ngot  %s\nwant %s", s, want)
 	}
 	removed := []arbiter.SoloChange{{Round: 1, Removed: true, Solo: arbiter.Solo{Table: 1, Name: "PLAYER 1", Bonus: got.Solos[0].Bonus}}}

@@ -2,13 +2,11 @@ package referee
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/draw"
 	"arbiter/scoring"
 )
@@ -34,7 +32,7 @@ func (s *Service) Log(ctx context.Context) ([]Entry, error) {
 	for n, recs := range s.log {
 		for i, r := range recs {
 			e := s.events[n][i]
-			out = append(out, Entry{Record: r, Event: e, Sentence: Sentence(s.state.RuleSet, e)})
+			out = append(out, Entry{Record: r, Event: e, Sentence: sentence(s.opts.Kinds, s.state.RuleSet, e)})
 		}
 	}
 	return out, nil
@@ -58,7 +56,7 @@ func (s *Service) GameLog(ctx context.Context, n int) ([]Entry, error) {
 	out := make([]Entry, len(recs))
 	for i, r := range recs {
 		e := s.events[g.Number][i]
-		out[i] = Entry{Record: r, Event: e, Sentence: Sentence(s.state.RuleSet, e)}
+		out[i] = Entry{Record: r, Event: e, Sentence: sentence(s.opts.Kinds, s.state.RuleSet, e)}
 	}
 	return out, nil
 }
@@ -91,9 +89,15 @@ func typedBy(operator string) string {
 }
 
 // Sentence says in one line what event e records, as a referee reads it
-// when it is recorded and in the log afterwards. rs is the tournament's
-// rule set (racks and moves are written in its notation).
-func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
+// when it is recorded and in the log afterwards, in the tournament's rule
+// set (racks and moves are written in its notation).
+func (s *Service) Sentence(e arbiter.Event) string {
+	return sentence(s.opts.Kinds, s.RuleSet(), e)
+}
+
+// sentence says e in rs, with what the kinds registered in kinds hold of
+// their own in a built-in event.
+func sentence(kinds *arbiter.Registry, rs *scoring.RuleSet, e arbiter.Event) string {
 	switch e := e.(type) {
 	case arbiter.TournamentCreated:
 		return fmt.Sprintf("tournament %q created: %s", e.Name, joinSet(
@@ -108,7 +112,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.TieBreakChanged:
 		return fmt.Sprintf("tie-break changed to %s (%s)", e.TieBreak, e.Reason)
 	case arbiter.GameStarted:
-		return gameStartSentence(e)
+		return fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed) + kinds.SaidOf(e)
 	case arbiter.RackDrawn:
 		return rackSentence(rs, e)
 	case arbiter.RackRejected:
@@ -124,11 +128,7 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
-		var sheet anticipation.Result
-		if len(e.Sheet) > 0 && json.Unmarshal(e.Sheet, &sheet) == nil {
-			return fmt.Sprintf("round %d, table %d: %s warning (%s); %s", e.Round, e.Table, e.Kind, e.Reason, sheet.Summary())
-		}
-		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason)
+		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason) + kinds.SaidOf(e)
 	case arbiter.WarningWithdrawn:
 		return fmt.Sprintf("round %d, table %d: %s warning withdrawn (%s)", e.Round, e.Table, e.Kind, e.Reason)
 	case arbiter.RoundClosed:
@@ -146,20 +146,6 @@ func Sentence(rs *scoring.RuleSet, e arbiter.Event) string {
 		return t.String()
 	}
 	return fmt.Sprintf("%T", e)
-}
-
-// gameStartSentence says what a GameStarted starts: its seed and kind.
-func gameStartSentence(e arbiter.GameStarted) string {
-	s := fmt.Sprintf("game %d started, seed %d", e.Game, e.Seed)
-	switch {
-	case e.FixedOrder:
-		s += fmt.Sprintf(", %s (groups in the order drawn)", e.Variant)
-	case e.Variant != scoring.Classic:
-		s += ", " + string(e.Variant)
-	case e.Anticipation != nil:
-		s += anticipation.SetupText(e.Anticipation)
-	}
-	return s
 }
 
 // timerSentence says what a timer event did, and when.

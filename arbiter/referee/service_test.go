@@ -101,7 +101,7 @@ func TestService_Run(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := referee.Sentence(svc.RuleSet(), evs[0])
+	got := svc.Sentence(evs[0])
 	if want := "round 1, table 3: slip H8 COLUMNA 78 → valid, 78 points"; got != want {
 		t.Errorf("sentence of the slip:\ngot  %s\nwant %s", got, want)
 	}

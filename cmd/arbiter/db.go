@@ -221,9 +221,8 @@ func parseTable(s string) (int, error) {
 
 // printEvents prints one line per event recorded, as `arbiter log` says it.
 func (t *tournament) printEvents(evs []arbiter.Event) {
-	rs := t.RuleSet()
 	for _, e := range evs {
-		fmt.Fprintln(t.f.IO.Out, referee.Sentence(rs, e))
+		fmt.Fprintln(t.f.IO.Out, t.Sentence(e))
 	}
 }
 
