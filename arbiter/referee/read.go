@@ -193,10 +193,15 @@ func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 	if n != 0 {
 		g = s.state.Game(n)
 	}
+	return kindOf(g), nil
+}
+
+// kindOf returns the kind of g, the zero GameKind for no game.
+func kindOf(g *arbiter.Game) GameKind {
 	if g == nil {
-		return GameKind{}, nil
+		return GameKind{}
 	}
-	return GameKind{Game: g.Number, Kind: g.Kind()}, nil
+	return GameKind{Game: g.Number, Kind: g.Kind()}
 }
 
 // game returns game n, the current game for 0.
@@ -371,6 +376,19 @@ func (s *Service) Ranking(ctx context.Context, n int, by arbiter.Ranking) (arbit
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.ranking(ctx, n, by)
+}
+
+// RankedKind returns the kind of the game a ranking of game n ranks
+// ([arbiter.State.RankedGame]): game n, or for 0 the tournament's only
+// game; the zero GameKind for a tournament of several games, ranked as
+// its games add up.
+func (s *Service) RankedKind(ctx context.Context, n int) (GameKind, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decodeFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
+		return GameKind{}, err
+	}
+	return kindOf(s.state.RankedGame(n)), nil
 }
 
 // CheckRanking refuses q when the game it ranks cannot answer it, in the

@@ -224,7 +224,7 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 	if opts.Format == "sigles" {
 		return exportSigles(ctx, b, t, opts)
 	}
-	kind, err := t.rankedKind(ctx, opts.Game)
+	kind, err := t.RankedKind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}

@@ -14,20 +14,8 @@ import (
 // game that does not exist in their own words.
 type rankRead func(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error)
 
-// rankedKind returns the kind of the game a ranking of game n ranks: game
-// n, or for 0 (the whole tournament) its only game when it has one, so
-// that a tournament of one Anticipation game ranks as that game (RULES
-// §8.7); the zero kind, ranked as duplicate games are, otherwise.
-func (t *tournament) rankedKind(ctx context.Context, n int) (referee.GameKind, error) {
-	kind, err := t.Kind(ctx, n)
-	if err != nil || n == 0 && kind.Game != 1 {
-		return referee.GameKind{}, err
-	}
-	return kind, nil
-}
-
 // rankingOf returns the ranking q asks for, laid out for kind, the kind of
-// game it ranks ([tournament.rankedKind]): an Anticipation game's in its
+// game it ranks ([referee.Service.RankedKind]): an Anticipation game's in its
 // own order and columns (RULES §8.7, §8.9), a composition problem's named
 // by q.Game by its kind's rules (RULES §9), duplicate games' in theirs
 // (RULES §6), whole or split; refused first when the game it ranks

@@ -426,7 +426,7 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if err != nil {
 		return err
 	}
-	kind, err := t.rankedKind(ctx, opts.Game)
+	kind, err := t.RankedKind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}

@@ -38,11 +38,11 @@ func (t *tournament) bulletin(ctx context.Context, game, n int) (reports.Round, 
 
 // site returns what the results site shows: the tournament's ranking,
 // split by by when it is set, laid out for the kind of game it ranks
-// ([tournament.rankedKind]), and every game's rounds (those with a top)
+// ([referee.Service.RankedKind]), and every game's rounds (those with a top)
 // and player cards.
 func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: t.header(), By: string(by)}
-	kind, err := t.rankedKind(ctx, 0)
+	kind, err := t.RankedKind(ctx, 0)
 	if err != nil {
 		return site, err
 	}

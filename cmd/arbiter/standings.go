@@ -91,7 +91,7 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
-	kind, err := t.rankedKind(ctx, opts.Game)
+	kind, err := t.RankedKind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
