@@ -207,3 +207,7 @@ func (discipline) StartNames() []string {
 func (discipline) StartCommand(name string, seed uint64, _ time.Time) arbiter.Command {
 	return Start{Seed: seed, Form: Form(name)}
 }
+
+// Sheets are what an Anticipation game prints (RULES §8): its groups'
+// announcement, a round's bulletin, the players' cards and the ranking.
+func (discipline) Sheets() []string { return []string{"groups", "bulletin", "card", "ranking"} }

@@ -51,3 +51,10 @@ func (discipline) StartCommand(name string, seed uint64, _ time.Time) arbiter.Co
 	v, _ := scoring.ParseVariant(name) // a name StartNames gave
 	return StartGame{Seed: seed, Variant: v}
 }
+
+// Sheets are what a duplicate game prints (RULES §4.4, §6): the racks
+// announced, a round's bulletin, the ranking, the players' cards and a
+// round's warning forms.
+func (discipline) Sheets() []string {
+	return []string{"racks", "bulletin", "ranking", "card", "warnings"}
+}

@@ -229,3 +229,8 @@ func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ ar
 	}
 	return []arbiter.Event{Ended{Reason: reason}}, nil
 }
+
+// Sheets are what a free-game event prints (RULES §10.2): a round's
+// result slips, the players' scorecards, the crosstable and the
+// standings.
+func (discipline) Sheets() []string { return []string{"slips", "card", "crosstable", "ranking"} }

@@ -189,11 +189,15 @@ func (s *Service) Kind(ctx context.Context, n int) (GameKind, error) {
 	if err := s.decodeFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
 		return GameKind{}, err
 	}
-	g := s.state.CurrentGame()
-	if n != 0 {
-		g = s.state.Game(n)
+	return kindOf(s.gameAt(n)), nil
+}
+
+// gameAt returns game n, the current game for 0; nil for none.
+func (s *Service) gameAt(n int) *arbiter.Game {
+	if n == 0 {
+		return s.state.CurrentGame()
 	}
-	return kindOf(g), nil
+	return s.state.Game(n)
 }
 
 // kindOf returns the kind of g, the zero GameKind for no game.
@@ -389,6 +393,21 @@ func (s *Service) RankedKind(ctx context.Context, n int) (GameKind, error) {
 		return GameKind{}, err
 	}
 	return kindOf(s.state.RankedGame(n)), nil
+}
+
+// Sheets returns the sheets game n (the current game for 0) prints, as its
+// kind names them ([arbiter.State.SheetsOf]); none before a game starts.
+func (s *Service) Sheets(ctx context.Context, n int) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decodeFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
+		return nil, err
+	}
+	g := s.gameAt(n)
+	if g == nil {
+		return nil, nil
+	}
+	return s.state.SheetsOf(g), nil
 }
 
 // CheckRanking refuses q when the game it ranks cannot answer it, in the

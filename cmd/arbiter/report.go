@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
@@ -83,7 +85,11 @@ result slip per board of the round, the last one paired by default, four
 to an A4 page: --out only), card [TABLE] (the player's scorecard round by
 round: opponent, side, scores, result, wins and spread so far), crosstable
 (each player's opponents, starts and results; --round N after round N),
-and ranking --round N (the standings after round N).`,
+and ranking --round N (the standings after round N).
+
+A composition problem (RULES §9) prints its ranking here; its statement,
+ranking and solutions as PDF come from ` + "`arbiter problem sheets`" + `. A sheet
+the game's kind does not print is refused, naming the sheets it has.`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
   arbiter report racks --rules ro --seed 7 --variant tactic --referee --out tactic.pdf
@@ -229,15 +235,14 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := t.checkSheet(ctx, opts.Sheet, kind); err != nil {
+		return err
+	}
 	if f.report != nil {
 		return f.report(ctx, opts, t, kind)
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	switch opts.Sheet {
-	case "groups":
-		return usageErrorf("report groups: the game is not an anticipation game (RULES §8): it has racks, not groups")
-	case "slips", "crosstable":
-		return usageErrorf("report %s: game %d is not a free-game event (RULES §10): its players play the same racks, not boards of their own", opts.Sheet, kind.Game)
 	case "racks":
 		lines, err := racksOf(ctx, t, opts.Game)
 		if err != nil {
@@ -297,8 +302,30 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeWarnings(opts.Round, forms) })
 	}
-	return usageErrorf("unknown sheet %q", opts.Sheet)
+	return unknownSheet(opts.Sheet)
 }
+
+// checkSheet refuses sheet when game kind.Game does not print it, as its
+// kind names its sheets: no game is printed another kind's sheet.
+func (t *tournament) checkSheet(ctx context.Context, sheet string, kind referee.GameKind) error {
+	sheets, err := t.Sheets(ctx, kind.Game)
+	if err != nil || sheets == nil || slices.Contains(sheets, sheet) {
+		return err
+	}
+	return usageErrorf("report %s: game %d is a game of kind %s, which has no %s: its sheets are %s",
+		sheet, kind.Game, kind.Kind, sheet, andList(sheets))
+}
+
+// andList joins words as a sentence lists them: "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// unknownSheet refuses a sheet no kind of game prints.
+func unknownSheet(sheet string) error { return usageErrorf("unknown sheet %q", sheet) }
 
 // ranking is the order a ranking is by: RULES §7's Top variant with --tops.
 func ranking(tops bool) arbiter.Ranking {

@@ -86,8 +86,7 @@ func reportAnticipation(ctx context.Context, opts *reportOptions, t *tournament)
 			return nil
 		})
 	}
-	return usageErrorf("report %s: game %d is an anticipation game (%s), which has no %s: its sheets are groups, bulletin, card and ranking",
-		opts.Sheet, game.Game, form, opts.Sheet)
+	return unknownSheet(opts.Sheet)
 }
 
 // announcedGroups are the groups one announcement sheet gives: the

@@ -88,8 +88,8 @@ func TestReport_Anticipation(t *testing.T) {
 		containsAll(t, strings.Join(tc.args, " "), pdfFlowingText(t, pdf), tc.want...)
 	}
 
-	r.refused(exitUsage, "report racks: game 1 is an anticipation game (anticipatie), which has no racks", "report", "racks")
-	r.refused(exitUsage, "report warnings: game 1 is an anticipation game (anticipatie), which has no warnings", "report", "warnings", "1")
+	r.refused(exitUsage, "report racks: game 1 is a game of kind anticipation, which has no racks: its sheets are groups, bulletin, card and ranking", "report", "racks")
+	r.refused(exitUsage, "report warnings: game 1 is a game of kind anticipation, which has no warnings", "report", "warnings", "1")
 	r.refused(exitUsage, "no round 9 in game 1: it has 4 round(s)", "report", "bulletin", "9")
 	r.refused(exitRefused, "no player at table 9", "report", "card", "9")
 	r.refused(exitUsage, "no game 9", "export", "cards", "--game", "9")
@@ -111,5 +111,5 @@ func TestReport_GroupsOarba(t *testing.T) {
 	r = createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
 	r.refused(exitUsage, "game 1 is a duplicate game, not an Anticipation game", "export", "cards")
-	r.refused(exitUsage, "report groups: the game is not an anticipation game (RULES §8)", "report", "groups")
+	r.refused(exitUsage, "report groups: game 1 is a game of kind duplicate, which has no groups", "report", "groups")
 }

@@ -80,6 +80,5 @@ func reportFree(ctx context.Context, opts *reportOptions, t *tournament, game in
 		}
 		return writePDF(opts, rs, h, func(e *reports.PDFEncoder) error { return e.EncodeCrosstable(c) })
 	}
-	return usageErrorf("report %s: game %d is a free-game event (RULES §10), which has no %s: its sheets are slips ROUND, card, crosstable and ranking (--round N for the standings after a round); `arbiter pairings` prints a round's boards",
-		opts.Sheet, game, opts.Sheet)
+	return unknownSheet(opts.Sheet)
 }

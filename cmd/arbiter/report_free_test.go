@@ -65,7 +65,7 @@ func TestReportFree_Tables(t *testing.T) {
 	}
 	for _, sheet := range []string{"bulletin 1", "racks", "warnings 1", "groups"} {
 		name, _, _ := strings.Cut(sheet, " ")
-		r.refused(exitUsage, "report "+name+": game 1 is a free-game event (RULES §10), which has no "+name+": its sheets are slips ROUND, card, crosstable and ranking",
+		r.refused(exitUsage, "report "+name+": game 1 is a game of kind free, which has no "+name+": its sheets are slips, card, crosstable and ranking",
 			append([]string{"report"}, strings.Fields(sheet)...)...)
 	}
 	r.refused(exitUsage, "report slips: the result slips are cut out of a printed page: write them with --out FILE.pdf (`arbiter pairings --round 2`", "report", "slips")
@@ -83,8 +83,8 @@ func TestReportFree_Tables(t *testing.T) {
 // add up.
 func TestReportFree_NotAFreeGame(t *testing.T) {
 	r := playingInMemory(t)
-	r.refused(exitUsage, "report crosstable: game 1 is not a free-game event (RULES §10)", "report", "crosstable")
-	r.refused(exitUsage, "report slips: game 1 is not a free-game event (RULES §10)", "report", "slips", "1", "--out", filepath.Join(t.TempDir(), "s.pdf"))
+	r.refused(exitUsage, "report crosstable: game 1 is a game of kind duplicate, which has no crosstable: its sheets are racks, bulletin, ranking, card and warnings", "report", "crosstable")
+	r.refused(exitUsage, "report slips: game 1 is a game of kind duplicate, which has no slips", "report", "slips", "1", "--out", filepath.Join(t.TempDir(), "s.pdf"))
 	r.refused(exitUsage, "--round 1: only a free-game event ranks after a round, and game 1 is not one", "standings", "--round", "1")
 }
 
