@@ -79,7 +79,7 @@ func TestConsoleSent(t *testing.T) {
 	for _, f := range both.ConsoleForms() {
 		names = append(names, f.Name)
 	}
-	if want := []string{arbiter.FormNextGame, "rack", "rack/reject", "top", "top/invalidate", "round/cancel"}; !slices.Equal(names, want) {
+	if want := []string{arbiter.FormNextGame, "rack", "rack/reject", "top", "top/invalidate", "round/cancel", tally.FormCredit}; !slices.Equal(names, want) {
 		t.Errorf("the console's forms: %v, want %v", names, want)
 	}
 }
