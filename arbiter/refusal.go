@@ -50,6 +50,9 @@ const (
 	// RefusedNoSlips refuses a slip, or its withdrawal, in Game, whose
 	// kind takes no slips (a problem, a free-game event).
 	RefusedNoSlips RefusalKind = "no_slips"
+	// RefusedNotInGame refuses a console's form (Value its name) in Game,
+	// whose kind does not read it: it is another kind's.
+	RefusedNotInGame RefusalKind = "not_in_game"
 )
 
 func (r *Refusal) Error() string {

@@ -22,7 +22,8 @@ func TestRoomTextComplete(t *testing.T) {
 	refusals := []arbiter.RefusalKind{arbiter.RefusedNoRound, arbiter.RefusedCancelled, arbiter.RefusedNoRack, arbiter.RefusedNoPlayer,
 		arbiter.RefusedTactic, arbiter.RefusedOffBoard, arbiter.RefusedJokers, arbiter.RefusedNoReason, arbiter.RefusedTechnicalTwice,
 		arbiter.RefusedNoProblem, arbiter.RefusedProblemClosed, arbiter.RefusedHandedIn, arbiter.RefusedNothingToFix, arbiter.RefusedLate,
-		arbiter.RefusedSheet, arbiter.RefusedRoundOver, arbiter.RefusedNotWithdrawn, arbiter.RefusedNoSlips}
+		arbiter.RefusedSheet, arbiter.RefusedRoundOver, arbiter.RefusedNotWithdrawn, arbiter.RefusedNoSlips,
+		arbiter.RefusedNotInGame}
 	codes := []arbiter.Code{arbiter.EInvalidMove, arbiter.ENotInLexicon, arbiter.ERackMismatch, arbiter.ERackRefused, arbiter.ERoundClosed,
 		arbiter.ERoundOpen, arbiter.ENoTop, arbiter.ENoMove, arbiter.ENotFound, arbiter.EConflict, arbiter.EInvalidInput,
 		arbiter.EGameOver, arbiter.EStorage, arbiter.EInternal}

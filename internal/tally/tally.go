@@ -185,3 +185,23 @@ func (discipline) Command(_ *arbiter.State, f arbiter.FormSent) (arbiter.Command
 func (discipline) StartNames() []string { return []string{"tally"} }
 
 func (discipline) StartCommand(string, uint64, time.Time) arbiter.Command { return Start{} }
+
+// FormCredit is the console's form of a credit ([arbiter.ConsoleReader]):
+// {"table":1,"points":30}.
+const FormCredit = "credit"
+
+// CreditForm is a credit as the console's form sends it.
+type CreditForm struct {
+	Table  int `json:"table"`
+	Points int `json:"points"`
+}
+
+// ConsoleForms lists the one console's form the tally reads, its credit.
+func (discipline) ConsoleForms() []arbiter.ConsoleForm {
+	return []arbiter.ConsoleForm{{Name: FormCredit}}
+}
+
+// ConsoleCommand reads the credit's form into its command.
+func (discipline) ConsoleCommand(_ *arbiter.State, f arbiter.ConsoleSent) (arbiter.Command, error) {
+	return arbiter.ReadConsoleForm(f, func(c CreditForm) (arbiter.Command, error) { return Credit{Table: c.Table, Points: c.Points}, nil })
+}

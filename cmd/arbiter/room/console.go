@@ -3,6 +3,7 @@ package room
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -11,39 +12,31 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/duplicate"
 	"arbiter/reports"
-	"arbiter/scoring"
 )
 
 // refereeAPI returns the referee's actions on the round, by path: each
 // reads its JSON form into the command the command line sends for the
-// same action, and has the referee service decide and record it.
+// same action, and has the referee service decide and record it. The
+// forms of the kinds of game registered ([arbiter.Registry.ConsoleForms])
+// are read by the kind of the current game, at /api/ and their name.
 func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
-	return map[string]func(*http.Request) (any, error){
+	api := map[string]func(*http.Request) (any, error){
 		"/api/timer":       command(s, timerCommand(s.cfg.Now)),
-		"/api/rack":        command(s, rackCommand),
-		"/api/rack/reject": command(s, func(f RejectForm) (arbiter.Command, error) { return duplicate.RejectRack{Reason: f.Reason}, nil }),
-		"/api/top":         s.top,
-		"/api/top/invalidate": command(s, func(f InvalidateForm) (arbiter.Command, error) {
-			return duplicate.InvalidateTop{Round: f.Round, Reason: f.Reason}, nil
-		}),
 		"/api/round/close": s.closeRound,
-		"/api/round/cancel": command(s, func(f CancelForm) (arbiter.Command, error) {
-			return duplicate.CancelRound{Round: f.Round, Reason: f.Reason}, nil
-		}),
-		"/api/warnings": s.warn,
+		"/api/warnings":    s.warn,
 		"/api/warnings/withdraw": command(s, func(f WarningForm) (arbiter.Command, error) {
 			return arbiter.WithdrawWarning{Table: f.Table, Round: f.Round, Kind: arbiter.WarningKind(f.Kind), Reason: f.Reason}, nil
 		}),
 		"/api/slips/withdraw": s.withdrawSlip,
-		"/api/game/next":      command(s, s.nextGameCommand),
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
-		"/api/group":          command(s, func(f GroupForm) (arbiter.Command, error) { return anticipation.DrawGroup{Group: f.Group}, nil }),
 		"/api/operators/free": s.freeName,
 	}
+	for _, f := range s.cfg.Referee.Kinds().ConsoleForms() {
+		api["/api/"+f.Name] = s.consoleForm(f)
+	}
+	return api
 }
 
 // Recorded is the answer to a referee's action: the events recorded, each
@@ -218,81 +211,33 @@ func timerCommand(now func() time.Time) func(TimerForm) (arbiter.Command, error)
 	}
 }
 
-// RackForm draws the next rack: {} draws it, "manual" checks the letters
-// drawn by hand (accepted against the rules with "force", a reason);
-// "reject" puts the current rack back in the bag, for that reason.
-type RackForm struct {
-	Manual string `json:"manual,omitempty"`
-	Force  string `json:"force,omitempty"`
-	Reject string `json:"reject,omitempty"`
-}
-
-// RejectForm puts the current rack back in the bag, for Reason (empty:
-// refused, the reason being required).
-type RejectForm struct {
-	Reason string `json:"reason"`
-}
-
-// rackCommand reads a RackForm into its command.
-func rackCommand(f RackForm) (arbiter.Command, error) {
-	if f.Reject != "" {
-		if f.Manual != "" || f.Force != "" {
-			return nil, badRequest("reject the rack, or draw one: not both")
-		}
-		return duplicate.RejectRack{Reason: f.Reject}, nil
-	}
-	return duplicate.DrawRack{Letters: f.Manual, Force: f.Force}, nil
-}
-
-// TopForm chooses the round's top: {} the program's (nothing changes once
-// one is chosen), "choose" the N-th of the tops announced, "play" a move
-// typed by the referee (and "play2", Tactic's second), with a reason.
-type TopForm struct {
-	Choose int    `json:"choose,omitempty"`
-	Play   string `json:"play,omitempty"`
-	Play2  string `json:"play2,omitempty"`
-	Reason string `json:"reason,omitempty"`
-}
-
-// TopAnswer is the round's top once chosen: the tops announced, the
-// chosen one first, and what was recorded.
+// TopAnswer is the answer to a form whose answer shows the round's tops
+// ([arbiter.ConsoleForm.Tops]): the tops announced, the chosen one first,
+// and what was recorded.
 type TopAnswer struct {
 	Recorded
 	Tops []string `json:"tops"`
 }
 
-// top answers POST /api/top. As `arbiter top`, an empty form does not
-// choose anew a top already chosen: it must not undo the referee's choice.
-func (s *Server) top(r *http.Request) (any, error) {
-	var f TopForm
-	if err := readJSON(r, &f); err != nil {
-		return nil, err
-	}
-	a := TopAnswer{Recorded: Recorded{Events: []string{}, Open: []OpenRound{}}}
-	if s.cfg.Referee.Current().Top == nil || f.Choose != 0 || f.Play != "" {
-		rec, err := s.record(r, duplicate.ChooseTop{Choice: f.Choose, Play: f.Play, Play2: f.Play2, Reason: f.Reason})
-		if err != nil {
+// consoleForm returns the handler of f, a form of the kinds of game: its
+// JSON sent to the service, read there by the current game's kind into
+// its command, with a random seed and the room's clock.
+func (s *Server) consoleForm(f arbiter.ConsoleForm) func(*http.Request) (any, error) {
+	return func(r *http.Request) (any, error) {
+		var form json.RawMessage
+		if err := readJSON(r, &form); err != nil {
 			return nil, err
 		}
-		a.Recorded = rec
+		rec, err := s.record(r, arbiter.ConsoleSent{Form: f.Name, JSON: form, Seed: randomSeed(), At: s.cfg.Now()})
+		if err != nil || !f.Tops {
+			return rec, err
+		}
+		a := TopAnswer{Recorded: rec}
+		if t := s.cfg.Referee.Current().Top; t != nil {
+			a.Tops = announced(s.cfg.Referee.RuleSet(), t)
+		}
+		return a, nil
 	}
-	if t := s.cfg.Referee.Current().Top; t != nil {
-		a.Tops = announced(s.cfg.Referee.RuleSet(), t)
-	}
-	return a, nil
-}
-
-// InvalidateForm marks the top of Round as holding an invalid word (RULES
-// §4.5), for Reason.
-type InvalidateForm struct {
-	Round  int    `json:"round"`
-	Reason string `json:"reason"`
-}
-
-// CancelForm voids Round (0: the current one; RULES §4.5), for Reason.
-type CancelForm struct {
-	Round  int    `json:"round,omitempty"`
-	Reason string `json:"reason"`
 }
 
 // WithdrawForm withdraws the slip of Table in Round (0: the current one),
@@ -337,35 +282,6 @@ func (s *Server) warn(r *http.Request) (any, error) {
 		return nil, &apiError{status: http.StatusConflict, code: "repeated", message: fmt.Sprintf(l.Ask.Repeat, w.Round, w.Table, kind, w.Reason)}
 	}
 	return a, err
-}
-
-// GroupForm opens the next round of an anticipation game with a group of
-// 7 (RULES §8.2–§8.3): Group names it (2–15), as the referee drew it by
-// hand; 0 draws it by lot.
-type GroupForm struct {
-	Group int `json:"group,omitempty"`
-}
-
-// NextGameForm starts the next game, of any kind the console offers
-// ([arbiter.Registry.Starts]): its kind and its name within the kind (a variant,
-// RULES §7, an Anticipation form, §8, a kind of problem, §9); a form
-// naming no kind is a duplicate game of Variant (classic when empty) and,
-// in Tactic, the groups' order fixed. The draw's seed is random, as
-// `arbiter game start` makes it.
-type NextGameForm struct {
-	Kind       arbiter.Kind `json:"kind,omitempty"`
-	Name       string       `json:"name,omitempty"`
-	Variant    string       `json:"variant,omitempty"`
-	FixedOrder bool         `json:"fixed_order,omitempty"`
-}
-
-// nextGameCommand reads a NextGameForm into its command.
-func (s *Server) nextGameCommand(f NextGameForm) (arbiter.Command, error) {
-	seed := randomSeed()
-	if f.Kind == "" {
-		return duplicate.StartGame{Seed: seed, Variant: scoring.Variant(f.Variant), FixedOrder: f.FixedOrder}, nil
-	}
-	return s.cfg.Referee.Kinds().StartCommand(arbiter.Start{Kind: f.Kind, Name: f.Name}, seed, s.cfg.Now())
 }
 
 // randomSeed returns a seed for a draw or a lot, from crypto/rand.

@@ -16,9 +16,10 @@ import (
 
 // TestKind_RegisteredInTheRoom plays the tally, a toy kind registered
 // alone, from the room: the console offers to start it, starts it, takes
-// its credit form (refusing a field that is no number, naming it), shows
-// its screen on the projector and the phones, ends it with the console's
-// end, and ranks it. The room knows nothing of the tally: the registration
+// its credit form (refusing a field that is no number, naming it) and its
+// console's form of a credit at /api/credit (where /api/rack, the form of
+// no kind registered, is not served), shows its screen on the projector
+// and the phones, ends it with the console's end, and ranks it. The room knows nothing of the tally: the registration
 // is all.
 func TestKind_RegisteredInTheRoom(t *testing.T) {
 	ctx := context.Background()
@@ -65,9 +66,19 @@ func TestKind_RegisteredInTheRoom(t *testing.T) {
 			t.Fatalf("credit %v: %d %+v", f, st, a)
 		}
 	}
+	var credit Recorded
+	if st := ref.post("/api/credit", tally.CreditForm{Table: 2, Points: 5}, &credit); st != http.StatusOK || credit.Recorded != 1 {
+		t.Fatalf("credit from the tally's console form: %d %+v", st, credit)
+	}
+	if st := ref.post("/api/credit", `{"table":"2","points":5}`, &refused); st != http.StatusBadRequest || refused.Error.Field != "table" {
+		t.Errorf("a credit form of strings: %d, field %q; want 400 naming the table", st, refused.Error.Field)
+	}
+	if st := ref.post("/api/rack", struct{}{}, nil); st != http.StatusNotFound {
+		t.Errorf("a rack where no kind registered reads one: %d, want 404", st)
+	}
 	var d Display
 	tr.guest().getJSON("/api/display", &d)
-	if d.Phase != "screen" || d.Screen == nil || len(d.Screen.Sections) != 1 || !rowsSay(d.Screen.Sections[0].Rows, "1 30", "2 45") {
+	if d.Phase != "screen" || d.Screen == nil || len(d.Screen.Sections) != 1 || !rowsSay(d.Screen.Sections[0].Rows, "1 30", "2 50") {
 		t.Fatalf("the projector in a tally: %+v %+v", d, d.Screen)
 	}
 	if st := ref.post("/api/game/end", EndForm{Reason: "the hall closes"}, &none); st != http.StatusOK {
@@ -75,7 +86,7 @@ func TestKind_RegisteredInTheRoom(t *testing.T) {
 	}
 	var res Results
 	tr.guest().getJSON("/api/results", &res)
-	if !res.Ended || len(res.Standings) != 2 || res.Standings[0].Table != 2 || res.Standings[0].Total != 45 {
+	if !res.Ended || len(res.Standings) != 2 || res.Standings[0].Table != 2 || res.Standings[0].Total != 50 {
 		t.Errorf("the phones' results of the tally ended: %+v", res)
 	}
 }

@@ -1,0 +1,153 @@
+package arbiter
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"slices"
+	"time"
+)
+
+// A ConsoleReader is a [Discipline] that reads some of the referee
+// console's forms into its own commands: the duplicate game's rack and
+// top, the Anticipation game's group. Each form has a name, the room's
+// path after /api/ ("rack", "top/invalidate"), and is sent as JSON, which
+// the current game's kind reads; a form it does not read is refused
+// ([RefusedNotInGame]). The room knows the forms by their names alone.
+type ConsoleReader interface {
+	Discipline
+	// ConsoleForms lists the forms the kind reads.
+	ConsoleForms() []ConsoleForm
+	// ConsoleCommand reads f, one of the kind's forms, into its command on
+	// s as it stands, or refuses what cannot be read. A form that changes
+	// nothing now reads into no command (nil), and records nothing.
+	ConsoleCommand(s *State, f ConsoleSent) (Command, error)
+}
+
+// ConsoleForm is one of the console's forms a kind reads: its name, and
+// whether its answer shows the round's tops. Kinds that read the same name
+// read the same form.
+type ConsoleForm struct {
+	Name string
+	// Tops says that the answer shows the current round's tops as
+	// announced, the chosen one first.
+	Tops bool
+}
+
+// FormNextGame is the form that starts the next game, between games: a
+// [Start], a game that starts with a click ([Registry.StartCommand]), or,
+// when it names no kind, a form of the first kind registered that reads
+// it (the duplicate game's, of a variant: RULES §4, §7).
+const FormNextGame = "game/next"
+
+// ConsoleSent is a console's form as a front end sends it: its name, its
+// JSON, a seed for a draw and the clock. It decides itself: the kind that
+// reads it reads it into its command, decided then as that command.
+type ConsoleSent struct {
+	Extension
+	Form string
+	JSON json.RawMessage
+	Seed uint64
+	At   time.Time
+}
+
+// Decide reads the form into its kind's command and decides that.
+func (f ConsoleSent) Decide(s *State, deps Deps) ([]Event, error) {
+	c, err := f.read(s)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return Decide(*s, c, deps)
+}
+
+// read returns the command f stands for on s: read by the current
+// game's kind, or, for the next game, by the registry.
+func (f ConsoleSent) read(s *State) (Command, error) {
+	if f.Form == FormNextGame {
+		return f.nextGame(s)
+	}
+	g, err := s.GameInPlay()
+	if err != nil {
+		return nil, err
+	}
+	if r, ok := kindAs[ConsoleReader](s, g); ok && reads(r, f.Form) {
+		return r.ConsoleCommand(s, f)
+	}
+	return nil, Refuse(EConflict, Refusal{Kind: RefusedNotInGame, Game: g.Number, Value: f.Form},
+		"game %d is a game of %s: it takes no %q from the console, another kind's", g.Number, g.Kind(), f.Form)
+}
+
+// nextGame returns the command that starts the game f names: its kind's
+// start, or the first registered kind's reading of a form naming none.
+func (f ConsoleSent) nextGame(s *State) (Command, error) {
+	var named Start
+	if json.Unmarshal(f.JSON, &named) == nil && named.Kind != "" {
+		return ReadConsoleForm(f, func(st Start) (Command, error) { return s.Kinds.StartCommand(st, f.Seed, f.At) })
+	}
+	for _, r := range s.Kinds.consoleReaders() {
+		if reads(r, FormNextGame) {
+			return r.ConsoleCommand(s, f)
+		}
+	}
+	return nil, Errorf(EInvalidInput, "name the kind of game to start: none starts without")
+}
+
+// reads reports whether r reads the form named form.
+func reads(r ConsoleReader, form string) bool {
+	return slices.ContainsFunc(r.ConsoleForms(), func(f ConsoleForm) bool { return f.Name == form })
+}
+
+// consoleReaders returns the registered kinds that read console forms, in
+// the order registered.
+func (r *Registry) consoleReaders() []ConsoleReader {
+	if r == nil {
+		return nil
+	}
+	var out []ConsoleReader
+	for _, d := range r.order {
+		if cr, ok := d.(ConsoleReader); ok {
+			out = append(out, cr)
+		}
+	}
+	return out
+}
+
+// ConsoleForms lists the console's forms of the kinds registered, each
+// name once, as the first kind registered that reads it says: the next
+// game's ([FormNextGame]) first, then the kinds' in the order registered.
+func (r *Registry) ConsoleForms() []ConsoleForm {
+	out := []ConsoleForm{{Name: FormNextGame}}
+	for _, cr := range r.consoleReaders() {
+		for _, f := range cr.ConsoleForms() {
+			if !slices.ContainsFunc(out, func(o ConsoleForm) bool { return o.Name == f.Name }) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// ReadConsoleForm reads the JSON of f into an F, and that into its
+// command with command. A field F does not have, or anything after the
+// value, is refused; a value of the wrong type is a typing mistake in its
+// field ([TypingError]).
+func ReadConsoleForm[F any](f ConsoleSent, command func(F) (Command, error)) (Command, error) {
+	var form F
+	dec := json.NewDecoder(bytes.NewReader(f.JSON))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&form)
+	if err == nil {
+		if _, more := dec.Token(); more != io.EOF {
+			err = errors.New("more than one JSON value")
+		}
+	}
+	if err == nil {
+		return command(form)
+	}
+	e := Errorf(EInvalidInput, "the form %q is not the JSON expected: %v", f.Form, err)
+	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && te.Field != "" {
+		e.Err = &TypingError{Field: te.Field}
+	}
+	return nil, e
+}
