@@ -85,7 +85,7 @@ func (f ConsoleSent) nextGame(s *State) (Command, error) {
 	if json.Unmarshal(f.JSON, &named) == nil && named.Kind != "" {
 		return ReadConsoleForm(f, func(st Start) (Command, error) { return s.Kinds.StartCommand(st, f.Seed, f.At) })
 	}
-	for _, r := range s.Kinds.consoleReaders() {
+	for _, r := range registered[ConsoleReader](s.Kinds) {
 		if reads(r, FormNextGame) {
 			return r.ConsoleCommand(s, f)
 		}
@@ -98,27 +98,12 @@ func reads(r ConsoleReader, form string) bool {
 	return slices.ContainsFunc(r.ConsoleForms(), func(f ConsoleForm) bool { return f.Name == form })
 }
 
-// consoleReaders returns the registered kinds that read console forms, in
-// the order registered.
-func (r *Registry) consoleReaders() []ConsoleReader {
-	if r == nil {
-		return nil
-	}
-	var out []ConsoleReader
-	for _, d := range r.order {
-		if cr, ok := d.(ConsoleReader); ok {
-			out = append(out, cr)
-		}
-	}
-	return out
-}
-
 // ConsoleForms lists the console's forms of the kinds registered, each
 // name once, as the first kind registered that reads it says: the next
 // game's ([FormNextGame]) first, then the kinds' in the order registered.
 func (r *Registry) ConsoleForms() []ConsoleForm {
 	out := []ConsoleForm{{Name: FormNextGame}}
-	for _, cr := range r.consoleReaders() {
+	for _, cr := range registered[ConsoleReader](r) {
 		for _, f := range cr.ConsoleForms() {
 			if !slices.ContainsFunc(out, func(o ConsoleForm) bool { return o.Name == f.Name }) {
 				out = append(out, f)

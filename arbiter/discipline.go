@@ -139,6 +139,7 @@ type StateReader interface {
 // the names of the games that start with nothing typed but their name,
 // and the command that starts one, drawn from seed and timed from at.
 type Starter interface {
+	Discipline
 	StartNames() []string
 	StartCommand(name string, seed uint64, at time.Time) Command
 }
@@ -406,6 +407,21 @@ func (s *State) ReadCurrentState() error {
 		return r.ReadState(g)
 	}
 	return nil
+}
+
+// registered returns the kinds registered in r that implement T, in the
+// order they were registered.
+func registered[T any](r *Registry) []T {
+	if r == nil {
+		return nil
+	}
+	var out []T
+	for _, d := range r.order {
+		if t, ok := d.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // kindAs returns the discipline of g as the interface T it may also

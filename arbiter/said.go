@@ -14,14 +14,9 @@ type BuiltInSayer interface {
 // SaidOf says what the registered kinds hold of their own in e, a
 // built-in event, in the order they were registered: "" when none does.
 func (r *Registry) SaidOf(e Event) string {
-	if r == nil {
-		return ""
-	}
 	var said string
-	for _, d := range r.order {
-		if s, ok := d.(BuiltInSayer); ok {
-			said += s.SaidOf(e)
-		}
+	for _, s := range registered[BuiltInSayer](r) {
+		said += s.SaidOf(e)
 	}
 	return said
 }

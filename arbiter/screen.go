@@ -152,15 +152,7 @@ func screenerOf(s *State, action Action) (Screener, error) {
 
 // screeners returns the registered kinds that show a screen, by kind.
 func (r *Registry) screeners() []Screener {
-	if r == nil {
-		return nil
-	}
-	var out []Screener
-	for _, d := range r.disciplines {
-		if sc, ok := d.(Screener); ok {
-			out = append(out, sc)
-		}
-	}
+	out := registered[Screener](r)
 	slices.SortFunc(out, func(a, b Screener) int { return cmp.Compare(a.Kind(), b.Kind()) })
 	return out
 }

@@ -17,15 +17,10 @@ type Start struct {
 // that starts with a click ([Starter]), in the order they were registered
 // (the duplicate game of each variant first, RULES §4, §7).
 func (r *Registry) Starts() []Start {
-	if r == nil {
-		return nil
-	}
 	var out []Start
-	for _, d := range r.order {
-		if st, ok := d.(Starter); ok {
-			for _, name := range st.StartNames() {
-				out = append(out, Start{Kind: d.Kind(), Name: name})
-			}
+	for _, st := range registered[Starter](r) {
+		for _, name := range st.StartNames() {
+			out = append(out, Start{Kind: st.Kind(), Name: name})
 		}
 	}
 	return out

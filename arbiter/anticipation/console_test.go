@@ -1,11 +1,11 @@
 package anticipation_test
 
 import (
-	"errors"
 	"testing"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/internal/kindtest"
 )
 
 // TestConsoleCommand reads the group's form (docs/room.md) into the group
@@ -26,14 +26,6 @@ func TestConsoleCommand(t *testing.T) {
 		{anticipation.FormGroup, `{"group":9}{}`, ""},
 		{"rack", `{}`, ""},
 	} {
-		got, err := reader.ConsoleCommand(nil, arbiter.ConsoleSent{Form: tc.form, JSON: []byte(tc.json)})
-		var te *arbiter.TypingError
-		field := ""
-		if errors.As(err, &te) {
-			field = te.Field
-		}
-		if arbiter.ErrorCode(err) != arbiter.EInvalidInput || field != tc.field {
-			t.Errorf("%s %s: %#v, %v (field %q); want it refused, field %q", tc.form, tc.json, got, err, field, tc.field)
-		}
+		kindtest.FormRefused(t, reader, nil, tc.form, tc.json, tc.field)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/duplicate"
 	"arbiter/arbiter/internal/duplicatetest"
+	"arbiter/internal/kindtest"
 	"arbiter/scoring"
 )
 
@@ -63,15 +64,7 @@ func TestConsoleCommand(t *testing.T) {
 		{arbiter.FormNextGame, `{"fixed_order":"yes"}`, "fixed_order"},
 		{"tops", `{}`, ""},
 	} {
-		got, err := reader.ConsoleCommand(&drawn, arbiter.ConsoleSent{Form: tc.form, JSON: []byte(tc.json)})
-		var te *arbiter.TypingError
-		field := ""
-		if errors.As(err, &te) {
-			field = te.Field
-		}
-		if arbiter.ErrorCode(err) != arbiter.EInvalidInput || field != tc.field {
-			t.Errorf("%s %s: %#v, %v (field %q); want it refused, field %q", tc.form, tc.json, got, err, field, tc.field)
-		}
+		kindtest.FormRefused(t, reader, &drawn, tc.form, tc.json, tc.field)
 	}
 }
 
