@@ -75,6 +75,7 @@ func TestWholeRoundInBrowser(t *testing.T) {
 	clickOn(t, ref, "#program-top")
 	within(t, display, live, "the top on the projector", `!document.getElementById("top").hidden && document.getElementById("top-word").textContent === "COLUMNA"`)
 	browsertest.Screenshot(t, display, "whole-round-display-top")
+	within(t, ref, live, "the close offered on the console", `!document.getElementById("close").disabled`)
 	clickOn(t, ref, "#close")
 	within(t, ref, live, "the close naming table 6 and the solo", `document.getElementById("result").textContent.includes("Mese lipsă: 6") &&
 		document.getElementById("result").textContent.includes("Solo: masa 5 JUCĂTOR0005 Ion, +3")`)
