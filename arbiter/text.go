@@ -109,6 +109,15 @@ func shortened(value string, max int) string {
 	return value
 }
 
+// AndList joins words as the program's English messages list them: "a",
+// "a and b", "a, b and c".
+func AndList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // Plural returns noun for n = 1, else noun+"s": the English counts of the
 // program's messages ("1 table", "3 tables").
 func Plural(n int, noun string) string {

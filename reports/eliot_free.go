@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/free/scoresheet"
 	"arbiter/scoring"
 )
@@ -313,14 +313,7 @@ func eliotEndGame(res scoresheet.Result) []EliotEvent {
 
 // lineList names lines: "line 3", "lines 3, 5 and 8".
 func lineList(lines []int) string {
-	s := make([]string, len(lines))
-	for i, l := range lines {
-		s[i] = strconv.Itoa(l)
-	}
-	if len(s) == 1 {
-		return "line " + s[0]
-	}
-	return "lines " + strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	return arbiter.Plural(len(lines), "line") + " " + arbiter.AndList(numbers(lines))
 }
 
 // Totals returns each player's totals as Eliot computes them when it

@@ -64,12 +64,15 @@ func problemCells(kind problem.Kind, r *problem.Row) []string {
 }
 
 // joinInts writes numbers separated by spaces.
-func joinInts(ns []int) string {
+func joinInts(ns []int) string { return strings.Join(numbers(ns), " ") }
+
+// numbers returns ns written in digits.
+func numbers(ns []int) []string {
 	s := make([]string, len(ns))
 	for i, n := range ns {
 		s[i] = strconv.Itoa(n)
 	}
-	return strings.Join(s, " ")
+	return s
 }
 
 // problemTable returns the cells of every row.

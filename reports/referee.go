@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -100,11 +99,7 @@ func Closing(w io.Writer, c arbiter.Closing) error {
 		_, err := fmt.Fprintf(w, "round %d: every table has a slip\n", c.Round)
 		return err
 	}
-	missing := make([]string, len(c.Missing))
-	for i, table := range c.Missing {
-		missing[i] = strconv.Itoa(table)
-	}
-	_, err := fmt.Fprintf(w, "round %d: no slip yet from %s %s\n", c.Round, arbiter.Plural(len(missing), "table"), strings.Join(missing, ", "))
+	_, err := fmt.Fprintf(w, "round %d: no slip yet from %s %s\n", c.Round, arbiter.Plural(len(c.Missing), "table"), strings.Join(numbers(c.Missing), ", "))
 	return err
 }
 
@@ -128,10 +123,7 @@ func solosText(solos []arbiter.Solo) string {
 // closed with slips still to enter announces a best score and a solo that
 // may change.
 func missingSlips(rb arbiter.RoomBest, n int) string {
-	missing := make([]string, len(rb.Missing))
-	for i, table := range rb.Missing {
-		missing[i] = strconv.Itoa(table)
-	}
+	missing := numbers(rb.Missing)
 	line := fmt.Sprintf("slips entered: %d of %d tables", rb.Playing-len(missing), rb.Playing)
 	if len(missing) == 0 {
 		return line

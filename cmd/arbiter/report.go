@@ -313,15 +313,7 @@ func (t *tournament) checkSheet(ctx context.Context, sheet string, kind referee.
 		return err
 	}
 	return usageErrorf("report %s: game %d is a game of kind %s, which has no %s: its sheets are %s",
-		sheet, kind.Game, kind.Kind, sheet, andList(sheets))
-}
-
-// andList joins words as a sentence lists them: "a, b and c".
-func andList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+		sheet, kind.Game, kind.Kind, sheet, arbiter.AndList(sheets))
 }
 
 // unknownSheet refuses a sheet no kind of game prints.
