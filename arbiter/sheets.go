@@ -9,8 +9,12 @@ type SheetPrinter interface {
 }
 
 // SheetsOf returns the sheets game g prints, as its kind names them: the
-// ranking alone, which every game has, for a kind that names none.
+// ranking alone, which every game has, for a kind that names none; none
+// for no game (nil).
 func (s *State) SheetsOf(g *Game) []string {
+	if g == nil {
+		return nil
+	}
 	if p, ok := kindAs[SheetPrinter](s, g); ok {
 		return p.Sheets()
 	}

@@ -403,11 +403,7 @@ func (s *Service) Sheets(ctx context.Context, n int) ([]string, error) {
 	if err := s.decodeFor(ctx, n, 0); err != nil { // a game's kind needs none of its rounds
 		return nil, err
 	}
-	g := s.gameAt(n)
-	if g == nil {
-		return nil, nil
-	}
-	return s.state.SheetsOf(g), nil
+	return s.state.SheetsOf(s.gameAt(n)), nil
 }
 
 // CheckRanking refuses q when the game it ranks cannot answer it, in the
