@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -91,6 +93,33 @@ func (f ConsoleSent) nextGame(s *State) (Command, error) {
 		}
 	}
 	return nil, Errorf(EInvalidInput, "name the kind of game to start: none starts without")
+}
+
+// checkFormNames refuses a console form of d whose name is not a path of
+// lower-case words ("rack", "top/invalidate"): a front end serves each
+// form at its name.
+func checkFormNames(d Discipline) error {
+	cr, ok := d.(ConsoleReader)
+	if !ok {
+		return nil
+	}
+	for _, f := range cr.ConsoleForms() {
+		if !formPath(f.Name) {
+			return fmt.Errorf("kind of game %q: the console form %q is not named as a path of lower-case words", d.Kind(), f.Name)
+		}
+	}
+	return nil
+}
+
+// formPath reports whether name is words of a-z, 0-9 and "-" joined by
+// "/".
+func formPath(name string) bool {
+	for word := range strings.SplitSeq(name, "/") {
+		if word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // reads reports whether r reads the form named form.

@@ -285,7 +285,8 @@ type Registry struct {
 }
 
 // NewRegistry registers ds. A kind registered twice or without a name, a
-// stored event name used twice or already a built-in one's, is refused.
+// stored event name used twice or already a built-in one's, or a console
+// form whose name is not a path ([ConsoleReader]), is refused.
 func NewRegistry(ds ...Discipline) (*Registry, error) {
 	r := &Registry{disciplines: map[Kind]Discipline{}, events: map[string]EventCodec{}}
 	for _, c := range builtInEvents() {
@@ -298,6 +299,9 @@ func NewRegistry(ds ...Discipline) (*Registry, error) {
 		}
 		r.disciplines[k] = d
 		r.order = append(r.order, d)
+		if err := checkFormNames(d); err != nil {
+			return nil, err
+		}
 		f, ok := d.(Folder)
 		if !ok {
 			continue

@@ -59,3 +59,18 @@ func TestRegistry_StoredNamesOnce(t *testing.T) {
 type renamed struct{ arbiter.Folder }
 
 func (renamed) Kind() arbiter.Kind { return "tally2" }
+
+// TestRegistry_FormNamedAsAPath refuses a kind whose console form a front
+// end could not serve at its name, and takes a path of words.
+func TestRegistry_FormNamedAsAPath(t *testing.T) {
+	for _, name := range []string{"", "credit/", "/credit", "credit//now", "Credit", "credit now", "{table}", "credit?x=1", "crédit"} {
+		if _, err := arbiter.NewRegistry(tally.CreditAt(name)); err == nil || !strings.Contains(err.Error(), "is not named as a path") {
+			t.Errorf("a console form named %q: %v, want refused", name, err)
+		}
+	}
+	for _, name := range []string{"credit", "credit/cancel", "top-2"} {
+		if _, err := arbiter.NewRegistry(tally.CreditAt(name)); err != nil {
+			t.Errorf("a console form named %q: %v", name, err)
+		}
+	}
+}

@@ -85,9 +85,15 @@ func (e Started) StartsGame() int { return e.Game }
 type State struct{ Points map[int]int }
 
 // Discipline returns the tally, to register.
-func Discipline() arbiter.Folder { return discipline{} }
+func Discipline() arbiter.Folder { return discipline{credit: FormCredit} }
 
-type discipline struct{}
+// CreditAt returns the tally reading its console's credit at the form
+// named form, for the tests of what a form's name may not be.
+func CreditAt(form string) arbiter.Folder { return discipline{credit: form} }
+
+// discipline is the tally, its console's credit read at the form named
+// credit.
+type discipline struct{ credit string }
 
 func (discipline) Kind() arbiter.Kind { return Kind }
 
@@ -197,8 +203,8 @@ type CreditForm struct {
 }
 
 // ConsoleForms lists the one console's form the tally reads, its credit.
-func (discipline) ConsoleForms() []arbiter.ConsoleForm {
-	return []arbiter.ConsoleForm{{Name: FormCredit}}
+func (d discipline) ConsoleForms() []arbiter.ConsoleForm {
+	return []arbiter.ConsoleForm{{Name: d.credit}}
 }
 
 // ConsoleCommand reads the credit's form into its command.

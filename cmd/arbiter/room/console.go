@@ -19,7 +19,7 @@ import (
 // reads its JSON form into the command the command line sends for the
 // same action, and has the referee service decide and record it. The
 // forms of the kinds of game registered ([arbiter.Registry.ConsoleForms])
-// are read by the kind of the current game, at /api/ and their name.
+// are served beside them ([Server.routes]), each at /api/ and its name.
 func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 	api := map[string]func(*http.Request) (any, error){
 		"/api/timer":       command(s, timerCommand(s.cfg.Now)),
@@ -32,9 +32,6 @@ func (s *Server) refereeAPI() map[string]func(*http.Request) (any, error) {
 		"/api/game/end":       command(s, func(f EndForm) (arbiter.Command, error) { return arbiter.EndGame(f), nil }),
 		"/api/double":         command(s, func(f DoubleForm) (arbiter.Command, error) { return arbiter.SetDoubleEntry(f), nil }),
 		"/api/operators/free": s.freeName,
-	}
-	for _, f := range s.cfg.Referee.Kinds().ConsoleForms() {
-		api["/api/"+f.Name] = s.consoleForm(f)
 	}
 	return api
 }

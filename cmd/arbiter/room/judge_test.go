@@ -139,6 +139,9 @@ func TestJudge_Reaches(t *testing.T) {
 	for path := range tr.srv.refereeAPI() {
 		posts = append(posts, path)
 	}
+	for _, f := range tr.srv.cfg.Referee.Kinds().ConsoleForms() {
+		posts = append(posts, "/api/"+f.Name)
+	}
 	for _, path := range posts {
 		var e apiErr
 		if status := tablet.post(path, map[string]any{}, &e); status != http.StatusForbidden || e.Error.Message != "Această tabletă judecă doar contestații." {

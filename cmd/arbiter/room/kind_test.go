@@ -2,6 +2,7 @@ package room
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -23,19 +24,7 @@ import (
 // is all.
 func TestKind_RegisteredInTheRoom(t *testing.T) {
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "cupa.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	reg, err := arbiter.NewRegistry(tally.Discipline())
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc, err := referee.Open(ctx, db, referee.Options{Kinds: reg})
-	if err != nil {
-		t.Fatal(err)
-	}
+	svc := serviceOf(t, tally.Discipline())
 	for _, c := range []arbiter.Command{arbiter.CreateTournament{Name: "Cupa", RuleSet: "ro"},
 		arbiter.RegisterPlayer{Table: 1, Name: "POPESCU Ion"}, arbiter.RegisterPlayer{Table: 2, Name: "ȘERBAN Ana"}} {
 		if _, err := svc.Run(ctx, c); err != nil {
@@ -103,4 +92,38 @@ func rowsSay(rows []arbiter.Row, want ...string) bool {
 		}
 	}
 	return true
+}
+
+// serviceOf opens the referee service of a new database playing ds alone.
+func serviceOf(t *testing.T, ds ...arbiter.Discipline) *referee.Service {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "cupa.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	reg, err := arbiter.NewRegistry(ds...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := referee.Open(ctx, db, referee.Options{Kinds: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
+}
+
+// TestKind_FormTakingARoomPath refuses to open a room whose kinds read a
+// console form at one of the room's own paths: the console's timer, which
+// the form used to replace without a word, and the assistants' slips,
+// which stopped the room from starting at all (a panic of its mux).
+func TestKind_FormTakingARoomPath(t *testing.T) {
+	for _, name := range []string{"timer", "round/close", "slips", "act", "judge"} {
+		srv, err := New(Config{Referee: serviceOf(t, tally.CreditAt(name)), Code: testCode, RefereeCode: testRefereeCode})
+		want := fmt.Sprintf("room: the console's form %q takes the room's own path /api/%s", name, name)
+		if err == nil || err.Error() != want {
+			t.Errorf("a kind reading its form at /api/%s: %v (server %v), want %q", name, err, srv != nil, want)
+		}
+	}
 }

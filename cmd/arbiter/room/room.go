@@ -165,7 +165,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, pages: pages, static: noListing(http.FileServerFS(static)),
 		sessions: newSessions(cfg.SessionKey, cfg.Now), logins: newLimiter(cfg.Now), seen: map[rackKey]time.Time{}}
-	s.handler = s.routes()
+	if s.handler, err = s.routes(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -245,7 +247,9 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 
 // routes builds the room's mux: pages, the JSON API and the static assets.
 // Unsafe methods from another origin are refused before any handler runs.
-func (s *Server) routes() http.Handler {
+// A kind's console form that takes a path of the room's own is refused:
+// it would replace that path's handler, or stop the room from starting.
+func (s *Server) routes() (http.Handler, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.page("index", ""))
 	mux.HandleFunc("GET /display", s.page("display", ""))
@@ -253,28 +257,40 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /entry", s.page("entry", assistant))
 	mux.HandleFunc("GET /referee", s.page("referee", refereeRole))
 	mux.HandleFunc("GET /login", s.page("login", ""))
-	mux.HandleFunc("POST /login", s.login)
-	mux.HandleFunc("POST /logout", s.auth(assistant, s.logout))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", s.static))
 	mux.HandleFunc("GET /qr/{page}", s.qr)
 	mux.HandleFunc("GET /api/version", s.api(s.version))
 	mux.HandleFunc("GET /api/display", s.api(s.display))
 	mux.HandleFunc("GET /api/results", s.api(s.results))
 	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
-	mux.HandleFunc("POST /api/slips", s.auth(assistant, s.api(s.enterSlip)))
-	mux.HandleFunc("POST /api/act", s.auth(assistant, s.api(s.act)))
 	mux.HandleFunc("GET /judge", s.page("judge", judgeRole))
-	mux.HandleFunc("POST /api/judge", s.auth(judgeRole, s.api(s.judge)))
 	mux.HandleFunc("GET /judgements", s.page("judgements", refereeRole))
 	mux.HandleFunc("GET /api/judgements", s.auth(refereeRole, s.api(s.judgements)))
 	mux.HandleFunc("GET /solution", s.page("solution", assistant))
 	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
-	mux.HandleFunc("POST /api/solutions", s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)))
+	posts := map[string]http.HandlerFunc{
+		"/login":         s.login,
+		"/logout":        s.auth(assistant, s.logout),
+		"/api/slips":     s.auth(assistant, s.api(s.enterSlip)),
+		"/api/act":       s.auth(assistant, s.api(s.act)),
+		"/api/judge":     s.auth(judgeRole, s.api(s.judge)),
+		"/api/solutions": s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)),
+	}
 	for path, h := range s.refereeAPI() {
-		mux.HandleFunc("POST "+path, s.auth(refereeRole, s.api(h)))
+		posts[path] = s.auth(refereeRole, s.api(h))
+	}
+	for _, f := range s.cfg.Referee.Kinds().ConsoleForms() {
+		path := "/api/" + f.Name
+		if _, taken := posts[path]; taken {
+			return nil, fmt.Errorf("room: the console's form %q takes the room's own path %s", f.Name, path)
+		}
+		posts[path] = s.auth(refereeRole, s.api(s.consoleForm(f)))
+	}
+	for path, h := range posts {
+		mux.HandleFunc("POST "+path, h)
 	}
 	cop := http.NewCrossOriginProtection()
-	return securityHeaders(cop.Handler(mux))
+	return securityHeaders(cop.Handler(mux)), nil
 }
 
 // noListing serves files but never a directory listing.
