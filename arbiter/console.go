@@ -55,7 +55,18 @@ type ConsoleSent struct {
 }
 
 // Decide reads the form into its kind's command and decides that.
-func (f ConsoleSent) Decide(s *State, deps Deps) ([]Event, error) {
+func (f ConsoleSent) Decide(s *State, deps Deps) ([]Event, error) { return decideSent(s, f, deps) }
+
+// A sentForm is a form as a front end sends it ([ConsoleSent],
+// [FormSent]), which a kind reads into the command it stands for.
+type sentForm interface {
+	Command
+	read(s *State) (Command, error)
+}
+
+// decideSent reads f into its command and decides that; a form that reads
+// into no command records nothing.
+func decideSent(s *State, f sentForm, deps Deps) ([]Event, error) {
 	c, err := f.read(s)
 	if err != nil || c == nil {
 		return nil, err

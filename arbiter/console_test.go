@@ -83,3 +83,41 @@ func TestConsoleSent(t *testing.T) {
 		t.Errorf("the console's forms: %v, want %v", names, want)
 	}
 }
+
+// TestNeedsWords_FormSent: a screen's form needs the word list when the
+// command it reads into does, as a console's form does.
+func TestNeedsWords_FormSent(t *testing.T) {
+	sc, ok := tally.Discipline().(arbiter.Screener)
+	if !ok {
+		t.Fatal("the tally has no screen")
+	}
+	for _, kind := range []arbiter.Screener{sc, listReading{sc}} {
+		reg, err := arbiter.NewRegistry(kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := arbiter.ReplayWith(reg, []arbiter.Event{arbiter.TournamentCreated{Name: "Cupa", RuleSet: "ro"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, reads := kind.(listReading)
+		if got := arbiter.NeedsWords(&s, arbiter.FormSent{Action: tally.ActStart}); got != reads {
+			t.Errorf("the start of %T needs words: %v, want %v", kind, got, reads)
+		}
+	}
+}
+
+// listReading is the tally whose forms read into a command that reads the
+// word list.
+type listReading struct{ arbiter.Screener }
+
+func (listReading) Command(*arbiter.State, arbiter.FormSent) (arbiter.Command, error) {
+	return listCommand{}, nil
+}
+
+// listCommand is a command that reads the word list and records nothing.
+type listCommand struct{ arbiter.Extension }
+
+func (listCommand) NeedsWords() bool { return true }
+
+func (listCommand) Decide(*arbiter.State, arbiter.Deps) ([]arbiter.Event, error) { return nil, nil }

@@ -109,11 +109,11 @@ type BuiltInWordsUser interface {
 }
 
 // NeedsWords reports whether deciding c on s reads the word list and the
-// search: as c says ([WordsUser]), as the command a console's form stands
-// for says ([ConsoleSent]), or, for a built-in command, as the current
-// game's kind says ([BuiltInWordsUser]).
+// search: as c says ([WordsUser]), as the command a form sent stands for
+// says ([ConsoleSent], [FormSent]), or, for a built-in command, as the
+// current game's kind says ([BuiltInWordsUser]).
 func NeedsWords(s *State, c Command) bool {
-	if f, ok := c.(ConsoleSent); ok {
+	if f, ok := c.(sentForm); ok {
 		read, err := f.read(s)
 		return err == nil && read != nil && NeedsWords(s, read)
 	}

@@ -122,16 +122,16 @@ type FormSent struct {
 }
 
 // Decide reads the form into its kind's command and decides that.
-func (f FormSent) Decide(s *State, deps Deps) ([]Event, error) {
+func (f FormSent) Decide(s *State, deps Deps) ([]Event, error) { return decideSent(s, f, deps) }
+
+// read returns the command f stands for on s, read by the kind whose form
+// it is.
+func (f FormSent) read(s *State) (Command, error) {
 	sc, err := screenerOf(s, f.Action)
 	if err != nil {
 		return nil, err
 	}
-	c, err := sc.Command(s, f)
-	if err != nil {
-		return nil, err
-	}
-	return Decide(*s, c, deps)
+	return sc.Command(s, f)
 }
 
 // screenerOf returns the kind whose form action is: the current game's,
