@@ -16,13 +16,19 @@ type SiteAnticipation struct {
 	Sheets []SiteSheet
 }
 
-// SiteAnticipationRanking is the ranking of an Anticipation game of Form
-// on the results site (RULES §8.7, §8.9): whole, and split into Sections
-// when the site's ranking is split.
-type SiteAnticipationRanking struct {
-	Form     anticipation.Form
-	Rows     []AnticipationRow
-	Sections []AnticipationSection
+// siteTables returns the ranking as one table titled title("").
+func (r AnticipationRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
+	return []htmlTable{w.anticipationRankingTable(title(""), r.Form, r.Rows, false)}
+}
+
+// siteTables returns one table per section, titled title of its name, the
+// overall rank beside each row's.
+func (r AnticipationSplitRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
+	var out []htmlTable
+	for _, sec := range r.Sections {
+		out = append(out, w.anticipationRankingTable(title(sec.Name), r.Form, sec.Rows, true))
+	}
+	return out
 }
 
 // anticipationRankingTable is rows of a game of form as a table titled

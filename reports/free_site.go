@@ -22,11 +22,32 @@ func freeStandingsPath(g int) string { return fmt.Sprintf("game%d/standings.html
 // game.
 func sameDir(player string) string { return "table" + player + ".html" }
 
-// freeRankingTable is the tournament's whole ranking when it is free-game
-// event g's, its names linking to the scorecards.
-func (w *siteWriter) freeRankingTable(title string, g int, r FreeRanking) htmlTable {
+// siteTables returns the tournament's whole ranking, the free-game event's
+// (the site's last game), as one table titled title(""), its names
+// linking to the scorecards.
+func (r FreeRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
 	t := freeTextFor(w.rs.Language)
-	return w.freeTable(title, r.columns(t), r.cells(t, true), func(player string) string { return fmt.Sprintf("game%d/table%s.html", g, player) })
+	return []htmlTable{w.freeTable(title(""), r.columns(t), r.cells(t, true), w.lastGameCard)}
+}
+
+// siteTables returns one table per section, titled title of its name, the
+// overall rank beside each row's and the names linking to the scorecards.
+func (r FreeSplitRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
+	t := freeTextFor(w.rs.Language)
+	cols := FreeRanking{Ranking: r.Ranking}.columns(t)
+	var out []htmlTable
+	for _, sec := range r.Sections {
+		table := w.freeTable(title(sec.Name), cols, r.sectionCells(sec, t, true), w.lastGameCard)
+		w.addOverall(&table, func(i int) int { return sec.Rows[i].Overall })
+		out = append(out, table)
+	}
+	return out
+}
+
+// lastGameCard is the address of a player's scorecard in the site's last
+// game, from its root.
+func (w *siteWriter) lastGameCard(player string) string {
+	return fmt.Sprintf("game%d/table%s.html", len(w.s.Games), player)
 }
 
 // freeLinks are the links of free-game event g on the index: its

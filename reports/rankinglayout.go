@@ -35,6 +35,11 @@ func (r DuplicateRanking) JSON(w io.Writer, h Header) error { return RankingJSON
 // PDF adds the ranking as [PDFEncoder.EncodeRanking] does.
 func (r DuplicateRanking) PDF(e *PDFEncoder) error { return e.EncodeRanking(r.Rows) }
 
+// siteTables returns the ranking as one table titled title("").
+func (r DuplicateRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
+	return []htmlTable{w.rankingTable(title(""), r.Rows, false)}
+}
+
 // SplitRanking is a ranking of duplicate games split by division By
 // ("category" or "series").
 type SplitRanking struct {
@@ -57,3 +62,13 @@ func (r SplitRanking) JSON(w io.Writer, h Header) error {
 
 // PDF adds the ranking as [PDFEncoder.EncodeRankingSections] does.
 func (r SplitRanking) PDF(e *PDFEncoder) error { return e.EncodeRankingSections(r.By, r.Sections) }
+
+// siteTables returns one table per section, titled title of its name,
+// the overall rank beside each row's.
+func (r SplitRanking) siteTables(w *siteWriter, title func(string) string) []htmlTable {
+	var out []htmlTable
+	for _, sec := range r.Sections {
+		out = append(out, w.rankingTable(title(sec.Name), sec.Rows, true))
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"cmp"
 	_ "embed"
 	"fmt"
 	"html/template"
@@ -14,21 +15,27 @@ import (
 
 // Site is what the results site shows: the tournament, its ranking (and
 // the ranking split by category or series when By is set), and every game's
-// rounds and player cards (Games in order: Games[i].Number == i+1).
+// rounds and player cards (Games in order: Games[i].Number == i+1). The
+// rankings are those `arbiter report ranking` writes, each a
+// [SiteRanking].
 type Site struct {
 	Header  Header
-	Ranking []StandingRow
-	// By is "category" or "series" when Sections split the ranking, "".
-	By       string
-	Sections []Section
-	// Anticipation is set when the tournament's only game is an
-	// Anticipation game (RULES §8.7): its ranking and sections, in the
-	// game's own columns, stand instead of Ranking and Sections.
-	Anticipation *SiteAnticipationRanking
-	// Free is set when the tournament's only game is a free-game event
-	// (RULES §10.2): its ranking stands instead of Ranking and Sections.
-	Free  *FreeRanking
+	Ranking RankingLayout
+	// By is "category" or "series" when Split, the ranking split by it, is
+	// set; "" otherwise.
+	By    string
+	Split RankingLayout
 	Games []SiteGame
+}
+
+// A SiteRanking is a [RankingLayout] the results site shows: as one table,
+// or as one per section of a split ranking. Every ranking of a tournament
+// is one; a composition problem's own, which ranks one game, is not.
+type SiteRanking interface {
+	RankingLayout
+	// siteTables returns the ranking's tables on w's pages, each titled
+	// title of its section's name ("" for a whole ranking).
+	siteTables(w *siteWriter, title func(section string) string) []htmlTable
 }
 
 // SiteGame is one game of the results site: its rounds in order (each
@@ -222,7 +229,11 @@ func (w *siteWriter) index() error {
 		RoundsLabel, PlayersLabel string
 		Ranking                   htmlTable
 		Games                     []game
-	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players, Ranking: w.wholeRanking(w.l.ranking)}
+	}{RoundsLabel: w.l.round, PlayersLabel: w.l.players}
+	var err error
+	if data.Ranking, err = w.wholeRanking(w.l.ranking); err != nil {
+		return err
+	}
 	for _, g := range w.s.Games {
 		gm := game{Title: w.gameTitle(g.Number)}
 		for _, r := range g.Rounds {
@@ -281,36 +292,44 @@ func (w *siteWriter) addOverall(t *htmlTable, overall func(i int) int) {
 	}
 }
 
-// wholeRanking is the whole ranking as a table titled title: the
-// Anticipation game's when the site has one, the duplicate games'
-// otherwise.
-func (w *siteWriter) wholeRanking(title string) htmlTable {
-	if a := w.s.Anticipation; a != nil {
-		return w.anticipationRankingTable(title, a.Form, a.Rows, false)
+// tablesOf returns ranking r as the site's tables, each titled title of
+// its section; a ranking the site cannot show is an error.
+func (w *siteWriter) tablesOf(r RankingLayout, title func(section string) string) ([]htmlTable, error) {
+	sr, ok := r.(SiteRanking)
+	if !ok {
+		return nil, fmt.Errorf("the results site shows the tournament's ranking, not a %T", r)
 	}
-	if f := w.s.Free; f != nil {
-		return w.freeRankingTable(title, len(w.s.Games), *f)
+	return sr.siteTables(w, title), nil
+}
+
+// wholeRanking is the whole ranking as a table titled title.
+func (w *siteWriter) wholeRanking(title string) (htmlTable, error) {
+	tables, err := w.tablesOf(w.s.Ranking, func(string) string { return title })
+	if err != nil || len(tables) != 1 {
+		return htmlTable{}, cmp.Or(err, fmt.Errorf("the whole ranking is %d tables, not one", len(tables)))
 	}
-	return w.rankingTable(title, w.s.Ranking, false)
+	return tables[0], nil
 }
 
 // ranking writes ranking.html: the ranking, then its sections.
 func (w *siteWriter) ranking() error {
-	tables := []htmlTable{w.wholeRanking("")}
+	whole, err := w.wholeRanking("")
+	if err != nil {
+		return err
+	}
+	tables := []htmlTable{whole}
 	label := map[string]string{"category": w.l.category, "series": w.l.series}[w.s.By]
-	title := func(name string) string {
-		if name == "" {
-			name = w.l.noSection
+	if w.s.Split != nil {
+		secs, err := w.tablesOf(w.s.Split, func(name string) string {
+			if name == "" {
+				name = w.l.noSection
+			}
+			return label + ": " + name
+		})
+		if err != nil {
+			return err
 		}
-		return label + ": " + name
-	}
-	for _, sec := range w.s.Sections {
-		tables = append(tables, w.rankingTable(title(sec.Name), sec.Rows, true))
-	}
-	if a := w.s.Anticipation; a != nil {
-		for _, sec := range a.Sections {
-			tables = append(tables, w.anticipationRankingTable(title(sec.Name), a.Form, sec.Rows, true))
-		}
+		tables = append(tables, secs...)
 	}
 	return w.render("ranking.html", "ranking", w.l.ranking, struct{ Tables []htmlTable }{tables})
 }

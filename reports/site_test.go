@@ -14,7 +14,8 @@ import (
 // category, its rounds and two cards.
 func siteFixture(tb testing.TB, name string) (game, reports.Site) {
 	g := newGame(tb, name)
-	return g, reports.Site{Header: g.header, Ranking: g.standings, By: "category", Sections: g.categories,
+	return g, reports.Site{Header: g.header, Ranking: reports.DuplicateRanking{Rows: g.standings}, By: "category",
+		Split: reports.SplitRanking{By: "category", Sections: g.categories},
 		Games: []reports.SiteGame{{Number: 1, Rounds: g.rounds, Cards: []reports.PlayerCard{g.card, g.refusedCard}}}}
 }
 
@@ -88,7 +89,7 @@ func TestWriteSite(t *testing.T) {
 // the pages: they are escaped.
 func TestWriteSite_HostileNames(t *testing.T) {
 	g, s := siteFixture(t, "fr")
-	s.Ranking[0].Name = `<script>alert(1)</script>`
+	s.Ranking.(reports.DuplicateRanking).Rows[0].Name = `<script>alert(1)</script>`
 	s.Header.Tournament = `Cupa "><img src=x>`
 	pages := writeSite(t, g, s)
 	for p, page := range pages {

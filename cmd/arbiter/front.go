@@ -23,9 +23,6 @@ type front struct {
 	// rank returns the ranking q asks for of the game of kind, or nil to
 	// rank it as duplicate games are.
 	rank func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error)
-	// siteRanking sets the ranking site shows of the tournament, ranked
-	// as its game of kind, split by by.
-	siteRanking func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) error
 	// siteGame sets what the results site shows of game g.Number.
 	siteGame func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) error
 	// check is how `arbiter check` adjudicates a sheet of the kind's
@@ -44,10 +41,6 @@ func fronts() map[arbiter.Kind]front {
 			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error) {
 				return t.anticipationRanking(ctx, kind, q, rank)
 			},
-			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
-				site.Anticipation, err = t.siteAnticipationRanking(ctx, kind, by)
-				return err
-			},
 			siteGame: func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) (err error) {
 				g.Anticipation, err = t.siteAnticipation(ctx, kind)
 				return err
@@ -60,10 +53,6 @@ func fronts() map[arbiter.Kind]front {
 			},
 			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, _ rankRead) (reports.RankingLayout, error) {
 				return t.freeRanking(ctx, kind.Game, q.By, q.After)
-			},
-			siteRanking: func(ctx context.Context, t *tournament, kind referee.GameKind, by arbiter.Division, site *reports.Site) (err error) {
-				site.Free, err = t.siteFreeRanking(ctx, kind.Game, by)
-				return err
 			},
 			siteGame: func(ctx context.Context, t *tournament, _ referee.GameKind, g *reports.SiteGame) error {
 				st, err := t.freeState(ctx, g.Number)

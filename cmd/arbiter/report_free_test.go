@@ -147,7 +147,10 @@ func TestExportFree_Refused(t *testing.T) {
 // ranking in the event's own columns, the event's standings and
 // crosstable, each round's boards with their scores and the bye, and each
 // player's scorecard, in the tournament's language (the site refused the
-// event, and with it the whole tournament).
+// event, and with it the whole tournament). Split by category, the
+// ranking page adds each category's players ranked among themselves, the
+// overall rank beside, as `report ranking --by` ranks them (the site
+// refused the split).
 func TestExportFree_Site(t *testing.T) {
 	r := freeEventRoom(t, "ro", testLexicon)
 	site := filepath.Join(t.TempDir(), "site")
@@ -177,5 +180,19 @@ func TestExportFree_Site(t *testing.T) {
 			}
 		}
 	}
-	r.refused(exitUsage, "export site --by category: the tournament ranks as its free-game event", "export", "site", "--out", site, "--by", "category")
+	r.must("player", "edit", "5", "--category", "juniori")
+	r.must("player", "edit", "7", "--category", "juniori")
+	if out := r.must("export", "site", "--out", site, "--by", "category"); !strings.Contains(out, "site: 12 pages written") {
+		t.Errorf("export site --by category: %q", out)
+	}
+	got := text("ranking.html")
+	for _, w := range []string{"Categoria: juniori Loc General Nr. Nume Victorii V E Î Puncte Primite Dif. 1 3 7 NEAGU Ilie 1 1 0 0 0 0 50 2 6 5 VASILE Radu 0.5 0 1 1 751 790 -39",
+		"Categoria: (fără) Loc General Nr. Nume Victorii V E Î Puncte Primite Dif. 1 1 1 POPESCU Ion 2 2 0 0 802 736 66"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("ranking.html split by category lacks %q:\n%s", w, got)
+		}
+	}
+	if by := r.must("report", "ranking", "--by", "category"); !strings.Contains(by, "juniori") {
+		t.Errorf("report ranking --by category:\n%s", by)
+	}
 }

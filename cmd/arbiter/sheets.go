@@ -37,22 +37,22 @@ func (t *tournament) bulletin(ctx context.Context, game, n int) (reports.Round, 
 }
 
 // site returns what the results site shows: the tournament's ranking,
-// split by by when it is set, laid out for the kind of game it ranks
-// ([referee.Service.RankedKind]), and every game's rounds (those with a top)
-// and player cards.
+// whole and split by by when it is set, as `report ranking` lays it out
+// for the kind of game it ranks ([referee.Service.RankedKind]), and every
+// game's rounds (those with a top) and player cards.
 func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: t.header(), By: string(by)}
 	kind, err := t.RankedKind(ctx, 0)
 	if err != nil {
 		return site, err
 	}
-	if f := fronts()[kind.Kind]; f.siteRanking != nil {
-		err = f.siteRanking(ctx, t, kind, by, &site)
-	} else {
-		site.Ranking, site.Sections, err = t.siteRanking(ctx, by)
-	}
-	if err != nil {
+	if site.Ranking, err = t.rankingOf(ctx, kind, arbiter.RankingQuery{}, t.Ranking); err != nil {
 		return site, err
+	}
+	if by != "" {
+		if site.Split, err = t.rankingOf(ctx, kind, arbiter.RankingQuery{By: by}, t.Ranking); err != nil {
+			return site, err
+		}
 	}
 	state, err := t.State(ctx)
 	if err != nil {
@@ -66,52 +66,6 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 		site.Games = append(site.Games, g)
 	}
 	return site, nil
-}
-
-// siteRanking returns the ranking of the tournament's duplicate games
-// (RULES §6), and its sections split by by when it is set.
-func (t *tournament) siteRanking(ctx context.Context, by arbiter.Division) ([]reports.StandingRow, []reports.Section, error) {
-	ranking, err := t.Ranking(ctx, 0, arbiter.ByTotal)
-	if err != nil || by == "" {
-		return reports.RowsOf(ranking), nil, err
-	}
-	secs, err := t.Sections(ctx, 0, by)
-	return reports.RowsOf(ranking), reports.SectionsOf(secs), err
-}
-
-// siteAnticipationRanking returns the ranking of the Anticipation game of
-// kind in its own order (RULES §8.7, §8.9), and its sections split by by
-// when it is set.
-func (t *tournament) siteAnticipationRanking(ctx context.Context, kind referee.GameKind, by arbiter.Division) (*reports.SiteAnticipationRanking, error) {
-	game, err := t.AnticipationGame(ctx, kind.Game)
-	if err != nil {
-		return nil, err
-	}
-	rows, err := anticipationRows(ctx, game, t.Ranking)
-	if err != nil {
-		return nil, err
-	}
-	r := &reports.SiteAnticipationRanking{Form: game.Form, Rows: rows}
-	if by != "" {
-		if r.Sections, err = t.anticipationSections(ctx, game, by); err != nil {
-			return nil, err
-		}
-	}
-	return r, nil
-}
-
-// siteFreeRanking returns the ranking of a tournament whose only game is
-// free-game event n, in the event's own order (RULES §10.2).
-func (t *tournament) siteFreeRanking(ctx context.Context, n int, by arbiter.Division) (*reports.FreeRanking, error) {
-	if by != "" {
-		return nil, usageErrorf("export site --by %s: the tournament ranks as its free-game event, whose standings split with `arbiter report ranking --by %s`", by, by)
-	}
-	st, err := t.freeState(ctx, n)
-	if err != nil {
-		return nil, err
-	}
-	ranking := reports.FreeRankingOf(st, 0)
-	return &ranking, nil
 }
 
 // siteGame returns game n as the site shows it: its rounds with a top,
