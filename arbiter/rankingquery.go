@@ -30,6 +30,33 @@ type AfterRoundRanker interface {
 	RanksAfterRound()
 }
 
+// An OwnRanker is a [Discipline] whose games rank in columns of their
+// own (the Anticipation game, the free game, a composition problem): it
+// ranks a game of its kind into a value of its own, which a front end
+// lays out in every format it writes.
+type OwnRanker interface {
+	Discipline
+	// Rank returns the ranking q asks of g, or of the tournament whose only
+	// game g is when q.Game is 0, once [State.CheckRanking] took q; nil
+	// when it ranks as duplicate games do.
+	Rank(s *State, g *Game, q RankingQuery) (any, error)
+}
+
+// OwnRanking returns the ranking q asks for in the columns of the kind of
+// the game it ranks ([OwnRanker]); nil when it ranks as duplicate games
+// do (a tournament of several games, or of a kind with no ranking of its
+// own).
+func (s *State) OwnRanking(q RankingQuery) (any, error) {
+	g := s.RankedGame(q.Game)
+	if g == nil {
+		return nil, nil
+	}
+	if k, ok := kindAs[OwnRanker](s, g); ok {
+		return k.Rank(s, g, q)
+	}
+	return nil, nil
+}
+
 // RankedGame returns the game a ranking of game n ranks: game n, or for 0
 // the tournament's only game, so that a tournament of one game ranks as
 // that game; nil for a tournament of several games (or none) and for a

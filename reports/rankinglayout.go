@@ -1,7 +1,12 @@
 package reports
 
 import (
+	"fmt"
 	"io"
+
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/free"
+	"arbiter/arbiter/problem"
 )
 
 // RankingLayout is a ranking laid out for each format it is written in, so
@@ -71,4 +76,24 @@ func (r SplitRanking) siteTables(w *siteWriter, title func(string) string) []htm
 		out = append(out, w.rankingTable(title(sec.Name), sec.Rows, true))
 	}
 	return out
+}
+
+// OwnRankingLayout lays out a ranking in the columns of its kind, as the
+// kind ranks it ([arbiter.OwnRanker]).
+func OwnRankingLayout(ranked any) (RankingLayout, error) {
+	switch r := ranked.(type) {
+	case anticipation.Ranked:
+		if r.By != "" {
+			return AnticipationSplitRanking{Form: r.Form, By: string(r.By), Sections: AnticipationSectionsOf(r.Form, r.Sections)}, nil
+		}
+		return AnticipationRanking{Form: r.Form, Rows: AnticipationRowsOf(r.Form, r.Standings)}, nil
+	case free.Ranked:
+		if r.By != "" {
+			return FreeSplitRanking{Ranking: r.Ranking, By: string(r.By), Sections: r.Sections}, nil
+		}
+		return FreeRanking{Ranking: r.Ranking, After: r.After, Rows: r.Rows}, nil
+	case problem.Ranked:
+		return ProblemRanking{Statement: r.Statement, Rows: r.Rows}, nil
+	}
+	return nil, fmt.Errorf("no layout of a ranking of %T", ranked)
 }

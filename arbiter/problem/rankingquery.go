@@ -19,3 +19,20 @@ func (discipline) CheckRanking(g *arbiter.Game, q arbiter.RankingQuery) error {
 	}
 	return nil
 }
+
+// Ranked is a composition problem's ranking by its kind's rules (RULES
+// §9): the statement and each player's row.
+type Ranked struct {
+	Statement Statement
+	Rows      []Row
+}
+
+// Rank returns the ranking of g, named by q; a tournament of one problem
+// ranks as its games add up (nil).
+func (discipline) Rank(s *arbiter.State, g *arbiter.Game, q arbiter.RankingQuery) (any, error) {
+	if q.Game == 0 {
+		return nil, nil
+	}
+	st, rows, err := Ranking(s, g.Number)
+	return Ranked{Statement: st, Rows: rows}, err
+}

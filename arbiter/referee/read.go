@@ -417,6 +417,25 @@ func (s *Service) CheckRanking(ctx context.Context, q arbiter.RankingQuery) erro
 	return s.state.CheckRanking(q)
 }
 
+// OwnRanking returns the ranking q asks for in the columns of the kind of
+// the game it ranks ([arbiter.State.OwnRanking]); nil when it ranks as
+// duplicate games do ([Service.Ranking], [Service.Sections]).
+func (s *Service) OwnRanking(ctx context.Context, q arbiter.RankingQuery) (any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.decodeFor(ctx, q.Game, 0); err != nil { // a game's kind needs none of its rounds
+		return nil, err
+	}
+	g := s.state.RankedGame(q.Game)
+	if g == nil {
+		return nil, nil
+	}
+	if _, err := s.readGame(ctx, g.Number); err != nil {
+		return nil, err
+	}
+	return s.state.OwnRanking(q)
+}
+
 // ranking returns the standings of game n, or of the whole tournament for
 // 0, by, for the sheets and exports of the ranking.
 func (s *Service) ranking(ctx context.Context, n int, by arbiter.Ranking) (arbiter.Standings, error) {

@@ -113,7 +113,7 @@ func (d *demo) free(ctx context.Context, c free.Command) error {
 
 // freeStandings prints the event's standings and writes them into dir.
 func (d *demo) freeStandings(ctx context.Context, dir string) error {
-	layout, err := d.t.freeRanking(ctx, 0, "", 0)
+	layout, err := d.t.rankingOf(ctx, arbiter.RankingQuery{}, d.t.Ranking)
 	if err != nil {
 		return err
 	}

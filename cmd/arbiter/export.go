@@ -231,7 +231,7 @@ func exportRanking(ctx context.Context, b *bytes.Buffer, t *tournament, opts *ex
 	if opts.Format == "latin1" {
 		return exportLatin1(ctx, b, t, kind, opts.Game)
 	}
-	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, By: arbiter.Division(opts.By)}, t.Ranking)
+	r, err := t.rankingOf(ctx, arbiter.RankingQuery{Game: opts.Game, By: arbiter.Division(opts.By)}, t.Ranking)
 	if err != nil {
 		return err
 	}

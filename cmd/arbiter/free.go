@@ -264,34 +264,6 @@ func resultCommand(args []string, forfeit bool, round int, reason string) (free.
 	return free.RecordResult{Round: round, A: r.A, ScoreA: r.ScoreA, B: r.B, ScoreB: r.ScoreB, Spread: r.Spread, Reason: reason}, nil
 }
 
-// freeRanking returns the standings of game n, a free-game event, after
-// round after (every round paired for 0), in its own columns (RULES
-// §10.2), split by division by unless it is "" (RULES §6).
-func (t *tournament) freeRanking(ctx context.Context, n int, by arbiter.Division, after int) (reports.RankingLayout, error) {
-	st, err := t.freeState(ctx, n)
-	if err != nil {
-		return nil, err
-	}
-	if after != 0 {
-		if after, err = pairedRound(st, after); err != nil {
-			return nil, err
-		}
-	}
-	ranking := reports.FreeRankingOf(st, after)
-	if by == "" {
-		return ranking, nil
-	}
-	ts, err := t.State(ctx)
-	if err != nil {
-		return nil, err
-	}
-	secs, err := free.Sections(ranking.Rows, ts.Players, by)
-	if err != nil {
-		return nil, err
-	}
-	return reports.FreeSplitRanking{Ranking: st.Settings.Ranking, By: string(by), Sections: secs}, nil
-}
-
 // newEnterCmd builds `arbiter enter`.
 func newEnterCmd(f *Factory) *cobra.Command {
 	var db string
@@ -404,7 +376,7 @@ for other programs (board, starter, replier, bye).`,
 			if err != nil {
 				return err
 			}
-			n, err := pairedRound(st, round)
+			n, err := free.PairedRound(st, round)
 			if err != nil {
 				return err
 			}

@@ -20,9 +20,6 @@ import (
 type front struct {
 	// report writes the sheet opts asks for of the game of kind.
 	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
-	// rank returns the ranking q asks for of the game of kind, or nil to
-	// rank it as duplicate games are.
-	rank func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error)
 	// siteGame sets what the results site shows of game g.Number.
 	siteGame func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) error
 	// check is how `arbiter check` adjudicates a sheet of the kind's
@@ -38,9 +35,6 @@ func fronts() map[arbiter.Kind]front {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportAnticipation(ctx, opts, t)
 			},
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, rank rankRead) (reports.RankingLayout, error) {
-				return t.anticipationRanking(ctx, kind, q, rank)
-			},
 			siteGame: func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) (err error) {
 				g.Anticipation, err = t.siteAnticipation(ctx, kind)
 				return err
@@ -51,9 +45,6 @@ func fronts() map[arbiter.Kind]front {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportFree(ctx, opts, t, kind.Game)
 			},
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, _ rankRead) (reports.RankingLayout, error) {
-				return t.freeRanking(ctx, kind.Game, q.By, q.After)
-			},
 			siteGame: func(ctx context.Context, t *tournament, _ referee.GameKind, g *reports.SiteGame) error {
 				st, err := t.freeState(ctx, g.Number)
 				g.Free = &reports.SiteFree{State: st}
@@ -62,12 +53,6 @@ func fronts() map[arbiter.Kind]front {
 			check: freeCheck(),
 		},
 		problem.Composition: {
-			rank: func(ctx context.Context, t *tournament, kind referee.GameKind, q arbiter.RankingQuery, _ rankRead) (reports.RankingLayout, error) {
-				if q.Game == 0 {
-					return nil, nil // the tournament of a problem ranks as its games add up
-				}
-				return t.problemRanking(ctx, q)
-			},
 			check: problemCheck(),
 		},
 	}

@@ -20,7 +20,7 @@ func printMissing(ctx context.Context, f *Factory, db string, n int) error {
 	if err != nil {
 		return err
 	}
-	if n, err = pairedRound(st, n); err != nil {
+	if n, err = free.PairedRound(st, n); err != nil {
 		return err
 	}
 	missing := free.Missing(st, n)

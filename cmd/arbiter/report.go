@@ -445,11 +445,7 @@ func reportRanking(ctx context.Context, opts *reportOptions, t *tournament) erro
 	if err != nil {
 		return err
 	}
-	kind, err := t.RankedKind(ctx, opts.Game)
-	if err != nil {
-		return err
-	}
-	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.After}, t.Ranking)
+	r, err := t.rankingOf(ctx, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.After}, t.Ranking)
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"cmp"
 	"context"
-	"fmt"
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
@@ -24,19 +22,6 @@ func (t *tournament) freeState(ctx context.Context, n int) (free.State, error) {
 	return *st, nil
 }
 
-// pairedRound returns round n of st, the last one paired for 0, refused
-// (exit 1) when it is not paired.
-func pairedRound(st free.State, n int) (int, error) {
-	if n < 0 {
-		return 0, usageErrorf("round %d: want a round number (1, 2, …)", n)
-	}
-	n = cmp.Or(n, len(st.Rounds))
-	if _, ok := st.Round(n); !ok {
-		return 0, &refusedError{fmt.Errorf("round %d of the free-game event is not paired (%d paired)", n, len(st.Rounds))}
-	}
-	return n, nil
-}
-
 // reportFree prints a sheet of game, a free-game event (RULES §10.2), as
 // PDF to opts.Out or as a table: a round's result slips, the players'
 // scorecards and the crosstable. Its ranking is the tournament's
@@ -49,7 +34,7 @@ func reportFree(ctx context.Context, opts *reportOptions, t *tournament, game in
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
 	switch opts.Sheet {
 	case "slips":
-		n, err := pairedRound(st, opts.Round)
+		n, err := free.PairedRound(st, opts.Round)
 		if err != nil {
 			return err
 		}
@@ -70,7 +55,7 @@ func reportFree(ctx context.Context, opts *reportOptions, t *tournament, game in
 	case "crosstable":
 		after := len(st.Rounds)
 		if opts.After != 0 {
-			if after, err = pairedRound(st, opts.After); err != nil {
+			if after, err = free.PairedRound(st, opts.After); err != nil {
 				return err
 			}
 		}

@@ -42,15 +42,12 @@ func (t *tournament) bulletin(ctx context.Context, game, n int) (reports.Round, 
 // game's rounds (those with a top) and player cards.
 func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Site, error) {
 	site := reports.Site{Header: t.header(), By: string(by)}
-	kind, err := t.RankedKind(ctx, 0)
-	if err != nil {
-		return site, err
-	}
-	if site.Ranking, err = t.rankingOf(ctx, kind, arbiter.RankingQuery{}, t.Ranking); err != nil {
+	var err error
+	if site.Ranking, err = t.rankingOf(ctx, arbiter.RankingQuery{}, t.Ranking); err != nil {
 		return site, err
 	}
 	if by != "" {
-		if site.Split, err = t.rankingOf(ctx, kind, arbiter.RankingQuery{By: by}, t.Ranking); err != nil {
+		if site.Split, err = t.rankingOf(ctx, arbiter.RankingQuery{By: by}, t.Ranking); err != nil {
 			return site, err
 		}
 	}

@@ -91,15 +91,11 @@ func standingsRun(ctx context.Context, opts *standingsOptions) error {
 		return err
 	}
 	defer t.close()
-	kind, err := t.RankedKind(ctx, opts.Game)
-	if err != nil {
-		return err
-	}
 	div, err := parseDivision(opts.By)
 	if err != nil {
 		return err
 	}
-	r, err := t.rankingOf(ctx, kind, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.Round}, t.Standings)
+	r, err := t.rankingOf(ctx, arbiter.RankingQuery{Game: opts.Game, Tops: opts.Tops, By: div, After: opts.Round}, t.Standings)
 	if err != nil {
 		return err
 	}
