@@ -74,11 +74,17 @@ func setLimit(t *testing.T, env string, resource int) {
 // any file, whatever its permissions say.
 func childCmd(tb testing.TB, asNobody bool, args ...string) *exec.Cmd {
 	tb.Helper()
-	bin := os.Args[0]
+	bin, cache := os.Args[0], testCache
 	var attr *syscall.SysProcAttr
 	if asNobody && os.Geteuid() == 0 {
 		dir := publicDir(tb)
-		bin = filepath.Join(dir, "arbiter.test")
+		bin, cache = filepath.Join(dir, "arbiter.test"), filepath.Join(dir, "cache")
+		if err := os.Mkdir(cache, 0o777); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.Chmod(cache, 0o777); err != nil { // past the umask
+			tb.Fatal(err)
+		}
 		src, err := os.ReadFile(os.Args[0])
 		if err != nil {
 			tb.Fatal(err)
@@ -89,7 +95,7 @@ func childCmd(tb testing.TB, asNobody bool, args ...string) *exec.Cmd {
 		attr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
 	}
 	cmd := exec.Command(bin, "-test.run=^TestMainChild$")
-	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\x1f"))
+	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\x1f"), childCacheEnv+"="+cache)
 	cmd.SysProcAttr = attr
 	return cmd
 }

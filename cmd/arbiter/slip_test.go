@@ -322,7 +322,7 @@ func TestSlipsImport_Crash(t *testing.T) {
 // hangs once it has recorded after transactions.
 func crashChild(file, db string, after int) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSlipsImport_CrashHelper$")
-	cmd.Env = append(os.Environ(), crashEnv+"="+file, "ARBITER_DB="+db, crashAfterEnv+"="+strconv.Itoa(after))
+	cmd.Env = append(os.Environ(), crashEnv+"="+file, "ARBITER_DB="+db, crashAfterEnv+"="+strconv.Itoa(after), childCacheEnv+"="+testCache)
 	return cmd
 }
 

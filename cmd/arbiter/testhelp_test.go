@@ -27,7 +27,16 @@ var testCache string
 // directory of the run, never the user's cache: whether that one is cold or
 // warm changes nothing, and the embedded ro list is compiled at most once a
 // run (by [warmEmbedded]). A test that watches compilations sets its own.
+//
+// A child process of a test uses the directory its parent names
+// (childCacheEnv), which the parent removes: a child ends by os.Exit or
+// is killed, and would leave a directory of its own behind.
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(childCacheEnv); dir != "" {
+		testCache = dir
+		os.Setenv("ARBITER_CACHE", dir)
+		os.Exit(pgtest.Run(m))
+	}
 	dir, err := os.MkdirTemp("", "arbiter-test-cache-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -39,6 +48,9 @@ func TestMain(m *testing.M) {
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
+
+// childCacheEnv names the word-list cache of a child process of a test.
+const childCacheEnv = "ARBITER_TEST_CHILD_CACHE"
 
 // warmEmbedded compiles the embedded ro list into the cache of the run, once,
 // so that a test of a command using it sees nothing about compiling it.

@@ -66,6 +66,9 @@ func start() {
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(dir),
+		// Chromium's own files in the temporary directory (its singleton's
+		// socket) go in the profile, removed with it.
+		chromedp.Env("TMPDIR=" + dir),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
