@@ -9,11 +9,40 @@ import (
 	"arbiter/scoring"
 )
 
-// SiteAnticipation is what the results site shows of an anticipation
-// game (RULES §8): its form and every player's sheet, in table order.
+// SiteAnticipation is an Anticipation game on the results site (RULES
+// §8): a page per player's sheet, in table order.
 type SiteAnticipation struct {
-	Form   anticipation.Form
-	Sheets []SiteSheet
+	anticipation.Site
+}
+
+// links returns no rounds (the sheets hold them) and a link to every
+// player's sheet of game g.
+func (a SiteAnticipation) links(_ *siteWriter, g int) (rounds, players []link) {
+	players = make([]link, len(a.Sheets))
+	for i, s := range a.Sheets {
+		players[i] = link{strconv.Itoa(s.Table) + " " + s.Name, cardPath(g, s.Table)}
+	}
+	return nil, players
+}
+
+// hasCard reports whether the player at table has a sheet.
+func (a SiteAnticipation) hasCard(table int) bool {
+	for _, s := range a.Sheets {
+		if s.Table == table {
+			return true
+		}
+	}
+	return false
+}
+
+// write writes the page of every player's sheet of game g.
+func (a SiteAnticipation) write(w *siteWriter, g int) error {
+	for _, sh := range a.Sheets {
+		if err := w.anticipationCard(g, a.Form, sh); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // siteTables returns the ranking as one table titled title("").
@@ -56,18 +85,10 @@ func (w *siteWriter) anticipationRankingTable(title string, form anticipation.Fo
 	return t
 }
 
-// SiteSheet is one player's sheet of an anticipation game on the site:
-// the table, the player's name and the adjudication of the whole sheet.
-type SiteSheet struct {
-	Table  int
-	Name   string
-	Result anticipation.Result
-}
-
 // anticipationCard writes the page of sheet s of game g: the card round
 // by round with every verdict in the site's language, the totals, and the
 // board of the moves that stand.
-func (w *siteWriter) anticipationCard(g int, form anticipation.Form, s SiteSheet) error {
+func (w *siteWriter) anticipationCard(g int, form anticipation.Form, s anticipation.SiteSheet) error {
 	t := anticipationTextFor(w.rs.Language)
 	lines := htmlTable{}
 	for i, h := range t.cardHeading() {
@@ -91,33 +112,7 @@ func (w *siteWriter) anticipationCard(g int, form anticipation.Form, s SiteSheet
 		BoardLabel string
 		Board      template.HTML
 	}{fmt.Sprintf("%s (%s %d) — %s", s.Name, w.l.table, s.Table, form), lines, totals, w.l.board,
-		boardSVG(w.rs, w.l, standingBoard(s.Result), scoring.Move{})}
+		boardSVG(w.rs, w.l, &s.Result.Board, scoring.Move{})}
 	title := fmt.Sprintf("%s — %s — %s %d", w.gameTitle(g), t.sheet, w.l.table, s.Table)
 	return w.render(cardPath(g, s.Table), "anticipationcard", title, data)
-}
-
-// standingBoard is the board of the moves of res that stand: what the
-// player's score is made of (RULES §8.5).
-func standingBoard(res anticipation.Result) *scoring.Board {
-	var b scoring.Board
-	for _, rr := range res.Rounds {
-		for _, mr := range rr.Moves {
-			if mr.Status == anticipation.StatusValid {
-				for _, p := range mr.Tiles {
-					b.Set(p.Row, p.Col, p.Tile)
-				}
-			}
-		}
-	}
-	return &b
-}
-
-// anticipationPlayers are the links of the index to every player's sheet
-// of game g.
-func anticipationPlayers(g int, a *SiteAnticipation) []link {
-	out := make([]link, len(a.Sheets))
-	for i, s := range a.Sheets {
-		out[i] = link{strconv.Itoa(s.Table) + " " + s.Name, cardPath(g, s.Table)}
-	}
-	return out
 }

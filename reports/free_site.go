@@ -44,15 +44,21 @@ func (r FreeSplitRanking) siteTables(w *siteWriter, title func(string) string) [
 	return out
 }
 
+// hasCard reports whether the player at table plays in the event.
+func (f SiteFree) hasCard(table int) bool {
+	_, ok := f.State.Player(table)
+	return ok
+}
+
 // lastGameCard is the address of a player's scorecard in the site's last
 // game, from its root.
 func (w *siteWriter) lastGameCard(player string) string {
 	return fmt.Sprintf("game%d/table%s.html", len(w.s.Games), player)
 }
 
-// freeLinks are the links of free-game event g on the index: its
+// links are the links of free-game event g on the index: its
 // standings then its rounds, and its players' scorecards.
-func (w *siteWriter) freeLinks(g int, f *SiteFree) (rounds, players []link) {
+func (f SiteFree) links(w *siteWriter, g int) (rounds, players []link) {
 	t := freeTextFor(w.rs.Language)
 	rounds = []link{{fmt.Sprintf(t.after, len(f.State.Rounds)), freeStandingsPath(g)}}
 	for _, r := range f.State.Rounds {
@@ -64,9 +70,9 @@ func (w *siteWriter) freeLinks(g int, f *SiteFree) (rounds, players []link) {
 	return rounds, players
 }
 
-// freeGame writes the pages of free-game event g: its standings and
+// write writes the pages of free-game event g: its standings and
 // crosstable, each round's boards and each player's scorecard.
-func (w *siteWriter) freeGame(g int, f *SiteFree) error {
+func (f SiteFree) write(w *siteWriter, g int) error {
 	t := freeTextFor(w.rs.Language)
 	st := f.State
 	n := len(st.Rounds)

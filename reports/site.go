@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/free"
 	"arbiter/scoring"
 )
 
@@ -44,12 +46,33 @@ type SiteGame struct {
 	Number int
 	Rounds []Round
 	Cards  []PlayerCard
-	// Anticipation is set for an anticipation game, whose players' sheets
-	// the site shows instead of rounds and cards.
-	Anticipation *SiteAnticipation
-	// Free is set for a free-game event, whose standings, rounds and
-	// scorecards the site shows instead.
-	Free *SiteFree
+	// Own is set for a game of a kind with pages of its own (an
+	// Anticipation game's sheets, a free-game event's standings, rounds
+	// and scorecards), which the site shows instead of rounds and cards.
+	Own SitePages
+}
+
+// SitePages are the pages of a game of a kind of its own on the results
+// site ([OwnSitePages]).
+type SitePages interface {
+	// links returns the index's links to game g's rounds and players.
+	links(w *siteWriter, g int) (rounds, players []link)
+	// hasCard reports whether the player at table has a page.
+	hasCard(table int) bool
+	// write writes the pages of game g.
+	write(w *siteWriter, g int) error
+}
+
+// OwnSitePages returns the pages of site, what a kind shows of a game on
+// the results site ([arbiter.State.SiteOf]).
+func OwnSitePages(site any) (SitePages, error) {
+	switch v := site.(type) {
+	case anticipation.Site:
+		return SiteAnticipation{v}, nil
+	case free.State:
+		return SiteFree{State: v}, nil
+	}
+	return nil, fmt.Errorf("no pages of the results site for %T", site)
 }
 
 //go:embed site.tmpl
@@ -90,15 +113,8 @@ func WriteSite(rs *scoring.RuleSet, s Site, write func(path string, page []byte)
 				return err
 			}
 		}
-		if a := g.Anticipation; a != nil {
-			for _, sh := range a.Sheets {
-				if err := w.anticipationCard(g.Number, a.Form, sh); err != nil {
-					return err
-				}
-			}
-		}
-		if f := g.Free; f != nil {
-			if err := w.freeGame(g.Number, f); err != nil {
+		if g.Own != nil {
+			if err := g.Own.write(&w, g.Number); err != nil {
 				return err
 			}
 		}
@@ -204,16 +220,8 @@ func (w *siteWriter) hasCard(g, table int) bool {
 			return true
 		}
 	}
-	if a := w.s.Games[g-1].Anticipation; a != nil {
-		for _, s := range a.Sheets {
-			if s.Table == table {
-				return true
-			}
-		}
-	}
-	if f := w.s.Games[g-1].Free; f != nil {
-		_, ok := f.State.Player(table)
-		return ok
+	if own := w.s.Games[g-1].Own; own != nil {
+		return own.hasCard(table)
 	}
 	return false
 }
@@ -246,11 +254,8 @@ func (w *siteWriter) index() error {
 		for _, c := range g.Cards {
 			gm.Players = append(gm.Players, link{strconv.Itoa(c.Player.Table) + " " + c.Player.Name, cardPath(g.Number, c.Player.Table)})
 		}
-		if g.Anticipation != nil {
-			gm.Players = anticipationPlayers(g.Number, g.Anticipation)
-		}
-		if g.Free != nil {
-			gm.Rounds, gm.Players = w.freeLinks(g.Number, g.Free)
+		if g.Own != nil {
+			gm.Rounds, gm.Players = g.Own.links(w, g.Number)
 		}
 		data.Games = append(data.Games, gm)
 	}

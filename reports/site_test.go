@@ -122,3 +122,11 @@ func TestWriteSite_CancelledRound(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnSitePages_Unknown: a value no kind's pages are made of is an
+// error naming its type, not a site without the game's pages.
+func TestOwnSitePages_Unknown(t *testing.T) {
+	if p, err := reports.OwnSitePages(struct{ Form string }{"fond"}); err == nil || !strings.Contains(err.Error(), "struct") {
+		t.Errorf("OwnSitePages(a struct) = %v, %v; want refused, naming its type", p, err)
+	}
+}

@@ -124,10 +124,7 @@ func (s *Service) AnticipationSheet(ctx context.Context, n, table int) (PlayerSh
 func playerSheet(a *anticipation.Game, p arbiter.Player) PlayerSheet {
 	sh := a.Sheet(p.Table)
 	groups, ok := a.GroupsOf(p.Table)
-	out := PlayerSheet{Player: p, Groups: groups, HasGroups: ok, Slips: sh.Slips, Grid: sh.Grid, Result: sh.Result}
-	out.Result.Form = a.Setup.Form
-	out.Result.Board = sh.Board()
-	return out
+	return PlayerSheet{Player: p, Groups: groups, HasGroups: ok, Slips: sh.Slips, Grid: sh.Grid, Result: a.ResultOf(p.Table)}
 }
 
 // anticipationGame returns game n (the current game for 0) and its

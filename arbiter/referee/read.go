@@ -453,3 +453,16 @@ func (s *Service) ranking(ctx context.Context, n int, by arbiter.Ranking) (arbit
 	}
 	return st, nil
 }
+
+// OwnSite returns what the results site shows of game n in its kind's own
+// pages ([arbiter.SitePublisher]); nil for a game shown as duplicate games
+// are.
+func (s *Service) OwnSite(ctx context.Context, n int) (any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.readGame(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	return s.state.SiteOf(g)
+}

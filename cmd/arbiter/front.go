@@ -8,7 +8,6 @@ import (
 	"arbiter/arbiter/free"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
-	"arbiter/reports"
 )
 
 // A front is what the command line does of its own for the games of a kind
@@ -20,8 +19,6 @@ import (
 type front struct {
 	// report writes the sheet opts asks for of the game of kind.
 	report func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error
-	// siteGame sets what the results site shows of game g.Number.
-	siteGame func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) error
 	// check is how `arbiter check` adjudicates a sheet of the kind's
 	// disciplines, headless (no Run: the kind has none).
 	check checkKind
@@ -35,20 +32,11 @@ func fronts() map[arbiter.Kind]front {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportAnticipation(ctx, opts, t)
 			},
-			siteGame: func(ctx context.Context, t *tournament, kind referee.GameKind, g *reports.SiteGame) (err error) {
-				g.Anticipation, err = t.siteAnticipation(ctx, kind)
-				return err
-			},
 			check: anticipationCheck(),
 		},
 		free.Kind: {
 			report: func(ctx context.Context, opts *reportOptions, t *tournament, kind referee.GameKind) error {
 				return reportFree(ctx, opts, t, kind.Game)
-			},
-			siteGame: func(ctx context.Context, t *tournament, _ referee.GameKind, g *reports.SiteGame) error {
-				st, err := t.freeState(ctx, g.Number)
-				g.Free = &reports.SiteFree{State: st}
-				return err
 			},
 			check: freeCheck(),
 		},

@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"slices"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
@@ -69,12 +67,12 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 // and its players' cards when withCards.
 func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (reports.SiteGame, error) {
 	g := reports.SiteGame{Number: n}
-	f, kind, err := t.frontOf(ctx, n)
-	if err != nil {
+	own, err := t.OwnSite(ctx, n)
+	if err != nil || own != nil {
+		if err == nil {
+			g.Own, err = reports.OwnSitePages(own)
+		}
 		return g, err
-	}
-	if f.siteGame != nil {
-		return g, f.siteGame(ctx, t, kind, &g)
 	}
 	sums, err := t.RoundSummaries(ctx, n)
 	if err != nil {
@@ -96,24 +94,4 @@ func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (repor
 		}
 	}
 	return g, nil
-}
-
-// siteAnticipation returns what the results site shows of the
-// Anticipation game of kind (RULES §8): its form and every player's sheet,
-// in table order.
-func (t *tournament) siteAnticipation(ctx context.Context, kind referee.GameKind) (*reports.SiteAnticipation, error) {
-	game, err := t.AnticipationGame(ctx, kind.Game)
-	if err != nil {
-		return nil, err
-	}
-	sheets, err := t.AnticipationSheets(ctx, kind.Game)
-	if err != nil {
-		return nil, err
-	}
-	a := &reports.SiteAnticipation{Form: game.Form}
-	for _, sh := range sheets {
-		a.Sheets = append(a.Sheets, reports.SiteSheet{Table: sh.Player.Table, Name: sh.Player.Name, Result: sh.Result})
-	}
-	slices.SortFunc(a.Sheets, func(x, y reports.SiteSheet) int { return x.Table - y.Table })
-	return a, nil
 }
