@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/reports"
+	"arbiter/scoring"
 )
 
 // siteFixture is the results site of the fixture game: its ranking split by
@@ -128,5 +129,14 @@ func TestWriteSite_CancelledRound(t *testing.T) {
 func TestOwnSitePages_Unknown(t *testing.T) {
 	if p, err := reports.OwnSitePages(struct{ Form string }{"fond"}); err == nil || !strings.Contains(err.Error(), "struct") {
 		t.Errorf("OwnSitePages(a struct) = %v, %v; want refused, naming its type", p, err)
+	}
+}
+
+// TestOwnSheetLayout_Unknown: a value no kind's sheet is made of is an
+// error naming its type, not an empty sheet.
+func TestOwnSheetLayout_Unknown(t *testing.T) {
+	rs, _ := scoring.Builtin("ro")
+	if l, err := reports.OwnSheetLayout(rs, 42); err == nil || !strings.Contains(err.Error(), "int") {
+		t.Errorf("OwnSheetLayout(42) = %v, %v; want refused, naming its type", l, err)
 	}
 }

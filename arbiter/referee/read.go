@@ -466,3 +466,16 @@ func (s *Service) OwnSite(ctx context.Context, n int) (any, error) {
 	}
 	return s.state.SiteOf(g)
 }
+
+// OwnSheet returns the sheet q asks of a game as its kind makes it
+// ([arbiter.SheetMaker]); nil for a kind whose sheets are read from the
+// service's other answers (the duplicate game's).
+func (s *Service) OwnSheet(ctx context.Context, q arbiter.SheetQuery) (any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, err := s.readGame(ctx, q.Game)
+	if err != nil {
+		return nil, err
+	}
+	return s.state.OwnSheet(g, q)
+}

@@ -6,7 +6,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/free"
 	"arbiter/arbiter/kinds"
+	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 	"arbiter/scoring/lexicon"
 )
@@ -53,13 +56,17 @@ type checkKind struct {
 }
 
 // checkKinds lists the families `arbiter check` knows, each defined in
-// its own check_*.go file and named by its kind's front, in the order of
-// the program's registry of kinds.
+// its own check_*.go file, in the order of the program's registry of
+// kinds.
 func checkKinds() []checkKind {
-	fs := fronts()
+	byKind := map[arbiter.Kind]checkKind{
+		anticipation.Kind:   anticipationCheck(),
+		free.Kind:           freeCheck(),
+		problem.Composition: problemCheck(),
+	}
 	var out []checkKind
 	for _, k := range kinds.All().Kinds() {
-		if c := fs[k].check; c.Run != nil {
+		if c, ok := byKind[k]; ok {
 			out = append(out, c)
 		}
 	}

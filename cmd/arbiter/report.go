@@ -231,17 +231,28 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if opts.Sheet == "ranking" {
 		return reportRanking(ctx, opts, t)
 	}
-	f, kind, err := t.frontOf(ctx, opts.Game)
+	kind, err := t.Kind(ctx, opts.Game)
 	if err != nil {
 		return err
 	}
 	if err := t.checkSheet(ctx, opts.Sheet, kind); err != nil {
 		return err
 	}
-	if f.report != nil {
-		return f.report(ctx, opts, t, kind)
-	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
+	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: opts.Sheet, Round: opts.Round, Table: opts.Table, After: opts.After})
+	if err != nil {
+		return err
+	}
+	if own != nil {
+		layout, err := reports.OwnSheetLayout(rs, own)
+		if err != nil {
+			return err
+		}
+		if opts.Out == "" {
+			return layout.Table(opts.IO.Out, tty)
+		}
+		return writePDF(opts, rs, h, layout.PDF)
+	}
 	switch opts.Sheet {
 	case "racks":
 		lines, err := racksOf(ctx, t, opts.Game)
