@@ -120,12 +120,22 @@ func (l cardsLayout) Table(w io.Writer, _ bool) error {
 
 // PDF adds a page per player's sheet.
 func (l cardsLayout) PDF(e *PDFEncoder) error {
-	for _, c := range l.c.Sheets {
-		if err := e.EncodeAnticipationSheet(AnticipationSheet{Player: c.Player, Result: c.Result}); err != nil {
+	for _, sh := range AnticipationSheetsOf(l.c) {
+		if err := e.EncodeAnticipationSheet(sh); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// AnticipationSheetsOf returns the players' sheets of c as printed, in
+// its order.
+func AnticipationSheetsOf(c anticipation.Cards) []AnticipationSheet {
+	out := make([]AnticipationSheet, len(c.Sheets))
+	for i, s := range c.Sheets {
+		out[i] = AnticipationSheet{Player: s.Player, Result: s.Result}
+	}
+	return out
 }
 
 // resultSlipsLayout is a round's result slips of a free-game event.

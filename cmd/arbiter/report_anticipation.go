@@ -26,9 +26,5 @@ func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expo
 	if opts.Format == "json" {
 		return reports.AnticipationCardsJSON(b, t.header(), t.RuleSet(), cards.Form, cards.Sheets)
 	}
-	sheets := make([]reports.AnticipationSheet, len(cards.Sheets))
-	for i, s := range cards.Sheets {
-		sheets[i] = reports.AnticipationSheet{Player: s.Player, Result: s.Result}
-	}
-	return reports.AnticipationCardsCSV(b, t.RuleSet(), sheets)
+	return reports.AnticipationCardsCSV(b, t.RuleSet(), reports.AnticipationSheetsOf(cards))
 }

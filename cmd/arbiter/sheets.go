@@ -68,10 +68,11 @@ func (t *tournament) site(ctx context.Context, by arbiter.Division) (reports.Sit
 func (t *tournament) siteGame(ctx context.Context, n int, withCards bool) (reports.SiteGame, error) {
 	g := reports.SiteGame{Number: n}
 	own, err := t.OwnSite(ctx, n)
-	if err != nil || own != nil {
-		if err == nil {
-			g.Own, err = reports.OwnSitePages(own)
-		}
+	if err != nil {
+		return g, err
+	}
+	if own != nil {
+		g.Own, err = reports.OwnSitePages(own)
 		return g, err
 	}
 	sums, err := t.RoundSummaries(ctx, n)
