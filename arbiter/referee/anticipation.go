@@ -128,7 +128,7 @@ func playerSheet(a *anticipation.Game, p arbiter.Player) PlayerSheet {
 }
 
 // anticipationGame returns game n (the current game for 0) and its
-// Anticipation game, refusing a duplicate game.
+// Anticipation game, refusing a game of any other kind by its kind.
 func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *anticipation.Game, error) {
 	g, err := s.readGame(ctx, n)
 	if err != nil {
@@ -136,7 +136,7 @@ func (s *Service) anticipationGame(ctx context.Context, n int) (*arbiter.Game, *
 	}
 	a, ok := anticipation.GameOf(g)
 	if !ok {
-		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a duplicate game, not an Anticipation game (RULES §8)", g.Number)
+		return nil, nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a game of kind %s, not an Anticipation game (RULES §8)", g.Number, g.Kind())
 	}
 	return g, a, nil
 }

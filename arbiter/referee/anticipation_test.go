@@ -91,11 +91,11 @@ func TestService_AnticipationGame(t *testing.T) {
 }
 
 // TestService_AnticipationRead_DuplicateGame: the reads of an Anticipation
-// game refuse a duplicate game by name.
+// game refuse a duplicate game by its kind.
 func TestService_AnticipationRead_DuplicateGame(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 2)
-	if _, err := svc.AnticipationGame(t.Context(), 1); err == nil || !strings.Contains(err.Error(), "duplicate game") {
+	if _, err := svc.AnticipationGame(t.Context(), 1); err == nil || !strings.Contains(err.Error(), "game 1 is a game of kind duplicate, not an Anticipation game") {
 		t.Errorf("AnticipationGame of a duplicate game: %v", err)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // exportCards writes the cards of game opts.Game, an anticipation game,
 // to b as CSV or JSON, the players in the ranking's order.
 func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	if _, err := t.AnticipationGame(ctx, opts.Game); err != nil { // refuses a duplicate game by name
+	if _, err := t.AnticipationGame(ctx, opts.Game); err != nil { // refuses a game of another kind by its kind
 		return err
 	}
 	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: "card"})

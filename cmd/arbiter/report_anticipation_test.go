@@ -110,6 +110,15 @@ func TestReport_GroupsOarba(t *testing.T) {
 	}
 	r = createdInMemory(t)
 	r.must("game", "start", "--seed", "7")
-	r.refused(exitUsage, "game 1 is a duplicate game, not an Anticipation game", "export", "cards")
+	r.refused(exitUsage, "game 1 is a game of kind duplicate, not an Anticipation game", "export", "cards")
 	r.refused(exitUsage, "report groups: game 1 is a game of kind duplicate, which has no groups", "report", "groups")
+}
+
+// The Anticipation game's own commands refuse a game of another kind by
+// its kind: they said "a duplicate game" of a free game and of a problem.
+func TestExportCards_OtherKinds(t *testing.T) {
+	r := freeEvent(t, 4)
+	r.refused(exitUsage, "game 1 is a game of kind free, not an Anticipation game (RULES §8)", "export", "cards")
+	r = problemRoom(t)
+	r.refused(exitUsage, "game 1 is a game of kind problem, not an Anticipation game (RULES §8)", "export", "cards", "--format", "json")
 }
