@@ -127,7 +127,7 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	ana := tr.operator("Ana")
 	var e Entry
 	ana.getJSON("/api/entry", &e)
-	if !e.Anticipation || !e.Tactic || e.Round != 1 || e.Rack != "Grupa 1 + 2" || len(e.Open) != 1 || !slices.Equal(e.Open[0].Missing, []int{1, 2, 3}) {
+	if !e.Sheet || !e.TwoMoves || e.Round != 1 || e.Rack != "Grupa 1 + 2" || len(e.Open) != 1 || !slices.Equal(e.Open[0].Missing, []int{1, 2, 3}) {
 		t.Fatalf("entry of round 1: %+v", e)
 	}
 	slip := func(f slipinput.Form) SlipAnswer {
@@ -166,7 +166,7 @@ func TestEntry_AnticipationSlip(t *testing.T) {
 	}
 	tr.run(arbiter.CloseRound{}, anticipation.DrawGroup{Group: 5})
 	ana.getJSON("/api/entry", &e)
-	if e.Tactic || e.Rack != "Grupa 5" || e.Round != 4 {
+	if e.TwoMoves || e.Rack != "Grupa 5" || e.Round != 4 {
 		t.Errorf("entry of round 4: %+v", e)
 	}
 	if a = slip(slipinput.Form{Table: "1", Position: "PAS", Cancel: "1"}); a.Round != 4 || a.Sentence != "PAS; anulează turul 1" || a.Verdict.Credited != 0 {

@@ -62,7 +62,7 @@ type Entry struct {
 	Game       int         `json:"game"`
 	Round      int         `json:"round"`
 	Default    int         `json:"default"`
-	Tactic     bool        `json:"tactic"`
+	TwoMoves   bool        `json:"tactic"` // a slip holds two moves (Tactic, round 1 of an Anticipation sheet)
 	Rack       string      `json:"rack,omitempty"`
 	Open       []OpenRound `json:"open"`
 	Players    int         `json:"players"`
@@ -72,11 +72,11 @@ type Entry struct {
 	Late       []LateSlip  `json:"late"`
 	Timer      TimerView   `json:"timer"`
 	Now        int64       `json:"now"` // the server's clock, Unix ms
-	// Anticipation is set when a slip is a round of the player's sheet
-	// (the Anticipation game, RULES §8): the form takes the rounds a slip
-	// cancels, and round 1's two moves and total (Tactic then says so
+	// Sheet is set when a slip is a round of the player's sheet (the
+	// Anticipation game, RULES §8): the form takes the rounds a slip
+	// cancels, and round 1's two moves and total (TwoMoves then says so
 	// too).
-	Anticipation bool `json:"anticipation,omitempty"`
+	Sheet bool `json:"anticipation,omitempty"`
 	// Warnings are the kinds of warning the game records (RULES §6): the
 	// console's warning form offers these.
 	Warnings []arbiter.WarningKind `json:"warnings"`
@@ -114,7 +114,7 @@ func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	if play.Game == 0 {
 		return e
 	}
-	e.Game, e.Tactic = play.Game, play.Variant.TwoGroups()
+	e.Game, e.TwoMoves = play.Game, play.Variant.TwoGroups()
 	e.Waiting = append(e.Waiting, due.Waiting...)
 	e.Mismatches = append(e.Mismatches, typings(due.Differing)...)
 	if play.Showing != nil {
@@ -135,7 +135,7 @@ func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	}
 	if cur.HasRack {
 		e.Rack = draw.Announce(cur.Remainder, cur.New)
-		if e.Tactic {
+		if e.TwoMoves {
 			e.Rack += " | " + draw.Announce(cur.Remainder2, cur.New2)
 		}
 	}

@@ -95,7 +95,7 @@ func TestTacticSlip(t *testing.T) {
 	ana := tr.operator("Ana")
 	var e Entry
 	ana.getJSON("/api/entry", &e)
-	if !e.Tactic {
+	if !e.TwoMoves {
 		t.Errorf("entry state %+v, want a Tactic round", e)
 	}
 	form := SlipForm{Form: slipinput.Form{Table: "1", Position: "H8", Word: "COLUMNA", Score: "78", Position2: "I7", Word2: "VAH", Score2: "20", Total: "98"}}

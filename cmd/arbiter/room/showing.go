@@ -54,11 +54,11 @@ func (s *Server) showingDisplay(play referee.Play, d *Display, now time.Time) {
 // holds two moves, the groups the round plays and its clock.
 func showingEntry(play referee.Play, e *Entry, now time.Time) {
 	slip := play.Showing.Slip
-	e.Anticipation = slip.Sheet
+	e.Sheet = slip.Sheet
 	if slip.Round == 0 {
 		return
 	}
-	e.Round, e.Default, e.Tactic = slip.Round, slip.Default, slip.TwoMoves
+	e.Round, e.Default, e.TwoMoves = slip.Round, slip.Default, slip.TwoMoves
 	if len(slip.Groups) > 0 {
 		numbers := make([]string, len(slip.Groups))
 		for i, n := range slip.Groups {
