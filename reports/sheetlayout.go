@@ -7,6 +7,7 @@ import (
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/free"
+	"arbiter/arbiter/problem"
 	"arbiter/scoring"
 )
 
@@ -40,6 +41,8 @@ func OwnSheetLayout(rs *scoring.RuleSet, sheet any) (SheetLayout, error) {
 		return scorecardsLayout{cards}, nil
 	case free.CrosstableSheet:
 		return crosstableLayout{CrosstableOf(v.State, v.After)}, nil
+	case problem.Printed:
+		return problemLayout(v), nil
 	}
 	return nil, fmt.Errorf("no layout of a sheet of %T", sheet)
 }
@@ -163,3 +166,32 @@ type crosstableLayout struct{ Crosstable }
 
 // PDF adds the crosstable's page.
 func (l crosstableLayout) PDF(e *PDFEncoder) error { return e.EncodeCrosstable(l.Crosstable) }
+
+// problemLayout is a problem's statement, with its results or not.
+type problemLayout problem.Printed
+
+// Table refuses: a problem's sheets are pages for the room, in PDF only.
+func (l problemLayout) Table(io.Writer, bool) error {
+	return arbiter.Errorf(arbiter.EInvalidInput, "a problem's statement and results are printed as PDF: name the file with --out")
+}
+
+// PDF adds the statement's pages, then with the results the ranking and
+// every player's checked solution; a Partida de Superscrabble's are its
+// rounds' (RULES §9.8).
+func (l problemLayout) PDF(e *PDFEncoder) error {
+	if l.Statement.Kind == problem.PartidaSuperscrabble {
+		return e.EncodePartida(l.Game, l.Rows, l.Results)
+	}
+	if err := e.EncodeProblemStatement(l.Statement); err != nil || !l.Results {
+		return err
+	}
+	if err := e.EncodeProblemResults(l.Statement, l.Rows); err != nil {
+		return err
+	}
+	for _, r := range l.Rows {
+		if err := e.EncodeProblemSolution(l.Statement, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"arbiter/arbiter/problem"
-	"arbiter/reports"
 )
 
 // newProblemPlaceCmd builds `arbiter problem place`.
@@ -60,22 +59,6 @@ func problemPlaceRun(ctx context.Context, opts *problemOptions, c problem.PlaceS
 	c.At = opts.Now()
 	_, err := record(ctx, opts.Tournament, c)
 	return err
-}
-
-// partidaSheetsRun writes the sheets of a Partida de Superscrabble, game
-// opts.Game of t, ranked as rows.
-func partidaSheetsRun(ctx context.Context, opts *problemSheetsOptions, t *tournament, rows []problem.Row) error {
-	g, err := t.Game(ctx, opts.Game)
-	if err != nil {
-		return err
-	}
-	p, ok := problem.GameOf(&g)
-	if !ok {
-		return fmt.Errorf("game %d: its problem cannot be read", g.Number)
-	}
-	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
-		return e.EncodePartida(p, rows, opts.Results)
-	})
 }
 
 // partidaDemoRounds is the number of rounds the demo's Partida announces.

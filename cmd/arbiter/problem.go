@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -403,7 +405,8 @@ type problemSheetsOptions struct {
 	Out        string
 }
 
-// problemSheetsRun writes the sheets opts ask for.
+// problemSheetsRun writes the sheets opts ask for, as the problem's kind
+// makes them: `report statement` or `report results`.
 func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 	t, err := opts.Tournament(ctx)
 	if err != nil {
@@ -414,28 +417,17 @@ func problemSheetsRun(ctx context.Context, opts *problemSheetsOptions) error {
 	if err != nil {
 		return err
 	}
-	if kind.Kind != problem.Composition {
-		return usageErrorf("game %d is no composition problem: start one with `problem start`", opts.Game)
+	sheet := map[bool]string{false: "statement", true: "results"}[opts.Results]
+	if sheets, err := t.Sheets(ctx, kind.Game); err != nil || !slices.Contains(sheets, sheet) {
+		return cmp.Or(err, usageErrorf("game %d is no composition problem: start one with `problem start`", kind.Game))
 	}
-	st, rows, err := t.ProblemRanking(ctx, opts.Game)
+	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: sheet})
 	if err != nil {
 		return err
 	}
-	if st.Kind == problem.PartidaSuperscrabble {
-		return partidaSheetsRun(ctx, opts, t, rows)
+	layout, err := reports.OwnSheetLayout(t.RuleSet(), own)
+	if err != nil {
+		return err
 	}
-	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), func(e *reports.PDFEncoder) error {
-		if err := e.EncodeProblemStatement(st); err != nil || !opts.Results {
-			return err
-		}
-		if err := e.EncodeProblemResults(st, rows); err != nil {
-			return err
-		}
-		for _, r := range rows {
-			if err := e.EncodeProblemSolution(st, r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return writeSheetPDF(opts.IO.Out, opts.Out, "problem sheets", t.RuleSet(), t.header(), layout.PDF)
 }

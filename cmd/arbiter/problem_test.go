@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -65,7 +66,7 @@ func TestProblem_CarelessReferee(t *testing.T) {
 		{[]string{"problem", "start", "--kind", "partial"}, "game 1 is still being played", exitRefused},
 		{[]string{"rack"}, "game 1 is a composition problem (superscrabble, RULES §9): it takes solutions, and no racks, tops or slips of the duplicate game", exitUsage},
 		{[]string{"slip", "1", "H8", "AL", "4"}, "game 1 takes no slips: it is a game of kind problem", exitUsage},
-		{[]string{"report", "racks"}, "report racks: game 1 is a game of kind problem, which has no racks: its sheets are ranking", exitUsage},
+		{[]string{"report", "racks"}, "report racks: game 1 is a game of kind problem, which has no racks: its sheets are statement, results and ranking", exitUsage},
 		{[]string{"report", "card", "1"}, "report card: game 1 is a game of kind problem, which has no card", exitUsage},
 		{[]string{"report", "bulletin", "1"}, "report bulletin: game 1 is a game of kind problem, which has no bulletin", exitUsage},
 		{[]string{"slips", "import", writeFile(t, "slips.csv", "round,table,position,word,score\n1,1,H8,AL,4\n")}, "game 1 takes no slips: it is a game of kind problem", exitUsage},
@@ -253,4 +254,31 @@ func TestProblem_SheetWithBOM(t *testing.T) {
 	if out := r.must("problem", "solution", "--table", "3", "--sheet", bom, "--handed-in", "30:00"); !strings.Contains(out, "table 3: solution handed in at 30:00, 1 solution") {
 		t.Errorf("a sheet saved with a byte-order mark: %s", out)
 	}
+}
+
+// A problem's sheets are its kind's: `report statement` and `report
+// results` write what `problem sheets` writes, byte for byte, and refuse
+// a table, which has no terminal layout.
+func TestReport_ProblemSheets(t *testing.T) {
+	r := problemRoom(t)
+	r.must("problem", "solution", "--table", "1", "--sheet", writeFile(t, "ana.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}]}`), "--handed-in", "5:00")
+	dir := t.TempDir()
+	for _, results := range []bool{false, true} {
+		sheet, flags := "statement", []string{}
+		if results {
+			sheet, flags = "results", []string{"--results"}
+		}
+		viaReport, viaProblem := filepath.Join(dir, sheet+"-report.pdf"), filepath.Join(dir, sheet+"-problem.pdf")
+		r.must("report", sheet, "--out", viaReport)
+		r.must(append([]string{"problem", "sheets", "--out", viaProblem}, flags...)...)
+		a, errA := os.ReadFile(viaReport)
+		b, errB := os.ReadFile(viaProblem)
+		if errA != nil || errB != nil || len(a) < 1000 || !bytes.Equal(a, b) {
+			t.Errorf("report %s: %d bytes (%v), problem sheets %v: %d bytes (%v)", sheet, len(a), errA, flags, len(b), errB)
+		}
+		r.refused(exitUsage, "a problem's statement and results are printed as PDF: name the file with --out", "report", sheet)
+	}
+	r = createdInMemory(t)
+	r.must("game", "start", "--seed", "7")
+	r.refused(exitUsage, "game 1 is no composition problem: start one with `problem start`", "problem", "sheets", "--out", filepath.Join(dir, "x.pdf"))
 }

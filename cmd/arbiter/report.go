@@ -87,9 +87,11 @@ round: opponent, side, scores, result, wins and spread so far), crosstable
 (each player's opponents, starts and results; --round N after round N),
 and ranking --round N (the standings after round N).
 
-A composition problem (RULES §9) prints its ranking here; its statement,
-ranking and solutions as PDF come from ` + "`arbiter problem sheets`" + `. A sheet
-the game's kind does not print is refused, naming the sheets it has.`,
+A composition problem (RULES §9) has its own sheets: statement (what the
+players get: --out only) and results (the statement, then the ranking and
+each player's solution as checked: --out only), as ` + "`arbiter problem sheets`" + `
+writes them, and its ranking. A sheet the game's kind does not print is
+refused, naming the sheets it has.`,
 		Example: `  arbiter report racks --referee --out racks.pdf
   arbiter report racks --rules ro --seed 7 --referee --out prepared.pdf
   arbiter report racks --rules ro --seed 7 --variant tactic --referee --out tactic.pdf
@@ -103,7 +105,8 @@ the game's kind does not print is refused, naming the sheets it has.`,
   arbiter report groups --out groups.pdf
   arbiter report slips 3 --out slips3.pdf
   arbiter report crosstable --out crosstable.pdf
-  arbiter report ranking --round 3`,
+  arbiter report ranking --round 3
+  arbiter report results --out results.pdf`,
 		Args: cobra.NoArgs,
 	}
 	for _, sheet := range []struct {
@@ -128,6 +131,10 @@ the game's kind does not print is refused, naming the sheets it has.`,
 			"  arbiter report slips --out slips.pdf\n  arbiter report slips 3 --out slips3.pdf", cobra.MaximumNArgs(1)},
 		{"crosstable", "A free-game event's crosstable: opponents, starts and results",
 			"  arbiter report crosstable\n  arbiter report crosstable --round 3 --out crosstable3.pdf", cobra.NoArgs},
+		{"statement", "A composition problem's statement as the players get it (--out only)",
+			"  arbiter report statement --out statement.pdf", cobra.NoArgs},
+		{"results", "A composition problem's statement, ranking and each solution checked (--out only)",
+			"  arbiter report results --out results.pdf\n  arbiter report results --game 3 --out results3.pdf", cobra.NoArgs},
 	} {
 		opts := newReportOptions(f)
 		opts.Sheet, _, _ = strings.Cut(sheet.use, " ")
