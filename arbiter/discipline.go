@@ -243,7 +243,7 @@ func (p *Play) UnmarshalJSON(data []byte) error {
 // decoded from Raw the first time, a new T for a game just started.
 func StateOf[T any](g *Game, k Kind) (*T, error) {
 	if g.Play == nil || g.Play.Kind != k {
-		return nil, Errorf(EInvalidInput, "game %d is not a game of %s", g.Number, k)
+		return nil, Errorf(EInvalidInput, "game %d is a game of kind %s, not of kind %s", g.Number, g.Kind(), k)
 	}
 	if st, ok := g.Play.State.(*T); ok {
 		return st, nil

@@ -230,6 +230,14 @@ func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ ar
 	return []arbiter.Event{Ended{Reason: reason}}, nil
 }
 
+// DecideBuiltIn refuses the duplicate game's commands and the rounds'
+// clock and warnings: a free-game event's games are played at the tables,
+// and the event takes pairings and results (RULES §10).
+func (discipline) DecideBuiltIn(_ *arbiter.State, g *arbiter.Game, _ arbiter.Command, _ arbiter.Deps) ([]arbiter.Event, error) {
+	return nil, arbiter.Errorf(arbiter.EConflict, "game %d is a free-game event (RULES §10): it takes pairings and results, "+
+		"and no racks, tops, slips, rounds, timers or warnings of the duplicate game", g.Number)
+}
+
 // Sheets are what a free-game event prints (RULES §10.2): a round's
 // result slips, the players' scorecards, the crosstable and the
 // standings.
