@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -141,8 +142,24 @@ func timerShowRun(ctx context.Context, opts *timerOptions) error {
 	}
 	g := st.CurrentGame()
 	if g == nil || g.Current() == nil {
-		return &refusedError{fmt.Errorf("no round yet: draw a rack first")}
+		return noTimedRound(ctx, t, opts.Now())
 	}
 	fmt.Fprintln(opts.IO.Out, reports.TimerLine(g.Current(), st.ThinkingTime(g), opts.Now()))
 	return nil
+}
+
+// noTimedRound refuses to show a clock that is not running yet, as the
+// current game's kind refuses to start it.
+func noTimedRound(ctx context.Context, t *tournament, now time.Time) error {
+	play, err := t.Play(ctx, now)
+	if err != nil {
+		return err
+	}
+	if refusal, offered := play.Actions[arbiter.ActStart]; offered && refusal != nil {
+		return refusal
+	}
+	if play.Game == 0 {
+		return &refusedError{errors.New("no game yet: start one first")}
+	}
+	return &refusedError{fmt.Errorf("game %d has no round timed by the room's timer: it is a game of kind %s", play.Game, play.Kind)}
 }
