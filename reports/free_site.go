@@ -92,7 +92,7 @@ func (f SiteFree) write(w *siteWriter, g int) error {
 			return err
 		}
 	}
-	cards, _ := ScorecardsOf(st, n, 0)
+	cards := ScorecardsOf(st, n, 0)
 	for _, card := range cards.Cards {
 		table := w.freeTable(heading(card, t), cards.columns(t), cards.cells(card, t), nil)
 		title := w.gameTitle(g) + " — " + t.scorecard

@@ -94,8 +94,8 @@ func TestFreeRanking_AfterEachRound(t *testing.T) {
 // the corrected result in their places.
 func TestScorecards(t *testing.T) {
 	s := freeEvent(t)
-	cards, ok := reports.ScorecardsOf(s, 3, 0)
-	if !ok || len(cards.Cards) != 6 {
+	cards := reports.ScorecardsOf(s, 3, 0)
+	if len(cards.Cards) != 6 {
 		t.Fatalf("%d scorecards, want 6", len(cards.Cards))
 	}
 	var b bytes.Buffer
@@ -103,15 +103,15 @@ func TestScorecards(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "free-scorecards.tsv.golden", b.Bytes())
-	one, ok := reports.ScorecardsOf(s, 3, 1)
-	if !ok || len(one.Cards) != 1 || one.Cards[0].Player != 1 {
+	one := reports.ScorecardsOf(s, 3, 1)
+	if len(one.Cards) != 1 || one.Cards[0].Player != 1 {
 		t.Fatalf("player 1's scorecard: %+v", one.Cards)
 	}
 	last := one.Cards[0].Rows[2]
 	if last.RunningPoints2 != 2 || last.RunningSpread != -82 || last.Opponent != 2 || last.Started || last.For != 399 {
 		t.Errorf("player 1 after round 3: %+v, want 1 win, -82, replying to 2 with 399", last)
 	}
-	if _, ok := reports.ScorecardsOf(s, 3, 9); ok {
+	if nine := reports.ScorecardsOf(s, 3, 9); len(nine.Cards) != 0 {
 		t.Error("a scorecard for player 9, who is not in the event")
 	}
 }
@@ -150,7 +150,7 @@ func TestFreeSplitRanking(t *testing.T) {
 func TestFreeSheets_PDF(t *testing.T) {
 	s := freeEvent(t)
 	round3, _ := reports.PairingsOf(s, 3)
-	cards, _ := reports.ScorecardsOf(s, 3, 0)
+	cards := reports.ScorecardsOf(s, 3, 0)
 	secs, err := free.Sections(free.Standings(s, 3), freePlayers, arbiter.ByCategory)
 	if err != nil {
 		t.Fatal(err)

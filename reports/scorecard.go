@@ -18,9 +18,8 @@ type Scorecards struct {
 }
 
 // ScorecardsOf returns the scorecards of st after rounds 1…after, every
-// player's, or player's alone when player is not 0 (false when the event
-// has no such player).
-func ScorecardsOf(st free.State, after, player int) (Scorecards, bool) {
+// player's, or player's alone when player is not 0.
+func ScorecardsOf(st free.State, after, player int) Scorecards {
 	out := Scorecards{Names: make(map[int]string, len(st.Players))}
 	for _, p := range st.Players {
 		out.Names[p.Player] = p.Name
@@ -30,7 +29,7 @@ func ScorecardsOf(st free.State, after, player int) (Scorecards, bool) {
 			out.Cards = append(out.Cards, c)
 		}
 	}
-	return out, len(out.Cards) > 0
+	return out
 }
 
 // columns are a scorecard's columns in t's words.

@@ -34,11 +34,7 @@ func OwnSheetLayout(rs *scoring.RuleSet, sheet any) (SheetLayout, error) {
 	case free.ResultSlips:
 		return resultSlipsLayout(v), nil
 	case free.ScorecardSheet:
-		cards, ok := ScorecardsOf(v.State, len(v.State.Rounds), v.Player)
-		if !ok {
-			return nil, arbiter.Errorf(arbiter.EInvalidInput, "report card %d: game %d, the free-game event, has no player %d", v.Player, v.Game, v.Player)
-		}
-		return scorecardsLayout{cards}, nil
+		return scorecardsLayout{ScorecardsOf(v.State, len(v.State.Rounds), v.Player)}, nil
 	case free.CrosstableSheet:
 		return crosstableLayout{CrosstableOf(v.State, v.After)}, nil
 	case problem.Printed:

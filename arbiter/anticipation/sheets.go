@@ -73,7 +73,7 @@ func (discipline) Sheet(s *arbiter.State, g *arbiter.Game, q arbiter.SheetQuery)
 			}
 		}
 		if q.Table != 0 && len(cards.Sheets) == 0 {
-			return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", q.Table)
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "card of table %d: no player at table %d", q.Table, q.Table)
 		}
 		return cards, nil
 	}

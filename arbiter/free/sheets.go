@@ -1,6 +1,10 @@
 package free
 
-import "arbiter/arbiter"
+import (
+	"slices"
+
+	"arbiter/arbiter"
+)
 
 // ResultSlips are the result slips of Round's boards (RULES §10.2), one
 // per board to fill in at the table.
@@ -10,9 +14,8 @@ type ResultSlips struct {
 }
 
 // ScorecardSheet is the scorecard of the player numbered Player (every
-// player's for 0) after every round paired, in game Game.
+// player's for 0) after every round paired.
 type ScorecardSheet struct {
-	Game   int
 	State  State
 	Player int
 }
@@ -36,7 +39,10 @@ func (discipline) Sheet(_ *arbiter.State, g *arbiter.Game, q arbiter.SheetQuery)
 		n, err := PairedRound(*st, q.Round)
 		return ResultSlips{State: *st, Round: n}, err
 	case "card":
-		return ScorecardSheet{Game: g.Number, State: *st, Player: q.Table}, nil
+		if q.Table != 0 && !slices.ContainsFunc(st.Players, func(p Player) bool { return p.Player == q.Table }) {
+			return nil, arbiter.Errorf(arbiter.EInvalidInput, "card of player %d: the free-game event has no player %d", q.Table, q.Table)
+		}
+		return ScorecardSheet{State: *st, Player: q.Table}, nil
 	case "crosstable":
 		after := len(st.Rounds)
 		if q.After != 0 {

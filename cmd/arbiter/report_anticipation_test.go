@@ -91,7 +91,7 @@ func TestReport_Anticipation(t *testing.T) {
 	r.refused(exitUsage, "report racks: game 1 is a game of kind anticipation, which has no racks: its sheets are groups, bulletin, card and ranking", "report", "racks")
 	r.refused(exitUsage, "report warnings: game 1 is a game of kind anticipation, which has no warnings", "report", "warnings", "1")
 	r.refused(exitUsage, "no round 9 in game 1: it has 4 round(s)", "report", "bulletin", "9")
-	r.refused(exitRefused, "no player at table 9", "report", "card", "9")
+	r.refused(exitUsage, "card of table 9: no player at table 9", "report", "card", "9")
 	r.refused(exitUsage, "no game 9", "export", "cards", "--game", "9")
 }
 

@@ -73,7 +73,7 @@ func TestReportFree_Tables(t *testing.T) {
 	r.refused(exitRefused, "round 5 of the free-game event is not paired (2 paired)", "standings", "--round", "5")
 	r.refused(exitRefused, "round 4 of the free-game event is not paired (2 paired)", "report", "crosstable", "--round", "4")
 	r.refused(exitUsage, `"-1" is not a round number (1, 2, …)`, "report", "ranking", "--round", "-1")
-	r.refused(exitUsage, "report card 9: game 1, the free-game event, has no player 9", "report", "card", "9")
+	r.refused(exitUsage, "card of player 9: the free-game event has no player 9", "report", "card", "9")
 	r.refused(exitUsage, "slips \"x\": want a round number", "report", "slips", "x")
 	r.refused(exitUsage, "none of the others can be", "standings", "--round", "1", "--by", "category")
 }
