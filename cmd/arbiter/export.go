@@ -286,6 +286,13 @@ func exportSigles(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exp
 // exportGame writes the game record of opts to b.
 func exportGame(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
 	rs := t.RuleSet()
+	kind, err := t.Kind(ctx, opts.Game)
+	if err != nil {
+		return err
+	}
+	if err := t.checkSheet(ctx, "export game", "racks", kind); err != nil { // the record is the rounds' racks and tops
+		return err
+	}
 	if opts.Format == "eliot" {
 		d, err := eliotDictionary(ctx, t, opts)
 		if err != nil {

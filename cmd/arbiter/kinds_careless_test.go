@@ -14,7 +14,9 @@ var goName = regexp.MustCompile(`\b(arbiter|duplicate|anticipation|problem|free)
 // in words of its own, with the same exit status for the same mistake: a
 // free-game event named the commands by their Go types, a card of a table
 // with no player exited 1 in an Anticipation game and 2 in the others,
-// and `timer show` told a problem and a free game to draw a rack.
+// `timer show` told a problem and a free game to draw a rack, and
+// `export game` wrote an empty duplicate game's record, or an Eliot save,
+// of every other kind.
 func TestEveryKind_CarelessReferee(t *testing.T) {
 	kinds := map[string]func(t *testing.T) *room{
 		"duplicate": func(t *testing.T) *room {
@@ -52,13 +54,14 @@ func TestEveryKind_CarelessReferee(t *testing.T) {
 				{[]string{"warn", "1", "--technical", "--reason", "x"}, "duplicate anticipation"},
 				{[]string{"pairings"}, "free"}, {[]string{"pair"}, "free"}, {[]string{"export", "cards"}, "anticipation"},
 				{[]string{"problem", "close"}, "problem"},
+				{[]string{"export", "game"}, "duplicate"}, {[]string{"export", "game", "--format", "eliot"}, "duplicate"},
 			} {
 				if strings.Contains(c.own, name) {
 					continue
 				}
 				args := c.args
-				code, _, errOut := r.run("", args...)
-				if code == exitOK || goName.MatchString(errOut) || strings.Contains(errOut, "game 0") || !strings.HasPrefix(errOut, "arbiter: ") {
+				code, out, errOut := r.run("", args...)
+				if code == exitOK || out != "" || goName.MatchString(errOut) || strings.Contains(errOut, "game 0") || !strings.HasPrefix(errOut, "arbiter: ") {
 					t.Errorf("arbiter %s: exit %d, %q: want a refusal in words", strings.Join(args, " "), code, errOut)
 				}
 			}

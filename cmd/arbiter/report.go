@@ -242,7 +242,7 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := t.checkSheet(ctx, opts.Sheet, kind); err != nil {
+	if err := t.checkSheet(ctx, "report "+opts.Sheet, opts.Sheet, kind); err != nil {
 		return err
 	}
 	rs, h, tty := t.RuleSet(), t.header(), opts.TTY()
@@ -323,15 +323,16 @@ func reportRun(ctx context.Context, opts *reportOptions) error {
 	return unknownSheet(opts.Sheet)
 }
 
-// checkSheet refuses sheet when game kind.Game does not print it, as its
-// kind names its sheets: no game is printed another kind's sheet.
-func (t *tournament) checkSheet(ctx context.Context, sheet string, kind referee.GameKind) error {
+// checkSheet refuses command, which prints or exports sheet, when game
+// kind.Game does not print it, as its kind names its sheets: no game is
+// printed another kind's sheet.
+func (t *tournament) checkSheet(ctx context.Context, command, sheet string, kind referee.GameKind) error {
 	sheets, err := t.Sheets(ctx, kind.Game)
 	if err != nil || sheets == nil || slices.Contains(sheets, sheet) {
 		return err
 	}
-	return usageErrorf("report %s: game %d is a game of kind %s, which has no %s: its sheets are %s",
-		sheet, kind.Game, kind.Kind, sheet, arbiter.AndList(sheets))
+	return usageErrorf("%s: game %d is a game of kind %s, which has no %s: its sheets are %s",
+		command, kind.Game, kind.Kind, sheet, arbiter.AndList(sheets))
 }
 
 // unknownSheet refuses a sheet no kind of game prints.
