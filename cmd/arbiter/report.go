@@ -391,9 +391,10 @@ func sameFile(a, b string) bool {
 }
 
 // writeOut writes data to the file out and says so on w, or to w when no
-// file is named; db is the tournament's event store, never overwritten.
+// file is named or out is "-" (standard output, as --sheet - is standard
+// input); db is the tournament's event store, never overwritten.
 func writeOut(w io.Writer, out, db string, data []byte, what string) error {
-	if out == "" {
+	if out == "" || out == "-" {
 		_, err := w.Write(data)
 		return err
 	}

@@ -122,3 +122,18 @@ func TestExportCards_OtherKinds(t *testing.T) {
 	r = problemRoom(t)
 	r.refused(exitUsage, "game 1 is a game of kind problem, not an Anticipation game (RULES §8)", "export", "cards", "--format", "json")
 }
+
+// --out - writes to standard output, as --sheet - reads standard input:
+// it wrote a file named "-" in the working directory.
+func TestExportCards_OutDash(t *testing.T) {
+	r := createdInMemory(t)
+	r.must("game", "start", "--discipline", "anticipatie", "--seed", "7")
+	t.Chdir(t.TempDir())
+	out := r.must("export", "cards", "--out", "-")
+	if !strings.HasPrefix(out, "player,round,group,position,word,status") {
+		t.Errorf("export cards --out -:\n%s", out)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error(`export cards --out - wrote a file named "-"`)
+	}
+}
