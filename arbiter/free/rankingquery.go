@@ -11,9 +11,13 @@ import (
 // paired (RULES §10.2).
 func (discipline) RanksAfterRound() {}
 
-// CheckRanking refuses the SIGLES file: it records duplicate games, and
-// an event's games are head to head (RULES §10).
+// CheckRanking refuses the Top variant and the SIGLES file: they rank and
+// record duplicate games, and an event's games are head to head (RULES
+// §10).
 func (discipline) CheckRanking(g *arbiter.Game, q arbiter.RankingQuery) error {
+	if q.Tops {
+		return arbiter.Errorf(arbiter.EInvalidInput, "game %d is a free-game event (RULES §10.2): it has no top and ranks by wins; --tops ranks duplicate games", g.Number)
+	}
 	if q.Columns == "sigles" {
 		return arbiter.ColumnsRefused(fmt.Sprintf("game %d is a free-game event (RULES §10)", g.Number), "this event's games are head to head, ranked by wins", q.Columns)
 	}

@@ -48,8 +48,9 @@ func TestCheckRanking(t *testing.T) {
 			"sigles":        "game 1 is an Anticipation game (RULES §8): SIGLES records duplicate games",
 		},
 		problem.Composition: {
-			"tops":          "game 1 is a composition problem: it is ranked by its own rules, without --tops or --by",
-			"split":         "without --tops or --by",
+			"tops":          "game 1 is a composition problem (RULES §9): it has no top and ranks by its own rules",
+			"whole tops":    "game 1 is a composition problem (RULES §9): it has no top",
+			"split":         "game 1 is a composition problem: it is ranked by its own rules, without --by",
 			"after":         "game 1 is not one",
 			"whole after":   "game 1 is not one",
 			"missing after": "there is no game 7",
@@ -57,6 +58,8 @@ func TestCheckRanking(t *testing.T) {
 			"sigles":        "a problem has no top and ranks by its own rules",
 		},
 		free.Kind: {
+			"tops":          "game 1 is a free-game event (RULES §10.2): it has no top and ranks by wins",
+			"whole tops":    "game 1 is a free-game event (RULES §10.2): it has no top",
 			"missing after": "there is no game 7",
 			"sigles":        "game 1 is a free-game event (RULES §10): SIGLES records duplicate games",
 		},

@@ -14,8 +14,11 @@ func (discipline) CheckRanking(g *arbiter.Game, q arbiter.RankingQuery) error {
 	if q.Columns == "sigles" || q.Columns != "" && q.Game != 0 {
 		return arbiter.ColumnsRefused(fmt.Sprintf("game %d is a composition problem (RULES §9)", g.Number), "a problem has no top and ranks by its own rules", q.Columns)
 	}
-	if q.Game != 0 && (q.Tops || q.By != "") {
-		return arbiter.Errorf(arbiter.EInvalidInput, "game %d is a composition problem: it is ranked by its own rules, without --tops or --by", g.Number)
+	if q.Tops { // a tournament of one problem too: everyone would tie first on no top
+		return arbiter.Errorf(arbiter.EInvalidInput, "game %d is a composition problem (RULES §9): it has no top and ranks by its own rules; --tops ranks duplicate games", g.Number)
+	}
+	if q.Game != 0 && q.By != "" {
+		return arbiter.Errorf(arbiter.EInvalidInput, "game %d is a composition problem: it is ranked by its own rules, without --by", g.Number)
 	}
 	return nil
 }
