@@ -311,8 +311,12 @@ func RequireReason(reason, action string) error {
 	return CheckText("the reason for "+action, reason, MaxReason)
 }
 
-// Playing refuses any action once the game has ended.
+// Playing refuses any action once the game has ended, saying why it
+// ended in words when its end says them.
 func Playing(g *Game) error {
+	if g.Ended && g.EndText != "" {
+		return Errorf(EGameOver, "game %d has ended (%s): %s", g.Number, g.EndReason, g.EndText)
+	}
 	if g.Ended {
 		return Errorf(EGameOver, "game %d has ended (%s)", g.Number, g.EndReason)
 	}

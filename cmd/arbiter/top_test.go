@@ -49,7 +49,7 @@ func TestTop(t *testing.T) {
 		"round 1: top marked invalid, it scores 0 for who played it (IGNOR is not in the federation's list)\n", "")
 	// Once the game has ended its last top is not offered for a new choice.
 	r.must("game", "end", "--reason", "time")
-	r.expect([]string{"top"}, exitRefused, "", "arbiter: game 1 has ended (referee)\n")
+	r.expect([]string{"top"}, exitRefused, "", "arbiter: game 1 has ended (referee): time\n")
 }
 
 // TestTop_ChooseNegative: top --choose -1 is refused, not taken as 1.
