@@ -72,3 +72,42 @@ func WarningKindsOf(s *State) []WarningKind {
 	}
 	return []WarningKind{Technical, Disciplinary, Elimination}
 }
+
+// RefuseRepeated refuses w, a warning for player p, when it repeats
+// exactly one that stands in g, unless again says it is given on purpose.
+func (g *Game) RefuseRepeated(w WarningGiven, p Player, again bool) error {
+	for _, s := range g.Warnings {
+		if s.Table == w.Table && s.Round == w.Round && s.Kind == w.Kind && s.Reason == w.Reason && !again {
+			return &Error{Code: EConflict, Err: &RepeatedWarning{Given: s},
+				Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", w.Round, w.Table, p.Name, w.Kind, w.Reason)}
+		}
+	}
+	return nil
+}
+
+// DecideWithdrawal decides c, the withdrawal of a warning the referee
+// gave in round of g.
+func DecideWithdrawal(s *State, g *Game, c WithdrawWarning, round int) ([]Event, error) {
+	p, err := PlayerAt(s, c.Table)
+	if err != nil {
+		return nil, err
+	}
+	if g.WarningIndex(c.Table, round, c.Kind) < 0 {
+		return nil, Errorf(ENotFound, "round %d: table %d (%s) has no %s warning given by the referee to withdraw", round, c.Table, p.Name, c.Kind)
+	}
+	if err := RequireReason(c.Reason, "withdrawing a warning"); err != nil {
+		return nil, err
+	}
+	return []Event{WarningWithdrawn{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}}, nil
+}
+
+// ApplyWarningWithdrawn removes the warning e withdraws from those that
+// stand in g.
+func (g *Game) ApplyWarningWithdrawn(e WarningWithdrawn) error {
+	i := g.WarningIndex(e.Table, e.Round, e.Kind)
+	if i < 0 {
+		return Errorf(ENotFound, "round %d: table %d has no %s warning to withdraw", e.Round, e.Table, e.Kind)
+	}
+	g.Warnings = slices.Delete(slices.Clip(g.Warnings), i, i+1)
+	return nil
+}

@@ -2,7 +2,6 @@ package duplicate
 
 import (
 	"fmt"
-	"slices"
 
 	"arbiter/arbiter"
 	"arbiter/draw"
@@ -51,7 +50,7 @@ func (discipline) FoldBuiltIn(_ *arbiter.State, g *arbiter.Game, e arbiter.Event
 	case arbiter.WarningGiven:
 		return g.ApplyWarning(e)
 	case arbiter.WarningWithdrawn:
-		return applyWarningWithdrawn(g, e)
+		return g.ApplyWarningWithdrawn(e)
 	case arbiter.RoundClosed:
 		return applyRoundClosed(g, e)
 	case arbiter.TimerStarted, arbiter.TimerPaused, arbiter.TimerResumed, arbiter.TimerReset:
@@ -293,15 +292,4 @@ func applyTyped(r *arbiter.Round, e arbiter.SlipTyped) {
 		r.Typed = map[int][]arbiter.SlipTyped{}
 	}
 	r.Typed[e.Table] = kept
-}
-
-// applyWarningWithdrawn removes the warning e withdraws from those that
-// stand.
-func applyWarningWithdrawn(g *arbiter.Game, e arbiter.WarningWithdrawn) error {
-	i := g.WarningIndex(e.Table, e.Round, e.Kind)
-	if i < 0 {
-		return arbiter.Errorf(arbiter.ENotFound, "round %d: table %d has no %s warning to withdraw", e.Round, e.Table, e.Kind)
-	}
-	g.Warnings = slices.Delete(slices.Clip(g.Warnings), i, i+1)
-	return nil
 }

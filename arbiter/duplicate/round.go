@@ -1,10 +1,6 @@
 package duplicate
 
-import (
-	"fmt"
-
-	"arbiter/arbiter"
-)
+import "arbiter/arbiter"
 
 // giveWarning decides a GiveWarning.
 func (d *decider) giveWarning(c arbiter.GiveWarning) ([]arbiter.Event, error) {
@@ -39,9 +35,8 @@ func (d *decider) giveWarning(c arbiter.GiveWarning) ([]arbiter.Event, error) {
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "unknown warning kind %q: use technical, disciplinary or elimination", c.Kind)
 	}
 	w := arbiter.WarningGiven{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}
-	if s, ok := repeated(d.g, w); ok && !c.Again {
-		return nil, &arbiter.Error{Code: arbiter.EConflict, Err: &arbiter.RepeatedWarning{Given: s},
-			Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", round, c.Table, p.Name, c.Kind, c.Reason)}
+	if err := d.g.RefuseRepeated(w, p, c.Again); err != nil {
+		return nil, err
 	}
 	return []arbiter.Event{w}, nil
 }
@@ -93,17 +88,11 @@ func (d *decider) endGame(c arbiter.EndGame) ([]arbiter.Event, error) {
 
 // withdrawWarning decides a WithdrawWarning.
 func (d *decider) withdrawWarning(c arbiter.WithdrawWarning) ([]arbiter.Event, error) {
-	p, round, err := d.warned(c.Table, c.Round)
+	_, round, err := d.warned(c.Table, c.Round)
 	if err != nil {
 		return nil, err
 	}
-	if d.g.WarningIndex(c.Table, round, c.Kind) < 0 {
-		return nil, arbiter.Errorf(arbiter.ENotFound, "round %d: table %d (%s) has no %s warning given by the referee to withdraw", round, c.Table, p.Name, c.Kind)
-	}
-	if err := arbiter.RequireReason(c.Reason, "withdrawing a warning"); err != nil {
-		return nil, err
-	}
-	return []arbiter.Event{arbiter.WarningWithdrawn{Table: c.Table, Round: round, Kind: c.Kind, Reason: c.Reason}}, nil
+	return arbiter.DecideWithdrawal(d.s, d.g, c, round)
 }
 
 // warned returns the player at table a warning names and its round, the
@@ -114,14 +103,4 @@ func (d *decider) warned(table, round int) (arbiter.Player, int, error) {
 		round = len(d.g.Rounds)
 	}
 	return p, round, err
-}
-
-// repeated returns the warning w repeats exactly among those standing in g.
-func repeated(g *arbiter.Game, w arbiter.WarningGiven) (arbiter.WarningGiven, bool) {
-	for _, s := range g.Warnings {
-		if s.Table == w.Table && s.Round == w.Round && s.Kind == w.Kind && s.Reason == w.Reason {
-			return s, true
-		}
-	}
-	return arbiter.WarningGiven{}, false
 }
