@@ -48,9 +48,9 @@ func problemCells(kind problem.Kind, r *problem.Row) []string {
 	itoa := strconv.Itoa
 	switch kind.Measure() {
 	case problem.ByRankingPoints:
-		cells = append(cells, itoa(r.RankingPoints), joinInts(v.Scores), itoa(v.Technical), itoa(v.RankingPenalty))
+		cells = append(cells, itoa(r.RankingPoints), joinInts(v.Scores), itoa(v.Warnings()), itoa(v.RankingPenalty))
 	case problem.BySolutions:
-		cells = append(cells, itoa(v.Solutions), itoa(v.Found), itoa(v.Deducted), itoa(v.Technical))
+		cells = append(cells, itoa(v.Solutions), itoa(v.Found), itoa(v.Deducted), itoa(v.Warnings()))
 		if kind.CountsLetters() {
 			cells = append(cells, itoa(v.LettersUsed))
 		}
@@ -58,7 +58,7 @@ func problemCells(kind problem.Kind, r *problem.Row) []string {
 			cells = append(cells, joinInts(v.RoundsFound))
 		}
 	case problem.ByTotal:
-		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Technical), itoa(v.Penalty))
+		cells = append(cells, itoa(v.Total), itoa(v.Score), itoa(v.Warnings()), itoa(v.Penalty))
 	}
 	return append(cells, problem.FormatHandedIn(r.HandedIn))
 }

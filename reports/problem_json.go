@@ -9,6 +9,8 @@ import "arbiter/arbiter/problem"
 type ProblemVerdict struct {
 	Discipline        string `json:"discipline"`
 	TechnicalWarnings int    `json:"technical_warnings"`
+	// DisciplinaryWarnings are the referee's, in a ranking (RULES §9.1).
+	DisciplinaryWarnings int `json:"disciplinary_warnings,omitempty"`
 	// The integral family and N-Scrabble (Serie de maxime: Total without
 	// penalty, its Scores and RankingPenalty).
 	Score          *int                  `json:"score,omitempty"`
@@ -49,7 +51,7 @@ type ProblemVerdictMove struct {
 
 // NewProblemVerdict returns v as JSON.
 func NewProblemVerdict(v problem.Verdict) ProblemVerdict {
-	out := ProblemVerdict{Discipline: string(v.Kind), TechnicalWarnings: v.Technical}
+	out := ProblemVerdict{Discipline: string(v.Kind), TechnicalWarnings: v.Technical, DisciplinaryWarnings: v.Disciplinary}
 	for _, r := range v.Rounds {
 		out.Rounds = append(out.Rounds, ProblemVerdictRound{Moves: problemVerdictMoves(r)})
 	}

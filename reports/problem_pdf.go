@@ -178,7 +178,7 @@ func (t *problemText) moveRows(moves []problem.MoveVerdict, first int, claims bo
 func (t *problemText) figures(v *problem.Verdict, rankingPoints int) string {
 	switch v.Kind.Measure() {
 	case problem.BySolutions:
-		s := fmt.Sprintf("%s: %d (%s %d, %s %d); %s: %d", t.solutions, v.Solutions, t.found, v.Found, t.deducted, v.Deducted, t.warnings, v.Technical)
+		s := fmt.Sprintf("%s: %d (%s %d, %s %d); %s: %d", t.solutions, v.Solutions, t.found, v.Found, t.deducted, v.Deducted, t.warnings, v.Warnings())
 		if v.Kind.CountsLetters() {
 			s += fmt.Sprintf("; %s: %d", t.lettersUsed, v.LettersUsed)
 		}
@@ -187,5 +187,5 @@ func (t *problemText) figures(v *problem.Verdict, rankingPoints int) string {
 		return fmt.Sprintf("%s: %v; %s: %d; %s: %d (−%d)", t.score, v.Scores, t.warnings, v.Technical, t.rankingPoints, rankingPoints, v.RankingPenalty)
 	case problem.ByTotal:
 	}
-	return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Technical)
+	return fmt.Sprintf("%s: %d (%s %d − %s %d); %s: %d", t.total, v.Total, t.score, v.Score, t.penalty, v.Penalty, t.warnings, v.Warnings())
 }

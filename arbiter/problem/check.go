@@ -64,16 +64,7 @@ func (j Judge) Check(s *Sheet) Verdict {
 			}
 		}
 	}
-	switch {
-	case s.Kind == Maxime:
-		v.RankingPenalty = RankingPenalty(v.Technical)
-	case s.Kind.claims():
-		v.Deducted = Deduction(v.Technical)
-		v.Solutions = max(v.Found-v.Deducted, 0)
-	default:
-		v.Penalty = min(j.RS.Warnings.Cost(0, v.Technical), v.Score)
-	}
-	v.Total = v.Score - v.Penalty
+	v.sanction(v.Technical, j.RS.Warnings)
 	return v
 }
 

@@ -53,12 +53,16 @@ func (discipline) Order(s *arbiter.State, g *arbiter.Game) (func(x, y *arbiter.S
 }
 
 // DecideBuiltIn takes a console's close of the round as the problem's
-// close (as its end is, [discipline.End]), and refuses the duplicate
-// game's commands.
+// close (as its end is, [discipline.End]) and the referee's warnings, and
+// refuses the duplicate game's commands.
 func (discipline) DecideBuiltIn(s *arbiter.State, g *arbiter.Game, c arbiter.Command, _ arbiter.Deps) ([]arbiter.Event, error) {
-	switch c.(type) {
+	switch c := c.(type) {
 	case arbiter.CloseRound:
 		return decideClose(s)
+	case arbiter.GiveWarning:
+		return warn(s, g, c)
+	case arbiter.WithdrawWarning:
+		return withdrawWarning(s, g, c)
 	}
 	var kind Kind
 	if p, ok := GameOf(g); ok {

@@ -1,5 +1,7 @@
 package problem
 
+import "arbiter/scoring"
+
 // PartidaMinutes is a Partida de Superscrabble round's time when the
 // referee sets none (RULES §9.8: 5 to 15 minutes).
 const PartidaMinutes = 10
@@ -17,7 +19,6 @@ func PartidaVerdict(rounds []Verdict) Verdict {
 		v.Technical += r.Technical
 		v.RoundsFound[i] = r.Found
 	}
-	v.Deducted = Deduction(v.Technical)
-	v.Solutions = max(v.Found-v.Deducted, 0)
+	v.sanction(v.Technical, scoring.WarningRules{}) // a deduction of solutions, not points
 	return v
 }

@@ -34,6 +34,7 @@ func Ranking(s *arbiter.State, n int) (Statement, []Row, error) {
 	handed := map[int]bool{}
 	for _, pl := range s.Players {
 		if e, ok := p.entry(pl.Table); ok {
+			e.Verdict = e.Verdict.Warned(s.RuleSet.Warnings, disciplinary(g, pl.Table))
 			entries = append(entries, e)
 			handed[pl.Table] = true
 		}
@@ -73,7 +74,7 @@ func totals(s *arbiter.State, g *arbiter.Game) ([]arbiter.PlayerTotals, error) {
 	for i, pl := range s.Players {
 		if r := at[pl.Table]; r != nil && r.Handed {
 			points := Points(r.Standing)
-			out[i] = arbiter.PlayerTotals{Total: points, Score: r.Verdict.Score, Warnings: r.Verdict.Technical,
+			out[i] = arbiter.PlayerTotals{Total: points, Score: r.Verdict.Score, Warnings: r.Verdict.Warnings(),
 				Penalty: r.Verdict.Penalty, Nets: []int{points}}
 		}
 	}

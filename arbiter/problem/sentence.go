@@ -76,17 +76,24 @@ func inRound(round int, s string) string {
 func (v Verdict) Summary() string {
 	switch v.Kind.Measure() {
 	case BySolutions:
-		s := fmt.Sprintf("%d %s (%d found, %d deducted, %s)", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.Found, v.Deducted, technical(v.Technical))
+		s := fmt.Sprintf("%d %s (%d found, %d deducted, %s)", v.Solutions, arbiter.Plural(v.Solutions, "solution"), v.Found, v.Deducted, v.warningWords())
 		if v.Kind.CountsLetters() {
 			s += fmt.Sprintf(", %d letters used", v.LettersUsed)
 		}
 		return s
 	case ByRankingPoints:
-		return fmt.Sprintf("scores %v, %s (%d ranking points lost)", v.Scores, technical(v.Technical), v.RankingPenalty)
+		return fmt.Sprintf("scores %v, %s (%d ranking points lost)", v.Scores, v.warningWords(), v.RankingPenalty)
 	case ByTotal:
 	}
-	return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, technical(v.Technical), v.Penalty)
+	return fmt.Sprintf("total %d (%d points, %s, %d penalty)", v.Total, v.Score, v.warningWords(), v.Penalty)
 }
 
-// technical counts technical warnings in words.
-func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, "technical warning")) }
+// warningWords counts the verdict's warnings in words: the technical
+// ones, and the referee's disciplinary ones when there are any.
+func (v Verdict) warningWords() string {
+	s := fmt.Sprintf("%d %s", v.Technical, arbiter.Plural(v.Technical, "technical warning"))
+	if v.Disciplinary > 0 {
+		s += fmt.Sprintf(" and %d %s", v.Disciplinary, arbiter.Plural(v.Disciplinary, "disciplinary warning"))
+	}
+	return s
+}

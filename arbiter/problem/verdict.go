@@ -101,6 +101,10 @@ type Verdict struct {
 	Technical int `json:"technical,omitempty"`
 	Penalty   int `json:"penalty,omitempty"`
 	Total     int `json:"total,omitempty"`
+	// Disciplinary counts the referee's disciplinary warnings of the
+	// player, which a ranking adds to the check's verdict ([Verdict.Warned]);
+	// a recorded verdict has none.
+	Disciplinary int `json:"disciplinary,omitempty"`
 	// Scores are the moves' scores in the order played, the ranking key of
 	// Serie de maxime (RULES §9.5), whose warnings cost RankingPenalty
 	// ranking points instead of points.

@@ -282,3 +282,37 @@ func TestReport_ProblemSheets(t *testing.T) {
 	r.must("game", "start", "--seed", "7")
 	r.refused(exitUsage, "game 1 is no composition problem: start one with `problem start`", "problem", "sheets", "--out", filepath.Join(dir, "x.pdf"))
 }
+
+// TestProblem_Warn: the referee's disciplinary warning in a problem costs
+// what 4 technical warnings cost (RULES §9.1, §9.6: one solution); the
+// warnings a problem does not record are refused in words, exit 2, and
+// nothing is recorded for them.
+func TestProblem_Warn(t *testing.T) {
+	r := problemRoom(t)
+	both := writeFile(t, "both.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`)
+	r.must("problem", "solution", "--table", "1", "--sheet", both, "--handed-in", "50:00")
+	r.must("problem", "solution", "--table", "2", "--sheet", both, "--handed-in", "55:00")
+	if out := r.must("warn", "1", "--disciplinary", "--reason", "telefon"); !strings.Contains(out, "disciplinary") {
+		t.Errorf("warn: %s", out)
+	}
+	before := len(r.records())
+	r.expect([]string{"warn", "2", "--technical", "--reason", "x"}, exitUsage, "",
+		"arbiter: table 2 (Ion): a problem's technical warnings are its solution's, found by the check (RULES §9.1); the referee gives disciplinary ones\n")
+	r.expect([]string{"warn", "2", "--disciplinary", "--round", "2", "--reason", "x"}, exitUsage, "",
+		"arbiter: game 1 is a composition problem: its warnings are for the whole problem, not round 2 (RULES §9.1)\n")
+	if after := len(r.records()); after != before {
+		t.Errorf("the refused warnings recorded %d events", after-before)
+	}
+	want := "rank\ttable\tname\tclub\tsolutions\tfound\tdeducted\twarnings\thanded_in\n" +
+		"1\t2\tIon\t\t2\t2\t0\t0\t55:00\n" +
+		"2\t1\tAna\t\t1\t2\t1\t1\t50:00\n" +
+		"\t3\tMaria\t\tno solution\t\t\t\t\n"
+	if out := r.must("standings", "--game", "1"); out != want {
+		t.Errorf("standings:\n%s\nwant\n%s", out, want)
+	}
+	r.must("warn", "1", "--disciplinary", "--withdraw", "--reason", "apel")
+	if out := r.must("standings", "--game", "1"); !strings.HasPrefix(out[strings.Index(out, "\n")+1:], "1\t1\tAna\t\t2\t2\t0\t0\t50:00\n") {
+		t.Errorf("standings after the withdrawal:\n%s", out)
+	}
+	r.must("verify")
+}

@@ -48,6 +48,12 @@ disciplinary one may be given before round 1; the player's sheet is
 adjudicated again with it (in Rezistenta warnings cost ranking points,
 RULES §8.9). An Anticipation game records no elimination.
 
+In a composition problem (RULES §9.1) the referee gives disciplinary
+warnings only, for the whole problem while it is open (no --round): each
+costs what 4 technical warnings cost in the problem's kind (points, ranking
+points or solutions); the technical ones come from the check of the
+solution. The free game records no warnings (RULES §10).
+
 A warning exactly as one the player has (same round, kind and reason) is
 refused, most often the same warning typed twice: --again gives it all
 the same. --withdraw takes back the last warning of that kind the referee

@@ -1,0 +1,39 @@
+package room
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/arbiter"
+)
+
+// TestConsole_ProblemWarning: the console of a composition problem offers
+// the disciplinary warning alone (RULES §9.1) and records it; a technical
+// one, which only the check of a solution gives, is refused.
+func TestConsole_ProblemWarning(t *testing.T) {
+	tr := problemRoom(t)
+	ref := tr.referee("Ref")
+	var e Entry
+	ref.getJSON("/api/entry", &e)
+	if !slices.Equal(e.Warnings, []arbiter.WarningKind{arbiter.Disciplinary}) {
+		t.Errorf("the console offers %v in a problem, want the disciplinary warning only", e.Warnings)
+	}
+	var rec Recorded
+	if st := ref.post("/api/warnings", WarningForm{Table: 1, Kind: "disciplinary", Reason: "telefon"}, &rec); st != http.StatusOK ||
+		rec.Recorded != 1 || len(rec.Events) != 1 || !strings.Contains(rec.Events[0], "telefon") {
+		t.Errorf("a disciplinary warning: %d %+v", st, rec)
+	}
+	var refused errorBody
+	if st := ref.post("/api/warnings", WarningForm{Table: 1, Kind: "technical", Reason: "x"}, &refused); st != http.StatusBadRequest {
+		t.Errorf("a technical warning in a problem: %d %+v", st, refused)
+	}
+	st, err := tr.ref.State(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(st.CurrentGame().Warnings); n != 1 {
+		t.Errorf("%d warnings recorded, want 1", n)
+	}
+}
