@@ -454,7 +454,7 @@ func DecideIn(s *State, g *Game, c Command, deps Deps) ([]Event, error) {
 	if bd, ok := d.(BuiltInDecider); ok {
 		return bd.DecideBuiltIn(s, g, c, deps)
 	}
-	return nil, Errorf(EConflict, "game %d is a game of %s: it takes that kind's commands, not %T", g.Number, g.Kind(), c)
+	return nil, Errorf(EInvalidInput, "game %d is a game of kind %s: it takes that kind's commands only", g.Number, g.Kind())
 }
 
 // applyKind folds e, an event of a registered kind, into s: into a new game

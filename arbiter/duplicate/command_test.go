@@ -44,7 +44,7 @@ func TestCommands_ElsewhereRefused(t *testing.T) {
 			t.Errorf("%T before any game: %v, want %s", c, err, arbiter.ENotFound)
 		}
 		_, err := arbiter.Decide(other, c, arbiter.Deps{})
-		if arbiter.ErrorCode(err) != arbiter.EConflict || !strings.Contains(err.Error(), "game 1 is a game of tally") {
+		if arbiter.ErrorCode(err) != arbiter.EInvalidInput || !strings.Contains(err.Error(), "game 1 is a game of kind tally") {
 			t.Errorf("%T in a game of the tally: %v, want the tally's refusal", c, err)
 		}
 		evs, err := arbiter.Decide(dup, c, arbiter.Deps{})

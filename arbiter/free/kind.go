@@ -234,7 +234,7 @@ func (discipline) End(s *arbiter.State, _ *arbiter.Game, c arbiter.EndGame, _ ar
 // clock and warnings: a free-game event's games are played at the tables,
 // and the event takes pairings and results (RULES §10).
 func (discipline) DecideBuiltIn(_ *arbiter.State, g *arbiter.Game, _ arbiter.Command, _ arbiter.Deps) ([]arbiter.Event, error) {
-	return nil, arbiter.Errorf(arbiter.EConflict, "game %d is a free-game event (RULES §10): it takes pairings and results, "+
+	return nil, arbiter.Errorf(arbiter.EInvalidInput, "game %d is a free-game event (RULES §10): it takes pairings and results, "+
 		"and no racks, tops, slips, rounds, timers or warnings of the duplicate game", g.Number)
 }
 

@@ -59,7 +59,7 @@ func TestInTheTournament(t *testing.T) {
 	if evs := run(result); len(evs) != 0 {
 		t.Errorf("the same result again recorded %v", evs)
 	}
-	if _, err := svc.Run(ctx, arbiter.CloseRound{}); arbiter.ErrorCode(err) != arbiter.EConflict {
+	if _, err := svc.Run(ctx, arbiter.CloseRound{}); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a duplicate round closed in a free-game event: %v", err)
 	}
 	play, err := svc.Play(ctx, time.Now())

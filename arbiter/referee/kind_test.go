@@ -40,7 +40,7 @@ func TestKind_Registered(t *testing.T) {
 	if _, err := svc.Run(ctx, tally.Credit{Table: 9, Points: 1}); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a credit for table 9: %v, want refused by the kind's rules", err)
 	}
-	if _, err := svc.Run(ctx, duplicate.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EConflict {
+	if _, err := svc.Run(ctx, duplicate.DrawRack{}); arbiter.ErrorCode(err) != arbiter.EInvalidInput {
 		t.Errorf("a rack in a tally: %v, want refused", err)
 	}
 	play, err := svc.Play(ctx, at)

@@ -16,7 +16,8 @@ var goName = regexp.MustCompile(`\b(arbiter|duplicate|anticipation|problem|free)
 // with no player exited 1 in an Anticipation game and 2 in the others,
 // `timer show` told a problem and a free game to draw a rack, and
 // `export game` wrote an empty duplicate game's record, or an Eliot save,
-// of every other kind.
+// of every other kind; a rack in a free-game event exited 1, in the other
+// kinds 2.
 func TestEveryKind_CarelessReferee(t *testing.T) {
 	kinds := map[string]func(t *testing.T) *room{
 		"duplicate": func(t *testing.T) *room {
@@ -66,6 +67,10 @@ func TestEveryKind_CarelessReferee(t *testing.T) {
 				}
 			}
 			r.refused(exitRefused, timer[name], "timer", "show")
+			if name != "duplicate" { // a command of another kind is input this game cannot take
+				r.refused(exitUsage, "game 1 is a", "rack")
+				r.refused(exitUsage, "game 1 is a", "top")
+			}
 			if want, ok := card[name]; ok {
 				r.refused(exitUsage, want, "report", "card", "99")
 			}
