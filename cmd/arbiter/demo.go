@@ -123,6 +123,9 @@ ranking.csv.`,
 			if strings.TrimSpace(opts.Out) == "" {
 				return usageErrorf("--out: say which directory to write the demo to")
 			}
+			if err := checkOutDir("demo", opts.Out); err != nil {
+				return err
+			}
 			return demoRun(cmd.Context(), f, opts)
 		},
 	}

@@ -153,6 +153,8 @@ the game record is the current game's unless --game says otherwise.`,
 					return usageErrorf("export site: say where to write the pages with --out DIR")
 				case what == "lexicon" && opts.Out == "":
 					return usageErrorf("export lexicon: say where to write the letters and the word list with --out DIR")
+				case (what == "site" || what == "lexicon") && opts.Out == "-":
+					return checkOutDir("export "+what, opts.Out)
 				case opts.EliotDictionary != "" && opts.Format != "eliot":
 					return usageErrorf("export game: --eliot-dictionary is for --format eliot")
 				case opts.By != "" && what == "ranking" && opts.Format != "csv" && opts.Format != "json":

@@ -42,6 +42,11 @@ only, if given) to --out DIR, one file a game, round-R-board-B.gcg.`,
 			if opts.Board == 0 && opts.Out == "" {
 				return usageErrorf("export gcg: say where to write the games with --out DIR, or name one with --board")
 			}
+			if opts.Board == 0 {
+				if err := checkOutDir("export gcg", opts.Out); err != nil {
+					return err
+				}
+			}
 			t, err := f.Tournament(cmd.Context(), opts.DB, forReading)
 			if err != nil {
 				return err

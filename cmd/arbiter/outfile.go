@@ -78,3 +78,12 @@ func writeThenRename(path string, write func(io.Writer) error) error {
 	defer d.Close()
 	return d.Sync()
 }
+
+// checkOutDir refuses "-" as the directory what writes its files to:
+// standard output holds one file, not a directory of them.
+func checkOutDir(what, dir string) error {
+	if dir == "-" {
+		return usageErrorf("%s: --out - is standard output, which takes one file; %s writes a directory: name it", what, what)
+	}
+	return nil
+}

@@ -96,3 +96,22 @@ func TestExportSite_DiskFull(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", partial)
 	}
 }
+
+// TestOutDash_Directory: "--out -" is standard output, which holds one
+// file; the commands that write a directory refuse it (exit 2) instead of
+// making a directory named "-".
+func TestOutDash_Directory(t *testing.T) {
+	r := freeEvent(t, 4)
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"export", "site", "--out", "-"},
+		{"export", "lexicon", "--out", "-"},
+		{"export", "gcg", "--out", "-"},
+		{"demo", "--players", "4", "--out", "-"},
+	} {
+		r.refused(exitUsage, "--out - is standard output, which takes one file", args...)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error(`a command wrote a directory named "-"`)
+	}
+}
