@@ -79,7 +79,7 @@ func (g *Game) RefuseRepeated(w WarningGiven, p Player, again bool) error {
 	for _, s := range g.Warnings {
 		if s.Table == w.Table && s.Round == w.Round && s.Kind == w.Kind && s.Reason == w.Reason && !again {
 			return &Error{Code: EConflict, Err: &RepeatedWarning{Given: s},
-				Message: fmt.Sprintf("round %d: table %d (%s) already has this %s warning (%q); give it again only on purpose", w.Round, w.Table, p.Name, w.Kind, w.Reason)}
+				Message: fmt.Sprintf("%stable %d (%s) already has this %s warning (%q); give it again only on purpose", inRound(w.Round), w.Table, p.Name, w.Kind, w.Reason)}
 		}
 	}
 	return nil
@@ -93,7 +93,7 @@ func DecideWithdrawal(s *State, g *Game, c WithdrawWarning, round int) ([]Event,
 		return nil, err
 	}
 	if g.WarningIndex(c.Table, round, c.Kind) < 0 {
-		return nil, Errorf(ENotFound, "round %d: table %d (%s) has no %s warning given by the referee to withdraw", round, c.Table, p.Name, c.Kind)
+		return nil, Errorf(ENotFound, "%stable %d (%s) has no %s warning given by the referee to withdraw", inRound(round), c.Table, p.Name, c.Kind)
 	}
 	if err := RequireReason(c.Reason, "withdrawing a warning"); err != nil {
 		return nil, err
@@ -110,4 +110,13 @@ func (g *Game) ApplyWarningWithdrawn(e WarningWithdrawn) error {
 	}
 	g.Warnings = slices.Delete(slices.Clip(g.Warnings), i, i+1)
 	return nil
+}
+
+// inRound begins a message about a warning of round: "round 2: ", nothing
+// for a warning of no round (a problem's, one before round 1).
+func inRound(round int) string {
+	if round == 0 {
+		return ""
+	}
+	return fmt.Sprintf("round %d: ", round)
 }

@@ -17,9 +17,11 @@ type AskRoomLabels struct {
 	Back string `json:"back"`
 	// Repeat asks before a warning is given again exactly as one that
 	// stands: %[1]d the round, %[2]d the table, %[3]s the kind, %[4]s the
-	// reason; Again gives it all the same.
-	Repeat string `json:"repeat"`
-	Again  string `json:"again"`
+	// reason; Again gives it all the same. RepeatTable asks it of a
+	// warning for no round (a problem's, one before round 1).
+	Repeat      string `json:"repeat"`
+	RepeatTable string `json:"repeat_table"`
+	Again       string `json:"again"`
 	// WithdrawWarning takes back the warning the form names.
 	WithdrawWarning string `json:"withdraw_warning"`
 	// TopVoid marks on the display a top found to hold an invalid word
@@ -70,12 +72,13 @@ type AskRoomLabels struct {
 
 var (
 	asksEN = AskRoomLabels{
-		Cancel:    "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
-		Top:       "Time is not over (%s left). Show the top on the display now?",
-		Close:     "Time is not over (%s left). Close round %d now?",
-		Back:      "No, go back",
-		LocalOnly: "The server listens on this computer only (%s): no laptop or phone of the room reaches these addresses. Restart it with arbiter serve --addr 0.0.0.0:%s",
-		Repeat:    "Round %d, table %d already has this warning (%s, “%s”). Give it again?", Again: "Give it again",
+		Cancel:      "Cancel round %d? Nobody scores in it: the slips recorded in it (%d) stop counting.",
+		Top:         "Time is not over (%s left). Show the top on the display now?",
+		Close:       "Time is not over (%s left). Close round %d now?",
+		Back:        "No, go back",
+		LocalOnly:   "The server listens on this computer only (%s): no laptop or phone of the room reaches these addresses. Restart it with arbiter serve --addr 0.0.0.0:%s",
+		Repeat:      "Round %d, table %d already has this warning (%s, “%s”). Give it again?",
+		RepeatTable: "Table %[2]d already has this warning (%[3]s, “%[4]s”). Give it again?", Again: "Give it again",
 		WithdrawWarning: "Withdraw the warning", TopVoid: "Top invalid", Cancelled: "round cancelled since", Replaced: "replaced since: %s", Joker: "joker", Classic: "classic", Penalty: "penalty", Penalties: "Penalties", HandedInLate: "handed in after Stop!",
 		LogOut: "Log out", Operators: "Operators logged in", Free: "Free the name", Freed: "the name %s is free: its laptop is logged out", NotInUse: "no laptop uses the name %s",
 		DrawManual: "Draw these letters", ManualNew: "type the new letters only: the letters left from the last top stay on the rack",
@@ -83,12 +86,13 @@ var (
 		NoneLate:  "a closed round takes a slip only when you type its number",
 	}
 	asksRO = AskRoomLabels{
-		Cancel:    "Anulați runda %d? Nimeni nu punctează în ea: fluturașii înregistrați în ea (%d) nu mai contează.",
-		Top:       "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
-		Close:     "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
-		Back:      "Nu, înapoi",
-		LocalOnly: "Serverul ascultă doar pe acest calculator (%s): niciun laptop sau telefon din sală nu ajunge la aceste adrese. Reporniți-l cu arbiter serve --addr 0.0.0.0:%s",
-		Repeat:    "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?", Again: "Dă-l din nou",
+		Cancel:      "Anulați runda %d? Nimeni nu punctează în ea: fluturașii înregistrați în ea (%d) nu mai contează.",
+		Top:         "Timpul nu s-a terminat (mai sunt %s). Arătați acum topul pe afișaj?",
+		Close:       "Timpul nu s-a terminat (mai sunt %s). Închideți acum runda %d?",
+		Back:        "Nu, înapoi",
+		LocalOnly:   "Serverul ascultă doar pe acest calculator (%s): niciun laptop sau telefon din sală nu ajunge la aceste adrese. Reporniți-l cu arbiter serve --addr 0.0.0.0:%s",
+		Repeat:      "Runda %d, masa %d are deja acest avertisment (%s, „%s”). Îl dați din nou?",
+		RepeatTable: "Masa %[2]d are deja acest avertisment (%[3]s, „%[4]s”). Îl dați din nou?", Again: "Dă-l din nou",
 		WithdrawWarning: "Retrage avertismentul", TopVoid: "Top invalidat", Cancelled: "runda a fost anulată între timp", Replaced: "înlocuit între timp: %s", Joker: "joker", Classic: "clasic", Penalty: "penalizare", Penalties: "Penalizări", HandedInLate: "predat după Stop!",
 		LogOut: "Ieșire", Operators: "Operatori conectați", Free: "Eliberează numele", Freed: "numele %s este liber: laptopul lui a ieșit", NotInUse: "niciun laptop nu folosește numele %s",
 		DrawManual: "Trage aceste litere", ManualNew: "scrieți doar literele noi: literele rămase de la ultimul top rămân pe suport",
@@ -96,12 +100,13 @@ var (
 		NoneLate:  "o rundă închisă primește un fluturaș doar dacă îi scrieți numărul",
 	}
 	asksIT = AskRoomLabels{
-		Cancel:    "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
-		Top:       "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
-		Close:     "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
-		Back:      "No, indietro",
-		LocalOnly: "Il server ascolta solo su questo computer (%s): nessun portatile o telefono della sala raggiunge questi indirizzi. Riavviatelo con arbiter serve --addr 0.0.0.0:%s",
-		Repeat:    "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?", Again: "Dallo di nuovo",
+		Cancel:      "Annullare il turno %d? Nessuno vi fa punti: le schede registrate nel turno (%d) non contano più.",
+		Top:         "Il tempo non è finito (restano %s). Mostrare ora il top sul tabellone?",
+		Close:       "Il tempo non è finito (restano %s). Chiudere ora il turno %d?",
+		Back:        "No, indietro",
+		LocalOnly:   "Il server ascolta solo su questo computer (%s): nessun portatile o telefono della sala raggiunge questi indirizzi. Riavviatelo con arbiter serve --addr 0.0.0.0:%s",
+		Repeat:      "Turno %d, tavolo %d ha già questo avvertimento (%s, «%s»). Darlo di nuovo?",
+		RepeatTable: "Il tavolo %[2]d ha già questo avvertimento (%[3]s, «%[4]s»). Darlo di nuovo?", Again: "Dallo di nuovo",
 		WithdrawWarning: "Ritira l'avvertimento", TopVoid: "Top non valido", Cancelled: "turno annullato nel frattempo", Replaced: "sostituita nel frattempo: %s", Joker: "jolly", Classic: "classico", Penalty: "penalità", Penalties: "Penalità", HandedInLate: "consegnato dopo lo Stop!",
 		LogOut: "Esci", Operators: "Operatori collegati", Free: "Libera il nome", Freed: "il nome %s è libero: il suo portatile è uscito", NotInUse: "nessun portatile usa il nome %s",
 		DrawManual: "Estrai queste lettere", ManualNew: "scrivete solo le lettere nuove: quelle rimaste dall'ultimo top restano sul leggio",
@@ -109,12 +114,13 @@ var (
 		NoneLate:  "un turno chiuso riceve una scheda solo se ne scrivete il numero",
 	}
 	asksFR = AskRoomLabels{
-		Cancel:    "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
-		Top:       "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
-		Close:     "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
-		Back:      "Non, retour",
-		LocalOnly: "Le serveur n'écoute que sur cet ordinateur (%s) : aucun ordinateur ni téléphone de la salle n'atteint ces adresses. Relancez-le avec arbiter serve --addr 0.0.0.0:%s",
-		Repeat:    "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?", Again: "Le donner encore",
+		Cancel:      "Annuler le coup %d ? Personne n'y marque : les bulletins enregistrés (%d) ne comptent plus.",
+		Top:         "Le temps n'est pas écoulé (encore %s). Montrer le top à l'affichage maintenant ?",
+		Close:       "Le temps n'est pas écoulé (encore %s). Clore le coup %d maintenant ?",
+		Back:        "Non, retour",
+		LocalOnly:   "Le serveur n'écoute que sur cet ordinateur (%s) : aucun ordinateur ni téléphone de la salle n'atteint ces adresses. Relancez-le avec arbiter serve --addr 0.0.0.0:%s",
+		Repeat:      "Coup %d, table %d : cet avertissement est déjà donné (%s, « %s »). Le donner encore ?",
+		RepeatTable: "Table %[2]d : cet avertissement est déjà donné (%[3]s, « %[4]s »). Le donner encore ?", Again: "Le donner encore",
 		WithdrawWarning: "Retirer l'avertissement", TopVoid: "Top invalidé", Cancelled: "coup annulé depuis", Replaced: "remplacé depuis : %s", Joker: "joker", Classic: "classique", Penalty: "pénalité", Penalties: "Pénalités", HandedInLate: "rendu après le Stop !",
 		LogOut: "Se déconnecter", Operators: "Opérateurs connectés", Free: "Libérer le nom", Freed: "le nom %s est libre : son ordinateur est déconnecté", NotInUse: "aucun ordinateur n'utilise le nom %s",
 		DrawManual: "Tirer ces lettres", ManualNew: "tapez seulement les lettres nouvelles : le reliquat du dernier top reste sur le chevalet",

@@ -46,6 +46,7 @@ type eventText struct {
 	slip, corrected, late           string // %[2]d the table, %[3]s the slip, %[4]s the verdict, %[5]d the points
 	withdrawn, warning              string // %[2]d the table, %[3]s the reason, %[4]s the warning's kind
 	warningWithdrawn                string // as warning: the reason it is withdrawn for
+	tableWarning, tableWithdrawn    string // as warning and warningWithdrawn, for no round: a problem's, one before round 1
 	typed                           string // %[2]d the table, %[3]s the operator, %[4]s the slip
 	closed, cancelled               string // %[2]s the reason
 	gameStarted, gameEnded          string // %[1]d the game, %[2]s the variant; the reason
@@ -137,11 +138,9 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf(t.withdrawn, e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
-		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
-		return fmt.Sprintf(t.warning, e.Round, e.Table, e.Reason, kind)
+		return warningText(l, e.Round, e.Table, e.Reason, e.Kind, t.warning, t.tableWarning)
 	case arbiter.WarningWithdrawn:
-		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[e.Kind]
-		return fmt.Sprintf(t.warningWithdrawn, e.Round, e.Table, e.Reason, kind)
+		return warningText(l, e.Round, e.Table, e.Reason, e.Kind, t.warningWithdrawn, t.tableWithdrawn)
 	case arbiter.SlipTyped:
 		return fmt.Sprintf(t.typed, e.Round, e.Table, e.Operator, e.Written())
 	case anticipation.SheetSlipTyped:
@@ -174,6 +173,16 @@ func EventText(rs *scoring.RuleSet, e arbiter.Event) string {
 		return ScreenText(rs.Language, e.Said())
 	}
 	return fmt.Sprintf("%T", e)
+}
+
+// warningText says a warning of kind given or withdrawn at table in round
+// with format f, or with untimed when it is for no round (round 0).
+func warningText(l RoomLabels, round, table int, reason string, kind arbiter.WarningKind, f, untimed string) string {
+	if round == 0 {
+		f = untimed
+	}
+	words := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[kind]
+	return fmt.Sprintf(f, round, table, reason, words)
 }
 
 // slipText says slip s recorded with format f: as written, its verdict as

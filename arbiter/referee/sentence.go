@@ -128,9 +128,9 @@ func sentence(kinds *arbiter.Registry, rs *scoring.RuleSet, e arbiter.Event) str
 	case arbiter.SlipWithdrawn:
 		return fmt.Sprintf("round %d, table %d: slip withdrawn (%s)", e.Round, e.Table, e.Reason)
 	case arbiter.WarningGiven:
-		return fmt.Sprintf("round %d, table %d: %s warning (%s)", e.Round, e.Table, e.Kind, e.Reason) + kinds.SaidOf(e)
+		return atTable(e.Round, e.Table) + fmt.Sprintf("%s warning (%s)", e.Kind, e.Reason) + kinds.SaidOf(e)
 	case arbiter.WarningWithdrawn:
-		return fmt.Sprintf("round %d, table %d: %s warning withdrawn (%s)", e.Round, e.Table, e.Kind, e.Reason)
+		return atTable(e.Round, e.Table) + fmt.Sprintf("%s warning withdrawn (%s)", e.Kind, e.Reason)
 	case arbiter.RoundClosed:
 		return fmt.Sprintf("round %d closed", e.Round)
 	case arbiter.RoundCancelled:
@@ -291,3 +291,12 @@ func parens(s string) string {
 
 // technical counts technical warnings in words.
 func technical(n int) string { return fmt.Sprintf("%d %s", n, arbiter.Plural(n, "technical warning")) }
+
+// atTable begins a sentence about table in round, "table 3: " for no
+// round (a problem's warning, one before round 1).
+func atTable(round, table int) string {
+	if round == 0 {
+		return fmt.Sprintf("table %d: ", table)
+	}
+	return fmt.Sprintf("round %d, table %d: ", round, table)
+}

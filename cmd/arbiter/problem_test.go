@@ -292,7 +292,7 @@ func TestProblem_Warn(t *testing.T) {
 	both := writeFile(t, "both.json", `{"solutions": [{"position": "G2", "word": "DEPUNERe"}, {"position": "G2", "word": "DEPUNERi"}]}`)
 	r.must("problem", "solution", "--table", "1", "--sheet", both, "--handed-in", "50:00")
 	r.must("problem", "solution", "--table", "2", "--sheet", both, "--handed-in", "55:00")
-	if out := r.must("warn", "1", "--disciplinary", "--reason", "telefon"); !strings.Contains(out, "disciplinary") {
+	if out := r.must("warn", "1", "--disciplinary", "--reason", "telefon"); out != "table 1: disciplinary warning (telefon)\n" {
 		t.Errorf("warn: %s", out)
 	}
 	before := len(r.records())
@@ -310,7 +310,9 @@ func TestProblem_Warn(t *testing.T) {
 	if out := r.must("standings", "--game", "1"); out != want {
 		t.Errorf("standings:\n%s\nwant\n%s", out, want)
 	}
-	r.must("warn", "1", "--disciplinary", "--withdraw", "--reason", "apel")
+	r.expect([]string{"warn", "1", "--disciplinary", "--reason", "telefon"}, exitRefused, "",
+		"arbiter: table 1 (Ana) already has this disciplinary warning (\"telefon\"); give it again only on purpose\n")
+	r.expect([]string{"warn", "1", "--disciplinary", "--withdraw", "--reason", "apel"}, exitOK, "table 1: disciplinary warning withdrawn (apel)\n", "")
 	if out := r.must("standings", "--game", "1"); !strings.HasPrefix(out[strings.Index(out, "\n")+1:], "1\t1\tAna\t\t2\t2\t0\t0\t50:00\n") {
 		t.Errorf("standings after the withdrawal:\n%s", out)
 	}

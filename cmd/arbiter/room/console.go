@@ -276,7 +276,11 @@ func (s *Server) warn(r *http.Request) (any, error) {
 	if rep, ok := errors.AsType[*arbiter.RepeatedWarning](err); ok {
 		l, w := s.labels(), rep.Given
 		kind := map[arbiter.WarningKind]string{arbiter.Technical: l.Technical, arbiter.Disciplinary: l.Disciplinary, arbiter.Elimination: l.Elimination}[w.Kind]
-		return nil, &apiError{status: http.StatusConflict, code: "repeated", message: fmt.Sprintf(l.Ask.Repeat, w.Round, w.Table, kind, w.Reason)}
+		ask := l.Ask.Repeat
+		if w.Round == 0 {
+			ask = l.Ask.RepeatTable
+		}
+		return nil, &apiError{status: http.StatusConflict, code: "repeated", message: fmt.Sprintf(ask, w.Round, w.Table, kind, w.Reason)}
 	}
 	return a, err
 }

@@ -3,7 +3,6 @@ package room
 import (
 	"net/http"
 	"slices"
-	"strings"
 	"testing"
 
 	"arbiter/arbiter"
@@ -11,7 +10,8 @@ import (
 
 // TestConsole_ProblemWarning: the console of a composition problem offers
 // the disciplinary warning alone (RULES §9.1) and records it; a technical
-// one, which only the check of a solution gives, is refused.
+// one, which only the check of a solution gives, is refused. The warning
+// is for no round, and said so ("runda 0" before).
 func TestConsole_ProblemWarning(t *testing.T) {
 	tr := problemRoom(t)
 	ref := tr.referee("Ref")
@@ -22,10 +22,14 @@ func TestConsole_ProblemWarning(t *testing.T) {
 	}
 	var rec Recorded
 	if st := ref.post("/api/warnings", WarningForm{Table: 1, Kind: "disciplinary", Reason: "telefon"}, &rec); st != http.StatusOK ||
-		rec.Recorded != 1 || len(rec.Events) != 1 || !strings.Contains(rec.Events[0], "telefon") {
+		rec.Recorded != 1 || len(rec.Events) != 1 || rec.Events[0] != "masa 1: avertisment disciplinar (D) (telefon)" {
 		t.Errorf("a disciplinary warning: %d %+v", st, rec)
 	}
 	var refused errorBody
+	if st := ref.post("/api/warnings", WarningForm{Table: 1, Kind: "disciplinary", Reason: "telefon"}, &refused); st != http.StatusConflict ||
+		refused.Error.Message != "Masa 1 are deja acest avertisment (disciplinar (D), „telefon”). Îl dați din nou?" {
+		t.Errorf("the same warning again: %d %+v", st, refused)
+	}
 	if st := ref.post("/api/warnings", WarningForm{Table: 1, Kind: "technical", Reason: "x"}, &refused); st != http.StatusBadRequest {
 		t.Errorf("a technical warning in a problem: %d %+v", st, refused)
 	}
