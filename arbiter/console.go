@@ -106,17 +106,24 @@ func (f ConsoleSent) nextGame(s *State) (Command, error) {
 	return nil, Errorf(EInvalidInput, "name the kind of game to start: none starts without")
 }
 
-// checkFormNames refuses a console form of d whose name is not a path of
-// lower-case words ("rack", "top/invalidate"): a front end serves each
-// form at its name.
+// checkFormNames refuses a console's or a page's form of d whose name is
+// not a path of lower-case words ("rack", "top/invalidate"): a front end
+// serves each form at its name.
 func checkFormNames(d Discipline) error {
-	cr, ok := d.(ConsoleReader)
-	if !ok {
-		return nil
+	var forms [][2]string // what a form is, and its name
+	if cr, ok := d.(ConsoleReader); ok {
+		for _, f := range cr.ConsoleForms() {
+			forms = append(forms, [2]string{"console", f.Name})
+		}
 	}
-	for _, f := range cr.ConsoleForms() {
-		if !formPath(f.Name) {
-			return fmt.Errorf("kind of game %q: the console form %q is not named as a path of lower-case words", d.Kind(), f.Name)
+	if pr, ok := d.(PageReader); ok {
+		for _, f := range pr.PageForms() {
+			forms = append(forms, [2]string{"page", f.Name})
+		}
+	}
+	for _, f := range forms {
+		if !formPath(f[1]) {
+			return fmt.Errorf("kind of game %q: the %s form %q is not named as a path of lower-case words", d.Kind(), f[0], f[1])
 		}
 	}
 	return nil
@@ -159,14 +166,7 @@ func (r *Registry) ConsoleForms() []ConsoleForm {
 // field ([TypingError]).
 func ReadConsoleForm[F any](f ConsoleSent, command func(F) (Command, error)) (Command, error) {
 	var form F
-	dec := json.NewDecoder(bytes.NewReader(f.JSON))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(&form)
-	if err == nil {
-		if _, more := dec.Token(); more != io.EOF {
-			err = errors.New("more than one JSON value")
-		}
-	}
+	err := decodeForm(f.JSON, &form)
 	if err == nil {
 		return command(form)
 	}
@@ -175,4 +175,18 @@ func ReadConsoleForm[F any](f ConsoleSent, command func(F) (Command, error)) (Co
 		e.Err = &TypingError{Field: te.Field}
 	}
 	return nil, e
+}
+
+// decodeForm reads the JSON of a form into v, refusing a field v does not
+// have and anything after the value.
+func decodeForm(data json.RawMessage, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, more := dec.Token(); more != io.EOF {
+		return errors.New("more than one JSON value")
+	}
+	return nil
 }

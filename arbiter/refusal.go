@@ -53,6 +53,9 @@ const (
 	// RefusedNotInGame refuses a console's form (Value its name) in Game,
 	// whose kind does not read it: it is another kind's.
 	RefusedNotInGame RefusalKind = "not_in_game"
+	// RefusedRefereeOnly refuses a page's form that asks what the referee
+	// alone decides, sent by another ([PageSent]).
+	RefusedRefereeOnly RefusalKind = "referee_only"
 )
 
 func (r *Refusal) Error() string {

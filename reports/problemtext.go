@@ -274,9 +274,9 @@ func solutionText(language string, e problem.SolutionHandedIn, reason string) st
 	return said
 }
 
-// ProblemTooLarge refuses, in language, a solution sent to the room
-// larger than limit bytes.
-func ProblemTooLarge(language string, limit int) string {
+// SheetTooLarge refuses, in language, a sheet sent to the room (a
+// problem's solution) larger than limit bytes.
+func SheetTooLarge(language string, limit int) string {
 	return fmt.Sprintf(problemTextFor(language).tooLarge, limit>>10)
 }
 

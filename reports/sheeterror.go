@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/problem"
 )
 
 // sheetErrorTexts say an Anticipation slip refused for its cancellation
@@ -64,9 +65,13 @@ var sheetErrorTexts = map[string]map[string]string{
 }
 
 // SheetErrorText says err, an Anticipation slip refused for its
-// cancellation or its shape, in language (ro, it, fr, en), and false for
+// cancellation or its shape or a problem's solution typed that cannot be
+// read ([ProblemTypedError]), in language (ro, it, fr, en), and false for
 // any other error.
 func SheetErrorText(language string, err error) (string, bool) {
+	if _, ok := errors.AsType[*problem.TypedError](err); ok {
+		return ProblemTypedError(language, err), true
+	}
 	t, ok := sheetErrorTexts[language]
 	if !ok {
 		t = sheetErrorTexts["en"]

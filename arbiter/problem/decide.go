@@ -139,7 +139,8 @@ func decideHandIn(s *arbiter.State, c HandInSolution, deps arbiter.Deps) ([]arbi
 }
 
 // typedSheet returns the sheet c hands in: its Sheet, or its moves Typed
-// read as a problem of kind writes them.
+// read as a problem of kind writes them, a line that cannot be read
+// refused as input.
 func typedSheet(kind Kind, c HandInSolution) ([]byte, error) {
 	switch {
 	case c.Typed == "":
@@ -147,7 +148,11 @@ func typedSheet(kind Kind, c HandInSolution) ([]byte, error) {
 	case len(c.Sheet) > 0:
 		return nil, arbiter.Errorf(arbiter.EInvalidInput, "a solution is typed or read from a file, not both")
 	}
-	return ReadTyped(kind, c.Typed)
+	sheet, err := ReadTyped(kind, c.Typed)
+	if te, ok := errors.AsType[*TypedError](err); ok {
+		return nil, &arbiter.Error{Code: arbiter.EInvalidInput, Message: te.Error(), Err: te}
+	}
+	return sheet, err
 }
 
 // checkSolution reads and checks table's sheet handed in at handed, from

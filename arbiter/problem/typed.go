@@ -82,6 +82,9 @@ func (e *TypedError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, why)
 }
 
+// FormField names the solution page's field at fault: the sheet.
+func (*TypedError) FormField() string { return "sheet" }
+
 // typed is a typed solution as far as it is read.
 type typed struct {
 	kind        Kind

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 
-	"arbiter/arbiter/free"
 	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
@@ -15,40 +14,9 @@ import (
 // It shows nothing else and links nowhere; its session (the judging
 // table's code) may open nothing else. The referee's review
 // (/judgements) lists the challenges judged and records the decision
-// that the list is ambiguous.
-
-// JudgeForm is a challenge as the judging page sends it: the board and
-// the words as typed, one or several. Ambiguous and Reason record
-// instead the referee's decision that the list is ambiguous for the play
-// (seed 004), from the review: the referee's alone.
-type JudgeForm struct {
-	Board     int    `json:"board"`
-	Words     string `json:"words"`
-	Ambiguous bool   `json:"ambiguous,omitempty"`
-	Reason    string `json:"reason,omitempty"`
-}
-
-// judge answers POST /api/judge: the challenge judged at the board of
-// the round last paired and recorded as `arbiter judge --board` records
-// it, and its verdict in the room's words; a refusal names its field.
-func (s *Server) judge(r *http.Request) (any, error) {
-	var f JudgeForm
-	if err := readJSON(r, &f); err != nil {
-		return nil, err
-	}
-	if f.Ambiguous && sessionOf(r).role != refereeRole {
-		return nil, &apiError{status: http.StatusForbidden, code: "forbidden", message: s.labels().RefereeOnly}
-	}
-	evs, err := s.do(r, free.Judge{Board: f.Board, Words: []string{f.Words}, Ambiguous: f.Ambiguous, Reason: f.Reason})
-	if err != nil {
-		return nil, err
-	}
-	j, ok := evs[0].(free.Judged)
-	if !ok {
-		return nil, errors.New("the judgement was recorded as another event")
-	}
-	return reports.VerdictOf(s.language(), j), nil
-}
+// that the list is ambiguous. A challenge is sent as a form of the
+// kind's page, which the room routes without knowing it
+// ([Server.pageForm]).
 
 // Judgements is the referee's review of the challenges judged in the
 // current game, in the room's words: the table's headings and its rows.

@@ -48,7 +48,7 @@ func BenchmarkJudge(b *testing.B) {
 		b.Fatal(err)
 	}
 	benchPolled(b, srv, []polled{
-		{"challenge", http.MethodPost, "/api/judge", `{"board":117,"words":"Columna, vah"}`, srv.judge},
+		{"challenge", http.MethodPost, "/api/judge", `{"board":117,"words":"Columna, vah"}`, srv.pageAnswer(arbiter.PageForm{Name: free.FormJudge})},
 		{"review", http.MethodGet, "/api/judgements", "", srv.judgements},
 	})
 }

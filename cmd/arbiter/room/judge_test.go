@@ -34,7 +34,7 @@ type verdictAnswer struct {
 }
 
 // judged sends a challenge from c and returns the status and the answer.
-func judged(c *client, f JudgeForm) (int, verdictAnswer) {
+func judged(c *client, f free.JudgeForm) (int, verdictAnswer) {
 	var a verdictAnswer
 	return c.post("/api/judge", f, &a), a
 }
@@ -49,15 +49,15 @@ func TestJudge_Verdicts(t *testing.T) {
 	tr, room := freeTestRoom(t, 5, false)
 	tablet := tr.judging("Masa de arbitraj")
 	for _, c := range []struct {
-		form                 JudgeForm
+		form                 free.JudgeForm
 		kind, text, said     string
 		round, board         int
 		words                []string
 		stands, notAmbiguous bool
 	}{
-		{JudgeForm{Board: 1, Words: "columna vah"}, "stands", "Depunere valabilă", "Masa 1 · COLUMNA VAH", 1, 1, []string{"COLUMNA", "VAH"}, true, true},
-		{JudgeForm{Board: 2, Words: " Lună, cal "}, "stands", "Depunere valabilă", "Masa 2 · LUNA CAL", 1, 2, []string{"LUNA", "CAL"}, true, true},
-		{JudgeForm{Board: 1, Words: "COLUMNA QQQ"}, "falls", "Depunere greșită", "Masa 1 · COLUMNA QQQ", 1, 1, []string{"COLUMNA", "QQQ"}, false, true},
+		{free.JudgeForm{Board: 1, Words: "columna vah"}, "stands", "Depunere valabilă", "Masa 1 · COLUMNA VAH", 1, 1, []string{"COLUMNA", "VAH"}, true, true},
+		{free.JudgeForm{Board: 2, Words: " Lună, cal "}, "stands", "Depunere valabilă", "Masa 2 · LUNA CAL", 1, 2, []string{"LUNA", "CAL"}, true, true},
+		{free.JudgeForm{Board: 1, Words: "COLUMNA QQQ"}, "falls", "Depunere greșită", "Masa 1 · COLUMNA QQQ", 1, 1, []string{"COLUMNA", "QQQ"}, false, true},
 	} {
 		status, a := judged(tablet, c.form)
 		if status != http.StatusOK || a.Kind != c.kind || a.Text != c.text || a.Judged != c.said || a.Detail == "" {
@@ -66,18 +66,18 @@ func TestJudge_Verdicts(t *testing.T) {
 	}
 	refusals := []struct {
 		name   string
-		form   JudgeForm
+		form   free.JudgeForm
 		status int
 		field  string
 		says   string
 	}{
-		{"no word", JudgeForm{Board: 1, Words: "  "}, http.StatusBadRequest, "words", "scrieți cuvintele depunerii: între 1 și 10, nu 0"},
-		{"a word too long", JudgeForm{Board: 1, Words: "CAL " + strings.Repeat("A", 31)}, http.StatusBadRequest, "words", "este prea lung: o linie a tablei are 15 pătrate"},
-		{"sixteen letters", JudgeForm{Board: 1, Words: "ABCDEFGHIJKLMNOP"}, http.StatusBadRequest, "words", "„ABCDEFGHIJKLMNOP” este prea lung"},
-		{"not letters", JudgeForm{Board: 1, Words: "CA$"}, http.StatusBadRequest, "words", "„CA$” nu se poate citi"},
-		{"a board not paired", JudgeForm{Board: 9, Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 9"},
-		{"the bye's", JudgeForm{Board: 3, Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 3"},
-		{"no board", JudgeForm{Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 0"},
+		{"no word", free.JudgeForm{Board: 1, Words: "  "}, http.StatusBadRequest, "words", "scrieți cuvintele depunerii: între 1 și 10, nu 0"},
+		{"a word too long", free.JudgeForm{Board: 1, Words: "CAL " + strings.Repeat("A", 31)}, http.StatusBadRequest, "words", "este prea lung: o linie a tablei are 15 pătrate"},
+		{"sixteen letters", free.JudgeForm{Board: 1, Words: "ABCDEFGHIJKLMNOP"}, http.StatusBadRequest, "words", "„ABCDEFGHIJKLMNOP” este prea lung"},
+		{"not letters", free.JudgeForm{Board: 1, Words: "CA$"}, http.StatusBadRequest, "words", "„CA$” nu se poate citi"},
+		{"a board not paired", free.JudgeForm{Board: 9, Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 9"},
+		{"the bye's", free.JudgeForm{Board: 3, Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 3"},
+		{"no board", free.JudgeForm{Words: "CAL"}, http.StatusNotFound, "board", "turul 1 nu are masa 0"},
 	}
 	for _, c := range refusals {
 		status, a := judged(tablet, c.form)
@@ -85,7 +85,7 @@ func TestJudge_Verdicts(t *testing.T) {
 			t.Errorf("%s: %d, field %q, %q; want %d, field %q, saying %q", c.name, status, a.Error.Field, a.Error.Message, c.status, c.field, c.says)
 		}
 	}
-	if status, a := judged(tablet, JudgeForm{Board: 1, Words: "QQQ", Ambiguous: true, Reason: "the lists disagree"}); status != http.StatusForbidden {
+	if status, a := judged(tablet, free.JudgeForm{Board: 1, Words: "QQQ", Ambiguous: true, Reason: "the lists disagree"}); status != http.StatusForbidden {
 		t.Errorf("the tablet recording an ambiguous decision: %d %+v, want 403", status, a)
 	}
 	// Recorded as the command line records it: the same event, the same JSON.
@@ -152,10 +152,10 @@ func TestJudge_Reaches(t *testing.T) {
 	if status, body := ana.get("/judge"); status != http.StatusForbidden || !strings.Contains(body, "masa de arbitraj se deschide cu codul ei") {
 		t.Errorf("an assistant opening /judge: %d, want 403 with the login form", status)
 	}
-	if status, _ := judged(ana, JudgeForm{Board: 1, Words: "CAL"}); status != http.StatusForbidden {
+	if status, _ := judged(ana, free.JudgeForm{Board: 1, Words: "CAL"}); status != http.StatusForbidden {
 		t.Errorf("an assistant judging: %d, want 403", status)
 	}
-	if status, _ := judged(tr.guest(), JudgeForm{Board: 1, Words: "CAL"}); status != http.StatusUnauthorized {
+	if status, _ := judged(tr.guest(), free.JudgeForm{Board: 1, Words: "CAL"}); status != http.StatusUnauthorized {
 		t.Errorf("no session judging: %d, want 401", status)
 	}
 
@@ -170,11 +170,11 @@ func TestJudge_Reaches(t *testing.T) {
 	if status, _ := ref.get("/judge"); status != http.StatusOK {
 		t.Errorf("the referee opening /judge: %d", status)
 	}
-	judged(tablet, JudgeForm{Board: 1, Words: "CAL"})
-	if status, a := judged(ref, JudgeForm{Board: 2, Words: "DEPUNERI", Ambiguous: true, Reason: " "}); status != http.StatusConflict || a.Error.Field != "reason" {
+	judged(tablet, free.JudgeForm{Board: 1, Words: "CAL"})
+	if status, a := judged(ref, free.JudgeForm{Board: 2, Words: "DEPUNERI", Ambiguous: true, Reason: " "}); status != http.StatusConflict || a.Error.Field != "reason" {
 		t.Errorf("an ambiguous decision without a reason: %d %+v, want 409 at the reason", status, a)
 	}
-	if status, a := judged(ref, JudgeForm{Board: 2, Words: "depuneri", Ambiguous: true, Reason: "LOC 5 and its errata disagree"}); status != http.StatusOK || a.Kind != "withdrawn" || a.Text != "Depunere retrasă" {
+	if status, a := judged(ref, free.JudgeForm{Board: 2, Words: "depuneri", Ambiguous: true, Reason: "LOC 5 and its errata disagree"}); status != http.StatusOK || a.Kind != "withdrawn" || a.Text != "Depunere retrasă" {
 		t.Errorf("an ambiguous decision: %d %+v", status, a)
 	}
 	var j Judgements
@@ -197,7 +197,7 @@ func TestJudge_NotFreeGame(t *testing.T) {
 	room := newLiveRoom(t, 3, false)
 	tr := &testRoom{t: t, srv: room.srv, http: httptest.NewServer(room.srv.Handler())}
 	t.Cleanup(tr.http.Close)
-	status, a := judged(tr.judging("Masa"), JudgeForm{Board: 1, Words: "CAL"})
+	status, a := judged(tr.judging("Masa"), free.JudgeForm{Board: 1, Words: "CAL"})
 	if status != http.StatusNotFound || a.Error.Field != "board" || a.Error.Message != "nu se joacă nicio partidă liberă: nu este nicio masă de arbitrat" {
 		t.Errorf("a challenge on a duplicate game: %d %+v", status, a.Error)
 	}

@@ -251,33 +251,32 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // it would replace that path's handler, or stop the room from starting.
 func (s *Server) routes() (http.Handler, error) {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.page("index", ""))
-	mux.HandleFunc("GET /display", s.page("display", ""))
-	mux.HandleFunc("GET /results", s.page("results", ""))
-	mux.HandleFunc("GET /entry", s.page("entry", assistant))
-	mux.HandleFunc("GET /referee", s.page("referee", refereeRole))
-	mux.HandleFunc("GET /login", s.page("login", ""))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", s.static))
 	mux.HandleFunc("GET /qr/{page}", s.qr)
 	mux.HandleFunc("GET /api/version", s.api(s.version))
 	mux.HandleFunc("GET /api/display", s.api(s.display))
 	mux.HandleFunc("GET /api/results", s.api(s.results))
 	mux.HandleFunc("GET /api/entry", s.auth(assistant, s.api(s.entryStatus)))
-	mux.HandleFunc("GET /judge", s.page("judge", judgeRole))
-	mux.HandleFunc("GET /judgements", s.page("judgements", refereeRole))
 	mux.HandleFunc("GET /api/judgements", s.auth(refereeRole, s.api(s.judgements)))
-	mux.HandleFunc("GET /solution", s.page("solution", assistant))
 	mux.HandleFunc("GET /api/problem", s.auth(assistant, s.api(s.problemStatus)))
 	posts := map[string]http.HandlerFunc{
-		"/login":         s.login,
-		"/logout":        s.auth(assistant, s.logout),
-		"/api/slips":     s.auth(assistant, s.api(s.enterSlip)),
-		"/api/act":       s.auth(assistant, s.api(s.act)),
-		"/api/judge":     s.auth(judgeRole, s.api(s.judge)),
-		"/api/solutions": s.auth(assistant, s.apiUpTo(maxSolutionBody, s.handInSolution)),
+		"/login":     s.login,
+		"/logout":    s.auth(assistant, s.logout),
+		"/api/slips": s.auth(assistant, s.api(s.enterSlip)),
+		"/api/act":   s.auth(assistant, s.api(s.act)),
 	}
 	for path, h := range s.refereeAPI() {
 		posts[path] = s.auth(refereeRole, s.api(h))
+	}
+	for name, p := range pages() {
+		path := "/" + name
+		if name == "index" {
+			path = "/{$}"
+		}
+		mux.HandleFunc("GET "+path, s.page(name, p.need))
+		if p.form != "" {
+			posts["/api/"+p.form] = s.auth(p.need, s.pageForm(p.form))
+		}
 	}
 	for _, f := range s.cfg.Referee.Kinds().ConsoleForms() {
 		path := "/api/" + f.Name
