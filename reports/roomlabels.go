@@ -85,8 +85,11 @@ type RoomLabels struct {
 	NoAnswer      string `json:"no_answer"`
 
 	// The entry page.
-	Enter        string `json:"enter"`
-	EntryHint    string `json:"entry_hint"`
+	Enter     string `json:"enter"`
+	EntryHint string `json:"entry_hint"`
+	// NoSlips says that the current game takes no slips (a problem's
+	// solutions have a page of their own).
+	NoSlips      string `json:"no_slips"`
 	Missing      string `json:"missing"`
 	SecondTyping string `json:"second_typing"`
 	TypedHere    string `json:"typed_here"`

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/slipinput"
 	"arbiter/scoring"
 )
 
@@ -53,6 +54,9 @@ type Play struct {
 	Warnings []arbiter.WarningKind
 	// DoubleEntry is set while the room's slips are typed twice.
 	DoubleEntry bool
+	// Slips says that the current game takes slips: its kind reads them
+	// ([slipinput.SlipKind]).
+	Slips bool
 	// Screen is what the room shows of a game of a kind of its own, and
 	// the forms that start one ([arbiter.ScreenAt]); nil when there is
 	// none.
@@ -97,6 +101,9 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 		return p
 	}
 	p.Game, p.Kind, p.Variant, p.Ended, p.Bag = g.Number, g.Kind(), g.Variant, g.Ended, g.Bag
+	if d, ok := st.Kinds.Discipline(g.Kind()); ok {
+		_, p.Slips = d.(slipinput.SlipKind)
+	}
 	p.ThinkingTime, p.LastCall = st.ThinkingTime(g), st.LastCall(g)
 	if g.Prepared != nil {
 		p.Prepared = len(g.Prepared.Racks)

@@ -80,6 +80,9 @@ type Entry struct {
 	// Warnings are the kinds of warning the game records (RULES §6): the
 	// console's warning form offers these.
 	Warnings []arbiter.WarningKind `json:"warnings"`
+	// Slips says that the current game takes slips: the pages show slip
+	// entry, the missing tables and the late slips only then.
+	Slips bool `json:"slips"`
 	// Rejected is set while the current round's rack, rejected, waits
 	// for another: a rack drawn by hand is then all new letters.
 	Rejected bool `json:"rejected,omitempty"`
@@ -107,7 +110,7 @@ func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	now := s.cfg.Now()
 	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.doubleEntry(play),
 		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{},
-		Warnings: append([]arbiter.WarningKind{}, play.Warnings...)}
+		Warnings: append([]arbiter.WarningKind{}, play.Warnings...), Slips: play.Slips}
 	for act := range play.Actions {
 		e.Can[string(act)] = play.Actions.Can(act)
 	}

@@ -17,6 +17,9 @@ func TestConsole_ProblemWarning(t *testing.T) {
 	ref := tr.referee("Ref")
 	var e Entry
 	ref.getJSON("/api/entry", &e)
+	if e.Slips {
+		t.Error("a problem's entry state says it takes slips")
+	}
 	if !slices.Equal(e.Warnings, []arbiter.WarningKind{arbiter.Disciplinary}) {
 		t.Errorf("the console offers %v in a problem, want the disciplinary warning only", e.Warnings)
 	}

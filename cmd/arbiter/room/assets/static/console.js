@@ -47,6 +47,10 @@ async function loadEntry() {
     el("p", L.round + " " + o.round + (o.closed ? " ✓" : "") + ": " + o.missing.join(" ") + " (" + o.missing.length + "/" + e.players + ")", "open-round"))
     : [el("p", L.none)]));
   if ($("waiting")) $("waiting").textContent = e.waiting.length ? e.waiting.join(" ") : L.none;
+  // Slip entry shows only in a game that takes slips (a problem's
+  // solutions have their page).
+  for (const sec of document.querySelectorAll("[data-slips]")) sec.hidden = e.game > 0 && !e.slips;
+  if ($("no-slips")) $("no-slips").hidden = !(e.game > 0 && !e.slips);
   renderKind(e);
 }
 
@@ -209,7 +213,11 @@ async function loadReferee() {
   for (const sec of document.querySelectorAll("[data-offers]")) {
     sec.hidden = ![...sec.querySelectorAll("[data-can]")].some((b) => b.dataset.can in e.can);
   }
-  for (const o of $("warn-kind").options) o.hidden = !e.warnings.includes(o.value);
+  const kinds = $("warn-kind");
+  for (const o of kinds.options) o.hidden = !e.warnings.includes(o.value);
+  // A kind the game does not record is not left chosen (a problem's
+  // disciplinary warning alone).
+  if (kinds.selectedOptions[0]?.hidden) kinds.value = [...kinds.options].find((o) => !o.hidden)?.value ?? "";
   $("rack").textContent = e.rack || "";
   $("manual-hint").textContent = e.rejected ? L.ask.manual_all : L.ask.manual_new;
   $("cancel-round").placeholder = $("invalidate-round").placeholder = e.round || "";
