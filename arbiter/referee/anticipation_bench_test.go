@@ -10,6 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/simulation"
 	"arbiter/arbiter/slipinput"
@@ -43,7 +44,7 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 	if err != nil {
 		b.Fatal(err)
 	}
-	deps := referee.NewDeps(rs, graph)
+	deps := kinds.NewDeps(rs, graph)
 	opts := options(b)
 	opts.Deps = func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 		return deps, nil
@@ -74,11 +75,11 @@ func anticipationRoomOn(b *testing.B, list io.Reader, groups string, players, ro
 
 // roomSlips returns the simulated room's slips of round.
 func roomSlips(b *testing.B, svc *referee.Service, room *simulation.Room, deps arbiter.Deps, round int) []anticipation.EnterSheetSlip {
-	g, err := svc.AnticipationGame(b.Context(), 0)
+	g, err := referee.Read(b.Context(), svc, 0, anticipation.OverviewOf)
 	if err != nil {
 		b.Fatal(err)
 	}
-	sheets, err := svc.AnticipationSheets(b.Context(), 0)
+	sheets, err := referee.Read(b.Context(), svc, 0, anticipation.TableSheets)
 	if err != nil {
 		b.Fatal(err)
 	}

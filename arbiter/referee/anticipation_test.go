@@ -56,14 +56,14 @@ func TestService_AnticipationGame(t *testing.T) {
 	for i, s := range slips {
 		mustRun(t, svc, anticipation.DrawGroup{Group: i + 2}, anticipation.EnterSheetSlip{Table: 1, Slip: s}, arbiter.CloseRound{})
 	}
-	g, err := svc.AnticipationGame(t.Context(), 0)
+	g, err := referee.Read(t.Context(), svc, 0, anticipation.OverviewOf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if cur, ok := g.Current(); !ok || cur.Number != 4 || cur.Group != 5 || !cur.Closed || len(g.Schedule) != 14 || g.Schedule[3] != 7*60e9 {
 		t.Errorf("game %+v: want round 4 on group 5, closed, and 7 minutes for it", g)
 	}
-	sheets, err := svc.AnticipationSheets(t.Context(), 0)
+	sheets, err := referee.Read(t.Context(), svc, 0, anticipation.TableSheets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,9 +85,6 @@ func TestService_AnticipationGame(t *testing.T) {
 	if _, read := again.CurrentGame().Play.State.(*anticipation.Game); !read {
 		t.Error("the service started from the snapshot left the Anticipation game's state undecoded")
 	}
-	if _, err := svc.AnticipationSheet(t.Context(), 0, 9); arbiter.ErrorCode(err) != arbiter.ENotFound {
-		t.Errorf("the sheet of table 9, not registered: %v", err)
-	}
 }
 
 // TestService_AnticipationRead_DuplicateGame: the reads of an Anticipation
@@ -95,8 +92,8 @@ func TestService_AnticipationGame(t *testing.T) {
 func TestService_AnticipationRead_DuplicateGame(t *testing.T) {
 	svc := mustOpen(t, store.NewMemory())
 	roundOne(t, svc, 2)
-	if _, err := svc.AnticipationGame(t.Context(), 1); err == nil || !strings.Contains(err.Error(), "game 1 is a game of kind duplicate, not an Anticipation game") {
-		t.Errorf("AnticipationGame of a duplicate game: %v", err)
+	if _, err := referee.Read(t.Context(), svc, 1, anticipation.OverviewOf); err == nil || !strings.Contains(err.Error(), "game 1 is a game of kind duplicate, not an Anticipation game") {
+		t.Errorf("the overview of a duplicate game: %v", err)
 	}
 }
 

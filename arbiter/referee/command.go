@@ -9,21 +9,8 @@ import (
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/slipinput"
-	"arbiter/scoring"
-	"arbiter/scoring/lexicon"
-	"arbiter/scoring/solver"
 )
-
-// NewDeps returns what [arbiter.Decide] needs to check words and find tops:
-// lex and a move generator over it for rs, the classic game's tops and the
-// variants' (RULES §7).
-func NewDeps(rs *scoring.RuleSet, lex *lexicon.Graph) arbiter.Deps {
-	gen := solver.New(rs, lex)
-	return arbiter.Deps{Lexicon: lex, Top: gen.Top, Rank: solver.Rank, Exists: gen.Exists, TopVariant: gen.TopVariant, All: gen.All,
-		Scrabble: anticipation.LexiconScrabbler(rs, lex)}
-}
 
 // NoGameError is the refusal of a command or a read that needs a game when
 // no game is started yet: a front end says how to start one. It wraps the
@@ -72,7 +59,15 @@ func (s *Service) Run(ctx context.Context, c arbiter.Command) ([]arbiter.Event, 
 // changes nothing records nothing, so running a batch again changes
 // nothing. It returns the events recorded.
 func (s *Service) RunAll(ctx context.Context, cs []arbiter.Command) ([]arbiter.Event, error) {
-	evs, err := s.record(ctx, [][]arbiter.Command{cs}, nil)
+	return s.RunAllSkipping(ctx, cs, nil)
+}
+
+// RunAllSkipping is [Service.RunAll] for a batch some of whose commands
+// may be recorded already, as a file imported again: recorded says which,
+// on the state as it stands when each is decided, and those yield no
+// event.
+func (s *Service) RunAllSkipping(ctx context.Context, cs []arbiter.Command, recorded func(*arbiter.State, arbiter.Command) bool) ([]arbiter.Event, error) {
+	evs, err := s.record(ctx, [][]arbiter.Command{cs}, recorded)
 	if err != nil {
 		return nil, err
 	}

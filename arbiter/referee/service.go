@@ -23,7 +23,7 @@ type Options struct {
 	// Now stamps the records of each transaction; nil means time.Now.
 	Now func() time.Time
 	// Deps opens the word list and the move generator of the tournament
-	// (see [NewDeps]): t is its TournamentCreated, rs its rule set. It is
+	// (see kinds.NewDeps): t is its TournamentCreated, rs its rule set. It is
 	// called once, by the first command that needs them (a rack, a top, a
 	// slip). Nil: those commands fail with [arbiter.EInternal].
 	Deps func(ctx context.Context, t arbiter.TournamentCreated, rs *scoring.RuleSet) (arbiter.Deps, error)

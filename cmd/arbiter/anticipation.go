@@ -12,6 +12,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
 )
 
 // disciplineFlags are the flags of `game start` that start an
@@ -118,7 +119,7 @@ its consonants; oarba: the group's number).`,
 // printAnnouncement prints what the referee announces of the group drawn
 // in evs (RULES §8.1, §8.8, §8.10).
 func printAnnouncement(ctx context.Context, t *tournament, evs []arbiter.Event) error {
-	g, err := t.AnticipationGame(ctx, 0)
+	g, err := referee.Read(ctx, t.Service, 0, anticipation.OverviewOf)
 	if err != nil {
 		return err
 	}

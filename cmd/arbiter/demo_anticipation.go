@@ -7,6 +7,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
 	"arbiter/arbiter/simulation"
 	"arbiter/arbiter/slipinput"
 )
@@ -53,7 +54,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 			return err
 		}
 		group := evs[0].(anticipation.GroupDrawn).Group
-		sheets, err := d.t.AnticipationSheets(ctx, 0)
+		sheets, err := referee.Read(ctx, d.t.Service, 0, anticipation.TableSheets)
 		if err != nil {
 			return err
 		}
@@ -85,7 +86,7 @@ func (d *demo) playAnticipation(ctx context.Context, form anticipation.Form, see
 // game: its group, the best sheet total, the moves refused or cancelled
 // so far and the warnings.
 func (d *demo) printSheetsRound(ctx context.Context, round, group int) error {
-	sheets, err := d.t.AnticipationSheets(ctx, 0)
+	sheets, err := referee.Read(ctx, d.t.Service, 0, anticipation.TableSheets)
 	if err != nil {
 		return err
 	}

@@ -306,7 +306,15 @@ func problemImportRun(ctx context.Context, opts *problemOptions) error {
 		return err
 	}
 	defer t.close()
-	evs, err := t.ImportSolutions(ctx, cs, opts.Correct, strings.TrimSpace(opts.Reason))
+	var recorded *arbiter.State
+	if opts.Correct {
+		st, err := t.State(ctx)
+		if err != nil {
+			return err
+		}
+		recorded = &st
+	}
+	evs, err := t.RunAllSkipping(ctx, problem.Import(cs, recorded, strings.TrimSpace(opts.Reason)), problem.Recorded)
 	if ie, ok := errors.AsType[*referee.ItemError](err); ok {
 		return fmt.Errorf("--file %s, table %d: %w (nothing recorded)", opts.File, cs[ie.Index].Table, ie.Err)
 	} else if err != nil {

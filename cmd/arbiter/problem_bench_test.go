@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/arbiter"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/problem"
 	"arbiter/arbiter/referee"
 	"arbiter/arbiter/simulation"
@@ -20,7 +21,7 @@ import (
 // in one transaction on a store in memory, with the embedded ro list.
 func BenchmarkProblemCheck100(b *testing.B) {
 	rs, graph := embeddedRo(b)
-	deps := referee.NewDeps(rs, graph)
+	deps := kinds.NewDeps(rs, graph)
 	opts := referee.Options{Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 		return deps, nil
 	}}
@@ -52,7 +53,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 				st := evs[0].(problem.Started).Statement
 				solutions := room.Solutions(rs, &st, deps)
 				b.StartTimer()
-				if evs, err := svc.ImportSolutions(ctx, solutions, false, ""); err != nil || len(evs) != 100 {
+				if evs, err := svc.RunAllSkipping(ctx, problem.Import(solutions, nil, ""), problem.Recorded); err != nil || len(evs) != 100 {
 					b.Fatalf("%d recorded: %v", len(evs), err)
 				}
 			}
@@ -66,7 +67,7 @@ func BenchmarkProblemCheck100(b *testing.B) {
 // makes a scrabble on a board of five tops. Each iteration is another seed.
 func BenchmarkProblemDraw(b *testing.B) {
 	rs, graph := embeddedRo(b)
-	deps := referee.NewDeps(rs, graph)
+	deps := kinds.NewDeps(rs, graph)
 	s, err := arbiter.Replay([]arbiter.Event{arbiter.TournamentCreated{Name: "Bench", RuleSet: "ro"}})
 	if err != nil {
 		b.Fatal(err)

@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"arbiter/arbiter"
 	"arbiter/arbiter/problem"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 	"arbiter/scoring"
 )
@@ -44,7 +46,7 @@ func (d *demo) playProblem(ctx context.Context, dir string, kind problem.Kind) e
 
 // handIn imports the simulated room's solutions of st.
 func (d *demo) handIn(ctx context.Context, st *problem.Statement) error {
-	evs, err := d.t.ImportSolutions(ctx, d.room.Solutions(d.t.RuleSet(), st, d.deps), false, "")
+	evs, err := d.t.RunAllSkipping(ctx, problem.Import(d.room.Solutions(d.t.RuleSet(), st, d.deps), nil, ""), problem.Recorded)
 	if err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
@@ -60,7 +62,10 @@ func (d *demo) closeProblem(ctx context.Context, dir string, kind problem.Kind) 
 		return fmt.Errorf("demo: %w", err)
 	}
 	fmt.Fprintln(out)
-	_, rows, err := t.ProblemRanking(ctx, 0)
+	rows, err := referee.Read(ctx, t.Service, 0, func(st *arbiter.State, g *arbiter.Game) ([]problem.Row, error) {
+		_, rows, err := problem.Ranking(st, g.Number)
+		return rows, err
+	})
 	if err != nil {
 		return err
 	}

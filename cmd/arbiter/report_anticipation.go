@@ -6,13 +6,14 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
+	"arbiter/arbiter/referee"
 	"arbiter/reports"
 )
 
 // exportCards writes the cards of game opts.Game, an anticipation game,
 // to b as CSV or JSON, the players in the ranking's order.
 func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *exportOptions) error {
-	if _, err := t.AnticipationGame(ctx, opts.Game); err != nil { // refuses a game of another kind by its kind
+	if _, err := referee.Read(ctx, t.Service, opts.Game, anticipation.OverviewOf); err != nil { // refuses a game of another kind by its kind
 		return err
 	}
 	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: "card"})

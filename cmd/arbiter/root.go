@@ -15,6 +15,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/free"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/scoring"
@@ -48,7 +49,7 @@ type Factory struct {
 	// word-list cache ([openLexicon]).
 	Lexicon func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error)
 	// Deps builds the rules' word list and move generator over a word
-	// graph: by default [referee.NewDeps].
+	// graph: by default [kinds.NewDeps].
 	Deps func(rs *scoring.RuleSet, g *lexicon.Graph) arbiter.Deps
 	// WrapStore, if set, stands between each command's referee service and
 	// its event store: tests inject faults with it.
@@ -73,7 +74,7 @@ func (f *Factory) withDefaults() *Factory {
 		f.Lexicon = func(rs *scoring.RuleSet, path string) (*lexicon.Graph, error) { return openLexicon(f, rs, path) }
 	}
 	if f.Deps == nil {
-		f.Deps = referee.NewDeps
+		f.Deps = kinds.NewDeps
 	}
 	return f
 }

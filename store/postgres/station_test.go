@@ -28,7 +28,7 @@ func wordList(_ context.Context, _ arbiter.TournamentCreated, rs *scoring.RuleSe
 	if err != nil {
 		return arbiter.Deps{}, err
 	}
-	return referee.NewDeps(rs, g), nil
+	return kinds.NewDeps(rs, g), nil
 }
 
 // TestStations_Slips has 4 referee stations enter 500 slips each (100

@@ -10,7 +10,7 @@ import (
 
 	"arbiter/arbiter"
 	"arbiter/arbiter/anticipation"
-	"arbiter/arbiter/referee"
+	"arbiter/arbiter/kinds"
 	"arbiter/arbiter/slipinput"
 	"arbiter/internal/kindtest"
 	"arbiter/scoring"
@@ -44,7 +44,7 @@ func anticipationRoomOf(t *testing.T, form anticipation.Form, double bool) *test
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr.ref.deps = referee.NewDeps(rs, g)
+	tr.ref.deps = kinds.NewDeps(rs, g)
 	groups := roBagGroups
 	if form == anticipation.Blind {
 		groups = ""

@@ -51,7 +51,7 @@ func newMemReferee(tb testing.TB, evs ...arbiter.Event) *memReferee {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	m := &memReferee{deps: referee.NewDeps(rs, g)}
+	m := &memReferee{deps: kinds.NewDeps(rs, g)}
 	if m.state, err = arbiter.ReplayWith(kinds.All(), evs); err != nil {
 		tb.Fatal(err)
 	}

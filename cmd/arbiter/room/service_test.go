@@ -61,7 +61,7 @@ func serviceOver(t testing.TB, db arbiter.Store, name string) *referee.Service {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps := referee.NewDeps(rs, g)
+	deps := kinds.NewDeps(rs, g)
 	svc, err := referee.Open(context.Background(), db, referee.Options{Name: name, Kinds: kinds.All(),
 		Deps: func(context.Context, arbiter.TournamentCreated, *scoring.RuleSet) (arbiter.Deps, error) {
 			return deps, nil
