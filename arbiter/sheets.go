@@ -52,3 +52,7 @@ func (s *State) OwnSheet(g *Game, q SheetQuery) (any, error) {
 	}
 	return nil, nil
 }
+
+// CardSheet is the name of the players' cards among a kind's sheets: the
+// room's phones show a player's card from it when the kind makes it.
+const CardSheet = "card"

@@ -210,4 +210,6 @@ func (discipline) StartCommand(name string, seed uint64, _ time.Time) arbiter.Co
 
 // Sheets are what an Anticipation game prints (RULES §8): its groups'
 // announcement, a round's bulletin, the players' cards and the ranking.
-func (discipline) Sheets() []string { return []string{"groups", "bulletin", "card", "ranking"} }
+func (discipline) Sheets() []string {
+	return []string{"groups", "bulletin", arbiter.CardSheet, "ranking"}
+}

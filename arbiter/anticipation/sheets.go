@@ -61,7 +61,7 @@ func (discipline) Sheet(s *arbiter.State, g *arbiter.Game, q arbiter.SheetQuery)
 			b.Letters = a.Groups.Group(p.Group)
 		}
 		return b, nil
-	case "card":
+	case arbiter.CardSheet:
 		ranked, err := a.ranked(s, g)
 		if err != nil {
 			return nil, err

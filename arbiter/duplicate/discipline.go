@@ -56,5 +56,5 @@ func (discipline) StartCommand(name string, seed uint64, _ time.Time) arbiter.Co
 // announced, a round's bulletin, the ranking, the players' cards and a
 // round's warning forms.
 func (discipline) Sheets() []string {
-	return []string{"racks", "bulletin", "ranking", "card", "warnings"}
+	return []string{"racks", "bulletin", "ranking", arbiter.CardSheet, "warnings"}
 }

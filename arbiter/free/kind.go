@@ -241,4 +241,6 @@ func (discipline) DecideBuiltIn(_ *arbiter.State, g *arbiter.Game, _ arbiter.Com
 // Sheets are what a free-game event prints (RULES §10.2): a round's
 // result slips, the players' scorecards, the crosstable and the
 // standings.
-func (discipline) Sheets() []string { return []string{"slips", "card", "crosstable", "ranking"} }
+func (discipline) Sheets() []string {
+	return []string{"slips", arbiter.CardSheet, "crosstable", "ranking"}
+}

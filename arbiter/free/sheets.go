@@ -38,7 +38,7 @@ func (discipline) Sheet(_ *arbiter.State, g *arbiter.Game, q arbiter.SheetQuery)
 	case "slips":
 		n, err := PairedRound(*st, q.Round)
 		return ResultSlips{State: *st, Round: n}, err
-	case "card":
+	case arbiter.CardSheet:
 		if q.Table != 0 && !slices.ContainsFunc(st.Players, func(p Player) bool { return p.Player == q.Table }) {
 			return nil, arbiter.Errorf(arbiter.EInvalidInput, "card of player %d: the free-game event has no player %d", q.Table, q.Table)
 		}

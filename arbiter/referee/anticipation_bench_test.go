@@ -148,3 +148,21 @@ func BenchmarkAnticipationSlipLate(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAnticipationResults is what the room's phones read once for
+// each version of the log in a 100-player Anticipation game at round 14:
+// the standings, the rounds and every player's card.
+func BenchmarkAnticipationResults(b *testing.B) {
+	svc, _, _ := anticipationRoom(b, 100, anticipation.NumRounds)
+	st, err := svc.State(b.Context())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if res, err := referee.ResultsOf(&st, svc.Version()); err != nil || res.Cards == nil {
+			b.Fatalf("results %+v: %v", res, err)
+		}
+	}
+}

@@ -2,10 +2,10 @@ package referee
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/scoring"
 )
 
@@ -29,9 +29,12 @@ type Results struct {
 	Standings, Overall *arbiter.Standings
 	// Rounds are the summaries of the current game's rounds.
 	Rounds []arbiter.RoundSummary
-	// Sheets are, in an Anticipation game, each table's sheet as
-	// adjudicated (RULES §8): its rounds are on the sheets, not in Rounds.
-	Sheets map[int]anticipation.Result
+	// Cards are, in a game whose kind makes its players' cards itself
+	// (an Anticipation game's sheets, RULES §8), every player's card as
+	// the kind makes it ([arbiter.SheetMaker]): its rounds are on the
+	// cards, not in Rounds. Nil when the cards are read from Rounds, or
+	// the kind shows them in its Screen.
+	Cards any
 	// Screen is, in a game of a kind of its own, what the room shows of
 	// it ([arbiter.ScreenAt]): the phones read its sections.
 	Screen *arbiter.Screen
@@ -64,13 +67,12 @@ func ResultsOf(st *arbiter.State, v Version) (Results, error) {
 	if len(st.Games) > 1 {
 		res.Overall = ranked(st, 0)
 	}
-	if a, ok := anticipation.GameOf(g); ok {
-		res.Sheets = make(map[int]anticipation.Result, len(a.Sheets))
-		for table, sh := range a.Sheets {
-			res.Sheets[table] = sh.Result
+	var err error
+	if shown := res.Screen != nil && res.Screen.Phase != ""; !shown && slices.Contains(st.SheetsOf(g), arbiter.CardSheet) {
+		if res.Cards, err = st.OwnSheet(g, arbiter.SheetQuery{Game: g.Number, Sheet: arbiter.CardSheet}); err != nil {
+			return res, err
 		}
 	}
-	var err error
 	res.Rounds, err = st.Rounds(g.Number)
 	return res, err
 }

@@ -16,7 +16,7 @@ func exportCards(ctx context.Context, b *bytes.Buffer, t *tournament, opts *expo
 	if _, err := referee.Read(ctx, t.Service, opts.Game, anticipation.OverviewOf); err != nil { // refuses a game of another kind by its kind
 		return err
 	}
-	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: "card"})
+	own, err := t.OwnSheet(ctx, arbiter.SheetQuery{Game: opts.Game, Sheet: arbiter.CardSheet})
 	if err != nil {
 		return err
 	}

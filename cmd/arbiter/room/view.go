@@ -2,11 +2,9 @@ package room
 
 import (
 	"slices"
-	"strings"
 	"time"
 
 	"arbiter/arbiter"
-	"arbiter/arbiter/anticipation"
 	"arbiter/arbiter/referee"
 	"arbiter/draw"
 	"arbiter/reports"
@@ -402,24 +400,6 @@ type CardLine struct {
 	TopScore int    `json:"top_score,omitempty"`
 }
 
-// sheetLines are the rounds of an Anticipation sheet as adjudicated
-// (RULES §8), as a card shows them: the slip as written, what the round
-// counts and its verdict, said as the entry page says it.
-func sheetLines(rs *scoring.RuleSet, res anticipation.Result) []CardLine {
-	lines := []CardLine{}
-	for _, rr := range res.Rounds {
-		var written []string
-		line := CardLine{Round: rr.Round, Score: rr.Score, Penalty: rr.Penalty, Verdict: reports.AnticipationRoundText(rs, rr), Warning: len(rr.Warnings) > 0}
-		for _, m := range rr.Moves {
-			written = append(written, strings.TrimSpace(m.Written.Position+" "+m.Written.Word))
-			line.Refused = line.Refused || m.Status != anticipation.StatusValid
-		}
-		line.Word = strings.Join(written, "; ")
-		lines = append(lines, line)
-	}
-	return lines
-}
-
 // ProblemShow is the problem on the projector: what it is, its round, its
 // time.
 type ProblemShow struct {
@@ -460,9 +440,15 @@ func cardView(res referee.Results, standings []Row, table int) (*CardView, error
 		return nil, arbiter.Errorf(arbiter.ENotFound, "no player at table %d", table)
 	}
 	c := &CardView{Player: standings[i], Rounds: []CardLine{}}
-	if res.Sheets != nil {
-		sheet := res.Sheets[table]
-		c.Rounds, c.Score, c.Penalty = sheetLines(res.RuleSet, sheet), sheet.Score, sheet.Penalty
+	if res.Cards != nil {
+		own, err := reports.RoomCardOf(res.RuleSet, res.Cards, table)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range own.Rounds {
+			c.Rounds = append(c.Rounds, CardLine{Round: r.Round, Word: r.Written, Score: r.Score, Penalty: r.Penalty, Verdict: r.Verdict, Refused: r.Refused, Warning: r.Warning})
+		}
+		c.Score, c.Penalty = own.Score, own.Penalty
 		return c, nil
 	}
 	rs := res.RuleSet
