@@ -57,6 +57,9 @@ type Play struct {
 	// Slips says that the current game takes slips: its kind reads them
 	// ([slipinput.SlipKind]).
 	Slips bool
+	// Pages names the forms of the pages the current game's kind reads
+	// ([arbiter.PageReader]): a problem's solutions.
+	Pages []string
 	// Screen is what the room shows of a game of a kind of its own, and
 	// the forms that start one ([arbiter.ScreenAt]); nil when there is
 	// none.
@@ -103,6 +106,11 @@ func PlayOf(st *arbiter.State, v Version, now time.Time) Play {
 	p.Game, p.Kind, p.Variant, p.Ended, p.Bag = g.Number, g.Kind(), g.Variant, g.Ended, g.Bag
 	if d, ok := st.Kinds.Discipline(g.Kind()); ok {
 		_, p.Slips = d.(slipinput.SlipKind)
+		if r, ok := d.(arbiter.PageReader); ok {
+			for _, f := range r.PageForms() {
+				p.Pages = append(p.Pages, f.Name)
+			}
+		}
 	}
 	p.ThinkingTime, p.LastCall = st.ThinkingTime(g), st.LastCall(g)
 	if g.Prepared != nil {

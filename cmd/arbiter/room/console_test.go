@@ -139,6 +139,9 @@ func TestConsoleRound(t *testing.T) {
 	if !e.Can["top"] || !e.Can["start"] || e.Can["close"] || e.Can["rack"] || e.Can["pause"] || !e.Can["reject"] {
 		t.Errorf("after the rack, the console allows %v", e.Can)
 	}
+	if !e.Slips || len(e.Pages) != 0 {
+		t.Errorf("a duplicate game: slips %v, pages %v; want slips and no page of a kind", e.Slips, e.Pages)
+	}
 	var top TopAnswer
 	if st := ref.post("/api/top", TopForm{}, &top); st != http.StatusOK || top.Recorded.Recorded != 1 || len(top.Tops) < 2 ||
 		top.Tops[0] != "H8 COLUMNA" {

@@ -83,6 +83,12 @@ type Entry struct {
 	// Slips says that the current game takes slips: the pages show slip
 	// entry, the missing tables and the late slips only then.
 	Slips bool `json:"slips"`
+	// Pages names the forms of the pages where the current game's entries
+	// are typed instead ([arbiter.PageForm]): the pages link them.
+	Pages []string `json:"pages"`
+	// KindName names the current game's kind, as the pages say where the
+	// tournament is before a round is drawn (a problem has none).
+	KindName string `json:"kind_name,omitempty"`
 	// Rejected is set while the current round's rack, rejected, waits
 	// for another: a rack drawn by hand is then all new letters.
 	Rejected bool `json:"rejected,omitempty"`
@@ -110,7 +116,8 @@ func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 	now := s.cfg.Now()
 	e := Entry{Version: versionText(play.Version), Open: openRounds(due.Open), Players: play.Players, Double: s.doubleEntry(play),
 		Waiting: []int{}, Mismatches: []Typing{}, Late: []LateSlip{}, Now: now.UnixMilli(), Can: map[string]bool{},
-		Warnings: append([]arbiter.WarningKind{}, play.Warnings...), Slips: play.Slips}
+		Warnings: append([]arbiter.WarningKind{}, play.Warnings...), Slips: play.Slips,
+		Pages: append([]string{}, play.Pages...)}
 	for act := range play.Actions {
 		e.Can[string(act)] = play.Actions.Can(act)
 	}
@@ -118,6 +125,7 @@ func (s *Server) entryView(play referee.Play, due arbiter.SlipsDue) Entry {
 		return e
 	}
 	e.Game, e.TwoMoves = play.Game, play.Variant.TwoGroups()
+	e.KindName = reports.RoomKindLabelsFor(s.language()).Kinds[play.Kind]
 	e.Waiting = append(e.Waiting, due.Waiting...)
 	e.Mismatches = append(e.Mismatches, typings(due.Differing)...)
 	if play.Showing != nil {

@@ -14,7 +14,9 @@ import (
 // takes none), and the entry page says so; it offers the disciplinary
 // warning alone, chosen already (the form showed the technical one, which
 // a problem refuses), and answers it beside the form by the table, with no
-// round (RULES §9.1).
+// round (RULES §9.1). The entry page links the solutions' page, where a
+// problem's entries go, and names the game and its kind: it linked
+// nowhere and said "no round yet".
 func TestProblemConsoleInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Chromium")
@@ -37,6 +39,9 @@ func TestProblemConsoleInBrowser(t *testing.T) {
 	loginTab(t, page, tr.http.URL, "/entry", testCode, "Ana")
 	within(t, page, 2*time.Second, "the entry page says the game takes no slips", `!document.getElementById("no-slips").hidden &&
 		document.getElementById("no-slips").textContent === "Partida curentă nu primește fluturași." && document.getElementById("slip").closest("[data-slips]").hidden`)
+	within(t, page, 2*time.Second, "the game and its kind, no round", `document.getElementById("where").textContent === "Partida 1 · Problemă de compunere"`)
+	within(t, page, 2*time.Second, "the link to the solutions' page", `(() => { const a = document.getElementById("solution-link");
+		return !a.hidden && a.getAttribute("href") === "/solution" && a.textContent === "Soluții" && a.getBoundingClientRect().width > 0; })()`)
 	st, err := tr.ref.State(t.Context())
 	if err != nil {
 		t.Fatal(err)

@@ -17,8 +17,8 @@ func TestConsole_ProblemWarning(t *testing.T) {
 	ref := tr.referee("Ref")
 	var e Entry
 	ref.getJSON("/api/entry", &e)
-	if e.Slips {
-		t.Error("a problem's entry state says it takes slips")
+	if e.Slips || !slices.Equal(e.Pages, []string{"solutions"}) {
+		t.Errorf("a problem's entry state: slips %v, pages %v; want no slips and the solutions' page", e.Slips, e.Pages)
 	}
 	if !slices.Equal(e.Warnings, []arbiter.WarningKind{arbiter.Disciplinary}) {
 		t.Errorf("the console offers %v in a problem, want the disciplinary warning only", e.Warnings)

@@ -33,7 +33,7 @@ async function loadEntry() {
   const e = await getJSON("/api/entry");
   entry.data = e;
   entry.offset = e.now - Date.now();
-  $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : L.no_round;
+  $("where").textContent = e.round ? L.game + " " + e.game + " · " + L.round + " " + e.round + (e.rack ? " · " + e.rack : "") : whereBefore(e);
   if ($("tactic")) $("tactic").hidden = !e.tactic;
   if ($("anticipation")) $("anticipation").hidden = !e.anticipation;
   // A round typed holds while the round played is the same: a new rack
@@ -51,7 +51,17 @@ async function loadEntry() {
   // solutions have their page).
   for (const sec of document.querySelectorAll("[data-slips]")) sec.hidden = e.game > 0 && !e.slips;
   if ($("no-slips")) $("no-slips").hidden = !(e.game > 0 && !e.slips);
+  // The entry page links the pages where the game's entries go instead.
+  for (const a of document.querySelectorAll("a[data-page-form]")) a.hidden = !e.pages.includes(a.dataset.pageForm);
   renderKind(e);
+}
+
+// whereBefore says where the tournament is before the game's first
+// round: the game and its kind, and that no round is drawn yet in a game
+// whose rounds take slips.
+function whereBefore(e) {
+  if (!e.game) return L.no_round;
+  return [L.game + " " + e.game, e.kind_name, e.slips ? L.no_round : ""].filter(Boolean).join(" · ");
 }
 
 // renderKind shows what a game of a kind of its own shows on the page in
