@@ -11,7 +11,9 @@ import (
 
 // TestProblemConsoleInBrowser: at 1366×768 the console of a composition
 // problem shows no slip entry, late slips or missing tables (a problem
-// takes none), and the entry page says so; it offers the disciplinary
+// takes none), and the entry page says so; it shows no clock (the problem
+// has its own countdown) and of the round's actions the close alone (it
+// showed the clock, the cancel and the invalidation, disabled); it offers the disciplinary
 // warning alone, chosen already (the form showed the technical one, which
 // a problem refuses), and answers it beside the form by the table, with no
 // round (RULES §9.1). The entry page links the solutions' page, where a
@@ -29,6 +31,8 @@ func TestProblemConsoleInBrowser(t *testing.T) {
 		return k.value === "disciplinary" && [...k.options].filter((o) => !o.hidden).map((o) => o.value).join() === "disciplinary"; })()`)
 	within(t, ref, 2*time.Second, "no slip sections", `[...document.querySelectorAll("[data-slips]")].every((s) => s.hidden) &&
 		!document.getElementById("warn-kind").closest("section").hidden`)
+	within(t, ref, 2*time.Second, "no clock, and the close alone of the round's actions", `(() => { const shown = (id) => { const r = document.getElementById(id).getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+		return !shown("seconds") && shown("close") && !shown("cancel-round-button") && !shown("invalidate") && !shown("cancel-round"); })()`)
 	if err := chromedp.Do(ref, chromedp.SetValue(chromedp.CSS("#warn-table"), "1"), chromedp.SetValue(chromedp.CSS("#warn-reason"), "telefon")); err != nil {
 		t.Fatal(err)
 	}

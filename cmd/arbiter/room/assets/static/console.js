@@ -218,10 +218,13 @@ async function loadReferee() {
   await loadEntry();
   const e = entry.data;
   for (const b of document.querySelectorAll("[data-can]")) b.disabled = !e.can[b.dataset.can];
-  // A section of actions shows when the game offers one of them; the
+  // A section of actions, and each row of it, shows when the game offers
+  // one of its actions (a problem has no clock and cancels no round); the
   // warning form offers the kinds of warning the game records.
+  const offered = (box) => [...box.querySelectorAll("[data-can]")].some((b) => b.dataset.can in e.can);
   for (const sec of document.querySelectorAll("[data-offers]")) {
-    sec.hidden = ![...sec.querySelectorAll("[data-can]")].some((b) => b.dataset.can in e.can);
+    sec.hidden = !offered(sec);
+    for (const row of sec.querySelectorAll("p.row")) if (row.querySelector("[data-can]")) row.hidden = !offered(row);
   }
   const kinds = $("warn-kind");
   for (const o of kinds.options) o.hidden = !e.warnings.includes(o.value);
