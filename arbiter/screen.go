@@ -181,6 +181,11 @@ func ScreenAt(s State, now time.Time) *Screen {
 	return &sc
 }
 
+// Shows reports whether sc shows a game of a kind of its own (it has a
+// phase), not only the forms that start one: the pages then show its
+// sections instead of the built-in kinds' rounds and cards.
+func (sc *Screen) Shows() bool { return sc != nil && sc.Phase != "" }
+
 // startActions fills a with whether each registered kind's start form
 // may be sent now: when the next game may start.
 func (s *State) startActions(a Actions) {

@@ -68,7 +68,7 @@ func ResultsOf(st *arbiter.State, v Version) (Results, error) {
 		res.Overall = ranked(st, 0)
 	}
 	var err error
-	if shown := res.Screen != nil && res.Screen.Phase != ""; !shown && slices.Contains(st.SheetsOf(g), arbiter.CardSheet) {
+	if !res.Screen.Shows() && slices.Contains(st.SheetsOf(g), arbiter.CardSheet) {
 		if res.Cards, err = st.OwnSheet(g, arbiter.SheetQuery{Game: g.Number, Sheet: arbiter.CardSheet}); err != nil {
 			return res, err
 		}

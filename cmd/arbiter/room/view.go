@@ -178,7 +178,7 @@ func (s *Server) displayView(play referee.Play, res referee.Results) Display {
 	}
 	d.Timer.Duration = play.ThinkingTime.Milliseconds()
 	d.Timer.Left = d.Timer.Duration
-	if play.Screen != nil && play.Screen.Phase != "" {
+	if play.Screen.Shows() {
 		d.Phase, d.Round, d.Standings = "screen", play.Screen.Round, nil
 		d.Screen = screenView(play.RuleSet.Language, play.Screen, onDisplay, nil, now)
 		return d
@@ -420,7 +420,7 @@ func resultsView(res referee.Results) Results {
 	}
 	out.Game, out.Ended = res.Game, res.Ended
 	out.Standings, out.Overall = rows(res.Standings), rows(res.Overall)
-	if res.Screen != nil && res.Screen.Phase != "" {
+	if res.Screen.Shows() {
 		out.Screen = screenView(res.RuleSet.Language, res.Screen, onPhone, nil, time.Time{})
 	}
 	for i := range res.Rounds {
